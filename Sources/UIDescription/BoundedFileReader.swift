@@ -1,0 +1,64 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Reads a file with a size cap, so a huge file, a FIFO or a device never exhausts memory.
+public enum BoundedFileReader {
+    /// The bytes of the file at `path`.
+    /// - Throws: ``UIDescriptionError`` `.unreadable` when it cannot be opened or read,
+    ///   `.limitExceeded(.inputBytes, …)` when it is larger than `limit`.
+    public static func read(path: String, limit: Int) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw UIDescriptionError(.unreadable, "cannot open the file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            throw UIDescriptionError(.unreadable, "the path is a directory, not a file", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        if fstat(descriptor, &info) == 0 && Int(info.st_size) > limit {
+            throw tooLarge(path: path, limit: limit)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(0, min(Int(info.st_size), limit)) + 1)
+        let chunkSize = 1 << 16
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, chunkSize) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                throw UIDescriptionError(.unreadable, "cannot read the file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { throw tooLarge(path: path, limit: limit) }
+        }
+        return bytes
+    }
+
+    private static func tooLarge(path: String, limit: Int) -> UIDescriptionError {
+        UIDescriptionError(.limitExceeded(.inputBytes, limit: limit),
+                           "the file is larger than the limit of \(limit) bytes (maximumInputBytes)",
+                           at: SourceLocation(file: path, line: 1, column: 1))
+    }
+}
+
+/// The C library's `read`, under a name that does not clash with the method above.
+private enum Glue {
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        return Darwin.read(descriptor, buffer, count)
+        #elseif canImport(Glibc)
+        return Glibc.read(descriptor, buffer, count)
+        #else
+        return Musl.read(descriptor, buffer, count)
+        #endif
+    }
+}

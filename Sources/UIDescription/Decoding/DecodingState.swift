@@ -1,0 +1,115 @@
+/// What one top-level decode shares across all nested decoders: the document, the options, and the
+/// bookkeeping for the unknown-outlet rule (which outlet connections some key consumed, and which
+/// objects were opened as keyed containers).
+final class DecodingState {
+    let document: NodeDocument
+    let options: DecodingOptions
+    let userInfo: [CodingUserInfoKey: Any]
+    private let connectionsName: Int32?
+    private let outletName: Int32?
+    private let outletCollectionName: Int32?
+
+    /// Per element: whether a key consumed this outlet connection. Allocated on first use.
+    private var consumed: [Bool] = []
+    /// Objects opened as keyed containers that own outlet connections, in the order they were opened.
+    private(set) var openedOwners: [ElementID] = []
+    /// For each opened owner: the Swift type that opened it and the keys it asked for.
+    private var openedOwnerInfo: [Int32: (type: Any.Type, keys: [String])] = [:]
+
+    init(document: NodeDocument, options: DecodingOptions) {
+        self.document = document
+        self.options = options
+        var userInfo: [CodingUserInfoKey: Any] = [:]
+        for (key, value) in options.userInfo { userInfo[key] = value }
+        userInfo[.uidescDependencies] = options.dependencies
+        self.userInfo = userInfo
+        connectionsName = document.names.firstIndex(of: "connections").map(Int32.init)
+        outletName = document.names.firstIndex(of: "outlet").map(Int32.init)
+        outletCollectionName = document.names.firstIndex(of: "outletCollection").map(Int32.init)
+    }
+
+    // MARK: Connections
+
+    /// The element's `<connections>` child, if it has one.
+    func connectionsElement(of element: ElementID) -> ElementID? {
+        guard let connectionsName else { return nil }
+        var child = document.elements[Int(element.index)].firstChild
+        while child >= 0 {
+            if document.elements[Int(child)].name == connectionsName { return ElementID(child) }
+            child = document.elements[Int(child)].nextSibling
+        }
+        return nil
+    }
+
+    /// Whether the element is an `outlet` or `outletCollection` connection.
+    func isOutletConnection(_ element: ElementID) -> Bool {
+        let name = document.elements[Int(element.index)].name
+        return name == outletName || name == outletCollectionName
+    }
+
+    func isOutletCollection(_ element: ElementID) -> Bool {
+        document.elements[Int(element.index)].name == outletCollectionName
+    }
+
+    /// The outlet and outlet-collection connections an object owns, in document order.
+    func outletConnections(of element: ElementID) -> [ElementID] {
+        guard let connections = connectionsElement(of: element) else { return [] }
+        return document.children(of: connections).filter(isOutletConnection)
+    }
+
+    // MARK: Consumption
+
+    func markConsumed(_ connection: ElementID) {
+        guard options.unknownOutlets == .error else { return }
+        if consumed.isEmpty { consumed = Array(repeating: false, count: document.elementCount) }
+        consumed[Int(connection.index)] = true
+    }
+
+    /// Marks every outlet connection of an object consumed (the object was read whole).
+    func markAllConnectionsConsumed(of element: ElementID) {
+        guard options.unknownOutlets == .error, let connections = connectionsElement(of: element) else { return }
+        for child in document.children(of: connections) where isOutletConnection(child) { markConsumed(child) }
+    }
+
+    func isConsumed(_ connection: ElementID) -> Bool {
+        !consumed.isEmpty && consumed[Int(connection.index)]
+    }
+
+    /// Records that an object was opened as a keyed container by `type`, so its unconsumed
+    /// outlets are reported. Returns whether the object owns connections (and so keys are recorded).
+    func noteOpened(_ element: ElementID, by type: Any.Type) -> Bool {
+        guard options.unknownOutlets == .error, connectionsElement(of: element) != nil else { return false }
+        if openedOwnerInfo[element.index] == nil {
+            openedOwners.append(element)
+            openedOwnerInfo[element.index] = (type, [])
+        }
+        return true
+    }
+
+    /// Records a key asked of an owner, for "did you mean" suggestions on unknown outlets.
+    func noteRequested(_ key: String, of element: ElementID) {
+        openedOwnerInfo[element.index]?.keys.append(key)
+    }
+
+    /// The Swift type that opened an owner, for messages.
+    func typeName(openedAt element: ElementID) -> String? {
+        openedOwnerInfo[element.index].map { String(describing: $0.type) }
+    }
+
+    /// The keys asked of an owner.
+    func declaredKeys(openedAt element: ElementID) -> [String] {
+        openedOwnerInfo[element.index]?.keys ?? []
+    }
+
+    /// The first outlet connection of an opened object that no key consumed (rule: unknown outlet).
+    func firstUnconsumedOutlet() -> (owner: ElementID, connection: ElementID, others: Int)? {
+        var found: (ElementID, ElementID)?
+        var others = 0
+        for owner in openedOwners {
+            for connection in outletConnections(of: owner) where !isConsumed(connection) {
+                if found == nil { found = (owner, connection) } else { others += 1 }
+            }
+        }
+        return found.map { ($0.0, $0.1, others) }
+    }
+}

@@ -1,0 +1,100 @@
+/// A type that decodes from a document's root element rather than from its File's Owner or
+/// initial view controller. ``Document`` is one; adopt it for your own whole-file types.
+public protocol DocumentRootDecodable: Decodable {}
+
+extension NodeDocument {
+    /// Decodes `type` from this document with the outlet rules of this package.
+    ///
+    /// Without `object`, the decoded object is the File's Owner of a xib, the initial view
+    /// controller of a storyboard, or the root element for ``DocumentRootDecodable`` types.
+    /// With `object`, it is the object with that storyboard identifier, custom class, user label
+    /// or IB id (tried in that order after the id).
+    ///
+    /// - Throws: ``UIDescriptionError`` for a missing, unknown or mistyped outlet, a dangling id,
+    ///   a missing object, and any value that cannot be read as declared.
+    public func decode<T: Decodable>(_ type: T.Type, object: String? = nil,
+                                     options: DecodingOptions = DecodingOptions()) throws -> T {
+        let element = try selectObject(for: type, named: object)
+        let state = DecodingState(document: self, options: options)
+        let decoder = ElementDecoder(state: state, value: .element(element, connection: nil), codingPath: [])
+        let value = try decoder.decode(T.self)
+        if options.unknownOutlets == .error, let unknown = state.firstUnconsumedOutlet() {
+            throw unknownOutletError(unknown, rootType: type, root: element, state: state)
+        }
+        return value
+    }
+
+    @inline(never)
+    private func unknownOutletError<T>(_ unknown: (owner: ElementID, connection: ElementID, others: Int), rootType: T.Type,
+                                       root: ElementID, state: DecodingState) -> UIDescriptionError {
+        let property = attribute("property", of: unknown.connection) ?? ""
+        let owner = InterfaceVocabulary.ownerName(of: unknown.owner, in: self)
+        let swiftType = state.typeName(openedAt: unknown.owner) ?? String(describing: rootType)
+        let kind = state.isOutletCollection(unknown.connection) ? "outlet collection" : "outlet"
+        var message = "unknown \(kind) `\(property)`: the file connects it on \(owner), but \(swiftType) declares no property `\(property)`"
+        let declared = state.declaredKeys(openedAt: unknown.owner)
+        if let suggestion = Suggestion.nearest(to: property, in: declared) { message += "; did you mean `\(suggestion)`?" }
+        if unknown.others > 0 { message += " (and \(unknown.others) more unknown outlet\(unknown.others == 1 ? "" : "s"))" }
+        message += "; at run time this is the \"not key value coding-compliant\" crash"
+        return UIDescriptionError(.unknownOutlet(name: property, owner: owner), message, at: location(of: unknown.connection),
+                                  notes: [.init(message: "\(owner) is declared here", location: location(of: unknown.owner))])
+    }
+
+    // MARK: Choosing the object
+
+    func selectObject<T>(for type: T.Type, named name: String?) throws -> ElementID {
+        if let name { return try object(named: name) }
+        if type is any DocumentRootDecodable.Type { return root }
+        if let initial = attribute("initialViewController", of: root) {
+            guard let element = element(withID: initial) else {
+                throw UIDescriptionError(.danglingReference(id: initial),
+                                         "the initial view controller id \"\(initial)\" matches no object in the storyboard",
+                                         at: location(of: root))
+            }
+            return element
+        }
+        if isStoryboard {
+            throw UIDescriptionError(.objectNotFound("initial view controller", suggestion: nil),
+                                     "the storyboard has no initial view controller; pass `object:` with a storyboard identifier (available: \(storyboardIdentifiers.prefix(8).joined(separator: ", ")))",
+                                     at: location(of: root))
+        }
+        if let owner = allElements.first(where: { InterfaceVocabulary.isFilesOwner($0, in: self) }) {
+            return owner
+        }
+        throw UIDescriptionError(.objectNotFound("File's Owner", suggestion: nil),
+                                 "the file has no File's Owner; pass `object:` with a custom class, user label or id",
+                                 at: location(of: root))
+    }
+
+    /// Whether the document is a storyboard (rather than a xib).
+    public var isStoryboard: Bool {
+        if let type = attribute("type", of: root) { return type.hasSuffix("Storyboard.XIB") }
+        return firstChild(of: root, named: "scenes") != nil
+    }
+
+    private var storyboardIdentifiers: [String] {
+        allElements.compactMap { attribute("storyboardIdentifier", of: $0) }
+    }
+
+    /// The object named by a storyboard identifier, custom class, user label or id.
+    public func object(named name: String) throws -> ElementID {
+        if let element = element(withID: name) { return element }
+        for attributeName in ["storyboardIdentifier", "customClass", "userLabel"] {
+            let matches = allElements.filter { attribute(attributeName, of: $0) == name }
+            if matches.count == 1, let match = matches.first { return match }
+            if matches.count > 1 {
+                throw UIDescriptionError(.ambiguousObject(name),
+                                         "\(matches.count) objects have \(attributeName) \"\(name)\"; pass the IB id of the one you mean",
+                                         at: location(of: matches[0]),
+                                         notes: matches.dropFirst().map { .init(message: "also \(InterfaceVocabulary.describe($0, in: self)) (id \(id(of: $0) ?? "none"))", location: location(of: $0)) })
+            }
+        }
+        let candidates = allElements.flatMap { element in
+            ["storyboardIdentifier", "customClass", "userLabel"].compactMap { attribute($0, of: element) }
+        }
+        let suggestion = Suggestion.nearest(to: name, in: candidates)
+        var message = "no object has storyboard identifier, custom class, user label or id \"\(name)\""
+        if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
+        throw UIDescriptionError(.objectNotFound(name, suggestion: suggestion), message, at: location(of: root))
+    }
+}

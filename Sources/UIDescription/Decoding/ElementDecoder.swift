@@ -1,0 +1,208 @@
+/// The value a decoder stands on.
+enum DecodingValue {
+    /// An element; `connection` is the outlet connection it was reached through, if any.
+    case element(ElementID, connection: ElementID?)
+    /// An attribute of an element (by attribute index).
+    case attribute(element: ElementID, index: Int)
+    /// The destinations of an outlet collection (or any explicit list of elements).
+    case collection([ElementID], owner: ElementID, connection: ElementID?)
+    /// The reserved key `$kind`: the element's name.
+    case kind(ElementID)
+    /// The reserved key `$location`: the element's position.
+    case location(ElementID)
+
+    /// The element this value belongs to (for positions in errors).
+    var anchor: ElementID {
+        switch self {
+        case .element(let element, _), .attribute(let element, _), .kind(let element), .location(let element):
+            element
+        case .collection(_, let owner, let connection):
+            connection ?? owner
+        }
+    }
+}
+
+/// The one `Decoder` of this package: it decodes Swift types from a ``NodeDocument``, whichever
+/// front end built it. It is also its own single-value container.
+final class ElementDecoder: Decoder, SingleValueDecodingContainer {
+    let state: DecodingState
+    private(set) var value: DecodingValue
+    private(set) var codingPath: [any CodingKey]
+    /// The Swift type being decoded from the current value (for messages).
+    private(set) var currentType: Any.Type = Any.self
+
+    init(state: DecodingState, value: DecodingValue, codingPath: [any CodingKey]) {
+        self.state = state
+        self.value = value
+        self.codingPath = codingPath
+    }
+
+    var document: NodeDocument { state.document }
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
+
+    /// The position of the current value.
+    var currentLocation: SourceLocation { document.location(of: value.anchor) }
+
+    // MARK: Nesting
+
+    /// Decodes `type` from `value`, reusing this decoder (values are pushed and popped, as in
+    /// swift-foundation's JSONDecoder), so a nested decode allocates no decoder.
+    func decodeNested<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T {
+        if let special = try decodeSpecial(type, from: value, key: key) { return special }
+        let savedValue = self.value
+        let savedType = currentType
+        self.value = value
+        currentType = type
+        codingPath.append(key)
+        defer {
+            self.value = savedValue
+            currentType = savedType
+            codingPath.removeLast()
+        }
+        return try T(from: self)
+    }
+
+    /// Types the decoder builds directly: primitives, positions and ``Node`` snapshots.
+    private func decodeSpecial<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T? {
+        if T.self == String.self { return try string(from: value, key: key) as? T }
+        if T.self == SourceLocation.self, case .location(let element) = value { return document.location(of: element) as? T }
+        if T.self == Node.self, case .element(let element, let connection) = value {
+            if let connection { state.markConsumed(connection) }
+            state.markAllConnectionsConsumed(of: element)
+            return Node(document: document, element: element) as? T
+        }
+        return nil
+    }
+
+    // MARK: Decoder
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        switch value {
+        case .element(let element, _):
+            let isOwner = state.noteOpened(element, by: currentType)
+            return KeyedDecodingContainer(ElementKeyedContainer<Key>(decoder: self, element: element, codingPath: codingPath,
+                                                                    recordsKeys: isOwner))
+        case .collection:
+            throw mismatch(expected: "a single object", found: describe(value))
+        case .attribute, .kind, .location:
+            throw mismatch(expected: "an element", found: describe(value))
+        }
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        switch value {
+        case .collection(let elements, _, _):
+            return ElementUnkeyedContainer(decoder: self, elements: elements, codingPath: codingPath)
+        case .element(let element, let connection):
+            if connection != nil {
+                throw mismatch(expected: "an outlet collection", found: describe(value))
+            }
+            return ElementUnkeyedContainer(decoder: self, elements: Array(document.children(of: element)), codingPath: codingPath)
+        case .attribute, .kind, .location:
+            throw mismatch(expected: "a list of elements", found: describe(value))
+        }
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    // MARK: SingleValueDecodingContainer
+
+    func decodeNil() -> Bool {
+        if case .element(let element, _) = value { return document.name(of: element) == "nil" }
+        return false
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool { try parse(type, from: value, key: nil) }
+    func decode(_ type: String.Type) throws -> String { try string(from: value, key: nil) }
+    func decode(_ type: Double.Type) throws -> Double { try parse(type, from: value, key: nil) }
+    func decode(_ type: Float.Type) throws -> Float { try parse(type, from: value, key: nil) }
+    func decode(_ type: Int.Type) throws -> Int { try parse(type, from: value, key: nil) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try parse(type, from: value, key: nil) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try parse(type, from: value, key: nil) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try parse(type, from: value, key: nil) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try parse(type, from: value, key: nil) }
+    func decode(_ type: UInt.Type) throws -> UInt { try parse(type, from: value, key: nil) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try parse(type, from: value, key: nil) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try parse(type, from: value, key: nil) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try parse(type, from: value, key: nil) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try parse(type, from: value, key: nil) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if let special = try decodeSpecial(type, from: value, key: AnyCodingKey("")) { return special }
+        let savedType = currentType
+        currentType = type
+        defer { currentType = savedType }
+        return try T(from: self)
+    }
+
+    // MARK: Scalars
+
+    /// The text of a value: an attribute's value, an element's text content, an element's name for `$kind`.
+    func string(from value: DecodingValue, key: (any CodingKey)?) throws -> String {
+        switch value {
+        case .attribute(_, let index):
+            return document.attributeValue(at: index)
+        case .element(let element, let connection):
+            if connection != nil { throw mismatch(expected: "String", found: describe(value), key: key) }
+            return document.text(of: element)
+        case .kind(let element):
+            return document.name(of: element)
+        case .collection, .location:
+            throw mismatch(expected: "String", found: describe(value), key: key)
+        }
+    }
+
+    func parse<T: ScalarParsable>(_ type: T.Type, from value: DecodingValue, key: (any CodingKey)?) throws -> T {
+        let text = try string(from: value, key: key)
+        if let parsed = T(interfaceBuilderText: text) { return parsed }
+        throw error(.invalidValue(text), "cannot read \(quoted(text)) as \(T.self)\(keySuffix(key))", key: key)
+    }
+
+    // MARK: Errors
+
+    func error(_ kind: UIDescriptionError.Kind, _ message: String, key: (any CodingKey)? = nil,
+               at element: ElementID? = nil, notes: [UIDescriptionError.Note] = []) -> UIDescriptionError {
+        var path = codingPath
+        if let key { path.append(key) }
+        return UIDescriptionError(kind, message, at: document.location(of: element ?? value.anchor), codingPath: path, notes: notes)
+    }
+
+    func mismatch(expected: String, found: String, key: (any CodingKey)? = nil) -> UIDescriptionError {
+        var message = "expected \(expected), found \(found)"
+        if let outlet = outletContext() { message = "\(outlet) is declared as \(expected) but connects to \(found)" }
+        return error(.typeMismatch(expected: expected, found: found), message + keySuffix(key), key: key)
+    }
+
+    /// "outlet `titleLabel` of LoginViewController", when the current value was reached through an outlet.
+    func outletContext() -> String? {
+        let connection: ElementID?
+        switch value {
+        case .element(_, let via), .collection(_, _, let via): connection = via
+        default: connection = nil
+        }
+        guard let connection, let property = document.attribute("property", of: connection) else { return nil }
+        let kind = state.isOutletCollection(connection) ? "outlet collection" : "outlet"
+        let owner = document.parent(of: connection).flatMap { document.parent(of: $0) }
+        return "\(kind) `\(property)` of \(owner.map { InterfaceVocabulary.ownerName(of: $0, in: document) } ?? "its owner")"
+    }
+
+    func describe(_ value: DecodingValue) -> String {
+        switch value {
+        case .element(let element, _): return InterfaceVocabulary.describe(element, in: document)
+        case .attribute(let element, let index):
+            return "attribute `\(document.attributeName(at: index))` of \(InterfaceVocabulary.describe(element, in: document))"
+        case .collection(let elements, _, _): return "an outlet collection of \(elements.count) object\(elements.count == 1 ? "" : "s")"
+        case .kind: return "an element name"
+        case .location: return "a source location"
+        }
+    }
+
+    private func keySuffix(_ key: (any CodingKey)?) -> String {
+        guard let key else { return "" }
+        return " (key `\(key.stringValue)`)"
+    }
+
+    private func quoted(_ text: String) -> String {
+        text.count > 60 ? "\"\(text.prefix(57))...\"" : "\"\(text)\""
+    }
+}

@@ -1,0 +1,204 @@
+/// A keyed container over one element. A key resolves, in this order, to:
+/// 1. a reserved key: `$kind` (the element name) or `$location` (its position);
+/// 2. an attribute with that name (`text`, `contentMode`, …);
+/// 3. a child element whose `key` attribute is that name (`<rect key="frame">`, `<view key="view">`),
+///    or a child without a `key` whose element name is that name (`subviews`, `constraints`, `connections`);
+/// 4. the object's outlet connections whose `property` is that name (the destination element), or
+///    its outlet-collection connections with that property (the destinations, in file order).
+struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: ElementDecoder
+    let element: ElementID
+    let codingPath: [any CodingKey]
+    /// Whether this object owns outlet connections, so the keys asked of it are recorded.
+    var recordsKeys = false
+
+    private var document: NodeDocument { decoder.document }
+    private var state: DecodingState { decoder.state }
+
+    // MARK: Resolution
+
+    func resolve(_ key: String) throws -> DecodingValue? {
+        let document = self.document
+        if key.utf8.first == UInt8(ascii: "$") {
+            switch key {
+            case "$kind": return .kind(element)
+            case "$location": return .location(element)
+            default: break
+            }
+        }
+        if let index = document.attributeIndex(key, of: element) {
+            return .attribute(element: element, index: index)
+        }
+        var connections: ElementID?
+        var child = document.elements[Int(element.index)].firstChild
+        while child >= 0 {
+            let record = document.elements[Int(child)]
+            if record.keyAttribute >= 0 {
+                if document.attributeValue(at: Int(record.keyAttribute), equals: key) {
+                    return .element(ElementID(child), connection: nil)
+                }
+            } else if document.names[Int(record.name)] == key {
+                if key == "connections" { state.markAllConnectionsConsumed(of: element) }
+                return .element(ElementID(child), connection: nil)
+            }
+            if document.names[Int(record.name)] == "connections" { connections = ElementID(child) }
+            child = record.nextSibling
+        }
+        guard let connections else { return nil }
+        return try resolveOutlet(key, in: connections)
+    }
+
+    private func resolveOutlet(_ key: String, in connections: ElementID) throws -> DecodingValue? {
+        var destinations: [ElementID] = []
+        var collectionConnection: ElementID?
+        for connection in document.children(of: connections) where state.isOutletConnection(connection) {
+            guard let property = document.attributeIndex("property", of: connection),
+                  document.attributeValue(at: property, equals: key) else { continue }
+            state.markConsumed(connection)
+            let destination = try resolveDestination(of: connection, key: key)
+            if state.isOutletCollection(connection) {
+                destinations.append(destination)
+                if collectionConnection == nil { collectionConnection = connection }
+            } else {
+                return .element(destination, connection: connection)
+            }
+        }
+        if let collectionConnection {
+            return .collection(destinations, owner: element, connection: collectionConnection)
+        }
+        return nil
+    }
+
+    private func resolveDestination(of connection: ElementID, key: String) throws -> ElementID {
+        let id = document.attribute("destination", of: connection) ?? ""
+        if let destination = document.element(withID: id) { return destination }
+        throw decoder.error(.danglingReference(id: id),
+                            "outlet `\(key)` of \(InterfaceVocabulary.ownerName(of: element, in: document)) points to id \"\(id)\", which no object in the file has",
+                            key: AnyCodingKey(key), at: connection)
+    }
+
+    private func require(_ key: Key) throws -> DecodingValue {
+        if recordsKeys { state.noteRequested(key.stringValue, of: element) }
+        if let value = try resolve(key.stringValue) { return value }
+        throw missing(key)
+    }
+
+    @inline(never)
+    private func missing(_ key: Key) -> UIDescriptionError {
+        let name = key.stringValue
+        let owner = InterfaceVocabulary.ownerName(of: element, in: document)
+        if InterfaceVocabulary.ownsOutlets(element, in: document, state: state) {
+            let outlets = state.outletConnections(of: element).compactMap { document.attribute("property", of: $0) }
+            let suggestion = Suggestion.nearest(to: name, in: outlets)
+            var message = "missing outlet `\(name)` on \(owner): the file connects no outlet with that name"
+            if let suggestion { message += "; did you mean `\(suggestion)`?" }
+            else if outlets.isEmpty { message += " (it connects no outlets at all)" }
+            else { message += " (it connects: \(outlets.prefix(8).joined(separator: ", "))\(outlets.count > 8 ? ", …" : ""))" }
+            return decoder.error(.missingOutlet(name: name, owner: owner, suggestion: suggestion), message,
+                                 key: key, at: element)
+        }
+        let candidates = document.attributes(of: element).map(\.name)
+            + document.children(of: element).map { document.key(of: $0) ?? document.name(of: $0) }
+        var message = "\(InterfaceVocabulary.describe(element, in: document)) has no attribute or child `\(name)`"
+        if let suggestion = Suggestion.nearest(to: name, in: candidates) { message += "; did you mean `\(suggestion)`?" }
+        return decoder.error(.keyNotFound(name), message, key: key, at: element)
+    }
+
+    // MARK: KeyedDecodingContainerProtocol
+
+    var allKeys: [Key] {
+        var names: [String] = document.attributes(of: element).map(\.name)
+        for child in document.children(of: element) {
+            names.append(document.key(of: child) ?? document.name(of: child))
+        }
+        for connection in state.outletConnections(of: element) {
+            state.markConsumed(connection)
+            if let property = document.attribute("property", of: connection), !names.contains(property) {
+                names.append(property)
+            }
+        }
+        return names.compactMap(Key.init(stringValue:))
+    }
+
+    func contains(_ key: Key) -> Bool {
+        do { return try resolve(key.stringValue) != nil } catch { return true }
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard let value = try resolve(key.stringValue) else { return true }
+        return isNil(value)
+    }
+
+    private func isNil(_ value: DecodingValue) -> Bool {
+        if case .element(let element, _) = value { return document.name(of: element) == "nil" }
+        return false
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.parse(type, from: require(key), key: key) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder.string(from: require(key), key: key) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder.parse(type, from: require(key), key: key) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder.parse(type, from: require(key), key: key) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder.parse(type, from: require(key), key: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder.parse(type, from: require(key), key: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder.parse(type, from: require(key), key: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder.parse(type, from: require(key), key: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder.parse(type, from: require(key), key: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoder.parse(type, from: require(key), key: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoder.parse(type, from: require(key), key: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder.parse(type, from: require(key), key: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder.parse(type, from: require(key), key: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.parse(type, from: require(key), key: key) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.decodeNested(type, from: require(key), key: key)
+    }
+
+    // The standard library's default `decodeIfPresent` looks a key up three times; these look it up once.
+
+    private func present(_ key: Key) throws -> DecodingValue? {
+        if recordsKeys { state.noteRequested(key.stringValue, of: element) }
+        guard let value = try resolve(key.stringValue), !isNil(value) else { return nil }
+        return value
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try present(key).map { try decoder.string(from: $0, key: key) } }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let value = try present(key) else { return nil }
+        return try decoder.decodeNested(type, from: value, key: key)
+    }
+
+    // MARK: Nested containers
+
+    private func nestedDecoder(forKey key: Key) throws -> ElementDecoder {
+        ElementDecoder(state: state, value: try require(key), codingPath: codingPath + [key])
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try nestedDecoder(forKey: key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try nestedDecoder(forKey: key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        ElementDecoder(state: state, value: .element(element, connection: nil), codingPath: codingPath)
+    }
+
+
+    func superDecoder(forKey key: Key) throws -> any Decoder { try nestedDecoder(forKey: key) }
+}

@@ -1,0 +1,47 @@
+/// Scalars read from attribute values and text the way Interface Builder writes them
+/// (`YES`/`NO` booleans, decimal numbers).
+protocol ScalarParsable {
+    init?(interfaceBuilderText text: String)
+}
+
+extension Bool: ScalarParsable {
+    init?(interfaceBuilderText text: String) {
+        switch text {
+        case "YES", "true", "1": self = true
+        case "NO", "false", "0": self = false
+        default: return nil
+        }
+    }
+}
+
+extension Double: ScalarParsable {
+    init?(interfaceBuilderText text: String) { self.init(text) }
+}
+
+extension Float: ScalarParsable {
+    init?(interfaceBuilderText text: String) { self.init(text) }
+}
+
+extension FixedWidthInteger {
+    init?(interfaceBuilderText text: String) {
+        if let value = Self(text) {
+            self = value
+        } else if let double = Double(text), double.rounded() == double, let exact = Self(exactly: double) {
+            // Integral values written as decimals ("2.0").
+            self = exact
+        } else {
+            return nil
+        }
+    }
+}
+
+extension Int: ScalarParsable {}
+extension Int8: ScalarParsable {}
+extension Int16: ScalarParsable {}
+extension Int32: ScalarParsable {}
+extension Int64: ScalarParsable {}
+extension UInt: ScalarParsable {}
+extension UInt8: ScalarParsable {}
+extension UInt16: ScalarParsable {}
+extension UInt32: ScalarParsable {}
+extension UInt64: ScalarParsable {}

@@ -1,0 +1,34 @@
+/// "Did you mean …?" suggestions: the candidate with the smallest edit distance, if it is close enough.
+enum Suggestion {
+    /// The nearest candidate to `name`, or `nil` when none is within a third of the name's length
+    /// (at least 2 edits are always allowed; a case-insensitive match always qualifies).
+    static func nearest(to name: String, in candidates: [String]) -> String? {
+        let lowered = name.lowercased()
+        var best: (String, Int)?
+        for candidate in candidates where candidate != name {
+            let distance = candidate.lowercased() == lowered ? 0 : editDistance(name, candidate)
+            if best == nil || distance < best?.1 ?? Int.max { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        return best.1 <= max(2, name.count / 3) ? best.0 : nil
+    }
+
+    /// Levenshtein distance over Unicode scalars.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

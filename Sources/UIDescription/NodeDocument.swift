@@ -1,0 +1,265 @@
+/// An index into a ``NodeDocument``'s element table.
+public struct ElementID: Hashable, Comparable, Sendable {
+    /// The element's position in document order (0 is the root).
+    public let index: Int32
+
+    @inlinable public init(_ index: Int32) { self.index = index }
+
+    public static func < (lhs: ElementID, rhs: ElementID) -> Bool { lhs.index < rhs.index }
+}
+
+/// The format-neutral document model: every element of an Interface Builder file (or of a JSON
+/// layout) in one flat table, in document order, with interned names, attributes, text and the
+/// byte offset each element starts at.
+///
+/// Both front ends (XML and JSON layout) build this table; the one shared `Decoder`, the typed
+/// models and the writers read it. It is immutable once built and safe to share between tasks.
+public final class NodeDocument: @unchecked Sendable {
+    // The storage is written once by `NodeDocumentBuilder` and never mutated afterwards,
+    // except for the lazily built caches below, which are guarded by `cacheLock`.
+    @usableFromInline var elements: [ElementRecord]
+    @usableFromInline var attributes: [AttributeRecord]
+    @usableFromInline var names: [String]
+    @usableFromInline var bytes: [UInt8]
+    /// The source the offsets refer to, used to compute line and column on demand.
+    let source: SourceText
+    /// The path the document was read from, when known; it prefixes every location.
+    public let path: String?
+    /// What produced the document (for example `"xib"`, `"storyboard"`, `"json"`).
+    public let format: String
+
+    private let cacheLock = Lock()
+    private var idIndexCache: [String: ElementID]?
+    private var duplicateIDsCache: [(String, [ElementID])]?
+
+    init(elements: [ElementRecord], attributes: [AttributeRecord], names: [String], bytes: [UInt8],
+         source: SourceText, path: String?, format: String) {
+        self.elements = elements
+        self.attributes = attributes
+        self.names = names
+        self.bytes = bytes
+        self.source = source
+        self.path = path
+        self.format = format
+    }
+
+    /// The root element (`<document>` for Interface Builder files).
+    public var root: ElementID { ElementID(0) }
+
+    /// The number of elements in the document.
+    public var elementCount: Int { elements.count }
+
+    /// Every element, in document order.
+    public var allElements: some RandomAccessCollection<ElementID> {
+        (0..<Int32(elements.count)).lazy.map(ElementID.init)
+    }
+
+    // MARK: Structure
+
+    /// The element's name (`label`, `rect`, `outlet`, …).
+    public func name(of element: ElementID) -> String { names[Int(elements[Int(element.index)].name)] }
+
+    @usableFromInline func nameIndex(of element: ElementID) -> Int32 { elements[Int(element.index)].name }
+
+    /// The element's parent, or `nil` for the root.
+    public func parent(of element: ElementID) -> ElementID? {
+        let parent = elements[Int(element.index)].parent
+        return parent < 0 ? nil : ElementID(parent)
+    }
+
+    /// The element's child elements, in document order.
+    public func children(of element: ElementID) -> ChildSequence {
+        ChildSequence(document: self, first: elements[Int(element.index)].firstChild)
+    }
+
+    /// The first child whose element name is `name`.
+    public func firstChild(of element: ElementID, named name: String) -> ElementID? {
+        children(of: element).first { self.name(of: $0) == name }
+    }
+
+    /// The element's text content (empty when it has none). Whitespace between child elements is not kept.
+    public func text(of element: ElementID) -> String {
+        let record = elements[Int(element.index)]
+        guard record.textLength > 0 else { return "" }
+        return string(start: record.textStart, length: record.textLength)
+    }
+
+    /// Whether the element carries text content.
+    public func hasText(_ element: ElementID) -> Bool { elements[Int(element.index)].textLength > 0 }
+
+    /// The depth of the element: 0 for the root.
+    public func depth(of element: ElementID) -> Int {
+        var depth = 0
+        var current = elements[Int(element.index)].parent
+        while current >= 0 {
+            depth += 1
+            current = elements[Int(current)].parent
+        }
+        return depth
+    }
+
+    // MARK: Attributes
+
+    /// The element's attributes as (name, value) pairs, in source order.
+    public func attributes(of element: ElementID) -> [(name: String, value: String)] {
+        attributeRange(of: element).map { (names[Int(attributes[$0].name)], attributeValue(at: $0)) }
+    }
+
+    /// The value of the attribute `name`, or `nil` when the element has none.
+    public func attribute(_ name: String, of element: ElementID) -> String? {
+        guard let index = attributeIndex(name, of: element) else { return nil }
+        return attributeValue(at: index)
+    }
+
+    /// The element's `id` attribute.
+    public func id(of element: ElementID) -> String? {
+        let record = elements[Int(element.index)]
+        return record.idAttribute < 0 ? nil : attributeValue(at: Int(record.idAttribute))
+    }
+
+    /// The element's `key` attribute: the role it plays in its parent (`frame`, `textColor`, `view`, …).
+    public func key(of element: ElementID) -> String? {
+        let record = elements[Int(element.index)]
+        return record.keyAttribute < 0 ? nil : attributeValue(at: Int(record.keyAttribute))
+    }
+
+    @usableFromInline func attributeRange(of element: ElementID) -> Range<Int> {
+        let record = elements[Int(element.index)]
+        let start = Int(record.firstAttribute)
+        return start..<(start + Int(record.attributeCount))
+    }
+
+    @usableFromInline func attributeIndex(_ name: String, of element: ElementID) -> Int? {
+        for index in attributeRange(of: element) where names[Int(attributes[index].name)] == name {
+            return index
+        }
+        return nil
+    }
+
+    @usableFromInline func attributeName(at index: Int) -> String { names[Int(attributes[index].name)] }
+
+    @usableFromInline func attributeValue(at index: Int) -> String {
+        let record = attributes[index]
+        return string(start: record.valueStart, length: record.valueLength)
+    }
+
+    /// Compares an attribute value with `string` without creating a `String`.
+    @usableFromInline func attributeValue(at index: Int, equals string: String) -> Bool {
+        let record = attributes[index]
+        var string = string
+        return string.withUTF8 { utf8 in
+            guard utf8.count == Int(record.valueLength) else { return false }
+            return bytes.withUnsafeBufferPointer { all in
+                let start = Int(record.valueStart)
+                for offset in 0..<utf8.count where all[start + offset] != utf8[offset] { return false }
+                return true
+            }
+        }
+    }
+
+    @usableFromInline func string(start: Int32, length: Int32) -> String {
+        bytes.withUnsafeBufferPointer { all in
+            String(decoding: UnsafeBufferPointer(rebasing: all[Int(start)..<Int(start + length)]), as: UTF8.self)
+        }
+    }
+
+    // MARK: Positions
+
+    /// Where the element starts in its source (the `<` of an XML start tag, the `{` of a JSON object).
+    public func location(of element: ElementID) -> SourceLocation {
+        location(atOffset: Int(elements[Int(element.index)].offset))
+    }
+
+    /// Where an attribute's element starts; attributes share their element's position.
+    public func location(atOffset offset: Int) -> SourceLocation {
+        let (line, column) = source.lineAndColumn(atOffset: offset)
+        return SourceLocation(file: path, line: line, column: column, offset: offset)
+    }
+
+    /// The byte offset at which the element starts.
+    public func offset(of element: ElementID) -> Int { Int(elements[Int(element.index)].offset) }
+
+    // MARK: Identifiers
+
+    /// The element whose `id` attribute is `id`. With duplicate ids, the first in document order.
+    public func element(withID id: String) -> ElementID? { idIndex[id] }
+
+    /// Ids that more than one element carries, with the elements that carry them, in document order.
+    public var duplicateIDs: [(id: String, elements: [ElementID])] {
+        cacheLock.withLock {
+            if duplicateIDsCache == nil { buildIDIndexLocked() }
+            return (duplicateIDsCache ?? []).map { (id: $0.0, elements: $0.1) }
+        }
+    }
+
+    var idIndex: [String: ElementID] {
+        cacheLock.withLock {
+            if let idIndexCache { return idIndexCache }
+            buildIDIndexLocked()
+            return idIndexCache ?? [:]
+        }
+    }
+
+    private func buildIDIndexLocked() {
+        var index: [String: ElementID] = [:]
+        index.reserveCapacity(elements.count / 2)
+        var duplicates: [String: [ElementID]] = [:]
+        for position in elements.indices where elements[position].idAttribute >= 0 {
+            let element = ElementID(Int32(position))
+            let id = attributeValue(at: Int(elements[position].idAttribute))
+            if let first = index[id] {
+                duplicates[id, default: [first]].append(element)
+            } else {
+                index[id] = element
+            }
+        }
+        idIndexCache = index
+        duplicateIDsCache = duplicates.sorted { $0.value[0] < $1.value[0] }.map { ($0.key, $0.value) }
+    }
+}
+
+/// The child elements of one element, in document order.
+public struct ChildSequence: Sequence {
+    let document: NodeDocument
+    let first: Int32
+
+    public struct Iterator: IteratorProtocol {
+        let document: NodeDocument
+        var nextIndex: Int32
+
+        public mutating func next() -> ElementID? {
+            guard nextIndex >= 0 else { return nil }
+            let current = nextIndex
+            nextIndex = document.elements[Int(current)].nextSibling
+            return ElementID(current)
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(document: document, nextIndex: first) }
+
+    /// Whether the element has no child elements.
+    public var isEmpty: Bool { first < 0 }
+}
+
+/// One element in the flat table.
+@usableFromInline struct ElementRecord: Sendable {
+    @usableFromInline var name: Int32
+    @usableFromInline var parent: Int32
+    @usableFromInline var firstChild: Int32 = -1
+    @usableFromInline var lastChild: Int32 = -1
+    @usableFromInline var nextSibling: Int32 = -1
+    @usableFromInline var firstAttribute: Int32
+    @usableFromInline var attributeCount: Int32
+    @usableFromInline var idAttribute: Int32 = -1
+    @usableFromInline var keyAttribute: Int32 = -1
+    @usableFromInline var textStart: Int32 = 0
+    @usableFromInline var textLength: Int32 = 0
+    @usableFromInline var offset: Int32
+}
+
+/// One attribute: an interned name and a value stored in the document's byte arena.
+@usableFromInline struct AttributeRecord: Sendable {
+    @usableFromInline var name: Int32
+    @usableFromInline var valueStart: Int32
+    @usableFromInline var valueLength: Int32
+}

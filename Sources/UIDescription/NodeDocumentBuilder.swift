@@ -1,0 +1,176 @@
+/// Builds a ``NodeDocument`` element by element, in document order. Front ends (the XML reader,
+/// the JSON layout reader, writers that build documents in code) feed it start tags, attributes,
+/// text and end tags; it enforces ``DocumentLimits``.
+public struct NodeDocumentBuilder {
+    private var elements: [ElementRecord] = []
+    private var attributes: [AttributeRecord] = []
+    private var names: [String] = []
+    private var nameIndex: [String: Int32] = [:]
+    private var bytes: [UInt8] = []
+    private var openElements: [Int32] = []
+    private let source: SourceText
+    private let path: String?
+    private let format: String
+    private let limits: DocumentLimits
+    private let idName: Int32
+    private let keyName: Int32
+
+    /// - Parameters:
+    ///   - source: the input bytes that element offsets refer to.
+    ///   - path: the file path, for locations.
+    ///   - format: what the input is (`"xib"`, `"storyboard"`, `"json"`, …).
+    public init(source: [UInt8], path: String?, format: String, limits: DocumentLimits = .default,
+                expectedElementCount: Int = 0) {
+        self.source = SourceText(bytes: source)
+        self.path = path
+        self.format = format
+        self.limits = limits
+        elements.reserveCapacity(expectedElementCount)
+        attributes.reserveCapacity(expectedElementCount * 3)
+        bytes.reserveCapacity(expectedElementCount * 24)
+        idName = 0
+        keyName = 1
+        names = ["id", "key"]
+        nameIndex = ["id": 0, "key": 1]
+    }
+
+    /// The depth of the innermost open element (0 when none is open).
+    public var depth: Int { openElements.count }
+
+    /// The number of elements added so far.
+    public var elementCount: Int { elements.count }
+
+    /// The innermost open element.
+    public var currentElement: ElementID? { openElements.last.map(ElementID.init) }
+
+    /// The interned index for a name; front ends may cache it.
+    public mutating func intern(_ name: String) -> Int32 {
+        if let index = nameIndex[name] { return index }
+        let index = Int32(names.count)
+        names.append(name)
+        nameIndex[name] = index
+        return index
+    }
+
+    /// Opens an element whose start is at `offset` in the source.
+    @discardableResult
+    public mutating func startElement(name: Int32, offset: Int) throws -> ElementID {
+        if openElements.count >= limits.maximumDepth { throw LimitError(limit: .depth, value: limits.maximumDepth, offset: offset) }
+        if elements.count >= limits.maximumElementCount {
+            throw LimitError(limit: .elementCount, value: limits.maximumElementCount, offset: offset)
+        }
+        let index = Int32(elements.count)
+        let parent = openElements.last ?? -1
+        elements.append(ElementRecord(name: name, parent: parent, firstAttribute: Int32(attributes.count),
+                                      attributeCount: 0, offset: Int32(truncatingIfNeeded: offset)))
+        if parent >= 0 {
+            let last = elements[Int(parent)].lastChild
+            if last >= 0 { elements[Int(last)].nextSibling = index } else { elements[Int(parent)].firstChild = index }
+            elements[Int(parent)].lastChild = index
+        }
+        openElements.append(index)
+        return ElementID(index)
+    }
+
+    /// Adds an attribute to the innermost open element.
+    public mutating func addAttribute(name: Int32, value: UnsafeBufferPointer<UInt8>) throws {
+        guard let element = openElements.last else { return }
+        if value.count > limits.maximumValueBytes {
+            throw LimitError(limit: .valueBytes, value: limits.maximumValueBytes, offset: Int(elements[Int(element)].offset))
+        }
+        let index = Int32(attributes.count)
+        attributes.append(AttributeRecord(name: name, valueStart: Int32(bytes.count), valueLength: Int32(value.count)))
+        bytes.append(contentsOf: value)
+        elements[Int(element)].attributeCount += 1
+        if name == idName { elements[Int(element)].idAttribute = index }
+        else if name == keyName { elements[Int(element)].keyAttribute = index }
+    }
+
+    /// Adds an attribute given as a `String`.
+    public mutating func addAttribute(_ name: String, _ value: String) throws {
+        let nameIndex = intern(name)
+        var value = value
+        try value.withUTF8 { buffer in try addAttribute(name: nameIndex, value: buffer) }
+    }
+
+    /// Appends text content to the innermost open element.
+    public mutating func appendText(_ text: UnsafeBufferPointer<UInt8>) throws {
+        guard let element = openElements.last, !text.isEmpty else { return }
+        var record = elements[Int(element)]
+        // Indentation between child elements is not content (Interface Builder files have no mixed content).
+        if record.firstChild >= 0 && Self.isWhitespace(text) { return }
+        if Int(record.textLength) + text.count > limits.maximumValueBytes {
+            throw LimitError(limit: .valueBytes, value: limits.maximumValueBytes, offset: Int(record.offset))
+        }
+        if record.textLength > 0 && Int(record.textStart + record.textLength) != bytes.count {
+            // Text interleaved with a child's text: move ours to the end so it stays contiguous.
+            let start = Int(record.textStart)
+            let existing = Array(bytes[start..<(start + Int(record.textLength))])
+            record.textStart = Int32(bytes.count)
+            bytes.append(contentsOf: existing)
+        } else if record.textLength == 0 {
+            record.textStart = Int32(bytes.count)
+        }
+        bytes.append(contentsOf: text)
+        record.textLength += Int32(text.count)
+        elements[Int(element)] = record
+    }
+
+    /// Appends text content given as a `String`.
+    public mutating func appendText(_ text: String) throws {
+        var text = text
+        try text.withUTF8 { buffer in try appendText(buffer) }
+    }
+
+    /// Closes the innermost open element. Whitespace-only text of an element that has child
+    /// elements is indentation, not content, and is dropped.
+    public mutating func endElement() {
+        guard let element = openElements.popLast() else { return }
+        let record = elements[Int(element)]
+        guard record.textLength > 0, record.firstChild >= 0 else { return }
+        let start = Int(record.textStart)
+        let end = start + Int(record.textLength)
+        let onlyWhitespace = bytes.withUnsafeBufferPointer { Self.isWhitespace(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        if onlyWhitespace {
+            if end == bytes.count { bytes.removeSubrange(start..<end) }
+            elements[Int(element)].textLength = 0
+            elements[Int(element)].textStart = 0
+        }
+    }
+
+    private static func isWhitespace(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in text {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Finishes the document. Elements still open are closed.
+    public mutating func build() -> NodeDocument {
+        while !openElements.isEmpty { endElement() }
+        return NodeDocument(elements: elements, attributes: attributes, names: names, bytes: bytes,
+                            source: source, path: path, format: format)
+    }
+
+    /// The location of a byte offset in the source, for errors raised while building.
+    public func location(atOffset offset: Int) -> SourceLocation {
+        let (line, column) = source.lineAndColumn(atOffset: offset)
+        return SourceLocation(file: path, line: line, column: column, offset: offset)
+    }
+}
+
+/// A ``DocumentLimits`` bound was exceeded at a byte offset of the input.
+public struct LimitError: Error, Sendable, Hashable {
+    public var limit: DocumentLimits.Limit
+    public var value: Int
+    public var offset: Int
+
+    public init(limit: DocumentLimits.Limit, value: Int, offset: Int) {
+        self.limit = limit
+        self.value = value
+        self.offset = offset
+    }
+}

@@ -1,0 +1,27 @@
+/// A position in a source file: 1-based line and column, plus the byte offset it came from.
+///
+/// Columns count Unicode scalars from the start of the line, starting at 1, so they match
+/// what editors show for UTF-8 files. `file` is the path the document was read from, when known.
+public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The path of the file, when the input came from a file.
+    public var file: String?
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column, in Unicode scalars.
+    public var column: Int
+    /// 0-based byte offset into the input, when known.
+    public var offset: Int?
+
+    public init(file: String? = nil, line: Int, column: Int, offset: Int? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    /// `path:line:column`, or `line:column` when the file is unknown: the form compilers and editors read.
+    public var description: String {
+        if let file { return "\(file):\(line):\(column)" }
+        return "\(line):\(column)"
+    }
+}

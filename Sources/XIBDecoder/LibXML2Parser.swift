@@ -1,0 +1,238 @@
+#if canImport(CLibXML2)
+import CLibXML2
+#elseif canImport(libxml2)
+import libxml2
+#endif
+import UIDescription
+
+/// Reads XML with libxml2's SAX2 interface straight into a ``NodeDocumentBuilder``, hardened for
+/// untrusted input: no network, no entity expansion, no DTD loading, no XInclude, a DOCTYPE is
+/// refused, external entities are never loaded, and the input is read from memory only.
+enum LibXML2Parser {
+    /// What stopped a parse other than the document itself being malformed.
+    enum Refusal {
+        case doctype
+        case legacyArchive
+        case notInterfaceBuilder(root: String)
+        case limit(LimitError)
+    }
+
+    /// The outcome of one parse: the document, or the first problem found.
+    enum Outcome {
+        case document(NodeDocument)
+        case refused(Refusal, offset: Int)
+        case malformed(message: String, line: Int, column: Int)
+    }
+
+    /// Parses UTF-8 `bytes`. `checkRoot` decides from the root element's name and `type`
+    /// attribute whether to go on.
+    static func parse(_ bytes: [UInt8], path: String?, format: String, limits: DocumentLimits,
+                      checkRoot: @escaping (String, String?) -> Refusal?) -> Outcome {
+        LibXML2Setup.ensureInitialized()
+        let session = ParseSession(bytes: bytes, path: path, format: format, limits: limits, checkRoot: checkRoot)
+        return bytes.withUnsafeBufferPointer { buffer -> Outcome in
+            guard let base = buffer.baseAddress, buffer.count <= Int(Int32.max) else {
+                return .malformed(message: "the input is empty or too large for the XML parser", line: 1, column: 1)
+            }
+            let rawBase = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            guard let context = xmlCreateMemoryParserCtxt(rawBase, Int32(buffer.count)) else {
+                return .malformed(message: "the XML parser could not be created", line: 1, column: 1)
+            }
+            defer { xmlFreeParserCtxt(context) }
+            installHandlers(on: context)
+            let unmanaged = Unmanaged.passUnretained(session)
+            context.pointee._private = unmanaged.toOpaque()
+            _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
+                                                    | XML_PARSE_IGNORE_ENC.rawValue))
+            _ = withExtendedLifetime(session) { xmlParseDocument(context) }
+            if let refusal = session.refusal { return .refused(refusal.0, offset: refusal.1) }
+            if let error = session.firstError { return .malformed(message: error.message, line: error.line, column: error.column) }
+            if context.pointee.wellFormed == 0 {
+                return .malformed(message: "the document is not well-formed XML", line: 1, column: 1)
+            }
+            return .document(session.builder.build())
+        }
+    }
+
+    private static func installHandlers(on context: xmlParserCtxtPtr) {
+        var handler = xmlSAXHandler()
+        handler.initialized = 0xDEEDBEAF // XML_SAX2_MAGIC: use the namespace-aware SAX2 callbacks.
+        handler.startElementNs = { context, localName, _, _, _, _, attributeCount, _, attributes in
+            guard let session = ParseSession.from(context), let localName else { return }
+            session.startElement(localName, attributeCount: Int(attributeCount), attributes: attributes)
+        }
+        handler.endElementNs = { context, _, _, _ in
+            ParseSession.from(context)?.builder.endElement()
+        }
+        handler.characters = { context, characters, length in
+            guard let session = ParseSession.from(context), let characters, length > 0 else { return }
+            session.appendText(characters, length: Int(length))
+        }
+        handler.cdataBlock = handler.characters
+        handler.internalSubset = { context, _, _, _ in
+            ParseSession.from(context)?.refuse(.doctype)
+        }
+        handler.serror = { userData, error in
+            guard let session = ParseSession.from(userData), let error else { return }
+            session.recordError(message: error.pointee.message, line: Int(error.pointee.line),
+                                column: Int(error.pointee.int2), level: error.pointee.level.rawValue)
+        }
+        context.pointee.sax.pointee = handler
+    }
+}
+
+/// The state of one parse, reachable from libxml2's callbacks through the context's `_private`.
+private final class ParseSession {
+    var builder: NodeDocumentBuilder
+    let bytes: [UInt8]
+    let checkRoot: (String, String?) -> LibXML2Parser.Refusal?
+    /// libxml2 interns names in its dictionary, so a name's pointer identifies it for the whole parse.
+    private var nameCache: [UnsafeRawPointer: Int32] = [:]
+    private var context: xmlParserCtxtPtr?
+    private(set) var refusal: (LibXML2Parser.Refusal, Int)?
+    private(set) var firstError: (message: String, line: Int, column: Int)?
+
+    init(bytes: [UInt8], path: String?, format: String, limits: DocumentLimits,
+         checkRoot: @escaping (String, String?) -> LibXML2Parser.Refusal?) {
+        self.bytes = bytes
+        self.checkRoot = checkRoot
+        builder = NodeDocumentBuilder(source: bytes, path: path, format: format, limits: limits,
+                                      expectedElementCount: bytes.count / 90)
+    }
+
+    /// The session of a callback. libxml2 passes the parser context as the callbacks' user data.
+    static func from(_ userData: UnsafeMutableRawPointer?) -> ParseSession? {
+        guard let userData else { return nil }
+        let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let privateData = context.pointee._private else { return nil }
+        let session = Unmanaged<ParseSession>.fromOpaque(privateData).takeUnretainedValue()
+        session.context = context
+        return session
+    }
+
+    /// The byte offset of the `<` that starts the element being reported: libxml2 calls
+    /// `startElementNs` with its cursor at the end of the start tag, so scan back from there.
+    private func startTagOffset() -> Int {
+        guard let input = context?.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else { return 0 }
+        var offset = Int(input.pointee.consumed) + (cursor - base)
+        offset = min(max(offset, 0), bytes.count - 1)
+        while offset > 0 && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+        return offset
+    }
+
+    func startElement(_ localName: UnsafePointer<xmlChar>, attributeCount: Int,
+                      attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        guard refusal == nil else { return }
+        let offset = startTagOffset()
+        if builder.elementCount == 0 {
+            let name = String(cString: localName)
+            var type: String?
+            if let attributes {
+                for index in 0..<attributeCount {
+                    let field = attributes + index * 5
+                    guard let attributeName = field[0], String(cString: attributeName) == "type",
+                          let start = field[3], let end = field[4] else { continue }
+                    type = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                }
+            }
+            if let refusal = checkRoot(name, type) {
+                self.refusal = (refusal, offset)
+                stop()
+                return
+            }
+        }
+        do {
+            try builder.startElement(name: intern(localName), offset: offset)
+            guard let attributes else { return }
+            for index in 0..<attributeCount {
+                // Five pointers per attribute: local name, prefix, URI, value start, value end.
+                let field = attributes + index * 5
+                guard let name = field[0], let start = field[3], let end = field[4] else { continue }
+                try builder.addAttribute(name: intern(name), value: UnsafeBufferPointer(start: start, count: end - start))
+            }
+        } catch let error as LimitError {
+            limitExceeded(error)
+        } catch {
+            stop()
+        }
+    }
+
+    func appendText(_ characters: UnsafePointer<xmlChar>, length: Int) {
+        guard refusal == nil else { return }
+        do {
+            try builder.appendText(UnsafeBufferPointer(start: characters, count: length))
+        } catch let error as LimitError {
+            limitExceeded(error)
+        } catch {
+            stop()
+        }
+    }
+
+    private func intern(_ name: UnsafePointer<xmlChar>) -> Int32 {
+        let key = UnsafeRawPointer(name)
+        if let index = nameCache[key] { return index }
+        let index = builder.intern(String(cString: name))
+        nameCache[key] = index
+        return index
+    }
+
+    func refuse(_ refusal: LibXML2Parser.Refusal) {
+        guard self.refusal == nil else { return }
+        var offset = 0
+        if case .doctype = refusal, let found = LibXML2Parser.firstOffset(of: Array("<!DOCTYPE".utf8), in: bytes) {
+            offset = found
+        }
+        self.refusal = (refusal, offset)
+        stop()
+    }
+
+    private func limitExceeded(_ error: LimitError) {
+        guard refusal == nil else { return }
+        refusal = (.limit(error), error.offset)
+        stop()
+    }
+
+    func recordError(message: UnsafeMutablePointer<CChar>?, line: Int, column: Int, level: UInt32) {
+        // Warnings (level 1) are not errors; the first error is the useful one.
+        guard level >= 2, firstError == nil, refusal == nil else { return }
+        var text = message.map { String(cString: $0) } ?? "malformed XML"
+        while text.last?.isNewline == true || text.last == " " { text.removeLast() }
+        if text.hasPrefix("Excessive depth in document") {
+            refusal = (.limit(LimitError(limit: .depth, value: 256, offset: startTagOffset())), startTagOffset())
+            return
+        }
+        firstError = (text, max(line, 1), max(column, 1))
+    }
+
+    private func stop() {
+        if let context { xmlStopParser(context) }
+    }
+}
+
+extension LibXML2Parser {
+    /// The offset of the first occurrence of `needle` in `haystack`.
+    static func firstOffset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard let first = needle.first, needle.count <= haystack.count else { return nil }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// One-time, process-wide libxml2 set-up: initialise the library and refuse every external entity.
+enum LibXML2Setup {
+    private static let initialized: Bool = {
+        xmlInitParser()
+        // Never load anything from outside the input, whatever the document asks for.
+        xmlSetExternalEntityLoader { _, _, _ in nil }
+        return true
+    }()
+
+    static func ensureInitialized() {
+        _ = initialized
+    }
+}

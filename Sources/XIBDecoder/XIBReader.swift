@@ -1,0 +1,90 @@
+import UIDescription
+
+/// Turns the bytes of a .xib or .storyboard file into a ``NodeDocument``, with a specific error
+/// for each way a file can be unusable: empty, too large, compressed, in an unsupported encoding,
+/// malformed, merge-conflicted, not an Interface Builder document, in the legacy archive format,
+/// or carrying a DOCTYPE.
+public struct XIBReader: Sendable {
+    /// Bounds on input size, nesting, element count and value length.
+    public var limits: DocumentLimits
+
+    public init(limits: DocumentLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Parses an Interface Builder document. `path` is used in locations and to tell a storyboard
+    /// from a xib when the document does not say.
+    public func read(_ input: [UInt8], path: String? = nil) throws -> NodeDocument {
+        func failure(_ kind: UIDescriptionError.Kind, _ message: String, line: Int = 1, column: Int = 1) -> UIDescriptionError {
+            UIDescriptionError(kind, message, at: SourceLocation(file: path, line: line, column: column))
+        }
+        if input.count > limits.maximumInputBytes {
+            throw failure(.limitExceeded(.inputBytes, limit: limits.maximumInputBytes),
+                          "the input is \(input.count) bytes, more than the limit of \(limits.maximumInputBytes) bytes (maximumInputBytes)")
+        }
+        if input.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw failure(.emptyInput, "the file is empty")
+        }
+        let bytes: [UInt8]
+        switch TextEncoding.detect(input) {
+        case .utf8: bytes = input
+        case .utf16(let bigEndian): bytes = TextEncoding.transcodeUTF16(input, bigEndian: bigEndian)
+        case .latin1: bytes = TextEncoding.transcodeLatin1(input)
+        case .gzip:
+            throw failure(.unsupportedEncoding("gzip"), "the file is gzip-compressed; decompress it first (Interface Builder files are plain XML)")
+        case .unsupported(let name):
+            throw failure(.unsupportedEncoding(name), "the file declares the encoding \"\(name)\"; Interface Builder files are UTF-8")
+        }
+        let format = Self.format(of: path)
+        let outcome = LibXML2Parser.parse(bytes, path: path, format: format, limits: limits, checkRoot: Self.checkRoot)
+        switch outcome {
+        case .document(let document):
+            return document
+        case .refused(let refusal, let offset):
+            let location = NodeDocumentBuilder(source: bytes, path: path, format: format).location(atOffset: offset)
+            throw Self.error(for: refusal, at: location)
+        case .malformed(let message, let line, let column):
+            if let conflict = MergeConflict.firstMarker(in: bytes) {
+                throw failure(.mergeConflict,
+                              "unresolved merge conflict: the file still contains conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`); resolve the conflict in the file and try again",
+                              line: conflict.line, column: 1)
+            }
+            throw failure(.malformed(message), "malformed XML: \(message)", line: line, column: column)
+        }
+    }
+
+    private static func checkRoot(name: String, type: String?) -> LibXML2Parser.Refusal? {
+        if name == "archive" && (type ?? "").contains("InterfaceBuilder") { return .legacyArchive }
+        guard name == "document", let type, type.contains("InterfaceBuilder") else {
+            return .notInterfaceBuilder(root: type.map { "<\(name) type=\"\($0)\">" } ?? "<\(name)>")
+        }
+        return nil
+    }
+
+    private static func error(for refusal: LibXML2Parser.Refusal, at location: SourceLocation) -> UIDescriptionError {
+        switch refusal {
+        case .doctype:
+            return UIDescriptionError(.doctypeNotAllowed,
+                                      "the file has a DOCTYPE declaration; Interface Builder files never do, and it is refused so that no entity or external definition is processed",
+                                      at: location)
+        case .legacyArchive:
+            return UIDescriptionError(.legacyArchiveFormat,
+                                      "this is a legacy Interface Builder 3 archive (pre-Xcode 5 format); open it in a current Xcode and save it to convert it to the document format",
+                                      at: location)
+        case .notInterfaceBuilder(let root):
+            return UIDescriptionError(.notInterfaceBuilderDocument(root: root),
+                                      "not an Interface Builder document: the root element is \(root), expected <document type=\"com.apple.InterfaceBuilder3.…\">",
+                                      at: location)
+        case .limit(let limit):
+            return UIDescriptionError(.limitExceeded(limit.limit, limit: limit.value),
+                                      "the document exceeds the \(limit.limit.rawValue) limit of \(limit.value)",
+                                      at: location)
+        }
+    }
+
+    /// `"storyboard"` or `"xib"`, from the file name when there is one.
+    static func format(of path: String?) -> String {
+        guard let path else { return "xib" }
+        return path.hasSuffix(".storyboard") ? "storyboard" : "xib"
+    }
+}
