@@ -144,6 +144,10 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             return document.attributeValue(at: index)
         case .element(let element, let connection):
             if connection != nil { throw mismatch(expected: "String", found: describe(value), key: key) }
+            // Scalars stored as elements: `<string key="text">Hi</string>` or `<bool key="isElement" value="YES"/>`.
+            if !document.hasText(element), let value = document.attributeIndex("value", of: element) {
+                return document.attributeValue(at: value)
+            }
             return document.text(of: element)
         case .kind(let element):
             return document.name(of: element)

@@ -17,7 +17,10 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // MARK: Resolution
 
-    func resolve(_ key: String) throws -> DecodingValue? {
+    /// Resolves a key. With `preferElement`, a child element with that key wins over an attribute
+    /// of the same name (Interface Builder has both, as in a button's `selected="YES"` and its
+    /// `<state key="selected">`); element models ask this way.
+    func resolve(_ key: String, preferElement: Bool = false) throws -> DecodingValue? {
         let document = self.document
         if key.utf8.first == UInt8(ascii: "$") {
             switch key {
@@ -26,7 +29,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             default: break
             }
         }
-        if let index = document.attributeIndex(key, of: element) {
+        if !preferElement, let index = document.attributeIndex(key, of: element) {
             return .attribute(element: element, index: index)
         }
         var connections: ElementID?
@@ -43,6 +46,9 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             }
             if document.names[Int(record.name)] == "connections" { connections = ElementID(child) }
             child = record.nextSibling
+        }
+        if preferElement, let index = document.attributeIndex(key, of: element) {
+            return .attribute(element: element, index: index)
         }
         guard let connections else { return nil }
         return try resolveOutlet(key, in: connections)
@@ -77,9 +83,9 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                             key: AnyCodingKey(key), at: connection)
     }
 
-    private func require(_ key: Key) throws -> DecodingValue {
+    private func require(_ key: Key, preferElement: Bool = false) throws -> DecodingValue {
         if recordsKeys { state.noteRequested(key.stringValue, of: element) }
-        if let value = try resolve(key.stringValue) { return value }
+        if let value = try resolve(key.stringValue, preferElement: preferElement) { return value }
         throw missing(key)
     }
 
@@ -150,14 +156,19 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.parse(type, from: require(key), key: key) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.decodeNested(type, from: require(key), key: key)
+        try decoder.decodeNested(type, from: require(key, preferElement: Self.prefersElement(type)), key: key)
+    }
+
+    /// Element models and ``Node`` read child elements, never attributes.
+    private static func prefersElement<T>(_ type: T.Type) -> Bool {
+        type is any InterfaceElement.Type || type == Node.self
     }
 
     // The standard library's default `decodeIfPresent` looks a key up three times; these look it up once.
 
-    private func present(_ key: Key) throws -> DecodingValue? {
+    private func present(_ key: Key, preferElement: Bool = false) throws -> DecodingValue? {
         if recordsKeys { state.noteRequested(key.stringValue, of: element) }
-        guard let value = try resolve(key.stringValue), !isNil(value) else { return nil }
+        guard let value = try resolve(key.stringValue, preferElement: preferElement), !isNil(value) else { return nil }
         return value
     }
 
@@ -177,7 +188,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = try present(key) else { return nil }
+        guard let value = try present(key, preferElement: Self.prefersElement(type)) else { return nil }
         return try decoder.decodeNested(type, from: value, key: key)
     }
 

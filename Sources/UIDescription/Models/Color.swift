@@ -1,0 +1,170 @@
+/// A color, in any of the forms Interface Builder writes:
+/// components (`red green blue alpha`, with `colorSpace`/`customColorSpace`), gray (`white alpha`),
+/// a system color (`systemColor="systemBackgroundColor"`, `cocoaTouchSystemColor="darkTextColor"`),
+/// or a named color (`name="AccentColor"`, on macOS with `catalog="System"`).
+public struct Color: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["color"]
+    /// The role of the color in its owner (`backgroundColor`, `textColor`, …).
+    public var key: String?
+    public var red: Double?
+    public var green: Double?
+    public var blue: Double?
+    public var white: Double?
+    public var alpha: Double?
+    /// `custom`, `calibratedRGB`, `deviceRGB`, `calibratedWhite`, `catalog`, …
+    public var colorSpace: String?
+    /// `sRGB`, `displayP3`, `genericGamma22GrayColorSpace`, … when `colorSpace` is `custom`.
+    public var customColorSpace: String?
+    /// A named color: an asset catalog color, or a macOS catalog color such as `labelColor`.
+    public var name: String?
+    /// The catalog of a named macOS color (`System`).
+    public var catalog: String?
+    /// A UIKit system color (`systemBackgroundColor`, `labelColor`, …).
+    public var systemColor: String?
+    /// A legacy UIKit system color (`darkTextColor`, `groupTableViewBackgroundColor`, …).
+    public var cocoaTouchSystemColor: String?
+
+    public init(key: String? = nil, red: Double? = nil, green: Double? = nil, blue: Double? = nil, white: Double? = nil,
+                alpha: Double? = nil, colorSpace: String? = nil, customColorSpace: String? = nil, name: String? = nil,
+                catalog: String? = nil, systemColor: String? = nil, cocoaTouchSystemColor: String? = nil) {
+        self.key = key
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.white = white
+        self.alpha = alpha
+        self.colorSpace = colorSpace
+        self.customColorSpace = customColorSpace
+        self.name = name
+        self.catalog = catalog
+        self.systemColor = systemColor
+        self.cocoaTouchSystemColor = cocoaTouchSystemColor
+    }
+
+    /// An sRGB color from components.
+    public static func sRGB(red: Double, green: Double, blue: Double, alpha: Double = 1, key: String? = nil) -> Color {
+        Color(key: key, red: red, green: green, blue: blue, alpha: alpha, colorSpace: "custom", customColorSpace: "sRGB")
+    }
+
+    /// The color's form, for switching over.
+    public enum Form: Hashable, Sendable {
+        case components(red: Double, green: Double, blue: Double, alpha: Double)
+        case gray(white: Double, alpha: Double)
+        case system(String)
+        case named(String, catalog: String?)
+        case unspecified
+    }
+
+    /// Which of the forms this color takes.
+    public var form: Form {
+        if let systemColor { return .system(systemColor) }
+        if let cocoaTouchSystemColor { return .system(cocoaTouchSystemColor) }
+        if let name { return .named(name, catalog: catalog) }
+        if let white { return .gray(white: white, alpha: alpha ?? 1) }
+        if red != nil || green != nil || blue != nil {
+            return .components(red: red ?? 0, green: green ?? 0, blue: blue ?? 0, alpha: alpha ?? 1)
+        }
+        return .unspecified
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case key, red, green, blue, white, alpha, colorSpace, customColorSpace, name, catalog, systemColor, cocoaTouchSystemColor
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        key = try container.optional(.key)
+        red = try container.optional(.red)
+        green = try container.optional(.green)
+        blue = try container.optional(.blue)
+        white = try container.optional(.white)
+        alpha = try container.optional(.alpha)
+        colorSpace = try container.optional(.colorSpace)
+        customColorSpace = try container.optional(.customColorSpace)
+        name = try container.optional(.name)
+        catalog = try container.optional(.catalog)
+        systemColor = try container.optional(.systemColor)
+        cocoaTouchSystemColor = try container.optional(.cocoaTouchSystemColor)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "color", location: nil)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(red, forKey: .red)
+        try container.encodeIfPresent(green, forKey: .green)
+        try container.encodeIfPresent(blue, forKey: .blue)
+        try container.encodeIfPresent(white, forKey: .white)
+        try container.encodeIfPresent(alpha, forKey: .alpha)
+        try container.encodeIfPresent(colorSpace, forKey: .colorSpace)
+        try container.encodeIfPresent(customColorSpace, forKey: .customColorSpace)
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encodeIfPresent(catalog, forKey: .catalog)
+        try container.encodeIfPresent(systemColor, forKey: .systemColor)
+        try container.encodeIfPresent(cocoaTouchSystemColor, forKey: .cocoaTouchSystemColor)
+    }
+}
+
+/// A font: UIKit's `<fontDescription type="system" pointSize="17"/>` (system, bold system, custom
+/// name and family, text styles, weights) or AppKit's `<font metaFont="system"/>` / `<font size="13" name="Menlo-Regular"/>`.
+public struct Font: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["fontDescription", "font"]
+    public var key: String?
+    /// `system`, `boldSystem`, `italicSystem`, or `nil` for a named font or text style.
+    public var type: String?
+    public var pointSize: Double?
+    /// The `size` attribute as written: AppKit's point size (`13`), or a legacy UIKit size such as `system`.
+    public var size: String?
+    /// The PostScript name of a custom font.
+    public var name: String?
+    public var family: String?
+    /// A text style such as `UICTFontTextStyleBody`.
+    public var style: String?
+    /// A weight such as `semibold`.
+    public var weight: String?
+    /// An AppKit meta font (`system`, `smallSystem`, `menu`, …).
+    public var metaFont: String?
+
+    public init(key: String? = nil, type: String? = nil, pointSize: Double? = nil, size: String? = nil, name: String? = nil,
+                family: String? = nil, style: String? = nil, weight: String? = nil, metaFont: String? = nil) {
+        self.key = key
+        self.type = type
+        self.pointSize = pointSize
+        self.size = size
+        self.name = name
+        self.family = family
+        self.style = style
+        self.weight = weight
+        self.metaFont = metaFont
+    }
+
+    enum CodingKeys: String, CodingKey { case key, type, pointSize, size, name, family, style, weight, metaFont }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        key = try container.optional(.key)
+        type = try container.optional(.type)
+        size = try container.optional(.size)
+        pointSize = try container.optional(.pointSize) ?? size.flatMap(Double.init)
+        name = try container.optional(.name)
+        family = try container.optional(.family)
+        style = try container.optional(.style)
+        weight = try container.optional(.weight)
+        metaFont = try container.optional(.metaFont)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: metaFont == nil ? "fontDescription" : "font", location: nil)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(type, forKey: .type)
+        if let size { try container.encode(size, forKey: .size) } else { try container.encodeIfPresent(pointSize, forKey: .pointSize) }
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encodeIfPresent(family, forKey: .family)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(weight, forKey: .weight)
+        try container.encodeIfPresent(metaFont, forKey: .metaFont)
+    }
+}

@@ -1,0 +1,177 @@
+/// An outlet connection: `<outlet property="titleLabel" destination="abc-de-fgh" id="…"/>`, or one
+/// entry of an outlet collection (`<outletCollection property="buttons" destination="…" collectionClass="NSMutableArray"/>`).
+public struct Outlet: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["outlet", "outletCollection"]
+    /// Whether this is an entry of an outlet collection.
+    public var isCollection: Bool
+    /// The property name on the owning object.
+    public var property: String
+    /// The id of the connected object.
+    public var destination: String
+    public var id: String?
+    /// The collection class of an outlet collection (`NSMutableArray`).
+    public var collectionClass: String?
+    public var location: SourceLocation?
+
+    public init(property: String, destination: String, id: String? = nil, isCollection: Bool = false,
+                collectionClass: String? = nil, location: SourceLocation? = nil) {
+        self.property = property
+        self.destination = destination
+        self.id = id
+        self.isCollection = isCollection
+        self.collectionClass = collectionClass
+        self.location = location
+    }
+
+    enum CodingKeys: String, CodingKey { case property, destination, id, collectionClass }
+
+    public init(from decoder: any Decoder) throws {
+        let kind = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        isCollection = kind == "outletCollection"
+        property = try container.decode(String.self, forKey: .property)
+        destination = try container.decode(String.self, forKey: .destination)
+        id = try container.optional(.id)
+        collectionClass = try container.optional(.collectionClass)
+        location = try decoder.elementLocation()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: isCollection ? "outletCollection" : "outlet", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(property, forKey: .property)
+        try container.encode(destination, forKey: .destination)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(collectionClass, forKey: .collectionClass)
+    }
+}
+
+/// An action connection: UIKit's `<action selector="login:" destination="-1" eventType="touchUpInside"/>`
+/// or AppKit's `<action selector="save:" target="-2"/>`.
+public struct Action: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["action"]
+    /// The Objective-C selector (`login:`).
+    public var selector: String
+    /// The id of the receiving object (UIKit writes `destination`, AppKit `target`).
+    public var target: String?
+    /// The control event (UIKit only).
+    public var eventType: EventType?
+    public var id: String?
+    public var location: SourceLocation?
+
+    public init(selector: String, target: String?, eventType: EventType? = nil, id: String? = nil, location: SourceLocation? = nil) {
+        self.selector = selector
+        self.target = target
+        self.eventType = eventType
+        self.id = id
+        self.location = location
+    }
+
+    enum CodingKeys: String, CodingKey { case selector, destination, target, eventType, id }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        selector = try container.decode(String.self, forKey: .selector)
+        target = try container.optional(.destination) ?? container.optional(.target)
+        eventType = try container.optional(.eventType)
+        id = try container.optional(.id)
+        location = try decoder.elementLocation()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "action", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(selector, forKey: .selector)
+        try container.encodeIfPresent(target, forKey: eventType == nil ? .target : .destination)
+        try container.encodeIfPresent(eventType, forKey: .eventType)
+        try container.encodeIfPresent(id, forKey: .id)
+    }
+}
+
+/// A storyboard segue: `<segue destination="…" kind="show" identifier="showDetail" id="…"/>`.
+public struct Segue: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["segue"]
+    /// The id of the destination scene's view controller.
+    public var destination: String
+    public var kind: SegueKind
+    public var identifier: String?
+    /// For relationship segues: `rootViewController`, `viewControllers`, …
+    public var relationship: String?
+    public var customClass: String?
+    public var id: String?
+    public var location: SourceLocation?
+
+    public init(destination: String, kind: SegueKind, identifier: String? = nil, relationship: String? = nil,
+                customClass: String? = nil, id: String? = nil, location: SourceLocation? = nil) {
+        self.destination = destination
+        self.kind = kind
+        self.identifier = identifier
+        self.relationship = relationship
+        self.customClass = customClass
+        self.id = id
+        self.location = location
+    }
+
+    enum CodingKeys: String, CodingKey { case destination, kind, identifier, relationship, customClass, id }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        destination = try container.decode(String.self, forKey: .destination)
+        kind = try container.decode(SegueKind.self, forKey: .kind)
+        identifier = try container.optional(.identifier)
+        relationship = try container.optional(.relationship)
+        customClass = try container.optional(.customClass)
+        id = try container.optional(.id)
+        location = try decoder.elementLocation()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "segue", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(destination, forKey: .destination)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(relationship, forKey: .relationship)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(id, forKey: .id)
+    }
+}
+
+/// One entry of an object's `<connections>`.
+public enum Connection: Codable, Hashable, Sendable {
+    case outlet(Outlet)
+    case action(Action)
+    case segue(Segue)
+    /// A connection kind this version does not model (bindings and others), kept whole.
+    case other(Node)
+
+    public init(from decoder: any Decoder) throws {
+        let kind = try decoder.container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind)
+        switch kind {
+        case "outlet", "outletCollection": self = .outlet(try Outlet(from: decoder))
+        case "action": self = .action(try Action(from: decoder))
+        case "segue": self = .segue(try Segue(from: decoder))
+        default: self = .other(try decoder.singleValueContainer().decode(Node.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .outlet(let outlet): try outlet.encode(to: encoder)
+        case .action(let action): try action.encode(to: encoder)
+        case .segue(let segue): try segue.encode(to: encoder)
+        case .other(let node): try node.encode(to: encoder)
+        }
+    }
+}
+
+extension Array where Element == Connection {
+    /// The outlets and outlet-collection entries.
+    public var outlets: [Outlet] { compactMap { if case .outlet(let outlet) = $0 { outlet } else { nil } } }
+    /// The actions.
+    public var actions: [Action] { compactMap { if case .action(let action) = $0 { action } else { nil } } }
+    /// The segues.
+    public var segues: [Segue] { compactMap { if case .segue(let segue) = $0 { segue } else { nil } } }
+}

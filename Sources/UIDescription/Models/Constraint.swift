@@ -1,0 +1,88 @@
+/// An Auto Layout constraint: `<constraint firstItem="a" firstAttribute="top" secondItem="b"
+/// secondAttribute="bottom" constant="8" id="…"/>`.
+///
+/// Interface Builder stores a constraint on the nearest common ancestor of its items and leaves
+/// `firstItem` out when it is that owning view. Multipliers may be ratios (`16:9`).
+public struct Constraint: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["constraint"]
+    /// The id of the first item; `nil` means the view that owns the constraint.
+    public var firstItem: String?
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    public var secondItem: String?
+    public var secondAttribute: LayoutAttribute?
+    /// The multiplier as written: a number (`0.5`) or a ratio (`16:9`); `nil` means 1.
+    public var multiplier: String?
+    public var constant: Double
+    public var priority: Double
+    public var identifier: String?
+    /// Placeholder constraints are removed at build time.
+    public var isPlaceholder: Bool
+    public var id: String?
+    public var location: SourceLocation?
+
+    public init(firstItem: String? = nil, firstAttribute: LayoutAttribute, relation: LayoutRelation = .equal,
+                secondItem: String? = nil, secondAttribute: LayoutAttribute? = nil, multiplier: String? = nil,
+                constant: Double = 0, priority: Double = 1000, identifier: String? = nil, isPlaceholder: Bool = false,
+                id: String? = nil, location: SourceLocation? = nil) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.isPlaceholder = isPlaceholder
+        self.id = id
+        self.location = location
+    }
+
+    /// The multiplier as a number: `16:9` is 16/9; `nil` or unreadable is 1.
+    public var multiplierValue: Double {
+        guard let multiplier else { return 1 }
+        let parts = multiplier.split(separator: ":")
+        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
+            return numerator / denominator
+        }
+        return Double(multiplier) ?? 1
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority, identifier, placeholder, id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        firstItem = try container.optional(.firstItem)
+        firstAttribute = try container.decode(LayoutAttribute.self, forKey: .firstAttribute)
+        relation = try container.decode(.relation, default: .equal)
+        secondItem = try container.optional(.secondItem)
+        secondAttribute = try container.optional(.secondAttribute)
+        multiplier = try container.optional(.multiplier)
+        constant = try container.decode(.constant, default: 0)
+        priority = try container.decode(.priority, default: 1000)
+        identifier = try container.optional(.identifier)
+        isPlaceholder = try container.decode(.placeholder, default: false)
+        id = try container.optional(.id)
+        location = try decoder.elementLocation()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "constraint", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(firstItem, forKey: .firstItem)
+        try container.encode(firstAttribute, forKey: .firstAttribute)
+        try container.encode(relation, forKey: .relation, default: .equal)
+        try container.encodeIfPresent(secondItem, forKey: .secondItem)
+        try container.encodeIfPresent(secondAttribute, forKey: .secondAttribute)
+        try container.encodeIfPresent(multiplier, forKey: .multiplier)
+        try container.encode(constant, forKey: .constant, default: 0)
+        try container.encode(priority, forKey: .priority, default: 1000)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encode(isPlaceholder, forKey: .placeholder, default: false)
+        try container.encodeIfPresent(id, forKey: .id)
+    }
+}

@@ -1,0 +1,104 @@
+/// Keys every typed model shares: the element kind and the source position. The shared decoder
+/// answers them for every element; other coders see them as ordinary keys.
+enum ReservedKey: String, CodingKey {
+    case kind = "$kind"
+    case location = "$location"
+}
+
+/// An Interface Builder model type: it knows which element kinds it decodes from.
+public protocol InterfaceElement: Codable, Hashable, Sendable {
+    /// The element names this type decodes from (`["label"]` for ``Label``). `nil` accepts any.
+    static var elementKinds: Set<String>? { get }
+}
+
+extension Decoder {
+    /// Reads the element kind and checks that `Model` decodes from it.
+    ///
+    /// - Throws: ``UIDescriptionError/Kind/typeMismatch(expected:found:)`` naming both kinds, and the
+    ///   outlet when the element was reached through one.
+    func elementKind<Model: InterfaceElement>(for model: Model.Type) throws -> String {
+        let container = try self.container(keyedBy: ReservedKey.self)
+        let kind = try container.decodeIfPresent(String.self, forKey: .kind)
+        guard let kinds = Model.elementKinds else { return kind ?? "" }
+        guard let kind else { return kinds.min() ?? "" }
+        if kinds.contains(kind) { return kind }
+        let expected = "\(Model.self)"
+        if let decoder = self as? ElementDecoder {
+            throw decoder.mismatch(expected: expected, found: decoder.describe(decoder.value))
+        }
+        throw UIDescriptionError(.typeMismatch(expected: expected, found: kind),
+                                 "expected \(expected) (\(kinds.sorted().joined(separator: ", "))), found `\(kind)`",
+                                 codingPath: codingPath)
+    }
+
+    /// The position of the element being decoded, when the decoder knows it.
+    func elementLocation() throws -> SourceLocation? {
+        try container(keyedBy: ReservedKey.self).decodeIfPresent(SourceLocation.self, forKey: .location)
+    }
+}
+
+extension Encoder {
+    /// Writes the reserved kind and position keys.
+    func encodeElementHeader(kind: String, location: SourceLocation?) throws {
+        var container = self.container(keyedBy: ReservedKey.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(location, forKey: .location)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The value for `key`, or `defaultValue` when the file leaves it out (Interface Builder omits defaults).
+    func decode<T: Decodable>(_ key: Key, default defaultValue: T) throws -> T {
+        try decodeIfPresent(T.self, forKey: key) ?? defaultValue
+    }
+
+    /// The value for `key`, if present.
+    func optional<T: Decodable>(_ key: Key) throws -> T? {
+        try decodeIfPresent(T.self, forKey: key)
+    }
+
+    /// A list under `key` (a group element such as `subviews`), empty when absent.
+    func list<T: Decodable>(_ key: Key) throws -> [T] {
+        try decodeIfPresent([T].self, forKey: key) ?? []
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Writes `value` unless it equals the default Interface Builder leaves out.
+    mutating func encode<T: Encodable & Equatable>(_ value: T, forKey key: Key, default defaultValue: T) throws {
+        if value != defaultValue { try encode(value, forKey: key) }
+    }
+
+    /// Writes a list unless it is empty.
+    mutating func encodeList<T: Encodable>(_ values: [T], forKey key: Key) throws {
+        if !values.isEmpty { try encode(values, forKey: key) }
+    }
+}
+
+/// An Interface Builder enumeration (content modes, alignments, event types, …), open to values a
+/// newer Xcode writes: a `RawRepresentable` string with a static member for every known value,
+/// like Foundation's extensible enums. Unknown values decode unchanged; ``isKnown`` tells them apart.
+public protocol InterfaceEnumeration: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible where RawValue == String {
+    /// Every value this version of the package knows.
+    static var knownValues: [Self] { get }
+    init(rawValue: String)
+}
+
+extension InterfaceEnumeration {
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// Whether this value is one of ``knownValues``.
+    public var isKnown: Bool { Self.knownValues.contains(self) }
+
+    public var description: String { rawValue }
+}
