@@ -174,6 +174,10 @@ public protocol ViewElement: InterfaceElement {
 }
 
 extension ViewElement {
+    public subscript<Value>(dynamicMember keyPath: KeyPath<View, Value>) -> Value {
+        view[keyPath: keyPath]
+    }
+
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<View, Value>) -> Value {
         get { view[keyPath: keyPath] }
         set { view[keyPath: keyPath] = newValue }
