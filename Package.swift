@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "UIDescription", targets: ["UIDescription"]),
         .library(name: "XIBDecoder", targets: ["XIBDecoder"]),
+        .library(name: "InterfaceSources", targets: ["InterfaceSources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,5 +29,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "XIBDecoderTests", dependencies: ["XIBDecoder"]),
+        .target(name: "InterfaceSources", dependencies: ["UIDescription", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "InterfaceSourcesTests", dependencies: ["InterfaceSources"]),
     ]
 )

@@ -1,0 +1,8 @@
+/// Everything found in one source file, before files are merged into a ``SourceIndex``.
+struct FileDeclarations: Sendable {
+    var classes: [SourceClass] = []
+    var outlets: [SourceOutlet] = []
+    var actions: [SourceAction] = []
+    var protocolNames: [String] = []
+    var diagnostics: [SourceDiagnostic] = []
+}

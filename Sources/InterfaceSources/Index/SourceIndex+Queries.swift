@@ -1,0 +1,105 @@
+extension SourceIndex {
+    /// The classes declared with `name` as their simple name, their qualified name (`Outer.Inner`) or their
+    /// `@objc(Name)` runtime name.
+    public func classes(named name: String) -> [SourceClass] {
+        classIndices(named: name).map { classes[$0] }
+    }
+
+    /// The superclass of `className`.
+    ///
+    /// A class declared in the sources answers first: Objective-C names its superclass; for Swift the first
+    /// inherited type is taken, unless it is a protocol declared in the sources or a common standard-library
+    /// protocol. Otherwise the framework table answers (``FrameworkClassHierarchy``), for `platform` or, when
+    /// `nil`, for the first framework that knows the class.
+    public func superclassName(of className: String, platform: FrameworkPlatform? = nil) -> String? {
+        for sourceClass in classes(named: className) {
+            guard let candidate = sourceClass.superclassCandidate else { continue }
+            if sourceClass.language == .swift, isProtocolName(candidate) { continue }
+            return candidate
+        }
+        return FrameworkClassHierarchy.superclass(of: className, platform: platform)
+    }
+
+    /// The ancestors of `className`, nearest first, through the sources and then the framework table;
+    /// e.g. `["UIButton", "UIControl", "UIView", "UIResponder", "NSObject"]` for a `UIButton` subclass.
+    /// Ends at a root class, at a class nobody knows, or where a cycle would repeat a class.
+    public func superclassChain(of className: String, platform: FrameworkPlatform? = nil) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = [className]
+        var current = className
+        while let next = superclassName(of: current, platform: platform), seen.insert(next).inserted {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
+    /// Whether `className` is `ancestor` or inherits from it, through the sources and the framework table.
+    /// With `platform` `nil`, any framework's hierarchy counts, so `isSubclass("WKWebView", of: "NSView")` is
+    /// true as well as `isSubclass("WKWebView", of: "UIView")`.
+    public func isSubclass(_ className: String, of ancestor: String, platform: FrameworkPlatform? = nil) -> Bool {
+        if className == ancestor { return true }
+        let platforms: [FrameworkPlatform] = platform.map { [$0] } ?? FrameworkPlatform.allCases
+        return platforms.contains { superclassChain(of: className, platform: $0).contains(ancestor) }
+    }
+
+    /// The outlets of `className`: its own (class body and extensions, in any file) first, then, when
+    /// `includingInherited`, those of its superclasses, nearest first. A name declared again further up the
+    /// chain is listed only once, from the nearest class.
+    public func outlets(of className: String, includingInherited: Bool = true) -> [SourceOutlet] {
+        var seen: Set<String> = []
+        var result: [SourceOutlet] = []
+        for owner in lineage(of: className, includingInherited: includingInherited) {
+            for index in ownerKeys(for: owner).flatMap({ outletIndices(ownedBy: $0) }).sorted() {
+                let outlet = outlets[index]
+                if seen.insert(outlet.name).inserted { result.append(outlet) }
+            }
+        }
+        return result
+    }
+
+    /// The actions of `className`, its own first, then, when `includingInherited`, its superclasses', nearest
+    /// first; a selector is listed once, from the nearest class.
+    public func actions(of className: String, includingInherited: Bool = true) -> [SourceAction] {
+        var seen: Set<String> = []
+        var result: [SourceAction] = []
+        for owner in lineage(of: className, includingInherited: includingInherited) {
+            for index in ownerKeys(for: owner).flatMap({ actionIndices(ownedBy: $0) }).sorted() {
+                let action = actions[index]
+                if seen.insert(action.selector).inserted { result.append(action) }
+            }
+        }
+        return result
+    }
+
+    /// The outlet `name` of `className` or, when `includingInherited`, of its nearest superclass declaring it.
+    public func outlet(named name: String, in className: String, includingInherited: Bool = true) -> SourceOutlet? {
+        outlets(of: className, includingInherited: includingInherited).first { $0.name == name }
+    }
+
+    /// The action with Objective-C `selector` (`didTap:`) in `className` or, when `includingInherited`, its
+    /// nearest superclass declaring it.
+    public func action(selector: String, in className: String, includingInherited: Bool = true) -> SourceAction? {
+        actions(of: className, includingInherited: includingInherited).first { $0.selector == selector }
+    }
+
+    // MARK: - Helpers
+
+    private func isProtocolName(_ name: String) -> Bool {
+        protocolNames.contains(name) || FrameworkClassHierarchy.commonProtocolNames.contains(name)
+    }
+
+    private func lineage(of className: String, includingInherited: Bool) -> [String] {
+        [className] + (includingInherited ? superclassChain(of: className) : [])
+    }
+
+    /// The owner names members of `className` are filed under: the name itself and the qualified names of the
+    /// classes it names (so `Inner` and its runtime name both reach members of `Outer.Inner`).
+    private func ownerKeys(for className: String) -> [String] {
+        var keys = [className]
+        for sourceClass in classes(named: className) where !keys.contains(sourceClass.qualifiedName) {
+            keys.append(sourceClass.qualifiedName)
+        }
+        return keys
+    }
+}

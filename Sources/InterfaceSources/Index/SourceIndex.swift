@@ -1,0 +1,137 @@
+import Foundation
+
+/// An index of the classes, Interface Builder outlets and actions declared in a set of Swift and
+/// Objective-C source files.
+///
+/// Build it from files on disk (``init(files:)``, ``init(directory:)``) or from text (``init(sources:)``),
+/// then ask it what a class declares or inherits. Reading never throws for a single bad file: unreadable or
+/// non-UTF-8 files are listed in ``readFailures``, syntax problems in ``diagnostics``, and everything that
+/// could be read is indexed.
+public struct SourceIndex: Sendable {
+    /// Every class declaration found, in file order.
+    public private(set) var classes: [SourceClass] = []
+    /// Every outlet found, in file order. Redeclarations of the same outlet (a header property repeated in a
+    /// class extension, say) are kept once, preferring an interface over an implementation.
+    public private(set) var outlets: [SourceOutlet] = []
+    /// Every action found, in file order. A method declared in an `@interface` and defined in the
+    /// `@implementation` is kept once, with the interface's position.
+    public private(set) var actions: [SourceAction] = []
+    /// Names of the protocols declared in the sources.
+    public private(set) var protocolNames: Set<String> = []
+    /// Problems that did not stop indexing, such as Swift syntax errors.
+    public private(set) var diagnostics: [SourceDiagnostic] = []
+    /// Files that could not be read, or not as UTF-8.
+    public private(set) var readFailures: [SourceReadFailure] = []
+
+    private var classIndicesByName: [String: [Int]] = [:]
+    private var outletIndicesByOwner: [String: [Int]] = [:]
+    private var actionIndicesByOwner: [String: [Int]] = [:]
+
+    /// An empty index.
+    public init() {}
+
+    /// Indexes source texts, choosing the language of each by its path's extension (`.swift`; `.h`, `.m`,
+    /// `.mm`). Files with other extensions are ignored.
+    public init(sources: [SourceFile]) {
+        let parsed = SourceIndex.parse(sources)
+        for declarations in parsed { add(declarations) }
+    }
+
+    /// Reads and indexes the given files. Files with extensions other than `.swift`, `.h`, `.m`, `.mm` are
+    /// ignored.
+    public init(files: [URL]) {
+        let loaded = SourceIndex.load(files.filter { SourceFile.language(forPath: $0.path) != nil })
+        self.init(sources: loaded.compactMap(\.file))
+        readFailures = loaded.compactMap(\.failure)
+    }
+
+    /// Finds the source files below `directory` with ``SourceFileFinder`` and indexes them.
+    ///
+    /// - Throws: ``SourceReadFailure`` when the directory itself cannot be listed.
+    public init(directory: URL) throws(SourceReadFailure) {
+        self.init(files: try SourceFileFinder.sourceFiles(in: directory))
+    }
+
+    /// Adds everything another index holds, as if its files had been indexed after this one's.
+    public mutating func merge(_ other: SourceIndex) {
+        add(
+            FileDeclarations(
+                classes: other.classes, outlets: other.outlets, actions: other.actions,
+                protocolNames: Array(other.protocolNames), diagnostics: other.diagnostics))
+        readFailures += other.readFailures
+    }
+
+    // MARK: - Building
+
+    private mutating func add(_ declarations: FileDeclarations) {
+        for sourceClass in declarations.classes {
+            let index = classes.count
+            classes.append(sourceClass)
+            for name in Set([sourceClass.name, sourceClass.qualifiedName] + (sourceClass.objcRuntimeName.map { [$0] } ?? [])) {
+                classIndicesByName[name, default: []].append(index)
+            }
+        }
+        for outlet in declarations.outlets {
+            let key = outlet.ownerQualifiedName
+            if let existing = outletIndicesByOwner[key]?.first(where: { outlets[$0].name == outlet.name }) {
+                if outlets[existing].container == .implementation, outlet.container != .implementation {
+                    outlets[existing] = outlet
+                }
+                continue
+            }
+            outletIndicesByOwner[key, default: []].append(outlets.count)
+            outlets.append(outlet)
+        }
+        for action in declarations.actions {
+            let key = action.ownerQualifiedName
+            if let existing = actionIndicesByOwner[key]?.first(where: { actions[$0].selector == action.selector }) {
+                if actions[existing].container == .implementation, action.container != .implementation {
+                    actions[existing] = action
+                }
+                continue
+            }
+            actionIndicesByOwner[key, default: []].append(actions.count)
+            actions.append(action)
+        }
+        protocolNames.formUnion(declarations.protocolNames)
+        diagnostics += declarations.diagnostics
+    }
+
+    /// Parses each source on its own, using every core; results keep the input order.
+    private static func parse(_ sources: [SourceFile]) -> [FileDeclarations] {
+        let results = ResultSlots<FileDeclarations>(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let source = sources[index]
+            let declarations: FileDeclarations
+            switch source.language {
+            case .swift: declarations = SwiftSourceReader.read(source.text, path: source.path)
+            case .objectiveC: declarations = ObjCDeclarationScanner.read(source.text, path: source.path)
+            case nil: declarations = FileDeclarations()
+            }
+            results.store(declarations, at: index)
+        }
+        return results.values()
+    }
+
+    private static func load(_ files: [URL]) -> [SourceFileLoader.Loaded] {
+        let results = ResultSlots<SourceFileLoader.Loaded>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.store(SourceFileLoader.load(files[index]), at: index)
+        }
+        return results.values()
+    }
+
+    // MARK: - Internal lookups used by the query extension
+
+    func classIndices(named name: String) -> [Int] {
+        classIndicesByName[name] ?? []
+    }
+
+    func outletIndices(ownedBy qualifiedName: String) -> [Int] {
+        outletIndicesByOwner[qualifiedName] ?? []
+    }
+
+    func actionIndices(ownedBy qualifiedName: String) -> [Int] {
+        actionIndicesByOwner[qualifiedName] ?? []
+    }
+}

@@ -1,0 +1,24 @@
+/// A Swift access level, ordered from the most restrictive to the most open.
+public enum AccessLevel: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case `private`
+    case `fileprivate`
+    case `internal`
+    case `package`
+    case `public`
+    case `open`
+
+    private var rank: Int {
+        switch self {
+        case .private: 0
+        case .fileprivate: 1
+        case .internal: 2
+        case .package: 3
+        case .public: 4
+        case .open: 5
+        }
+    }
+
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+        lhs.rank < rhs.rank
+    }
+}

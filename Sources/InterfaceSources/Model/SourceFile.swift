@@ -1,0 +1,28 @@
+/// The text of one source file together with the path it is reported under.
+public struct SourceFile: Sendable, Hashable {
+    /// The path used in locations and to choose the language by extension.
+    public var path: String
+    /// The file's contents.
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+
+    /// The language implied by the path's extension: `.swift` is Swift; `.h`, `.m`, `.mm` are Objective-C.
+    /// `nil` for any other extension.
+    public var language: SourceLanguage? {
+        SourceFile.language(forPath: path)
+    }
+
+    /// The language implied by a path's extension, compared case-insensitively.
+    public static func language(forPath path: String) -> SourceLanguage? {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        switch path[path.index(after: dot)...].lowercased() {
+        case "swift": return .swift
+        case "h", "m", "mm": return .objectiveC
+        default: return nil
+        }
+    }
+}

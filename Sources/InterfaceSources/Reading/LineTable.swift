@@ -1,0 +1,49 @@
+import UIDescription
+
+/// Turns UTF-8 byte offsets of one text into 1-based line and column positions, counting columns in Unicode
+/// scalars. `\n`, `\r\n` and a lone `\r` each end a line, as they do for the Swift parser.
+struct LineTable: Sendable {
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+    private let file: String?
+
+    init(text: String, file: String?) {
+        let bytes = Array(text.utf8)
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x0A:
+                starts.append(index + 1)
+            case 0x0D:
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            default:
+                break
+            }
+            index += 1
+        }
+        self.bytes = bytes
+        self.lineStarts = starts
+        self.file = file
+    }
+
+    /// The location of the byte at `offset`; offsets outside the text are clamped to it.
+    func location(ofUTF8Offset offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < clamped {
+            // Count every byte that starts a scalar, i.e. everything but UTF-8 continuation bytes.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(file: file, line: low + 1, column: column, offset: clamped)
+    }
+}

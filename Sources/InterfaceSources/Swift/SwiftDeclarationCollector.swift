@@ -1,0 +1,135 @@
+import SwiftSyntax
+import UIDescription
+
+/// Walks one parsed Swift file and collects classes, protocols, outlets and actions.
+final class SwiftDeclarationCollector: SyntaxVisitor {
+    private let lines: LineTable
+    private(set) var declarations = FileDeclarations()
+
+    init(lines: LineTable) {
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = SwiftNames.identifier(node.name)
+        let inherited = node.inheritanceClause?.inheritedTypes.map { SwiftNames.simpleTypeName($0.type) } ?? []
+        let qualified = (SwiftTypeNesting.enclosingTypeNames(of: Syntax(node)) + [name]).joined(separator: ".")
+        declarations.classes.append(
+            SourceClass(
+                name: name,
+                qualifiedName: qualified,
+                objcRuntimeName: SwiftAttributes.objcName(in: node.attributes),
+                inheritedTypeNames: inherited,
+                superclassCandidate: inherited.first,
+                language: .swift,
+                accessLevel: SwiftModifiers.accessLevel(node.modifiers) ?? .internal,
+                location: location(of: node.name)
+            ))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        declarations.protocolNames.append(SwiftNames.identifier(node.name))
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard SwiftAttributes.contains("IBOutlet", in: node.attributes),
+            let owner = SwiftMemberOwner.of(member: node)
+        else { return .visitChildren }
+        let access = SwiftModifiers.accessLevel(node.modifiers) ?? owner.defaultAccessLevel
+        let setterAccess = SwiftModifiers.setterAccessLevel(node.modifiers)
+        let bindings = Array(node.bindings)
+        let types = SwiftDeclarationCollector.bindingTypes(bindings)
+        for (binding, type) in zip(bindings, types) {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            declarations.outlets.append(
+                SourceOutlet(
+                    name: SwiftNames.identifier(pattern.identifier),
+                    typeName: type?.name,
+                    isCollection: type?.isCollection ?? false,
+                    ownerName: owner.name,
+                    ownerQualifiedName: owner.qualifiedName,
+                    container: owner.container,
+                    accessLevel: access,
+                    setterAccessLevel: setterAccess,
+                    language: .swift,
+                    location: location(of: pattern.identifier)
+                ))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let kind: SourceAction.Kind
+        if SwiftAttributes.contains("IBAction", in: node.attributes) {
+            kind = .action
+        } else if SwiftAttributes.contains("IBSegueAction", in: node.attributes) {
+            kind = .segueAction
+        } else {
+            return .visitChildren
+        }
+        guard let owner = SwiftMemberOwner.of(member: node) else { return .visitChildren }
+        let baseName = SwiftNames.identifier(node.name)
+        let parameters = Array(node.signature.parameterClause.parameters)
+        let labels: [String?] = parameters.map { parameter in
+            let label = SwiftNames.identifier(parameter.firstName)
+            return label == "_" ? nil : label
+        }
+        let throwing = node.signature.effectSpecifiers?.throwsClause != nil
+        let selector =
+            SwiftAttributes.objcName(in: node.attributes)
+            ?? ObjCSelectorNaming.selector(baseName: baseName, argumentLabels: labels, throwing: throwing)
+        let swiftName = baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        declarations.actions.append(
+            SourceAction(
+                selector: selector,
+                swiftName: swiftName,
+                kind: kind,
+                parameterTypeNames: parameters.map { $0.type.trimmedDescription },
+                ownerName: owner.name,
+                ownerQualifiedName: owner.qualifiedName,
+                container: owner.container,
+                accessLevel: SwiftModifiers.accessLevel(node.modifiers) ?? owner.defaultAccessLevel,
+                language: .swift,
+                location: location(of: node.name)
+            ))
+        return .visitChildren
+    }
+
+    /// The outlet type of each binding in `var a, b: T` / `var a: T, b: U`. A binding without a type
+    /// annotation or initializer shares the type of the next annotated binding, as the compiler reads it; one
+    /// with only an initializer such as `= UILabel()` takes the called type's name.
+    private static func bindingTypes(_ bindings: [PatternBindingSyntax]) -> [SwiftOutletType?] {
+        var result: [SwiftOutletType?] = Array(repeating: nil, count: bindings.count)
+        var following: SwiftOutletType?
+        for index in bindings.indices.reversed() {
+            let binding = bindings[index]
+            if let annotation = binding.typeAnnotation {
+                following = SwiftOutletType(annotation.type)
+                result[index] = following
+            } else if let initializer = binding.initializer {
+                following = nil
+                result[index] = initializedType(initializer.value)
+            } else {
+                result[index] = following
+            }
+        }
+        return result
+    }
+
+    private static func initializedType(_ value: ExprSyntax) -> SwiftOutletType? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        guard let name = callee.split(separator: ".").last.map(String.init), name.first?.isUppercase == true else {
+            return nil
+        }
+        let type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
+        return SwiftOutletType(type)
+    }
+
+    private func location(of token: TokenSyntax) -> UIDescription.SourceLocation {
+        lines.location(ofUTF8Offset: token.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+}
