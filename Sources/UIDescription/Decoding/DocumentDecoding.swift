@@ -14,7 +14,12 @@ extension NodeDocument {
     ///   a missing object, and any value that cannot be read as declared.
     public func decode<T: Decodable>(_ type: T.Type, object: String? = nil,
                                      options: DecodingOptions = DecodingOptions()) throws -> T {
-        let element = try selectObject(for: type, named: object)
+        try decode(type, at: selectObject(for: type, named: object), options: options)
+    }
+
+    /// Decodes `type` from any element of the document, with the same rules.
+    public func decode<T: Decodable>(_ type: T.Type, at element: ElementID,
+                                     options: DecodingOptions = DecodingOptions()) throws -> T {
         let state = DecodingState(document: self, options: options)
         let decoder = ElementDecoder(state: state, value: .element(element, connection: nil), codingPath: [])
         let value = try decoder.decode(T.self)

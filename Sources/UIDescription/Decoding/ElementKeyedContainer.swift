@@ -84,9 +84,21 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func require(_ key: Key, preferElement: Bool = false) throws -> DecodingValue {
-        if recordsKeys { state.noteRequested(key.stringValue, of: element) }
+        if recordsKeys { noteRequested(key.stringValue) }
         if let value = try resolve(key.stringValue, preferElement: preferElement) { return value }
         throw missing(key)
+    }
+
+    /// Records a key asked of an owner, and consumes any outlet of that name: a storyboard
+    /// controller has both a `<view key="view">` child and a `view` outlet to it.
+    private func noteRequested(_ key: String) {
+        state.noteRequested(key, of: element)
+        guard let connections = state.connectionsElement(of: element) else { return }
+        for connection in document.children(of: connections) where state.isOutletConnection(connection) {
+            if let property = document.attributeIndex("property", of: connection), document.attributeValue(at: property, equals: key) {
+                state.markConsumed(connection)
+            }
+        }
     }
 
     @inline(never)
@@ -167,7 +179,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // The standard library's default `decodeIfPresent` looks a key up three times; these look it up once.
 
     private func present(_ key: Key, preferElement: Bool = false) throws -> DecodingValue? {
-        if recordsKeys { state.noteRequested(key.stringValue, of: element) }
+        if recordsKeys { noteRequested(key.stringValue) }
         guard let value = try resolve(key.stringValue, preferElement: preferElement), !isNil(value) else { return nil }
         return value
     }
