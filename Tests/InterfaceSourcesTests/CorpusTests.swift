@@ -41,29 +41,31 @@ struct CorpusTests {
     func positionsPointAtNames() throws {
         let manifest = try CorpusManifest()
         let index = SourceIndex(files: manifest.sources.map { manifest.sourceURL($0) })
-        var texts: [String: [String]] = [:]
-        /// The rest of the line from `location`, which is anything with `file`, `line` and `column`.
-        func line(_ location: (file: String?, line: Int, column: Int)) throws -> Substring.UnicodeScalarView {
-            let path = try #require(location.file)
-            if texts[path] == nil {
-                texts[path] = try String(contentsOfFile: path, encoding: .utf8)
-                    .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-            }
-            let lines = try #require(texts[path])
-            try #require(location.line >= 1 && location.line <= lines.count)
-            return Substring(lines[location.line - 1]).unicodeScalars.dropFirst(location.column - 1)
-        }
         #expect(index.outlets.count > 300)
+        // (expected name, file, line, column) of every outlet, action (its first word) and class.
+        var declarations: [(name: String, file: String?, line: Int, column: Int)] = []
         for outlet in index.outlets {
-            #expect(String(try line((outlet.location.file, outlet.location.line, outlet.location.column))).hasPrefix(outlet.name), "\(outlet.location) \(outlet.name)")
+            declarations.append((outlet.name, outlet.location.file, outlet.location.line, outlet.location.column))
         }
         for action in index.actions {
             let name = action.swiftName.map { String($0.prefix { $0 != "(" }) }
                 ?? String(action.selector.prefix { $0 != ":" })
-            #expect(String(try line((action.location.file, action.location.line, action.location.column))).hasPrefix(name), "\(action.location) \(name)")
+            declarations.append((name, action.location.file, action.location.line, action.location.column))
         }
-        for sourceClass in index.classes {
-            #expect(String(try line((sourceClass.location.file, sourceClass.location.line, sourceClass.location.column))).hasPrefix(sourceClass.name), "\(sourceClass.location)")
+        for declared in index.classes {
+            declarations.append((declared.name, declared.location.file, declared.location.line, declared.location.column))
+        }
+        var linesByPath: [String: [String]] = [:]
+        for declaration in declarations {
+            let path = try #require(declaration.file)
+            if linesByPath[path] == nil {
+                linesByPath[path] = try String(contentsOfFile: path, encoding: .utf8)
+                    .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+            }
+            let lines = try #require(linesByPath[path])
+            try #require(declaration.line >= 1 && declaration.line <= lines.count, "\(declaration)")
+            let rest = String(Substring(lines[declaration.line - 1]).unicodeScalars.dropFirst(declaration.column - 1))
+            #expect(rest.hasPrefix(declaration.name), "\(declaration)")
         }
     }
 

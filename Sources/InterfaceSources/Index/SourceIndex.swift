@@ -67,7 +67,8 @@ public struct SourceIndex: Sendable {
         for sourceClass in declarations.classes {
             let index = classes.count
             classes.append(sourceClass)
-            for name in Set([sourceClass.name, sourceClass.qualifiedName] + (sourceClass.objcRuntimeName.map { [$0] } ?? [])) {
+            let names = [sourceClass.name, sourceClass.qualifiedName] + (sourceClass.objcRuntimeName.map { [$0] } ?? [])
+            for name in Set(names) {
                 classIndicesByName[name, default: []].append(index)
             }
         }

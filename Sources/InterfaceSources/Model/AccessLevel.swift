@@ -18,6 +18,7 @@ public enum AccessLevel: String, Sendable, Hashable, Codable, CaseIterable, Comp
         }
     }
 
+    /// Whether `lhs` is more restrictive than `rhs`.
     public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
         lhs.rank < rhs.rank
     }

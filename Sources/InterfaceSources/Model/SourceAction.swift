@@ -32,6 +32,7 @@ public struct SourceAction: Sendable, Hashable {
     /// The position of the method's name (its first selector piece in Objective-C).
     public var location: SourceLocation
 
+    /// Creates an action from its parts.
     public init(
         selector: String,
         swiftName: String?,

@@ -25,6 +25,7 @@ public struct SourceClass: Sendable, Hashable {
     /// The position of the class name in its declaring file.
     public var location: SourceLocation
 
+    /// Creates a class declaration from its parts.
     public init(
         name: String,
         qualifiedName: String,

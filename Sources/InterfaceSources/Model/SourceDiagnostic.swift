@@ -8,6 +8,7 @@ public struct SourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, in one line.
     public var message: String
 
+    /// Creates a diagnostic.
     public init(location: SourceLocation, message: String) {
         self.location = location
         self.message = message

@@ -5,6 +5,7 @@ public struct SourceFile: Sendable, Hashable {
     /// The file's contents.
     public var text: String
 
+    /// Creates a source from its path and text.
     public init(path: String, text: String) {
         self.path = path
         self.text = text

@@ -29,6 +29,7 @@ public struct SourceOutlet: Sendable, Hashable {
     /// The position of the property name.
     public var location: SourceLocation
 
+    /// Creates an outlet from its parts.
     public init(
         name: String,
         typeName: String?,

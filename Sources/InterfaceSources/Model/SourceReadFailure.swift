@@ -14,11 +14,13 @@ public struct SourceReadFailure: Error, Sendable, Hashable, CustomStringConverti
     /// Why reading failed.
     public var reason: Reason
 
+    /// Creates a failure for `path`.
     public init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
+    /// `path: what went wrong`.
     public var description: String {
         switch reason {
         case .unreadable(let why): "\(path): cannot read: \(why)"

@@ -17,7 +17,8 @@ struct ObjCDeclarationScanner {
 
     /// Scans `text` (reported as `path`) and returns what it declares.
     static func read(_ text: String, path: String?) -> FileDeclarations {
-        var scanner = ObjCDeclarationScanner(tokens: ObjCTokenizer.tokens(of: text), lines: LineTable(text: text, file: path))
+        let lines = LineTable(text: text, file: path)
+        var scanner = ObjCDeclarationScanner(tokens: ObjCTokenizer.tokens(of: text), lines: lines)
         scanner.scanFile()
         return scanner.declarations
     }

@@ -17,7 +17,8 @@ enum SourceFileLoader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return Loaded(file: nil, failure: SourceReadFailure(path: path, reason: .unreadable(error.localizedDescription)))
+            let failure = SourceReadFailure(path: path, reason: .unreadable(error.localizedDescription))
+            return Loaded(file: nil, failure: failure)
         }
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]),
