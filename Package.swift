@@ -28,7 +28,10 @@ let package = Package(
                 .target(name: "CLibXML2", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
             ]
         ),
-        .testTarget(name: "XIBDecoderTests", dependencies: ["XIBDecoder"]),
+        .testTarget(name: "XIBDecoderTests", dependencies: ["XIBDecoder", "UIDescSamples"]),
+        // Samples: the Swift types that decode Samples/Login and Samples/Inbox, and a program that prints them.
+        .target(name: "UIDescSamples", dependencies: ["XIBDecoder"], path: "Samples/Sources/UIDescSamples"),
+        .executableTarget(name: "uidesc-samples", dependencies: ["UIDescSamples"], path: "Samples/Sources/uidesc-samples"),
         .target(name: "InterfaceSources", dependencies: ["UIDescription", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "InterfaceSourcesTests", dependencies: ["InterfaceSources"]),
     ]
