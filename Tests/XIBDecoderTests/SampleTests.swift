@@ -43,3 +43,19 @@ import XIBDecoder
         #expect(document.scenes[0].viewController?.segues.first?.relationship == "rootViewController")
     }
 }
+
+/// The error the README shows is the error a renamed outlet gives.
+@Suite struct ReadmeExampleTests {
+    struct RenamedLoginViewController: Decodable {
+        let view: View
+        let titelLabel: Label
+    }
+
+    @Test func renamedOutletMessageMatchesTheReadme() throws {
+        let error = try #require(throws: UIDescriptionError.self) {
+            try XIBDecoder().decode(RenamedLoginViewController.self, contentsOf: SampleFiles.loginXIB)
+        }
+        let relative = error.description.replacingOccurrences(of: SampleFiles.folder.path + "/", with: "Samples/")
+        #expect(relative == "Samples/Login/LoginViewController.xib:11:9: error: missing outlet `titelLabel` on LoginViewController (File's Owner): the file connects no outlet with that name; did you mean `titleLabel`?")
+    }
+}
