@@ -1,46 +1,23 @@
-/// The bytes of an input file, with a line table built on first use, so that byte offsets
+/// The bytes of an input file, with a ``LineTable`` built on first use, so that byte offsets
 /// become `line:column` only when a position is reported.
 final class SourceText: @unchecked Sendable {
     let bytes: [UInt8]
     private let lock = Lock()
-    private var lineStarts: [Int]?
+    private var lineTable: LineTable?
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.
-    func lineAndColumn(atOffset rawOffset: Int) -> (line: Int, column: Int) {
-        let offset = min(max(rawOffset, 0), bytes.count)
-        let starts = lock.withLock { () -> [Int] in
-            if let lineStarts { return lineStarts }
-            let built = Self.computeLineStarts(bytes)
-            lineStarts = built
+    func lineAndColumn(atOffset offset: Int) -> (line: Int, column: Int) {
+        let table = lock.withLock { () -> LineTable in
+            if let lineTable { return lineTable }
+            let built = LineTable(bytes: bytes, file: nil)
+            lineTable = built
             return built
         }
-        // The last line start that is <= offset.
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        var column = 1
-        var position = starts[low]
-        while position < offset {
-            // Count scalars: skip UTF-8 continuation bytes.
-            if bytes[position] & 0xC0 != 0x80 { column += 1 }
-            position += 1
-        }
-        return (low + 1, column)
-    }
-
-    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 40 + 1)
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
-        }
-        return starts
+        let location = table.location(ofUTF8Offset: offset)
+        return (location.line, location.column)
     }
 }

@@ -108,6 +108,15 @@ import XIBDecoder
         #expect(document.location(of: label).column == 32)
     }
 
+    @Test(arguments: ["\r\n", "\r"])
+    func positionsAreRightWithWindowsAndClassicMacLineEndings(_ newline: String) throws {
+        let text = String(decoding: Inline.login, as: UTF8.self).replacingOccurrences(of: "\n", with: newline)
+        let document = try XIBReader().read(Array(text.utf8))
+        let label = try #require(document.element(withID: "title-lbl"))
+        #expect(document.location(of: label).line == 18)
+        #expect(document.location(of: label).column == 17)
+    }
+
     @Test func utf16InputIsReadAsText() throws {
         let text = String(decoding: Inline.login, as: UTF8.self).replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
         var bytes: [UInt8] = [0xFF, 0xFE]

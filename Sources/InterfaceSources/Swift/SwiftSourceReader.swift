@@ -1,3 +1,4 @@
+import UIDescription
 import SwiftParser
 import SwiftSyntax
 

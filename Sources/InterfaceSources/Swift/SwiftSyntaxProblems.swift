@@ -1,3 +1,4 @@
+import UIDescription
 import SwiftSyntax
 
 /// Finds the places where the error-tolerant Swift parser had to skip unexpected text or assume missing

@@ -1,15 +1,14 @@
-import UIDescription
-
-/// Turns UTF-8 byte offsets of one text into 1-based line and column positions, counting columns in Unicode
-/// scalars. `\n`, `\r\n` and a lone `\r` each end a line, as they do for the Swift parser.
-struct LineTable: Sendable {
+/// Turns UTF-8 byte offsets of one text into 1-based line and column positions, counting columns
+/// in Unicode scalars. `\n`, `\r\n` and a lone `\r` each end a line.
+public struct LineTable: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
     private let file: String?
 
-    init(text: String, file: String?) {
-        let bytes = Array(text.utf8)
+    /// A table over UTF-8 bytes; locations name `file`.
+    public init(bytes: [UInt8], file: String?) {
         var starts = [0]
+        starts.reserveCapacity(bytes.count / 40 + 1)
         var index = 0
         while index < bytes.count {
             switch bytes[index] {
@@ -28,8 +27,13 @@ struct LineTable: Sendable {
         self.file = file
     }
 
+    /// A table over a text's UTF-8 bytes.
+    public init(text: String, file: String?) {
+        self.init(bytes: Array(text.utf8), file: file)
+    }
+
     /// The location of the byte at `offset`; offsets outside the text are clamped to it.
-    func location(ofUTF8Offset offset: Int) -> SourceLocation {
+    public func location(ofUTF8Offset offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
         var low = 0
         var high = lineStarts.count - 1
