@@ -28,5 +28,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "XIBDecoderTests", dependencies: ["XIBDecoder"]),
+        // Hostile input: fuzz harnesses, libFuzzer entry points (scripts/fuzz.sh) and the security tests.
+        .target(name: "FuzzHarnesses", dependencies: ["XIBDecoder"]),
+        .executableTarget(name: "FuzzXIBReader", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzDecoder", dependencies: ["FuzzHarnesses"]),
+        .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "FuzzHarnesses"], exclude: ["Regressions"]),
     ]
 )

@@ -49,6 +49,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// swift-foundation's JSONDecoder), so a nested decode allocates no decoder.
     func decodeNested<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T {
         if let special = try decodeSpecial(type, from: value, key: key) { return special }
+        try state.enter(value, as: type, decoder: self, key: key)
         let savedValue = self.value
         let savedType = currentType
         self.value = value
@@ -58,6 +59,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             self.value = savedValue
             currentType = savedType
             codingPath.removeLast()
+            state.leave()
         }
         return try T(from: self)
     }
@@ -129,9 +131,13 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if let special = try decodeSpecial(type, from: value, key: AnyCodingKey("")) { return special }
+        try state.enter(value, as: type, decoder: self, key: nil)
         let savedType = currentType
         currentType = type
-        defer { currentType = savedType }
+        defer {
+            currentType = savedType
+            state.leave()
+        }
         return try T(from: self)
     }
 
