@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Checks the UTF-8 bytes of an input before the XML parser sees them, for what the parser
 /// reports poorly or handles slowly: byte sequences that are not UTF-8, NUL bytes (binary or
 /// corrupted files), and start tags with so many attributes that the parser's pairwise
@@ -21,9 +29,20 @@ enum InputScreening {
     /// The first NUL byte or malformed UTF-8 sequence (overlong forms, surrogates and values
     /// above U+10FFFF included), following the well-formed byte sequences of Unicode table 3-7.
     static func encodingProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
+        guard let base = bytes.baseAddress else { return nil }
         var index = 0
         let count = bytes.count
         while index < count {
+            // Fast path: eight ASCII bytes, none of them NUL (most of any Interface Builder file).
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let nonASCII = word & 0x8080_8080_8080_8080
+                let zeroByte = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                if nonASCII == 0 && zeroByte == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte < 0x80 {
                 if byte == 0 { return .nulByte(offset: index) }
@@ -60,13 +79,13 @@ enum InputScreening {
     /// processing instructions, end tags and quoted values are skipped; the scan stops at a
     /// declaration (`<!DOCTYPE`, …), which the parser refuses at that point anyway.
     static func attributeCountProblem(in bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Problem? {
+        guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var index = 0
         while index < count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                index += 1
-                continue
-            }
+            // Text between tags is skipped at memchr's speed.
+            guard let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) else { return nil }
+            index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
             let tagStart = index
             guard index + 1 < count else { return nil }
             switch bytes[index + 1] {

@@ -58,7 +58,13 @@ public struct XIBDecoder: Sendable {
 
     /// Parses a document from memory. `path`, when given, appears in every location.
     public func document(from data: Data, path: String? = nil) throws -> NodeDocument {
-        try XIBReader(limits: limits).read([UInt8](data), path: path)
+        let maximumInputBytes = limits.effectiveMaximumInputBytes
+        if data.count > maximumInputBytes {
+            throw UIDescriptionError(.limitExceeded(.inputBytes, limit: maximumInputBytes),
+                                     "the input is \(data.count) bytes, more than the maximumInputBytes limit of \(maximumInputBytes) bytes",
+                                     at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return try XIBReader(limits: limits).read([UInt8](data), path: path)
     }
 
     /// Reads and parses a file, refusing files larger than ``DocumentLimits/maximumInputBytes``

@@ -33,15 +33,39 @@ final class WatchedFile {
         unlink(path)
     }
 
-    /// Whether anything opened or read the file since it was created (always `false` where
-    /// inotify does not exist; the marker check still applies there).
-    var wasTouched: Bool {
+    /// Whether anything opened or read the file since it was created or last drained (always
+    /// `false` where inotify does not exist; the marker check still applies there).
+    var wasTouched: Bool { !drain().isEmpty }
+
+    /// Whether anything read the file since it was created or last drained.
+    var wasRead: Bool {
         #if os(Linux)
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
-        return count > 0
+        return drain().contains { $0 & UInt32(IN_ACCESS) != 0 }
         #else
         return false
+        #endif
+    }
+
+    /// The inotify event masks that arrived since the last call.
+    @discardableResult
+    func drain() -> [UInt32] {
+        #if os(Linux)
+        var masks: [UInt32] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+            guard count > 0 else { return masks }
+            var offset = 0
+            // struct inotify_event: wd, mask, cookie, len (4 bytes each), then `len` bytes of name.
+            while offset + 16 <= count {
+                let mask = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self) }
+                let nameLength = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) }
+                masks.append(mask)
+                offset += 16 + Int(nameLength)
+            }
+        }
+        #else
+        return []
         #endif
     }
 }
