@@ -51,6 +51,9 @@ enum LibXML2Parser {
             if context.pointee.wellFormed == 0 {
                 return .malformed(message: "the document is not well-formed XML", line: 1, column: 1)
             }
+            if session.builder.elementCount == 0 {
+                return .malformed(message: "the document has no root element", line: 1, column: 1)
+            }
             return .document(session.builder.build())
         }
     }
@@ -127,6 +130,13 @@ private final class ParseSession {
         return offset
     }
 
+    /// Whether the start tag just reported ends with `>` in the input.
+    private func startTagIsComplete() -> Bool {
+        guard let input = context?.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else { return false }
+        let offset = Int(input.pointee.consumed) + (cursor - base)
+        return offset > 0 && offset <= bytes.count && bytes[offset - 1] == UInt8(ascii: ">")
+    }
+
     func startElement(_ localName: UnsafePointer<xmlChar>, attributeCount: Int,
                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard refusal == nil else { return }
@@ -143,6 +153,9 @@ private final class ParseSession {
                 }
             }
             if let refusal = checkRoot(name, type) {
+                // A start tag cut off by the end of the input is reported while libxml2 goes on to
+                // its own error (the file is truncated, not of another kind): refuse complete tags only.
+                guard startTagIsComplete() else { return }
                 self.refusal = (refusal, offset)
                 stop()
                 return
