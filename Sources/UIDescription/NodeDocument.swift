@@ -235,11 +235,11 @@ public final class NodeDocument: @unchecked Sendable {
 }
 
 /// The child elements of one element, in document order.
-public struct ChildSequence: Sequence {
+public struct ChildSequence: Sequence, Sendable {
     let document: NodeDocument
     let first: Int32
 
-    public struct Iterator: IteratorProtocol {
+    public struct Iterator: IteratorProtocol, Sendable {
         let document: NodeDocument
         var nextIndex: Int32
 

@@ -1,7 +1,7 @@
 /// Builds a ``NodeDocument`` element by element, in document order. Front ends (the XML reader,
 /// the JSON layout reader, writers that build documents in code) feed it start tags, attributes,
 /// text and end tags; it enforces ``DocumentLimits``.
-public struct NodeDocumentBuilder {
+public struct NodeDocumentBuilder: Sendable {
     private var elements: [ElementRecord] = []
     private var attributes: [AttributeRecord] = []
     private var names: [String] = []

@@ -130,11 +130,14 @@ private final class ParseSession {
         return offset
     }
 
-    /// Whether the start tag just reported ends with `>` in the input.
+    /// Whether the start tag just reported is closed by `>` or `/>` in the input. libxml2 reports
+    /// a start tag with its cursor on that closing `>` or `/`, before consuming it.
     private func startTagIsComplete() -> Bool {
         guard let input = context?.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else { return false }
         let offset = Int(input.pointee.consumed) + (cursor - base)
-        return offset > 0 && offset <= bytes.count && bytes[offset - 1] == UInt8(ascii: ">")
+        guard offset >= 0 && offset < bytes.count else { return false }
+        if bytes[offset] == UInt8(ascii: ">") { return true }
+        return bytes[offset] == UInt8(ascii: "/") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: ">")
     }
 
     func startElement(_ localName: UnsafePointer<xmlChar>, attributeCount: Int,

@@ -71,4 +71,26 @@ struct BrokenFileTests {
         #expect(error.kind == .mergeConflict)
         #expect(error.location?.line == target + 1)
     }
+
+    @Test("A well-formed file of another kind is refused at its root, with what the root is", arguments: [
+        ("<plist version=\"1.0\"><dict/></plist>", "<plist>"),
+        ("<document type=\"com.example.Other\"><objects/></document>", "<document type=\"com.example.Other\">"),
+        ("<document><objects/></document>", "<document>"),
+    ])
+    func otherRoot(body: String, root: String) throws {
+        let input = Array((HostileInput.declaration + "\n" + body).utf8)
+        let error = try #require(HostileInput.readError(input))
+        #expect(error.kind == .notInterfaceBuilderDocument(root: root))
+        #expect(error.location?.line == 2 && error.location?.column == 1)
+    }
+
+    @Test("A legacy archive is recognised at its root, whether its start tag ends with > or />")
+    func legacyArchive() throws {
+        for body in [#"<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00"><data/></archive>"#,
+                     #"<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00"/>"#] {
+            let error = try #require(HostileInput.readError(Array((HostileInput.declaration + "\n" + body).utf8)))
+            #expect(error.kind == .legacyArchiveFormat)
+            #expect(error.location?.line == 2)
+        }
+    }
 }

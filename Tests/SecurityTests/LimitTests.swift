@@ -6,7 +6,8 @@ import XIBDecoder
 /// Nesting, size and count limits: each is configurable, each is enforced before the work it
 /// guards, and exceeding one is an error naming the limit at the position where it happened.
 /// Serialized: some inputs are large, and they should not overlap in memory.
-@Suite("Limits", .serialized)
+extension ResourceHeavyTests {
+@Suite("Limits")
 struct LimitTests {
     /// A xib nested `levels` deep, one `<view>` per line (line 3 holds the first).
     static func nested(_ levels: Int) -> [UInt8] {
@@ -157,4 +158,5 @@ struct LimitTests {
         // Every text byte is stored at most twice (the first piece before it was moved aside).
         #expect(document.bytes.count <= 2 * input.count)
     }
+}
 }

@@ -69,7 +69,10 @@ extension NodeDocument {
 
     /// Whether the document is a storyboard (rather than a xib).
     public var isStoryboard: Bool {
-        if let type = attribute("type", of: root) { return type.hasSuffix("Storyboard.XIB") }
+        // iOS, tvOS and macOS storyboards say `….Storyboard.XIB`; WatchKit ones `….WatchKit.Storyboard`.
+        if let type = attribute("type", of: root), type.hasSuffix("Storyboard.XIB") || type.hasSuffix(".Storyboard") {
+            return true
+        }
         return firstChild(of: root, named: "scenes") != nil
     }
 
