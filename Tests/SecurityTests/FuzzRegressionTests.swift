@@ -20,14 +20,14 @@ struct FuzzRegressionTests {
     func xibReaderRegressions() throws {
         let inputs = try Self.inputs(of: "xib-reader")
         #expect(!inputs.isEmpty)
-        for url in inputs { XIBReaderHarness.run([UInt8](try Data(contentsOf: url))) }
+        for url in inputs { XIBReaderHarness.run(try Corpus.bytes(url)) }
     }
 
     @Test("Kept inputs of the decoder target")
     func decoderRegressions() throws {
         let inputs = try Self.inputs(of: "decoder")
         #expect(!inputs.isEmpty)
-        for url in inputs { DecoderHarness.run([UInt8](try Data(contentsOf: url))) }
+        for url in inputs { DecoderHarness.run(try Corpus.bytes(url)) }
     }
 
     @Test("Both harnesses hold on every corpus file")

@@ -9,7 +9,7 @@ struct IsolationSelfTests {
     func watchedFileNoticesReads() throws {
         let file = try WatchedFile()
         #expect(!file.wasTouched)
-        _ = try Data(contentsOf: URL(fileURLWithPath: file.path))
+        _ = try Corpus.bytes(URL(fileURLWithPath: file.path))
         #expect(file.wasRead)
     }
     #endif

@@ -184,3 +184,33 @@ struct ReferenceTests {
         #expect(try document.decode(Step.self, object: "o0").length == 400)
     }
 }
+
+/// Errors thrown by an app's own types (a synthesized enum meeting a value it does not know)
+/// come back as UIDescriptionError with the position, not as a bare DecodingError.
+@Suite("Errors of the app's types")
+struct AppTypeErrorTests {
+    enum Mode: String, Decodable {
+        case compact, regular
+    }
+
+    struct Owner: Decodable {
+        let mode: Mode
+    }
+
+    @Test("An unknown raw value of an app's enum is an invalidValue error at its element")
+    func unknownRawValue() throws {
+        let input = HostileInput.xib("""
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" mode="gigantic"/>
+            </objects>
+            """)
+        let document = try XIBReader().read(input, path: "modes.xib")
+        #expect {
+            try document.decode(Owner.self)
+        } throws: { error in
+            guard let error = error as? UIDescriptionError else { return false }
+            return error.kind == .invalidValue("gigantic") && error.location?.line == 4 && error.codingPathDescription == "mode"
+                && error.description.hasPrefix("modes.xib:4:5: error: ")
+        }
+    }
+}

@@ -61,7 +61,11 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             codingPath.removeLast()
             state.leave()
         }
-        return try T(from: self)
+        do {
+            return try T(from: self)
+        } catch let error as DecodingError {
+            throw located(error)
+        }
     }
 
     /// Types the decoder builds directly: primitives, positions and ``Node`` snapshots.
@@ -138,7 +142,36 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             currentType = savedType
             state.leave()
         }
-        return try T(from: self)
+        do {
+            return try T(from: self)
+        } catch let error as DecodingError {
+            throw located(error)
+        }
+    }
+
+    /// A `DecodingError` thrown by a type's own `init(from:)` (a synthesized enum meeting an
+    /// unknown raw value, …) as a ``UIDescriptionError`` at the position of the value it failed on.
+    func located(_ error: DecodingError) -> UIDescriptionError {
+        let kind: UIDescriptionError.Kind
+        let context: DecodingError.Context
+        switch error {
+        case .typeMismatch(let type, let errorContext):
+            context = errorContext
+            kind = .typeMismatch(expected: "\(type)", found: describe(value))
+        case .valueNotFound(let type, let errorContext):
+            context = errorContext
+            kind = .keyNotFound("\(type)")
+        case .keyNotFound(let key, let errorContext):
+            context = errorContext
+            kind = .keyNotFound(key.stringValue)
+        case .dataCorrupted(let errorContext):
+            context = errorContext
+            kind = .invalidValue((try? string(from: value, key: nil)) ?? "")
+        @unknown default:
+            return UIDescriptionError(.invalidValue(""), "\(error)", at: currentLocation, codingPath: codingPath)
+        }
+        return UIDescriptionError(kind, context.debugDescription, at: currentLocation,
+                                  codingPath: context.codingPath.isEmpty ? codingPath : context.codingPath)
     }
 
     // MARK: Scalars
