@@ -32,6 +32,7 @@ let package = Package(
         .target(name: "FuzzHarnesses", dependencies: ["XIBDecoder"]),
         .executableTarget(name: "FuzzXIBReader", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzDecoder", dependencies: ["FuzzHarnesses"]),
+        // The JSON layout reader's target goes here (FuzzJSONLayout, with its harness in FuzzHarnesses).
         .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "FuzzHarnesses"], exclude: ["Regressions"]),
     ]
 )

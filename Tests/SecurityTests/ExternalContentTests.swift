@@ -157,4 +157,32 @@ struct ExternalContentTests {
         }
         #expect(!secret.wasTouched)
     }
+
+    @Test("A URL that is not a file URL is never fetched")
+    func networkURL() throws {
+        let listener = try LoopbackListener()
+        let url = try #require(URL(string: listener.url("Main.storyboard")))
+        #expect {
+            try XIBDecoder().document(contentsOf: url)
+        } throws: { error in
+            (error as? UIDescriptionError)?.kind == .unreadable
+        }
+        #expect(!listener.receivedConnection())
+    }
+
+    @Test("A FIFO or a device is refused without waiting on it", arguments: ["/dev/zero", "fifo"])
+    func specialFiles(kind: String) throws {
+        var path = kind
+        if kind == "fifo" {
+            path = NSTemporaryDirectory() + "/uidesc-\(UUID().uuidString).xib"
+            #expect(mkfifo(path, 0o600) == 0)
+        }
+        defer { if kind == "fifo" { unlink(path) } }
+        #expect {
+            try XIBDecoder().document(contentsOf: URL(fileURLWithPath: path))
+        } throws: { error in
+            guard let error = error as? UIDescriptionError else { return false }
+            return error.kind == .unreadable && error.message.contains("not a regular file") && error.location?.file == path
+        }
+    }
 }

@@ -30,6 +30,8 @@ struct FuzzRegressionTests {
         for url in inputs { DecoderHarness.run(try Corpus.bytes(url)) }
     }
 
+    // The JSON layout reader's target (scripts/fuzz.sh json-layout) gets its replay test here.
+
     @Test("Both harnesses hold on every corpus file")
     func corpusThroughHarnesses() throws {
         let files = Corpus.interfaceFiles
