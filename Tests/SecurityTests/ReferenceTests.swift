@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XIBDecoder
 
@@ -176,6 +177,52 @@ struct ReferenceTests {
         var decoder = XIBDecoder()
         decoder.maximumDecodingDepth = 50
         #expect(throws: UIDescriptionError.self) { try decoder.decode(Step.self, from: document, object: "o0") }
+    }
+
+    /// Runs `body` on a thread with a `kilobytes` KB stack and returns what it threw.
+    static func error(onStackOf kilobytes: Int, _ body: @escaping @Sendable () throws -> Void) -> UIDescriptionError? {
+        /// Written by the thread before it signals, read after the wait.
+        final class Outcome: @unchecked Sendable { var error: UIDescriptionError? }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            do { try body() } catch { outcome.error = error as? UIDescriptionError }
+            done.signal()
+        }
+        thread.stackSize = kilobytes << 10
+        thread.start()
+        done.wait()
+        return outcome.error
+    }
+
+    static func isDecodingDepthLimit(_ error: UIDescriptionError?) -> Bool {
+        if case .limitExceeded(.decodingDepth, _)? = error?.kind { return true }
+        return false
+    }
+
+    @Test("A long outlet chain on a 512 KB stack (macOS's secondary threads) stops with a limit error, not a crash")
+    func chainOnSmallStack() throws {
+        let document = try XIBReader().read(Self.chain(5_000))
+        let error = Self.error(onStackOf: 512) { _ = try document.decode(Step.self, object: "o0") }
+        #expect(Self.isDecodingDepthLimit(error))
+    }
+
+    @Test("Deeply nested views decoded as Document stop with a limit error before the stack overflows",
+          arguments: [512, 8 << 10])
+    func nestedViewsOnStack(kilobytes: Int) throws {
+        // 120 nested views: within the document limits, but about 70 KB of stack per level in debug builds.
+        var body = "<objects>\n"
+        for index in 0..<120 { body += "<view id=\"v\(index)\"><subviews>\n" }
+        body += "<label id=\"leaf\" text=\"deep\"/>" + String(repeating: "</subviews></view>\n", count: 120) + "</objects>"
+        let document = try XIBReader().read(HostileInput.xib(body))
+        let error = Self.error(onStackOf: kilobytes) {
+            _ = try document.decode(Document.self, options: DecodingOptions(maximumDepth: 100_000))
+        }
+        // Release builds may have room for all of it; when they do not, the error says so.
+        if let error {
+            #expect(Self.isDecodingDepthLimit(error))
+            #expect(error.message.contains("stack"))
+        }
     }
 
     @Test("An outlet chain within the limit decodes whole")

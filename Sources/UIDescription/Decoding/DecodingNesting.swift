@@ -3,7 +3,8 @@
 /// which would recurse forever) or run through thousands of objects (which would overflow the
 /// stack). Every nested decode is recorded here; following an outlet back to an element that
 /// is being decoded as the same type throws ``UIDescriptionError/Kind/referenceCycle(ids:)``,
-/// and nesting deeper than ``DecodingOptions/maximumDepth`` throws a limit error.
+/// and nesting deeper than ``DecodingOptions/maximumDepth``, or deeper than the thread's stack
+/// has room for (``StackGuard``), throws a limit error.
 extension DecodingState {
     /// Records that `value` is being decoded as `type`, after checking for a cycle and the depth.
     func enter<T>(_ value: DecodingValue, as type: T.Type, decoder: ElementDecoder, key: (any CodingKey)?) throws {
@@ -12,6 +13,11 @@ extension DecodingState {
         if inProgress.count >= options.maximumDepth {
             throw decoder.error(.limitExceeded(.decodingDepth, limit: options.maximumDepth),
                                 "decoding nests deeper than the maximumDecodingDepth limit of \(options.maximumDepth) levels (a chain of outlets through that many objects)",
+                                key: key, at: value.anchor)
+        }
+        if !stack.hasRoom {
+            throw decoder.error(.limitExceeded(.decodingDepth, limit: inProgress.count),
+                                "decoding nests \(inProgress.count) levels deep, more than this thread's stack has room for; decode on a thread with a larger stack (the main thread has 8 MB)",
                                 key: key, at: value.anchor)
         }
         if case .element(_, let connection?) = value,
