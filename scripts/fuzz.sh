@@ -53,6 +53,8 @@ regressions="Tests/SecurityTests/Regressions/$target"
 artifacts="fuzz-artifacts/$target"
 rm -rf "$seeds"
 mkdir -p "$seeds" "$corpus" "$regressions" "$artifacts"
+# Inputs of earlier failures were copied into $regressions when they were found.
+rm -f "$artifacts"/crash-* "$artifacts"/leak-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/slow-unit-*
 if [ -d "$corpus_root" ]; then
     name_args=()
     for pattern in "${seed_patterns[@]}"; do
