@@ -34,5 +34,11 @@ let package = Package(
         .executableTarget(name: "uidesc-samples", dependencies: ["UIDescSamples"], path: "Samples/Sources/uidesc-samples"),
         .target(name: "InterfaceSources", dependencies: ["UIDescription", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "InterfaceSourcesTests", dependencies: ["InterfaceSources"]),
+        // Hostile input: fuzz harnesses, libFuzzer entry points (scripts/fuzz.sh) and the security tests.
+        .target(name: "FuzzHarnesses", dependencies: ["XIBDecoder"]),
+        .executableTarget(name: "FuzzXIBReader", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzDecoder", dependencies: ["FuzzHarnesses"]),
+        // The JSON layout reader's target goes here (FuzzJSONLayout, with its harness in FuzzHarnesses).
+        .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "FuzzHarnesses"], exclude: ["Regressions"]),
     ]
 )

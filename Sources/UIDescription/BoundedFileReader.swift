@@ -9,20 +9,31 @@ import Musl
 /// Reads a file with a size cap, so a huge file, a FIFO or a device never exhausts memory.
 public enum BoundedFileReader {
     /// The bytes of the file at `path`.
-    /// - Throws: ``UIDescriptionError`` `.unreadable` when it cannot be opened or read,
-    ///   `.limitExceeded(.inputBytes, …)` when it is larger than `limit`.
+    ///
+    /// Only regular files are read: a FIFO, socket or device is refused without waiting for it
+    /// (it is opened non-blocking), so a path like `/dev/zero` or a named pipe never hangs or
+    /// exhausts memory. The size is checked before reading, and again while reading.
+    /// - Throws: ``UIDescriptionError`` `.unreadable` when it cannot be opened or read or is not
+    ///   a regular file, `.limitExceeded(.inputBytes, …)` when it is larger than `limit`.
     public static func read(path: String, limit: Int) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
-            throw UIDescriptionError(.unreadable, "cannot open the file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
+            throw UIDescriptionError(.unreadable, "cannot open the file: \(reason)", at: location)
         }
         defer { close(descriptor) }
         var info = stat()
-        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            throw UIDescriptionError(.unreadable, "the path is a directory, not a file", at: SourceLocation(file: path, line: 1, column: 1))
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw UIDescriptionError(.unreadable, "cannot inspect the file: \(reason)", at: location)
         }
-        if fstat(descriptor, &info) == 0 && Int(info.st_size) > limit {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw UIDescriptionError(.unreadable, "the path is a directory, not a file", at: location)
+        default: throw UIDescriptionError(.unreadable, "the path is not a regular file (a device, pipe or socket), so it is not read", at: location)
+        }
+        if Int(info.st_size) > limit {
             throw tooLarge(path: path, limit: limit)
         }
         var bytes: [UInt8] = []

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Turns UTF-8 byte offsets of one text into 1-based line and column positions, counting columns
 /// in Unicode scalars. `\n`, `\r\n` and a lone `\r` each end a line.
 public struct LineTable: Sendable {
@@ -9,6 +17,21 @@ public struct LineTable: Sendable {
     public init(bytes: [UInt8], file: String?) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 40 + 1)
+        if !Self.contains(UInt8(ascii: "\r"), in: bytes) {
+            // The common case, fast even in debug builds where huge inputs are located: memchr.
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var index = 0
+                while index < buffer.count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), buffer.count - index) {
+                    index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                    starts.append(index)
+                }
+            }
+            self.bytes = bytes
+            self.lineStarts = starts
+            self.file = file
+            return
+        }
         var index = 0
         while index < bytes.count {
             switch bytes[index] {
@@ -25,6 +48,13 @@ public struct LineTable: Sendable {
         self.bytes = bytes
         self.lineStarts = starts
         self.file = file
+    }
+
+    private static func contains(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, Int32(byte), buffer.count) != nil
+        }
     }
 
     /// A table over a text's UTF-8 bytes.

@@ -31,6 +31,7 @@ public final class NodeDocument: @unchecked Sendable {
     private let cacheLock = Lock()
     private var idIndexCache: [String: ElementID]?
     private var duplicateIDsCache: [(String, [ElementID])]?
+    private var duplicateIDIndexCache: [String: [ElementID]]?
 
     init(elements: [ElementRecord], attributes: [AttributeRecord], names: [String], bytes: [UInt8],
          source: SourceText, path: String?, format: String) {
@@ -192,6 +193,20 @@ public final class NodeDocument: @unchecked Sendable {
         }
     }
 
+    /// The element a reference (an outlet's destination, an initial view controller, …) names.
+    ///
+    /// - Throws: ``UIDescriptionError/Kind/duplicateID(_:)`` at `site` when more than one element
+    ///   carries `id`, with a note at each of them: the reference cannot tell which is meant.
+    public func referencedElement(withID id: String, reference: String, at site: SourceLocation) throws -> ElementID? {
+        guard let element = element(withID: id) else { return nil }
+        let duplicates = cacheLock.withLock { duplicateIDIndexCache?[id] }
+        guard let duplicates, duplicates.count > 1 else { return element }
+        throw UIDescriptionError(.duplicateID(id),
+                                 "\(reference) names id \"\(id)\", which \(duplicates.count) objects carry; ids must be unique in a file",
+                                 at: site,
+                                 notes: duplicates.map { .init(message: "id \"\(id)\" on \(InterfaceVocabulary.describe($0, in: self))", location: location(of: $0)) })
+    }
+
     var idIndex: [String: ElementID] {
         cacheLock.withLock {
             if let idIndexCache { return idIndexCache }
@@ -214,16 +229,17 @@ public final class NodeDocument: @unchecked Sendable {
             }
         }
         idIndexCache = index
+        duplicateIDIndexCache = duplicates
         duplicateIDsCache = duplicates.sorted { $0.value[0] < $1.value[0] }.map { ($0.key, $0.value) }
     }
 }
 
 /// The child elements of one element, in document order.
-public struct ChildSequence: Sequence {
+public struct ChildSequence: Sequence, Sendable {
     let document: NodeDocument
     let first: Int32
 
-    public struct Iterator: IteratorProtocol {
+    public struct Iterator: IteratorProtocol, Sendable {
         let document: NodeDocument
         var nextIndex: Int32
 

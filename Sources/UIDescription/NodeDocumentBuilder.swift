@@ -1,13 +1,15 @@
 /// Builds a ``NodeDocument`` element by element, in document order. Front ends (the XML reader,
 /// the JSON layout reader, writers that build documents in code) feed it start tags, attributes,
 /// text and end tags; it enforces ``DocumentLimits``.
-public struct NodeDocumentBuilder {
+public struct NodeDocumentBuilder: Sendable {
     private var elements: [ElementRecord] = []
     private var attributes: [AttributeRecord] = []
     private var names: [String] = []
     private var nameIndex: [String: Int32] = [:]
     private var bytes: [UInt8] = []
     private var openElements: [Int32] = []
+    /// Text of open elements whose content is interleaved with child elements, stored on `endElement`.
+    private var pendingText: [Int32: [UInt8]] = [:]
     private let source: SourceText
     private let path: String?
     private let format: String
@@ -56,7 +58,7 @@ public struct NodeDocumentBuilder {
     @discardableResult
     public mutating func startElement(name: Int32, offset: Int) throws -> ElementID {
         if openElements.count >= limits.maximumDepth { throw LimitError(limit: .depth, value: limits.maximumDepth, offset: offset) }
-        if elements.count >= limits.maximumElementCount {
+        if elements.count >= min(limits.maximumElementCount, Int(Int32.max)) {
             throw LimitError(limit: .elementCount, value: limits.maximumElementCount, offset: offset)
         }
         let index = Int32(elements.count)
@@ -77,6 +79,10 @@ public struct NodeDocumentBuilder {
         guard let element = openElements.last else { return }
         if value.count > limits.maximumValueBytes {
             throw LimitError(limit: .valueBytes, value: limits.maximumValueBytes, offset: Int(elements[Int(element)].offset))
+        }
+        try reserveArena(value.count, offset: Int(elements[Int(element)].offset))
+        if attributes.count >= Int(Int32.max) {
+            throw LimitError(limit: .elementCount, value: limits.maximumElementCount, offset: Int(elements[Int(element)].offset))
         }
         let index = Int32(attributes.count)
         attributes.append(AttributeRecord(name: name, valueStart: Int32(bytes.count), valueLength: Int32(value.count)))
@@ -102,18 +108,33 @@ public struct NodeDocumentBuilder {
         if Int(record.textLength) + text.count > limits.maximumValueBytes {
             throw LimitError(limit: .valueBytes, value: limits.maximumValueBytes, offset: Int(record.offset))
         }
-        if record.textLength > 0 && Int(record.textStart + record.textLength) != bytes.count {
-            // Text interleaved with a child's text: move ours to the end so it stays contiguous.
-            let start = Int(record.textStart)
-            let existing = Array(bytes[start..<(start + Int(record.textLength))])
-            record.textStart = Int32(bytes.count)
-            bytes.append(contentsOf: existing)
+        try reserveArena(text.count, offset: Int(record.offset))
+        let isPending = !pendingText.isEmpty && pendingText[element] != nil
+        if isPending || (record.textLength > 0 && Int(record.textStart) + Int(record.textLength) != bytes.count) {
+            // Text interleaved with child elements' text (mixed content): collect it aside and
+            // store it once when the element ends, so that each byte is copied once, whatever the
+            // number of pieces.
+            if !isPending {
+                let start = Int(record.textStart)
+                pendingText[element] = Array(bytes[start..<(start + Int(record.textLength))])
+            }
+            pendingText[element, default: []].append(contentsOf: text)
+            record.textLength += Int32(text.count)
+            elements[Int(element)] = record
+            return
         } else if record.textLength == 0 {
             record.textStart = Int32(bytes.count)
         }
         bytes.append(contentsOf: text)
         record.textLength += Int32(text.count)
         elements[Int(element)] = record
+    }
+
+    /// Checks that `count` more bytes keep the arena addressable with 32-bit offsets.
+    private func reserveArena(_ count: Int, offset: Int) throws {
+        if bytes.count + count > Int(Int32.max) {
+            throw LimitError(limit: .inputBytes, value: min(limits.maximumInputBytes, Int(Int32.max)), offset: offset)
+        }
     }
 
     /// Appends text content given as a `String`.
@@ -126,6 +147,10 @@ public struct NodeDocumentBuilder {
     /// elements is indentation, not content, and is dropped.
     public mutating func endElement() {
         guard let element = openElements.popLast() else { return }
+        if let pending = pendingText.removeValue(forKey: element) {
+            elements[Int(element)].textStart = Int32(bytes.count)
+            bytes.append(contentsOf: pending)
+        }
         let record = elements[Int(element)]
         guard record.textLength > 0, record.firstChild >= 0 else { return }
         let start = Int(record.textStart)

@@ -48,6 +48,8 @@ public struct UIDescriptionError: Error, Sendable, CustomStringConvertible {
         case legacyArchiveFormat
         /// The input has a document type declaration, which Interface Builder files never contain.
         case doctypeNotAllowed
+        /// The input uses XInclude (`<xi:include>`), which Interface Builder files never contain.
+        case xincludeNotAllowed
         /// The input is in an encoding other than UTF-8 or UTF-16 (payload: what was detected).
         case unsupportedEncoding(String)
         /// A ``DocumentLimits`` bound was exceeded.
@@ -65,8 +67,11 @@ public struct UIDescriptionError: Error, Sendable, CustomStringConvertible {
         case typeMismatch(expected: String, found: String)
         /// A connection or reference names an id that no element carries.
         case danglingReference(id: String)
-        /// Two or more elements carry the same id.
+        /// Two or more elements carry the same id, and a reference to it cannot tell which is meant.
         case duplicateID(String)
+        /// Outlets lead back to an object that is still being decoded (A → B → A), so the
+        /// decoded value would be infinite. The payload lists the ids along the cycle.
+        case referenceCycle(ids: [String])
         /// A required key (an attribute or child that is not an outlet) is absent.
         case keyNotFound(String)
         /// A value is present but cannot be read as the declared type.

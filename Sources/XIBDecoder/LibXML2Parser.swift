@@ -12,6 +12,7 @@ enum LibXML2Parser {
     /// What stopped a parse other than the document itself being malformed.
     enum Refusal {
         case doctype
+        case xinclude
         case legacyArchive
         case notInterfaceBuilder(root: String)
         case limit(LimitError)
@@ -50,6 +51,9 @@ enum LibXML2Parser {
             if context.pointee.wellFormed == 0 {
                 return .malformed(message: "the document is not well-formed XML", line: 1, column: 1)
             }
+            if session.builder.elementCount == 0 {
+                return .malformed(message: "the document has no root element", line: 1, column: 1)
+            }
             return .document(session.builder.build())
         }
     }
@@ -57,8 +61,12 @@ enum LibXML2Parser {
     private static func installHandlers(on context: xmlParserCtxtPtr) {
         var handler = xmlSAXHandler()
         handler.initialized = 0xDEEDBEAF // XML_SAX2_MAGIC: use the namespace-aware SAX2 callbacks.
-        handler.startElementNs = { context, localName, _, _, _, _, attributeCount, _, attributes in
+        handler.startElementNs = { context, localName, _, namespaceURI, _, _, attributeCount, _, attributes in
             guard let session = ParseSession.from(context), let localName else { return }
+            if let namespaceURI, XInclude.isNamespace(namespaceURI) {
+                session.refuse(.xinclude)
+                return
+            }
             session.startElement(localName, attributeCount: Int(attributeCount), attributes: attributes)
         }
         handler.endElementNs = { context, _, _, _ in
@@ -85,6 +93,7 @@ enum LibXML2Parser {
 private final class ParseSession {
     var builder: NodeDocumentBuilder
     let bytes: [UInt8]
+    let limits: DocumentLimits
     let checkRoot: (String, String?) -> LibXML2Parser.Refusal?
     /// libxml2 interns names in its dictionary, so a name's pointer identifies it for the whole parse.
     private var nameCache: [UnsafeRawPointer: Int32] = [:]
@@ -95,6 +104,7 @@ private final class ParseSession {
     init(bytes: [UInt8], path: String?, format: String, limits: DocumentLimits,
          checkRoot: @escaping (String, String?) -> LibXML2Parser.Refusal?) {
         self.bytes = bytes
+        self.limits = limits
         self.checkRoot = checkRoot
         builder = NodeDocumentBuilder(source: bytes, path: path, format: format, limits: limits,
                                       expectedElementCount: bytes.count / 90)
@@ -120,6 +130,16 @@ private final class ParseSession {
         return offset
     }
 
+    /// Whether the start tag just reported is closed by `>` or `/>` in the input. libxml2 reports
+    /// a start tag with its cursor on that closing `>` or `/`, before consuming it.
+    private func startTagIsComplete() -> Bool {
+        guard let input = context?.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else { return false }
+        let offset = Int(input.pointee.consumed) + (cursor - base)
+        guard offset >= 0 && offset < bytes.count else { return false }
+        if bytes[offset] == UInt8(ascii: ">") { return true }
+        return bytes[offset] == UInt8(ascii: "/") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: ">")
+    }
+
     func startElement(_ localName: UnsafePointer<xmlChar>, attributeCount: Int,
                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard refusal == nil else { return }
@@ -136,6 +156,9 @@ private final class ParseSession {
                 }
             }
             if let refusal = checkRoot(name, type) {
+                // A start tag cut off by the end of the input is reported while libxml2 goes on to
+                // its own error (the file is truncated, not of another kind): refuse complete tags only.
+                guard startTagIsComplete() else { return }
                 self.refusal = (refusal, offset)
                 stop()
                 return
@@ -179,8 +202,13 @@ private final class ParseSession {
     func refuse(_ refusal: LibXML2Parser.Refusal) {
         guard self.refusal == nil else { return }
         var offset = 0
-        if case .doctype = refusal, let found = LibXML2Parser.firstOffset(of: Array("<!DOCTYPE".utf8), in: bytes) {
-            offset = found
+        switch refusal {
+        case .doctype:
+            offset = LibXML2Parser.firstOffset(of: Array("<!DOCTYPE".utf8), in: bytes) ?? 0
+        case .xinclude:
+            offset = startTagOffset()
+        default:
+            break
         }
         self.refusal = (refusal, offset)
         stop()
@@ -197,8 +225,15 @@ private final class ParseSession {
         guard level >= 2, firstError == nil, refusal == nil else { return }
         var text = message.map { String(cString: $0) } ?? "malformed XML"
         while text.last?.isNewline == true || text.last == " " { text.removeLast() }
+        // libxml2's own hard limits, which apply whatever the configured ones: report them as the limit they enforce.
         if text.hasPrefix("Excessive depth in document") {
-            refusal = (.limit(LimitError(limit: .depth, value: 256, offset: startTagOffset())), startTagOffset())
+            let offset = startTagOffset()
+            refusal = (.limit(LimitError(limit: .depth, value: min(limits.maximumDepth, 256), offset: offset)), offset)
+            return
+        }
+        if text.hasPrefix("AttValue length too long") {
+            let offset = startTagOffset()
+            refusal = (.limit(LimitError(limit: .valueBytes, value: min(limits.maximumValueBytes, 10_000_000), offset: offset)), offset)
             return
         }
         firstError = (text, max(line, 1), max(column, 1))
@@ -220,6 +255,15 @@ extension LibXML2Parser {
             index += 1
         }
         return nil
+    }
+}
+
+/// The XInclude namespaces, whose elements are refused (libxml2 never processes them without
+/// `XML_PARSE_XINCLUDE`, which is not set; refusing says so plainly).
+private enum XInclude {
+    static func isNamespace(_ uri: UnsafePointer<xmlChar>) -> Bool {
+        let value = String(cString: uri)
+        return value == "http://www.w3.org/2001/XInclude" || value == "http://www.w3.org/2003/XInclude"
     }
 }
 

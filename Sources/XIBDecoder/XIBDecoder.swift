@@ -29,6 +29,8 @@ public struct XIBDecoder: Sendable {
     public var unknownOutlets: UnknownOutletPolicy = .error
     /// Bounds on what the reader accepts.
     public var limits: DocumentLimits = .default
+    /// How deeply decoding may nest, outlets followed included (see ``DecodingOptions/maximumDepth``).
+    public var maximumDecodingDepth: Int = 1_000
 
     public init() {}
 
@@ -50,19 +52,26 @@ public struct XIBDecoder: Sendable {
 
     /// The decoding options these settings make.
     public var options: DecodingOptions {
-        DecodingOptions(unknownOutlets: unknownOutlets, userInfo: userInfo, dependencies: dependencies)
+        DecodingOptions(unknownOutlets: unknownOutlets, userInfo: userInfo, dependencies: dependencies,
+                        maximumDepth: maximumDecodingDepth)
     }
 
     /// Parses a document from memory. `path`, when given, appears in every location.
     public func document(from data: Data, path: String? = nil) throws -> NodeDocument {
-        try XIBReader(limits: limits).read([UInt8](data), path: path)
+        let maximumInputBytes = limits.effectiveMaximumInputBytes
+        if data.count > maximumInputBytes {
+            throw UIDescriptionError(.limitExceeded(.inputBytes, limit: maximumInputBytes),
+                                     "the input is \(data.count) bytes, more than the maximumInputBytes limit of \(maximumInputBytes) bytes",
+                                     at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return try XIBReader(limits: limits).read([UInt8](data), path: path)
     }
 
     /// Reads and parses a file, refusing files larger than ``DocumentLimits/maximumInputBytes``
     /// before reading them whole.
     public func document(contentsOf url: URL) throws -> NodeDocument {
         let path = url.isFileURL ? url.path : url.absoluteString
-        let bytes = try BoundedFileReader.read(path: path, limit: limits.maximumInputBytes)
+        let bytes = try BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes)
         return try XIBReader(limits: limits).read(bytes, path: path)
     }
 }

@@ -2,8 +2,9 @@ import UIDescription
 
 /// Turns the bytes of a .xib or .storyboard file into a ``NodeDocument``, with a specific error
 /// for each way a file can be unusable: empty, too large, compressed, in an unsupported encoding,
-/// malformed, merge-conflicted, not an Interface Builder document, in the legacy archive format,
-/// or carrying a DOCTYPE.
+/// malformed, not UTF-8, merge-conflicted, not an Interface Builder document, in the legacy
+/// archive format, carrying a DOCTYPE or an XInclude, or beyond one of its ``DocumentLimits``.
+/// Nothing outside the input is ever read: no entity, DTD, XInclude or network resource.
 public struct XIBReader: Sendable {
     /// Bounds on input size, nesting, element count and value length.
     public var limits: DocumentLimits
@@ -18,9 +19,10 @@ public struct XIBReader: Sendable {
         func failure(_ kind: UIDescriptionError.Kind, _ message: String, line: Int = 1, column: Int = 1) -> UIDescriptionError {
             UIDescriptionError(kind, message, at: SourceLocation(file: path, line: line, column: column))
         }
-        if input.count > limits.maximumInputBytes {
-            throw failure(.limitExceeded(.inputBytes, limit: limits.maximumInputBytes),
-                          "the input is \(input.count) bytes, more than the limit of \(limits.maximumInputBytes) bytes (maximumInputBytes)")
+        let maximumInputBytes = limits.effectiveMaximumInputBytes
+        if input.count > maximumInputBytes {
+            throw failure(.limitExceeded(.inputBytes, limit: maximumInputBytes),
+                          "the input is \(input.count) bytes, more than the maximumInputBytes limit of \(maximumInputBytes) bytes")
         }
         if input.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw failure(.emptyInput, "the file is empty")
@@ -28,12 +30,22 @@ public struct XIBReader: Sendable {
         let bytes: [UInt8]
         switch TextEncoding.detect(input) {
         case .utf8: bytes = input
-        case .utf16(let bigEndian): bytes = TextEncoding.transcodeUTF16(input, bigEndian: bigEndian)
+        case .utf16(let bigEndian):
+            switch TextEncoding.transcodeUTF16(input, bigEndian: bigEndian) {
+            case .success(let utf8): bytes = utf8
+            case .failure(let invalid):
+                throw failure(.malformed("invalid UTF-16"),
+                              "invalid UTF-16 at byte \(invalid.offset): an unpaired surrogate or a truncated code unit",
+                              line: invalid.line, column: invalid.column)
+            }
         case .latin1: bytes = TextEncoding.transcodeLatin1(input)
         case .gzip:
             throw failure(.unsupportedEncoding("gzip"), "the file is gzip-compressed; decompress it first (Interface Builder files are plain XML)")
         case .unsupported(let name):
-            throw failure(.unsupportedEncoding(name), "the file declares the encoding \"\(name)\"; Interface Builder files are UTF-8")
+            throw failure(.unsupportedEncoding(name), "the file is encoded as \"\(name)\"; Interface Builder files are UTF-8")
+        }
+        if let problem = InputScreening.firstProblem(in: bytes, maximumAttributesPerElement: limits.maximumAttributesPerElement) {
+            throw Self.error(for: problem, in: bytes, path: path, limits: limits)
         }
         let format = Self.format(of: path)
         let outcome = LibXML2Parser.parse(bytes, path: path, format: format, limits: limits, checkRoot: Self.checkRoot)
@@ -50,6 +62,29 @@ public struct XIBReader: Sendable {
                               line: conflict.line, column: 1)
             }
             throw failure(.malformed(message), "malformed XML: \(message)", line: line, column: column)
+        }
+    }
+
+    private static func error(for problem: InputScreening.Problem, in bytes: [UInt8], path: String?,
+                              limits: DocumentLimits) -> UIDescriptionError {
+        let locate = { (offset: Int) in
+            NodeDocumentBuilder(source: bytes, path: path, format: format(of: path)).location(atOffset: offset)
+        }
+        switch problem {
+        case .invalidUTF8(let offset):
+            let byte = String(bytes[offset], radix: 16, uppercase: true)
+            return UIDescriptionError(.malformed("invalid UTF-8"),
+                                      "invalid UTF-8: byte 0x\(byte) does not start a valid UTF-8 sequence; Interface Builder files are UTF-8",
+                                      at: locate(offset))
+        case .nulByte(let offset):
+            return UIDescriptionError(.malformed("NUL byte"),
+                                      "a NUL byte, which XML does not allow: the file is binary or corrupted",
+                                      at: locate(offset))
+        case .tooManyAttributes(let offset):
+            let limit = limits.maximumAttributesPerElement
+            return UIDescriptionError(.limitExceeded(.attributesPerElement, limit: limit),
+                                      "the element has more than the maximumAttributesPerElement limit of \(limit) attributes",
+                                      at: locate(offset))
         }
     }
 
@@ -75,10 +110,24 @@ public struct XIBReader: Sendable {
             return UIDescriptionError(.notInterfaceBuilderDocument(root: root),
                                       "not an Interface Builder document: the root element is \(root), expected <document type=\"com.apple.InterfaceBuilder3.…\">",
                                       at: location)
+        case .xinclude:
+            return UIDescriptionError(.xincludeNotAllowed,
+                                      "the file uses XInclude; Interface Builder files never do, and it is refused so that nothing outside the file is read",
+                                      at: location)
         case .limit(let limit):
             return UIDescriptionError(.limitExceeded(limit.limit, limit: limit.value),
-                                      "the document exceeds the \(limit.limit.rawValue) limit of \(limit.value)",
+                                      "the document exceeds the \(limit.limit.rawValue) limit of \(limit.value)\(Self.unit(of: limit.limit))",
                                       at: location)
+        }
+    }
+
+    private static func unit(of limit: DocumentLimits.Limit) -> String {
+        switch limit {
+        case .inputBytes, .valueBytes: " bytes"
+        case .depth: " levels of nesting"
+        case .elementCount: " elements"
+        case .attributesPerElement: " attributes per element"
+        case .decodingDepth: " levels"
         }
     }
 

@@ -6,12 +6,17 @@ public struct DecodingOptions: Sendable {
     public var userInfo: [CodingUserInfoKey: any Sendable]
     /// Services handed to `init(from:)` through `decoder.dependency(_:)`.
     public var dependencies: Dependencies
+    /// How deeply values may nest while decoding, outlets followed included (default: 1,000).
+    /// Deeper nesting throws ``UIDescriptionError/Kind/limitExceeded(_:limit:)`` naming
+    /// `maximumDecodingDepth`, before the stack can overflow.
+    public var maximumDepth: Int
 
     public init(unknownOutlets: UnknownOutletPolicy = .error, userInfo: [CodingUserInfoKey: any Sendable] = [:],
-                dependencies: Dependencies = Dependencies()) {
+                dependencies: Dependencies = Dependencies(), maximumDepth: Int = 1_000) {
         self.unknownOutlets = unknownOutlets
         self.userInfo = userInfo
         self.dependencies = dependencies
+        self.maximumDepth = maximumDepth
     }
 }
 

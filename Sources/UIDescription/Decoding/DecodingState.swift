@@ -15,6 +15,10 @@ final class DecodingState {
     private(set) var openedOwners: [ElementID] = []
     /// For each opened owner: the Swift type that opened it and the keys it asked for.
     private var openedOwnerInfo: [Int32: (type: Any.Type, keys: [String])] = [:]
+    /// The values being decoded, outermost first: the element and the type (see DecodingNesting.swift).
+    var inProgress: [(element: Int32, type: ObjectIdentifier)] = []
+    /// The stack of the thread decoding (a decode runs on the thread that starts it).
+    let stack = StackGuard()
 
     init(document: NodeDocument, options: DecodingOptions) {
         self.document = document

@@ -28,7 +28,7 @@ public struct Dependencies: Sendable {
 
 extension CodingUserInfoKey {
     /// The `userInfo` key under which the decoders pass their ``Dependencies``.
-    public static let uidescDependencies = CodingUserInfoKey(rawValue: "uidesc.dependencies")!
+    public static let uidescDependencies = CodingUserInfoKey(rawValue: "uidesc.dependencies")! // safe: init(rawValue:) never fails, and this is a constant
 }
 
 extension Decoder {

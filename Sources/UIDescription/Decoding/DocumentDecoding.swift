@@ -51,7 +51,8 @@ extension NodeDocument {
         if let name { return try object(named: name) }
         if type is any DocumentRootDecodable.Type { return root }
         if let initial = attribute("initialViewController", of: root) {
-            guard let element = element(withID: initial) else {
+            guard let element = try referencedElement(withID: initial, reference: "the initial view controller",
+                                                      at: location(of: root)) else {
                 throw UIDescriptionError(.danglingReference(id: initial),
                                          "the initial view controller id \"\(initial)\" matches no object in the storyboard",
                                          at: location(of: root))
@@ -73,7 +74,10 @@ extension NodeDocument {
 
     /// Whether the document is a storyboard (rather than a xib).
     public var isStoryboard: Bool {
-        if let type = attribute("type", of: root) { return type.hasSuffix("Storyboard.XIB") }
+        // iOS, tvOS and macOS storyboards say `….Storyboard.XIB`; WatchKit ones `….WatchKit.Storyboard`.
+        if let type = attribute("type", of: root), type.hasSuffix("Storyboard.XIB") || type.hasSuffix(".Storyboard") {
+            return true
+        }
         return firstChild(of: root, named: "scenes") != nil
     }
 
@@ -83,7 +87,9 @@ extension NodeDocument {
 
     /// The object named by a storyboard identifier, custom class, user label or id.
     public func object(named name: String) throws -> ElementID {
-        if let element = element(withID: name) { return element }
+        if let element = try referencedElement(withID: name, reference: "the object name", at: location(of: root)) {
+            return element
+        }
         for attributeName in ["storyboardIdentifier", "customClass", "userLabel"] {
             let matches = allElements.filter { attribute(attributeName, of: $0) == name }
             if matches.count == 1, let match = matches.first { return match }

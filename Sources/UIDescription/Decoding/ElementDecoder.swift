@@ -49,6 +49,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// swift-foundation's JSONDecoder), so a nested decode allocates no decoder.
     func decodeNested<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T {
         if let special = try decodeSpecial(type, from: value, key: key) { return special }
+        try state.enter(value, as: type, decoder: self, key: key)
         let savedValue = self.value
         let savedType = currentType
         self.value = value
@@ -58,8 +59,13 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             self.value = savedValue
             currentType = savedType
             codingPath.removeLast()
+            state.leave()
         }
-        return try T(from: self)
+        do {
+            return try T(from: self)
+        } catch let error as DecodingError {
+            throw located(error)
+        }
     }
 
     /// Types the decoder builds directly: primitives, positions and ``Node`` snapshots.
@@ -129,10 +135,43 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if let special = try decodeSpecial(type, from: value, key: AnyCodingKey("")) { return special }
+        try state.enter(value, as: type, decoder: self, key: nil)
         let savedType = currentType
         currentType = type
-        defer { currentType = savedType }
-        return try T(from: self)
+        defer {
+            currentType = savedType
+            state.leave()
+        }
+        do {
+            return try T(from: self)
+        } catch let error as DecodingError {
+            throw located(error)
+        }
+    }
+
+    /// A `DecodingError` thrown by a type's own `init(from:)` (a synthesized enum meeting an
+    /// unknown raw value, …) as a ``UIDescriptionError`` at the position of the value it failed on.
+    func located(_ error: DecodingError) -> UIDescriptionError {
+        let kind: UIDescriptionError.Kind
+        let context: DecodingError.Context
+        switch error {
+        case .typeMismatch(let type, let errorContext):
+            context = errorContext
+            kind = .typeMismatch(expected: "\(type)", found: describe(value))
+        case .valueNotFound(let type, let errorContext):
+            context = errorContext
+            kind = .keyNotFound("\(type)")
+        case .keyNotFound(let key, let errorContext):
+            context = errorContext
+            kind = .keyNotFound(key.stringValue)
+        case .dataCorrupted(let errorContext):
+            context = errorContext
+            kind = .invalidValue((try? string(from: value, key: nil)) ?? "")
+        @unknown default:
+            return UIDescriptionError(.invalidValue(""), "\(error)", at: currentLocation, codingPath: codingPath)
+        }
+        return UIDescriptionError(kind, context.debugDescription, at: currentLocation,
+                                  codingPath: context.codingPath.isEmpty ? codingPath : context.codingPath)
     }
 
     // MARK: Scalars

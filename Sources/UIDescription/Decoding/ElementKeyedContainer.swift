@@ -77,7 +77,15 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func resolveDestination(of connection: ElementID, key: String) throws -> ElementID {
         let id = document.attribute("destination", of: connection) ?? ""
-        if let destination = document.element(withID: id) { return destination }
+        let reference = "outlet `\(key)` of \(InterfaceVocabulary.ownerName(of: element, in: document))"
+        do {
+            if let destination = try document.referencedElement(withID: id, reference: reference, at: document.location(of: connection)) {
+                return destination
+            }
+        } catch var error as UIDescriptionError {
+            error.codingPath = codingPath + [AnyCodingKey(key)]
+            throw error
+        }
         throw decoder.error(.danglingReference(id: id),
                             "outlet `\(key)` of \(InterfaceVocabulary.ownerName(of: element, in: document)) points to id \"\(id)\", which no object in the file has",
                             key: AnyCodingKey(key), at: connection)

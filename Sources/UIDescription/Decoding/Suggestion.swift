@@ -3,14 +3,22 @@ enum Suggestion {
     /// The nearest candidate to `name`, or `nil` when none is within a third of the name's length
     /// (at least 2 edits are always allowed; a case-insensitive match always qualifies).
     static func nearest(to name: String, in candidates: [String]) -> String? {
+        let length = name.unicodeScalars.count
+        // Names from hostile input can be megabytes long; nobody mistypes those.
+        guard length <= 256 else { return nil }
         let lowered = name.lowercased()
+        let allowed = max(2, name.count / 3)
         var best: (String, Int)?
         for candidate in candidates where candidate != name {
+            // The edit distance is at least the difference in length, so a candidate much longer or
+            // shorter cannot qualify; skipping it keeps the work linear in the input.
+            let candidateLength = candidate.unicodeScalars.count
+            if candidateLength > length + allowed || candidateLength + allowed < length { continue }
             let distance = candidate.lowercased() == lowered ? 0 : editDistance(name, candidate)
             if best == nil || distance < best?.1 ?? Int.max { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        return best.1 <= max(2, name.count / 3) ? best.0 : nil
+        return best.1 <= allowed ? best.0 : nil
     }
 
     /// Levenshtein distance over Unicode scalars.

@@ -1,0 +1,45 @@
+import Foundation
+import FuzzHarnesses
+import Testing
+
+/// Every input kept in Regressions/<target>/ (crashes found by scripts/fuzz.sh, and inputs of
+/// bugs fixed by hand) goes through its fuzz harness again: a regression stops the test run
+/// the way it stopped the fuzzer. The harnesses also run over the whole corpus.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Regressions")
+
+    static func inputs(of target: String) throws -> [URL] {
+        let directory = regressions.appendingPathComponent(target)
+        return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { !$0.lastPathComponent.hasPrefix(".") }
+            .sorted { $0.path < $1.path }
+    }
+
+    @Test("Kept inputs of the XIB front end target")
+    func xibReaderRegressions() throws {
+        let inputs = try Self.inputs(of: "xib-reader")
+        #expect(!inputs.isEmpty)
+        for url in inputs { XIBReaderHarness.run(try Corpus.bytes(url)) }
+    }
+
+    @Test("Kept inputs of the decoder target")
+    func decoderRegressions() throws {
+        let inputs = try Self.inputs(of: "decoder")
+        #expect(!inputs.isEmpty)
+        for url in inputs { DecoderHarness.run(try Corpus.bytes(url)) }
+    }
+
+    // The JSON layout reader's target (scripts/fuzz.sh json-layout) gets its replay test here.
+
+    @Test("Both harnesses hold on every corpus file")
+    func corpusThroughHarnesses() throws {
+        let files = Corpus.interfaceFiles
+        #expect(files.count >= 100)
+        for url in files {
+            let bytes = try Corpus.bytes(url)
+            XIBReaderHarness.run(bytes)
+            if bytes.count < 40_000 { DecoderHarness.run(bytes) }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer target for a bounded time.
+#
+#   scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
+#
+# TARGET is one of the names below (or the product name itself). The target is built with
+# `swift build -c release --sanitize=fuzzer --sanitize=address` in its own scratch path
+# (.build-fuzz), seeded from ../shared/corpus and from the inputs kept in
+# Tests/SecurityTests/Regressions/TARGET, and run for SECONDS seconds (at most 10 s per input,
+# at most 2 GB of memory). New inputs accumulate in .build-fuzz/corpus/TARGET.
+#
+# On a crash, leak, timeout or out-of-memory, the input is copied into
+# Tests/SecurityTests/Regressions/TARGET (commit it: the security tests replay every input kept
+# there) and the script exits with status 1. Otherwise it prints the run's figures and exits 0.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ $# -lt 2 ]; then
+    echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2
+    echo "targets: xib-reader, decoder" >&2
+    exit 2
+fi
+target=$1
+seconds=$2
+shift 2
+
+corpus_root=../shared/corpus
+dict=scripts/fuzz/xml.dict
+max_len=65536
+case "$target" in
+    xib-reader|FuzzXIBReader)
+        target=xib-reader; product=FuzzXIBReader; seed_patterns=("*.xib" "*.storyboard") ;;
+    decoder|FuzzDecoder)
+        target=decoder; product=FuzzDecoder; seed_patterns=("*.xib" "*.storyboard") ;;
+    # --- JSON layout reader: add its target here once it exists, e.g.
+    # json-layout|FuzzJSONLayout)
+    #     target=json-layout; product=FuzzJSONLayout; seed_patterns=("*.json"); dict=scripts/fuzz/json.dict ;;
+    *)
+        echo "unknown fuzz target: $target" >&2
+        exit 2 ;;
+esac
+
+scratch=.build-fuzz
+# SwiftPM passes -sanitize=fuzzer only when linking; the coverage flags instrument every module.
+swift build -c release --sanitize=fuzzer --sanitize=address \
+    -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+    --scratch-path "$scratch" --product "$product" >&2
+binary="$scratch/release/$product"
+
+seeds="$scratch/seeds/$target"
+corpus="$scratch/corpus/$target"
+regressions="Tests/SecurityTests/Regressions/$target"
+artifacts="fuzz-artifacts/$target"
+rm -rf "$seeds"
+mkdir -p "$seeds" "$corpus" "$regressions" "$artifacts"
+# Inputs of earlier failures were copied into $regressions when they were found.
+rm -f "$artifacts"/crash-* "$artifacts"/leak-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/slow-unit-*
+if [ -d "$corpus_root" ]; then
+    name_args=()
+    for pattern in "${seed_patterns[@]}"; do
+        name_args+=(${name_args[@]:+-o} -name "$pattern")
+    done
+    index=0
+    while IFS= read -r -d '' file; do
+        index=$((index + 1))
+        ln -s "$(cd "$(dirname "$file")" && pwd)/$(basename "$file")" "$seeds/$index-$(basename "$file")"
+    done < <(find "$corpus_root" -type f \( "${name_args[@]}" \) -print0)
+fi
+
+log="$artifacts/run.log"
+status=0
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" "$binary" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len="$max_len" \
+    -dict="$dict" -print_final_stats=1 -artifact_prefix="$artifacts/" \
+    "$@" "$corpus" "$seeds" "$regressions" 2>"$log" || status=$?
+
+grep -E '^(#[0-9]+.*(DONE|INITED)|stat::|Done )' "$log" || true
+if [ "$status" -ne 0 ]; then
+    tail -n 60 "$log" >&2
+    found=0
+    for artifact in "$artifacts"/crash-* "$artifacts"/leak-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/slow-unit-*; do
+        [ -f "$artifact" ] || continue
+        cp "$artifact" "$regressions/"
+        echo "kept $regressions/$(basename "$artifact") as a regression input: commit it" >&2
+        found=1
+    done
+    [ "$found" -eq 1 ] || echo "the fuzzer failed without an input (see $log)" >&2
+    echo "fuzz $target: FAILED (exit $status)" >&2
+    exit 1
+fi
+echo "fuzz $target: no crash, leak, timeout or out-of-memory in ${seconds}s"
