@@ -254,4 +254,15 @@ struct ObjCTests {
         #expect(index.outlets(of: "Canvas").map(\.name) == ["zoom"])
         #expect(index.actions(of: "Canvas").map(\.selector) == ["zoomChanged:"])
     }
+
+    @Test("class @implementations are recorded; category implementations and interfaces are not")
+    func implementationNames() {
+        let index = indexed(
+            ("Login.h", "@interface Login : UIViewController\n@end\n@interface Helper : NSObject\n@end\n"),
+            ("Login.m", "@implementation Login\n- (IBAction)go:(id)sender {}\n@end\n@implementation Helper (Extras)\n@end\n"))
+        #expect(index.objectiveCImplementationNames == ["Login"])
+        var merged = SourceIndex()
+        merged.merge(index)
+        #expect(merged.objectiveCImplementationNames == ["Login"])
+    }
 }

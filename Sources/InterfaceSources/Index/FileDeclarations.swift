@@ -4,5 +4,6 @@ struct FileDeclarations: Sendable {
     var outlets: [SourceOutlet] = []
     var actions: [SourceAction] = []
     var protocolNames: [String] = []
+    var implementedClassNames: [String] = []
     var diagnostics: [SourceDiagnostic] = []
 }

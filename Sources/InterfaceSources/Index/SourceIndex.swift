@@ -18,6 +18,9 @@ public struct SourceIndex: Sendable {
     public private(set) var actions: [SourceAction] = []
     /// Names of the protocols declared in the sources.
     public private(set) var protocolNames: Set<String> = []
+    /// Names of the Objective-C classes whose `@implementation` (not a category's) is among the sources: methods
+    /// and class-extension members may be declared only there, so a class without one is known only in part.
+    public private(set) var objectiveCImplementationNames: Set<String> = []
     /// Problems that did not stop indexing, such as Swift syntax errors.
     public private(set) var diagnostics: [SourceDiagnostic] = []
     /// Files that could not be read, or not as UTF-8.
@@ -57,7 +60,8 @@ public struct SourceIndex: Sendable {
         add(
             FileDeclarations(
                 classes: other.classes, outlets: other.outlets, actions: other.actions,
-                protocolNames: Array(other.protocolNames), diagnostics: other.diagnostics))
+                protocolNames: Array(other.protocolNames),
+                implementedClassNames: Array(other.objectiveCImplementationNames), diagnostics: other.diagnostics))
         readFailures += other.readFailures
     }
 
@@ -95,6 +99,7 @@ public struct SourceIndex: Sendable {
             actions.append(action)
         }
         protocolNames.formUnion(declarations.protocolNames)
+        objectiveCImplementationNames.formUnion(declarations.implementedClassNames)
         diagnostics += declarations.diagnostics
     }
 

@@ -64,6 +64,7 @@ struct ObjCDeclarationScanner {
             protocols += cursor.takeGroup(open: "<", close: ">").filter { $0.kind == .identifier }.map(\.text)
         }
         let container: MemberContainer = isImplementation ? .implementation : (isCategory ? .extension : .classBody)
+        if isImplementation, !isCategory { declarations.implementedClassNames.append(name) }
         if !isCategory, !isImplementation || superclass != nil {
             declarations.classes.append(
                 SourceClass(
