@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "UIDescription", targets: ["UIDescription"]),
         .library(name: "XIBDecoder", targets: ["XIBDecoder"]),
         .library(name: "InterfaceSources", targets: ["InterfaceSources"]),
+        .library(name: "InterfaceValidation", targets: ["InterfaceValidation"]),
+        .executable(name: "uidesc", targets: ["uidesc"]),
+        .plugin(name: "ValidateInterfaces", targets: ["ValidateInterfaces"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,5 +37,25 @@ let package = Package(
         .executableTarget(name: "uidesc-samples", dependencies: ["UIDescSamples"], path: "Samples/Sources/uidesc-samples"),
         .target(name: "InterfaceSources", dependencies: ["UIDescription", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "InterfaceSourcesTests", dependencies: ["InterfaceSources"]),
+        // Checks IB files against the sources: the library behind `uidesc validate` and `uidesc dump`.
+        .target(name: "InterfaceValidation", dependencies: ["XIBDecoder", "InterfaceSources"]),
+        .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation"]),
+        // The command-line tool: argument parsing and printing only.
+        .executableTarget(
+            name: "uidesc",
+            dependencies: ["InterfaceValidation", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation"]),
+        // `swift package validate-interfaces`: runs `uidesc validate` on the package.
+        .plugin(
+            name: "ValidateInterfaces",
+            capability: .command(
+                intent: .custom(
+                    verb: "validate-interfaces",
+                    description: "Check the package's XIB and storyboard files against its Swift and Objective-C sources"),
+                permissions: []
+            ),
+            dependencies: ["uidesc"]
+        ),
     ]
 )

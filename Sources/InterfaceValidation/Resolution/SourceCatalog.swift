@@ -1,0 +1,23 @@
+import InterfaceSources
+
+/// A ``SourceIndex`` with its outlets and actions filed by name, built once for a whole validation run.
+public struct SourceCatalog: Sendable {
+    /// The index the catalog was built from.
+    public let index: SourceIndex
+    /// Every declaration of each outlet name, in index order.
+    let outletsByName: [String: [SourceOutlet]]
+    /// Every declaration of each action selector, in index order.
+    let actionsBySelector: [String: [SourceAction]]
+
+    /// Files the outlets and actions of `index` by name.
+    public init(index: SourceIndex) {
+        self.index = index
+        outletsByName = Dictionary(grouping: index.outlets, by: \.name)
+        actionsBySelector = Dictionary(grouping: index.actions, by: \.selector)
+    }
+
+    /// Whether any class in the sources declares an action with `selector`.
+    public func declaresAction(selector: String) -> Bool {
+        actionsBySelector[selector] != nil
+    }
+}
