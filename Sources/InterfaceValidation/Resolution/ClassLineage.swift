@@ -6,25 +6,13 @@ struct ClassLineage: Sendable {
     /// qualified names of the source classes they name (so an `@objc(Name)` runtime name reaches the class's
     /// members).
     let ownerNames: Set<String>
-    /// The first superclass that neither the sources nor the framework tables know, which ends the chain early;
-    /// `nil` when the chain reaches a root class.
-    let unresolvedSuperclass: String?
-    /// Objective-C classes in the chain whose `@implementation` is not among the sources, so that methods
-    /// declared only there are unknown.
-    let unscannedImplementations: [String]
+    /// Why the sources do not tell every member of the chain, for messages; `nil` when they do. A superclass
+    /// declared nowhere, a class whose declaration (naming its superclass) was not scanned though its extensions
+    /// were, an Objective-C class whose `@implementation` was not scanned.
+    let gap: String?
+    /// Whether the chain is known up to a root class, so that "is not a kind of" can be decided.
+    let reachesRoot: Bool
 
-    /// Whether every class in the chain is known in full, all the way to a root class, so that "not declared"
-    /// means not declared.
-    var isComplete: Bool { unresolvedSuperclass == nil && unscannedImplementations.isEmpty }
-
-    /// Why the chain is not complete, for messages; `nil` when it is.
-    var gap: String? {
-        if let unresolvedSuperclass, let first = classes.first {
-            return "superclass `\(unresolvedSuperclass)` of \(first) is declared nowhere in the scanned sources"
-        }
-        if let unscanned = unscannedImplementations.first {
-            return "the @implementation of `\(unscanned)` is not among the scanned sources"
-        }
-        return nil
-    }
+    /// Whether every member of every class in the chain is known, so that "not declared" means not declared.
+    var isComplete: Bool { gap == nil }
 }

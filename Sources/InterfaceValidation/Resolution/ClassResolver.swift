@@ -34,7 +34,8 @@ struct ClassResolver: Sendable {
         {
             return .framework
         }
-        return .unknown
+        // Extended or implemented in the sources, declared elsewhere: known in part.
+        return catalog.extendedClassNames.contains(className) ? .source : .unknown
     }
 
     func lineage(of className: String) -> ClassLineage {
@@ -46,17 +47,26 @@ struct ClassResolver: Sendable {
                 owners.insert(declared.qualifiedName)
             }
         }
-        var unresolved: String?
+        var gap: String?
+        var reachesRoot = true
         if let last = classes.last, classes.count > 1, origin(of: last) == .unknown {
-            unresolved = last
+            gap = "superclass `\(last)` of \(className) is declared nowhere in the scanned sources"
+            reachesRoot = false
+        } else if let last = classes.last, index.classes(named: last).isEmpty, origin(of: last) == .source {
+            gap = "the declaration of `\(last)`, which names its superclass, is not among the scanned sources (only its extensions or implementation are)"
+            reachesRoot = false
         }
-        let unscanned = classes.filter { name in
-            let declared = index.classes(named: name)
-            return !declared.isEmpty && declared.allSatisfy { $0.language == .objectiveC }
-                && !index.objectiveCImplementationNames.contains(name)
+        if gap == nil, let unscanned = classes.first(where: isObjectiveCWithoutImplementation) {
+            gap = "the @implementation of `\(unscanned)` is not among the scanned sources"
         }
-        return ClassLineage(
-            classes: classes, ownerNames: owners, unresolvedSuperclass: unresolved, unscannedImplementations: unscanned)
+        return ClassLineage(classes: classes, ownerNames: owners, gap: gap, reachesRoot: reachesRoot)
+    }
+
+    /// Whether `name` is declared only in Objective-C and its `@implementation` was not scanned.
+    private func isObjectiveCWithoutImplementation(_ name: String) -> Bool {
+        let declared = index.classes(named: name)
+        return !declared.isEmpty && declared.allSatisfy { $0.language == .objectiveC }
+            && !index.objectiveCImplementationNames.contains(name)
     }
 
     /// The declarations of outlet `name` in the lineage, nearest class first.
@@ -91,7 +101,7 @@ struct ClassResolver: Sendable {
         if Self.universalTypes.contains(declaredType) { return .yes }
         let lineage = lineage(of: className)
         if lineage.ownerNames.contains(declaredType) { return .yes }
-        guard origin(of: className) != .unknown, lineage.unresolvedSuperclass == nil else { return .unknown }
+        guard origin(of: className) != .unknown, lineage.reachesRoot else { return .unknown }
         if index.protocolNames.contains(declaredType) { return .unknown }
         return origin(of: declaredType) == .unknown ? .unknown : .no
     }

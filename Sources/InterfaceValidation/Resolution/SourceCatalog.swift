@@ -9,11 +9,25 @@ public struct SourceCatalog: Sendable {
     /// Every declaration of each action selector, in index order.
     let actionsBySelector: [String: [SourceAction]]
 
+    /// Names of classes the sources extend or implement (Swift extensions, Objective-C class extensions,
+    /// categories and `@implementation`s), whether or not they also declare the class itself.
+    let extendedClassNames: Set<String>
+
     /// Files the outlets and actions of `index` by name.
     public init(index: SourceIndex) {
         self.index = index
         outletsByName = Dictionary(grouping: index.outlets, by: \.name)
         actionsBySelector = Dictionary(grouping: index.actions, by: \.selector)
+        var extended = index.objectiveCImplementationNames
+        for outlet in index.outlets {
+            extended.insert(outlet.ownerName)
+            extended.insert(outlet.ownerQualifiedName)
+        }
+        for action in index.actions {
+            extended.insert(action.ownerName)
+            extended.insert(action.ownerQualifiedName)
+        }
+        extendedClassNames = extended
     }
 
     /// Whether any class in the sources declares an action with `selector`.
