@@ -45,7 +45,7 @@ let package = Package(
             name: "uidesc",
             dependencies: ["InterfaceValidation", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation"]),
+        .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder"]),
         // `swift package validate-interfaces`: runs `uidesc validate` on the package.
         .plugin(
             name: "ValidateInterfaces",

@@ -93,4 +93,29 @@ struct CustomClassRuleTests {
         #expect(both.with(.missingAction).isEmpty, "\(both)")
         #expect(both.with(.unverifiableConnection).isEmpty, "\(both)")
     }
+
+    @Test("a class known only from an extension or an @implementation is checked in part, not reported unknown")
+    func knownOnlyFromExtensions() throws {
+        let implementationOnly = """
+            #import "SettingsViewController.h"
+            @interface SettingsViewController ()
+            @property (nonatomic, weak) IBOutlet UILabel *nameLabel;
+            @end
+            @implementation SettingsViewController
+            - (IBAction)save:(id)sender {}
+            @end
+            """
+        let findings = Fixture.findings([try Fixture.graph(Self.xib)], sources: ["/src/SettingsViewController.m": implementationOnly])
+        #expect(!findings.with(.unknownCustomClass).contains { $0.message.contains("`SettingsViewController`") })
+        #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings)")
+        let unverifiable = try #require(findings.with(.unverifiableConnection).first)
+        #expect(unverifiable.message.contains("outlet `inheritedLabel`"))
+        #expect(!unverifiable.message.contains("save:"))
+        #expect(unverifiable.message.contains("the declaration of `SettingsViewController`"))
+
+        let swiftExtension = "import UIKit\nextension SettingsViewController {\n    @IBOutlet var nameLabel: UILabel! { nil }\n}\n"
+        let fromSwift = Fixture.findings([try Fixture.graph(Self.xib)], sources: ["/src/Settings+Labels.swift": swiftExtension])
+        #expect(fromSwift.filter { $0.severity == .error }.isEmpty, "\(fromSwift)")
+        #expect(fromSwift.with(.unverifiableConnection).count == 1)
+    }
 }

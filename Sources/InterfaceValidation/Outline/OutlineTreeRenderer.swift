@@ -33,7 +33,7 @@ extension InterfaceOutline {
         } else if let className = object.className {
             facts.append(className)
         }
-        if let label = object.label { facts.append("label \"\(label)\"") }
+        if let label = object.label, label != roleName(object.role) { facts.append("label \"\(label)\"") }
         if let identifier = object.identifier { facts.append("identifier \"\(identifier)\"") }
         if let title = object.title { facts.append("\"\(title)\"") }
         if !facts.isEmpty { line += ": " + facts.joined(separator: ", ") }
