@@ -265,4 +265,22 @@ struct ObjCTests {
         merged.merge(index)
         #expect(merged.objectiveCImplementationNames == ["Login"])
     }
+
+    @Test("every property, instance variable and method is recorded as a member, IB attributes or not")
+    func memberNames() {
+        let index = indexed(
+            ("Source.h", """
+                @interface Source : NSObject {
+                    Picker *pickerController;
+                    IBOutlet NSTextField *nameField;
+                }
+                @property (nonatomic) BOOL enabled;
+                - (void)refresh:(id)sender;
+                @end
+                """),
+            ("Source.m", "@implementation Source\n- (void)pick:(id)sender withEvent:(id)event {}\n@end\n"))
+        #expect(index.objectiveCMemberNames["Source"] == ["pickerController", "nameField", "enabled", "refresh:", "pick:withEvent:"])
+        #expect(index.outlets(of: "Source").map(\.name) == ["nameField"])
+        #expect(index.actions(of: "Source").isEmpty)
+    }
 }

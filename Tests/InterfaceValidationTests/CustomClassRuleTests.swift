@@ -118,4 +118,21 @@ struct CustomClassRuleTests {
         #expect(fromSwift.filter { $0.severity == .error }.isEmpty, "\(fromSwift)")
         #expect(fromSwift.with(.unverifiableConnection).count == 1)
     }
+
+    @Test("Objective-C members without IBOutlet or IBAction still receive connections, as key-value coding does")
+    func objectiveCPlainMembers() throws {
+        let header = """
+            @interface SettingsViewController : UIViewController {
+                UILabel *_inheritedLabel;
+            }
+            @property (nonatomic, weak) UILabel *nameLabel;
+            - (void)save:(id)sender;
+            @end
+            """
+        let findings = Fixture.findings(
+            [try Fixture.graph(Self.xib)],
+            sources: ["/src/SettingsViewController.h": header, "/src/SettingsViewController.m": "@implementation SettingsViewController\n@end\n"])
+        #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings)")
+        #expect(findings.with(.unverifiableConnection).isEmpty, "\(findings)")
+    }
 }

@@ -5,5 +5,6 @@ struct FileDeclarations: Sendable {
     var actions: [SourceAction] = []
     var protocolNames: [String] = []
     var implementedClassNames: [String] = []
+    var objectiveCMembers: [String: Set<String>] = [:]
     var diagnostics: [SourceDiagnostic] = []
 }

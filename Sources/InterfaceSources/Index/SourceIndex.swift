@@ -21,6 +21,10 @@ public struct SourceIndex: Sendable {
     /// Names of the Objective-C classes whose `@implementation` (not a category's) is among the sources: methods
     /// and class-extension members may be declared only there, so a class without one is known only in part.
     public private(set) var objectiveCImplementationNames: Set<String> = []
+    /// Every property, instance variable and method selector each Objective-C class (or category) declares,
+    /// Interface Builder attributes or not: key-value coding sets an outlet through any of them, and an action
+    /// can name any method.
+    public private(set) var objectiveCMemberNames: [String: Set<String>] = [:]
     /// Problems that did not stop indexing, such as Swift syntax errors.
     public private(set) var diagnostics: [SourceDiagnostic] = []
     /// Files that could not be read, or not as UTF-8.
@@ -61,7 +65,8 @@ public struct SourceIndex: Sendable {
             FileDeclarations(
                 classes: other.classes, outlets: other.outlets, actions: other.actions,
                 protocolNames: Array(other.protocolNames),
-                implementedClassNames: Array(other.objectiveCImplementationNames), diagnostics: other.diagnostics))
+                implementedClassNames: Array(other.objectiveCImplementationNames),
+                objectiveCMembers: other.objectiveCMemberNames, diagnostics: other.diagnostics))
         readFailures += other.readFailures
     }
 
@@ -100,6 +105,7 @@ public struct SourceIndex: Sendable {
         }
         protocolNames.formUnion(declarations.protocolNames)
         objectiveCImplementationNames.formUnion(declarations.implementedClassNames)
+        objectiveCMemberNames.merge(declarations.objectiveCMembers) { $0.union($1) }
         diagnostics += declarations.diagnostics
     }
 

@@ -50,7 +50,9 @@ struct ConnectionCheck {
                 let declarations = resolver.outlets(named: property, in: owner.lineage)
                 if let declaration = declarations.first {
                     findings += declarationFindings(connection, declarations: declarations, primary: declaration, owner: owner)
-                } else if FrameworkOutlets.declares(property, inLineage: owner.lineage.classes) {
+                } else if FrameworkOutlets.declares(property, inLineage: owner.lineage.classes)
+                    || resolver.objectiveCDeclares(key: property, in: owner.lineage)
+                {
                     continue
                 } else if !owner.lineage.isComplete {
                     noteUnverified(owner, "outlet `\(property)`")
@@ -63,6 +65,7 @@ struct ConnectionCheck {
                 else { continue }
                 if resolver.action(selector: selector, in: target.lineage) != nil
                     || FrameworkActions.declares(selector, inLineage: target.lineage.classes)
+                    || resolver.objectiveCDeclares(selector: selector, in: target.lineage)
                 {
                     continue
                 } else if !target.lineage.isComplete {
