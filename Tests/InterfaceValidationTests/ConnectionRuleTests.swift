@@ -209,4 +209,21 @@ struct ConnectionRuleTests {
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains("`feedDelegate`") == true)
     }
+
+    @Test("members of an extension of a type alias belong to the aliased class")
+    func typeAliasExtensions() throws {
+        let xib = Self.xib(outlets: "", actions: """
+            <action selector="devSkip:" destination="-1" eventType="touchUpInside" id="a1"/>
+            """)
+        let alias = """
+            typealias DeveloperOnly = LoginViewController
+            extension DeveloperOnly {
+                @IBAction func devSkip(_ sender: AnyObject) {}
+            }
+            """
+        let findings = try Fixture.findings(xib: xib, sources: Self.sources.merging(["/src/Dev.swift": alias]) { $1 })
+        #expect(findings.with(.missingAction).isEmpty, "\(findings)")
+        let without = try Fixture.findings(xib: xib, sources: Self.sources)
+        #expect(without.with(.missingAction).count == 1)
+    }
 }

@@ -6,5 +6,6 @@ struct FileDeclarations: Sendable {
     var protocolNames: [String] = []
     var implementedClassNames: [String] = []
     var objectiveCMembers: [String: Set<String>] = [:]
+    var typeAliases: [String: String] = [:]
     var diagnostics: [SourceDiagnostic] = []
 }

@@ -25,6 +25,10 @@ public struct SourceIndex: Sendable {
     /// Interface Builder attributes or not: key-value coding sets an outlet through any of them, and an action
     /// can name any method.
     public private(set) var objectiveCMemberNames: [String: Set<String>] = [:]
+    /// Swift type aliases without generic parameters, alias → aliased type's simple name
+    /// (`typealias DeveloperOnly = PlaceBidViewController`): members of `extension DeveloperOnly` are filed under
+    /// the alias.
+    public private(set) var typeAliases: [String: String] = [:]
     /// Problems that did not stop indexing, such as Swift syntax errors.
     public private(set) var diagnostics: [SourceDiagnostic] = []
     /// Files that could not be read, or not as UTF-8.
@@ -66,7 +70,8 @@ public struct SourceIndex: Sendable {
                 classes: other.classes, outlets: other.outlets, actions: other.actions,
                 protocolNames: Array(other.protocolNames),
                 implementedClassNames: Array(other.objectiveCImplementationNames),
-                objectiveCMembers: other.objectiveCMemberNames, diagnostics: other.diagnostics))
+                objectiveCMembers: other.objectiveCMemberNames, typeAliases: other.typeAliases,
+                diagnostics: other.diagnostics))
         readFailures += other.readFailures
     }
 
@@ -106,6 +111,7 @@ public struct SourceIndex: Sendable {
         protocolNames.formUnion(declarations.protocolNames)
         objectiveCImplementationNames.formUnion(declarations.implementedClassNames)
         objectiveCMemberNames.merge(declarations.objectiveCMembers) { $0.union($1) }
+        typeAliases.merge(declarations.typeAliases) { first, _ in first }
         diagnostics += declarations.diagnostics
     }
 

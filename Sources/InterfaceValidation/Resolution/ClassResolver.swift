@@ -47,6 +47,7 @@ struct ClassResolver: Sendable {
                 owners.insert(declared.qualifiedName)
             }
         }
+        for owner in owners { owners.formUnion(catalog.aliasesByTarget[owner] ?? []) }
         var gap: String?
         var reachesRoot = true
         if let last = classes.last, classes.count > 1, origin(of: last) == .unknown {

@@ -12,6 +12,8 @@ public struct SourceCatalog: Sendable {
     /// Names of classes the sources extend or implement (Swift extensions, Objective-C class extensions,
     /// categories and `@implementation`s), whether or not they also declare the class itself.
     let extendedClassNames: Set<String>
+    /// The Swift type aliases of each aliased type: members of `extension Alias` belong to the aliased class.
+    let aliasesByTarget: [String: [String]]
 
     /// Files the outlets and actions of `index` by name.
     public init(index: SourceIndex) {
@@ -27,6 +29,12 @@ public struct SourceCatalog: Sendable {
             extended.insert(action.ownerName)
             extended.insert(action.ownerQualifiedName)
         }
+        var aliases: [String: [String]] = [:]
+        for (alias, target) in index.typeAliases.sorted(by: { $0.key < $1.key }) {
+            aliases[target, default: []].append(alias)
+            if extended.contains(alias) { extended.insert(target) }
+        }
+        aliasesByTarget = aliases
         extendedClassNames = extended
     }
 
