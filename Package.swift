@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "UIDescription", targets: ["UIDescription"]),
         .library(name: "XIBDecoder", targets: ["XIBDecoder"]),
         .library(name: "InterfaceSources", targets: ["InterfaceSources"]),
+        .library(name: "InterfaceValidation", targets: ["InterfaceValidation"]),
+        .executable(name: "uidesc", targets: ["uidesc"]),
+        .plugin(name: "ValidateInterfaces", targets: ["ValidateInterfaces"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,5 +43,25 @@ let package = Package(
         .executableTarget(name: "FuzzDecoder", dependencies: ["FuzzHarnesses"]),
         // The JSON layout reader's target goes here (FuzzJSONLayout, with its harness in FuzzHarnesses).
         .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "FuzzHarnesses"], exclude: ["Regressions"]),
+        // Checks IB files against the sources: the library behind `uidesc validate` and `uidesc dump`.
+        .target(name: "InterfaceValidation", dependencies: ["XIBDecoder", "InterfaceSources"]),
+        .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation"]),
+        // The command-line tool: argument parsing and printing only.
+        .executableTarget(
+            name: "uidesc",
+            dependencies: ["InterfaceValidation", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder"]),
+        // `swift package validate-interfaces`: runs `uidesc validate` on the package.
+        .plugin(
+            name: "ValidateInterfaces",
+            capability: .command(
+                intent: .custom(
+                    verb: "validate-interfaces",
+                    description: "Check the package's XIB and storyboard files against its Swift and Objective-C sources"),
+                permissions: []
+            ),
+            dependencies: ["uidesc"]
+        ),
     ]
 )

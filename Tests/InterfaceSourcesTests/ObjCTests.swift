@@ -254,4 +254,33 @@ struct ObjCTests {
         #expect(index.outlets(of: "Canvas").map(\.name) == ["zoom"])
         #expect(index.actions(of: "Canvas").map(\.selector) == ["zoomChanged:"])
     }
+
+    @Test("class @implementations are recorded; category implementations and interfaces are not")
+    func implementationNames() {
+        let index = indexed(
+            ("Login.h", "@interface Login : UIViewController\n@end\n@interface Helper : NSObject\n@end\n"),
+            ("Login.m", "@implementation Login\n- (IBAction)go:(id)sender {}\n@end\n@implementation Helper (Extras)\n@end\n"))
+        #expect(index.objectiveCImplementationNames == ["Login"])
+        var merged = SourceIndex()
+        merged.merge(index)
+        #expect(merged.objectiveCImplementationNames == ["Login"])
+    }
+
+    @Test("every property, instance variable and method is recorded as a member, IB attributes or not")
+    func memberNames() {
+        let index = indexed(
+            ("Source.h", """
+                @interface Source : NSObject {
+                    Picker *pickerController;
+                    IBOutlet NSTextField *nameField;
+                }
+                @property (nonatomic) BOOL enabled;
+                - (void)refresh:(id)sender;
+                @end
+                """),
+            ("Source.m", "@implementation Source\n- (void)pick:(id)sender withEvent:(id)event {}\n@end\n"))
+        #expect(index.objectiveCMemberNames["Source"] == ["pickerController", "nameField", "enabled", "refresh:", "pick:withEvent:"])
+        #expect(index.outlets(of: "Source").map(\.name) == ["nameField"])
+        #expect(index.actions(of: "Source").isEmpty)
+    }
 }

@@ -78,4 +78,17 @@ struct SwiftActionTests {
         #expect(actions.first?.container == .extension)
         #expect(actions.first?.location.file == "B.swift")
     }
+
+    @Test("non-generic type aliases are recorded with the aliased type's simple name")
+    func typeAliases() {
+        let index = indexedSwift("""
+            typealias DeveloperOnly = PlaceBidViewController
+            typealias Handler<T> = (T) -> Void
+            extension DeveloperOnly {
+                @IBAction func next(_ sender: Any) {}
+            }
+            """)
+        #expect(index.typeAliases == ["DeveloperOnly": "PlaceBidViewController"])
+        #expect(index.actions.first?.ownerName == "DeveloperOnly")
+    }
 }

@@ -4,5 +4,8 @@ struct FileDeclarations: Sendable {
     var outlets: [SourceOutlet] = []
     var actions: [SourceAction] = []
     var protocolNames: [String] = []
+    var implementedClassNames: [String] = []
+    var objectiveCMembers: [String: Set<String>] = [:]
+    var typeAliases: [String: String] = [:]
     var diagnostics: [SourceDiagnostic] = []
 }

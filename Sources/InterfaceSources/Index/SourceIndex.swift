@@ -18,6 +18,17 @@ public struct SourceIndex: Sendable {
     public private(set) var actions: [SourceAction] = []
     /// Names of the protocols declared in the sources.
     public private(set) var protocolNames: Set<String> = []
+    /// Names of the Objective-C classes whose `@implementation` (not a category's) is among the sources: methods
+    /// and class-extension members may be declared only there, so a class without one is known only in part.
+    public private(set) var objectiveCImplementationNames: Set<String> = []
+    /// Every property, instance variable and method selector each Objective-C class (or category) declares,
+    /// Interface Builder attributes or not: key-value coding sets an outlet through any of them, and an action
+    /// can name any method.
+    public private(set) var objectiveCMemberNames: [String: Set<String>] = [:]
+    /// Swift type aliases without generic parameters, alias → aliased type's simple name
+    /// (`typealias DeveloperOnly = PlaceBidViewController`): members of `extension DeveloperOnly` are filed under
+    /// the alias.
+    public private(set) var typeAliases: [String: String] = [:]
     /// Problems that did not stop indexing, such as Swift syntax errors.
     public private(set) var diagnostics: [SourceDiagnostic] = []
     /// Files that could not be read, or not as UTF-8.
@@ -57,7 +68,10 @@ public struct SourceIndex: Sendable {
         add(
             FileDeclarations(
                 classes: other.classes, outlets: other.outlets, actions: other.actions,
-                protocolNames: Array(other.protocolNames), diagnostics: other.diagnostics))
+                protocolNames: Array(other.protocolNames),
+                implementedClassNames: Array(other.objectiveCImplementationNames),
+                objectiveCMembers: other.objectiveCMemberNames, typeAliases: other.typeAliases,
+                diagnostics: other.diagnostics))
         readFailures += other.readFailures
     }
 
@@ -95,6 +109,9 @@ public struct SourceIndex: Sendable {
             actions.append(action)
         }
         protocolNames.formUnion(declarations.protocolNames)
+        objectiveCImplementationNames.formUnion(declarations.implementedClassNames)
+        objectiveCMemberNames.merge(declarations.objectiveCMembers) { $0.union($1) }
+        typeAliases.merge(declarations.typeAliases) { first, _ in first }
         diagnostics += declarations.diagnostics
     }
 

@@ -64,6 +64,7 @@ struct ObjCDeclarationScanner {
             protocols += cursor.takeGroup(open: "<", close: ">").filter { $0.kind == .identifier }.map(\.text)
         }
         let container: MemberContainer = isImplementation ? .implementation : (isCategory ? .extension : .classBody)
+        if isImplementation, !isCategory { declarations.implementedClassNames.append(name) }
         if !isCategory, !isImplementation || superclass != nil {
             declarations.classes.append(
                 SourceClass(
@@ -195,6 +196,9 @@ struct ObjCDeclarationScanner {
     }
 
     private mutating func addOutlets(from statement: [ObjCToken], owner: String, container: MemberContainer) {
+        for declarator in ObjCOutletDeclaration.declarators(in: statement, outletsOnly: false) {
+            declarations.objectiveCMembers[owner, default: []].insert(declarator.name.text)
+        }
         for declarator in ObjCOutletDeclaration.declarators(in: statement) {
             declarations.outlets.append(
                 SourceOutlet(
@@ -242,6 +246,8 @@ struct ObjCDeclarationScanner {
             }
         }
         skipMethodRest()
+        let selector = pieces.isEmpty ? nameToken.text : pieces.map { $0 + ":" }.joined()
+        declarations.objectiveCMembers[owner, default: []].insert(selector)
         let kind: SourceAction.Kind
         if returnType.contains(where: { $0.isIdentifier("IBAction") }) {
             kind = .action
@@ -250,7 +256,6 @@ struct ObjCDeclarationScanner {
         } else {
             return
         }
-        let selector = pieces.isEmpty ? nameToken.text : pieces.map { $0 + ":" }.joined()
         declarations.actions.append(
             SourceAction(
                 selector: selector, swiftName: nil, kind: kind, parameterTypeNames: parameterTypes,

@@ -20,9 +20,10 @@ struct ObjCOutletDeclaration: Equatable {
         "__null_unspecified", "__covariant", "__contravariant",
     ]
 
-    /// The outlets declared by `tokens`; empty unless they contain `IBOutlet` or `IBOutletCollection`.
-    static func declarators(in tokens: [ObjCToken]) -> [Declarator] {
-        guard tokens.contains(where: { $0.isIdentifier("IBOutlet") || $0.isIdentifier("IBOutletCollection") })
+    /// The outlets declared by `tokens`; empty unless they contain `IBOutlet` or `IBOutletCollection`. With
+    /// `outletsOnly` false, the names any property or instance variable declaration declares.
+    static func declarators(in tokens: [ObjCToken], outletsOnly: Bool = true) -> [Declarator] {
+        guard !outletsOnly || tokens.contains(where: { $0.isIdentifier("IBOutlet") || $0.isIdentifier("IBOutletCollection") })
         else { return [] }
         var cursor = ObjCTokenCursor(tokens: tokens)
         var isCollection = false

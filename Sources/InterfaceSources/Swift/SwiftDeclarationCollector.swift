@@ -34,6 +34,14 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `typealias DeveloperOnly = PlaceBidViewController`: extensions of the alias extend the class.
+        if node.genericParameterClause == nil {
+            declarations.typeAliases[SwiftNames.identifier(node.name)] = SwiftNames.simpleTypeName(node.initializer.value)
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard SwiftAttributes.contains("IBOutlet", in: node.attributes),
             let owner = SwiftMemberOwner.of(member: node)

@@ -1,8 +1,8 @@
 /// "Did you mean …?" suggestions: the candidate with the smallest edit distance, if it is close enough.
-enum Suggestion {
+public enum Suggestion {
     /// The nearest candidate to `name`, or `nil` when none is within a third of the name's length
     /// (at least 2 edits are always allowed; a case-insensitive match always qualifies).
-    static func nearest(to name: String, in candidates: [String]) -> String? {
+    public static func nearest(to name: String, in candidates: [String]) -> String? {
         let length = name.unicodeScalars.count
         // Names from hostile input can be megabytes long; nobody mistypes those.
         guard length <= 256 else { return nil }
@@ -22,7 +22,7 @@ enum Suggestion {
     }
 
     /// Levenshtein distance over Unicode scalars.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }

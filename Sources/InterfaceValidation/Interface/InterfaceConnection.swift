@@ -1,0 +1,70 @@
+import UIDescription
+
+extension InterfaceGraph {
+    /// One entry of an object's `<connections>`: an outlet, an outlet-collection entry, an action, a segue or a
+    /// Cocoa binding.
+    public struct Connection: Sendable, Hashable {
+        /// The connection element's name.
+        public enum Kind: String, Sendable, Hashable, Codable {
+            case outlet, outletCollection, action, segue, binding
+        }
+
+        /// What kind of connection this is.
+        public let kind: Kind
+        /// The connection element.
+        public let element: ElementID
+        /// The object whose `<connections>` holds it: the outlet's owner, the action's sender, the segue's source.
+        public let owner: ElementID
+        /// The outlet's property name, or the binding's name.
+        public let property: String?
+        /// The action's Objective-C selector.
+        public let selector: String?
+        /// The id the connection points to: the outlet's destination, the action's target (UIKit writes it as
+        /// `destination`, AppKit as `target`), the segue's destination.
+        public let destinationID: String?
+        /// The element with ``destinationID``, or `nil` when no element has that id.
+        public let destination: ElementID?
+        /// The segue kind (`show`, `relationship`, `unwind`, …).
+        public let segueKind: String?
+        /// The segue identifier.
+        public let identifier: String?
+        /// The selector an unwind segue calls (`unwindAction`).
+        public let unwindAction: String?
+        /// The `@IBSegueAction` selector that creates a segue's destination (`destinationCreationSelector`).
+        public let creationSelector: String?
+        /// The control event of a UIKit action (`touchUpInside`).
+        public let eventType: String?
+        /// Where the connection element starts.
+        public let location: SourceLocation
+
+        /// Whether this is an outlet or an outlet-collection entry.
+        public var isOutlet: Bool { kind == .outlet || kind == .outletCollection }
+    }
+}
+
+extension InterfaceGraph.Connection {
+    /// Reads a connection element, or returns `nil` for elements that are no connection.
+    init?(element: ElementID, owner: ElementID, in document: NodeDocument) {
+        guard let kind = Kind(rawValue: document.name(of: element)) else { return nil }
+        let destinationID: String?
+        switch kind {
+        case .action: destinationID = document.attribute("destination", of: element) ?? document.attribute("target", of: element)
+        default: destinationID = document.attribute("destination", of: element)
+        }
+        self.init(
+            kind: kind,
+            element: element,
+            owner: owner,
+            property: document.attribute(kind == .binding ? "name" : "property", of: element),
+            selector: document.attribute("selector", of: element),
+            destinationID: destinationID,
+            destination: destinationID.flatMap { document.element(withID: $0) },
+            segueKind: document.attribute("kind", of: element),
+            identifier: document.attribute("identifier", of: element),
+            unwindAction: document.attribute("unwindAction", of: element),
+            creationSelector: document.attribute("destinationCreationSelector", of: element),
+            eventType: document.attribute("eventType", of: element),
+            location: document.location(of: element)
+        )
+    }
+}

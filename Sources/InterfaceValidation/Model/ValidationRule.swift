@@ -1,0 +1,70 @@
+/// The checks `uidesc validate` makes, each with a stable id that messages end with (`[missing-outlet]`) and that
+/// `--disable` takes.
+public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// An outlet or outlet collection connected in Interface Builder that the object's class does not declare,
+    /// nor any of its superclasses, nor its framework superclass: the "not key value coding-compliant" crash.
+    case missingOutlet = "missing-outlet"
+    /// An action whose target's class implements no method with that selector: "unrecognized selector" at run time.
+    case missingAction = "missing-action"
+    /// A segue whose `@IBSegueAction` (`destinationCreationSelector`) the source view controller does not declare.
+    case missingSegueAction = "missing-segue-action"
+    /// An outlet declared with a type the connected object is not: a `UILabel` outlet connected to a button.
+    case outletTypeMismatch = "outlet-type-mismatch"
+    /// An outlet collection connected to a single outlet, or a single outlet connected to a collection.
+    case outletCollectionMismatch = "outlet-collection-mismatch"
+    /// An outlet declared in code that no Interface Builder file using its class connects.
+    case unconnectedOutlet = "unconnected-outlet"
+    /// An action declared in code that no Interface Builder file using its class connects.
+    case unconnectedAction = "unconnected-action"
+    /// A custom class named in Interface Builder that the scanned sources do not declare.
+    case unknownCustomClass = "unknown-custom-class"
+    /// Connections that cannot be checked because part of the class is not in the scanned sources: a superclass
+    /// declared nowhere, or an Objective-C class whose `@implementation` was not scanned.
+    case unverifiableConnection = "unverifiable-connection"
+    /// An unwind segue whose action no class in the scanned sources declares.
+    case unknownUnwindAction = "unknown-unwind-action"
+    /// An id reference (a connection's destination, a constraint item, …) to an id no element has.
+    case danglingReference = "dangling-reference"
+    /// An id that more than one element carries.
+    case duplicateID = "duplicate-id"
+    /// A source file that was read with problems: a Swift syntax error, an unclosed Objective-C `@interface`,
+    /// bytes that are not UTF-8.
+    case sourceProblem = "source-problem"
+    /// An input that cannot be read or parsed: a missing path, malformed XML, a legacy or merge-conflicted file.
+    case unreadableInput = "unreadable-input"
+
+    /// How serious a finding of this rule is.
+    public var severity: Finding.Severity {
+        switch self {
+        case .missingOutlet, .missingAction, .missingSegueAction, .outletTypeMismatch, .outletCollectionMismatch,
+            .danglingReference, .duplicateID, .unreadableInput:
+            .error
+        case .unconnectedOutlet, .unconnectedAction, .unknownCustomClass, .unverifiableConnection,
+            .unknownUnwindAction, .sourceProblem:
+            .warning
+        }
+    }
+
+    /// One line saying what the rule checks.
+    public var summary: String {
+        switch self {
+        case .missingOutlet: "Outlet connected in Interface Builder but not declared in code"
+        case .missingAction: "Action connected in Interface Builder but not implemented by its target's class"
+        case .missingSegueAction: "Segue action (@IBSegueAction) named in a storyboard but not declared in code"
+        case .outletTypeMismatch: "Outlet declared with a type the connected object does not have"
+        case .outletCollectionMismatch: "Outlet collection connected to a single outlet, or the reverse"
+        case .unconnectedOutlet: "Outlet declared in code but connected in no Interface Builder file"
+        case .unconnectedAction: "Action declared in code but connected in no Interface Builder file"
+        case .unknownCustomClass: "Custom class named in Interface Builder but declared nowhere in the sources"
+        case .unverifiableConnection: "Connection not checked because part of its class is not in the scanned sources"
+        case .unknownUnwindAction: "Unwind segue action declared by no class in the sources"
+        case .danglingReference: "Reference to an id that no element in the file has"
+        case .duplicateID: "Id used by more than one element"
+        case .sourceProblem: "Source file read with problems"
+        case .unreadableInput: "Input that cannot be read or parsed"
+        }
+    }
+
+    /// Orders rules by their id.
+    public static func < (lhs: ValidationRule, rhs: ValidationRule) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,18 @@
+/// A class and its superclasses, nearest first, as far as the sources and the framework tables tell.
+struct ClassLineage: Sendable {
+    /// The class itself, then its superclasses.
+    let classes: [String]
+    /// Every name members of these classes can be filed under: the names in ``classes`` plus the simple and
+    /// qualified names of the source classes they name (so an `@objc(Name)` runtime name reaches the class's
+    /// members).
+    let ownerNames: Set<String>
+    /// Why the sources do not tell every member of the chain, for messages; `nil` when they do. A superclass
+    /// declared nowhere, a class whose declaration (naming its superclass) was not scanned though its extensions
+    /// were, an Objective-C class whose `@implementation` was not scanned.
+    let gap: String?
+    /// Whether the chain is known up to a root class, so that "is not a kind of" can be decided.
+    let reachesRoot: Bool
+
+    /// Whether every member of every class in the chain is known, so that "not declared" means not declared.
+    var isComplete: Bool { gap == nil }
+}

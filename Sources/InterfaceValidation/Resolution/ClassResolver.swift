@@ -1,0 +1,136 @@
+import InterfaceSources
+
+/// Answers questions about a class named in an Interface Builder document: where it is declared, what it
+/// inherits, which outlets and actions it has and whether it is a kind of another class.
+struct ClassResolver: Sendable {
+    /// Where a class comes from.
+    enum Origin: Sendable, Equatable {
+        /// Declared in the scanned sources.
+        case source
+        /// A UIKit, AppKit or WatchKit class the framework table knows.
+        case framework
+        /// Neither.
+        case unknown
+    }
+
+    /// Whether an object of one class can be used where another is declared.
+    enum KindMatch: Sendable, Equatable {
+        case yes, no, unknown
+    }
+
+    let catalog: SourceCatalog
+    /// The framework of the document being checked; `nil` consults every framework.
+    let platform: FrameworkPlatform?
+
+    /// Declared types any object satisfies.
+    private static let universalTypes: Set<String> = ["NSObject", "id", "Any", "AnyObject", "NSObjectProtocol"]
+
+    var index: SourceIndex { catalog.index }
+
+    func origin(of className: String) -> Origin {
+        if !index.classes(named: className).isEmpty { return .source }
+        if FrameworkClassHierarchy.isKnownClass(className, platform: platform)
+            || FrameworkClassHierarchy.isKnownClass(className, platform: nil)
+        {
+            return .framework
+        }
+        // Extended or implemented in the sources, declared elsewhere: known in part.
+        return catalog.extendedClassNames.contains(className) ? .source : .unknown
+    }
+
+    func lineage(of className: String) -> ClassLineage {
+        let classes = [className] + index.superclassChain(of: className, platform: platform)
+        var owners = Set(classes)
+        for name in classes {
+            for declared in index.classes(named: name) {
+                owners.insert(declared.name)
+                owners.insert(declared.qualifiedName)
+            }
+        }
+        for owner in owners { owners.formUnion(catalog.aliasesByTarget[owner] ?? []) }
+        var gap: String?
+        var reachesRoot = true
+        if let last = classes.last, classes.count > 1, origin(of: last) == .unknown {
+            gap = "superclass `\(last)` of \(className) is declared nowhere in the scanned sources"
+            reachesRoot = false
+        } else if let last = classes.last, index.classes(named: last).isEmpty, origin(of: last) == .source {
+            gap = "the declaration of `\(last)`, which names its superclass, is not among the scanned sources (only its extensions or implementation are)"
+            reachesRoot = false
+        }
+        if gap == nil, let unscanned = classes.first(where: isObjectiveCWithoutImplementation) {
+            gap = "the @implementation of `\(unscanned)` is not among the scanned sources"
+        }
+        return ClassLineage(classes: classes, ownerNames: owners, gap: gap, reachesRoot: reachesRoot)
+    }
+
+    /// Whether `name` is declared only in Objective-C and its `@implementation` was not scanned.
+    private func isObjectiveCWithoutImplementation(_ name: String) -> Bool {
+        let declared = index.classes(named: name)
+        return !declared.isEmpty && declared.allSatisfy { $0.language == .objectiveC }
+            && !index.objectiveCImplementationNames.contains(name)
+    }
+
+    /// The declarations of outlet `name` in the lineage, nearest class first.
+    func outlets(named name: String, in lineage: ClassLineage) -> [SourceOutlet] {
+        let candidates = (catalog.outletsByName[name] ?? []).filter { isOwned($0.ownerName, $0.ownerQualifiedName, by: lineage) }
+        return candidates.sorted { depth(of: $0.ownerName, $0.ownerQualifiedName, in: lineage) < depth(of: $1.ownerName, $1.ownerQualifiedName, in: lineage) }
+    }
+
+    /// The declaration of the action with `selector` in the lineage, nearest class first.
+    func action(selector: String, in lineage: ClassLineage) -> SourceAction? {
+        (catalog.actionsBySelector[selector] ?? [])
+            .filter { isOwned($0.ownerName, $0.ownerQualifiedName, by: lineage) }
+            .min { depth(of: $0.ownerName, $0.ownerQualifiedName, in: lineage) < depth(of: $1.ownerName, $1.ownerQualifiedName, in: lineage) }
+    }
+
+    /// Whether an Objective-C class in the lineage declares a property, instance variable (`key` or `_key`) or setter
+    /// (`setKey:`) that key-value coding sets the outlet `key` through, with or without `IBOutlet`.
+    func objectiveCDeclares(key: String, in lineage: ClassLineage) -> Bool {
+        let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
+        return objectiveCMembers(in: lineage).contains { $0.contains(key) || $0.contains("_" + key) || $0.contains(setter) }
+    }
+
+    /// Whether an Objective-C class in the lineage declares a method with `selector`, `IBAction` or not.
+    func objectiveCDeclares(selector: String, in lineage: ClassLineage) -> Bool {
+        objectiveCMembers(in: lineage).contains { $0.contains(selector) }
+    }
+
+    private func objectiveCMembers(in lineage: ClassLineage) -> [Set<String>] {
+        lineage.ownerNames.compactMap { index.objectiveCMemberNames[$0] }
+    }
+
+    /// Every outlet name declared in the lineage, for suggestions.
+    func outletNames(in lineage: ClassLineage) -> [String] {
+        lineage.classes.flatMap { index.outlets(of: $0, includingInherited: false).map(\.name) }
+            + lineage.classes.flatMap { FrameworkOutlets.outlets(declaredBy: $0).sorted() }
+    }
+
+    /// Every action selector declared in the lineage, for suggestions.
+    func actionSelectors(in lineage: ClassLineage) -> [String] {
+        lineage.classes.flatMap { index.actions(of: $0, includingInherited: false).map(\.selector) }
+    }
+
+    /// Whether an object of class `className` can be stored in an outlet declared as `declaredType`.
+    ///
+    /// `.unknown` when either class cannot be followed to a root class (a protocol, a class from a module that
+    /// was not scanned), so that only certain mismatches are reported.
+    func match(_ className: String, declaredType: String) -> KindMatch {
+        if Self.universalTypes.contains(declaredType) { return .yes }
+        let lineage = lineage(of: className)
+        if lineage.ownerNames.contains(declaredType) { return .yes }
+        guard origin(of: className) != .unknown, lineage.reachesRoot else { return .unknown }
+        if index.protocolNames.contains(declaredType) { return .unknown }
+        return origin(of: declaredType) == .unknown ? .unknown : .no
+    }
+
+    private func isOwned(_ ownerName: String, _ qualifiedName: String, by lineage: ClassLineage) -> Bool {
+        lineage.ownerNames.contains(ownerName) || lineage.ownerNames.contains(qualifiedName)
+    }
+
+    private func depth(of ownerName: String, _ qualifiedName: String, in lineage: ClassLineage) -> Int {
+        lineage.classes.firstIndex { name in
+            name == ownerName || name == qualifiedName
+                || index.classes(named: name).contains { $0.name == ownerName || $0.qualifiedName == qualifiedName }
+        } ?? Int.max
+    }
+}

@@ -1,0 +1,34 @@
+/// The modules whose sources a validation run scans, so that a custom class missing from the sources is reported
+/// only when its module is one of them.
+///
+/// A module counts as scanned when an Interface Builder file inherits it from its target
+/// (`customModuleProvider="target"`, which names the module of the file itself), or when it is the name of a
+/// folder that holds scanned sources (`Sources/Kiosk/…`, `Kiosk/App/…`). A class with no module at all
+/// (Objective-C, or a Swift class exposed with `@objc(Name)`) is taken to be in the scanned code.
+public struct ModuleScope: Sendable, Hashable {
+    /// The module names that count as scanned.
+    public private(set) var modules: Set<String>
+
+    /// A scope of the given module names.
+    public init(modules: Set<String> = []) {
+        self.modules = modules
+    }
+
+    /// Adds the folder names of a scanned source path (relative or absolute; the file name itself is skipped).
+    public mutating func addFolders(ofSourcePath path: String) {
+        for component in path.split(separator: "/").dropLast() where !component.isEmpty && component != "." && component != ".." {
+            modules.insert(String(component))
+        }
+    }
+
+    /// Adds a module name.
+    public mutating func add(module: String) {
+        modules.insert(module)
+    }
+
+    /// Whether a class with this module setting belongs to the scanned code.
+    public func contains(module: String?, usesTargetModule: Bool) -> Bool {
+        guard let module, !usesTargetModule else { return true }
+        return modules.contains(module)
+    }
+}

@@ -1,0 +1,34 @@
+import UIDescription
+
+/// Reports custom classes that a document names and the scanned sources do not declare
+/// (``ValidationRule/unknownCustomClass``), once per class and document, unless the class belongs to a module
+/// that was not scanned or is a framework class.
+struct CustomClassCheck {
+    let graph: InterfaceGraph
+    let resolver: ClassResolver
+    let scope: ModuleScope
+
+    func findings() -> [Finding] {
+        var occurrences: [String: [InterfaceGraph.Object]] = [:]
+        var order: [String] = []
+        for element in graph.customClassElements {
+            let object = graph.object(element)
+            guard let className = object.customClass, resolver.origin(of: className) == .unknown,
+                scope.contains(module: object.customModule, usesTargetModule: object.usesTargetModule)
+            else { continue }
+            if occurrences[className] == nil { order.append(className) }
+            occurrences[className, default: []].append(object)
+        }
+        return order.compactMap { className in
+            guard let objects = occurrences[className], let first = objects.first else { return nil }
+            let module = first.customModule.map { " (module \($0))" } ?? ""
+            let holder = first.role == .filesOwner ? "File's Owner" : "a `\(first.kind)`"
+            let others = objects.count > 1 ? "; \(objects.count - 1) more object\(objects.count == 2 ? "" : "s") in this file use it" : ""
+            return Finding(
+                .unknownCustomClass,
+                "custom class `\(className)`\(module) set on \(holder) is declared nowhere in the scanned sources\(others)",
+                at: first.location,
+                notes: objects.dropFirst().prefix(5).map { Finding.Note("also used here", at: $0.location) })
+        }
+    }
+}

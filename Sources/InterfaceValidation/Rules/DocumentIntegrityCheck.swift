@@ -1,0 +1,58 @@
+import UIDescription
+
+/// Finds ids that more than one element carries (``ValidationRule/duplicateID``) and references to ids that no
+/// element carries (``ValidationRule/danglingReference``), the usual leftovers of a bad merge.
+struct DocumentIntegrityCheck {
+    let graph: InterfaceGraph
+
+    func findings() -> [Finding] {
+        duplicateIDFindings() + danglingReferenceFindings()
+    }
+
+    private func duplicateIDFindings() -> [Finding] {
+        let document = graph.document
+        var findings: [Finding] = []
+        for (id, elements) in document.duplicateIDs {
+            guard let first = elements.first else { continue }
+            let firstLocation = document.location(of: first)
+            for element in elements.dropFirst() {
+                findings.append(
+                    Finding(
+                        .duplicateID,
+                        "id `\(id)` of this `\(document.name(of: element))` is also the id of a `\(document.name(of: first))` at line \(firstLocation.line); every id must be unique",
+                        at: document.location(of: element),
+                        notes: [Finding.Note("first element with id `\(id)`", at: firstLocation)]))
+            }
+        }
+        return findings
+    }
+
+    private func danglingReferenceFindings() -> [Finding] {
+        let document = graph.document
+        var findings: [Finding] = []
+        for element in document.allElements {
+            let name = document.name(of: element)
+            for attribute in ReferenceAttributes.attributes(of: name) {
+                guard let id = document.attribute(attribute, of: element), !id.isEmpty,
+                    document.element(withID: id) == nil
+                else { continue }
+                findings.append(
+                    Finding(
+                        .danglingReference,
+                        "\(describe(element)) refers to id `\(id)` (`\(attribute)`), but no element in the file has that id",
+                        at: document.location(of: element)))
+            }
+        }
+        return findings
+    }
+
+    /// "outlet `titleLabel`", "action `logIn:`", "`constraint`".
+    private func describe(_ element: ElementID) -> String {
+        let document = graph.document
+        let name = document.name(of: element)
+        if let property = document.attribute("property", of: element) { return "\(name) `\(property)`" }
+        if let selector = document.attribute("selector", of: element) { return "action `\(selector)`" }
+        if name == "segue", let kind = document.attribute("kind", of: element) { return "`\(kind)` segue" }
+        return "`\(name)`"
+    }
+}

@@ -1,0 +1,26 @@
+/// The attributes through which Interface Builder elements refer to other elements by id.
+enum ReferenceAttributes {
+    /// Attributes that hold an id on any element.
+    static let onAnyElement: [String] = ["reference"]
+
+    /// Attributes that hold an id on elements of a given name.
+    static let byElement: [String: [String]] = [
+        "outlet": ["destination"],
+        "outletCollection": ["destination"],
+        "action": ["destination", "target"],
+        "segue": ["destination", "popoverAnchorView"],
+        "binding": ["destination"],
+        "constraint": ["firstItem", "secondItem"],
+        "document": ["initialViewController"],
+        "tableViewCellContentView": ["tableViewCell"],
+        "tableViewCell": ["textLabel", "detailTextLabel"],
+        "popUpButtonCell": ["selectedItem"],
+        "outlineView": ["outlineTableColumn", "headerView"],
+        "tableView": ["headerView"],
+    ]
+
+    /// The id-holding attributes of an element named `name`.
+    static func attributes(of name: String) -> [String] {
+        (byElement[name] ?? []) + onAnyElement
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import InterfaceSources
+import UIDescription
+
+/// Finds the files a validation reads: Interface Builder documents and Swift / Objective-C sources below the
+/// given paths, and the paths that do not exist or cannot be listed.
+enum InputFiles {
+    /// File extensions of Interface Builder documents.
+    static let interfaceExtensions: Set<String> = ["xib", "storyboard"]
+
+    /// Whether a path names an Interface Builder document by its extension.
+    static func isInterfaceFile(_ path: String) -> Bool {
+        interfaceExtensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
+    /// The Interface Builder documents at or below `paths`, as absolute paths, sorted and without duplicates,
+    /// and a finding for each path that cannot be used.
+    static func interfaceFiles(in paths: [String]) -> (files: [String], failures: [Finding]) {
+        var files: Set<String> = []
+        var failures: [Finding] = []
+        for path in paths {
+            let absolute = absolutePath(path)
+            switch kind(of: absolute) {
+            case .missing:
+                failures.append(unreadable(path, "no such file or directory"))
+            case .file:
+                if isInterfaceFile(absolute) {
+                    files.insert(absolute)
+                } else if SourceFile.language(forPath: absolute) == nil {
+                    failures.append(unreadable(path, "not an Interface Builder file (.xib or .storyboard) nor a folder"))
+                }
+            case .directory:
+                guard let found = walk(absolute, keeping: isInterfaceFile) else {
+                    failures.append(unreadable(path, "cannot list the folder"))
+                    continue
+                }
+                files.formUnion(found)
+            }
+        }
+        return (files.sorted(), failures)
+    }
+
+    /// The Swift and Objective-C sources at or below `paths`, as absolute paths, sorted and without duplicates,
+    /// and a finding for each path that cannot be used.
+    static func sourceFiles(in paths: [String]) -> (files: [String], failures: [Finding]) {
+        var files: Set<String> = []
+        var failures: [Finding] = []
+        for path in paths {
+            let absolute = absolutePath(path)
+            switch kind(of: absolute) {
+            case .missing:
+                failures.append(unreadable(path, "no such file or directory"))
+            case .file:
+                if SourceFile.language(forPath: absolute) != nil { files.insert(absolute) }
+            case .directory:
+                guard let found = walk(absolute, keeping: { SourceFile.language(forPath: $0) != nil }) else {
+                    failures.append(unreadable(path, "cannot list the folder"))
+                    continue
+                }
+                files.formUnion(found)
+            }
+        }
+        return (files.sorted(), failures)
+    }
+
+    /// `path` made absolute against the current directory and with `.` and `..` resolved.
+    static func absolutePath(_ path: String) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        let joined = expanded.hasPrefix("/")
+            ? expanded : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(expanded)
+        return (joined as NSString).standardizingPath
+    }
+
+    private enum Kind { case missing, file, directory }
+
+    private static func kind(of path: String) -> Kind {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        return isDirectory.boolValue ? .directory : .file
+    }
+
+    /// The regular files below `directory` whose path `keep` accepts; hidden files and folders (`.build`, `.git`)
+    /// are skipped. `nil` when the folder cannot be listed.
+    private static func walk(_ directory: String, keeping keep: (String) -> Bool) -> [String]? {
+        let url = URL(fileURLWithPath: directory, isDirectory: true)
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: url, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey], options: [])
+        else { return nil }
+        var found: [String] = []
+        while let item = enumerator.nextObject() as? URL {
+            let name = item.lastPathComponent
+            let values = try? item.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
+            if name.hasPrefix(".") {
+                if values?.isDirectory == true { enumerator.skipDescendants() }
+                continue
+            }
+            if values?.isRegularFile == true, keep(name) {
+                found.append(item.path)
+            }
+        }
+        return found
+    }
+
+    private static func unreadable(_ path: String, _ reason: String) -> Finding {
+        Finding(.unreadableInput, "cannot read `\(path)`: \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
+    }
+}

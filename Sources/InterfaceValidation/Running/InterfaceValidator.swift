@@ -1,0 +1,132 @@
+import Foundation
+import InterfaceSources
+import UIDescription
+import XIBDecoder
+
+/// Checks Interface Builder documents against the Swift and Objective-C sources that back them: every connected
+/// outlet and action must exist on the class Interface Builder names (inherited, declared in an extension in
+/// another file, at any access level), outlet types must fit the connected objects, ids must be unique and
+/// resolve, and declared outlets and actions should be connected somewhere.
+///
+/// ```swift
+/// let report = InterfaceValidator().validate(interfacePaths: ["App"], sourcePaths: ["App"])
+/// for finding in report.findings { print(finding) }  // path:line:column: error: message [rule-id]
+/// ```
+///
+/// Documents are parsed and checked on all cores; sources are indexed with ``SourceIndex``.
+public struct InterfaceValidator: Sendable {
+    /// Rules whose findings are dropped.
+    public var disabledRules: Set<ValidationRule> = []
+    /// The reader for Interface Builder documents (limits included).
+    public var reader = XIBDecoder()
+
+    /// A validator with every rule enabled.
+    public init() {}
+
+    /// Reads every Interface Builder document at or below `interfacePaths` and checks it against the sources at or
+    /// below `sourcePaths`. Paths that do not exist and files that cannot be parsed become
+    /// ``ValidationRule/unreadableInput`` findings; nothing throws.
+    public func validate(interfacePaths: [String], sourcePaths: [String]) -> ValidationReport {
+        let interfaces = InputFiles.interfaceFiles(in: interfacePaths)
+        let sources = InputFiles.sourceFiles(in: sourcePaths)
+        let reader = self.reader
+        let parsed = interfaces.files.concurrentMap { path -> ParseOutcome in
+            do {
+                let document = try reader.document(contentsOf: URL(fileURLWithPath: path))
+                return .graph(InterfaceGraph(document: document))
+            } catch let error as UIDescriptionError {
+                return .failure(
+                    Finding(.unreadableInput, error.message, at: error.location ?? SourceLocation(file: path, line: 1, column: 1)))
+            } catch {
+                return .failure(Finding(.unreadableInput, "\(error)", at: SourceLocation(file: path, line: 1, column: 1)))
+            }
+        }
+        let index = SourceIndex(files: sources.files.map { URL(fileURLWithPath: $0) })
+        var scope = ModuleScope()
+        for path in sourcePaths { scope.add(module: (InputFiles.absolutePath(path) as NSString).lastPathComponent) }
+        for file in sources.files { scope.addFolders(ofSourcePath: file) }
+        var graphs: [InterfaceGraph] = []
+        var findings = interfaces.failures + sources.failures
+        for result in parsed {
+            switch result {
+            case .graph(let graph): graphs.append(graph)
+            case .failure(let finding): findings.append(finding)
+            }
+        }
+        findings += sourceFindings(index)
+        findings += check(graphs, against: SourceCatalog(index: index), scope: scope)
+        return ValidationReport(
+            findings: findings.filter { !disabledRules.contains($0.rule) },
+            interfaceFiles: graphs.map(\.path),
+            sourceFileCount: sources.files.count)
+    }
+
+    /// Checks parsed documents against an indexed set of sources: the per-document rules on all cores, then the
+    /// rules that need every document at once. The findings come in report order. `scope` tells which modules were scanned; by default every class
+    /// without a module or inheriting its target's module counts, and classes of named modules are not reported
+    /// as unknown.
+    public func check(_ graphs: [InterfaceGraph], against catalog: SourceCatalog, scope: ModuleScope = ModuleScope()) -> [Finding] {
+        var scope = scope
+        for graph in graphs {
+            for element in graph.customClassElements {
+                let object = graph.object(element)
+                if object.usesTargetModule, let module = object.customModule { scope.add(module: module) }
+            }
+        }
+        let finalScope = scope
+        let perDocument = graphs.concurrentMap { graph -> [Finding] in
+            let resolver = ClassResolver(catalog: catalog, platform: graph.platform)
+            return DocumentIntegrityCheck(graph: graph).findings()
+                + ConnectionCheck(graph: graph, resolver: resolver).findings()
+                + CustomClassCheck(graph: graph, resolver: resolver, scope: finalScope).findings()
+        }
+        let crossDocument = UnconnectedMemberCheck(graphs: graphs, resolver: ClassResolver(catalog: catalog, platform: nil))
+            .findings()
+        return Self.mergingNotes(perDocument.flatMap { $0 } + crossDocument)
+            .filter { !disabledRules.contains($0.rule) }
+            .sorted(by: Finding.inReportOrder)
+    }
+
+    /// A parsed document, or why it could not be parsed.
+    private enum ParseOutcome: Sendable {
+        case graph(InterfaceGraph)
+        case failure(Finding)
+    }
+
+    /// Source problems that did not stop indexing, and files that could not be read.
+    private func sourceFindings(_ index: SourceIndex) -> [Finding] {
+        var findings = index.diagnostics.map { Finding(.sourceProblem, $0.message, at: $0.location) }
+        for failure in index.readFailures {
+            let location = SourceLocation(file: failure.path, line: 1, column: 1)
+            switch failure.reason {
+            case .unreadable(let why): findings.append(Finding(.unreadableInput, "cannot read source: \(why)", at: location))
+            case .notUTF8: findings.append(Finding(.sourceProblem, "not valid UTF-8; invalid bytes were read as U+FFFD", at: location))
+            }
+        }
+        return findings
+    }
+
+    /// Findings that say the same thing at the same place (a mistyped outlet connected from several objects) become
+    /// one, with the notes of all.
+    static func mergingNotes(_ findings: [Finding]) -> [Finding] {
+        struct Key: Hashable {
+            var rule: ValidationRule
+            var location: SourceLocation
+            var message: String
+        }
+        var merged: [Finding] = []
+        var positions: [Key: Int] = [:]
+        for finding in findings {
+            let key = Key(rule: finding.rule, location: finding.location, message: finding.message)
+            if let position = positions[key] {
+                for note in finding.notes where !merged[position].notes.contains(note) {
+                    merged[position].notes.append(note)
+                }
+            } else {
+                positions[key] = merged.count
+                merged.append(finding)
+            }
+        }
+        return merged
+    }
+}

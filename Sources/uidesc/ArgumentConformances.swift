@@ -1,0 +1,6 @@
+import ArgumentParser
+import InterfaceValidation
+
+extension ReportFormat: ExpressibleByArgument {}
+
+extension ValidationRule: ExpressibleByArgument {}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import UIDescription
+
+/// Converts each input of a `uidesc convert` invocation with a ``LayoutConverting`` converter and writes (or, with
+/// `--check`, compares) the results.
+///
+/// Exit status: 2 when some input cannot be read or converted, else 1 when `--check` finds an output missing or
+/// out of date, else 0. Messages go to standard error as `path:line:column: error: message [rule]`.
+struct ConversionRun {
+    let converter: any LayoutConverting
+    let options: ConvertOptions
+    /// Where messages go (standard error in the tool).
+    var report: (String) -> Void = StandardError.write
+    /// Where standard-output results go.
+    var standardOutput: (String) -> Void = { print($0, terminator: "") }
+
+    func execute() -> ExitCode {
+        var unreadable = false
+        var outOfDate = false
+        for input in options.inputs {
+            guard let format = options.format(for: input) else { continue }
+            let converted: ConvertedDocument
+            do {
+                converted = try converter.convert(fileAt: input, to: format)
+            } catch let error as UIDescriptionError {
+                let location = error.location.map { "\($0)" } ?? input
+                report("\(location): error: \(error.message) [unreadable-input]\n")
+                unreadable = true
+                continue
+            } catch {
+                report("\(input): error: \(error) [unreadable-input]\n")
+                unreadable = true
+                continue
+            }
+            guard let destination = options.destination(for: input, fileExtension: converted.fileExtension) else {
+                standardOutput(converted.text)
+                continue
+            }
+            if options.check {
+                let existing = try? String(contentsOfFile: destination, encoding: .utf8)
+                if existing != converted.text {
+                    let state = existing == nil ? "is missing" : "is out of date"
+                    report("\(destination):1:1: error: \(state); run `uidesc convert \(input)` to update it [out-of-date]\n")
+                    outOfDate = true
+                }
+                continue
+            }
+            do {
+                try converted.text.write(toFile: destination, atomically: true, encoding: .utf8)
+            } catch {
+                report("\(destination):1:1: error: cannot write: \(error.localizedDescription) [unreadable-input]\n")
+                unreadable = true
+            }
+        }
+        if unreadable { return ExitStatus.unreadableInput }
+        return outOfDate ? ExitStatus.findings : ExitStatus.success
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+
+/// The arguments of `uidesc convert INPUT… [-o OUTPUT | --output-dir DIR] [--to json|xib] [--check]`.
+struct ConvertOptions: ParsableArguments {
+    @Argument(
+        help: "XIB, storyboard or JSON layout files to convert.",
+        completion: .file(extensions: ["xib", "storyboard", "json"]))
+    var inputs: [String] = []
+
+    @Option(name: [.short, .long], help: "The output file, or - for standard output (one input only).", completion: .file())
+    var output: String?
+
+    @Option(name: .customLong("output-dir"), help: "The folder to write every output to.", completion: .directory)
+    var outputDirectory: String?
+
+    @Option(help: "json or xib (default: json for .xib and .storyboard inputs, xib for .json inputs).")
+    var to: ConversionFormat?
+
+    @Flag(help: "Write nothing; fail when an output file is missing or differs from what would be written.")
+    var check = false
+
+    func validate() throws {
+        if inputs.isEmpty { throw ValidationError("Give at least one file to convert.") }
+        if output != nil, outputDirectory != nil { throw ValidationError("-o and --output-dir cannot be used together.") }
+        if output != nil, inputs.count > 1 { throw ValidationError("-o takes one input; use --output-dir for several.") }
+        if check, output == "-" { throw ValidationError("--check compares files; it cannot check standard output.") }
+        for input in inputs where format(for: input) == nil {
+            throw ValidationError("Cannot convert `\(input)`\(to.map { " to \($0.rawValue)" } ?? ""): give .xib or .storyboard files to make JSON, .json files to make XIB.")
+        }
+    }
+
+    /// The format `input` is converted to, or `nil` when it cannot be.
+    func format(for input: String) -> ConversionFormat? {
+        switch (input as NSString).pathExtension.lowercased() {
+        case "xib", "storyboard": (to ?? .json) == .json ? .json : nil
+        case "json": (to ?? .xib) == .xib ? .xib : nil
+        default: nil
+        }
+    }
+
+    /// Where the conversion of `input` goes: `-o`, else `--output-dir`, else beside the input; the extension the
+    /// converter chose replaces the input's. `nil` means standard output.
+    func destination(for input: String, fileExtension: String) -> String? {
+        if let output { return output == "-" ? nil : output }
+        let base = ((input as NSString).lastPathComponent as NSString).deletingPathExtension + "." + fileExtension
+        if let outputDirectory { return (outputDirectory as NSString).appendingPathComponent(base) }
+        return ((input as NSString).deletingLastPathComponent as NSString).appendingPathComponent(base)
+    }
+}

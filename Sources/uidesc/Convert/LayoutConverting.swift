@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// What `uidesc convert` needs from a layout converter: the seam where the JSON layout module plugs in.
+///
+/// Wiring it takes a conformance that calls the JSON layout converter, and a command that runs
+/// ``ConversionRun`` with it (see ``ConvertOptions``).
+protocol LayoutConverting: Sendable {
+    /// Converts the file at `path` to `format`. Throws `UIDescriptionError` (with the position) for input that
+    /// cannot be read or converted.
+    func convert(fileAt path: String, to format: ConversionFormat) throws -> ConvertedDocument
+}
+
+/// The formats `uidesc convert --to` names.
+enum ConversionFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+    /// The readable JSON layout.
+    case json
+    /// Interface Builder XML (a xib or a storyboard, as the layout says).
+    case xib
+}
+
+/// A converted document: its text and the file extension it is written with (`json`, `xib` or `storyboard`).
+struct ConvertedDocument: Sendable, Equatable {
+    var text: String
+    var fileExtension: String
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import InterfaceValidation
+import XIBDecoder
+
+/// `uidesc dump`: an outline of one Interface Builder file.
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print an outline of a XIB or storyboard: scenes, objects, outlets, actions and segues.",
+        discussion: """
+            Lists each scene's top-level objects and, nested under them, the objects that matter to code: those \
+            with a custom class or an identifier and those that start or receive a connection (--all lists every \
+            object with an id). Each object shows its class, and its outlets, actions and segues with their \
+            destinations.
+
+            Exit codes: 0 printed, 2 the file cannot be read or parsed, 64 usage errors.
+
+            Examples:
+              uidesc dump Samples/Inbox/Inbox.storyboard
+              uidesc dump Samples/Login/LoginViewController.xib --format json
+              uidesc dump Main.storyboard --all
+            """
+    )
+
+    /// The output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case tree, json
+    }
+
+    @Argument(help: "The XIB or storyboard file.", completion: .file(extensions: ["xib", "storyboard"]))
+    var file: String
+
+    @Option(help: "tree (indented text) or json.")
+    var format: Format = .tree
+
+    @Flag(help: "List every object with an id, not only those that matter to code.")
+    var all = false
+
+    func run() throws {
+        let document: NodeDocument
+        do {
+            document = try XIBDecoder().document(contentsOf: URL(fileURLWithPath: file))
+        } catch let error as UIDescriptionError {
+            let display = PathDisplay(base: FileManager.default.currentDirectoryPath)
+            let location = error.location.map { "\(display.display($0)): " } ?? "\(file): "
+            StandardError.write("\(location)error: \(error.message) [unreadable-input]\n")
+            throw ExitStatus.unreadableInput
+        } catch {
+            StandardError.write("\(file): error: \(error) [unreadable-input]\n")
+            throw ExitStatus.unreadableInput
+        }
+        let display = PathDisplay(base: FileManager.default.currentDirectoryPath)
+        var outline = InterfaceOutline(graph: InterfaceGraph(document: document), includingAllObjects: all)
+        switch format {
+        case .tree:
+            print(outline.renderTree(paths: display), terminator: "")
+        case .json:
+            outline.file = display.display(outline.file)
+            print(outline.jsonText(), terminator: "")
+        }
+    }
+}

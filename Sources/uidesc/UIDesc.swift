@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// `uidesc`: makes Interface Builder files safe and readable from the command line.
+@main
+struct UIDesc: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "uidesc",
+        abstract: "Check Interface Builder files against their code, and show what they contain.",
+        discussion: """
+            Exit codes: 0 no errors (warnings allowed unless --strict), 1 errors found, 2 input that cannot be \
+            read or parsed, 64 usage errors.
+
+            Examples:
+              uidesc validate App
+              uidesc validate App/Base.lproj/Main.storyboard --sources App --reporter github
+              uidesc dump App/Login.xib --format json
+
+            Shell completions: uidesc --generate-completion-script zsh|bash|fish
+            """,
+        version: UIDescVersion.current,
+        subcommands: [ValidateCommand.self, DumpCommand.self]
+    )
+}

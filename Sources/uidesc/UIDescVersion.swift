@@ -1,0 +1,4 @@
+/// The version `uidesc --version` prints.
+enum UIDescVersion {
+    static let current = "0.1.0"
+}

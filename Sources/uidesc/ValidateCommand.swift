@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import InterfaceValidation
+
+/// `uidesc validate`: checks Interface Builder files against the Swift and Objective-C sources.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check XIB and storyboard files against the Swift and Objective-C code that backs them.",
+        discussion: """
+            Every .xib and .storyboard file at or below PATH is checked against the sources given with \
+            --sources (default: the same paths; for a single file, its folder). Outlets and actions are looked up \
+            on the class Interface Builder names, its superclasses and its extensions, in any file, at any access \
+            level; Swift selectors are named the way the compiler names them.
+
+            Errors: missing-outlet, missing-action, missing-segue-action, outlet-type-mismatch, \
+            outlet-collection-mismatch, dangling-reference, duplicate-id, unreadable-input.
+            Warnings: unconnected-outlet, unconnected-action, unknown-custom-class, unverifiable-connection, \
+            unknown-unwind-action, source-problem.
+
+            Messages go to standard error as path:line:column: error|warning: message [rule-id]; the json, \
+            github and sarif reporters write to standard output (or --output).
+            Exit codes: 0 no errors (warnings allowed unless --strict), 1 errors found, 2 input that cannot be \
+            read or parsed, 64 usage errors.
+
+            Examples:
+              uidesc validate .
+              uidesc validate App/Resources --sources App/Sources Shared/Sources
+              uidesc validate App --reporter github --strict
+              uidesc validate App --reporter sarif --output uidesc.sarif
+              uidesc validate App --disable unconnected-outlet --disable unconnected-action
+            """
+    )
+
+    @Argument(
+        help: "XIB or storyboard files, or folders to search for them.",
+        completion: .file(extensions: ["xib", "storyboard"]))
+    var paths: [String] = []
+
+    @Option(
+        name: .customLong("sources"), parsing: .upToNextOption,
+        help: "Swift and Objective-C files or folders to check against (default: the validated paths).",
+        completion: .directory)
+    var sources: [String] = []
+
+    @Option(help: "How to print findings: \(ReportFormat.allValueStrings.joined(separator: ", ")).")
+    var reporter: ReportFormat = .xcode
+
+    @Flag(help: "Fail (exit 1) on warnings too.")
+    var strict = false
+
+    @Option(name: .customLong("disable"), help: "A rule id to skip; repeat for several.")
+    var disabledRules: [ValidationRule] = []
+
+    @Option(name: [.short, .long], help: "Write the report to this file instead of the terminal.", completion: .file())
+    var output: String?
+
+    @Flag(name: .shortAndLong, help: "Do not print the summary line.")
+    var quiet = false
+
+    func validate() throws {
+        if paths.isEmpty {
+            throw ValidationError("Give at least one XIB or storyboard file, or a folder to search.")
+        }
+    }
+
+    func run() throws {
+        var validator = InterfaceValidator()
+        validator.disabledRules = Set(disabledRules)
+        let report = validator.validate(interfacePaths: paths, sourcePaths: effectiveSourcePaths)
+        let display = PathDisplay(base: FileManager.default.currentDirectoryPath)
+        let text = reporter.render(report.findings, paths: display)
+        if let output {
+            do {
+                try text.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                StandardError.write("uidesc: error: cannot write \(output): \(error.localizedDescription)\n")
+                throw ExitStatus.unreadableInput
+            }
+        } else if reporter == .xcode {
+            StandardError.write(text)
+        } else {
+            print(text, terminator: "")
+        }
+        if !quiet { StandardError.write(summary(report)) }
+        throw ValidateCommand.exitCode(for: report, strict: strict)
+    }
+
+    /// The source paths to scan: `--sources`, else the validated paths, with each IB file replaced by its folder.
+    var effectiveSourcePaths: [String] {
+        if !sources.isEmpty { return sources }
+        return paths.map { path in
+            let lowered = path.lowercased()
+            guard lowered.hasSuffix(".xib") || lowered.hasSuffix(".storyboard") else { return path }
+            let folder = (path as NSString).deletingLastPathComponent
+            return folder.isEmpty ? "." : folder
+        }
+    }
+
+    /// 2 when some input could not be read, else 1 when there are errors (or warnings, with `strict`), else 0.
+    static func exitCode(for report: ValidationReport, strict: Bool) -> ExitCode {
+        if report.hasUnreadableInput { return ExitStatus.unreadableInput }
+        if report.errorCount > 0 || (strict && report.warningCount > 0) { return ExitStatus.findings }
+        return ExitStatus.success
+    }
+
+    private func summary(_ report: ValidationReport) -> String {
+        let files = report.interfaceFiles.count
+        let errors = report.errorCount
+        let warnings = report.warningCount
+        return "uidesc: checked \(files) Interface Builder file\(files == 1 ? "" : "s") against \(report.sourceFileCount) source file\(report.sourceFileCount == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+    }
+}

@@ -1,0 +1,138 @@
+import InterfaceValidation
+import Testing
+
+/// unknown-custom-class and unverifiable-connection: classes the sources do not (fully) declare.
+@Suite("Classes missing from the sources")
+struct CustomClassRuleTests {
+    static let xib = Fixture.iOSXib(
+        ownerClass: "SettingsViewController",
+        ownerConnections: """
+            <outlet property="nameLabel" destination="l1" id="o1"/>
+            <outlet property="inheritedLabel" destination="l1" id="o2"/>
+            """,
+        views: """
+            <label id="l1" customClass="GhostLabel" customModule="App" customModuleProvider="target"/>
+            <label id="l2" customClass="GhostLabel" customModule="App" customModuleProvider="target"/>
+            <label id="l3" customClass="PodLabel" customModule="PodKit"/>
+            <label id="l4" customClass="ObjCLabel"/>
+            <view id="v1" customClass="AppLocalView" customModule="Kiosk"/>
+            <button id="b1">
+                <connections>
+                    <action selector="save:" destination="-1" eventType="touchUpInside" id="a1"/>
+                </connections>
+            </button>
+        """)
+
+    @Test("custom classes declared nowhere are warnings once per file, unless their module was not scanned")
+    func unknownCustomClasses() throws {
+        let sources = [
+            "/src/Kiosk/Settings.swift": """
+                import UIKit
+                class SettingsViewController: UIViewController {
+                    @IBOutlet weak var nameLabel: UILabel!
+                }
+                """
+        ]
+        var scope = ModuleScope()
+        scope.addFolders(ofSourcePath: "/src/Kiosk/Settings.swift")
+        let findings = Fixture.findings([try Fixture.graph(Self.xib)], sources: sources, scope: scope)
+        let unknown = findings.with(.unknownCustomClass)
+        #expect(unknown.map { $0.message.split(separator: "`")[1] } == ["GhostLabel", "ObjCLabel", "AppLocalView"])
+        #expect(unknown.allSatisfy { $0.severity == .warning })
+        #expect(unknown.first?.message.contains("1 more object") == true)
+        #expect(unknown.first?.notes.count == 1)
+        #expect(unknown.first?.location.line == Fixture.line(of: "id=\"l1\"", in: Self.xib))
+        // The owner declares no `inheritedLabel` and its superclass is a framework class: a real error.
+        #expect(findings.with(.missingOutlet).count == 1)
+        #expect(findings.with(.missingAction).count == 1)
+    }
+
+    @Test("a superclass declared nowhere turns would-be errors into one unverifiable-connection warning")
+    func unresolvedSuperclass() throws {
+        let sources = [
+            "/src/Settings.swift": """
+                import UIKit
+                class SettingsViewController: FormViewController {
+                    @IBOutlet weak var nameLabel: UILabel!
+                }
+                """
+        ]
+        let findings = Fixture.findings([try Fixture.graph(Self.xib)], sources: sources)
+        #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings)")
+        let unverifiable = findings.with(.unverifiableConnection)
+        #expect(unverifiable.count == 1)
+        #expect(unverifiable.first?.message.contains("outlet `inheritedLabel`, action `save:`") == true)
+        #expect(unverifiable.first?.message.contains("superclass `FormViewController`") == true)
+        #expect(unverifiable.first?.location.line == Fixture.line(of: "IBFilesOwner", in: Self.xib))
+    }
+
+    @Test("an Objective-C class whose @implementation was not scanned is known only in part")
+    func objectiveCWithoutImplementation() throws {
+        let header = """
+            #import <UIKit/UIKit.h>
+            @interface SettingsViewController : UIViewController
+            @property (nonatomic, weak) IBOutlet UILabel *nameLabel;
+            @end
+            """
+        let implementation = """
+            #import "SettingsViewController.h"
+            @interface SettingsViewController ()
+            @property (nonatomic, weak) IBOutlet UILabel *inheritedLabel;
+            @end
+            @implementation SettingsViewController
+            - (IBAction)save:(id)sender {}
+            @end
+            """
+        let headerOnly = Fixture.findings([try Fixture.graph(Self.xib)], sources: ["/src/SettingsViewController.h": header])
+        #expect(headerOnly.filter { $0.severity == .error }.isEmpty, "\(headerOnly)")
+        #expect(headerOnly.with(.unverifiableConnection).first?.message.contains("@implementation of `SettingsViewController`") == true)
+        let both = Fixture.findings(
+            [try Fixture.graph(Self.xib)],
+            sources: ["/src/SettingsViewController.h": header, "/src/SettingsViewController.m": implementation])
+        #expect(both.with(.missingOutlet).isEmpty, "\(both)")
+        #expect(both.with(.missingAction).isEmpty, "\(both)")
+        #expect(both.with(.unverifiableConnection).isEmpty, "\(both)")
+    }
+
+    @Test("a class known only from an extension or an @implementation is checked in part, not reported unknown")
+    func knownOnlyFromExtensions() throws {
+        let implementationOnly = """
+            #import "SettingsViewController.h"
+            @interface SettingsViewController ()
+            @property (nonatomic, weak) IBOutlet UILabel *nameLabel;
+            @end
+            @implementation SettingsViewController
+            - (IBAction)save:(id)sender {}
+            @end
+            """
+        let findings = Fixture.findings([try Fixture.graph(Self.xib)], sources: ["/src/SettingsViewController.m": implementationOnly])
+        #expect(!findings.with(.unknownCustomClass).contains { $0.message.contains("`SettingsViewController`") })
+        #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings)")
+        let unverifiable = try #require(findings.with(.unverifiableConnection).first)
+        #expect(unverifiable.message.contains("outlet `inheritedLabel`"))
+        #expect(!unverifiable.message.contains("save:"))
+        #expect(unverifiable.message.contains("the declaration of `SettingsViewController`"))
+
+        let swiftExtension = "import UIKit\nextension SettingsViewController {\n    @IBOutlet var nameLabel: UILabel! { nil }\n}\n"
+        let fromSwift = Fixture.findings([try Fixture.graph(Self.xib)], sources: ["/src/Settings+Labels.swift": swiftExtension])
+        #expect(fromSwift.filter { $0.severity == .error }.isEmpty, "\(fromSwift)")
+        #expect(fromSwift.with(.unverifiableConnection).count == 1)
+    }
+
+    @Test("Objective-C members without IBOutlet or IBAction still receive connections, as key-value coding does")
+    func objectiveCPlainMembers() throws {
+        let header = """
+            @interface SettingsViewController : UIViewController {
+                UILabel *_inheritedLabel;
+            }
+            @property (nonatomic, weak) UILabel *nameLabel;
+            - (void)save:(id)sender;
+            @end
+            """
+        let findings = Fixture.findings(
+            [try Fixture.graph(Self.xib)],
+            sources: ["/src/SettingsViewController.h": header, "/src/SettingsViewController.m": "@implementation SettingsViewController\n@end\n"])
+        #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings)")
+        #expect(findings.with(.unverifiableConnection).isEmpty, "\(findings)")
+    }
+}

@@ -1,0 +1,114 @@
+import InterfaceSources
+import InterfaceValidation
+import Testing
+
+/// AppKit and WatchKit documents: their placeholders, element classes and framework members.
+@Suite("AppKit and WatchKit documents")
+struct PlatformTests {
+    @Test("element kinds map to each framework's classes")
+    func elementClasses() {
+        #expect(ElementClassTable.className(forElement: "button", platform: .uiKit) == "UIButton")
+        #expect(ElementClassTable.className(forElement: "button", platform: .appKit) == "NSButton")
+        #expect(ElementClassTable.className(forElement: "button", platform: .watchKit) == "WKInterfaceButton")
+        #expect(ElementClassTable.className(forElement: "textField", platform: .appKit) == "NSTextField")
+        #expect(ElementClassTable.className(forElement: "tableViewController", platform: .uiKit) == "UITableViewController")
+        #expect(ElementClassTable.className(forElement: "customView", platform: .appKit) == "NSView")
+        #expect(ElementClassTable.className(forElement: "buttonCell", platform: .appKit) == "NSButtonCell")
+        #expect(ElementClassTable.className(forElement: "group", platform: .watchKit) == "WKInterfaceGroup")
+        #expect(ElementClassTable.className(forElement: "controller", platform: .watchKit) == "WKInterfaceController")
+        #expect(ElementClassTable.className(forElement: "constraint", platform: .appKit) == "NSLayoutConstraint")
+        #expect(ElementClassTable.className(forElement: "placeholder", platform: .uiKit) == nil)
+        #expect(ElementClassTable.className(forElement: "somethingNew", platform: .uiKit) == nil)
+    }
+
+    @Test("a macOS xib: File's Owner is customObject -2, actions name their target, NSWindowController outlets and actions are inherited")
+    func macOSDocument() throws {
+        let xib = Fixture.macXib(
+            ownerClass: "PrefsWindowController",
+            ownerConnections: """
+                <outlet property="window" destination="w1" id="o1"/>
+                <outlet property="nameField" destination="f1" id="o2"/>
+                <outlet property="missingField" destination="f1" id="o3"/>
+                """,
+            objects: """
+                <window title="Prefs" id="w1">
+                    <view key="contentView" id="cv">
+                        <subviews>
+                            <textField id="f1">
+                                <connections>
+                                    <action selector="rename:" target="-2" id="a1"/>
+                                    <action selector="showWindow:" target="-2" id="a2"/>
+                                    <action selector="selectAll:" target="-1" id="a3"/>
+                                    <action selector="terminate:" target="-3" id="a4"/>
+                                    <action selector="noSuchAction:" target="-2" id="a5"/>
+                                </connections>
+                            </textField>
+                        </subviews>
+                    </view>
+                </window>
+                """)
+        let source = """
+            import AppKit
+            final class PrefsWindowController: NSWindowController {
+                @IBOutlet weak var nameField: NSTextField!
+                @IBAction func rename(_ sender: NSTextField) {}
+            }
+            """
+        let graph = try Fixture.graph(xib, path: "/p/Prefs.xib")
+        #expect(graph.platform == .appKit)
+        #expect(graph.object(withID: "-2")?.role == .filesOwner)
+        #expect(graph.object(withID: "-1")?.role == .firstResponder)
+        #expect(graph.object(withID: "-3")?.className == "NSApplication")
+        let findings = Fixture.findings([graph], sources: ["/s/Prefs.swift": source])
+        #expect(findings.with(.missingOutlet).map { $0.message.split(separator: "`")[1] } == ["missingField"])
+        #expect(findings.with(.missingAction).map { $0.message.split(separator: "`")[1] } == ["noSuchAction:"])
+        #expect(findings.with(.outletTypeMismatch).isEmpty, "\(findings)")
+    }
+
+    @Test("a watchOS storyboard: interface controllers and WKInterface outlet types")
+    func watchKitDocument() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="21701" targetRuntime="watchKit" initialViewController="c1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <controller id="c1" customClass="CounterController" customModule="Watch_Extension">
+                                <items>
+                                    <label alignment="left" text="0" id="l1"/>
+                                    <button width="1" alignment="left" title="+" id="b1">
+                                        <connections>
+                                            <action selector="increment" destination="c1" id="a1"/>
+                                        </connections>
+                                    </button>
+                                </items>
+                                <connections>
+                                    <outlet property="countLabel" destination="l1" id="o1"/>
+                                    <outlet property="plusButton" destination="b1" id="o2"/>
+                                </connections>
+                            </controller>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let source = """
+            import WatchKit
+            class CounterController: WKInterfaceController {
+                @IBOutlet var countLabel: WKInterfaceLabel!
+                @IBOutlet var plusButton: WKInterfaceLabel!
+                @IBAction func increment() {}
+            }
+            """
+        let graph = try Fixture.graph(storyboard, path: "/p/Interface.storyboard")
+        #expect(graph.platform == .watchKit)
+        #expect(graph.isStoryboard)
+        let findings = Fixture.findings([graph], sources: ["/s/Counter.swift": source])
+        #expect(findings.with(.missingAction).isEmpty, "\(findings)")
+        #expect(findings.with(.missingOutlet).isEmpty, "\(findings)")
+        let mismatch = findings.with(.outletTypeMismatch)
+        #expect(mismatch.count == 1)
+        #expect(mismatch.first?.message.contains("`plusButton`") == true)
+        #expect(mismatch.first?.message.contains("WKInterfaceButton") == true)
+    }
+}

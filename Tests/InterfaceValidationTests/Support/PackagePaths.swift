@@ -1,0 +1,26 @@
+import Foundation
+
+/// Folders of the package and of the shared corpus beside it, found from this file's path.
+enum PackagePaths {
+    /// The package root.
+    static var root: URL {
+        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent()  // Support
+            .deletingLastPathComponent()  // InterfaceValidationTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()
+    }
+
+    /// `Samples/` in the package.
+    static var samples: URL { root.appendingPathComponent("Samples") }
+
+    /// `../shared/corpus` beside the package.
+    static var corpus: URL { root.deletingLastPathComponent().appendingPathComponent("shared/corpus") }
+
+    /// A new empty folder for one test.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

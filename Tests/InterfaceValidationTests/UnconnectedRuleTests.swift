@@ -1,0 +1,76 @@
+import InterfaceValidation
+import Testing
+
+/// unconnected-outlet and unconnected-action: declared in code, connected nowhere, for classes the files use.
+@Suite("Declared in code, connected nowhere")
+struct UnconnectedRuleTests {
+    static let sources = [
+        "/src/Login.swift": """
+            import UIKit
+            class BaseViewController: UIViewController {
+                @IBOutlet weak var spinner: UIActivityIndicatorView!
+                @IBOutlet weak var neverConnected: UILabel!
+            }
+            class LoginViewController: BaseViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet weak var hintLabel: UILabel?
+                @IBAction func logIn(_ sender: Any) {}
+                @IBAction func paste(_ sender: Any?) {}
+                @IBAction func forgotten(_ sender: Any) {}
+            }
+            class NeverUsedController: UIViewController {
+                @IBOutlet weak var orphan: UILabel!
+            }
+            """
+    ]
+
+    @Test("members no file connects are warnings at their declarations; inherited ones count through subclasses")
+    func unconnectedMembers() throws {
+        let xib = Fixture.iOSXib(
+            ownerConnections: """
+                <outlet property="titleLabel" destination="lbl" id="o1"/>
+                <outlet property="spinner" destination="sp" id="o2"/>
+                """,
+            views: """
+                <label id="lbl"/>
+                <activityIndicatorView id="sp"/>
+                <button id="b">
+                    <connections>
+                        <action selector="logIn:" destination="-1" eventType="touchUpInside" id="a1"/>
+                        <action selector="paste:" destination="-2" eventType="touchUpInside" id="a2"/>
+                    </connections>
+                </button>
+            """)
+        let findings = try Fixture.findings(xib: xib, sources: Self.sources)
+        let outlets = findings.with(.unconnectedOutlet)
+        let actions = findings.with(.unconnectedAction)
+        #expect(outlets.map(\.location.line) == [4, 8])
+        #expect(outlets.allSatisfy { $0.severity == .warning && $0.location.file == "/src/Login.swift" })
+        #expect(outlets.first?.message.contains("BaseViewController or its subclasses") == true)
+        #expect(outlets.first?.notes.first?.location?.file == "/project/Test.xib")
+        // `paste:` is sent to the First Responder, which counts; `forgotten(_:)` is connected nowhere.
+        #expect(actions.count == 1)
+        #expect(actions.first?.location.line == 11)
+        #expect(actions.first?.message.contains("`forgotten(_:)`") == true)
+        // NeverUsedController is not used by any file: its outlets are not reported.
+        #expect(!findings.contains { $0.message.contains("orphan") })
+    }
+
+    @Test("a member connected in any of several files counts as connected")
+    func connectedInAnotherFile() throws {
+        let first = try Fixture.graph(
+            Fixture.iOSXib(ownerConnections: "<outlet property=\"titleLabel\" destination=\"lbl\" id=\"o1\"/>", views: "<label id=\"lbl\"/>"),
+            path: "/p/A.xib")
+        let second = try Fixture.graph(
+            Fixture.iOSXib(
+                ownerConnections: """
+                    <outlet property="hintLabel" destination="lbl" id="o1"/>
+                    <outlet property="neverConnected" destination="lbl" id="o2"/>
+                    <outlet property="spinner" destination="lbl2" id="o3"/>
+                    """,
+                views: "<label id=\"lbl\"/><activityIndicatorView id=\"lbl2\"/>"),
+            path: "/p/B.xib")
+        let findings = Fixture.findings([first, second], sources: Self.sources)
+        #expect(findings.with(.unconnectedOutlet).isEmpty, "\(findings)")
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import InterfaceValidation
+import Testing
+
+/// Running the validator on files and folders: the samples, unreadable inputs, source problems.
+@Suite("Validating files on disk")
+struct ValidatorInputTests {
+    @Test("the samples validate cleanly against their sources in Samples/App")
+    func samplesAreClean() {
+        let report = InterfaceValidator().validate(interfacePaths: [PackagePaths.samples.path], sourcePaths: [PackagePaths.samples.path])
+        #expect(report.findings.isEmpty, "\(report.findings)")
+        #expect(report.interfaceFiles.count == 2)
+        #expect(report.sourceFileCount >= 6)
+    }
+
+    @Test("a renamed outlet, a renamed action and a wrong type in a copy of the sample are found")
+    func brokenSample() throws {
+        let folder = try PackagePaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        try manager.copyItem(at: PackagePaths.samples.appendingPathComponent("Login"), to: folder.appendingPathComponent("Login"))
+        try manager.copyItem(at: PackagePaths.samples.appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
+        let swift = folder.appendingPathComponent("App/LoginViewController.swift")
+        let text = try String(contentsOf: swift, encoding: .utf8)
+            .replacingOccurrences(of: "var titleLabel: UILabel!", with: "var titelLabel: UILabel!")
+            .replacingOccurrences(of: "var loginButton: UIButton!", with: "var loginButton: UILabel!")
+            .replacingOccurrences(of: "func logIn(_ sender: UIButton)", with: "func logIn()")
+        try text.write(to: swift, atomically: true, encoding: .utf8)
+        let report = InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
+        // The type mismatch is reported in App/…swift, which sorts before Login/…xib.
+        #expect(report.findings.filter { $0.severity == .error }.map(\.rule) == [.outletTypeMismatch, .missingOutlet, .missingAction])
+        #expect(report.findings.with(.missingOutlet).first?.message.contains("did you mean `titelLabel`?") == true)
+        #expect(report.findings.with(.missingAction).first?.message.contains("did you mean `logIn`?") == true)
+        #expect(report.findings.with(.unconnectedOutlet).count == 1)
+        #expect(!report.hasUnreadableInput)
+    }
+
+    @Test("missing paths, malformed documents and files that are no IB documents are unreadable-input errors")
+    func unreadableInputs() throws {
+        let folder = try PackagePaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "<document><objects>".write(to: folder.appendingPathComponent("Broken.xib"), atomically: true, encoding: .utf8)
+        try "hello".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let report = InterfaceValidator().validate(
+            interfacePaths: [folder.path, folder.appendingPathComponent("nowhere").path, folder.appendingPathComponent("notes.txt").path],
+            sourcePaths: [folder.path])
+        #expect(report.hasUnreadableInput)
+        let unreadable = report.findings.with(.unreadableInput)
+        #expect(unreadable.count == 3)
+        #expect(unreadable.contains { $0.location.file == folder.appendingPathComponent("Broken.xib").path })
+        #expect(unreadable.contains { $0.message.contains("no such file or directory") })
+        #expect(unreadable.contains { $0.message.contains("not an Interface Builder file") })
+    }
+
+    @Test("Swift syntax errors are source-problem warnings; the file is still indexed")
+    func sourceProblems() throws {
+        let folder = try PackagePaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: PackagePaths.samples.appendingPathComponent("Login/LoginViewController.xib"),
+            to: folder.appendingPathComponent("Login.xib"))
+        try FileManager.default.copyItem(at: PackagePaths.samples.appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
+        try "class Broken { func f( }\n".write(to: folder.appendingPathComponent("App/Broken.swift"), atomically: true, encoding: .utf8)
+        let report = InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
+        #expect(!report.findings.with(.sourceProblem).isEmpty)
+        #expect(report.errorCount == 0, "\(report.findings)")
+    }
+
+    @Test("disabled rules are dropped")
+    func disabledRules() throws {
+        let folder = try PackagePaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: PackagePaths.samples.appendingPathComponent("Login/LoginViewController.xib"),
+            to: folder.appendingPathComponent("Login.xib"))
+        var validator = InterfaceValidator()
+        let all = validator.validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
+        #expect(all.findings.rules == [.unknownCustomClass])
+        validator.disabledRules = [.unknownCustomClass]
+        #expect(validator.validate(interfacePaths: [folder.path], sourcePaths: [folder.path]).findings.isEmpty)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Exit codes and where messages go, on the built binary.
+@Suite("uidesc exit codes and output")
+struct ExitCodeTests {
+    @Test("a clean run exits 0 and prints only the summary, on standard error")
+    func clean() throws {
+        let outcome = try Tool.run(["validate", "Samples"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "uidesc: checked 2 Interface Builder files against 10 source files: 0 errors, 0 warnings\n")
+    }
+
+    @Test("errors exit 1 with path:line:column: error: message [rule-id] lines, paths relative to the current folder")
+    func errors() throws {
+        let folder = try PackageFolders.loginSampleCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PackageFolders.edit(
+            "App/LoginViewController.swift", in: folder, replacing: "var titleLabel: UILabel!", with: "var headline: UILabel!")
+        let outcome = try Tool.run(["validate", "."], in: folder)
+        #expect(outcome.status == 1)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.contains {
+            $0.hasPrefix("Login/LoginViewController.xib:16:17: error: outlet `titleLabel` is connected on File's Owner (LoginViewController)")
+                && $0.hasSuffix("[missing-outlet]")
+        })
+        #expect(lines.contains { $0.hasPrefix("App/LoginViewController.swift:7:32: warning: outlet `headline`") && $0.hasSuffix("[unconnected-outlet]") })
+        #expect(lines.last?.hasSuffix("1 error, 1 warning") == true)
+    }
+
+    @Test("warnings exit 0, or 1 with --strict; --disable drops a rule")
+    func strict() throws {
+        let folder = try PackageFolders.loginSampleCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PackageFolders.edit(
+            "App/LoginViewController.swift", in: folder, replacing: "    var onLogIn",
+            with: "    @IBOutlet weak var unused: UILabel?\n    var onLogIn")
+        #expect(try Tool.run(["validate", "."], in: folder).status == 0)
+        #expect(try Tool.run(["validate", ".", "--strict"], in: folder).status == 1)
+        #expect(try Tool.run(["validate", ".", "--strict", "--disable", "unconnected-outlet"], in: folder).status == 0)
+    }
+
+    @Test("inputs that cannot be read or parsed exit 2")
+    func unreadable() throws {
+        let folder = try PackageFolders.loginSampleCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try Tool.run(["validate", "NoSuchFolder"], in: folder)
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("NoSuchFolder:1:1: error: cannot read `NoSuchFolder`: no such file or directory [unreadable-input]"))
+        try "<document>".write(to: folder.appendingPathComponent("Login/Broken.xib"), atomically: true, encoding: .utf8)
+        let broken = try Tool.run(["validate", "."], in: folder)
+        #expect(broken.status == 2)
+        #expect(broken.standardError.contains("Login/Broken.xib:"))
+        let dump = try Tool.run(["dump", "Login/Broken.xib"], in: folder)
+        #expect(dump.status == 2)
+        #expect(dump.standardError.hasPrefix("Login/Broken.xib:"))
+    }
+
+    @Test("usage errors exit 64")
+    func usage() throws {
+        #expect(try Tool.run(["validate"]).status == 64)
+        #expect(try Tool.run(["validate", "Samples", "--reporter", "html"]).status == 64)
+        #expect(try Tool.run(["validate", "Samples", "--disable", "no-such-rule"]).status == 64)
+        #expect(try Tool.run(["dump"]).status == 64)
+        #expect(try Tool.run(["frobnicate"]).status == 64)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Reporters on standard output and files, `dump`, help texts and completions, on the built binary.
+@Suite("uidesc reporters, dump and help")
+struct ReporterAndHelpTests {
+    @Test("json goes to standard output, sarif to --output, github as workflow commands")
+    func reporters() throws {
+        let folder = try PackageFolders.loginSampleCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PackageFolders.edit(
+            "App/LoginViewController+Providers.swift", in: folder, replacing: "func logInWithProvider(", with: "func logInVia(")
+        let json = try Tool.run(["validate", ".", "--reporter", "json", "--quiet"], in: folder)
+        #expect(json.status == 1)
+        #expect(json.standardError.isEmpty)
+        let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(findings.compactMap { $0["rule"] as? String }.sorted() == ["missing-action", "missing-action", "unconnected-action"])
+        #expect(findings.first?["file"] as? String == "App/LoginViewController+Providers.swift")
+
+        let sarif = try Tool.run(["validate", ".", "--reporter", "sarif", "--output", "report.sarif"], in: folder)
+        #expect(sarif.status == 1)
+        #expect(sarif.standardOutput.isEmpty)
+        let log = try Data(contentsOf: folder.appendingPathComponent("report.sarif"))
+        let parsed = try #require(try JSONSerialization.jsonObject(with: log) as? [String: Any])
+        #expect(parsed["version"] as? String == "2.1.0")
+
+        let github = try Tool.run(["validate", ".", "--reporter", "github"], in: folder)
+        #expect(github.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::error file=Login/LoginViewController.xib,line=") }.count == 2)
+    }
+
+    @Test("dump prints the outline as a tree or as JSON")
+    func dump() throws {
+        let tree = try Tool.run(["dump", "Samples/Inbox/Inbox.storyboard"])
+        #expect(tree.status == 0)
+        #expect(tree.standardOutput.hasPrefix("Samples/Inbox/Inbox.storyboard: storyboard, uiKit, 3 scenes"))
+        #expect(tree.standardOutput.contains("outlet tableView → `tableView` Tb6-Lm-0qW (UITableView)"))
+        let json = try Tool.run(["dump", "Samples/Login/LoginViewController.xib", "--format", "json"])
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["file"] as? String == "Samples/Login/LoginViewController.xib")
+    }
+
+    @Test("every command's help has examples; completion scripts are generated")
+    func helpAndCompletions() throws {
+        for command in [["--help"], ["validate", "--help"], ["dump", "--help"]] {
+            let help = try Tool.run(command)
+            #expect(help.status == 0)
+            #expect(help.standardOutput.contains("Examples:"), "\(command)")
+        }
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try Tool.run(["--generate-completion-script", shell])
+            #expect(script.status == 0)
+            #expect(script.standardOutput.contains("validate"))
+        }
+    }
+}
