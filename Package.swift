@@ -28,5 +28,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "XIBDecoderTests", dependencies: ["XIBDecoder"]),
+        .testTarget(name: "UIDescriptionTests", dependencies: ["XIBDecoder"]),
     ]
 )

@@ -5,6 +5,8 @@ final class DecodingState {
     let document: NodeDocument
     let options: DecodingOptions
     let userInfo: [CodingUserInfoKey: Any]
+    /// What typed models read, when a coverage report asked for it (``DecodingCoverage``).
+    let coverage: CoverageRecorder?
     private let connectionsName: Int32?
     private let outletName: Int32?
     private let outletCollectionName: Int32?
@@ -16,9 +18,10 @@ final class DecodingState {
     /// For each opened owner: the Swift type that opened it and the keys it asked for.
     private var openedOwnerInfo: [Int32: (type: Any.Type, keys: [String])] = [:]
 
-    init(document: NodeDocument, options: DecodingOptions) {
+    init(document: NodeDocument, options: DecodingOptions, coverage: CoverageRecorder? = nil) {
         self.document = document
         self.options = options
+        self.coverage = coverage
         var userInfo: [CodingUserInfoKey: Any] = [:]
         for (key, value) in options.userInfo { userInfo[key] = value }
         userInfo[.uidescDependencies] = options.dependencies

@@ -14,8 +14,13 @@ extension NodeDocument {
     ///   a missing object, and any value that cannot be read as declared.
     public func decode<T: Decodable>(_ type: T.Type, object: String? = nil,
                                      options: DecodingOptions = DecodingOptions()) throws -> T {
+        try decode(type, object: object, options: options, coverage: nil)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, object: String?, options: DecodingOptions,
+                              coverage: CoverageRecorder?) throws -> T {
         let element = try selectObject(for: type, named: object)
-        let state = DecodingState(document: self, options: options)
+        let state = DecodingState(document: self, options: options, coverage: coverage)
         let decoder = ElementDecoder(state: state, value: .element(element, connection: nil), codingPath: [])
         let value = try decoder.decode(T.self)
         if options.unknownOutlets == .error, let unknown = state.firstUnconsumedOutlet() {

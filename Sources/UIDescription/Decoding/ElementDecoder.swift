@@ -79,6 +79,9 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         switch value {
         case .element(let element, _):
+            // A container keyed by the reserved keys only dispatches on the kind (``AnyView``,
+            // ``InterfaceObject``); reading with any other keys is what a typed model does.
+            if let coverage = state.coverage, type != ReservedKey.self { coverage.noteTyped(element) }
             let isOwner = state.noteOpened(element, by: currentType)
             return KeyedDecodingContainer(ElementKeyedContainer<Key>(decoder: self, element: element, codingPath: codingPath,
                                                                     recordsKeys: isOwner))
@@ -97,6 +100,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             if connection != nil {
                 throw mismatch(expected: "an outlet collection", found: describe(value))
             }
+            state.coverage?.noteTyped(element)
             return ElementUnkeyedContainer(decoder: self, elements: Array(document.children(of: element)), codingPath: codingPath)
         case .attribute, .kind, .location:
             throw mismatch(expected: "a list of elements", found: describe(value))
@@ -141,11 +145,14 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     func string(from value: DecodingValue, key: (any CodingKey)?) throws -> String {
         switch value {
         case .attribute(_, let index):
+            state.coverage?.noteRead(attributeAt: index)
             return document.attributeValue(at: index)
         case .element(let element, let connection):
             if connection != nil { throw mismatch(expected: "String", found: describe(value), key: key) }
+            state.coverage?.noteTyped(element)
             // Scalars stored as elements: `<string key="text">Hi</string>` or `<bool key="isElement" value="YES"/>`.
             if !document.hasText(element), let value = document.attributeIndex("value", of: element) {
+                state.coverage?.noteRead(attributeAt: value)
                 return document.attributeValue(at: value)
             }
             return document.text(of: element)

@@ -1,5 +1,6 @@
 /// A keyed container over one element. A key resolves, in this order, to:
-/// 1. a reserved key: `$kind` (the element name) or `$location` (its position);
+/// 1. a reserved key: `$kind` (the element name), `$location` (its position), or `$elements:NAME`
+///    (the child elements named NAME, in order);
 /// 2. an attribute with that name (`text`, `contentMode`, …);
 /// 3. a child element whose `key` attribute is that name (`<rect key="frame">`, `<view key="view">`),
 ///    or a child without a `key` whose element name is that name (`subviews`, `constraints`, `connections`);
@@ -26,7 +27,8 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             switch key {
             case "$kind": return .kind(element)
             case "$location": return .location(element)
-            default: break
+            default:
+                if key.hasPrefix(Self.elementsPrefix) { return elements(named: String(key.dropFirst(Self.elementsPrefix.count))) }
             }
         }
         if !preferElement, let index = document.attributeIndex(key, of: element) {
@@ -52,6 +54,15 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         guard let connections else { return nil }
         return try resolveOutlet(key, in: connections)
+    }
+
+    /// `$elements:NAME` is the list of child elements named NAME, whatever their keys (size-class
+    /// `variation`s, which are keyed by their traits).
+    static var elementsPrefix: String { "$elements:" }
+
+    private func elements(named name: String) -> DecodingValue {
+        let matches = document.children(of: element).filter { document.name(of: $0) == name }
+        return .collection(matches, owner: element, connection: nil)
     }
 
     private func resolveOutlet(_ key: String, in connections: ElementID) throws -> DecodingValue? {
@@ -168,7 +179,11 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func present(_ key: Key, preferElement: Bool = false) throws -> DecodingValue? {
         if recordsKeys { state.noteRequested(key.stringValue, of: element) }
-        guard let value = try resolve(key.stringValue, preferElement: preferElement), !isNil(value) else { return nil }
+        guard let value = try resolve(key.stringValue, preferElement: preferElement) else { return nil }
+        if isNil(value) {
+            if let coverage = state.coverage, case .element(let element, _) = value { coverage.noteTyped(element) }
+            return nil
+        }
         return value
     }
 

@@ -44,7 +44,9 @@ public enum AnyView: Codable, Hashable, Sendable {
         case "slider": self = .slider(try Slider(from: decoder))
         case "segmentedControl": self = .segmentedControl(try SegmentedControl(from: decoder))
         case "activityIndicatorView": self = .activityIndicatorView(try ActivityIndicatorView(from: decoder))
-        default: self = .view(try View(from: decoder))
+        default:
+            self = .view(try View(from: decoder))
+            if !ElementCatalogue.plainViewKinds.contains(kind) { decoder.noteGenericElement() }
         }
     }
 

@@ -20,6 +20,12 @@ public enum ElementCatalogue {
         "treeController", "dictionaryController", "userDefaultsController", "viewControllerLayoutGuide",
     ]
 
+    /// View kinds whose properties are exactly ``View``'s: they decode as ``AnyView/view(_:)`` by
+    /// design. Other kinds that reach that case are views this version has no model for.
+    public static let plainViewKinds: Set<String> = [
+        "view", "customView", "tableViewCellContentView", "collectionViewCellContentView", "containerView",
+    ]
+
     /// Whether an element name is certainly not a view. Names this version does not know are
     /// taken to be views, so a new Xcode view kind still decodes as ``View``.
     public static func isNonView(_ name: String) -> Bool {
