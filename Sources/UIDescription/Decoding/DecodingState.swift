@@ -10,6 +10,8 @@ final class DecodingState {
     private let connectionsName: Int32?
     private let outletName: Int32?
     private let outletCollectionName: Int32?
+    /// Per interned name: whether elements of that name hold a scalar value (`string`, `bool`, …).
+    private let valueElementNames: [Bool]
 
     /// Per element: whether a key consumed this outlet connection. Allocated on first use.
     private var consumed: [Bool] = []
@@ -29,7 +31,17 @@ final class DecodingState {
         connectionsName = document.names.firstIndex(of: "connections").map(Int32.init)
         outletName = document.names.firstIndex(of: "outlet").map(Int32.init)
         outletCollectionName = document.names.firstIndex(of: "outletCollection").map(Int32.init)
+        valueElementNames = document.names.map(Self.scalarElementNames.contains)
     }
+
+    /// Elements that hold one scalar as text or in a `value` attribute.
+    static let scalarElementNames: Set<String> = [
+        "string", "mutableString", "bool", "boolean", "integer", "real", "decimal", "double", "float", "number", "nil",
+        "mutableData", "data",
+    ]
+
+    /// Whether elements named by the interned name `name` hold a scalar value.
+    func isValueElementName(_ name: Int32) -> Bool { valueElementNames[Int(name)] }
 
     // MARK: Connections
 

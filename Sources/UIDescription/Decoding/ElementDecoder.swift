@@ -155,6 +155,15 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
                 state.coverage?.noteRead(attributeAt: value)
                 return document.attributeValue(at: value)
             }
+            if let encoding = Base64Text.encodingAttribute(of: element, in: document) {
+                // `<string key="keyEquivalent" base64-UTF8="YES">DQ</string>`: control characters, base64-encoded.
+                state.coverage?.noteRead(attributeAt: encoding)
+                let text = document.text(of: element)
+                guard let decoded = Base64Text.decodeUTF8(text) else {
+                    throw error(.invalidValue(text), "cannot read \(quoted(text)) as base64-encoded UTF-8\(keySuffix(key))", key: key, at: element)
+                }
+                return decoded
+            }
             return document.text(of: element)
         case .kind(let element):
             return document.name(of: element)
