@@ -13,14 +13,17 @@ enum CorpusFiles {
         .standardizedFileURL
 
     /// Every `.xib` and `.storyboard` below the corpus root, sorted by path.
-    static let interfaceBuilderFiles: [URL] = {
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+    static let interfaceBuilderFiles: [URL] = interfaceBuilderFiles(under: root)
+
+    /// Every `.xib` and `.storyboard` below `folder`, sorted by path.
+    static func interfaceBuilderFiles(under folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         var files: [URL] = []
         for case let url as URL in enumerator where url.pathExtension == "xib" || url.pathExtension == "storyboard" {
             files.append(url.standardizedFileURL)
         }
         return files.sorted { $0.path < $1.path }
-    }()
+    }
 
     /// A corpus file given as `owner__name/path`.
     static func file(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
