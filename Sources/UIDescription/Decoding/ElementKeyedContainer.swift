@@ -1,3 +1,15 @@
+/// How a keyed container looks a key up, by the type asked for. Interface Builder uses one name
+/// for an attribute and a child, as in a button's `selected="YES"` and its `<state key="selected">`.
+enum KeyPreference {
+    /// Attribute first, then any child (types this decoder knows nothing about).
+    case attribute
+    /// Attribute first, then only a value child (`<string>`, `<bool>`, `<integer>`, `<real>`, …):
+    /// strings, numbers, booleans and IB enumerations.
+    case scalar
+    /// Child first, then the attribute: element models and ``Node``.
+    case element
+}
+
 /// A keyed container over one element. A key resolves, in this order, to:
 /// 1. a reserved key: `$kind` (the element name), `$location` (its position), `$children` (all child
 ///    elements, in order) or `$elements:NAME` (the child elements named NAME, in order);
@@ -21,7 +33,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.element = element
         self.codingPath = codingPath
         self.recordsKeys = recordsKeys
-        resolvesOutlets = !(Key.self is any ModelCodingKey.Type)
+        resolvesOutlets = decoder.state.resolvesOutlets(for: Key.self)
     }
 
     private var document: NodeDocument { decoder.document }
@@ -29,20 +41,8 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // MARK: Resolution
 
-    /// How a key is looked up, by the type asked for. Interface Builder uses one name for an
-    /// attribute and a child, as in a button's `selected="YES"` and its `<state key="selected">`.
-    enum Preference {
-        /// Attribute first, then any child (types this decoder knows nothing about).
-        case attribute
-        /// Attribute first, then only a value child (`<string>`, `<bool>`, `<integer>`, `<real>`, …):
-        /// strings, numbers, booleans and IB enumerations.
-        case scalar
-        /// Child first, then the attribute: element models and ``Node``.
-        case element
-    }
-
-    /// Resolves a key; see ``Preference``.
-    func resolve(_ key: String, preference: Preference = .attribute) throws -> DecodingValue? {
+    /// Resolves a key; see ``KeyPreference``.
+    func resolve(_ key: String, preference: KeyPreference = .attribute) throws -> DecodingValue? {
         let preferElement = preference == .element
         let document = self.document
         if key.utf8.first == UInt8(ascii: "$") {
@@ -54,6 +54,9 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 if key.hasPrefix(Self.elementsPrefix) { return elements(named: String(key.dropFirst(Self.elementsPrefix.count))) }
             }
         }
+        // Typed models ask for many keys an element does not have; skip those without a scan.
+        // (Other types may still find the key among the outlet connections.)
+        if !resolvesOutlets, !state.mayHave(key, in: element) { return nil }
         if !preferElement, let index = document.attributeIndex(key, of: element) {
             return .attribute(element: element, index: index)
         }
@@ -118,7 +121,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                             key: AnyCodingKey(key), at: connection)
     }
 
-    private func require(_ key: Key, preference: Preference = .scalar) throws -> DecodingValue {
+    private func require(_ key: Key, preference: KeyPreference = .scalar) throws -> DecodingValue {
         if recordsKeys { state.noteRequested(key.stringValue, of: element) }
         if let value = try resolve(key.stringValue, preference: preference) { return value }
         throw missing(key)
@@ -191,20 +194,23 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.parse(type, from: require(key), key: key) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.decodeNested(type, from: require(key, preference: Self.preference(for: type)), key: key)
+        try decoder.decodeNested(type, from: require(key, preference: preference(for: type)), key: key)
     }
 
     /// Element models and ``Node`` prefer child elements; strings and IB enumerations are scalars.
-    private static func preference<T>(for type: T.Type) -> Preference {
+    /// Protocol checks are slow, so the answer is kept per type for the whole decode.
+    private func preference<T>(for type: T.Type) -> KeyPreference {
         if type == String.self || type == Bool.self || type == Double.self || type == Int.self { return .scalar }
-        if type is any InterfaceElement.Type || type == Node.self { return .element }
-        if type is any InterfaceEnumeration.Type || type is any ScalarParsable.Type { return .scalar }
-        return .attribute
+        return state.preference(for: type) {
+            if type is any InterfaceElement.Type || type == Node.self { return .element }
+            if type is any InterfaceEnumeration.Type || type is any ScalarParsable.Type { return .scalar }
+            return .attribute
+        }
     }
 
     // The standard library's default `decodeIfPresent` looks a key up three times; these look it up once.
 
-    private func present(_ key: Key, preference: Preference = .scalar) throws -> DecodingValue? {
+    private func present(_ key: Key, preference: KeyPreference = .scalar) throws -> DecodingValue? {
         if recordsKeys { state.noteRequested(key.stringValue, of: element) }
         guard let value = try resolve(key.stringValue, preference: preference) else { return nil }
         if isNil(value) {
@@ -230,7 +236,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = try present(key, preference: Self.preference(for: type)) else { return nil }
+        guard let value = try present(key, preference: preference(for: type)) else { return nil }
         return try decoder.decodeNested(type, from: value, key: key)
     }
 
