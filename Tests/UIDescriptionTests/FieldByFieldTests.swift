@@ -154,6 +154,41 @@ import XIBDecoder
         #expect(attributes.count == 49, "the file sets 49 runtime attributes")
     }
 
+    // MARK: Images, symbols and named colors with their resources (IBDecodable's StoryboardAsset.storyboard)
+
+    @Test func imagesSymbolsAndNamedColorsResolveToTheirResources() throws {
+        let (_, document) = try CorpusFiles.decodedDocument("IBDecodable__IBDecodable/Tests/Resources/StoryboardAsset.storyboard")
+        let root = try #require(document.viewController(withID: "GjI-MH-9vq")?.view?.view)
+        #expect(root.backgroundColor?.form == .gray(white: 1, alpha: 1))
+        #expect(root.backgroundColor?.colorSpace == "calibratedWhite")
+        #expect(root.safeArea?.id == "hhG-XG-10b")
+        guard case .label(let label) = root.subviews[0], case .imageView(let image) = root.subviews[1],
+              case .imageView(let symbol) = root.subviews[2], case .button(let button) = root.subviews[3] else {
+            Issue.record("expected a label, two image views and a button, got \(root.subviews.map(\.view.kind))")
+            return
+        }
+        #expect(label.textColor?.form == .named("Color", catalog: nil))
+        #expect(document.resourceColor(named: "Color") == Color(red: 1, green: 1, blue: 1, alpha: 1, colorSpace: "custom", customColorSpace: "sRGB"))
+        #expect(label.highlightedColor == nil)
+        #expect(label.font == Font(key: "fontDescription", type: "system", pointSize: 17))
+        #expect(label.baselineAdjustment == .alignBaselines)
+        #expect(label.hasFixedFrame)
+        #expect(label.horizontalHuggingPriority == 251)
+        #expect(image.image == ImageReference(image: "Image"))
+        #expect(document.imageResource(named: "Image").map { ($0.width, $0.height) } ?? (0, 0) == (16, 16))
+        #expect(symbol.image == ImageReference(image: "square.and.arrow.up", catalog: "system"))
+        #expect(symbol.image?.isSymbol == true)
+        #expect(symbol.highlightedImage == "square.and.arrow.up.fill")
+        #expect(symbol.contentMode == .scaleAspectFit)
+        #expect(document.imageResource(named: "square.and.arrow.up")?.catalog == "system")
+        #expect(button.states.map(\.state) == ["normal", "selected"])
+        #expect(button.states.map(\.image) == [ImageReference(image: "pencil", catalog: "system"),
+                                               ImageReference(image: "pencil.and.ellipsis.rectangle", catalog: "system")])
+        #expect(button.title == "Button")
+        #expect(button.lineBreakMode == .middleTruncation)
+        #expect(button.contentHorizontalAlignment == .center)
+    }
+
     // MARK: Base64 strings (Layout's Main.storyboard)
 
     @Test func base64KeyEquivalentIsDecoded() throws {

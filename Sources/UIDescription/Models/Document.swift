@@ -120,6 +120,24 @@ public struct Document: InterfaceElement, DocumentRootDecodable {
         viewControllers.first { $0.id == id }
     }
 
+    /// The value of a named or system color, from the document's resources (where Interface
+    /// Builder records what it showed): `document.resourceColor(named: label.textColor?.name ?? "")`.
+    public func resourceColor(named name: String) -> Color? {
+        for resource in resources {
+            switch resource {
+            case .namedColor(let color) where color.name == name: return color.color
+            case .systemColor(let color) where color.name == name: return color.color
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// An image the document uses, with its size, from its resources.
+    public func imageResource(named name: String) -> ImageResource? {
+        resources.lazy.compactMap { if case .image(let image) = $0, image.name == name { image } else { nil } }.first
+    }
+
     /// The storyboard references of the document's scenes.
     public var storyboardReferences: [StoryboardReference] {
         scenes.flatMap(\.objects).compactMap { if case .storyboardReference(let reference) = $0 { reference } else { nil } }
