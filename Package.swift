@@ -63,5 +63,6 @@ let package = Package(
             ),
             dependencies: ["uidesc"]
         ),
+        .testTarget(name: "UIDescriptionTests", dependencies: ["XIBDecoder"]),
     ]
 )

@@ -48,7 +48,7 @@ import XIBDecoder
             let view: View
         }
         let controller = try decode(WelcomeViewController.self, "JohnCoates__Aerial/Resources/MainUI/First time setup/WelcomeViewController.xib")
-        #expect(controller.bigTitle.text == "Welcome to Aerial 3")
+        #expect(controller.bigTitle.displayedText == "Welcome to Aerial 3")
         #expect(controller.bigTitle.cell?.kind == "textFieldCell")
         #expect(controller.textBelow.id == "AiK-TD-2Qt")
     }
@@ -69,7 +69,7 @@ import XIBDecoder
             let view: View
         }
         let messageView = try decode(MessageView.self, "rxhanson__Rectangle/Rectangle/Popover/MessageView.xib")
-        #expect(messageView.messageField.text == "Multiline Label")
+        #expect(messageView.messageField.displayedText == "Multiline Label")
         #expect(messageView.view.id == "c22-O7-iKe")
     }
 
@@ -80,7 +80,7 @@ import XIBDecoder
             let window: Node
         }
         let viewer = try decode(QSTaskViewer.self, "quicksilver__Quicksilver/Quicksilver/Nibs/QSTaskViewer.xib")
-        #expect(viewer.taskCountField.text == "Task Viewer")
+        #expect(viewer.taskCountField.displayedText == "Task Viewer")
         #expect(viewer.tasksView.id == "192")
         #expect(viewer.window.customClass == "QSDockingWindow")
     }
@@ -93,7 +93,8 @@ import XIBDecoder
             let messageLabel: Label
         }
         let hud = try decode(StatusHighlightHUDView.self, "LoopKit__Loop/LoopUI/StatusHighlightHUDView.xib")
-        #expect(hud.icon.image == "exclamationmark.circle.fill")
+        #expect(hud.icon.imageName == "exclamationmark.circle.fill")
+        #expect(hud.icon.image?.catalog == "system")
         #expect(hud.messageLabel.text == "Add Device")
     }
 
@@ -216,7 +217,7 @@ import XIBDecoder
         }
         let view = try decode(IconButtonView.self, "openfoodfacts__openfoodfacts-ios/Sources/Views/Products/Detail/Common/IconButtonView.xib")
         #expect(view.titleLabel.text == "take a picture !")
-        #expect(view.iconImageView.image == "image-add-button")
+        #expect(view.iconImageView.imageName == "image-add-button")
         #expect(view.circularProgressBar.customClass == "CircularProgressBar")
     }
 

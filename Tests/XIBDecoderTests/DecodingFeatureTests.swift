@@ -91,9 +91,8 @@ import XIBDecoder
         for subview in root.subviews {
             switch subview {
             case .label(let label): kinds.append("label:\(label.text ?? "")")
-            case .imageView(let image): kinds.append("image:\(image.image ?? "")")
-            case .view(let other): kinds.append("other:\(other.kind)")
-            default: kinds.append("unexpected")
+            case .imageView(let image): kinds.append("image:\(image.imageName ?? "")")
+            default: kinds.append("other:\(subview.view.kind)")
             }
         }
         #expect(kinds == ["label:Inbox", "image:tray", "other:mapView"])

@@ -5,9 +5,13 @@ final class DecodingState {
     let document: NodeDocument
     let options: DecodingOptions
     let userInfo: [CodingUserInfoKey: Any]
+    /// What typed models read, when a coverage report asked for it (``DecodingCoverage``).
+    let coverage: CoverageRecorder?
     private let connectionsName: Int32?
     private let outletName: Int32?
     private let outletCollectionName: Int32?
+    /// Per interned name: whether elements of that name hold a scalar value (`string`, `bool`, …).
+    private let valueElementNames: [Bool]
 
     /// Per element: whether a key consumed this outlet connection. Allocated on first use.
     private var consumed: [Bool] = []
@@ -20,9 +24,10 @@ final class DecodingState {
     /// The stack of the thread decoding (a decode runs on the thread that starts it).
     let stack = StackGuard()
 
-    init(document: NodeDocument, options: DecodingOptions) {
+    init(document: NodeDocument, options: DecodingOptions, coverage: CoverageRecorder? = nil) {
         self.document = document
         self.options = options
+        self.coverage = coverage
         var userInfo: [CodingUserInfoKey: Any] = [:]
         for (key, value) in options.userInfo { userInfo[key] = value }
         userInfo[.uidescDependencies] = options.dependencies
@@ -30,7 +35,85 @@ final class DecodingState {
         connectionsName = document.names.firstIndex(of: "connections").map(Int32.init)
         outletName = document.names.firstIndex(of: "outlet").map(Int32.init)
         outletCollectionName = document.names.firstIndex(of: "outletCollection").map(Int32.init)
+        valueElementNames = document.names.map(Self.scalarElementNames.contains)
     }
+
+    /// Elements that hold one scalar as text or in a `value` attribute.
+    static let scalarElementNames: Set<String> = [
+        "string", "mutableString", "bool", "boolean", "integer", "real", "decimal", "double", "float", "number", "nil",
+        "mutableData", "data",
+    ]
+
+    /// How keys are looked up for each type decoded so far (``KeyPreference``).
+    private var preferences: [ObjectIdentifier: KeyPreference] = [:]
+
+    /// The key preference of `type`, worked out once per decode.
+    func preference(for type: Any.Type, _ compute: () -> KeyPreference) -> KeyPreference {
+        let id = ObjectIdentifier(type)
+        if let known = preferences[id] { return known }
+        let preference = compute()
+        preferences[id] = preference
+        return preference
+    }
+
+    /// Per coding-key type: whether its keys fall back to outlet connections.
+    private var outletResolvingKeys: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether keys of `type` fall back to outlet connections: yes for the caller's own types,
+    /// no for this package's typed models (``ModelCodingKey``). Worked out once per decode.
+    func resolvesOutlets<Key: CodingKey>(for type: Key.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = outletResolvingKeys[id] { return known }
+        let resolves = !(type is any ModelCodingKey.Type)
+        outletResolvingKeys[id] = resolves
+        return resolves
+    }
+
+    // MARK: Absent keys
+
+    /// Per element: a 64-bit summary of the names of its attributes and the keys or names of its
+    /// children (0 until first asked). Typed models ask for many keys an element does not have;
+    /// a key whose bit is clear is absent without scanning the element.
+    private var keySummaries: [UInt64] = []
+    /// Per interned name: its bit.
+    private lazy var nameBits: [UInt64] = document.names.map { Self.bit(of: $0.utf8) }
+
+    /// The summary bit of a name: from its length and its first and last bytes.
+    static func bit<Bytes: BidirectionalCollection>(of bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        guard let first = bytes.first, let last = bytes.last else { return 1 }
+        return 1 << ((UInt64(bytes.count) &* 7 &+ UInt64(first) &* 3 &+ UInt64(last)) & 63)
+    }
+
+    /// Whether `element` may have an attribute, a keyed child or an unkeyed child named `key`
+    /// (`false` means it certainly has none).
+    func mayHave(_ key: String, in element: ElementID) -> Bool {
+        if keySummaries.isEmpty { keySummaries = Array(repeating: 0, count: document.elementCount) }
+        let index = Int(element.index)
+        var summary = keySummaries[index]
+        if summary == 0 {
+            summary = 1  // computed: never 0 again
+            for attribute in document.attributeRange(of: element) {
+                summary |= nameBits[Int(document.attributes[attribute].name)]
+            }
+            var child = document.elements[index].firstChild
+            while child >= 0 {
+                let record = document.elements[Int(child)]
+                if record.keyAttribute >= 0 {
+                    let value = document.attributes[Int(record.keyAttribute)]
+                    let start = Int(value.valueStart)
+                    summary |= Self.bit(of: document.bytes[start..<(start + Int(value.valueLength))])
+                } else {
+                    summary |= nameBits[Int(record.name)]
+                }
+                child = record.nextSibling
+            }
+            keySummaries[index] = summary
+        }
+        return summary & Self.bit(of: key.utf8) != 0
+    }
+
+    /// Whether elements named by the interned name `name` hold a scalar value.
+    func isValueElementName(_ name: Int32) -> Bool { valueElementNames[Int(name)] }
 
     // MARK: Connections
 

@@ -14,13 +14,23 @@ extension NodeDocument {
     ///   a missing object, and any value that cannot be read as declared.
     public func decode<T: Decodable>(_ type: T.Type, object: String? = nil,
                                      options: DecodingOptions = DecodingOptions()) throws -> T {
-        try decode(type, at: selectObject(for: type, named: object), options: options)
+        try decode(type, at: selectObject(for: type, named: object), options: options, coverage: nil)
     }
 
     /// Decodes `type` from any element of the document, with the same rules.
     public func decode<T: Decodable>(_ type: T.Type, at element: ElementID,
                                      options: DecodingOptions = DecodingOptions()) throws -> T {
-        let state = DecodingState(document: self, options: options)
+        try decode(type, at: element, options: options, coverage: nil)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, object: String?, options: DecodingOptions,
+                              coverage: CoverageRecorder?) throws -> T {
+        try decode(type, at: selectObject(for: type, named: object), options: options, coverage: coverage)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, at element: ElementID, options: DecodingOptions,
+                              coverage: CoverageRecorder?) throws -> T {
+        let state = DecodingState(document: self, options: options, coverage: coverage)
         let decoder = ElementDecoder(state: state, value: .element(element, connection: nil), codingPath: [])
         let value = try decoder.decode(T.self)
         if options.unknownOutlets == .error, let unknown = state.firstUnconsumedOutlet() {

@@ -85,6 +85,9 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         switch value {
         case .element(let element, _):
+            // A container keyed by the reserved keys only dispatches on the kind (``AnyView``,
+            // ``InterfaceObject``); reading with any other keys is what a typed model does.
+            if let coverage = state.coverage, type != ReservedKey.self { coverage.noteTyped(element) }
             let isOwner = state.noteOpened(element, by: currentType)
             return KeyedDecodingContainer(ElementKeyedContainer<Key>(decoder: self, element: element, codingPath: codingPath,
                                                                     recordsKeys: isOwner))
@@ -103,6 +106,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             if connection != nil {
                 throw mismatch(expected: "an outlet collection", found: describe(value))
             }
+            state.coverage?.noteTyped(element)
             return ElementUnkeyedContainer(decoder: self, elements: Array(document.children(of: element)), codingPath: codingPath)
         case .attribute, .kind, .location:
             throw mismatch(expected: "a list of elements", found: describe(value))
@@ -180,12 +184,24 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     func string(from value: DecodingValue, key: (any CodingKey)?) throws -> String {
         switch value {
         case .attribute(_, let index):
+            state.coverage?.noteRead(attributeAt: index)
             return document.attributeValue(at: index)
         case .element(let element, let connection):
             if connection != nil { throw mismatch(expected: "String", found: describe(value), key: key) }
+            state.coverage?.noteTyped(element)
             // Scalars stored as elements: `<string key="text">Hi</string>` or `<bool key="isElement" value="YES"/>`.
             if !document.hasText(element), let value = document.attributeIndex("value", of: element) {
+                state.coverage?.noteRead(attributeAt: value)
                 return document.attributeValue(at: value)
+            }
+            if let encoding = Base64Text.encodingAttribute(of: element, in: document) {
+                // `<string key="keyEquivalent" base64-UTF8="YES">DQ</string>`: control characters, base64-encoded.
+                state.coverage?.noteRead(attributeAt: encoding)
+                let text = document.text(of: element)
+                guard let decoded = Base64Text.decodeUTF8(text) else {
+                    throw error(.invalidValue(text), "cannot read \(quoted(text)) as base64-encoded UTF-8\(keySuffix(key))", key: key, at: element)
+                }
+                return decoded
             }
             return document.text(of: element)
         case .kind(let element):

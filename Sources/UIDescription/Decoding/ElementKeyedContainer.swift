@@ -1,5 +1,18 @@
+/// How a keyed container looks a key up, by the type asked for. Interface Builder uses one name
+/// for an attribute and a child, as in a button's `selected="YES"` and its `<state key="selected">`.
+enum KeyPreference {
+    /// Attribute first, then any child (types this decoder knows nothing about).
+    case attribute
+    /// Attribute first, then only a value child (`<string>`, `<bool>`, `<integer>`, `<real>`, …):
+    /// strings, numbers, booleans and IB enumerations.
+    case scalar
+    /// Child first, then the attribute: element models and ``Node``.
+    case element
+}
+
 /// A keyed container over one element. A key resolves, in this order, to:
-/// 1. a reserved key: `$kind` (the element name) or `$location` (its position);
+/// 1. a reserved key: `$kind` (the element name), `$location` (its position), `$children` (all child
+///    elements, in order) or `$elements:NAME` (the child elements named NAME, in order);
 /// 2. an attribute with that name (`text`, `contentMode`, …);
 /// 3. a child element whose `key` attribute is that name (`<rect key="frame">`, `<view key="view">`),
 ///    or a child without a `key` whose element name is that name (`subviews`, `constraints`, `connections`);
@@ -11,24 +24,39 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let codingPath: [any CodingKey]
     /// Whether this object owns outlet connections, so the keys asked of it are recorded.
     var recordsKeys = false
+    /// Whether keys fall back to outlet connections: yes for the caller's own types, no for this
+    /// package's typed models (``ModelCodingKey``), which read only the element itself.
+    let resolvesOutlets: Bool
+
+    init(decoder: ElementDecoder, element: ElementID, codingPath: [any CodingKey], recordsKeys: Bool = false) {
+        self.decoder = decoder
+        self.element = element
+        self.codingPath = codingPath
+        self.recordsKeys = recordsKeys
+        resolvesOutlets = decoder.state.resolvesOutlets(for: Key.self)
+    }
 
     private var document: NodeDocument { decoder.document }
     private var state: DecodingState { decoder.state }
 
     // MARK: Resolution
 
-    /// Resolves a key. With `preferElement`, a child element with that key wins over an attribute
-    /// of the same name (Interface Builder has both, as in a button's `selected="YES"` and its
-    /// `<state key="selected">`); element models ask this way.
-    func resolve(_ key: String, preferElement: Bool = false) throws -> DecodingValue? {
+    /// Resolves a key; see ``KeyPreference``.
+    func resolve(_ key: String, preference: KeyPreference = .attribute) throws -> DecodingValue? {
+        let preferElement = preference == .element
         let document = self.document
         if key.utf8.first == UInt8(ascii: "$") {
             switch key {
             case "$kind": return .kind(element)
             case "$location": return .location(element)
-            default: break
+            case "$children": return .collection(Array(document.children(of: element)), owner: element, connection: nil)
+            default:
+                if key.hasPrefix(Self.elementsPrefix) { return elements(named: String(key.dropFirst(Self.elementsPrefix.count))) }
             }
         }
+        // Typed models ask for many keys an element does not have; skip those without a scan.
+        // (Other types may still find the key among the outlet connections.)
+        if !resolvesOutlets, !state.mayHave(key, in: element) { return nil }
         if !preferElement, let index = document.attributeIndex(key, of: element) {
             return .attribute(element: element, index: index)
         }
@@ -37,7 +65,8 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         while child >= 0 {
             let record = document.elements[Int(child)]
             if record.keyAttribute >= 0 {
-                if document.attributeValue(at: Int(record.keyAttribute), equals: key) {
+                if document.attributeValue(at: Int(record.keyAttribute), equals: key),
+                   preference != .scalar || state.isValueElementName(record.name) {
                     return .element(ElementID(child), connection: nil)
                 }
             } else if document.names[Int(record.name)] == key {
@@ -50,8 +79,17 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if preferElement, let index = document.attributeIndex(key, of: element) {
             return .attribute(element: element, index: index)
         }
-        guard let connections else { return nil }
+        guard let connections, resolvesOutlets else { return nil }
         return try resolveOutlet(key, in: connections)
+    }
+
+    /// `$elements:NAME` is the list of child elements named NAME, whatever their keys (size-class
+    /// `variation`s, which are keyed by their traits).
+    static var elementsPrefix: String { "$elements:" }
+
+    private func elements(named name: String) -> DecodingValue {
+        let matches = document.children(of: element).filter { document.name(of: $0) == name }
+        return .collection(matches, owner: element, connection: nil)
     }
 
     private func resolveOutlet(_ key: String, in connections: ElementID) throws -> DecodingValue? {
@@ -91,9 +129,9 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                             key: AnyCodingKey(key), at: connection)
     }
 
-    private func require(_ key: Key, preferElement: Bool = false) throws -> DecodingValue {
+    private func require(_ key: Key, preference: KeyPreference = .scalar) throws -> DecodingValue {
         if recordsKeys { noteRequested(key.stringValue) }
-        if let value = try resolve(key.stringValue, preferElement: preferElement) { return value }
+        if let value = try resolve(key.stringValue, preference: preference) { return value }
         throw missing(key)
     }
 
@@ -176,19 +214,29 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.parse(type, from: require(key), key: key) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.decodeNested(type, from: require(key, preferElement: Self.prefersElement(type)), key: key)
+        try decoder.decodeNested(type, from: require(key, preference: preference(for: type)), key: key)
     }
 
-    /// Element models and ``Node`` read child elements, never attributes.
-    private static func prefersElement<T>(_ type: T.Type) -> Bool {
-        type is any InterfaceElement.Type || type == Node.self
+    /// Element models and ``Node`` prefer child elements; strings and IB enumerations are scalars.
+    /// Protocol checks are slow, so the answer is kept per type for the whole decode.
+    private func preference<T>(for type: T.Type) -> KeyPreference {
+        if type == String.self || type == Bool.self || type == Double.self || type == Int.self { return .scalar }
+        return state.preference(for: type) {
+            if type is any InterfaceElement.Type || type == Node.self { return .element }
+            if type is any InterfaceEnumeration.Type || type is any ScalarParsable.Type { return .scalar }
+            return .attribute
+        }
     }
 
     // The standard library's default `decodeIfPresent` looks a key up three times; these look it up once.
 
-    private func present(_ key: Key, preferElement: Bool = false) throws -> DecodingValue? {
+    private func present(_ key: Key, preference: KeyPreference = .scalar) throws -> DecodingValue? {
         if recordsKeys { noteRequested(key.stringValue) }
-        guard let value = try resolve(key.stringValue, preferElement: preferElement), !isNil(value) else { return nil }
+        guard let value = try resolve(key.stringValue, preference: preference) else { return nil }
+        if isNil(value) {
+            if let coverage = state.coverage, case .element(let element, _) = value { coverage.noteTyped(element) }
+            return nil
+        }
         return value
     }
 
@@ -208,14 +256,14 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = try present(key, preferElement: Self.prefersElement(type)) else { return nil }
+        guard let value = try present(key, preference: preference(for: type)) else { return nil }
         return try decoder.decodeNested(type, from: value, key: key)
     }
 
     // MARK: Nested containers
 
     private func nestedDecoder(forKey key: Key) throws -> ElementDecoder {
-        ElementDecoder(state: state, value: try require(key), codingPath: codingPath + [key])
+        ElementDecoder(state: state, value: try require(key, preference: .attribute), codingPath: codingPath + [key])
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {

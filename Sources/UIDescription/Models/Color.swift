@@ -23,10 +23,13 @@ public struct Color: InterfaceElement {
     public var systemColor: String?
     /// A legacy UIKit system color (`darkTextColor`, `groupTableViewBackgroundColor`, …).
     public var cocoaTouchSystemColor: String?
+    /// The legacy system color Xcode 11 wrote next to a system color, for older tools.
+    public var xcode11CocoaTouchSystemColor: String?
 
     public init(key: String? = nil, red: Double? = nil, green: Double? = nil, blue: Double? = nil, white: Double? = nil,
                 alpha: Double? = nil, colorSpace: String? = nil, customColorSpace: String? = nil, name: String? = nil,
-                catalog: String? = nil, systemColor: String? = nil, cocoaTouchSystemColor: String? = nil) {
+                catalog: String? = nil, systemColor: String? = nil, cocoaTouchSystemColor: String? = nil,
+                xcode11CocoaTouchSystemColor: String? = nil) {
         self.key = key
         self.red = red
         self.green = green
@@ -39,6 +42,7 @@ public struct Color: InterfaceElement {
         self.catalog = catalog
         self.systemColor = systemColor
         self.cocoaTouchSystemColor = cocoaTouchSystemColor
+        self.xcode11CocoaTouchSystemColor = xcode11CocoaTouchSystemColor
     }
 
     /// An sRGB color from components.
@@ -67,8 +71,9 @@ public struct Color: InterfaceElement {
         return .unspecified
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
         case key, red, green, blue, white, alpha, colorSpace, customColorSpace, name, catalog, systemColor, cocoaTouchSystemColor
+        case xcode11CocoaTouchSystemColor
     }
 
     public init(from decoder: any Decoder) throws {
@@ -86,6 +91,7 @@ public struct Color: InterfaceElement {
         catalog = try container.optional(.catalog)
         systemColor = try container.optional(.systemColor)
         cocoaTouchSystemColor = try container.optional(.cocoaTouchSystemColor)
+        xcode11CocoaTouchSystemColor = try container.optional(.xcode11CocoaTouchSystemColor)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -103,6 +109,7 @@ public struct Color: InterfaceElement {
         try container.encodeIfPresent(catalog, forKey: .catalog)
         try container.encodeIfPresent(systemColor, forKey: .systemColor)
         try container.encodeIfPresent(cocoaTouchSystemColor, forKey: .cocoaTouchSystemColor)
+        try container.encodeIfPresent(xcode11CocoaTouchSystemColor, forKey: .xcode11CocoaTouchSystemColor)
     }
 }
 
@@ -125,9 +132,14 @@ public struct Font: InterfaceElement {
     public var weight: String?
     /// An AppKit meta font (`system`, `smallSystem`, `menu`, …).
     public var metaFont: String?
+    /// Whether an AppKit control uses the font of its appearance.
+    public var usesAppearanceFont: Bool
+    /// An AppKit text style (`largeTitle`, `body`, …).
+    public var textStyle: String?
 
     public init(key: String? = nil, type: String? = nil, pointSize: Double? = nil, size: String? = nil, name: String? = nil,
-                family: String? = nil, style: String? = nil, weight: String? = nil, metaFont: String? = nil) {
+                family: String? = nil, style: String? = nil, weight: String? = nil, metaFont: String? = nil,
+                usesAppearanceFont: Bool = false, textStyle: String? = nil) {
         self.key = key
         self.type = type
         self.pointSize = pointSize
@@ -137,9 +149,11 @@ public struct Font: InterfaceElement {
         self.style = style
         self.weight = weight
         self.metaFont = metaFont
+        self.usesAppearanceFont = usesAppearanceFont
+        self.textStyle = textStyle
     }
 
-    enum CodingKeys: String, CodingKey { case key, type, pointSize, size, name, family, style, weight, metaFont }
+    enum CodingKeys: String, CodingKey, ModelCodingKey { case key, type, pointSize, size, name, family, style, weight, metaFont, usesAppearanceFont, textStyle }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
@@ -153,6 +167,8 @@ public struct Font: InterfaceElement {
         style = try container.optional(.style)
         weight = try container.optional(.weight)
         metaFont = try container.optional(.metaFont)
+        usesAppearanceFont = try container.decode(.usesAppearanceFont, default: false)
+        textStyle = try container.optional(.textStyle)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -166,5 +182,7 @@ public struct Font: InterfaceElement {
         try container.encodeIfPresent(style, forKey: .style)
         try container.encodeIfPresent(weight, forKey: .weight)
         try container.encodeIfPresent(metaFont, forKey: .metaFont)
+        try container.encode(usesAppearanceFont, forKey: .usesAppearanceFont, default: false)
+        try container.encodeIfPresent(textStyle, forKey: .textStyle)
     }
 }

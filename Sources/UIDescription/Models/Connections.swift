@@ -11,19 +11,22 @@ public struct Outlet: InterfaceElement {
     public var id: String?
     /// The collection class of an outlet collection (`NSMutableArray`).
     public var collectionClass: String?
+    /// Whether an outlet-collection entry appends to a collection the superclass declares.
+    public var appends: Bool
     public var location: SourceLocation?
 
     public init(property: String, destination: String, id: String? = nil, isCollection: Bool = false,
-                collectionClass: String? = nil, location: SourceLocation? = nil) {
+                collectionClass: String? = nil, appends: Bool = false, location: SourceLocation? = nil) {
         self.property = property
         self.destination = destination
         self.id = id
         self.isCollection = isCollection
         self.collectionClass = collectionClass
+        self.appends = appends
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey { case property, destination, id, collectionClass }
+    enum CodingKeys: String, CodingKey, ModelCodingKey { case property, destination, id, collectionClass, appends }
 
     public init(from decoder: any Decoder) throws {
         let kind = try decoder.elementKind(for: Self.self)
@@ -33,6 +36,7 @@ public struct Outlet: InterfaceElement {
         destination = try container.decode(String.self, forKey: .destination)
         id = try container.optional(.id)
         collectionClass = try container.optional(.collectionClass)
+        appends = try container.decode(.appends, default: false)
         location = try decoder.elementLocation()
     }
 
@@ -43,6 +47,7 @@ public struct Outlet: InterfaceElement {
         try container.encode(destination, forKey: .destination)
         try container.encodeIfPresent(id, forKey: .id)
         try container.encodeIfPresent(collectionClass, forKey: .collectionClass)
+        try container.encode(appends, forKey: .appends, default: false)
     }
 }
 
@@ -67,7 +72,7 @@ public struct Action: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey { case selector, destination, target, eventType, id }
+    enum CodingKeys: String, CodingKey, ModelCodingKey { case selector, destination, target, eventType, id }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
@@ -89,62 +94,14 @@ public struct Action: InterfaceElement {
     }
 }
 
-/// A storyboard segue: `<segue destination="…" kind="show" identifier="showDetail" id="…"/>`.
-public struct Segue: InterfaceElement {
-    public static let elementKinds: Set<String>? = ["segue"]
-    /// The id of the destination scene's view controller.
-    public var destination: String
-    public var kind: SegueKind
-    public var identifier: String?
-    /// For relationship segues: `rootViewController`, `viewControllers`, …
-    public var relationship: String?
-    public var customClass: String?
-    public var id: String?
-    public var location: SourceLocation?
-
-    public init(destination: String, kind: SegueKind, identifier: String? = nil, relationship: String? = nil,
-                customClass: String? = nil, id: String? = nil, location: SourceLocation? = nil) {
-        self.destination = destination
-        self.kind = kind
-        self.identifier = identifier
-        self.relationship = relationship
-        self.customClass = customClass
-        self.id = id
-        self.location = location
-    }
-
-    enum CodingKeys: String, CodingKey { case destination, kind, identifier, relationship, customClass, id }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        destination = try container.decode(String.self, forKey: .destination)
-        kind = try container.decode(SegueKind.self, forKey: .kind)
-        identifier = try container.optional(.identifier)
-        relationship = try container.optional(.relationship)
-        customClass = try container.optional(.customClass)
-        id = try container.optional(.id)
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "segue", location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(destination, forKey: .destination)
-        try container.encode(kind, forKey: .kind)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeIfPresent(relationship, forKey: .relationship)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(id, forKey: .id)
-    }
-}
-
 /// One entry of an object's `<connections>`.
 public enum Connection: Codable, Hashable, Sendable {
     case outlet(Outlet)
     case action(Action)
     case segue(Segue)
-    /// A connection kind this version does not model (bindings and others), kept whole.
+    /// A Cocoa binding.
+    case binding(Binding)
+    /// A connection kind this version does not model, kept whole.
     case other(Node)
 
     public init(from decoder: any Decoder) throws {
@@ -153,6 +110,7 @@ public enum Connection: Codable, Hashable, Sendable {
         case "outlet", "outletCollection": self = .outlet(try Outlet(from: decoder))
         case "action": self = .action(try Action(from: decoder))
         case "segue": self = .segue(try Segue(from: decoder))
+        case "binding": self = .binding(try Binding(from: decoder))
         default: self = .other(try decoder.singleValueContainer().decode(Node.self))
         }
     }
@@ -162,6 +120,7 @@ public enum Connection: Codable, Hashable, Sendable {
         case .outlet(let outlet): try outlet.encode(to: encoder)
         case .action(let action): try action.encode(to: encoder)
         case .segue(let segue): try segue.encode(to: encoder)
+        case .binding(let binding): try binding.encode(to: encoder)
         case .other(let node): try node.encode(to: encoder)
         }
     }
@@ -174,4 +133,6 @@ extension Array where Element == Connection {
     public var actions: [Action] { compactMap { if case .action(let action) = $0 { action } else { nil } } }
     /// The segues.
     public var segues: [Segue] { compactMap { if case .segue(let segue) = $0 { segue } else { nil } } }
+    /// The Cocoa bindings.
+    public var bindings: [Binding] { compactMap { if case .binding(let binding) = $0 { binding } else { nil } } }
 }

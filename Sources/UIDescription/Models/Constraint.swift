@@ -11,20 +11,27 @@ public struct Constraint: InterfaceElement {
     public var relation: LayoutRelation
     public var secondItem: String?
     public var secondAttribute: LayoutAttribute?
-    /// The multiplier as written: a number (`0.5`) or a ratio (`16:9`); `nil` means 1.
+    /// The multiplier as written: a number (`0.5`) or a ratio (`16:9`, `1/3`); `nil` means 1.
     public var multiplier: String?
     public var constant: Double
     public var priority: Double
     public var identifier: String?
+    /// The name shown in Interface Builder's outline.
+    public var userLabel: String?
     /// Placeholder constraints are removed at build time.
     public var isPlaceholder: Bool
+    /// Whether the constant is the system's standard spacing (Interface Builder's "Standard").
+    public var isSymbolic: Bool
+    /// The constant, priority or multiplier the constraint takes for size classes
+    /// (`<variation key="heightClass=compact" constant="20"/>`).
+    public var variations: [Variation]
     public var id: String?
     public var location: SourceLocation?
 
     public init(firstItem: String? = nil, firstAttribute: LayoutAttribute, relation: LayoutRelation = .equal,
                 secondItem: String? = nil, secondAttribute: LayoutAttribute? = nil, multiplier: String? = nil,
-                constant: Double = 0, priority: Double = 1000, identifier: String? = nil, isPlaceholder: Bool = false,
-                id: String? = nil, location: SourceLocation? = nil) {
+                constant: Double = 0, priority: Double = 1000, identifier: String? = nil, userLabel: String? = nil, isPlaceholder: Bool = false,
+                isSymbolic: Bool = false, variations: [Variation] = [], id: String? = nil, location: SourceLocation? = nil) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -34,23 +41,29 @@ public struct Constraint: InterfaceElement {
         self.constant = constant
         self.priority = priority
         self.identifier = identifier
+        self.userLabel = userLabel
         self.isPlaceholder = isPlaceholder
+        self.isSymbolic = isSymbolic
+        self.variations = variations
         self.id = id
         self.location = location
     }
 
-    /// The multiplier as a number: `16:9` is 16/9; `nil` or unreadable is 1.
+    /// The multiplier as a number: `16:9` and `1/3` are ratios; `nil` or unreadable is 1.
     public var multiplierValue: Double {
         guard let multiplier else { return 1 }
-        let parts = multiplier.split(separator: ":")
-        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
-            return numerator / denominator
+        for separator in [":", "/"] as [Character] {
+            let parts = multiplier.split(separator: separator)
+            if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
+                return numerator / denominator
+            }
         }
         return Double(multiplier) ?? 1
     }
 
-    enum CodingKeys: String, CodingKey {
-        case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority, identifier, placeholder, id
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority, identifier, userLabel, placeholder, symbolic, id
+        case variations = "$elements:variation"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,7 +78,10 @@ public struct Constraint: InterfaceElement {
         constant = try container.decode(.constant, default: 0)
         priority = try container.decode(.priority, default: 1000)
         identifier = try container.optional(.identifier)
+        userLabel = try container.optional(.userLabel)
         isPlaceholder = try container.decode(.placeholder, default: false)
+        isSymbolic = try container.decode(.symbolic, default: false)
+        variations = try container.list(.variations)
         id = try container.optional(.id)
         location = try decoder.elementLocation()
     }
@@ -82,7 +98,10 @@ public struct Constraint: InterfaceElement {
         try container.encode(constant, forKey: .constant, default: 0)
         try container.encode(priority, forKey: .priority, default: 1000)
         try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
         try container.encode(isPlaceholder, forKey: .placeholder, default: false)
+        try container.encode(isSymbolic, forKey: .symbolic, default: false)
+        try container.encodeList(variations, forKey: .variations)
         try container.encodeIfPresent(id, forKey: .id)
     }
 }

@@ -43,7 +43,18 @@ public struct LineBreakMode: InterfaceEnumeration {
     public static let headTruncation: LineBreakMode = "headTruncation"
     public static let tailTruncation: LineBreakMode = "tailTruncation"
     public static let middleTruncation: LineBreakMode = "middleTruncation"
-    public static let knownValues: [LineBreakMode] = [.wordWrap, .characterWrap, .clipping, .headTruncation, .tailTruncation, .middleTruncation]
+    /// AppKit's spelling of word wrapping.
+    public static let wordWrapping: LineBreakMode = "wordWrapping"
+    /// AppKit's spelling of character wrapping.
+    public static let charWrapping: LineBreakMode = "charWrapping"
+    /// AppKit's spelling of head truncation.
+    public static let truncatingHead: LineBreakMode = "truncatingHead"
+    /// AppKit's spelling of tail truncation.
+    public static let truncatingTail: LineBreakMode = "truncatingTail"
+    /// AppKit's spelling of middle truncation.
+    public static let truncatingMiddle: LineBreakMode = "truncatingMiddle"
+    public static let knownValues: [LineBreakMode] = [.wordWrap, .characterWrap, .clipping, .headTruncation, .tailTruncation, .middleTruncation,
+                                                      .wordWrapping, .charWrapping, .truncatingHead, .truncatingTail, .truncatingMiddle]
 }
 
 /// The control event that fires an action (`eventType`).
@@ -184,7 +195,7 @@ public struct ButtonType: InterfaceEnumeration {
     public static let knownValues: [ButtonType] = [.system, .custom, .roundedRect, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close]
 }
 
-/// The border style of a text field (`borderStyle`).
+/// The border style of a text field (`borderStyle`), or of an AppKit cell (`border`, `bezel`, `borderAndBezel`).
 public struct BorderStyle: InterfaceEnumeration {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -192,7 +203,9 @@ public struct BorderStyle: InterfaceEnumeration {
     public static let line: BorderStyle = "line"
     public static let bezel: BorderStyle = "bezel"
     public static let roundedRect: BorderStyle = "roundedRect"
-    public static let knownValues: [BorderStyle] = [.none, .line, .bezel, .roundedRect]
+    public static let border: BorderStyle = "border"
+    public static let borderAndBezel: BorderStyle = "borderAndBezel"
+    public static let knownValues: [BorderStyle] = [.none, .line, .bezel, .roundedRect, .border, .borderAndBezel]
 }
 
 /// The scroll indicator style of a scroll view (`indicatorStyle`).

@@ -16,7 +16,7 @@ public struct Rect: InterfaceElement {
         self.height = height
     }
 
-    enum CodingKeys: String, CodingKey { case key, x, y, width, height }
+    enum CodingKeys: String, CodingKey, ModelCodingKey { case key, x, y, width, height }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
@@ -52,7 +52,7 @@ public struct Point: InterfaceElement {
         self.y = y
     }
 
-    enum CodingKeys: String, CodingKey { case key, x, y }
+    enum CodingKeys: String, CodingKey, ModelCodingKey { case key, x, y }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
@@ -72,8 +72,9 @@ public struct Point: InterfaceElement {
 }
 
 /// A size: `<size key="intrinsicContentSize" width="100" height="44"/>`.
+/// Also `<value key="minSize" type="size" width="…" height="…"/>`, the typed-value form AppKit windows use.
 public struct Size: InterfaceElement {
-    public static let elementKinds: Set<String>? = ["size"]
+    public static let elementKinds: Set<String>? = ["size", "value"]
     public var key: String?
     public var width: Double
     public var height: Double
@@ -84,11 +85,15 @@ public struct Size: InterfaceElement {
         self.height = height
     }
 
-    enum CodingKeys: String, CodingKey { case key, width, height }
+    enum CodingKeys: String, CodingKey, ModelCodingKey { case key, width, height, type }
 
     public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
+        let kind = try decoder.elementKind(for: Self.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        if kind == "value", let type = try container.decodeIfPresent(String.self, forKey: .type), type != "size" {
+            throw UIDescriptionError(.typeMismatch(expected: "Size", found: "value of type \(type)"),
+                                     "expected a size, found a `value` of type `\(type)`", codingPath: decoder.codingPath)
+        }
         key = try container.optional(.key)
         width = try container.decode(.width, default: 0)
         height = try container.decode(.height, default: 0)
@@ -121,7 +126,7 @@ public struct Insets: InterfaceElement {
         self.trailing = trailing
     }
 
-    enum CodingKeys: String, CodingKey { case key, minX, minY, maxX, maxY, top, left, bottom, right, leading, trailing }
+    enum CodingKeys: String, CodingKey, ModelCodingKey { case key, minX, minY, maxX, maxY, top, left, bottom, right, leading, trailing }
 
     public init(from decoder: any Decoder) throws {
         let kind = try decoder.elementKind(for: Self.self)

@@ -5,6 +5,11 @@ enum ReservedKey: String, CodingKey {
     case location = "$location"
 }
 
+/// The coding keys of this package's typed models. The shared decoder resolves them only to the
+/// element's own attributes and children, never to outlet connections: a model's `title` is the
+/// element's title even when the object also connects an outlet named `title`.
+protocol ModelCodingKey: CodingKey {}
+
 /// An Interface Builder model type: it knows which element kinds it decodes from.
 public protocol InterfaceElement: Codable, Hashable, Sendable {
     /// The element names this type decodes from (`["label"]` for ``Label``). `nil` accepts any.

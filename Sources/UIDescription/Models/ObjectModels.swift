@@ -1,160 +1,58 @@
-/// A view controller of any kind (`viewController`, `tableViewController`, `navigationController`,
-/// `tabBarController`, `windowController`, WatchKit's `controller`, …), with its root view,
-/// identifiers and connections (outlets, actions, segues).
-public struct ViewController: InterfaceElement {
-    /// `nil`: any controller element (checked with ``ElementCatalogue/isViewController(_:)``).
-    public static let elementKinds: Set<String>? = nil
-    public var kind: String
-    public var id: String
-    public var customClass: String?
-    public var customModule: String?
-    public var customModuleProvider: String?
-    public var storyboardIdentifier: String?
-    public var title: String?
-    public var userLabel: String?
-    /// The root view (the child with `key="view"`), when the controller has one.
-    public var view: AnyView?
-    public var connections: [Connection]
-    public var location: SourceLocation?
-
-    public init(kind: String = "viewController", id: String, customClass: String? = nil, customModule: String? = nil,
-                customModuleProvider: String? = nil, storyboardIdentifier: String? = nil, title: String? = nil,
-                userLabel: String? = nil, view: AnyView? = nil, connections: [Connection] = [], location: SourceLocation? = nil) {
-        self.kind = kind
-        self.id = id
-        self.customClass = customClass
-        self.customModule = customModule
-        self.customModuleProvider = customModuleProvider
-        self.storyboardIdentifier = storyboardIdentifier
-        self.title = title
-        self.userLabel = userLabel
-        self.view = view
-        self.connections = connections
-        self.location = location
-    }
-
-    /// The outlets the controller owns.
-    public var outlets: [Outlet] { connections.outlets }
-    /// The segues that leave the controller.
-    public var segues: [Segue] { connections.segues }
-
-    enum CodingKeys: String, CodingKey {
-        case id, customClass, customModule, customModuleProvider, storyboardIdentifier, title, userLabel, view, connections
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let kind = try decoder.elementKind(for: Self.self)
-        guard kind.isEmpty || ElementCatalogue.isViewController(kind) else {
-            if let decoder = decoder as? ElementDecoder {
-                throw decoder.mismatch(expected: "ViewController", found: decoder.describe(decoder.value))
-            }
-            throw UIDescriptionError(.typeMismatch(expected: "ViewController", found: kind), "`\(kind)` is not a view controller",
-                                     codingPath: decoder.codingPath)
-        }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.kind = kind
-        id = try container.decode(.id, default: "")
-        customClass = try container.optional(.customClass)
-        customModule = try container.optional(.customModule)
-        customModuleProvider = try container.optional(.customModuleProvider)
-        storyboardIdentifier = try container.optional(.storyboardIdentifier)
-        title = try container.optional(.title)
-        userLabel = try container.optional(.userLabel)
-        view = try container.optional(.view)
-        connections = try container.list(.connections)
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: kind, location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeIfPresent(storyboardIdentifier, forKey: .storyboardIdentifier)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(view, forKey: .view)
-        try container.encodeList(connections, forKey: .connections)
-    }
-}
-
-/// A placeholder or custom object: File's Owner, First Responder, Application, an exit, or a
-/// `customObject` such as a controller instantiated by the nib.
-public struct PlaceholderObject: InterfaceElement {
-    public static let elementKinds: Set<String>? = ["placeholder", "customObject", "exit"]
-    public var kind: String
-    public var id: String
-    /// `IBFilesOwner`, `IBFirstResponder`, … (iOS placeholders).
-    public var placeholderIdentifier: String?
-    public var customClass: String?
-    public var customModule: String?
-    public var userLabel: String?
-    public var connections: [Connection]
-    public var location: SourceLocation?
-
-    public init(kind: String, id: String, placeholderIdentifier: String? = nil, customClass: String? = nil,
-                customModule: String? = nil, userLabel: String? = nil, connections: [Connection] = [], location: SourceLocation? = nil) {
-        self.kind = kind
-        self.id = id
-        self.placeholderIdentifier = placeholderIdentifier
-        self.customClass = customClass
-        self.customModule = customModule
-        self.userLabel = userLabel
-        self.connections = connections
-        self.location = location
-    }
-
-    /// Whether this is the File's Owner (iOS `IBFilesOwner` placeholder or macOS custom object -2).
-    public var isFilesOwner: Bool {
-        placeholderIdentifier == "IBFilesOwner" || (kind == "customObject" && id == "-2")
-    }
-
-    enum CodingKeys: String, CodingKey { case id, placeholderIdentifier, customClass, customModule, userLabel, connections }
-
-    public init(from decoder: any Decoder) throws {
-        kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(.id, default: "")
-        placeholderIdentifier = try container.optional(.placeholderIdentifier)
-        customClass = try container.optional(.customClass)
-        customModule = try container.optional(.customModule)
-        userLabel = try container.optional(.userLabel)
-        connections = try container.list(.connections)
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: kind, location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(placeholderIdentifier, forKey: .placeholderIdentifier)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeList(connections, forKey: .connections)
-    }
-}
-
-/// A top-level object of a xib or a scene: a view controller, a view, a placeholder, or any other
-/// object (kept whole as a ``Node``).
-public enum InterfaceObject: Codable, Hashable, Sendable {
+/// A top-level object of a xib or a scene: a view controller, a view, a placeholder, a storyboard
+/// reference, a window, a menu, a bindings controller, a gesture recognizer and the other objects
+/// Interface Builder files hold; any other object is kept whole as a ``Node``.
+public indirect enum InterfaceObject: Codable, Hashable, Sendable {
     case viewController(ViewController)
     case view(AnyView)
     case placeholder(PlaceholderObject)
+    case storyboardReference(StoryboardReference)
+    case window(Window)
+    case menu(Menu)
+    case menuItem(MenuItem)
+    case objectController(ObjectController)
+    case gestureRecognizer(GestureRecognizer)
+    case application(Application)
+    case popover(Popover)
+    case drawer(Drawer)
+    case formatter(Formatter)
+    case navigationItem(NavigationItem)
+    case barButtonItem(BarButtonItem)
+    case tabBarItem(TabBarItem)
+    case toolbarItem(ToolbarItem)
+    case touchBar(TouchBar)
+    /// An object kind this version does not model, kept whole.
     case other(Node)
 
     public init(from decoder: any Decoder) throws {
         let kind = try decoder.container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind) ?? ""
-        if PlaceholderObject.elementKinds?.contains(kind) == true {
-            self = .placeholder(try PlaceholderObject(from: decoder))
-        } else if ElementCatalogue.isViewController(kind) {
-            self = .viewController(try ViewController(from: decoder))
-        } else if !ElementCatalogue.isNonView(kind) {
-            self = .view(try AnyView(from: decoder))
-        } else {
-            self = .other(try decoder.singleValueContainer().decode(Node.self))
+        switch kind {
+        case "placeholder", "customObject", "exit": self = .placeholder(try PlaceholderObject(from: decoder))
+        case "viewControllerPlaceholder", "controllerPlaceholder": self = .storyboardReference(try StoryboardReference(from: decoder))
+        case "window", "panel": self = .window(try Window(from: decoder))
+        case "menu": self = .menu(try Menu(from: decoder))
+        case "menuItem": self = .menuItem(try MenuItem(from: decoder))
+        case "application": self = .application(try Application(from: decoder))
+        case "popover": self = .popover(try Popover(from: decoder))
+        case "drawer": self = .drawer(try Drawer(from: decoder))
+        case "navigationItem": self = .navigationItem(try NavigationItem(from: decoder))
+        case "barButtonItem": self = .barButtonItem(try BarButtonItem(from: decoder))
+        case "tabBarItem": self = .tabBarItem(try TabBarItem(from: decoder))
+        case "toolbarItem": self = .toolbarItem(try ToolbarItem(from: decoder))
+        case "touchBar": self = .touchBar(try TouchBar(from: decoder))
+        default:
+            if ObjectController.elementKinds?.contains(kind) == true {
+                self = .objectController(try ObjectController(from: decoder))
+            } else if Formatter.elementKinds?.contains(kind) == true {
+                self = .formatter(try Formatter(from: decoder))
+            } else if ElementCatalogue.isGestureRecognizer(kind) {
+                self = .gestureRecognizer(try GestureRecognizer(from: decoder))
+            } else if ElementCatalogue.isViewController(kind) {
+                self = .viewController(try ViewController(from: decoder))
+            } else if !ElementCatalogue.isNonView(kind) {
+                self = .view(try AnyView(from: decoder))
+            } else {
+                self = .other(try decoder.singleValueContainer().decode(Node.self))
+            }
         }
     }
 
@@ -163,48 +61,32 @@ public enum InterfaceObject: Codable, Hashable, Sendable {
         case .viewController(let value): try value.encode(to: encoder)
         case .view(let value): try value.encode(to: encoder)
         case .placeholder(let value): try value.encode(to: encoder)
+        case .storyboardReference(let value): try value.encode(to: encoder)
+        case .window(let value): try value.encode(to: encoder)
+        case .menu(let value): try value.encode(to: encoder)
+        case .menuItem(let value): try value.encode(to: encoder)
+        case .objectController(let value): try value.encode(to: encoder)
+        case .gestureRecognizer(let value): try value.encode(to: encoder)
+        case .application(let value): try value.encode(to: encoder)
+        case .popover(let value): try value.encode(to: encoder)
+        case .drawer(let value): try value.encode(to: encoder)
+        case .formatter(let value): try value.encode(to: encoder)
+        case .navigationItem(let value): try value.encode(to: encoder)
+        case .barButtonItem(let value): try value.encode(to: encoder)
+        case .tabBarItem(let value): try value.encode(to: encoder)
+        case .toolbarItem(let value): try value.encode(to: encoder)
+        case .touchBar(let value): try value.encode(to: encoder)
         case .other(let value): try value.encode(to: encoder)
         }
     }
 }
 
-/// A storyboard scene: `<scene sceneID="…"><objects>…</objects><point key="canvasLocation" …/></scene>`.
-public struct Scene: InterfaceElement {
-    public static let elementKinds: Set<String>? = ["scene"]
-    public var sceneID: String
-    /// The scene's objects: its view controller, first responder, exit and any others.
-    public var objects: [InterfaceObject]
-    public var canvasLocation: Point?
-    public var location: SourceLocation?
-
-    public init(sceneID: String, objects: [InterfaceObject] = [], canvasLocation: Point? = nil, location: SourceLocation? = nil) {
-        self.sceneID = sceneID
-        self.objects = objects
-        self.canvasLocation = canvasLocation
-        self.location = location
-    }
-
-    /// The scene's view controller.
-    public var viewController: ViewController? {
-        objects.lazy.compactMap { if case .viewController(let controller) = $0 { controller } else { nil } }.first
-    }
-
-    enum CodingKeys: String, CodingKey { case sceneID, objects, canvasLocation }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        sceneID = try container.decode(.sceneID, default: "")
-        objects = try container.list(.objects)
-        canvasLocation = try container.optional(.canvasLocation)
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "scene", location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(sceneID, forKey: .sceneID)
-        try container.encodeList(objects, forKey: .objects)
-        try container.encodeIfPresent(canvasLocation, forKey: .canvasLocation)
-    }
+/// Where a segue leads, resolved in its document (``Document/destination(of:)``).
+public enum SegueDestination: Hashable, Sendable {
+    /// A view controller of the same storyboard.
+    case viewController(ViewController)
+    /// A scene that stands for a controller of another (or the same) storyboard.
+    case storyboardReference(StoryboardReference)
+    /// A placeholder, such as the exit of an unwind segue.
+    case placeholder(PlaceholderObject)
 }

@@ -4,38 +4,66 @@ public struct Label: ViewElement {
     public var view: View
     /// The text, from the `text` attribute or a `<string key="text">` child.
     public var text: String?
-    public var font: Font?
-    public var textColor: Color?
-    public var highlightedColor: Color?
+    @Boxed public var attributedText: AttributedString?
+    public var usesAttributedText: Bool
+    @Boxed public var font: Font?
+    @Boxed public var textColor: Color?
+    @Boxed public var highlightedColor: Color?
+    @Boxed public var shadowColor: Color?
+    public var shadowOffset: Size?
     public var textAlignment: TextAlignment?
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode?
+    public var baselineAdjustment: BaselineAdjustment?
     public var adjustsFontSizeToFit: Bool
+    public var adjustsFontForContentSizeCategory: Bool
+    public var adjustsLetterSpacingToFitWidth: Bool
     public var minimumScaleFactor: Double?
+    public var minimumFontSize: Double?
+    public var preferredMaxLayoutWidth: Double?
+    public var showsExpansionTextWhenTruncated: Bool
     public var isEnabled: Bool
     public var isHighlighted: Bool
 
-    public init(view: View, text: String? = nil, font: Font? = nil, textColor: Color? = nil, highlightedColor: Color? = nil,
+    public init(view: View, text: String? = nil, attributedText: AttributedString? = nil,
+                usesAttributedText: Bool = false, font: Font? = nil, textColor: Color? = nil,
+                highlightedColor: Color? = nil, shadowColor: Color? = nil, shadowOffset: Size? = nil,
                 textAlignment: TextAlignment? = nil, numberOfLines: Int = 1, lineBreakMode: LineBreakMode? = nil,
-                adjustsFontSizeToFit: Bool = false, minimumScaleFactor: Double? = nil, isEnabled: Bool = true,
-                isHighlighted: Bool = false) {
+                baselineAdjustment: BaselineAdjustment? = nil, adjustsFontSizeToFit: Bool = false,
+                adjustsFontForContentSizeCategory: Bool = false, adjustsLetterSpacingToFitWidth: Bool = false,
+                minimumScaleFactor: Double? = nil, minimumFontSize: Double? = nil,
+                preferredMaxLayoutWidth: Double? = nil, showsExpansionTextWhenTruncated: Bool = false,
+                isEnabled: Bool = true, isHighlighted: Bool = false) {
         self.view = view
         self.text = text
+        self.attributedText = attributedText
+        self.usesAttributedText = usesAttributedText
         self.font = font
         self.textColor = textColor
         self.highlightedColor = highlightedColor
+        self.shadowColor = shadowColor
+        self.shadowOffset = shadowOffset
         self.textAlignment = textAlignment
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
+        self.baselineAdjustment = baselineAdjustment
         self.adjustsFontSizeToFit = adjustsFontSizeToFit
+        self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        self.adjustsLetterSpacingToFitWidth = adjustsLetterSpacingToFitWidth
         self.minimumScaleFactor = minimumScaleFactor
+        self.minimumFontSize = minimumFontSize
+        self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+        self.showsExpansionTextWhenTruncated = showsExpansionTextWhenTruncated
         self.isEnabled = isEnabled
         self.isHighlighted = isHighlighted
     }
 
-    enum CodingKeys: String, CodingKey {
-        case text, font = "fontDescription", textColor, highlightedColor, textAlignment, numberOfLines, lineBreakMode
-        case adjustsFontSizeToFit, minimumScaleFactor, isEnabled = "enabled", isHighlighted = "highlighted"
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case text, attributedText, usesAttributedText, font = "fontDescription", textColor, highlightedColor
+        case shadowColor, shadowOffset, textAlignment, numberOfLines, lineBreakMode, baselineAdjustment
+        case adjustsFontSizeToFit, adjustsFontForContentSizeCategory, adjustsLetterSpacingToFitWidth
+        case minimumScaleFactor, minimumFontSize, preferredMaxLayoutWidth, showsExpansionTextWhenTruncated
+        case isEnabled = "enabled", isHighlighted = "highlighted"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -43,14 +71,24 @@ public struct Label: ViewElement {
         view = try View(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         text = try container.optional(.text)
+        attributedText = try container.optional(.attributedText)
+        usesAttributedText = try container.decode(.usesAttributedText, default: false)
         font = try container.optional(.font)
         textColor = try container.optional(.textColor)
         highlightedColor = try container.optional(.highlightedColor)
+        shadowColor = try container.optional(.shadowColor)
+        shadowOffset = try container.optional(.shadowOffset)
         textAlignment = try container.optional(.textAlignment)
         numberOfLines = try container.decode(.numberOfLines, default: 1)
         lineBreakMode = try container.optional(.lineBreakMode)
+        baselineAdjustment = try container.optional(.baselineAdjustment)
         adjustsFontSizeToFit = try container.decode(.adjustsFontSizeToFit, default: false)
+        adjustsFontForContentSizeCategory = try container.decode(.adjustsFontForContentSizeCategory, default: false)
+        adjustsLetterSpacingToFitWidth = try container.decode(.adjustsLetterSpacingToFitWidth, default: false)
         minimumScaleFactor = try container.optional(.minimumScaleFactor)
+        minimumFontSize = try container.optional(.minimumFontSize)
+        preferredMaxLayoutWidth = try container.optional(.preferredMaxLayoutWidth)
+        showsExpansionTextWhenTruncated = try container.decode(.showsExpansionTextWhenTruncated, default: false)
         isEnabled = try container.decode(.isEnabled, default: true)
         isHighlighted = try container.decode(.isHighlighted, default: false)
     }
@@ -59,108 +97,123 @@ public struct Label: ViewElement {
         try view.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(attributedText, forKey: .attributedText)
+        try container.encode(usesAttributedText, forKey: .usesAttributedText, default: false)
         try container.encodeIfPresent(font, forKey: .font)
         try container.encodeIfPresent(textColor, forKey: .textColor)
         try container.encodeIfPresent(highlightedColor, forKey: .highlightedColor)
+        try container.encodeIfPresent(shadowColor, forKey: .shadowColor)
+        try container.encodeIfPresent(shadowOffset, forKey: .shadowOffset)
         try container.encodeIfPresent(textAlignment, forKey: .textAlignment)
         try container.encode(numberOfLines, forKey: .numberOfLines, default: 1)
         try container.encodeIfPresent(lineBreakMode, forKey: .lineBreakMode)
+        try container.encodeIfPresent(baselineAdjustment, forKey: .baselineAdjustment)
         try container.encode(adjustsFontSizeToFit, forKey: .adjustsFontSizeToFit, default: false)
+        try container.encode(adjustsFontForContentSizeCategory, forKey: .adjustsFontForContentSizeCategory, default: false)
+        try container.encode(adjustsLetterSpacingToFitWidth, forKey: .adjustsLetterSpacingToFitWidth, default: false)
         try container.encodeIfPresent(minimumScaleFactor, forKey: .minimumScaleFactor)
+        try container.encodeIfPresent(minimumFontSize, forKey: .minimumFontSize)
+        try container.encodeIfPresent(preferredMaxLayoutWidth, forKey: .preferredMaxLayoutWidth)
+        try container.encode(showsExpansionTextWhenTruncated, forKey: .showsExpansionTextWhenTruncated, default: false)
         try container.encode(isEnabled, forKey: .isEnabled, default: true)
         try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
     }
 }
 
 /// A text field: UIKit's `<textField placeholder="Email" borderStyle="roundedRect" …>`, or AppKit's
-/// `<textField><textFieldCell key="cell" title="…" placeholderString="…"/></textField>` (also used for
-/// macOS labels), read as one control: the cell's title and placeholder are the field's.
+/// `<textField><textFieldCell key="cell" title="…" placeholderString="…"/></textField>` (also used for macOS
+/// labels), read as one control: ``text`` and ``placeholder`` give the cell's title and placeholder on macOS.
 public struct TextField: ViewElement {
-    public static let elementKinds: Set<String>? = ["textField"]
+    public static let elementKinds: Set<String>? = ["textField", "secureTextField", "tokenField"]
     public var view: View
     public var text: String?
+    @Boxed public var attributedText: AttributedString?
     public var placeholder: String?
+    @Boxed public var attributedPlaceholder: AttributedString?
     public var borderStyle: BorderStyle?
     public var textAlignment: TextAlignment?
-    public var font: Font?
-    public var textColor: Color?
+    @Boxed public var font: Font?
+    @Boxed public var textColor: Color?
+    public var minimumFontSize: Double?
+    public var adjustsFontSizeToFit: Bool
+    public var adjustsFontForContentSizeCategory: Bool
+    public var clearButtonMode: ClearButtonMode?
+    public var clearsOnBeginEditing: Bool
+    public var clearsOnInsertion: Bool
+    public var background: String?
+    public var disabledBackground: String?
+    public var allowsEditingTextAttributes: Bool
+    @Boxed public var textInputTraits: TextInputTraits?
+    public var contentHorizontalAlignment: ControlContentAlignment?
+    public var contentVerticalAlignment: ControlContentAlignment?
     public var isEnabled: Bool
-    /// AppKit's cell, whole (`textFieldCell`), when there is one.
-    public var cell: Node?
+    public var isSelected: Bool
+    public var isHighlighted: Bool
+    /// AppKit's cell, with the title, placeholder, colors and font of a macOS text field.
+    @Boxed public var cell: TextFieldCell?
+    public var preferredMaxLayoutWidth: Double?
+    public var setsMaxLayoutWidthAtFirstLayout: Bool
+    public var allowsExpansionToolTips: Bool
+    public var textCompletion: Bool
+    public var allowsWritingTools: Bool
 
-    public init(view: View, text: String? = nil, placeholder: String? = nil, borderStyle: BorderStyle? = nil,
-                textAlignment: TextAlignment? = nil, font: Font? = nil, textColor: Color? = nil, isEnabled: Bool = true,
-                cell: Node? = nil) {
+    public init(view: View, text: String? = nil, attributedText: AttributedString? = nil, placeholder: String? = nil,
+                attributedPlaceholder: AttributedString? = nil, borderStyle: BorderStyle? = nil,
+                textAlignment: TextAlignment? = nil, font: Font? = nil, textColor: Color? = nil,
+                minimumFontSize: Double? = nil, adjustsFontSizeToFit: Bool = false,
+                adjustsFontForContentSizeCategory: Bool = false, clearButtonMode: ClearButtonMode? = nil,
+                clearsOnBeginEditing: Bool = false, clearsOnInsertion: Bool = false, background: String? = nil,
+                disabledBackground: String? = nil, allowsEditingTextAttributes: Bool = false,
+                textInputTraits: TextInputTraits? = nil, contentHorizontalAlignment: ControlContentAlignment? = nil,
+                contentVerticalAlignment: ControlContentAlignment? = nil, isEnabled: Bool = true,
+                isSelected: Bool = false, isHighlighted: Bool = false, cell: TextFieldCell? = nil,
+                preferredMaxLayoutWidth: Double? = nil, setsMaxLayoutWidthAtFirstLayout: Bool = false,
+                allowsExpansionToolTips: Bool = false, textCompletion: Bool = true, allowsWritingTools: Bool = true) {
         self.view = view
         self.text = text
+        self.attributedText = attributedText
         self.placeholder = placeholder
+        self.attributedPlaceholder = attributedPlaceholder
         self.borderStyle = borderStyle
         self.textAlignment = textAlignment
         self.font = font
         self.textColor = textColor
+        self.minimumFontSize = minimumFontSize
+        self.adjustsFontSizeToFit = adjustsFontSizeToFit
+        self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        self.clearButtonMode = clearButtonMode
+        self.clearsOnBeginEditing = clearsOnBeginEditing
+        self.clearsOnInsertion = clearsOnInsertion
+        self.background = background
+        self.disabledBackground = disabledBackground
+        self.allowsEditingTextAttributes = allowsEditingTextAttributes
+        self.textInputTraits = textInputTraits
+        self.contentHorizontalAlignment = contentHorizontalAlignment
+        self.contentVerticalAlignment = contentVerticalAlignment
         self.isEnabled = isEnabled
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
         self.cell = cell
+        self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+        self.setsMaxLayoutWidthAtFirstLayout = setsMaxLayoutWidthAtFirstLayout
+        self.allowsExpansionToolTips = allowsExpansionToolTips
+        self.textCompletion = textCompletion
+        self.allowsWritingTools = allowsWritingTools
     }
 
-    enum CodingKeys: String, CodingKey {
-        case text, placeholder, borderStyle, textAlignment, font = "fontDescription", textColor, isEnabled = "enabled", cell
-    }
+    /// The text people see: UIKit's `text`, or the AppKit cell's title.
+    public var displayedText: String? { text ?? cell?.title }
+    /// The placeholder: UIKit's `placeholder`, or the AppKit cell's placeholder string.
+    public var displayedPlaceholder: String? { placeholder ?? cell?.placeholderString }
 
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        cell = try container.optional(.cell)
-        text = try container.optional(.text) ?? cell?[attribute: "title"]
-        placeholder = try container.optional(.placeholder) ?? cell?[attribute: "placeholderString"]
-        borderStyle = try container.optional(.borderStyle)
-        textAlignment = try container.optional(.textAlignment) ?? cell?[attribute: "alignment"].map(TextAlignment.init(rawValue:))
-        font = try container.optional(.font)
-        textColor = try container.optional(.textColor)
-        isEnabled = try container.decode(.isEnabled, default: true)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        if let cell {
-            try container.encode(cell, forKey: .cell)
-        } else {
-            try container.encodeIfPresent(text, forKey: .text)
-            try container.encodeIfPresent(placeholder, forKey: .placeholder)
-            try container.encodeIfPresent(textAlignment, forKey: .textAlignment)
-        }
-        try container.encodeIfPresent(borderStyle, forKey: .borderStyle)
-        try container.encodeIfPresent(font, forKey: .font)
-        try container.encodeIfPresent(textColor, forKey: .textColor)
-        try container.encode(isEnabled, forKey: .isEnabled, default: true)
-    }
-}
-
-/// A text view: `<textView text="…" editable="NO" …>`.
-public struct TextView: ViewElement {
-    public static let elementKinds: Set<String>? = ["textView"]
-    public var view: View
-    public var text: String?
-    public var font: Font?
-    public var textColor: Color?
-    public var textAlignment: TextAlignment?
-    public var isEditable: Bool
-    public var isSelectable: Bool
-
-    public init(view: View, text: String? = nil, font: Font? = nil, textColor: Color? = nil,
-                textAlignment: TextAlignment? = nil, isEditable: Bool = true, isSelectable: Bool = true) {
-        self.view = view
-        self.text = text
-        self.font = font
-        self.textColor = textColor
-        self.textAlignment = textAlignment
-        self.isEditable = isEditable
-        self.isSelectable = isSelectable
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case text, font = "fontDescription", textColor, textAlignment, isEditable = "editable", isSelectable = "selectable"
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case text, attributedText, placeholder, attributedPlaceholder, borderStyle, textAlignment
+        case font = "fontDescription", textColor, minimumFontSize, adjustsFontSizeToFit
+        case adjustsFontForContentSizeCategory, clearButtonMode, clearsOnBeginEditing, clearsOnInsertion, background
+        case disabledBackground, allowsEditingTextAttributes, textInputTraits, contentHorizontalAlignment
+        case contentVerticalAlignment, isEnabled = "enabled", isSelected = "selected", isHighlighted = "highlighted"
+        case cell, preferredMaxLayoutWidth, setsMaxLayoutWidthAtFirstLayout, allowsExpansionToolTips, textCompletion
+        case allowsWritingTools
     }
 
     public init(from decoder: any Decoder) throws {
@@ -168,21 +221,293 @@ public struct TextView: ViewElement {
         view = try View(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         text = try container.optional(.text)
+        attributedText = try container.optional(.attributedText)
+        placeholder = try container.optional(.placeholder)
+        attributedPlaceholder = try container.optional(.attributedPlaceholder)
+        borderStyle = try container.optional(.borderStyle)
+        textAlignment = try container.optional(.textAlignment)
         font = try container.optional(.font)
         textColor = try container.optional(.textColor)
-        textAlignment = try container.optional(.textAlignment)
-        isEditable = try container.decode(.isEditable, default: true)
-        isSelectable = try container.decode(.isSelectable, default: true)
+        minimumFontSize = try container.optional(.minimumFontSize)
+        adjustsFontSizeToFit = try container.decode(.adjustsFontSizeToFit, default: false)
+        adjustsFontForContentSizeCategory = try container.decode(.adjustsFontForContentSizeCategory, default: false)
+        clearButtonMode = try container.optional(.clearButtonMode)
+        clearsOnBeginEditing = try container.decode(.clearsOnBeginEditing, default: false)
+        clearsOnInsertion = try container.decode(.clearsOnInsertion, default: false)
+        background = try container.optional(.background)
+        disabledBackground = try container.optional(.disabledBackground)
+        allowsEditingTextAttributes = try container.decode(.allowsEditingTextAttributes, default: false)
+        textInputTraits = try container.optional(.textInputTraits)
+        contentHorizontalAlignment = try container.optional(.contentHorizontalAlignment)
+        contentVerticalAlignment = try container.optional(.contentVerticalAlignment)
+        isEnabled = try container.decode(.isEnabled, default: true)
+        isSelected = try container.decode(.isSelected, default: false)
+        isHighlighted = try container.decode(.isHighlighted, default: false)
+        cell = try container.optional(.cell)
+        preferredMaxLayoutWidth = try container.optional(.preferredMaxLayoutWidth)
+        setsMaxLayoutWidthAtFirstLayout = try container.decode(.setsMaxLayoutWidthAtFirstLayout, default: false)
+        allowsExpansionToolTips = try container.decode(.allowsExpansionToolTips, default: false)
+        textCompletion = try container.decode(.textCompletion, default: true)
+        allowsWritingTools = try container.decode(.allowsWritingTools, default: true)
     }
 
     public func encode(to encoder: any Encoder) throws {
         try view.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(attributedText, forKey: .attributedText)
+        try container.encodeIfPresent(placeholder, forKey: .placeholder)
+        try container.encodeIfPresent(attributedPlaceholder, forKey: .attributedPlaceholder)
+        try container.encodeIfPresent(borderStyle, forKey: .borderStyle)
+        try container.encodeIfPresent(textAlignment, forKey: .textAlignment)
+        try container.encodeIfPresent(font, forKey: .font)
+        try container.encodeIfPresent(textColor, forKey: .textColor)
+        try container.encodeIfPresent(minimumFontSize, forKey: .minimumFontSize)
+        try container.encode(adjustsFontSizeToFit, forKey: .adjustsFontSizeToFit, default: false)
+        try container.encode(adjustsFontForContentSizeCategory, forKey: .adjustsFontForContentSizeCategory, default: false)
+        try container.encodeIfPresent(clearButtonMode, forKey: .clearButtonMode)
+        try container.encode(clearsOnBeginEditing, forKey: .clearsOnBeginEditing, default: false)
+        try container.encode(clearsOnInsertion, forKey: .clearsOnInsertion, default: false)
+        try container.encodeIfPresent(background, forKey: .background)
+        try container.encodeIfPresent(disabledBackground, forKey: .disabledBackground)
+        try container.encode(allowsEditingTextAttributes, forKey: .allowsEditingTextAttributes, default: false)
+        try container.encodeIfPresent(textInputTraits, forKey: .textInputTraits)
+        try container.encodeIfPresent(contentHorizontalAlignment, forKey: .contentHorizontalAlignment)
+        try container.encodeIfPresent(contentVerticalAlignment, forKey: .contentVerticalAlignment)
+        try container.encode(isEnabled, forKey: .isEnabled, default: true)
+        try container.encode(isSelected, forKey: .isSelected, default: false)
+        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
+        try container.encodeIfPresent(cell, forKey: .cell)
+        try container.encodeIfPresent(preferredMaxLayoutWidth, forKey: .preferredMaxLayoutWidth)
+        try container.encode(setsMaxLayoutWidthAtFirstLayout, forKey: .setsMaxLayoutWidthAtFirstLayout, default: false)
+        try container.encode(allowsExpansionToolTips, forKey: .allowsExpansionToolTips, default: false)
+        try container.encode(textCompletion, forKey: .textCompletion, default: true)
+        try container.encode(allowsWritingTools, forKey: .allowsWritingTools, default: true)
+    }
+}
+
+/// A text view: UIKit's `<textView text="…" editable="NO" …>` or AppKit's `<textView importsGraphics="NO"
+/// richText="NO" …>`.
+public struct TextView: ViewElement {
+    public static let elementKinds: Set<String>? = ["textView"]
+    public var view: View
+    /// Scrolling, bouncing and indicators.
+    public var scrolling: ScrollBehavior
+    public var text: String?
+    @Boxed public var attributedText: AttributedString?
+    @Boxed public var font: Font?
+    @Boxed public var textColor: Color?
+    public var textAlignment: TextAlignment?
+    public var isEditable: Bool
+    public var isSelectable: Bool
+    @Boxed public var textInputTraits: TextInputTraits?
+    @Boxed public var dataDetectorTypes: DataDetectorTypes?
+    public var allowsEditingTextAttributes: Bool
+    public var usesAttributedText: Bool
+    public var textContainerInset: Insets?
+    public var isRichText: Bool
+    public var importsGraphics: Bool
+    public var usesRuler: Bool
+    public var usesFontPanel: Bool
+    public var allowsUndo: Bool
+    public var isContinuousSpellCheckingEnabled: Bool
+    public var spellingCorrection: Bool
+    public var smartInsertDelete: Bool
+    public var allowsNonContiguousLayout: Bool
+    public var findStyle: TextFinderStyle?
+    public var isVerticallyResizable: Bool
+    public var isHorizontallyResizable: Bool
+    public var minSize: Size?
+    public var maxSize: Size?
+    /// AppKit: the text, with its attributes.
+    @Boxed public var textStorage: AttributedString?
+    public var textCompletion: Bool?
+    public var dashSubstitution: Bool?
+    public var quoteSubstitution: Bool?
+    public var linkDetection: Bool?
+    public var dataDetection: Bool?
+    public var textReplacement: Bool?
+    public var grammarChecking: Bool?
+    public var incrementalSearchingEnabled: Bool?
+    public var usesInspectorBar: Bool?
+    public var usesFindBar: Bool?
+    public var adjustsFontForContentSizeCategory: Bool
+    public var allowsImageEditing: Bool?
+    public var allowsDocumentBackgroundColorChange: Bool?
+    @Boxed public var insertionPointColor: Color?
+    public var drawsBackground: Bool
+
+    public init(view: View, scrolling: ScrollBehavior = ScrollBehavior(), text: String? = nil,
+                attributedText: AttributedString? = nil, font: Font? = nil, textColor: Color? = nil,
+                textAlignment: TextAlignment? = nil, isEditable: Bool = true, isSelectable: Bool = true,
+                textInputTraits: TextInputTraits? = nil, dataDetectorTypes: DataDetectorTypes? = nil,
+                allowsEditingTextAttributes: Bool = false, usesAttributedText: Bool = false,
+                textContainerInset: Insets? = nil, isRichText: Bool = true, importsGraphics: Bool = false,
+                usesRuler: Bool = false, usesFontPanel: Bool = false, allowsUndo: Bool = false,
+                isContinuousSpellCheckingEnabled: Bool = false, spellingCorrection: Bool = false,
+                smartInsertDelete: Bool = false, allowsNonContiguousLayout: Bool = false,
+                findStyle: TextFinderStyle? = nil, isVerticallyResizable: Bool = true,
+                isHorizontallyResizable: Bool = false, minSize: Size? = nil, maxSize: Size? = nil,
+                textStorage: AttributedString? = nil, textCompletion: Bool? = nil, dashSubstitution: Bool? = nil,
+                quoteSubstitution: Bool? = nil, linkDetection: Bool? = nil, dataDetection: Bool? = nil,
+                textReplacement: Bool? = nil, grammarChecking: Bool? = nil, incrementalSearchingEnabled: Bool? = nil,
+                usesInspectorBar: Bool? = nil, usesFindBar: Bool? = nil,
+                adjustsFontForContentSizeCategory: Bool = false, allowsImageEditing: Bool? = nil,
+                allowsDocumentBackgroundColorChange: Bool? = nil, insertionPointColor: Color? = nil,
+                drawsBackground: Bool = true) {
+        self.view = view
+        self.scrolling = scrolling
+        self.text = text
+        self.attributedText = attributedText
+        self.font = font
+        self.textColor = textColor
+        self.textAlignment = textAlignment
+        self.isEditable = isEditable
+        self.isSelectable = isSelectable
+        self.textInputTraits = textInputTraits
+        self.dataDetectorTypes = dataDetectorTypes
+        self.allowsEditingTextAttributes = allowsEditingTextAttributes
+        self.usesAttributedText = usesAttributedText
+        self.textContainerInset = textContainerInset
+        self.isRichText = isRichText
+        self.importsGraphics = importsGraphics
+        self.usesRuler = usesRuler
+        self.usesFontPanel = usesFontPanel
+        self.allowsUndo = allowsUndo
+        self.isContinuousSpellCheckingEnabled = isContinuousSpellCheckingEnabled
+        self.spellingCorrection = spellingCorrection
+        self.smartInsertDelete = smartInsertDelete
+        self.allowsNonContiguousLayout = allowsNonContiguousLayout
+        self.findStyle = findStyle
+        self.isVerticallyResizable = isVerticallyResizable
+        self.isHorizontallyResizable = isHorizontallyResizable
+        self.minSize = minSize
+        self.maxSize = maxSize
+        self.textStorage = textStorage
+        self.textCompletion = textCompletion
+        self.dashSubstitution = dashSubstitution
+        self.quoteSubstitution = quoteSubstitution
+        self.linkDetection = linkDetection
+        self.dataDetection = dataDetection
+        self.textReplacement = textReplacement
+        self.grammarChecking = grammarChecking
+        self.incrementalSearchingEnabled = incrementalSearchingEnabled
+        self.usesInspectorBar = usesInspectorBar
+        self.usesFindBar = usesFindBar
+        self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        self.allowsImageEditing = allowsImageEditing
+        self.allowsDocumentBackgroundColorChange = allowsDocumentBackgroundColorChange
+        self.insertionPointColor = insertionPointColor
+        self.drawsBackground = drawsBackground
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case text, attributedText, font = "fontDescription", textColor, textAlignment, isEditable = "editable"
+        case isSelectable = "selectable", textInputTraits, dataDetectorTypes, allowsEditingTextAttributes
+        case usesAttributedText, textContainerInset, isRichText = "richText", importsGraphics, usesRuler
+        case usesFontPanel, allowsUndo, isContinuousSpellCheckingEnabled = "continuousSpellChecking"
+        case spellingCorrection, smartInsertDelete, allowsNonContiguousLayout, findStyle
+        case isVerticallyResizable = "verticallyResizable", isHorizontallyResizable = "horizontallyResizable"
+        case minSize, maxSize, textStorage, textCompletion, dashSubstitution, quoteSubstitution, linkDetection
+        case dataDetection, textReplacement, grammarChecking, incrementalSearchingEnabled, usesInspectorBar
+        case usesFindBar, adjustsFontForContentSizeCategory, allowsImageEditing, allowsDocumentBackgroundColorChange
+        case insertionPointColor, drawsBackground
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        view = try View(from: decoder)
+        scrolling = try ScrollBehavior(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        text = try container.optional(.text)
+        attributedText = try container.optional(.attributedText)
+        font = try container.optional(.font)
+        textColor = try container.optional(.textColor)
+        textAlignment = try container.optional(.textAlignment)
+        isEditable = try container.decode(.isEditable, default: true)
+        isSelectable = try container.decode(.isSelectable, default: true)
+        textInputTraits = try container.optional(.textInputTraits)
+        dataDetectorTypes = try container.optional(.dataDetectorTypes)
+        allowsEditingTextAttributes = try container.decode(.allowsEditingTextAttributes, default: false)
+        usesAttributedText = try container.decode(.usesAttributedText, default: false)
+        textContainerInset = try container.optional(.textContainerInset)
+        isRichText = try container.decode(.isRichText, default: true)
+        importsGraphics = try container.decode(.importsGraphics, default: false)
+        usesRuler = try container.decode(.usesRuler, default: false)
+        usesFontPanel = try container.decode(.usesFontPanel, default: false)
+        allowsUndo = try container.decode(.allowsUndo, default: false)
+        isContinuousSpellCheckingEnabled = try container.decode(.isContinuousSpellCheckingEnabled, default: false)
+        spellingCorrection = try container.decode(.spellingCorrection, default: false)
+        smartInsertDelete = try container.decode(.smartInsertDelete, default: false)
+        allowsNonContiguousLayout = try container.decode(.allowsNonContiguousLayout, default: false)
+        findStyle = try container.optional(.findStyle)
+        isVerticallyResizable = try container.decode(.isVerticallyResizable, default: true)
+        isHorizontallyResizable = try container.decode(.isHorizontallyResizable, default: false)
+        minSize = try container.optional(.minSize)
+        maxSize = try container.optional(.maxSize)
+        textStorage = try container.optional(.textStorage)
+        textCompletion = try container.optional(.textCompletion)
+        dashSubstitution = try container.optional(.dashSubstitution)
+        quoteSubstitution = try container.optional(.quoteSubstitution)
+        linkDetection = try container.optional(.linkDetection)
+        dataDetection = try container.optional(.dataDetection)
+        textReplacement = try container.optional(.textReplacement)
+        grammarChecking = try container.optional(.grammarChecking)
+        incrementalSearchingEnabled = try container.optional(.incrementalSearchingEnabled)
+        usesInspectorBar = try container.optional(.usesInspectorBar)
+        usesFindBar = try container.optional(.usesFindBar)
+        adjustsFontForContentSizeCategory = try container.decode(.adjustsFontForContentSizeCategory, default: false)
+        allowsImageEditing = try container.optional(.allowsImageEditing)
+        allowsDocumentBackgroundColorChange = try container.optional(.allowsDocumentBackgroundColorChange)
+        insertionPointColor = try container.optional(.insertionPointColor)
+        drawsBackground = try container.decode(.drawsBackground, default: true)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        try scrolling.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(attributedText, forKey: .attributedText)
         try container.encodeIfPresent(font, forKey: .font)
         try container.encodeIfPresent(textColor, forKey: .textColor)
         try container.encodeIfPresent(textAlignment, forKey: .textAlignment)
         try container.encode(isEditable, forKey: .isEditable, default: true)
         try container.encode(isSelectable, forKey: .isSelectable, default: true)
+        try container.encodeIfPresent(textInputTraits, forKey: .textInputTraits)
+        try container.encodeIfPresent(dataDetectorTypes, forKey: .dataDetectorTypes)
+        try container.encode(allowsEditingTextAttributes, forKey: .allowsEditingTextAttributes, default: false)
+        try container.encode(usesAttributedText, forKey: .usesAttributedText, default: false)
+        try container.encodeIfPresent(textContainerInset, forKey: .textContainerInset)
+        try container.encode(isRichText, forKey: .isRichText, default: true)
+        try container.encode(importsGraphics, forKey: .importsGraphics, default: false)
+        try container.encode(usesRuler, forKey: .usesRuler, default: false)
+        try container.encode(usesFontPanel, forKey: .usesFontPanel, default: false)
+        try container.encode(allowsUndo, forKey: .allowsUndo, default: false)
+        try container.encode(isContinuousSpellCheckingEnabled, forKey: .isContinuousSpellCheckingEnabled, default: false)
+        try container.encode(spellingCorrection, forKey: .spellingCorrection, default: false)
+        try container.encode(smartInsertDelete, forKey: .smartInsertDelete, default: false)
+        try container.encode(allowsNonContiguousLayout, forKey: .allowsNonContiguousLayout, default: false)
+        try container.encodeIfPresent(findStyle, forKey: .findStyle)
+        try container.encode(isVerticallyResizable, forKey: .isVerticallyResizable, default: true)
+        try container.encode(isHorizontallyResizable, forKey: .isHorizontallyResizable, default: false)
+        try container.encodeIfPresent(minSize, forKey: .minSize)
+        try container.encodeIfPresent(maxSize, forKey: .maxSize)
+        try container.encodeIfPresent(textStorage, forKey: .textStorage)
+        try container.encodeIfPresent(textCompletion, forKey: .textCompletion)
+        try container.encodeIfPresent(dashSubstitution, forKey: .dashSubstitution)
+        try container.encodeIfPresent(quoteSubstitution, forKey: .quoteSubstitution)
+        try container.encodeIfPresent(linkDetection, forKey: .linkDetection)
+        try container.encodeIfPresent(dataDetection, forKey: .dataDetection)
+        try container.encodeIfPresent(textReplacement, forKey: .textReplacement)
+        try container.encodeIfPresent(grammarChecking, forKey: .grammarChecking)
+        try container.encodeIfPresent(incrementalSearchingEnabled, forKey: .incrementalSearchingEnabled)
+        try container.encodeIfPresent(usesInspectorBar, forKey: .usesInspectorBar)
+        try container.encodeIfPresent(usesFindBar, forKey: .usesFindBar)
+        try container.encode(adjustsFontForContentSizeCategory, forKey: .adjustsFontForContentSizeCategory, default: false)
+        try container.encodeIfPresent(allowsImageEditing, forKey: .allowsImageEditing)
+        try container.encodeIfPresent(allowsDocumentBackgroundColorChange, forKey: .allowsDocumentBackgroundColorChange)
+        try container.encodeIfPresent(insertionPointColor, forKey: .insertionPointColor)
+        try container.encode(drawsBackground, forKey: .drawsBackground, default: true)
     }
 }

@@ -1,17 +1,15 @@
-/// The properties every view shares, on every platform. Every view element decodes as `View`
-/// (a `label` as well as a `view`); its own type (``Label``, ``Button``, …) adds the rest.
-///
-/// Outlets declared as `View` accept any view element; other elements (constraints, colors,
-/// controllers) are a type mismatch.
+/// The properties every view shares, on every platform. Every view element decodes as `View` (a `label` as well
+/// as a `view`); its own type (``Label``, ``Button``, …) adds the rest.
+/// Outlets declared as `View` accept any view element; other elements (constraints, colors, controllers) are a
+/// type mismatch.
 public struct View: InterfaceElement {
-    /// `nil`: any view element; elements that are not views (``ElementCatalogue/isNonView(_:)``) are refused.
     public static let elementKinds: Set<String>? = nil
-
-    /// The element kind (`view`, `label`, `button`, `tableView`, …).
+    /// The element kind.
     public var kind: String
     public var id: String
     /// The role the view plays in its parent (`view` for a controller's root view, `contentView`, …).
     public var key: String?
+    /// The custom class that replaces the default one at run time.
     public var customClass: String?
     public var customModule: String?
     /// `target` when the custom class comes from the target's own module.
@@ -21,6 +19,7 @@ public struct View: InterfaceElement {
     public var frame: Rect?
     public var autoresizingMask: AutoresizingMask?
     public var contentMode: ContentMode?
+    public var semanticContentAttribute: SemanticContentAttribute?
     public var isHidden: Bool
     public var alpha: Double
     public var isOpaque: Bool
@@ -29,24 +28,102 @@ public struct View: InterfaceElement {
     public var isMultipleTouchEnabled: Bool
     public var tag: Int
     public var translatesAutoresizingMaskIntoConstraints: Bool
-    public var backgroundColor: Color?
-    public var tintColor: Color?
+    /// Content hugging priority along the horizontal axis; Interface Builder's defaults depend on the kind.
+    public var horizontalHuggingPriority: Double?
+    public var verticalHuggingPriority: Double?
+    public var horizontalCompressionResistancePriority: Double?
+    public var verticalCompressionResistancePriority: Double?
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    public var preservesSuperviewLayoutMargins: Bool
+    public var layoutMarginsFollowReadableWidth: Bool
+    public var clearsContextBeforeDrawing: Bool
+    public var restorationIdentifier: String?
+    public var autoresizesSubviews: Bool
+    /// AppKit: whether the view clips its drawing.
+    public var clipsToBounds: Bool?
+    /// AppKit: whether the view mirrors for right-to-left languages (`never`, `always`, `automatic`).
+    public var mirrorLayoutDirectionWhenInternationalizing: String?
+    public var allowsCharacterPickerTouchBarItem: Bool?
+    /// AppKit: the view's shadow.
+    @Boxed public var shadow: Shadow?
+    /// AppKit: the view's alpha value.
+    public var alphaValue: Double?
+    /// AppKit: the view's animations dictionary.
+    @Boxed public var animations: ValueDictionary?
+    /// The help tag (AppKit); an attribute or a `<string key="toolTip">` child.
+    public var toolTip: String?
+    /// The user interface item identifier (AppKit).
+    public var identifier: String?
+    public var focusRingType: FocusRingType?
+    /// Whether the view is layer-backed (AppKit).
+    public var wantsLayer: Bool
+    /// The context Interface Builder shows the view in (`notificationCenter`, …; design time only).
+    public var simulatedAppContext: String?
+    /// The AppKit appearance the view forces (`aqua`, `darkAqua`, `vibrantLight`, …).
+    public var appearanceType: String?
+    /// Interface Builder keeps the frame as placed (design time only).
+    public var hasFixedFrame: Bool
+    /// Interface Builder flagged the layout as ambiguous (design time only).
+    public var isAmbiguous: Bool
+    /// Interface Builder flagged the frame as misplaced (design time only).
+    public var isMisplaced: Bool
+    /// How Interface Builder checks ambiguity (`off`, `ignoreSizes`).
+    public var verifyAmbiguity: String?
+    /// A design-time intrinsic width: a number or `infinite`.
+    public var placeholderIntrinsicWidth: String?
+    public var placeholderIntrinsicHeight: String?
+    @Boxed public var backgroundColor: Color?
+    @Boxed public var tintColor: Color?
+    public var layoutMargins: Insets?
+    public var directionalLayoutMargins: Insets?
+    /// The safe area layout guide (`<viewLayoutGuide key="safeArea">`).
+    @Boxed public var safeArea: LayoutGuide?
+    @Boxed public var keyboardLayoutGuide: LayoutGuide?
     public var subviews: [AnyView]
     public var constraints: [Constraint]
     public var connections: [Connection]
+    /// Gesture recognizers listed on the view; most files connect them through a `gestureRecognizers` outlet
+    /// collection instead.
+    public var gestureRecognizers: [GestureRecognizer]
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
-    public var accessibility: Accessibility?
+    /// Size-class and device variations (`<variation key="heightClass=compact">`).
+    public var variations: [Variation]
+    /// Accessibility settings: UIKit's `<accessibility key="accessibilityConfiguration">`, AppKit's
+    /// `<accessibility identifier="…"/>`.
+    @Boxed public var accessibility: Accessibility?
+    /// Interface Builder's simulated bars and sizes (design time only).
+    public var simulatedMetrics: SimulatedMetrics
+    /// Where a top-level view sits on Interface Builder's canvas.
+    public var canvasLocation: Point?
+    /// Notes written in Interface Builder's inspector.
+    @Boxed public var userComments: AttributedString?
     public var location: SourceLocation?
 
-    public init(kind: String = "view", id: String, key: String? = nil, customClass: String? = nil,
+    public init(kind: String = "view", id: String = "", key: String? = nil, customClass: String? = nil,
                 customModule: String? = nil, customModuleProvider: String? = nil, userLabel: String? = nil,
                 frame: Rect? = nil, autoresizingMask: AutoresizingMask? = nil, contentMode: ContentMode? = nil,
-                isHidden: Bool = false, alpha: Double = 1, isOpaque: Bool = true, clipsSubviews: Bool = false,
-                isUserInteractionEnabled: Bool = true, isMultipleTouchEnabled: Bool = false, tag: Int = 0,
-                translatesAutoresizingMaskIntoConstraints: Bool = true, backgroundColor: Color? = nil,
-                tintColor: Color? = nil, subviews: [AnyView] = [], constraints: [Constraint] = [],
-                connections: [Connection] = [], userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [],
-                accessibility: Accessibility? = nil, location: SourceLocation? = nil) {
+                semanticContentAttribute: SemanticContentAttribute? = nil, isHidden: Bool = false, alpha: Double = 1,
+                isOpaque: Bool = true, clipsSubviews: Bool = false, isUserInteractionEnabled: Bool = true,
+                isMultipleTouchEnabled: Bool = false, tag: Int = 0,
+                translatesAutoresizingMaskIntoConstraints: Bool = true, horizontalHuggingPriority: Double? = nil,
+                verticalHuggingPriority: Double? = nil, horizontalCompressionResistancePriority: Double? = nil,
+                verticalCompressionResistancePriority: Double? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
+                preservesSuperviewLayoutMargins: Bool = false, layoutMarginsFollowReadableWidth: Bool = false,
+                clearsContextBeforeDrawing: Bool = true, restorationIdentifier: String? = nil,
+                autoresizesSubviews: Bool = true, clipsToBounds: Bool? = nil,
+                mirrorLayoutDirectionWhenInternationalizing: String? = nil,
+                allowsCharacterPickerTouchBarItem: Bool? = nil, shadow: Shadow? = nil, alphaValue: Double? = nil,
+                animations: ValueDictionary? = nil, toolTip: String? = nil, identifier: String? = nil,
+                focusRingType: FocusRingType? = nil, wantsLayer: Bool = false, simulatedAppContext: String? = nil,
+                appearanceType: String? = nil, hasFixedFrame: Bool = false, isAmbiguous: Bool = false,
+                isMisplaced: Bool = false, verifyAmbiguity: String? = nil, placeholderIntrinsicWidth: String? = nil,
+                placeholderIntrinsicHeight: String? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil,
+                layoutMargins: Insets? = nil, directionalLayoutMargins: Insets? = nil, safeArea: LayoutGuide? = nil,
+                keyboardLayoutGuide: LayoutGuide? = nil, subviews: [AnyView] = [], constraints: [Constraint] = [],
+                connections: [Connection] = [], gestureRecognizers: [GestureRecognizer] = [],
+                userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], variations: [Variation] = [],
+                accessibility: Accessibility? = nil, simulatedMetrics: SimulatedMetrics = SimulatedMetrics(),
+                canvasLocation: Point? = nil, userComments: AttributedString? = nil, location: SourceLocation? = nil) {
         self.kind = kind
         self.id = id
         self.key = key
@@ -57,6 +134,7 @@ public struct View: InterfaceElement {
         self.frame = frame
         self.autoresizingMask = autoresizingMask
         self.contentMode = contentMode
+        self.semanticContentAttribute = semanticContentAttribute
         self.isHidden = isHidden
         self.alpha = alpha
         self.isOpaque = isOpaque
@@ -65,87 +143,51 @@ public struct View: InterfaceElement {
         self.isMultipleTouchEnabled = isMultipleTouchEnabled
         self.tag = tag
         self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        self.horizontalHuggingPriority = horizontalHuggingPriority
+        self.verticalHuggingPriority = verticalHuggingPriority
+        self.horizontalCompressionResistancePriority = horizontalCompressionResistancePriority
+        self.verticalCompressionResistancePriority = verticalCompressionResistancePriority
+        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+        self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+        self.layoutMarginsFollowReadableWidth = layoutMarginsFollowReadableWidth
+        self.clearsContextBeforeDrawing = clearsContextBeforeDrawing
+        self.restorationIdentifier = restorationIdentifier
+        self.autoresizesSubviews = autoresizesSubviews
+        self.clipsToBounds = clipsToBounds
+        self.mirrorLayoutDirectionWhenInternationalizing = mirrorLayoutDirectionWhenInternationalizing
+        self.allowsCharacterPickerTouchBarItem = allowsCharacterPickerTouchBarItem
+        self.shadow = shadow
+        self.alphaValue = alphaValue
+        self.animations = animations
+        self.toolTip = toolTip
+        self.identifier = identifier
+        self.focusRingType = focusRingType
+        self.wantsLayer = wantsLayer
+        self.simulatedAppContext = simulatedAppContext
+        self.appearanceType = appearanceType
+        self.hasFixedFrame = hasFixedFrame
+        self.isAmbiguous = isAmbiguous
+        self.isMisplaced = isMisplaced
+        self.verifyAmbiguity = verifyAmbiguity
+        self.placeholderIntrinsicWidth = placeholderIntrinsicWidth
+        self.placeholderIntrinsicHeight = placeholderIntrinsicHeight
         self.backgroundColor = backgroundColor
         self.tintColor = tintColor
+        self.layoutMargins = layoutMargins
+        self.directionalLayoutMargins = directionalLayoutMargins
+        self.safeArea = safeArea
+        self.keyboardLayoutGuide = keyboardLayoutGuide
         self.subviews = subviews
         self.constraints = constraints
         self.connections = connections
+        self.gestureRecognizers = gestureRecognizers
         self.userDefinedRuntimeAttributes = userDefinedRuntimeAttributes
+        self.variations = variations
         self.accessibility = accessibility
+        self.simulatedMetrics = simulatedMetrics
+        self.canvasLocation = canvasLocation
+        self.userComments = userComments
         self.location = location
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id, key, customClass, customModule, customModuleProvider, userLabel, frame, autoresizingMask, contentMode
-        case isHidden = "hidden", alpha, isOpaque = "opaque", clipsSubviews
-        case isUserInteractionEnabled = "userInteractionEnabled", isMultipleTouchEnabled = "multipleTouchEnabled", tag
-        case translatesAutoresizingMaskIntoConstraints, backgroundColor, tintColor, subviews, constraints, connections
-        case userDefinedRuntimeAttributes, accessibility = "accessibilityConfiguration"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let kind = try decoder.elementKind(for: Self.self)
-        if ElementCatalogue.isNonView(kind) {
-            let message = "`\(kind)` is not a view"
-            if let decoder = decoder as? ElementDecoder { throw decoder.mismatch(expected: "View", found: decoder.describe(decoder.value)) }
-            throw UIDescriptionError(.typeMismatch(expected: "View", found: kind), message, codingPath: decoder.codingPath)
-        }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.kind = kind
-        id = try container.decode(.id, default: "")
-        key = try container.optional(.key)
-        customClass = try container.optional(.customClass)
-        customModule = try container.optional(.customModule)
-        customModuleProvider = try container.optional(.customModuleProvider)
-        userLabel = try container.optional(.userLabel)
-        frame = try container.optional(.frame)
-        autoresizingMask = try container.optional(.autoresizingMask)
-        contentMode = try container.optional(.contentMode)
-        isHidden = try container.decode(.isHidden, default: false)
-        alpha = try container.decode(.alpha, default: 1)
-        isOpaque = try container.decode(.isOpaque, default: true)
-        clipsSubviews = try container.decode(.clipsSubviews, default: false)
-        isUserInteractionEnabled = try container.decode(.isUserInteractionEnabled, default: true)
-        isMultipleTouchEnabled = try container.decode(.isMultipleTouchEnabled, default: false)
-        tag = try container.decode(.tag, default: 0)
-        translatesAutoresizingMaskIntoConstraints = try container.decode(.translatesAutoresizingMaskIntoConstraints, default: true)
-        backgroundColor = try container.optional(.backgroundColor)
-        tintColor = try container.optional(.tintColor)
-        subviews = try container.list(.subviews)
-        constraints = try container.list(.constraints)
-        connections = try container.list(.connections)
-        userDefinedRuntimeAttributes = try container.list(.userDefinedRuntimeAttributes)
-        accessibility = try container.optional(.accessibility)
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: kind, location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(key, forKey: .key)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(frame, forKey: .frame)
-        try container.encodeIfPresent(autoresizingMask, forKey: .autoresizingMask)
-        try container.encodeIfPresent(contentMode, forKey: .contentMode)
-        try container.encode(isHidden, forKey: .isHidden, default: false)
-        try container.encode(alpha, forKey: .alpha, default: 1)
-        try container.encode(isOpaque, forKey: .isOpaque, default: true)
-        try container.encode(clipsSubviews, forKey: .clipsSubviews, default: false)
-        try container.encode(isUserInteractionEnabled, forKey: .isUserInteractionEnabled, default: true)
-        try container.encode(isMultipleTouchEnabled, forKey: .isMultipleTouchEnabled, default: false)
-        try container.encode(tag, forKey: .tag, default: 0)
-        try container.encode(translatesAutoresizingMaskIntoConstraints, forKey: .translatesAutoresizingMaskIntoConstraints, default: true)
-        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
-        try container.encodeIfPresent(tintColor, forKey: .tintColor)
-        try container.encodeList(subviews, forKey: .subviews)
-        try container.encodeList(constraints, forKey: .constraints)
-        try container.encodeList(connections, forKey: .connections)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
-        try container.encodeIfPresent(accessibility, forKey: .accessibility)
     }
 
     /// The outlets this view owns (for example a text field's `delegate`).
@@ -162,6 +204,164 @@ public struct View: InterfaceElement {
             stack.append(contentsOf: view.subviews.reversed().map(\.view))
         }
         return result
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, key, customClass, customModule, customModuleProvider, userLabel, frame, autoresizingMask
+        case contentMode, semanticContentAttribute, isHidden = "hidden", alpha, isOpaque = "opaque", clipsSubviews
+        case isUserInteractionEnabled = "userInteractionEnabled", isMultipleTouchEnabled = "multipleTouchEnabled"
+        case tag, translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
+        case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
+        case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
+        case clearsContextBeforeDrawing, restorationIdentifier, autoresizesSubviews, clipsToBounds
+        case mirrorLayoutDirectionWhenInternationalizing, allowsCharacterPickerTouchBarItem, shadow, alphaValue
+        case animations, toolTip, identifier, focusRingType, wantsLayer, simulatedAppContext, appearanceType
+        case hasFixedFrame = "fixedFrame", isAmbiguous = "ambiguous", isMisplaced = "misplaced", verifyAmbiguity
+        case placeholderIntrinsicWidth, placeholderIntrinsicHeight, backgroundColor, tintColor, layoutMargins
+        case directionalLayoutMargins, safeArea, keyboardLayoutGuide, subviews, constraints, connections
+        case gestureRecognizers, userDefinedRuntimeAttributes, variations = "$elements:variation"
+        case accessibility = "accessibilityConfiguration", canvasLocation, userComments
+        case appKitAccessibility = "accessibility"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        kind = try decoder.elementKind(for: Self.self)
+        if ElementCatalogue.isNonView(kind) {
+            let message = "`\(kind)` is not a view"
+            if let decoder = decoder as? ElementDecoder { throw decoder.mismatch(expected: "View", found: decoder.describe(decoder.value)) }
+            throw UIDescriptionError(.typeMismatch(expected: "View", found: kind), message, codingPath: decoder.codingPath)
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(.id, default: "")
+        key = try container.optional(.key)
+        customClass = try container.optional(.customClass)
+        customModule = try container.optional(.customModule)
+        customModuleProvider = try container.optional(.customModuleProvider)
+        userLabel = try container.optional(.userLabel)
+        frame = try container.optional(.frame)
+        autoresizingMask = try container.optional(.autoresizingMask)
+        contentMode = try container.optional(.contentMode)
+        semanticContentAttribute = try container.optional(.semanticContentAttribute)
+        isHidden = try container.decode(.isHidden, default: false)
+        alpha = try container.decode(.alpha, default: 1)
+        isOpaque = try container.decode(.isOpaque, default: true)
+        clipsSubviews = try container.decode(.clipsSubviews, default: false)
+        isUserInteractionEnabled = try container.decode(.isUserInteractionEnabled, default: true)
+        isMultipleTouchEnabled = try container.decode(.isMultipleTouchEnabled, default: false)
+        tag = try container.decode(.tag, default: 0)
+        translatesAutoresizingMaskIntoConstraints = try container.decode(.translatesAutoresizingMaskIntoConstraints, default: true)
+        horizontalHuggingPriority = try container.optional(.horizontalHuggingPriority)
+        verticalHuggingPriority = try container.optional(.verticalHuggingPriority)
+        horizontalCompressionResistancePriority = try container.optional(.horizontalCompressionResistancePriority)
+        verticalCompressionResistancePriority = try container.optional(.verticalCompressionResistancePriority)
+        insetsLayoutMarginsFromSafeArea = try container.decode(.insetsLayoutMarginsFromSafeArea, default: true)
+        preservesSuperviewLayoutMargins = try container.decode(.preservesSuperviewLayoutMargins, default: false)
+        layoutMarginsFollowReadableWidth = try container.decode(.layoutMarginsFollowReadableWidth, default: false)
+        clearsContextBeforeDrawing = try container.decode(.clearsContextBeforeDrawing, default: true)
+        restorationIdentifier = try container.optional(.restorationIdentifier)
+        autoresizesSubviews = try container.decode(.autoresizesSubviews, default: true)
+        clipsToBounds = try container.optional(.clipsToBounds)
+        mirrorLayoutDirectionWhenInternationalizing = try container.optional(.mirrorLayoutDirectionWhenInternationalizing)
+        allowsCharacterPickerTouchBarItem = try container.optional(.allowsCharacterPickerTouchBarItem)
+        shadow = try container.optional(.shadow)
+        alphaValue = try container.optional(.alphaValue)
+        animations = try container.optional(.animations)
+        toolTip = try container.optional(.toolTip)
+        identifier = try container.optional(.identifier)
+        focusRingType = try container.optional(.focusRingType)
+        wantsLayer = try container.decode(.wantsLayer, default: false)
+        simulatedAppContext = try container.optional(.simulatedAppContext)
+        appearanceType = try container.optional(.appearanceType)
+        hasFixedFrame = try container.decode(.hasFixedFrame, default: false)
+        isAmbiguous = try container.decode(.isAmbiguous, default: false)
+        isMisplaced = try container.decode(.isMisplaced, default: false)
+        verifyAmbiguity = try container.optional(.verifyAmbiguity)
+        placeholderIntrinsicWidth = try container.optional(.placeholderIntrinsicWidth)
+        placeholderIntrinsicHeight = try container.optional(.placeholderIntrinsicHeight)
+        backgroundColor = try container.optional(.backgroundColor)
+        tintColor = try container.optional(.tintColor)
+        layoutMargins = try container.optional(.layoutMargins)
+        directionalLayoutMargins = try container.optional(.directionalLayoutMargins)
+        safeArea = try container.optional(.safeArea)
+        keyboardLayoutGuide = try container.optional(.keyboardLayoutGuide)
+        subviews = try container.list(.subviews)
+        constraints = try container.list(.constraints)
+        connections = try container.list(.connections)
+        gestureRecognizers = try container.list(.gestureRecognizers)
+        userDefinedRuntimeAttributes = try container.list(.userDefinedRuntimeAttributes)
+        variations = try container.list(.variations)
+        accessibility = try container.optional(.accessibility) ?? container.optional(.appKitAccessibility)
+        simulatedMetrics = try SimulatedMetrics(from: decoder)
+        canvasLocation = try container.optional(.canvasLocation)
+        userComments = try container.optional(.userComments)
+        location = try decoder.elementLocation()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: kind, location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(frame, forKey: .frame)
+        try container.encodeIfPresent(autoresizingMask, forKey: .autoresizingMask)
+        try container.encodeIfPresent(contentMode, forKey: .contentMode)
+        try container.encodeIfPresent(semanticContentAttribute, forKey: .semanticContentAttribute)
+        try container.encode(isHidden, forKey: .isHidden, default: false)
+        try container.encode(alpha, forKey: .alpha, default: 1)
+        try container.encode(isOpaque, forKey: .isOpaque, default: true)
+        try container.encode(clipsSubviews, forKey: .clipsSubviews, default: false)
+        try container.encode(isUserInteractionEnabled, forKey: .isUserInteractionEnabled, default: true)
+        try container.encode(isMultipleTouchEnabled, forKey: .isMultipleTouchEnabled, default: false)
+        try container.encode(tag, forKey: .tag, default: 0)
+        try container.encode(translatesAutoresizingMaskIntoConstraints, forKey: .translatesAutoresizingMaskIntoConstraints, default: true)
+        try container.encodeIfPresent(horizontalHuggingPriority, forKey: .horizontalHuggingPriority)
+        try container.encodeIfPresent(verticalHuggingPriority, forKey: .verticalHuggingPriority)
+        try container.encodeIfPresent(horizontalCompressionResistancePriority, forKey: .horizontalCompressionResistancePriority)
+        try container.encodeIfPresent(verticalCompressionResistancePriority, forKey: .verticalCompressionResistancePriority)
+        try container.encode(insetsLayoutMarginsFromSafeArea, forKey: .insetsLayoutMarginsFromSafeArea, default: true)
+        try container.encode(preservesSuperviewLayoutMargins, forKey: .preservesSuperviewLayoutMargins, default: false)
+        try container.encode(layoutMarginsFollowReadableWidth, forKey: .layoutMarginsFollowReadableWidth, default: false)
+        try container.encode(clearsContextBeforeDrawing, forKey: .clearsContextBeforeDrawing, default: true)
+        try container.encodeIfPresent(restorationIdentifier, forKey: .restorationIdentifier)
+        try container.encode(autoresizesSubviews, forKey: .autoresizesSubviews, default: true)
+        try container.encodeIfPresent(clipsToBounds, forKey: .clipsToBounds)
+        try container.encodeIfPresent(mirrorLayoutDirectionWhenInternationalizing, forKey: .mirrorLayoutDirectionWhenInternationalizing)
+        try container.encodeIfPresent(allowsCharacterPickerTouchBarItem, forKey: .allowsCharacterPickerTouchBarItem)
+        try container.encodeIfPresent(shadow, forKey: .shadow)
+        try container.encodeIfPresent(alphaValue, forKey: .alphaValue)
+        try container.encodeIfPresent(animations, forKey: .animations)
+        try container.encodeIfPresent(toolTip, forKey: .toolTip)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(focusRingType, forKey: .focusRingType)
+        try container.encode(wantsLayer, forKey: .wantsLayer, default: false)
+        try container.encodeIfPresent(simulatedAppContext, forKey: .simulatedAppContext)
+        try container.encodeIfPresent(appearanceType, forKey: .appearanceType)
+        try container.encode(hasFixedFrame, forKey: .hasFixedFrame, default: false)
+        try container.encode(isAmbiguous, forKey: .isAmbiguous, default: false)
+        try container.encode(isMisplaced, forKey: .isMisplaced, default: false)
+        try container.encodeIfPresent(verifyAmbiguity, forKey: .verifyAmbiguity)
+        try container.encodeIfPresent(placeholderIntrinsicWidth, forKey: .placeholderIntrinsicWidth)
+        try container.encodeIfPresent(placeholderIntrinsicHeight, forKey: .placeholderIntrinsicHeight)
+        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+        try container.encodeIfPresent(tintColor, forKey: .tintColor)
+        try container.encodeIfPresent(layoutMargins, forKey: .layoutMargins)
+        try container.encodeIfPresent(directionalLayoutMargins, forKey: .directionalLayoutMargins)
+        try container.encodeIfPresent(safeArea, forKey: .safeArea)
+        try container.encodeIfPresent(keyboardLayoutGuide, forKey: .keyboardLayoutGuide)
+        try container.encodeList(subviews, forKey: .subviews)
+        try container.encodeList(constraints, forKey: .constraints)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeList(gestureRecognizers, forKey: .gestureRecognizers)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeList(variations, forKey: .variations)
+        try container.encodeIfPresent(accessibility, forKey: .accessibility)
+        try simulatedMetrics.encode(to: encoder)
+        try container.encodeIfPresent(canvasLocation, forKey: .canvasLocation)
+        try container.encodeIfPresent(userComments, forKey: .userComments)
     }
 }
 
@@ -181,150 +381,5 @@ extension ViewElement {
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<View, Value>) -> Value {
         get { view[keyPath: keyPath] }
         set { view[keyPath: keyPath] = newValue }
-    }
-}
-
-/// How a view resizes with its superview: `<autoresizingMask key="autoresizingMask" widthSizable="YES" …/>`.
-public struct AutoresizingMask: InterfaceElement {
-    public static let elementKinds: Set<String>? = ["autoresizingMask"]
-    public var flexibleMinX: Bool
-    public var widthSizable: Bool
-    public var flexibleMaxX: Bool
-    public var flexibleMinY: Bool
-    public var heightSizable: Bool
-    public var flexibleMaxY: Bool
-
-    public init(flexibleMinX: Bool = false, widthSizable: Bool = false, flexibleMaxX: Bool = false,
-                flexibleMinY: Bool = false, heightSizable: Bool = false, flexibleMaxY: Bool = false) {
-        self.flexibleMinX = flexibleMinX
-        self.widthSizable = widthSizable
-        self.flexibleMaxX = flexibleMaxX
-        self.flexibleMinY = flexibleMinY
-        self.heightSizable = heightSizable
-        self.flexibleMaxY = flexibleMaxY
-    }
-
-    enum CodingKeys: String, CodingKey { case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        flexibleMinX = try container.decode(.flexibleMinX, default: false)
-        widthSizable = try container.decode(.widthSizable, default: false)
-        flexibleMaxX = try container.decode(.flexibleMaxX, default: false)
-        flexibleMinY = try container.decode(.flexibleMinY, default: false)
-        heightSizable = try container.decode(.heightSizable, default: false)
-        flexibleMaxY = try container.decode(.flexibleMaxY, default: false)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "autoresizingMask", location: nil)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(flexibleMinX, forKey: .flexibleMinX, default: false)
-        try container.encode(widthSizable, forKey: .widthSizable, default: false)
-        try container.encode(flexibleMaxX, forKey: .flexibleMaxX, default: false)
-        try container.encode(flexibleMinY, forKey: .flexibleMinY, default: false)
-        try container.encode(heightSizable, forKey: .heightSizable, default: false)
-        try container.encode(flexibleMaxY, forKey: .flexibleMaxY, default: false)
-    }
-}
-
-/// Accessibility settings: `<accessibility key="accessibilityConfiguration" label="…" identifier="…">`.
-public struct Accessibility: InterfaceElement {
-    public static let elementKinds: Set<String>? = ["accessibility"]
-    public var label: String?
-    public var identifier: String?
-    public var hint: String?
-    public var isElement: Bool?
-    /// The traits set to `YES` (`button`, `header`, `staticText`, …).
-    public var traits: [String]
-
-    public init(label: String? = nil, identifier: String? = nil, hint: String? = nil, isElement: Bool? = nil, traits: [String] = []) {
-        self.label = label
-        self.identifier = identifier
-        self.hint = hint
-        self.isElement = isElement
-        self.traits = traits
-    }
-
-    enum CodingKeys: String, CodingKey { case label, identifier, hint, isElement, traits }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        label = try container.optional(.label)
-        identifier = try container.optional(.identifier)
-        hint = try container.optional(.hint)
-        isElement = try container.optional(.isElement)
-        if let traits = try container.decodeIfPresent(Node.self, forKey: .traits) {
-            self.traits = traits.attributes.filter { $0.value == "YES" && $0.name != "key" }.map(\.name)
-        } else {
-            traits = []
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "accessibility", location: nil)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(label, forKey: .label)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeIfPresent(hint, forKey: .hint)
-        try container.encodeIfPresent(isElement, forKey: .isElement)
-        if !traits.isEmpty {
-            let node = Node(kind: "accessibilityTraits", attributes: [.init(name: "key", value: "traits")] + traits.map { .init(name: $0, value: "YES") })
-            try container.encode(node, forKey: .traits)
-        }
-    }
-}
-
-/// A user-defined runtime attribute: a key path set on the object after it loads.
-/// `<userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="8"/></userDefinedRuntimeAttribute>`.
-public struct UserDefinedRuntimeAttribute: InterfaceElement {
-    public static let elementKinds: Set<String>? = ["userDefinedRuntimeAttribute"]
-    public var keyPath: String
-    /// `boolean`, `number`, `string`, `localizedString`, `color`, `image`, `point`, `size`, `rect`, `range`, `nil`.
-    public var type: String
-    /// The value as written: the `value` attribute, or the `value` attribute or text of the `value` child.
-    public var value: String?
-    /// The value of a `color` attribute.
-    public var color: Color?
-
-    public init(keyPath: String, type: String, value: String? = nil, color: Color? = nil) {
-        self.keyPath = keyPath
-        self.type = type
-        self.value = value
-        self.color = color
-    }
-
-    enum CodingKeys: String, CodingKey { case keyPath, type, value }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        keyPath = try container.decode(String.self, forKey: .keyPath)
-        type = try container.decode(.type, default: "nil")
-        if type == "color" {
-            color = try container.optional(.value)
-            value = nil
-        } else if let text = try container.decodeIfPresent(String.self, forKey: .value), !text.isEmpty {
-            // `value="…"` as an attribute (booleans, strings) or as the text of a `<string key="value">` child.
-            color = nil
-            value = text
-        } else if container.contains(.value), let node = try? container.decode(Node.self, forKey: .value) {
-            // `<integer key="value" value="8"/>`, `<real …/>`, `<point …/>`: keep the element's value.
-            color = nil
-            value = node[attribute: "value"] ?? node.text
-        } else {
-            color = nil
-            value = nil
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "userDefinedRuntimeAttribute", location: nil)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(keyPath, forKey: .keyPath)
-        try container.encode(type, forKey: .type)
-        if let color { try container.encode(color, forKey: .value) } else { try container.encodeIfPresent(value, forKey: .value) }
     }
 }

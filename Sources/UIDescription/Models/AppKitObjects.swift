@@ -1,0 +1,451 @@
+/// A formatter attached to a cell: `<numberFormatter key="formatter" formatterBehavior="default10_4"
+/// numberStyle="decimal" minimumIntegerDigits="1" …/>`, `<dateFormatter key="formatter" dateStyle="short"
+/// timeStyle="short"/>`, …
+public struct Formatter: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["numberFormatter", "dateFormatter", "byteCountFormatter", "dateComponentsFormatter", "measurementFormatter", "lengthFormatter", "personNameComponentsFormatter", "customFormatter"]
+    /// The element kind.
+    public var kind: String
+    public var id: String?
+    public var key: String?
+    /// The custom class that replaces the default one at run time.
+    public var customClass: String?
+    public var customModule: String?
+    /// `target` when the custom class comes from the target's own module.
+    public var customModuleProvider: String?
+    public var userLabel: String?
+    public var formatterBehavior: String?
+    public var numberStyle: NumberFormatterStyle?
+    public var minimumIntegerDigits: Int?
+    public var maximumIntegerDigits: Int?
+    public var minimumFractionDigits: Int?
+    public var maximumFractionDigits: Int?
+    public var formatWidth: Int?
+    public var usesGroupingSeparator: Bool?
+    public var groupingSize: Int?
+    public var positiveFormat: String?
+    public var negativeFormat: String?
+    public var thousandSeparator: String?
+    public var positivePrefix: String?
+    public var positiveSuffix: String?
+    public var negativePrefix: String?
+    public var negativeSuffix: String?
+    public var plusSign: String?
+    public var minusSign: String?
+    public var percentSymbol: String?
+    public var perMillSymbol: String?
+    public var paddingCharacter: String?
+    public var notANumberSymbol: String?
+    public var exponentSymbol: String?
+    public var decimalSeparator: String?
+    public var groupingSeparator: String?
+    public var currencyDecimalSeparator: String?
+    public var currencyCode: String?
+    public var currencySymbol: String?
+    public var localizesFormat: Bool?
+    public var allowsFloats: Bool?
+    public var isLenient: Bool?
+    public var generatesDecimalNumbers: Bool?
+    public var roundingMode: String?
+    public var multiplier: Double?
+    /// The minimum value as written (from a `<real>`, `<integer>` or `<decimal>` child).
+    public var minimum: String?
+    public var maximum: String?
+    @Boxed public var attributedStringForZero: AttributedString?
+    public var dateStyle: DateFormatterStyle?
+    public var timeStyle: DateFormatterStyle?
+    public var dateFormat: String?
+    public var doesRelativeDateFormatting: Bool?
+    public var locale: LocaleValue?
+
+    public init(kind: String = "numberFormatter", id: String? = nil, key: String? = nil, customClass: String? = nil,
+                customModule: String? = nil, customModuleProvider: String? = nil, userLabel: String? = nil,
+                formatterBehavior: String? = nil, numberStyle: NumberFormatterStyle? = nil,
+                minimumIntegerDigits: Int? = nil, maximumIntegerDigits: Int? = nil,
+                minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil, formatWidth: Int? = nil,
+                usesGroupingSeparator: Bool? = nil, groupingSize: Int? = nil, positiveFormat: String? = nil,
+                negativeFormat: String? = nil, thousandSeparator: String? = nil, positivePrefix: String? = nil,
+                positiveSuffix: String? = nil, negativePrefix: String? = nil, negativeSuffix: String? = nil,
+                plusSign: String? = nil, minusSign: String? = nil, percentSymbol: String? = nil,
+                perMillSymbol: String? = nil, paddingCharacter: String? = nil, notANumberSymbol: String? = nil,
+                exponentSymbol: String? = nil, decimalSeparator: String? = nil, groupingSeparator: String? = nil,
+                currencyDecimalSeparator: String? = nil, currencyCode: String? = nil, currencySymbol: String? = nil,
+                localizesFormat: Bool? = nil, allowsFloats: Bool? = nil, isLenient: Bool? = nil,
+                generatesDecimalNumbers: Bool? = nil, roundingMode: String? = nil, multiplier: Double? = nil,
+                minimum: String? = nil, maximum: String? = nil, attributedStringForZero: AttributedString? = nil,
+                dateStyle: DateFormatterStyle? = nil, timeStyle: DateFormatterStyle? = nil,
+                dateFormat: String? = nil, doesRelativeDateFormatting: Bool? = nil, locale: LocaleValue? = nil) {
+        self.kind = kind
+        self.id = id
+        self.key = key
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.userLabel = userLabel
+        self.formatterBehavior = formatterBehavior
+        self.numberStyle = numberStyle
+        self.minimumIntegerDigits = minimumIntegerDigits
+        self.maximumIntegerDigits = maximumIntegerDigits
+        self.minimumFractionDigits = minimumFractionDigits
+        self.maximumFractionDigits = maximumFractionDigits
+        self.formatWidth = formatWidth
+        self.usesGroupingSeparator = usesGroupingSeparator
+        self.groupingSize = groupingSize
+        self.positiveFormat = positiveFormat
+        self.negativeFormat = negativeFormat
+        self.thousandSeparator = thousandSeparator
+        self.positivePrefix = positivePrefix
+        self.positiveSuffix = positiveSuffix
+        self.negativePrefix = negativePrefix
+        self.negativeSuffix = negativeSuffix
+        self.plusSign = plusSign
+        self.minusSign = minusSign
+        self.percentSymbol = percentSymbol
+        self.perMillSymbol = perMillSymbol
+        self.paddingCharacter = paddingCharacter
+        self.notANumberSymbol = notANumberSymbol
+        self.exponentSymbol = exponentSymbol
+        self.decimalSeparator = decimalSeparator
+        self.groupingSeparator = groupingSeparator
+        self.currencyDecimalSeparator = currencyDecimalSeparator
+        self.currencyCode = currencyCode
+        self.currencySymbol = currencySymbol
+        self.localizesFormat = localizesFormat
+        self.allowsFloats = allowsFloats
+        self.isLenient = isLenient
+        self.generatesDecimalNumbers = generatesDecimalNumbers
+        self.roundingMode = roundingMode
+        self.multiplier = multiplier
+        self.minimum = minimum
+        self.maximum = maximum
+        self.attributedStringForZero = attributedStringForZero
+        self.dateStyle = dateStyle
+        self.timeStyle = timeStyle
+        self.dateFormat = dateFormat
+        self.doesRelativeDateFormatting = doesRelativeDateFormatting
+        self.locale = locale
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, key, customClass, customModule, customModuleProvider, userLabel, formatterBehavior, numberStyle
+        case minimumIntegerDigits, maximumIntegerDigits, minimumFractionDigits, maximumFractionDigits, formatWidth
+        case usesGroupingSeparator, groupingSize, positiveFormat, negativeFormat, thousandSeparator, positivePrefix
+        case positiveSuffix, negativePrefix, negativeSuffix, plusSign, minusSign, percentSymbol, perMillSymbol
+        case paddingCharacter, notANumberSymbol, exponentSymbol, decimalSeparator, groupingSeparator
+        case currencyDecimalSeparator, currencyCode, currencySymbol, localizesFormat, allowsFloats
+        case isLenient = "lenient", generatesDecimalNumbers, roundingMode, multiplier, minimum, maximum
+        case attributedStringForZero, dateStyle, timeStyle, dateFormat, doesRelativeDateFormatting, locale
+    }
+
+    public init(from decoder: any Decoder) throws {
+        kind = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.optional(.id)
+        key = try container.optional(.key)
+        customClass = try container.optional(.customClass)
+        customModule = try container.optional(.customModule)
+        customModuleProvider = try container.optional(.customModuleProvider)
+        userLabel = try container.optional(.userLabel)
+        formatterBehavior = try container.optional(.formatterBehavior)
+        numberStyle = try container.optional(.numberStyle)
+        minimumIntegerDigits = try container.optional(.minimumIntegerDigits)
+        maximumIntegerDigits = try container.optional(.maximumIntegerDigits)
+        minimumFractionDigits = try container.optional(.minimumFractionDigits)
+        maximumFractionDigits = try container.optional(.maximumFractionDigits)
+        formatWidth = try container.optional(.formatWidth)
+        usesGroupingSeparator = try container.optional(.usesGroupingSeparator)
+        groupingSize = try container.optional(.groupingSize)
+        positiveFormat = try container.optional(.positiveFormat)
+        negativeFormat = try container.optional(.negativeFormat)
+        thousandSeparator = try container.optional(.thousandSeparator)
+        positivePrefix = try container.optional(.positivePrefix)
+        positiveSuffix = try container.optional(.positiveSuffix)
+        negativePrefix = try container.optional(.negativePrefix)
+        negativeSuffix = try container.optional(.negativeSuffix)
+        plusSign = try container.optional(.plusSign)
+        minusSign = try container.optional(.minusSign)
+        percentSymbol = try container.optional(.percentSymbol)
+        perMillSymbol = try container.optional(.perMillSymbol)
+        paddingCharacter = try container.optional(.paddingCharacter)
+        notANumberSymbol = try container.optional(.notANumberSymbol)
+        exponentSymbol = try container.optional(.exponentSymbol)
+        decimalSeparator = try container.optional(.decimalSeparator)
+        groupingSeparator = try container.optional(.groupingSeparator)
+        currencyDecimalSeparator = try container.optional(.currencyDecimalSeparator)
+        currencyCode = try container.optional(.currencyCode)
+        currencySymbol = try container.optional(.currencySymbol)
+        localizesFormat = try container.optional(.localizesFormat)
+        allowsFloats = try container.optional(.allowsFloats)
+        isLenient = try container.optional(.isLenient)
+        generatesDecimalNumbers = try container.optional(.generatesDecimalNumbers)
+        roundingMode = try container.optional(.roundingMode)
+        multiplier = try container.optional(.multiplier)
+        minimum = try container.optional(.minimum)
+        maximum = try container.optional(.maximum)
+        attributedStringForZero = try container.optional(.attributedStringForZero)
+        dateStyle = try container.optional(.dateStyle)
+        timeStyle = try container.optional(.timeStyle)
+        dateFormat = try container.optional(.dateFormat)
+        doesRelativeDateFormatting = try container.optional(.doesRelativeDateFormatting)
+        locale = try container.optional(.locale)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: kind, location: nil)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(formatterBehavior, forKey: .formatterBehavior)
+        try container.encodeIfPresent(numberStyle, forKey: .numberStyle)
+        try container.encodeIfPresent(minimumIntegerDigits, forKey: .minimumIntegerDigits)
+        try container.encodeIfPresent(maximumIntegerDigits, forKey: .maximumIntegerDigits)
+        try container.encodeIfPresent(minimumFractionDigits, forKey: .minimumFractionDigits)
+        try container.encodeIfPresent(maximumFractionDigits, forKey: .maximumFractionDigits)
+        try container.encodeIfPresent(formatWidth, forKey: .formatWidth)
+        try container.encodeIfPresent(usesGroupingSeparator, forKey: .usesGroupingSeparator)
+        try container.encodeIfPresent(groupingSize, forKey: .groupingSize)
+        try container.encodeIfPresent(positiveFormat, forKey: .positiveFormat)
+        try container.encodeIfPresent(negativeFormat, forKey: .negativeFormat)
+        try container.encodeIfPresent(thousandSeparator, forKey: .thousandSeparator)
+        try container.encodeIfPresent(positivePrefix, forKey: .positivePrefix)
+        try container.encodeIfPresent(positiveSuffix, forKey: .positiveSuffix)
+        try container.encodeIfPresent(negativePrefix, forKey: .negativePrefix)
+        try container.encodeIfPresent(negativeSuffix, forKey: .negativeSuffix)
+        try container.encodeIfPresent(plusSign, forKey: .plusSign)
+        try container.encodeIfPresent(minusSign, forKey: .minusSign)
+        try container.encodeIfPresent(percentSymbol, forKey: .percentSymbol)
+        try container.encodeIfPresent(perMillSymbol, forKey: .perMillSymbol)
+        try container.encodeIfPresent(paddingCharacter, forKey: .paddingCharacter)
+        try container.encodeIfPresent(notANumberSymbol, forKey: .notANumberSymbol)
+        try container.encodeIfPresent(exponentSymbol, forKey: .exponentSymbol)
+        try container.encodeIfPresent(decimalSeparator, forKey: .decimalSeparator)
+        try container.encodeIfPresent(groupingSeparator, forKey: .groupingSeparator)
+        try container.encodeIfPresent(currencyDecimalSeparator, forKey: .currencyDecimalSeparator)
+        try container.encodeIfPresent(currencyCode, forKey: .currencyCode)
+        try container.encodeIfPresent(currencySymbol, forKey: .currencySymbol)
+        try container.encodeIfPresent(localizesFormat, forKey: .localizesFormat)
+        try container.encodeIfPresent(allowsFloats, forKey: .allowsFloats)
+        try container.encodeIfPresent(isLenient, forKey: .isLenient)
+        try container.encodeIfPresent(generatesDecimalNumbers, forKey: .generatesDecimalNumbers)
+        try container.encodeIfPresent(roundingMode, forKey: .roundingMode)
+        try container.encodeIfPresent(multiplier, forKey: .multiplier)
+        try container.encodeIfPresent(minimum, forKey: .minimum)
+        try container.encodeIfPresent(maximum, forKey: .maximum)
+        try container.encodeIfPresent(attributedStringForZero, forKey: .attributedStringForZero)
+        try container.encodeIfPresent(dateStyle, forKey: .dateStyle)
+        try container.encodeIfPresent(timeStyle, forKey: .timeStyle)
+        try container.encodeIfPresent(dateFormat, forKey: .dateFormat)
+        try container.encodeIfPresent(doesRelativeDateFormatting, forKey: .doesRelativeDateFormatting)
+        try container.encodeIfPresent(locale, forKey: .locale)
+    }
+}
+
+/// An AppKit popover object: `<popover behavior="t" id="…"><connections>…</connections></popover>`.
+public struct Popover: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["popover"]
+    public var id: String?
+    public var userLabel: String?
+    /// The custom class that replaces the default one at run time.
+    public var customClass: String?
+    public var customModule: String?
+    /// `target` when the custom class comes from the target's own module.
+    public var customModuleProvider: String?
+    public var behavior: PopoverBehavior?
+    public var animates: Bool?
+    public var contentSize: Size?
+    public var connections: [Connection]
+    public var location: SourceLocation?
+
+    public init(id: String? = nil, userLabel: String? = nil, customClass: String? = nil, customModule: String? = nil,
+                customModuleProvider: String? = nil, behavior: PopoverBehavior? = nil, animates: Bool? = nil,
+                contentSize: Size? = nil, connections: [Connection] = [], location: SourceLocation? = nil) {
+        self.id = id
+        self.userLabel = userLabel
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.behavior = behavior
+        self.animates = animates
+        self.contentSize = contentSize
+        self.connections = connections
+        self.location = location
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, userLabel, customClass, customModule, customModuleProvider, behavior, animates, contentSize
+        case connections
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.optional(.id)
+        userLabel = try container.optional(.userLabel)
+        customClass = try container.optional(.customClass)
+        customModule = try container.optional(.customModule)
+        customModuleProvider = try container.optional(.customModuleProvider)
+        behavior = try container.optional(.behavior)
+        animates = try container.optional(.animates)
+        contentSize = try container.optional(.contentSize)
+        connections = try container.list(.connections)
+        location = try decoder.elementLocation()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "popover", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(behavior, forKey: .behavior)
+        try container.encodeIfPresent(animates, forKey: .animates)
+        try container.encodeIfPresent(contentSize, forKey: .contentSize)
+        try container.encodeList(connections, forKey: .connections)
+    }
+}
+
+/// An AppKit drawer object: `<drawer trailingOffset="15" id="…"><size key="contentSize" …/></drawer>`.
+public struct Drawer: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["drawer"]
+    public var id: String?
+    public var userLabel: String?
+    /// The custom class that replaces the default one at run time.
+    public var customClass: String?
+    public var customModule: String?
+    /// `target` when the custom class comes from the target's own module.
+    public var customModuleProvider: String?
+    public var contentSize: Size?
+    public var minContentSize: Size?
+    public var maxContentSize: Size?
+    public var leadingOffset: Double?
+    public var trailingOffset: Double?
+    public var preferredEdge: RectEdge?
+    public var connections: [Connection]
+    public var location: SourceLocation?
+
+    public init(id: String? = nil, userLabel: String? = nil, customClass: String? = nil, customModule: String? = nil,
+                customModuleProvider: String? = nil, contentSize: Size? = nil, minContentSize: Size? = nil,
+                maxContentSize: Size? = nil, leadingOffset: Double? = nil, trailingOffset: Double? = nil,
+                preferredEdge: RectEdge? = nil, connections: [Connection] = [], location: SourceLocation? = nil) {
+        self.id = id
+        self.userLabel = userLabel
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.contentSize = contentSize
+        self.minContentSize = minContentSize
+        self.maxContentSize = maxContentSize
+        self.leadingOffset = leadingOffset
+        self.trailingOffset = trailingOffset
+        self.preferredEdge = preferredEdge
+        self.connections = connections
+        self.location = location
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, userLabel, customClass, customModule, customModuleProvider, contentSize, minContentSize
+        case maxContentSize, leadingOffset, trailingOffset, preferredEdge, connections
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.optional(.id)
+        userLabel = try container.optional(.userLabel)
+        customClass = try container.optional(.customClass)
+        customModule = try container.optional(.customModule)
+        customModuleProvider = try container.optional(.customModuleProvider)
+        contentSize = try container.optional(.contentSize)
+        minContentSize = try container.optional(.minContentSize)
+        maxContentSize = try container.optional(.maxContentSize)
+        leadingOffset = try container.optional(.leadingOffset)
+        trailingOffset = try container.optional(.trailingOffset)
+        preferredEdge = try container.optional(.preferredEdge)
+        connections = try container.list(.connections)
+        location = try decoder.elementLocation()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "drawer", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(contentSize, forKey: .contentSize)
+        try container.encodeIfPresent(minContentSize, forKey: .minContentSize)
+        try container.encodeIfPresent(maxContentSize, forKey: .maxContentSize)
+        try container.encodeIfPresent(leadingOffset, forKey: .leadingOffset)
+        try container.encodeIfPresent(trailingOffset, forKey: .trailingOffset)
+        try container.encodeIfPresent(preferredEdge, forKey: .preferredEdge)
+        try container.encodeList(connections, forKey: .connections)
+    }
+}
+
+/// The application object of a macOS storyboard: `<application id="…" sceneMemberID="viewController"><menu
+/// key="mainMenu" …/></application>`.
+public struct Application: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["application"]
+    public var id: String?
+    /// The custom class that replaces the default one at run time.
+    public var customClass: String?
+    public var customModule: String?
+    /// `target` when the custom class comes from the target's own module.
+    public var customModuleProvider: String?
+    public var sceneMemberID: String?
+    @Boxed public var mainMenu: Menu?
+    public var connections: [Connection]
+    public var userLabel: String?
+    public var location: SourceLocation?
+
+    public init(id: String? = nil, customClass: String? = nil, customModule: String? = nil,
+                customModuleProvider: String? = nil, sceneMemberID: String? = nil, mainMenu: Menu? = nil,
+                connections: [Connection] = [], userLabel: String? = nil, location: SourceLocation? = nil) {
+        self.id = id
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.sceneMemberID = sceneMemberID
+        self.mainMenu = mainMenu
+        self.connections = connections
+        self.userLabel = userLabel
+        self.location = location
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, customClass, customModule, customModuleProvider, sceneMemberID, mainMenu, connections, userLabel
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.optional(.id)
+        customClass = try container.optional(.customClass)
+        customModule = try container.optional(.customModule)
+        customModuleProvider = try container.optional(.customModuleProvider)
+        sceneMemberID = try container.optional(.sceneMemberID)
+        mainMenu = try container.optional(.mainMenu)
+        connections = try container.list(.connections)
+        userLabel = try container.optional(.userLabel)
+        location = try decoder.elementLocation()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "application", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(sceneMemberID, forKey: .sceneMemberID)
+        try container.encodeIfPresent(mainMenu, forKey: .mainMenu)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+    }
+}

@@ -1,0 +1,347 @@
+/// A menu: `<menu key="submenu" title="File" id="…"><items><menuItem title="New" keyEquivalent="n"
+/// …/>…</items></menu>`, an application's main menu, a pop-up button's menu, a context menu, or a WatchKit
+/// force-touch menu.
+public struct Menu: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["menu"]
+    public var id: String?
+    public var key: String?
+    /// The custom class that replaces the default one at run time.
+    public var customClass: String?
+    public var customModule: String?
+    /// `target` when the custom class comes from the target's own module.
+    public var customModuleProvider: String?
+    public var title: String?
+    /// `main`, `apple`, `services`, `window`, `help`, `recentDocuments`, `font`, …
+    public var systemMenu: String?
+    public var userLabel: String?
+    public var autoenablesItems: Bool?
+    public var showsStateColumn: Bool?
+    public var identifier: String?
+    public var items: [MenuItem]
+    public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
+    public var canvasLocation: Point?
+    @Boxed public var accessibility: Accessibility?
+    public var connections: [Connection]
+    @Boxed public var userComments: AttributedString?
+    public var location: SourceLocation?
+
+    public init(id: String? = nil, key: String? = nil, customClass: String? = nil, customModule: String? = nil,
+                customModuleProvider: String? = nil, title: String? = nil, systemMenu: String? = nil,
+                userLabel: String? = nil, autoenablesItems: Bool? = nil, showsStateColumn: Bool? = nil,
+                identifier: String? = nil, items: [MenuItem] = [],
+                userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], canvasLocation: Point? = nil,
+                accessibility: Accessibility? = nil, connections: [Connection] = [],
+                userComments: AttributedString? = nil, location: SourceLocation? = nil) {
+        self.id = id
+        self.key = key
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.title = title
+        self.systemMenu = systemMenu
+        self.userLabel = userLabel
+        self.autoenablesItems = autoenablesItems
+        self.showsStateColumn = showsStateColumn
+        self.identifier = identifier
+        self.items = items
+        self.userDefinedRuntimeAttributes = userDefinedRuntimeAttributes
+        self.canvasLocation = canvasLocation
+        self.accessibility = accessibility
+        self.connections = connections
+        self.userComments = userComments
+        self.location = location
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, key, customClass, customModule, customModuleProvider, title, systemMenu, userLabel
+        case autoenablesItems, showsStateColumn, identifier, items, userDefinedRuntimeAttributes, canvasLocation
+        case accessibility, connections, userComments
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.optional(.id)
+        key = try container.optional(.key)
+        customClass = try container.optional(.customClass)
+        customModule = try container.optional(.customModule)
+        customModuleProvider = try container.optional(.customModuleProvider)
+        title = try container.optional(.title)
+        systemMenu = try container.optional(.systemMenu)
+        userLabel = try container.optional(.userLabel)
+        autoenablesItems = try container.optional(.autoenablesItems)
+        showsStateColumn = try container.optional(.showsStateColumn)
+        identifier = try container.optional(.identifier)
+        items = try container.list(.items)
+        userDefinedRuntimeAttributes = try container.list(.userDefinedRuntimeAttributes)
+        canvasLocation = try container.optional(.canvasLocation)
+        accessibility = try container.optional(.accessibility)
+        connections = try container.list(.connections)
+        userComments = try container.optional(.userComments)
+        location = try decoder.elementLocation()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "menu", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(systemMenu, forKey: .systemMenu)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(autoenablesItems, forKey: .autoenablesItems)
+        try container.encodeIfPresent(showsStateColumn, forKey: .showsStateColumn)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeList(items, forKey: .items)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeIfPresent(canvasLocation, forKey: .canvasLocation)
+        try container.encodeIfPresent(accessibility, forKey: .accessibility)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeIfPresent(userComments, forKey: .userComments)
+    }
+}
+
+/// A menu item: `<menuItem title="Save" keyEquivalent="s" id="…"><connections><action selector="saveDocument:"
+/// target="-1" …/></connections></menuItem>`, with its key equivalent, modifier mask and submenu.
+public struct MenuItem: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["menuItem"]
+    public var id: String?
+    /// The title; an attribute or a `<string key="title">` child.
+    public var title: String?
+    @Boxed public var attributedTitle: AttributedString?
+    /// The key equivalent; an attribute or a `<string key="keyEquivalent">` child (base64 for control
+    /// characters).
+    public var keyEquivalent: String?
+    public var keyEquivalentModifierMask: ModifierMask?
+    public var isSeparatorItem: Bool
+    public var tag: Int
+    public var state: CellState?
+    /// The image: an asset or symbol name with its catalog, or a symbol reference.
+    @Boxed public var image: ImageReference?
+    /// The icon of a WatchKit menu item (`add`, `decline`, …).
+    public var icon: String?
+    public var isEnabled: Bool
+    public var isHidden: Bool
+    public var isAlternate: Bool
+    public var indentationLevel: Int?
+    public var toolTip: String?
+    public var userLabel: String?
+    public var allowsKeyEquivalentWhenHidden: Bool
+    /// The user interface item identifier (AppKit).
+    public var identifier: String?
+    public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
+    @Boxed public var submenu: Menu?
+    public var connections: [Connection]
+    @Boxed public var userComments: AttributedString?
+    public var location: SourceLocation?
+
+    public init(id: String? = nil, title: String? = nil, attributedTitle: AttributedString? = nil,
+                keyEquivalent: String? = nil, keyEquivalentModifierMask: ModifierMask? = nil,
+                isSeparatorItem: Bool = false, tag: Int = 0, state: CellState? = nil, image: ImageReference? = nil,
+                icon: String? = nil, isEnabled: Bool = true, isHidden: Bool = false, isAlternate: Bool = false,
+                indentationLevel: Int? = nil, toolTip: String? = nil, userLabel: String? = nil,
+                allowsKeyEquivalentWhenHidden: Bool = false, identifier: String? = nil,
+                userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], submenu: Menu? = nil,
+                connections: [Connection] = [], userComments: AttributedString? = nil, location: SourceLocation? = nil) {
+        self.id = id
+        self.title = title
+        self.attributedTitle = attributedTitle
+        self.keyEquivalent = keyEquivalent
+        self.keyEquivalentModifierMask = keyEquivalentModifierMask
+        self.isSeparatorItem = isSeparatorItem
+        self.tag = tag
+        self.state = state
+        self.image = image
+        self.icon = icon
+        self.isEnabled = isEnabled
+        self.isHidden = isHidden
+        self.isAlternate = isAlternate
+        self.indentationLevel = indentationLevel
+        self.toolTip = toolTip
+        self.userLabel = userLabel
+        self.allowsKeyEquivalentWhenHidden = allowsKeyEquivalentWhenHidden
+        self.identifier = identifier
+        self.userDefinedRuntimeAttributes = userDefinedRuntimeAttributes
+        self.submenu = submenu
+        self.connections = connections
+        self.userComments = userComments
+        self.location = location
+    }
+
+    /// The actions the item sends.
+    public var actions: [Action] { connections.actions }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, title, attributedTitle, keyEquivalent, keyEquivalentModifierMask, isSeparatorItem, tag, state
+        case image, icon, isEnabled = "enabled", isHidden = "hidden", isAlternate = "alternate", indentationLevel
+        case toolTip, userLabel, allowsKeyEquivalentWhenHidden, identifier, userDefinedRuntimeAttributes, submenu
+        case connections, userComments, catalog
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.optional(.id)
+        title = try container.optional(.title)
+        attributedTitle = try container.optional(.attributedTitle)
+        keyEquivalent = try container.optional(.keyEquivalent)
+        keyEquivalentModifierMask = try container.optional(.keyEquivalentModifierMask)
+        isSeparatorItem = try container.decode(.isSeparatorItem, default: false)
+        tag = try container.decode(.tag, default: 0)
+        state = try container.optional(.state)
+        image = try container.image(.image, catalog: .catalog)
+        icon = try container.optional(.icon)
+        isEnabled = try container.decode(.isEnabled, default: true)
+        isHidden = try container.decode(.isHidden, default: false)
+        isAlternate = try container.decode(.isAlternate, default: false)
+        indentationLevel = try container.optional(.indentationLevel)
+        toolTip = try container.optional(.toolTip)
+        userLabel = try container.optional(.userLabel)
+        allowsKeyEquivalentWhenHidden = try container.decode(.allowsKeyEquivalentWhenHidden, default: false)
+        identifier = try container.optional(.identifier)
+        userDefinedRuntimeAttributes = try container.list(.userDefinedRuntimeAttributes)
+        submenu = try container.optional(.submenu)
+        connections = try container.list(.connections)
+        userComments = try container.optional(.userComments)
+        location = try decoder.elementLocation()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "menuItem", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(attributedTitle, forKey: .attributedTitle)
+        try container.encodeIfPresent(keyEquivalent, forKey: .keyEquivalent)
+        try container.encodeIfPresent(keyEquivalentModifierMask, forKey: .keyEquivalentModifierMask)
+        try container.encode(isSeparatorItem, forKey: .isSeparatorItem, default: false)
+        try container.encode(tag, forKey: .tag, default: 0)
+        try container.encodeIfPresent(state, forKey: .state)
+        try container.encodeIfPresent(image, forKey: .image)
+        try container.encodeIfPresent(icon, forKey: .icon)
+        try container.encode(isEnabled, forKey: .isEnabled, default: true)
+        try container.encode(isHidden, forKey: .isHidden, default: false)
+        try container.encode(isAlternate, forKey: .isAlternate, default: false)
+        try container.encodeIfPresent(indentationLevel, forKey: .indentationLevel)
+        try container.encodeIfPresent(toolTip, forKey: .toolTip)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encode(allowsKeyEquivalentWhenHidden, forKey: .allowsKeyEquivalentWhenHidden, default: false)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeIfPresent(submenu, forKey: .submenu)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeIfPresent(userComments, forKey: .userComments)
+    }
+}
+
+/// The modifier keys of a key equivalent: `<modifierMask key="keyEquivalentModifierMask" command="YES"
+/// shift="YES"/>`. Absent, a key equivalent uses Command.
+public struct ModifierMask: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["modifierMask"]
+    public var key: String?
+    public var command: Bool
+    public var option: Bool
+    public var control: Bool
+    public var shift: Bool
+    public var function: Bool
+    public var numericPad: Bool
+    public var help: Bool
+    public var capsLock: Bool
+
+    public init(key: String? = nil, command: Bool = false, option: Bool = false, control: Bool = false,
+                shift: Bool = false, function: Bool = false, numericPad: Bool = false, help: Bool = false,
+                capsLock: Bool = false) {
+        self.key = key
+        self.command = command
+        self.option = option
+        self.control = control
+        self.shift = shift
+        self.function = function
+        self.numericPad = numericPad
+        self.help = help
+        self.capsLock = capsLock
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case key, command, option, control, shift, function, numericPad, help, capsLock
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        key = try container.optional(.key)
+        command = try container.decode(.command, default: false)
+        option = try container.decode(.option, default: false)
+        control = try container.decode(.control, default: false)
+        shift = try container.decode(.shift, default: false)
+        function = try container.decode(.function, default: false)
+        numericPad = try container.decode(.numericPad, default: false)
+        help = try container.decode(.help, default: false)
+        capsLock = try container.decode(.capsLock, default: false)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "modifierMask", location: nil)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encode(command, forKey: .command, default: false)
+        try container.encode(option, forKey: .option, default: false)
+        try container.encode(control, forKey: .control, default: false)
+        try container.encode(shift, forKey: .shift, default: false)
+        try container.encode(function, forKey: .function, default: false)
+        try container.encode(numericPad, forKey: .numericPad, default: false)
+        try container.encode(help, forKey: .help, default: false)
+        try container.encode(capsLock, forKey: .capsLock, default: false)
+    }
+}
+
+/// A UIKit key command of a view controller: `<keyCommand input="f" modifierFlags="command" action="find:"
+/// discoverabilityTitle="Find"/>`.
+public struct KeyCommand: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["keyCommand"]
+    public var title: String?
+    public var input: String?
+    public var modifierFlags: String?
+    public var action: String?
+    public var discoverabilityTitle: String?
+    public var propertyList: String?
+
+    public init(title: String? = nil, input: String? = nil, modifierFlags: String? = nil, action: String? = nil,
+                discoverabilityTitle: String? = nil, propertyList: String? = nil) {
+        self.title = title
+        self.input = input
+        self.modifierFlags = modifierFlags
+        self.action = action
+        self.discoverabilityTitle = discoverabilityTitle
+        self.propertyList = propertyList
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case title, input, modifierFlags, action = "actionName", discoverabilityTitle, propertyList
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.optional(.title)
+        input = try container.optional(.input)
+        modifierFlags = try container.optional(.modifierFlags)
+        action = try container.optional(.action)
+        discoverabilityTitle = try container.optional(.discoverabilityTitle)
+        propertyList = try container.optional(.propertyList)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "keyCommand", location: nil)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(input, forKey: .input)
+        try container.encodeIfPresent(modifierFlags, forKey: .modifierFlags)
+        try container.encodeIfPresent(action, forKey: .action)
+        try container.encodeIfPresent(discoverabilityTitle, forKey: .discoverabilityTitle)
+        try container.encodeIfPresent(propertyList, forKey: .propertyList)
+    }
+}

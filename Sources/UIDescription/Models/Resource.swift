@@ -1,0 +1,28 @@
+/// A resource a document lists: an image with its size, a named color or a system color with its value.
+public enum Resource: Codable, Hashable, Sendable {
+    case image(ImageResource)
+    case namedColor(NamedColorResource)
+    case systemColor(SystemColorResource)
+    /// A resource kind this version does not model, kept whole.
+    case other(Node)
+
+    public init(from decoder: any Decoder) throws {
+        let kind = try decoder.container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind) ?? "image"
+        switch kind {
+        case "image": self = .image(try ImageResource(from: decoder))
+        case "namedColor": self = .namedColor(try NamedColorResource(from: decoder))
+        case "systemColor": self = .systemColor(try SystemColorResource(from: decoder))
+        default:
+            self = .other(try decoder.singleValueContainer().decode(Node.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .image(let value): try value.encode(to: encoder)
+        case .namedColor(let value): try value.encode(to: encoder)
+        case .systemColor(let value): try value.encode(to: encoder)
+        case .other(let value): try value.encode(to: encoder)
+        }
+    }
+}

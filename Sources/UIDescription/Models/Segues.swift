@@ -1,0 +1,225 @@
+/// A storyboard segue: `<segue destination="…" kind="show" identifier="showDetail" id="…"/>`, or a relationship
+/// segue (`kind="relationship" relationship="rootViewController"`) that makes a container's children.
+public struct Segue: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["segue"]
+    /// The id of the destination scene's view controller (or storyboard reference).
+    public var destination: String
+    public var kind: SegueKind
+    public var identifier: String?
+    /// For relationship segues: `rootViewController`, `viewControllers`, …
+    public var relationship: SegueRelationship?
+    /// The custom class that replaces the default one at run time.
+    public var customClass: String?
+    public var customModule: String?
+    /// `target` when the custom class comes from the target's own module.
+    public var customModuleProvider: String?
+    public var id: String?
+    public var key: String?
+    public var modalPresentationStyle: ModalPresentationStyle?
+    public var modalTransitionStyle: ModalTransitionStyle?
+    public var animates: Bool
+    public var preferredEdge: RectEdge?
+    public var popoverBehavior: PopoverBehavior?
+    /// The id of the view a popover segue points from.
+    public var popoverAnchorView: String?
+    public var popoverAnchorBarButtonItem: String?
+    /// The view controller method that creates the destination (`@IBSegueAction`).
+    public var destinationCreationSelector: String?
+    @Boxed public var popoverArrowDirection: PopoverArrowDirection?
+    /// The action an unwind segue calls (`unwindToList:`).
+    public var unwindAction: String?
+    public var splitViewControllerTargetIndex: Int?
+    /// `accessoryAction` for a cell's accessory segue.
+    public var trigger: String?
+    /// Peek and pop: the segue that commits.
+    @Boxed public var commit: PreviewingSegue?
+    /// Peek and pop: the segue that previews.
+    @Boxed public var preview: PreviewingSegue?
+    public var location: SourceLocation?
+
+    public init(destination: String, kind: SegueKind, identifier: String? = nil,
+                relationship: SegueRelationship? = nil, customClass: String? = nil, customModule: String? = nil,
+                customModuleProvider: String? = nil, id: String? = nil, key: String? = nil,
+                modalPresentationStyle: ModalPresentationStyle? = nil,
+                modalTransitionStyle: ModalTransitionStyle? = nil, animates: Bool = true,
+                preferredEdge: RectEdge? = nil, popoverBehavior: PopoverBehavior? = nil,
+                popoverAnchorView: String? = nil, popoverAnchorBarButtonItem: String? = nil,
+                destinationCreationSelector: String? = nil, popoverArrowDirection: PopoverArrowDirection? = nil,
+                unwindAction: String? = nil, splitViewControllerTargetIndex: Int? = nil, trigger: String? = nil,
+                commit: PreviewingSegue? = nil, preview: PreviewingSegue? = nil, location: SourceLocation? = nil) {
+        self.destination = destination
+        self.kind = kind
+        self.identifier = identifier
+        self.relationship = relationship
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.id = id
+        self.key = key
+        self.modalPresentationStyle = modalPresentationStyle
+        self.modalTransitionStyle = modalTransitionStyle
+        self.animates = animates
+        self.preferredEdge = preferredEdge
+        self.popoverBehavior = popoverBehavior
+        self.popoverAnchorView = popoverAnchorView
+        self.popoverAnchorBarButtonItem = popoverAnchorBarButtonItem
+        self.destinationCreationSelector = destinationCreationSelector
+        self.popoverArrowDirection = popoverArrowDirection
+        self.unwindAction = unwindAction
+        self.splitViewControllerTargetIndex = splitViewControllerTargetIndex
+        self.trigger = trigger
+        self.commit = commit
+        self.preview = preview
+        self.location = location
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case destination, kind, identifier, relationship, customClass, customModule, customModuleProvider, id, key
+        case modalPresentationStyle, modalTransitionStyle, animates, preferredEdge, popoverBehavior
+        case popoverAnchorView, popoverAnchorBarButtonItem, destinationCreationSelector, popoverArrowDirection
+        case unwindAction, splitViewControllerTargetIndex, trigger, commit, preview
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        destination = try container.decode(String.self, forKey: .destination)
+        kind = try container.decode(SegueKind.self, forKey: .kind)
+        identifier = try container.optional(.identifier)
+        relationship = try container.optional(.relationship)
+        customClass = try container.optional(.customClass)
+        customModule = try container.optional(.customModule)
+        customModuleProvider = try container.optional(.customModuleProvider)
+        id = try container.optional(.id)
+        key = try container.optional(.key)
+        modalPresentationStyle = try container.optional(.modalPresentationStyle)
+        modalTransitionStyle = try container.optional(.modalTransitionStyle)
+        animates = try container.decode(.animates, default: true)
+        preferredEdge = try container.optional(.preferredEdge)
+        popoverBehavior = try container.optional(.popoverBehavior)
+        popoverAnchorView = try container.optional(.popoverAnchorView)
+        popoverAnchorBarButtonItem = try container.optional(.popoverAnchorBarButtonItem)
+        destinationCreationSelector = try container.optional(.destinationCreationSelector)
+        popoverArrowDirection = try container.optional(.popoverArrowDirection)
+        unwindAction = try container.optional(.unwindAction)
+        splitViewControllerTargetIndex = try container.optional(.splitViewControllerTargetIndex)
+        trigger = try container.optional(.trigger)
+        commit = try container.optional(.commit)
+        preview = try container.optional(.preview)
+        location = try decoder.elementLocation()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "segue", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(destination, forKey: .destination)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(relationship, forKey: .relationship)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(modalPresentationStyle, forKey: .modalPresentationStyle)
+        try container.encodeIfPresent(modalTransitionStyle, forKey: .modalTransitionStyle)
+        try container.encode(animates, forKey: .animates, default: true)
+        try container.encodeIfPresent(preferredEdge, forKey: .preferredEdge)
+        try container.encodeIfPresent(popoverBehavior, forKey: .popoverBehavior)
+        try container.encodeIfPresent(popoverAnchorView, forKey: .popoverAnchorView)
+        try container.encodeIfPresent(popoverAnchorBarButtonItem, forKey: .popoverAnchorBarButtonItem)
+        try container.encodeIfPresent(destinationCreationSelector, forKey: .destinationCreationSelector)
+        try container.encodeIfPresent(popoverArrowDirection, forKey: .popoverArrowDirection)
+        try container.encodeIfPresent(unwindAction, forKey: .unwindAction)
+        try container.encodeIfPresent(splitViewControllerTargetIndex, forKey: .splitViewControllerTargetIndex)
+        try container.encodeIfPresent(trigger, forKey: .trigger)
+        try container.encodeIfPresent(commit, forKey: .commit)
+        try container.encodeIfPresent(preview, forKey: .preview)
+    }
+}
+
+/// The arrow directions a popover segue allows: `<popoverArrowDirection key="popoverArrowDirection" up="YES"
+/// down="YES"/>`.
+public struct PopoverArrowDirection: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["popoverArrowDirection"]
+    public var key: String?
+    public var up: Bool
+    public var down: Bool
+    public var left: Bool
+    public var right: Bool
+
+    public init(key: String? = nil, up: Bool = false, down: Bool = false, left: Bool = false, right: Bool = false) {
+        self.key = key
+        self.up = up
+        self.down = down
+        self.left = left
+        self.right = right
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case key, up, down, left, right
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        key = try container.optional(.key)
+        up = try container.decode(.up, default: false)
+        down = try container.decode(.down, default: false)
+        left = try container.decode(.left, default: false)
+        right = try container.decode(.right, default: false)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "popoverArrowDirection", location: nil)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encode(up, forKey: .up, default: false)
+        try container.encode(down, forKey: .down, default: false)
+        try container.encode(left, forKey: .left, default: false)
+        try container.encode(right, forKey: .right, default: false)
+    }
+}
+
+/// A peek-and-pop segue inside a segue: `<segue key="commit" inheritsFrom="parentRelationship" id="…"/>`.
+public struct PreviewingSegue: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["segue"]
+    public var id: String?
+    public var key: String?
+    public var inheritsFrom: String?
+    public var destination: String?
+    public var kind: SegueKind?
+
+    public init(id: String? = nil, key: String? = nil, inheritsFrom: String? = nil, destination: String? = nil,
+                kind: SegueKind? = nil) {
+        self.id = id
+        self.key = key
+        self.inheritsFrom = inheritsFrom
+        self.destination = destination
+        self.kind = kind
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, key, inheritsFrom, destination, kind
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.optional(.id)
+        key = try container.optional(.key)
+        inheritsFrom = try container.optional(.inheritsFrom)
+        destination = try container.optional(.destination)
+        kind = try container.optional(.kind)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "segue", location: nil)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(inheritsFrom, forKey: .inheritsFrom)
+        try container.encodeIfPresent(destination, forKey: .destination)
+        try container.encodeIfPresent(kind, forKey: .kind)
+    }
+}

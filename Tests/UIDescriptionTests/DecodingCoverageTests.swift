@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import XIBDecoder
+
+/// The coverage instrumentation: what counts as read by a typed model, and what does not.
+@Suite struct DecodingCoverageTests {
+    private let data = InlineXIB.data("""
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <subviews>
+                <label text="Hi" someFutureAttribute="1" id="lbl">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <nil key="highlightedColor"/>
+                    <connections>
+                        <futureConnection property="x" id="future-connection"/>
+                    </connections>
+                </label>
+            </subviews>
+        </view>
+        <someFutureView id="future"><child value="x"/></someFutureView>
+    """)
+
+    private func element(_ id: String, in document: NodeDocument) throws -> ElementID {
+        try #require(document.element(withID: id))
+    }
+
+    @Test func typedModelsMarkWhatTheyRead() throws {
+        let document = try InlineXIB.document(data)
+        let (_, coverage) = try document.decodeRecordingCoverage(Document.self)
+        let label = try element("lbl", in: document)
+        #expect(coverage.isTyped(label))
+        #expect(coverage.isRead(attribute: "text", of: label))
+        #expect(coverage.isRead(attribute: "id", of: label))
+        #expect(!coverage.isRead(attribute: "someFutureAttribute", of: label))
+        let highlighted = try #require(document.children(of: label).first { document.name(of: $0) == "nil" })
+        #expect(coverage.isTyped(highlighted), "a `nil` the model asked for is read")
+        #expect(coverage.isRead(attribute: "key", of: highlighted))
+        let frame = try #require(document.children(of: label).first { document.name(of: $0) == "rect" })
+        #expect(coverage.isTyped(frame))
+        #expect(coverage.isRead(attribute: "width", of: frame))
+    }
+
+    @Test func nodeFallbacksDoNotCountAsTyped() throws {
+        let document = try InlineXIB.document(data)
+        let (decoded, coverage) = try document.decodeRecordingCoverage(Document.self)
+        let root = try #require(decoded.objects.first { if case .view = $0 { true } else { false } })
+        guard case .view(let view) = root, case .label(let label)? = view.view.subviews.first else {
+            Issue.record("expected the root view with its label, got \(root)")
+            return
+        }
+        guard case .other(let node)? = label.connections.first else {
+            Issue.record("expected the unknown connection to be kept as a Node, got \(label.connections)")
+            return
+        }
+        #expect(node.kind == "futureConnection")
+        let connection = try element("future-connection", in: document)
+        #expect(!coverage.isTyped(connection))
+        #expect(!coverage.isRead(attribute: "property", of: connection))
+        #expect(coverage.untypedElements.contains(connection))
+        #expect(coverage.unreadAttributes.contains { $0.element == document.element(withID: "lbl") && $0.name == "someFutureAttribute" })
+    }
+
+    @Test func viewKindsWithoutAModelAreGenericNotTyped() throws {
+        let document = try InlineXIB.document(data)
+        let (decoded, coverage) = try document.decodeRecordingCoverage(Document.self)
+        guard case .view(.view(let view))? = decoded.objects.last else {
+            Issue.record("expected the unknown view kind as a generic View, got \(String(describing: decoded.objects.last))")
+            return
+        }
+        #expect(view.kind == "someFutureView")
+        let future = try element("future", in: document)
+        #expect(!coverage.isTyped(future))
+        #expect(coverage.isRead(attribute: "id", of: future), "the shared view properties are still typed")
+        let child = try #require(Array(document.children(of: future)).first)
+        #expect(!coverage.isTyped(child))
+    }
+
+    @Test func countsAddUp() throws {
+        let document = try InlineXIB.document(data)
+        let (_, coverage) = try document.decodeRecordingCoverage(Document.self)
+        #expect(coverage.elementCount == document.elementCount)
+        #expect(coverage.typedElementCount + coverage.untypedElements.count == coverage.elementCount)
+        #expect(coverage.readAttributeCount + coverage.unreadAttributes.count == coverage.attributeCount)
+    }
+
+    @Test func plainDecodeRecordsNothingAndGivesTheSameValue() throws {
+        let document = try InlineXIB.document(data)
+        let plain = try document.decode(Document.self)
+        let (recorded, _) = try document.decodeRecordingCoverage(Document.self)
+        #expect(plain == recorded)
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+import XIBDecoder
+
+/// The rules every typed model follows, one at a time on small inline documents: open
+/// enumerations, keys that never fall back to outlets, attributes and children with one name,
+/// images as attributes or references, base64 strings, variations, ratios.
+@Suite struct ModelRulesTests {
+    private func decode(_ body: String, mac: Bool = false) throws -> Document {
+        let data = mac ? InlineXIB.mac(body) : InlineXIB.data(body)
+        return try InlineXIB.document(data).decode(Document.self)
+    }
+
+    private func firstView(_ document: Document) throws -> AnyView {
+        try #require(document.objects.lazy.compactMap { if case .view(let view) = $0 { view } else { nil } }.first)
+    }
+
+    @Test func enumerationsKeepValuesTheyDoNotKnow() throws {
+        let document = try decode("""
+            <button contentMode="someFutureMode" buttonType="someFutureType" role="someFutureRole" id="b">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </button>
+        """)
+        guard case .button(let button) = try firstView(document) else {
+            Issue.record("expected a button")
+            return
+        }
+        #expect(button.contentMode == ContentMode(rawValue: "someFutureMode"))
+        #expect(button.contentMode?.isKnown == false)
+        #expect(button.buttonType?.rawValue == "someFutureType")
+        #expect(button.role?.isKnown == false)
+        #expect(ContentMode.scaleAspectFit.isKnown)
+        #expect(ContentMode.knownValues.allSatisfy { $0.isKnown })
+        let data = try JSONEncoder().encode(document)
+        let decoded = try JSONDecoder().decode(Document.self, from: data)
+        #expect(decoded == document)
+        #expect(String(decoding: data, as: UTF8.self).contains("someFutureMode"))
+    }
+
+    @Test func modelKeysNeverResolveToOutlets() throws {
+        // The cell connects outlets named like attributes its model reads; they stay outlets.
+        let document = try decode("""
+            <tableViewCell contentMode="scaleToFill" id="cell">
+                <rect key="frame" x="0" y="0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0" y="0" width="320" height="44"/>
+                    <subviews>
+                        <label text="Hi" id="lbl"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+                        <imageView id="img"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>
+                    </subviews>
+                </tableViewCellContentView>
+                <connections>
+                    <outlet property="textLabel" destination="lbl" id="o1"/>
+                    <outlet property="backgroundColor" destination="img" id="o2"/>
+                    <outlet property="accessoryType" destination="img" id="o3"/>
+                </connections>
+            </tableViewCell>
+        """)
+        guard case .tableViewCell(let cell) = try firstView(document) else {
+            Issue.record("expected a table view cell")
+            return
+        }
+        #expect(cell.textLabel == nil, "the attribute is absent; the outlet is not the attribute")
+        #expect(cell.backgroundColor == nil)
+        #expect(cell.accessoryType == nil)
+        #expect(cell.outlets.map(\.property) == ["textLabel", "backgroundColor", "accessoryType"])
+        #expect(cell.contentView?.tableViewCell == "cell")
+    }
+
+    @Test func anAttributeAndAChildWithOneNameAreBothRead() throws {
+        let document = try decode("""
+            <button selected="YES" highlighted="YES" buttonType="system" id="b">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <state key="normal" title="Off"/>
+                <state key="highlighted" title="Pressed"/>
+                <state key="selected" title="On" image="checkmark" catalog="system"/>
+            </button>
+        """)
+        guard case .button(let button) = try firstView(document) else {
+            Issue.record("expected a button")
+            return
+        }
+        #expect(button.isSelected)
+        #expect(button.isHighlighted)
+        #expect(button.states.map(\.state) == ["normal", "highlighted", "selected"])
+        #expect(button.states.map(\.title) == ["Off", "Pressed", "On"])
+        #expect(button.states.last?.image == ImageReference(image: "checkmark", catalog: "system"))
+        #expect(button.title == "Off")
+    }
+
+    @Test func imagesAsAttributesOrReferences() throws {
+        let document = try decode("""
+            <imageView image="logo" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>
+            <imageView image="star" catalog="system" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>
+            <imageView id="c">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <imageCell key="cell" refusesFirstResponder="YES" imageScaling="proportionallyDown" id="cell">
+                    <imageReference key="image" image="display.2" catalog="system" symbolScale="large"/>
+                </imageCell>
+            </imageView>
+        """, mac: true)
+        let views = document.objects.compactMap { if case .view(.imageView(let view)) = $0 { view } else { nil } }
+        #expect(views.map(\.imageName) == ["logo", "star", "display.2"])
+        #expect(views[0].image == ImageReference(image: "logo"))
+        #expect(views[1].image?.isSymbol == true)
+        #expect(views[2].image == nil)
+        #expect(views[2].cell?.image == ImageReference(image: "display.2", catalog: "system", symbolScale: .large))
+        #expect(views[2].cell?.imageScaling == .proportionallyDown)
+        #expect(views[2].cell?.refusesFirstResponder == true)
+    }
+
+    @Test func base64StringsAreDecodedInBothSpellings() throws {
+        let document = try decode("""
+            <menuItem title="Return" id="m1">
+                <string key="keyEquivalent" base64-UTF8="YES">
+        DQ
+        </string>
+            </menuItem>
+            <menuItem id="m2">
+                <string key="title" type="base64-UTF8">SGVsbG8g8J+Riw==</string>
+            </menuItem>
+        """, mac: true)
+        let items = document.objects.compactMap { if case .menuItem(let item) = $0 { item } else { nil } }
+        #expect(items.map(\.keyEquivalent) == ["\r", nil])
+        #expect(items.last?.title == "Hello 👋")
+    }
+
+    @Test func invalidBase64IsAnErrorWithItsPosition() throws {
+        let error = try #require(throws: UIDescriptionError.self) {
+            try decode("""
+                <menuItem title="Return" id="m1">
+                    <string key="keyEquivalent" base64-UTF8="YES">not*base64</string>
+                </menuItem>
+            """, mac: true)
+        }
+        #expect(error.kind == .invalidValue("not*base64"))
+        #expect(error.location?.line == 5, "the position of the `<string>` element")
+        #expect(error.location?.file == "Inline.xib")
+    }
+
+    @Test func sizeClassVariationsKeepTheirTraitsAndMasks() throws {
+        let document = try decode("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0" y="0" width="320" height="480"/>
+                <constraints>
+                    <constraint firstAttribute="width" secondItem="root" secondAttribute="height" multiplier="16:9" id="c1"/>
+                    <constraint firstAttribute="firstBaseline" secondItem="root" secondAttribute="lastBaseline" constant="12.5" priority="750" identifier="baseline" id="c2"/>
+                    <constraint firstAttribute="height" constant="44" placeholder="YES" id="c3"/>
+                    <constraint firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1/3" id="c4"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="c3"/>
+                    </mask>
+                </variation>
+                <variation key="heightClass=compact-widthClass=regular">
+                    <mask key="constraints">
+                        <include reference="c3"/>
+                    </mask>
+                    <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                </variation>
+            </view>
+        """)
+        let view = try firstView(document).view
+        #expect(view.variations.map(\.traits) == ["default", "heightClass=compact-widthClass=regular"])
+        #expect(view.variations.first?.constraintsMask?.excluded.map(\.reference) == ["c3"])
+        #expect(view.variations.last?.constraintsMask?.included.map(\.reference) == ["c3"])
+        #expect(view.variations.last?.font?.pointSize == 20)
+        let constraints = view.constraints
+        #expect(constraints[0].multiplier == "16:9")
+        #expect(abs(constraints[0].multiplierValue - 16.0 / 9.0) < 1e-12)
+        #expect(constraints[1].firstAttribute == .firstBaseline)
+        #expect(constraints[1].secondAttribute == .lastBaseline)
+        #expect(constraints[1].constant == 12.5)
+        #expect(constraints[1].priority == 750)
+        #expect(constraints[1].identifier == "baseline")
+        #expect(constraints[2].isPlaceholder)
+        #expect(abs(constraints[3].multiplierValue - 1.0 / 3.0) < 1e-12)
+    }
+
+    @Test func viewAndObjectKindsWithoutAModelAreKept() throws {
+        let document = try decode("""
+            <someFutureView someFutureAttribute="1" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></someFutureView>
+            <someFutureController id="c"/>
+            <someFutureFormatter id="f"/>
+        """)
+        guard case .view(.view(let view)) = document.objects[0] else {
+            Issue.record("expected a generic view, got \(document.objects[0])")
+            return
+        }
+        #expect(view.kind == "someFutureView")
+        #expect(view.frame?.width == 10)
+        guard case .viewController(let controller) = document.objects[1] else {
+            Issue.record("expected a controller, got \(document.objects[1])")
+            return
+        }
+        #expect(controller.kind == "someFutureController")
+        guard case .other(let node) = document.objects[2] else {
+            Issue.record("expected a Node, got \(document.objects[2])")
+            return
+        }
+        #expect(node.kind == "someFutureFormatter")
+        #expect(node.id == "f")
+    }
+}
