@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "UIDescription", targets: ["UIDescription"]),
         .library(name: "XIBDecoder", targets: ["XIBDecoder"]),
+        .library(name: "JSONLayout", targets: ["JSONLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,6 +28,8 @@ let package = Package(
                 .target(name: "CLibXML2", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
             ]
         ),
+        .target(name: "JSONLayout", dependencies: ["UIDescription"]),
         .testTarget(name: "XIBDecoderTests", dependencies: ["XIBDecoder"]),
+        .testTarget(name: "JSONLayoutTests", dependencies: ["JSONLayout", "XIBDecoder"]),
     ]
 )
