@@ -36,6 +36,12 @@ struct LayoutReader {
 
     /// Parses `bytes` and reads the layout.
     static func read(_ bytes: [UInt8], path: String?, limits: DocumentLimits) throws -> NodeDocument {
+        try readWithNames(bytes, path: path, limits: limits).document
+    }
+
+    /// Parses `bytes` and reads the layout; also answers the object names with their ids.
+    static func readWithNames(_ bytes: [UInt8], path: String?, limits: DocumentLimits) throws
+        -> (document: NodeDocument, names: [String: String]) {
         if bytes.count > limits.maximumInputBytes {
             throw UIDescriptionError(.limitExceeded(.inputBytes, limit: limits.maximumInputBytes),
                                      "the input is \(bytes.count) bytes, more than the limit of \(limits.maximumInputBytes) bytes (maximumInputBytes)",
@@ -54,7 +60,8 @@ struct LayoutReader {
             throw UIDescriptionError(.malformed(error.message), "malformed JSON: \(error.message)", at: location)
         }
         var reader = LayoutReader(tree: tree, path: path, limits: limits)
-        return try reader.read()
+        let document = try reader.read()
+        return (document, reader.nameIDs)
     }
 
     mutating func read() throws -> NodeDocument {
