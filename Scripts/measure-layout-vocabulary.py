@@ -48,8 +48,20 @@ def slot(child):
     return 'key:' + key if key is not None else 'el:' + child.tag
 
 
-def copeland(sequences):
-    """Orders names so that most observed sequences agree (Copeland ranking, ties by mean position)."""
+def family(document):
+    """`mac`, `watch` or `ios`: the element vocabularies (and Xcode's orders) differ between them."""
+    kind = document.get('type', '')
+    if '.Cocoa.' in kind:
+        return 'mac'
+    if 'WatchKit' in kind or document.get('targetRuntime', '').startswith('watchKit'):
+        return 'watch'
+    return 'ios'
+
+
+def best_order(sequences):
+    """Orders names so that most observed sequences agree: a topological sort of the majority
+    precedences (a before b when more sequences say so), breaking cycles at the name with the
+    fewest precedences against it and ties by mean relative position."""
     before = collections.Counter()
     positions = collections.defaultdict(list)
     for sequence in sequences:
@@ -59,10 +71,18 @@ def copeland(sequences):
             for j in range(i + 1, len(sequence)):
                 if sequence[i] != sequence[j]:
                     before[(sequence[i], sequence[j])] += 1
-    names = list(positions)
-    wins = {a: sum(1 for b in names if before[(a, b)] > before[(b, a)]) for a in names}
+    names = set(positions)
     mean = {a: sum(p) / len(p) for a, p in positions.items()}
-    return sorted(names, key=lambda a: (-wins[a], mean[a], a))
+    order = []
+    while names:
+        def against(a):
+            return sum(max(0, before[(b, a)] - before[(a, b)]) for b in names if b != a)
+        free = [a for a in names if against(a) == 0]
+        pool = free if free else names
+        choice = min(pool, key=lambda a: (against(a), mean[a], a))
+        order.append(choice)
+        names.remove(choice)
+    return order
 
 
 def main():
@@ -81,7 +101,10 @@ def main():
     flag_kind = collections.Counter()
     flag_names = collections.defaultdict(set)
     with_id = collections.Counter()
+    family_attribute_sequences = collections.defaultdict(list)
+    family_child_sequences = collections.defaultdict(list)
     for document in documents(root):
+        document_family = family(document)
         ids = {e.get('id') for e in document.iter() if e.tag not in NOT_OBJECT_IDS and 'id' in e.attrib}
         for element in document.iter():
             kind = element.tag
@@ -91,6 +114,7 @@ def main():
                 with_id[kind] += 1
             names = list(element.attrib)
             attribute_sequences[kind].append(names)
+            family_attribute_sequences[(document_family, kind)].append(names)
             for name, value in element.attrib.items():
                 attribute_names.add(name)
                 attribute_values[(kind, name)][value] += 1
@@ -121,6 +145,7 @@ def main():
                 elif not is_group(element) and child.tag != 'connections':
                     loose_items[kind][child.tag] += 1
             child_sequences[kind].append(sequence)
+            family_child_sequences[(document_family, kind)].append(sequence)
 
     out = []
     w = out.append
@@ -137,16 +162,21 @@ def main():
         w('    """')
         w('')
 
-    table('attributeOrder', 'Per kind: the attributes in the order Xcode writes them (`kind attr attr …`).',
-          [kind + ' ' + ' '.join(copeland(attribute_sequences[kind])) for kind in sorted(kinds)
-           if any(attribute_sequences[kind])])
+    table('attributeOrder', 'Per kind: the attributes in the order Xcode writes them (`kind attr attr …`), and per '
+          'family (`ios:kind`, `mac:kind`, `watch:kind`).',
+          [kind + ' ' + ' '.join(best_order(attribute_sequences[kind])) for kind in sorted(kinds)
+           if any(attribute_sequences[kind])]
+          + [f'{fam}:{kind} ' + ' '.join(best_order(seqs)) for (fam, kind), seqs in sorted(family_attribute_sequences.items())
+             if any(seqs)])
     table('globalAttributeOrder', 'Every attribute, in a best overall order, for kinds not measured.',
-          [' '.join(copeland([s for k in sorted(kinds) for s in attribute_sequences[k]]))])
-    table('childOrder', 'Per kind: the children (`key:frame`, `el:subviews`) in the order Xcode writes them.',
-          [kind + ' ' + ' '.join(copeland(child_sequences[kind])) for kind in sorted(kinds)
-           if any(child_sequences[kind])])
+          [' '.join(best_order([s for k in sorted(kinds) for s in attribute_sequences[k]]))])
+    table('childOrder', 'Per kind: the children (`key:frame`, `el:subviews`) in the order Xcode writes them, and per family.',
+          [kind + ' ' + ' '.join(best_order(child_sequences[kind])) for kind in sorted(kinds)
+           if any(child_sequences[kind])]
+          + [f'{fam}:{kind} ' + ' '.join(best_order(seqs)) for (fam, kind), seqs in sorted(family_child_sequences.items())
+             if any(seqs)])
     table('globalChildOrder', 'Every child slot, in a best overall order, for kinds not measured.',
-          [' '.join(copeland([s for k in sorted(kinds) for s in child_sequences[k]]))])
+          [' '.join(best_order([s for k in sorted(kinds) for s in child_sequences[k]]))])
 
     defaults = []
     for (kind, name), values in sorted(attribute_values.items()):

@@ -104,7 +104,7 @@ extension LayoutReader {
             case .leaf(let attributes):
                 try builder.startElement(name: intern(connection.tag), offset: connection.offset)
                 try addAttributes(attributes.map {
-                    PendingAttribute(name: $0.name, value: .text($0.value), rank: vocabulary.xibRank(ofAttribute: $0.name, kind: connection.tag))
+                    PendingAttribute(name: $0.name, value: .text($0.value), rank: vocabulary.xibRank(ofAttribute: $0.name, kind: connection.tag, family: family))
                 })
                 builder.endElement()
             }

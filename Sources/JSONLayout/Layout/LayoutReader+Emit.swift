@@ -54,14 +54,14 @@ extension LayoutReader {
                 }
                 for item in tree.items(value) {
                     children.append(PendingChild(source: .item(item), offset: tree.offset(item),
-                                                 rank: vocabulary.xibRank(ofChild: itemSlot(item), kind: "document")))
+                                                 rank: vocabulary.xibRank(ofChild: itemSlot(item), kind: "document", family: family)))
                 }
             default:
                 try validateXMLName(name, what: "element", at: tree.offset(key))
                 let source: PendingChild.Source = tree.kind(value) == .array ? .list(name: name, array: value)
                     : .keyedElement(key: name, body: value)
                 children.append(PendingChild(source: source, offset: tree.offset(key),
-                                             rank: vocabulary.xibRank(ofChild: "el:" + name, kind: "document")))
+                                             rank: vocabulary.xibRank(ofChild: "el:" + name, kind: "document", family: family)))
             }
         }
         children = ordered(children)
@@ -90,11 +90,11 @@ extension LayoutReader {
         var connectionsOffset: Int?
         var text: Int?
         var equation: (text: String, offset: Int)?
-        if let key { pending.append(PendingAttribute(name: "key", value: .text(key), rank: vocabulary.xibRank(ofAttribute: "key", kind: kind))) }
+        if let key { pending.append(PendingAttribute(name: "key", value: .text(key), rank: vocabulary.xibRank(ofAttribute: "key", kind: kind, family: family))) }
         if header.isObject, let idAttribute = vocabulary.objectIDAttribute(ofKind: kind) {
             let id = try header.name.map { try self.id(ofName: $0, at: header.offset) }
                 ?? freshID(seed: "\(parentName ?? "")@\(offset)")
-            pending.append(PendingAttribute(name: idAttribute, value: .text(id), rank: vocabulary.xibRank(ofAttribute: idAttribute, kind: kind)))
+            pending.append(PendingAttribute(name: idAttribute, value: .text(id), rank: vocabulary.xibRank(ofAttribute: idAttribute, kind: kind, family: family)))
         }
         let name = header.name ?? parentName
         for (memberKey, value) in tree.members(body) {
@@ -121,14 +121,14 @@ extension LayoutReader {
                     guard key == nil, tree.kind(value) == .string else {
                         throw failure(.malformed("$key"), "`$key` must be a string, on an element that is not already under a key", at: memberOffset)
                     }
-                    pending.append(PendingAttribute(name: "key", value: .json(value), rank: vocabulary.xibRank(ofAttribute: "key", kind: kind)))
+                    pending.append(PendingAttribute(name: "key", value: .json(value), rank: vocabulary.xibRank(ofAttribute: "key", kind: kind, family: family)))
                 case "$items":
                     guard tree.kind(value) == .array else {
                         throw failure(.malformed("$items"), "`$items` must be a list", at: memberOffset)
                     }
                     for item in tree.items(value) {
                         children.append(PendingChild(source: .item(item), offset: tree.offset(item),
-                                                     rank: vocabulary.xibRank(ofChild: itemSlot(item), kind: kind)))
+                                                     rank: vocabulary.xibRank(ofChild: itemSlot(item), kind: kind, family: family)))
                     }
                 default:
                     try collectAttribute(key: memberKey, value: value, kind: kind, into: &pending, unset: &unset, allowChildren: true)
@@ -148,16 +148,16 @@ extension LayoutReader {
                     throw failure(.invalidValue(tree.string(value)), "`\(memberName)`: \(error.message)", at: tree.offset(value))
                 }
                 children.append(PendingChild(source: .shortForm(key: memberName, kind: childKind, attributes: attributes),
-                                             offset: memberOffset, rank: vocabulary.xibRank(ofChild: "key:" + memberName, kind: kind)))
+                                             offset: memberOffset, rank: vocabulary.xibRank(ofChild: "key:" + memberName, kind: kind, family: family)))
             case .nilChild:
                 children.append(PendingChild(source: .nilChild(key: memberName), offset: memberOffset,
-                                             rank: vocabulary.xibRank(ofChild: "key:" + memberName, kind: kind)))
+                                             rank: vocabulary.xibRank(ofChild: "key:" + memberName, kind: kind, family: family)))
             case .list:
                 children.append(PendingChild(source: .list(name: memberName, array: value), offset: memberOffset,
-                                             rank: vocabulary.xibRank(ofChild: "el:" + memberName, kind: kind)))
+                                             rank: vocabulary.xibRank(ofChild: "el:" + memberName, kind: kind, family: family)))
             case .keyedElement:
                 children.append(PendingChild(source: .keyedElement(key: memberName, body: value), offset: memberOffset,
-                                             rank: vocabulary.xibRank(ofChild: "key:" + memberName, kind: kind)))
+                                             rank: vocabulary.xibRank(ofChild: "key:" + memberName, kind: kind, family: family)))
             }
         }
         if let equation {
@@ -168,7 +168,7 @@ extension LayoutReader {
         if let text { try tree.withBytes(text) { try builder.appendText($0) } }
         if let connectionsOffset {
             children.append(PendingChild(source: .connections, offset: connectionsOffset,
-                                         rank: vocabulary.xibRank(ofChild: "el:connections", kind: kind)))
+                                         rank: vocabulary.xibRank(ofChild: "el:connections", kind: kind, family: family)))
         }
         for child in vocabulary.childDefaults[kind] ?? [] where !unset.contains(child.key) {
             let present = children.contains { pending in
@@ -180,7 +180,7 @@ extension LayoutReader {
             }
             if !present {
                 children.append(PendingChild(source: .defaultChild(child), offset: offset,
-                                             rank: vocabulary.xibRank(ofChild: "key:" + child.key, kind: kind)))
+                                             rank: vocabulary.xibRank(ofChild: "key:" + child.key, kind: kind, family: family)))
             }
         }
         children = ordered(children)
@@ -232,9 +232,9 @@ extension LayoutReader {
     /// An element without children: a short form, `<nil>`, or a restored default.
     mutating func emitLeaf(kind: String, key: String, attributes: AttributeList, offset: Int) throws {
         try builder.startElement(name: intern(kind), offset: offset)
-        var pending = [PendingAttribute(name: "key", value: .text(key), rank: vocabulary.xibRank(ofAttribute: "key", kind: kind))]
+        var pending = [PendingAttribute(name: "key", value: .text(key), rank: vocabulary.xibRank(ofAttribute: "key", kind: kind, family: family))]
         for (name, value) in attributes {
-            pending.append(PendingAttribute(name: name, value: .text(value), rank: vocabulary.xibRank(ofAttribute: name, kind: kind)))
+            pending.append(PendingAttribute(name: name, value: .text(value), rank: vocabulary.xibRank(ofAttribute: name, kind: kind, family: family)))
         }
         try addAttributes(pending)
         builder.endElement()
@@ -364,7 +364,7 @@ extension LayoutReader {
                 try collectAttribute(key: key, value: value, kind: "constraint", into: &pending, unset: &unset, allowChildren: false)
             }
             try addEquationAttributes(constraint.attributes, kind: "constraint", into: &pending)
-            pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: vocabulary.xibRank(ofAttribute: "id", kind: "constraint")))
+            pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: vocabulary.xibRank(ofAttribute: "id", kind: "constraint", family: family)))
             try addDefaults(kind: "constraint", present: pending, unset: unset, into: &pending)
             try addAttributes(pending)
             builder.endElement()
@@ -373,14 +373,14 @@ extension LayoutReader {
         try builder.startElement(name: intern("constraint"), offset: constraint.offset)
         var pending: [PendingAttribute] = []
         try addEquationAttributes(constraint.attributes, kind: "constraint", into: &pending)
-        pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: vocabulary.xibRank(ofAttribute: "id", kind: "constraint")))
+        pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: vocabulary.xibRank(ofAttribute: "id", kind: "constraint", family: family)))
         try addAttributes(pending)
         builder.endElement()
     }
 
     private func addEquationAttributes(_ attributes: AttributeList, kind: String, into pending: inout [PendingAttribute]) throws {
         for (name, value) in attributes {
-            pending.append(PendingAttribute(name: name, value: .text(value), rank: vocabulary.xibRank(ofAttribute: name, kind: kind)))
+            pending.append(PendingAttribute(name: name, value: .text(value), rank: vocabulary.xibRank(ofAttribute: name, kind: kind, family: family)))
         }
     }
 
@@ -417,7 +417,7 @@ extension LayoutReader {
                 }
                 try validateXMLName(attributeName, what: "attribute", at: tree.offset(attributeKey))
                 pending.append(PendingAttribute(name: attributeName, value: .json(attributeValue),
-                                                rank: vocabulary.xibRank(ofAttribute: attributeName, kind: kind)))
+                                                rank: vocabulary.xibRank(ofAttribute: attributeName, kind: kind, family: family)))
             }
         case "$references":
             guard tree.kind(value) == .object else {
@@ -431,7 +431,7 @@ extension LayoutReader {
                 try validateXMLName(attributeName, what: "attribute", at: tree.offset(attributeKey))
                 let id = try self.id(ofName: tree.string(attributeValue), at: tree.offset(attributeValue))
                 pending.append(PendingAttribute(name: attributeName, value: .text(id),
-                                                rank: vocabulary.xibRank(ofAttribute: attributeName, kind: kind)))
+                                                rank: vocabulary.xibRank(ofAttribute: attributeName, kind: kind, family: family)))
             }
         case "$unset":
             guard tree.kind(value) == .array else {
@@ -456,7 +456,7 @@ extension LayoutReader {
             guard MemberNames.isPlain(name) else {
                 throw failure(.malformed("member name"), "`\(name)` is not a valid attribute name", at: offset)
             }
-            let rank = vocabulary.xibRank(ofAttribute: name, kind: kind)
+            let rank = vocabulary.xibRank(ofAttribute: name, kind: kind, family: family)
             switch tree.kind(value) {
             case .string:
                 if vocabulary.referenceAttributes.contains(name) {
@@ -481,7 +481,7 @@ extension LayoutReader {
     func addDefaults(kind: String, present: [PendingAttribute], unset: Set<String>, into pending: inout [PendingAttribute]) throws {
         guard let defaults = vocabulary.attributeDefaults[kind] else { return }
         for (name, value) in defaults where !unset.contains(name) && !present.contains(where: { $0.name == name }) {
-            pending.append(PendingAttribute(name: name, value: .text(value), rank: vocabulary.xibRank(ofAttribute: name, kind: kind)))
+            pending.append(PendingAttribute(name: name, value: .text(value), rank: vocabulary.xibRank(ofAttribute: name, kind: kind, family: family)))
         }
     }
 

@@ -23,6 +23,8 @@ struct LayoutReader {
     var keyCounts: [String: Int] = [:]
     /// `target` (AppKit) or `destination`: how actions name their receiver.
     var actionTarget = "destination"
+    /// The document's platform family, for Xcode's order of attributes and children.
+    var family = Vocabulary.Family.ios
     /// Interned attribute names.
     var internedNames: [String: Int32] = [:]
 
@@ -88,8 +90,9 @@ struct LayoutReader {
         }
         if let ids = tree.member("ids", of: root) { try readTable(ids) }
         try checkDuplicateMembers(root)
-        let type = documentType(documentValue)
+        let type = documentAttribute("type", of: documentValue)
         actionTarget = type.contains(".Cocoa.") ? "target" : "destination"
+        family = Vocabulary.Family(type: type, targetRuntime: documentAttribute("targetRuntime", of: documentValue))
 
         // Pass 1: every object's name and id.
         try collectNames(root: root)
@@ -98,9 +101,9 @@ struct LayoutReader {
         return builder.build()
     }
 
-    private func documentType(_ attributes: Int) -> String {
-        guard let type = tree.member("type", of: attributes), tree.kind(type) == .string else { return "" }
-        return tree.string(type)
+    private func documentAttribute(_ name: String, of attributes: Int) -> String {
+        guard let value = tree.member(name, of: attributes), tree.kind(value) == .string else { return "" }
+        return tree.string(value)
     }
 
     private mutating func readTable(_ ids: Int) throws {

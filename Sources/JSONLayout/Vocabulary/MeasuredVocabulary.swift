@@ -2,7 +2,7 @@
 // Each table is a compact text parsed once on first use (see Vocabulary.swift).
 
 enum MeasuredVocabulary {
-    /// Per kind: the attributes in the order Xcode writes them (`kind attr attr …`).
+    /// Per kind: the attributes in the order Xcode writes them (`kind attr attr …`), and per family (`ios:kind`, `mac:kind`, `watch:kind`).
     static let attributeOrder = """
     accessibility key hint identifier label
     accessibilityTraits key none
@@ -19,37 +19,37 @@ enum MeasuredVocabulary {
     autoresizingMask key flexibleMinX widthSizable flexibleMaxX flexibleMinY heightSizable flexibleMaxY
     avPlayerView horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority controlsStyle id
     avPlayerViewController storyboardIdentifier videoGravity id sceneMemberID
-    barButtonItem key enabled style title systemItem image id userLabel
+    barButtonItem key enabled image title style systemItem id userLabel
     behavior key changeContents pushIn lightByBackground doesNotDimImage lightByContents lightByGray
     binding destination name keyPath previousBinding id
     blurEffect style
     bool key value
-    box fixedFrame boxType verticalHuggingPriority borderType toolTip horizontalHuggingPriority cornerRadius borderWidth title titlePosition translatesAutoresizingMaskIntoConstraints id
-    button opaque contentMode verticalHuggingPriority contentHorizontalAlignment contentVerticalAlignment horizontalHuggingPriority fixedFrame tag horizontalCompressionResistancePriority enabled key verticalCompressionResistancePriority buttonType lineBreakMode width hidden toolTip height translatesAutoresizingMaskIntoConstraints alignment showsTouchWhenHighlighted id focusRingType identifier imageHugsTitle heightAdjustment adjustsImageSizeForAccessibilityContentSizeCategory userLabel misplaced verticalAlignment changesSelectionAsPrimaryAction hasAttributedTitle customClass title customModule customModuleProvider
-    buttonCell key type title bezelStyle alignment imagePosition image catalog controlSize borderStyle lineBreakMode enabled alternateImage state focusRingType refusesFirstResponder transparent imageScaling inset id customClass
+    box horizontalHuggingPriority toolTip verticalHuggingPriority fixedFrame boxType borderType borderWidth cornerRadius title titlePosition translatesAutoresizingMaskIntoConstraints id
+    button focusRingType identifier imageHugsTitle key width opaque hidden toolTip tag contentMode horizontalHuggingPriority verticalHuggingPriority height fixedFrame horizontalCompressionResistancePriority misplaced heightAdjustment alignment verticalCompressionResistancePriority enabled contentHorizontalAlignment contentVerticalAlignment verticalAlignment buttonType showsTouchWhenHighlighted adjustsImageSizeForAccessibilityContentSizeCategory lineBreakMode title changesSelectionAsPrimaryAction hasAttributedTitle translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
+    buttonCell key type title bezelStyle image catalog imagePosition alignment lineBreakMode controlSize enabled alternateImage focusRingType refusesFirstResponder state borderStyle transparent imageScaling inset id customClass
     buttonConfiguration key style image catalog title
     capability name minToolsVersion
     class className superclassName
     classReference key className
     clipView key drawsBackground ambiguous translatesAutoresizingMaskIntoConstraints copiesOnScroll id
     collectionReusableView key opaque clipsSubviews multipleTouchEnabled contentMode reuseIdentifier insetsLayoutMarginsFromSafeArea id customClass
-    collectionView clipsSubviews multipleTouchEnabled contentMode opaque key selectable ambiguous minimumZoomScale dataMode allowsMultipleSelection scrollEnabled maximumZoomScale translatesAutoresizingMaskIntoConstraints id fixedFrame customClass customModule customModuleProvider userLabel
+    collectionView key opaque selectable clipsSubviews multipleTouchEnabled allowsMultipleSelection contentMode ambiguous minimumZoomScale fixedFrame scrollEnabled maximumZoomScale dataMode translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
     collectionViewCell opaque clipsSubviews multipleTouchEnabled contentMode reuseIdentifier id customClass customModule customModuleProvider
     collectionViewCellContentView key opaque clipsSubviews multipleTouchEnabled contentMode insetsLayoutMarginsFromSafeArea id
     collectionViewController storyboardIdentifier id sceneMemberID
     collectionViewFlowLayout key automaticEstimatedItemSize scrollDirection minimumLineSpacing minimumInteritemSpacing id
     collectionViewLayout key id customClass
-    color key systemColor red green white blue name alpha xcode11CocoaTouchSystemColor catalog colorSpace cocoaTouchSystemColor customColorSpace
-    constraint firstItem firstAttribute relation secondItem secondAttribute priority constant multiplier placeholder symbolic id
-    containerView opaque contentMode placeholderIntrinsicWidth fixedFrame translatesAutoresizingMaskIntoConstraints placeholderIntrinsicHeight id userLabel
-    controller identifier title contentMode spacing hidesWhenLoading id alwaysBounce backgroundImage customClass animationDuration customModule customModuleProvider
+    color key white name xcode11CocoaTouchSystemColor catalog systemColor red green blue alpha colorSpace cocoaTouchSystemColor customColorSpace
+    constraint firstItem firstAttribute relation secondItem secondAttribute priority multiplier constant placeholder symbolic id
+    containerView opaque contentMode placeholderIntrinsicWidth fixedFrame placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints id userLabel
+    controller backgroundImage identifier title hidesWhenLoading contentMode spacing alwaysBounce animationDuration id customClass customModule customModuleProvider
     customFonts key
     customObject id userLabel customClass customModule customModuleProvider sceneMemberID
-    customView horizontalHuggingPriority toolTip translatesAutoresizingMaskIntoConstraints verticalHuggingPriority id fixedFrame hidden horizontalCompressionResistancePriority placeholderIntrinsicWidth verticalCompressionResistancePriority userLabel ambiguous identifier placeholderIntrinsicHeight customClass customModule customModuleProvider
+    customView ambiguous fixedFrame hidden horizontalHuggingPriority identifier toolTip verticalHuggingPriority horizontalCompressionResistancePriority placeholderIntrinsicWidth verticalCompressionResistancePriority placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
     dataDetectorType key phoneNumber link address
     date key timeIntervalSinceReferenceDate
     dateFormatter key dateStyle timeStyle id
-    datePicker contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment datePickerMode minuteInterval style verticalHuggingPriority useCurrentDate translatesAutoresizingMaskIntoConstraints id
+    datePicker contentMode verticalHuggingPriority fixedFrame contentHorizontalAlignment contentVerticalAlignment datePickerMode minuteInterval style useCurrentDate translatesAutoresizingMaskIntoConstraints id
     datePickerCell key controlSize borderStyle alignment id
     datePickerElements key year month day hour minute second
     decimal key value
@@ -63,46 +63,46 @@ enum MeasuredVocabulary {
     exclude reference
     extendedEdge key top
     font key metaFont size name usesAppearanceFont
-    fontDescription key type name family weight pointSize size style
+    fontDescription key name type family weight pointSize size style
     fragment content
     freeformSimulatedSizeMetrics key
     glanceController spacing id customClass customModule customModuleProvider
-    glkView opaque key clipsSubviews multipleTouchEnabled contentMode fixedFrame enableSetNeedsDisplay translatesAutoresizingMaskIntoConstraints id
+    glkView key opaque clipsSubviews multipleTouchEnabled contentMode fixedFrame enableSetNeedsDisplay translatesAutoresizingMaskIntoConstraints id
     glkViewController storyboardIdentifier preferredFramesPerSecond id sceneMemberID
-    group width height alignment key layout radius backgroundImage verticalAlignment spacing animationDuration hasDetent id userLabel
-    hostingController restorationIdentifier storyboardIdentifier id identifier customClass customModule customModuleProvider sceneMemberID
+    group key width height alignment backgroundImage layout verticalAlignment radius spacing animationDuration hasDetent id userLabel
+    hostingController identifier restorationIdentifier storyboardIdentifier id customClass customModule customModuleProvider sceneMemberID
     image name catalog width height
-    imageCell key refusesFirstResponder alignment controlSize imageScaling animates imageFrameStyle image catalog id
+    imageCell key controlSize refusesFirstResponder alignment animates imageScaling imageFrameStyle image catalog id
     imageReference key image catalog symbolScale renderingMode
-    imageView userInteractionEnabled horizontalHuggingPriority contentMode clipsSubviews verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority image opaque fixedFrame alignment key multipleTouchEnabled translatesAutoresizingMaskIntoConstraints toolTip id verticalAlignment catalog ambiguous highlightedImage customClass animationDuration customModule customModuleProvider userLabel
+    imageView alignment key opaque toolTip clipsSubviews userInteractionEnabled verticalAlignment multipleTouchEnabled contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority image ambiguous animationDuration catalog highlightedImage translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
     include reference
     inset key minX minY maxX maxY
     integer key value
     keyCommand input modifierFlags actionName discoverabilityTitle
-    label opaque userInteractionEnabled contentMode clipsSubviews horizontalHuggingPriority verticalHuggingPriority multipleTouchEnabled text horizontalCompressionResistancePriority textAlignment hidden verticalCompressionResistancePriority lineBreakMode numberOfLines baselineAdjustment alpha fixedFrame ambiguous insetsLayoutMarginsFromSafeArea misplaced alignment layoutMarginsFollowReadableWidth usesAttributedText adjustsFontSizeToFit height width minimumScaleFactor adjustsLetterSpacingToFitWidth translatesAutoresizingMaskIntoConstraints verticalAlignment adjustsFontForContentSizeCategory minimumFontSize id preferredMaxLayoutWidth customClass customModule customModuleProvider userLabel
+    label width height alignment verticalAlignment hidden opaque clipsSubviews userInteractionEnabled alpha multipleTouchEnabled contentMode horizontalHuggingPriority insetsLayoutMarginsFromSafeArea verticalHuggingPriority misplaced horizontalCompressionResistancePriority layoutMarginsFollowReadableWidth fixedFrame verticalCompressionResistancePriority ambiguous text textAlignment usesAttributedText lineBreakMode numberOfLines baselineAdjustment minimumScaleFactor minimumFontSize adjustsLetterSpacingToFitWidth adjustsFontForContentSizeCategory adjustsFontSizeToFit preferredMaxLayoutWidth translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
     mapView clipsSubviews multipleTouchEnabled contentMode fixedFrame mapType translatesAutoresizingMaskIntoConstraints id
     mask key
     matrix verticalHuggingPriority fixedFrame mode allowsEmptySelection translatesAutoresizingMaskIntoConstraints id
     menu key title systemMenu autoenablesItems id userLabel
-    menuItem title state image alternate tag catalog isSeparatorItem enabled icon keyEquivalent hidden id userLabel
+    menuItem isSeparatorItem title state image alternate tag enabled icon keyEquivalent catalog hidden id userLabel
     modifierMask key shift control option command
     mtkView contentMode fixedFrame colorPixelFormat depthStencilPixelFormat translatesAutoresizingMaskIntoConstraints id
     mutableArray key
     mutableData key
     namedColor name
-    navigationBar key contentMode opaque clipsSubviews horizontalCompressionResistancePriority multipleTouchEnabled fixedFrame restorationIdentifier verticalCompressionResistancePriority barStyle insetsLayoutMarginsFromSafeArea translucent translatesAutoresizingMaskIntoConstraints largeTitles id
+    navigationBar key opaque clipsSubviews multipleTouchEnabled contentMode horizontalCompressionResistancePriority fixedFrame restorationIdentifier verticalCompressionResistancePriority barStyle insetsLayoutMarginsFromSafeArea translucent translatesAutoresizingMaskIntoConstraints largeTitles id
     navigationBarAppearance key
-    navigationController automaticallyAdjustsScrollViewInsets storyboardIdentifier navigationBarHidden id definesPresentationContext customClass title customModule userLabel customModuleProvider sceneMemberID
+    navigationController automaticallyAdjustsScrollViewInsets definesPresentationContext storyboardIdentifier title navigationBarHidden id customClass userLabel customModule customModuleProvider sceneMemberID
     navigationItem key title id userLabel
     nil key name
     notificationCategory key identifier id
     notificationController id customClass customModule
-    numberFormatter formatterBehavior positiveFormat negativeFormat numberStyle localizesFormat allowsFloats usesGroupingSeparator paddingCharacter groupingSize minimumIntegerDigits maximumIntegerDigits decimalSeparator key groupingSeparator currencyDecimalSeparator plusSign minusSign notANumberSymbol perMillSymbol percentSymbol exponentSymbol formatWidth positivePrefix positiveSuffix negativePrefix thousandSeparator maximumFractionDigits negativeSuffix id
+    numberFormatter key formatterBehavior positiveFormat negativeFormat localizesFormat numberStyle allowsFloats usesGroupingSeparator paddingCharacter formatWidth groupingSize minimumIntegerDigits maximumIntegerDigits decimalSeparator groupingSeparator currencyDecimalSeparator plusSign minusSign notANumberSymbol perMillSymbol percentSymbol exponentSymbol thousandSeparator positivePrefix maximumFractionDigits positiveSuffix negativePrefix negativeSuffix id
     objectController id userLabel
     offsetWrapper key horizontal vertical
     outlet property destination id
     outletCollection property destination appends collectionClass id
-    outlineView verticalHuggingPriority allowsExpansionToolTips columnAutoresizingStyle focusRingType alternatingRowBackgroundColors multipleSelection autosaveColumns rowHeight columnReordering headerView autosaveName viewBased indentationPerLevel outlineTableColumn autoresizesOutlineColumn id customClass customModule customModuleProvider
+    outlineView focusRingType verticalHuggingPriority allowsExpansionToolTips columnAutoresizingStyle alternatingRowBackgroundColors columnReordering multipleSelection autosaveColumns autosaveName rowHeight headerView viewBased indentationPerLevel autoresizesOutlineColumn outlineTableColumn id customClass customModule customModuleProvider
     pageControl opaque contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment numberOfPages translatesAutoresizingMaskIntoConstraints id
     pageViewController storyboardIdentifier autoresizesArchivedViewToFullSize transitionStyle navigationOrientation spineLocation doubleSided id sceneMemberID
     pagecontroller storyboardIdentifier id sceneMemberID
@@ -113,11 +113,11 @@ enum MeasuredVocabulary {
     plugIn identifier version
     point key x y
     pongPressGestureRecognizer allowableMovement minimumPressDuration id
-    popUpButton verticalHuggingPriority tag hidden toolTip identifier horizontalCompressionResistancePriority ambiguous fixedFrame verticalCompressionResistancePriority translatesAutoresizingMaskIntoConstraints id
-    popUpButtonCell key type bezelStyle title alignment controlSize lineBreakMode borderStyle state enabled imageScaling tag inset pullsDown toolTip arrowPosition preferredEdge selectedItem autoenablesItems id
+    popUpButton hidden identifier tag toolTip verticalHuggingPriority ambiguous horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority translatesAutoresizingMaskIntoConstraints id
+    popUpButtonCell key type title bezelStyle alignment controlSize lineBreakMode enabled state borderStyle tag toolTip imageScaling inset pullsDown arrowPosition preferredEdge selectedItem autoenablesItems id
     popover behavior id
     preferredSymbolConfiguration key scale weight
-    progressIndicator hidden horizontalHuggingPriority verticalHuggingPriority fixedFrame maxValue wantsLayer displayedWhenStopped bezeled indeterminate controlSize style translatesAutoresizingMaskIntoConstraints id
+    progressIndicator hidden horizontalHuggingPriority wantsLayer verticalHuggingPriority fixedFrame maxValue displayedWhenStopped bezeled indeterminate controlSize style translatesAutoresizingMaskIntoConstraints id
     progressView opaque contentMode verticalHuggingPriority fixedFrame progress progressImage trackImage translatesAutoresizingMaskIntoConstraints id
     range key location length
     real key value
@@ -125,16 +125,16 @@ enum MeasuredVocabulary {
     relationship kind name candidateClass
     scene sceneID
     sceneKitView clipsSubviews multipleTouchEnabled contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    scrollView clipsSubviews horizontalHuggingPriority multipleTouchEnabled fixedFrame borderType verticalHuggingPriority contentMode wantsLayer horizontalCompressionResistancePriority focusRingType autohidesScrollers horizontalLineScroll verticalCompressionResistancePriority horizontalPageScroll bounces verticalLineScroll verifyAmbiguity alwaysBounceHorizontal verticalPageScroll pagingEnabled hasHorizontalScroller key showsHorizontalScrollIndicator hasVerticalScroller alwaysBounceVertical ambiguous showsVerticalScrollIndicator usesPredominantAxisScrolling bouncesZoom translatesAutoresizingMaskIntoConstraints id customClass
+    scrollView fixedFrame focusRingType horizontalHuggingPriority key verifyAmbiguity wantsLayer clipsSubviews borderType verticalHuggingPriority horizontalCompressionResistancePriority multipleTouchEnabled verticalCompressionResistancePriority autohidesScrollers horizontalLineScroll horizontalPageScroll verticalLineScroll contentMode bounces alwaysBounceHorizontal alwaysBounceVertical pagingEnabled verticalPageScroll ambiguous showsHorizontalScrollIndicator hasHorizontalScroller showsVerticalScrollIndicator hasVerticalScroller usesPredominantAxisScrolling bouncesZoom translatesAutoresizingMaskIntoConstraints id customClass
     scroller key hidden wantsLayer verticalHuggingPriority doubleValue controlSize horizontal id
-    searchBar contentMode key fixedFrame placeholder searchBarStyle barStyle translatesAutoresizingMaskIntoConstraints id
+    searchBar key contentMode fixedFrame placeholder searchBarStyle barStyle translatesAutoresizingMaskIntoConstraints id
     searchDisplayController id
     searchField wantsLayer focusRingType verticalHuggingPriority fixedFrame textCompletion translatesAutoresizingMaskIntoConstraints id
-    searchFieldCell key controlSize scrollable lineBreakMode selectable editable borderStyle placeholderString usesSingleLineMode sendsActionOnEndEditing bezelStyle sendsWholeSearchString alignment maximumRecents recentsAutosaveName id
-    segment label imageScaling width selected title tag
+    searchFieldCell key controlSize scrollable lineBreakMode selectable editable sendsActionOnEndEditing borderStyle placeholderString usesSingleLineMode alignment bezelStyle sendsWholeSearchString maximumRecents recentsAutosaveName id
+    segment label title imageScaling width selected tag
     segmentedCell key controlSize borderStyle alignment style trackingMode id
-    segmentedControl opaque contentMode key fixedFrame contentHorizontalAlignment contentVerticalAlignment verticalHuggingPriority apportionsSegmentWidthsByContent identifier segmentControlStyle selectedSegmentIndex misplaced translatesAutoresizingMaskIntoConstraints id
-    segue destination kind identifier popoverAnchorView customClass key modalPresentationStyle popoverBehavior customModule inheritsFrom relationship splitViewControllerTargetIndex trigger modalTransitionStyle preferredEdge customModuleProvider reference id
+    segmentedControl identifier key opaque verticalHuggingPriority contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment apportionsSegmentWidthsByContent misplaced segmentControlStyle selectedSegmentIndex translatesAutoresizingMaskIntoConstraints id
+    segue destination key reference kind popoverAnchorView inheritsFrom modalPresentationStyle identifier customClass popoverBehavior relationship splitViewControllerTargetIndex trigger modalTransitionStyle customModule preferredEdge customModuleProvider id
     separator alignment id
     simulatedMetricsContainer key
     simulatedNavigationBarMetrics key prompted
@@ -145,7 +145,7 @@ enum MeasuredVocabulary {
     simulatedToolbarMetrics key barStyle
     size key width height
     skView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    slider opaque contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment value minValue maxValue toolTip verticalHuggingPriority continuous horizontalHuggingPriority verticalCompressionResistancePriority minimumValueImage translatesAutoresizingMaskIntoConstraints maximumValueImage id userLabel
+    slider opaque toolTip verticalHuggingPriority contentMode horizontalHuggingPriority verticalCompressionResistancePriority fixedFrame contentHorizontalAlignment contentVerticalAlignment value minValue maxValue continuous minimumValueImage maximumValueImage translatesAutoresizingMaskIntoConstraints id userLabel
     sliderCell key controlSize continuous state alignment minValue maxValue doubleValue tickMarkPosition numberOfTickMarks allowsTickMarkValuesOnly sliderType id
     sortDescriptor key selector sortKey
     source key type relativePath
@@ -153,17 +153,17 @@ enum MeasuredVocabulary {
     splitViewController storyboardIdentifier id sceneMemberID
     splitViewItem id
     spriteKitScene width height alignment verticalAlignment scene id
-    stackView opaque contentMode distribution orientation alignment identifier horizontalStackHuggingPriority hidden verticalStackHuggingPriority axis spacing horizontalHuggingPriority verticalHuggingPriority verticalCompressionResistancePriority userInteractionEnabled ambiguous horizontalCompressionResistancePriority fixedFrame spacingType detachesHiddenViews verticalClippingResistancePriority translatesAutoresizingMaskIntoConstraints id userLabel
+    stackView hidden identifier opaque userInteractionEnabled contentMode verticalHuggingPriority fixedFrame ambiguous axis distribution orientation alignment spacingType spacing horizontalStackHuggingPriority verticalStackHuggingPriority horizontalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority verticalClippingResistancePriority detachesHiddenViews translatesAutoresizingMaskIntoConstraints id userLabel
     state key title image backgroundImage catalog
     stepper opaque contentMode horizontalHuggingPriority verticalHuggingPriority fixedFrame horizontalCompressionResistancePriority verticalCompressionResistancePriority contentHorizontalAlignment contentVerticalAlignment value minimumValue maximumValue stepValue translatesAutoresizingMaskIntoConstraints id
     string key base64-UTF8
-    switch opaque horizontalHuggingPriority contentMode verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority contentHorizontalAlignment fixedFrame contentVerticalAlignment on baseWritingDirection alignment title translatesAutoresizingMaskIntoConstraints id userLabel
+    switch opaque contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority baseWritingDirection fixedFrame verticalCompressionResistancePriority contentHorizontalAlignment alignment contentVerticalAlignment on title translatesAutoresizingMaskIntoConstraints id userLabel
     systemColor name
-    tabBar contentMode key fixedFrame insetsLayoutMarginsFromSafeArea translatesAutoresizingMaskIntoConstraints translucent id
-    tabBarController storyboardIdentifier title useStoryboardIdentifierAsRestorationIdentifier automaticallyAdjustsScrollViewInsets id userLabel customClass customModule customModuleProvider sceneMemberID
-    tabBarItem key title image enabled systemItem catalog selectedImage id
-    tabView fixedFrame drawsBackground controlSize type key initialItem translatesAutoresizingMaskIntoConstraints id
-    tabViewController storyboardIdentifier selectedTabViewItemIndex id tabStyle customClass customModule sceneMemberID
+    tabBar key contentMode fixedFrame insetsLayoutMarginsFromSafeArea translatesAutoresizingMaskIntoConstraints translucent id
+    tabBarController automaticallyAdjustsScrollViewInsets storyboardIdentifier title useStoryboardIdentifierAsRestorationIdentifier id userLabel customClass customModule customModuleProvider sceneMemberID
+    tabBarItem key systemItem enabled title image catalog selectedImage id
+    tabView fixedFrame key drawsBackground controlSize type initialItem translatesAutoresizingMaskIntoConstraints id
+    tabViewController selectedTabViewItemIndex storyboardIdentifier tabStyle id customClass customModule sceneMemberID
     tabViewItem label identifier image id
     table alignment layout spacing id
     tableCellView identifier id customClass customModule customModuleProvider
@@ -172,26 +172,26 @@ enum MeasuredVocabulary {
     tableHeaderCell key lineBreakMode borderStyle alignment title
     tableHeaderView key wantsLayer id
     tableRow identifier selectable id customClass customModule
-    tableView verticalHuggingPriority key clipsSubviews allowsExpansionToolTips opaque contentMode columnAutoresizingStyle focusRingType clearsContextBeforeDrawing alwaysBounceVertical columnReordering dataMode rowHeight fixedFrame selectionHighlightStyle columnResizing style tableStyle keyboardDismissMode columnSelection separatorStyle multipleSelection alternatingRowBackgroundColors autosaveColumns emptySelection estimatedRowHeight typeSelect sectionHeaderHeight allowsSelection rowSizeStyle estimatedSectionHeaderHeight headerView sectionFooterHeight translatesAutoresizingMaskIntoConstraints viewBased estimatedSectionFooterHeight id customClass
-    tableViewCell clipsSubviews contentMode selectionStyle preservesSuperviewLayoutMargins accessoryType tag hidesAccessoryWhenEditing indentationLevel indentationWidth reuseIdentifier userInteractionEnabled layoutMarginsFollowReadableWidth textLabel detailTextLabel rowHeight style id userLabel customClass customModule customModuleProvider
+    tableView focusRingType key verticalHuggingPriority opaque clipsSubviews allowsExpansionToolTips clearsContextBeforeDrawing contentMode fixedFrame alwaysBounceVertical columnAutoresizingStyle tableStyle selectionHighlightStyle keyboardDismissMode dataMode alternatingRowBackgroundColors columnReordering columnSelection columnResizing style separatorStyle multipleSelection emptySelection allowsSelection autosaveColumns typeSelect rowHeight estimatedRowHeight sectionHeaderHeight rowSizeStyle estimatedSectionHeaderHeight headerView sectionFooterHeight translatesAutoresizingMaskIntoConstraints viewBased estimatedSectionFooterHeight id customClass
+    tableViewCell clipsSubviews tag userInteractionEnabled contentMode preservesSuperviewLayoutMargins layoutMarginsFollowReadableWidth selectionStyle accessoryType hidesAccessoryWhenEditing indentationLevel indentationWidth reuseIdentifier textLabel detailTextLabel rowHeight style id userLabel customClass customModule customModuleProvider
     tableViewCellContentView key opaque clipsSubviews multipleTouchEnabled contentMode preservesSuperviewLayoutMargins insetsLayoutMarginsFromSafeArea tableViewCell id
-    tableViewController storyboardIdentifier title modalTransitionStyle id hidesBottomBarWhenPushed userLabel customClass clearsSelectionOnViewWillAppear customModule customModuleProvider sceneMemberID
+    tableViewController clearsSelectionOnViewWillAppear storyboardIdentifier title modalTransitionStyle hidesBottomBarWhenPushed id userLabel customClass customModule customModuleProvider sceneMemberID
     tableViewGridLines key horizontal
     tableViewSection headerTitle footerTitle id userLabel colorLabel
-    tapGestureRecognizer numberOfTapsRequired cancelsTouchesInView id reference userLabel
+    tapGestureRecognizer cancelsTouchesInView numberOfTapsRequired reference id userLabel
     textAttributes key
-    textField opaque clipsSubviews horizontalHuggingPriority contentMode horizontalCompressionResistancePriority verticalHuggingPriority hidden tag focusRingType contentHorizontalAlignment contentVerticalAlignment fixedFrame userInteractionEnabled verticalCompressionResistancePriority borderStyle placeholder textAlignment ambiguous wantsLayer enabled toolTip text minimumFontSize clearButtonMode translatesAutoresizingMaskIntoConstraints adjustsFontForContentSizeCategory id userLabel identifier allowsCharacterPickerTouchBarItem setsMaxLayoutWidthAtFirstLayout allowsExpansionToolTips preferredMaxLayoutWidth adjustsFontSizeToFit customClass customModule customModuleProvider
-    textFieldCell key controlSize lineBreakMode scrollable selectable editable sendsActionOnEndEditing alignment borderStyle title enabled state allowsUndo continuous drawsBackground id tag placeholderString customClass refusesFirstResponder allowsEditingTextAttributes bezelStyle usesSingleLineMode customModule customModuleProvider userLabel
-    textInputTraits key autocorrectionType spellCheckingType returnKeyType smartDashesType autocapitalizationType keyboardType secureTextEntry smartInsertDeleteType smartQuotesType textContentType
-    textView clipsSubviews multipleTouchEnabled contentMode importsGraphics usesFontPanel bounces findStyle tag scrollEnabled continuousSpellChecking showsHorizontalScrollIndicator horizontalHuggingPriority allowsUndo editable showsVerticalScrollIndicator text usesRuler textAlignment richText keyboardDismissMode fixedFrame allowsNonContiguousLayout translatesAutoresizingMaskIntoConstraints verticallyResizable ambiguous selectable spellingCorrection id smartInsertDelete customClass customModule
-    toolbar opaque clearsContextBeforeDrawing contentMode key verticalCompressionResistancePriority fixedFrame translatesAutoresizingMaskIntoConstraints insetsLayoutMarginsFromSafeArea id customClass
+    textField hidden identifier toolTip wantsLayer opaque focusRingType clipsSubviews userInteractionEnabled tag contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority ambiguous fixedFrame enabled verticalCompressionResistancePriority contentHorizontalAlignment contentVerticalAlignment text borderStyle allowsCharacterPickerTouchBarItem setsMaxLayoutWidthAtFirstLayout placeholder allowsExpansionToolTips preferredMaxLayoutWidth textAlignment adjustsFontForContentSizeCategory minimumFontSize clearButtonMode adjustsFontSizeToFit translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
+    textFieldCell key controlSize scrollable lineBreakMode selectable allowsUndo editable continuous enabled sendsActionOnEndEditing state refusesFirstResponder borderStyle alignment tag title allowsEditingTextAttributes placeholderString bezelStyle drawsBackground usesSingleLineMode id customClass customModule customModuleProvider userLabel
+    textInputTraits key autocapitalizationType autocorrectionType spellCheckingType secureTextEntry returnKeyType keyboardType smartDashesType smartInsertDeleteType smartQuotesType textContentType
+    textView clipsSubviews importsGraphics usesFontPanel multipleTouchEnabled findStyle richText continuousSpellChecking tag allowsUndo contentMode bounces horizontalHuggingPriority scrollEnabled showsHorizontalScrollIndicator keyboardDismissMode verticallyResizable showsVerticalScrollIndicator editable fixedFrame usesRuler ambiguous allowsNonContiguousLayout selectable text textAlignment translatesAutoresizingMaskIntoConstraints spellingCorrection smartInsertDelete id customClass customModule
+    toolbar key opaque clearsContextBeforeDrawing contentMode verticalCompressionResistancePriority fixedFrame translatesAutoresizingMaskIntoConstraints insetsLayoutMarginsFromSafeArea id customClass
     treeController objectClassName automaticallyPreparesContent childrenKeyPath leafKeyPath selectsInsertedObjects avoidsEmptySelection id userLabel
     userDefaultsController representsSharedInstance id userLabel
     userDefinedRuntimeAttribute type keyPath value
     value key type width height
     variation key height radius spacing width widthAdjustment
-    view contentMode key clipsSubviews horizontalHuggingPriority hidden verticalHuggingPriority userInteractionEnabled horizontalCompressionResistancePriority verticalCompressionResistancePriority alpha ambiguous opaque fixedFrame placeholderIntrinsicWidth translatesAutoresizingMaskIntoConstraints verifyAmbiguity placeholderIntrinsicHeight id multipleTouchEnabled userLabel clearsContextBeforeDrawing semanticContentAttribute customClass wantsLayer misplaced customModule insetsLayoutMarginsFromSafeArea customModuleProvider
-    viewController storyboardIdentifier title modalTransitionStyle automaticallyAdjustsScrollViewInsets id showSeguePresentationStyle userLabel customClass hidesBottomBarWhenPushed nibName customModule customModuleProvider sceneMemberID
+    view alpha clearsContextBeforeDrawing hidden key verifyAmbiguity opaque clipsSubviews userInteractionEnabled wantsLayer multipleTouchEnabled contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame ambiguous verticalCompressionResistancePriority placeholderIntrinsicWidth semanticContentAttribute placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints misplaced insetsLayoutMarginsFromSafeArea id userLabel customClass customModule customModuleProvider
+    viewController hidesBottomBarWhenPushed nibName storyboardIdentifier automaticallyAdjustsScrollViewInsets title modalTransitionStyle showSeguePresentationStyle id userLabel customClass customModule customModuleProvider sceneMemberID
     viewControllerLayoutGuide type id
     viewControllerPlaceholder storyboardName bundleIdentifier referencedIdentifier id sceneMemberID
     viewControllerTransitionOptions key allowUserInteraction
@@ -199,22 +199,298 @@ enum MeasuredVocabulary {
     visualEffectView appearanceType opaque blendingMode contentMode material fixedFrame state translatesAutoresizingMaskIntoConstraints id
     webPreferences key identifier defaultFontSize defaultFixedFontSize javaEnabled
     webView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    window title allowsToolTipsWhenApplicationIsInactive autorecalculatesKeyViewLoop key restorable releasedWhenClosed hidesOnDeactivate oneShot visibleAtLaunch deferred hasShadow frameAutosaveName showsToolbarButton animationBehavior opaque titlebarAppearsTransparent clearsContextBeforeDrawing titleVisibility contentMode id userLabel customClass
+    window key opaque title allowsToolTipsWhenApplicationIsInactive clearsContextBeforeDrawing autorecalculatesKeyViewLoop deferred hidesOnDeactivate restorable hasShadow oneShot releasedWhenClosed contentMode showsToolbarButton visibleAtLaunch frameAutosaveName animationBehavior titlebarAppearsTransparent titleVisibility id userLabel customClass
     windowCollectionBehavior key moveToActiveSpace managed participatesInCycle fullScreenNone fullScreenPrimary
-    windowController storyboardIdentifier id customClass showSeguePresentationStyle customModule customModuleProvider sceneMemberID
+    windowController storyboardIdentifier showSeguePresentationStyle id customClass customModule customModuleProvider sceneMemberID
     windowPositionMask key leftStrut rightStrut topStrut bottomStrut
     windowStyleMask key titled closable miniaturizable resizable utility HUD fullSizeContentView nonactivatingPanel
     wkPreferences key
     wkWebView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
     wkWebViewConfiguration key
+    ios:accessibility key hint identifier label
+    ios:accessibilityTraits key none
+    ios:action selector destination eventType id
+    ios:activityIndicatorView hidden opaque contentMode horizontalHuggingPriority verticalHuggingPriority fixedFrame hidesWhenStopped style translatesAutoresizingMaskIntoConstraints id
+    ios:adaptation id
+    ios:array key
+    ios:arscnView clipsSubviews multipleTouchEnabled contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
+    ios:arskView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
+    ios:attributedString key
+    ios:audiovisualMediaTypes key none
+    ios:autoresizingMask key flexibleMinX widthSizable flexibleMaxX flexibleMinY heightSizable flexibleMaxY
+    ios:avPlayerViewController storyboardIdentifier videoGravity id sceneMemberID
+    ios:barButtonItem key enabled image title style systemItem id userLabel
+    ios:blurEffect style
+    ios:bool key value
+    ios:button key opaque tag contentMode horizontalHuggingPriority fixedFrame verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority enabled contentHorizontalAlignment contentVerticalAlignment buttonType showsTouchWhenHighlighted adjustsImageSizeForAccessibilityContentSizeCategory lineBreakMode changesSelectionAsPrimaryAction hasAttributedTitle translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
+    ios:buttonConfiguration key style image catalog title
+    ios:capability name minToolsVersion
+    ios:class className superclassName
+    ios:collectionReusableView key opaque clipsSubviews multipleTouchEnabled contentMode reuseIdentifier insetsLayoutMarginsFromSafeArea id customClass
+    ios:collectionView key opaque clipsSubviews multipleTouchEnabled contentMode ambiguous minimumZoomScale fixedFrame scrollEnabled maximumZoomScale dataMode translatesAutoresizingMaskIntoConstraints id customClass customModule userLabel
+    ios:collectionViewCell opaque clipsSubviews multipleTouchEnabled contentMode reuseIdentifier id customClass customModule customModuleProvider
+    ios:collectionViewCellContentView key opaque clipsSubviews multipleTouchEnabled contentMode insetsLayoutMarginsFromSafeArea id
+    ios:collectionViewController storyboardIdentifier id sceneMemberID
+    ios:collectionViewFlowLayout key automaticEstimatedItemSize scrollDirection minimumLineSpacing minimumInteritemSpacing id
+    ios:collectionViewLayout key id customClass
+    ios:color key white xcode11CocoaTouchSystemColor systemColor red green blue alpha name catalog colorSpace cocoaTouchSystemColor customColorSpace
+    ios:constraint firstItem firstAttribute relation secondItem secondAttribute priority multiplier constant placeholder symbolic id
+    ios:containerView opaque contentMode placeholderIntrinsicWidth fixedFrame placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints id userLabel
+    ios:customFonts key
+    ios:customObject id customClass customModule customModuleProvider
+    ios:dataDetectorType key phoneNumber link address
+    ios:date key timeIntervalSinceReferenceDate
+    ios:datePicker contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment datePickerMode minuteInterval style useCurrentDate translatesAutoresizingMaskIntoConstraints id
+    ios:deployment version defaultVersion identifier
+    ios:development version identifier
+    ios:device id orientation layout appearance
+    ios:document type version toolsVersion systemVersion targetRuntime propertyAccessControl useAutolayout launchScreen useTraitCollections useSafeAreas colorMatched initialViewController
+    ios:edgeInsets key top left bottom right
+    ios:exclude reference
+    ios:extendedEdge key top
+    ios:font key metaFont size name
+    ios:fontDescription key name type weight family pointSize size style
+    ios:fragment content
+    ios:freeformSimulatedSizeMetrics key
+    ios:glkView key opaque clipsSubviews multipleTouchEnabled contentMode fixedFrame enableSetNeedsDisplay translatesAutoresizingMaskIntoConstraints id
+    ios:glkViewController storyboardIdentifier preferredFramesPerSecond id sceneMemberID
+    ios:hostingController restorationIdentifier storyboardIdentifier id customClass customModule customModuleProvider sceneMemberID
+    ios:image name catalog width height
+    ios:imageView key opaque clipsSubviews userInteractionEnabled multipleTouchEnabled contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority image catalog highlightedImage translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
+    ios:include reference
+    ios:inset key minX minY maxX maxY
+    ios:integer key value
+    ios:keyCommand input modifierFlags actionName discoverabilityTitle
+    ios:label hidden opaque clipsSubviews userInteractionEnabled alpha multipleTouchEnabled contentMode horizontalHuggingPriority insetsLayoutMarginsFromSafeArea verticalHuggingPriority misplaced horizontalCompressionResistancePriority layoutMarginsFollowReadableWidth fixedFrame verticalCompressionResistancePriority ambiguous text textAlignment usesAttributedText lineBreakMode numberOfLines baselineAdjustment minimumScaleFactor minimumFontSize adjustsLetterSpacingToFitWidth adjustsFontForContentSizeCategory adjustsFontSizeToFit preferredMaxLayoutWidth translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
+    ios:mapView clipsSubviews multipleTouchEnabled contentMode fixedFrame mapType translatesAutoresizingMaskIntoConstraints id
+    ios:mask key
+    ios:mtkView contentMode fixedFrame colorPixelFormat depthStencilPixelFormat translatesAutoresizingMaskIntoConstraints id
+    ios:mutableArray key
+    ios:mutableData key
+    ios:namedColor name
+    ios:navigationBar key opaque clipsSubviews multipleTouchEnabled contentMode horizontalCompressionResistancePriority fixedFrame restorationIdentifier verticalCompressionResistancePriority barStyle insetsLayoutMarginsFromSafeArea translucent translatesAutoresizingMaskIntoConstraints largeTitles id
+    ios:navigationBarAppearance key
+    ios:navigationController automaticallyAdjustsScrollViewInsets definesPresentationContext storyboardIdentifier title navigationBarHidden id customClass userLabel customModule customModuleProvider sceneMemberID
+    ios:navigationItem key title id userLabel
+    ios:nil key name
+    ios:offsetWrapper key horizontal vertical
+    ios:outlet property destination id
+    ios:outletCollection property destination appends collectionClass id
+    ios:pageControl opaque contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment numberOfPages translatesAutoresizingMaskIntoConstraints id
+    ios:pageViewController storyboardIdentifier autoresizesArchivedViewToFullSize transitionStyle navigationOrientation spineLocation doubleSided id sceneMemberID
+    ios:paragraphStyle key alignment lineBreakMode baseWritingDirection tighteningFactorForTruncation
+    ios:pickerView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
+    ios:pinchGestureRecognizer id
+    ios:placeholder placeholderIdentifier id userLabel customClass customModule customModuleProvider sceneMemberID
+    ios:plugIn identifier version
+    ios:point key x y
+    ios:pongPressGestureRecognizer allowableMovement minimumPressDuration id
+    ios:preferredSymbolConfiguration key scale weight
+    ios:progressView opaque contentMode verticalHuggingPriority fixedFrame progress progressImage trackImage translatesAutoresizingMaskIntoConstraints id
+    ios:range key location length
+    ios:real key value
+    ios:rect key x y width height
+    ios:relationship kind name candidateClass
+    ios:scene sceneID
+    ios:sceneKitView clipsSubviews multipleTouchEnabled contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
+    ios:scrollView key verifyAmbiguity clipsSubviews multipleTouchEnabled contentMode bounces alwaysBounceHorizontal alwaysBounceVertical pagingEnabled ambiguous showsHorizontalScrollIndicator showsVerticalScrollIndicator bouncesZoom translatesAutoresizingMaskIntoConstraints id customClass
+    ios:searchBar key contentMode fixedFrame placeholder searchBarStyle barStyle translatesAutoresizingMaskIntoConstraints id
+    ios:searchDisplayController id
+    ios:segment title
+    ios:segmentedControl key opaque contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment apportionsSegmentWidthsByContent segmentControlStyle selectedSegmentIndex translatesAutoresizingMaskIntoConstraints id
+    ios:segue destination key reference kind inheritsFrom modalPresentationStyle identifier customClass splitViewControllerTargetIndex trigger relationship customModule modalTransitionStyle customModuleProvider id
+    ios:simulatedMetricsContainer key
+    ios:simulatedNavigationBarMetrics key prompted
+    ios:simulatedOrientationMetrics key orientation
+    ios:simulatedScreenMetrics key type
+    ios:simulatedStatusBarMetrics key statusBarStyle
+    ios:simulatedTabBarMetrics key
+    ios:simulatedToolbarMetrics key barStyle
+    ios:size key width height
+    ios:skView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
+    ios:slider opaque contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment value minValue maxValue continuous minimumValueImage maximumValueImage translatesAutoresizingMaskIntoConstraints id
+    ios:source key type relativePath
+    ios:splitViewController storyboardIdentifier id sceneMemberID
+    ios:stackView opaque userInteractionEnabled contentMode verticalHuggingPriority horizontalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority ambiguous fixedFrame axis distribution alignment spacingType spacing translatesAutoresizingMaskIntoConstraints id userLabel
+    ios:state key title image backgroundImage catalog
+    ios:stepper opaque contentMode horizontalHuggingPriority verticalHuggingPriority fixedFrame horizontalCompressionResistancePriority verticalCompressionResistancePriority contentHorizontalAlignment contentVerticalAlignment value minimumValue maximumValue stepValue translatesAutoresizingMaskIntoConstraints id
+    ios:string key base64-UTF8
+    ios:switch opaque contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority contentHorizontalAlignment contentVerticalAlignment on title translatesAutoresizingMaskIntoConstraints id userLabel
+    ios:systemColor name
+    ios:tabBar key contentMode fixedFrame insetsLayoutMarginsFromSafeArea translatesAutoresizingMaskIntoConstraints translucent id
+    ios:tabBarController automaticallyAdjustsScrollViewInsets storyboardIdentifier title useStoryboardIdentifierAsRestorationIdentifier id userLabel customClass customModule customModuleProvider sceneMemberID
+    ios:tabBarItem key systemItem enabled title image catalog selectedImage id
+    ios:tableView key opaque clipsSubviews clearsContextBeforeDrawing contentMode fixedFrame alwaysBounceVertical keyboardDismissMode dataMode style separatorStyle allowsSelection rowHeight estimatedRowHeight sectionHeaderHeight estimatedSectionHeaderHeight sectionFooterHeight translatesAutoresizingMaskIntoConstraints estimatedSectionFooterHeight id
+    ios:tableViewCell clipsSubviews tag userInteractionEnabled contentMode preservesSuperviewLayoutMargins layoutMarginsFollowReadableWidth selectionStyle accessoryType hidesAccessoryWhenEditing indentationLevel indentationWidth reuseIdentifier textLabel detailTextLabel rowHeight style id userLabel customClass customModule customModuleProvider
+    ios:tableViewCellContentView key opaque clipsSubviews multipleTouchEnabled contentMode preservesSuperviewLayoutMargins insetsLayoutMarginsFromSafeArea tableViewCell id
+    ios:tableViewController clearsSelectionOnViewWillAppear storyboardIdentifier title modalTransitionStyle hidesBottomBarWhenPushed id userLabel customClass customModule customModuleProvider sceneMemberID
+    ios:tableViewSection headerTitle footerTitle id userLabel colorLabel
+    ios:tapGestureRecognizer cancelsTouchesInView id
+    ios:textAttributes key
+    ios:textField hidden opaque clipsSubviews userInteractionEnabled tag contentMode horizontalHuggingPriority fixedFrame verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority enabled ambiguous contentHorizontalAlignment contentVerticalAlignment text borderStyle placeholder textAlignment adjustsFontForContentSizeCategory minimumFontSize clearButtonMode adjustsFontSizeToFit translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
+    ios:textInputTraits key autocapitalizationType autocorrectionType spellCheckingType secureTextEntry returnKeyType keyboardType smartDashesType smartInsertDeleteType smartQuotesType textContentType
+    ios:textView clipsSubviews multipleTouchEnabled tag contentMode bounces horizontalHuggingPriority scrollEnabled showsHorizontalScrollIndicator keyboardDismissMode showsVerticalScrollIndicator editable fixedFrame ambiguous selectable text textAlignment translatesAutoresizingMaskIntoConstraints id customClass customModule
+    ios:toolbar key opaque clearsContextBeforeDrawing contentMode verticalCompressionResistancePriority fixedFrame translatesAutoresizingMaskIntoConstraints insetsLayoutMarginsFromSafeArea id customClass
+    ios:userDefinedRuntimeAttribute type keyPath value
+    ios:value key type width height
+    ios:variation key
+    ios:view alpha clearsContextBeforeDrawing hidden key verifyAmbiguity opaque clipsSubviews userInteractionEnabled multipleTouchEnabled contentMode horizontalHuggingPriority verticalHuggingPriority ambiguous horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority placeholderIntrinsicWidth semanticContentAttribute placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints misplaced insetsLayoutMarginsFromSafeArea id userLabel customClass customModule customModuleProvider
+    ios:viewController hidesBottomBarWhenPushed nibName storyboardIdentifier automaticallyAdjustsScrollViewInsets title modalTransitionStyle id userLabel customClass customModule customModuleProvider sceneMemberID
+    ios:viewControllerLayoutGuide type id
+    ios:viewControllerPlaceholder storyboardName bundleIdentifier referencedIdentifier id sceneMemberID
+    ios:viewLayoutGuide key id
+    ios:visualEffectView opaque contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
+    ios:webView contentMode translatesAutoresizingMaskIntoConstraints id
+    ios:window opaque clearsContextBeforeDrawing contentMode visibleAtLaunch id
+    ios:wkPreferences key
+    ios:wkWebView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
+    ios:wkWebViewConfiguration key
+    mac:action selector target id
+    mac:application id sceneMemberID
+    mac:arrayController objectClassName avoidsEmptySelection automaticallyPreparesContent clearsFilterPredicateOnInsertion id userLabel
+    mac:attributedString key
+    mac:autoresizingMask key flexibleMinX widthSizable flexibleMaxX flexibleMinY heightSizable flexibleMaxY
+    mac:avPlayerView horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority controlsStyle id
+    mac:behavior key changeContents pushIn lightByBackground doesNotDimImage lightByContents lightByGray
+    mac:binding destination name keyPath previousBinding id
+    mac:bool key value
+    mac:box horizontalHuggingPriority toolTip verticalHuggingPriority fixedFrame boxType borderType borderWidth cornerRadius title titlePosition translatesAutoresizingMaskIntoConstraints id
+    mac:button focusRingType horizontalHuggingPriority identifier imageHugsTitle hidden toolTip verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame misplaced verticalCompressionResistancePriority translatesAutoresizingMaskIntoConstraints id customClass userLabel
+    mac:buttonCell key type title bezelStyle image catalog imagePosition alignment lineBreakMode controlSize enabled alternateImage focusRingType refusesFirstResponder state borderStyle transparent imageScaling inset id customClass
+    mac:capability name minToolsVersion
+    mac:classReference key className
+    mac:clipView key drawsBackground ambiguous translatesAutoresizingMaskIntoConstraints copiesOnScroll id
+    mac:collectionView selectable allowsMultipleSelection id customClass customModule customModuleProvider
+    mac:collectionViewFlowLayout key minimumInteritemSpacing minimumLineSpacing id
+    mac:color key red white name green blue alpha catalog colorSpace customColorSpace
+    mac:constraint firstItem firstAttribute relation secondItem secondAttribute priority constant symbolic placeholder id
+    mac:containerView translatesAutoresizingMaskIntoConstraints id
+    mac:customObject id userLabel customClass customModule customModuleProvider sceneMemberID
+    mac:customView ambiguous fixedFrame hidden horizontalHuggingPriority identifier toolTip verticalHuggingPriority horizontalCompressionResistancePriority placeholderIntrinsicWidth verticalCompressionResistancePriority placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
+    mac:date key timeIntervalSinceReferenceDate
+    mac:dateFormatter key dateStyle timeStyle id
+    mac:datePicker verticalHuggingPriority translatesAutoresizingMaskIntoConstraints id
+    mac:datePickerCell key controlSize borderStyle alignment id
+    mac:datePickerElements key year month day hour minute second
+    mac:decimal key value
+    mac:deployment version identifier
+    mac:dictionary key
+    mac:document type version toolsVersion systemVersion targetRuntime propertyAccessControl useAutolayout customObjectInstantitationMethod initialViewController
+    mac:drawer trailingOffset id userLabel
+    mac:edgeInsets key left right top bottom
+    mac:font key metaFont size name usesAppearanceFont
+    mac:fragment content
+    mac:image name catalog width height
+    mac:imageCell key controlSize refusesFirstResponder alignment animates imageScaling imageFrameStyle image catalog id
+    mac:imageReference key image catalog symbolScale renderingMode
+    mac:imageView toolTip horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority ambiguous translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider
+    mac:integer key value
+    mac:matrix verticalHuggingPriority fixedFrame mode allowsEmptySelection translatesAutoresizingMaskIntoConstraints id
+    mac:menu key title systemMenu autoenablesItems id userLabel
+    mac:menuItem isSeparatorItem title state image alternate tag enabled keyEquivalent catalog hidden id userLabel
+    mac:modifierMask key shift control option command
+    mac:mutableData key
+    mac:nil key
+    mac:numberFormatter key formatterBehavior positiveFormat negativeFormat localizesFormat numberStyle allowsFloats usesGroupingSeparator paddingCharacter formatWidth groupingSize minimumIntegerDigits maximumIntegerDigits decimalSeparator groupingSeparator currencyDecimalSeparator plusSign minusSign notANumberSymbol perMillSymbol percentSymbol exponentSymbol thousandSeparator positivePrefix maximumFractionDigits positiveSuffix negativePrefix negativeSuffix id
+    mac:objectController id userLabel
+    mac:outlet property destination id
+    mac:outlineView focusRingType verticalHuggingPriority allowsExpansionToolTips columnAutoresizingStyle alternatingRowBackgroundColors columnReordering multipleSelection autosaveColumns autosaveName rowHeight headerView viewBased indentationPerLevel autoresizesOutlineColumn outlineTableColumn id customClass customModule customModuleProvider
+    mac:pagecontroller storyboardIdentifier id sceneMemberID
+    mac:plugIn identifier version
+    mac:point key x y
+    mac:popUpButton hidden identifier tag toolTip verticalHuggingPriority ambiguous horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority translatesAutoresizingMaskIntoConstraints id
+    mac:popUpButtonCell key type title bezelStyle alignment controlSize lineBreakMode enabled state borderStyle tag toolTip imageScaling inset pullsDown arrowPosition preferredEdge selectedItem autoenablesItems id
+    mac:popover behavior id
+    mac:progressIndicator hidden horizontalHuggingPriority wantsLayer verticalHuggingPriority fixedFrame maxValue displayedWhenStopped bezeled indeterminate controlSize style translatesAutoresizingMaskIntoConstraints id
+    mac:real key value
+    mac:rect key x y width height
+    mac:scene sceneID
+    mac:scrollView fixedFrame focusRingType horizontalHuggingPriority wantsLayer borderType verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority autohidesScrollers horizontalLineScroll horizontalPageScroll verticalLineScroll verticalPageScroll hasHorizontalScroller hasVerticalScroller usesPredominantAxisScrolling translatesAutoresizingMaskIntoConstraints id customClass
+    mac:scroller key hidden wantsLayer verticalHuggingPriority doubleValue controlSize horizontal id
+    mac:searchField wantsLayer focusRingType verticalHuggingPriority fixedFrame textCompletion translatesAutoresizingMaskIntoConstraints id
+    mac:searchFieldCell key controlSize scrollable lineBreakMode selectable editable sendsActionOnEndEditing borderStyle placeholderString usesSingleLineMode alignment bezelStyle sendsWholeSearchString maximumRecents recentsAutosaveName id
+    mac:segment label imageScaling width selected tag
+    mac:segmentedCell key controlSize borderStyle alignment style trackingMode id
+    mac:segmentedControl identifier verticalHuggingPriority fixedFrame misplaced translatesAutoresizingMaskIntoConstraints id
+    mac:segue destination reference kind popoverAnchorView identifier customClass popoverBehavior relationship customModule preferredEdge customModuleProvider id
+    mac:size key width height
+    mac:slider toolTip verticalHuggingPriority horizontalHuggingPriority verticalCompressionResistancePriority fixedFrame translatesAutoresizingMaskIntoConstraints id userLabel
+    mac:sliderCell key controlSize continuous state alignment minValue maxValue doubleValue tickMarkPosition numberOfTickMarks allowsTickMarkValuesOnly sliderType id
+    mac:sortDescriptor key selector sortKey
+    mac:splitView fixedFrame key dividerStyle vertical translatesAutoresizingMaskIntoConstraints id
+    mac:splitViewController storyboardIdentifier id sceneMemberID
+    mac:splitViewItem id
+    mac:stackView hidden identifier distribution orientation alignment spacing horizontalStackHuggingPriority verticalStackHuggingPriority horizontalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority verticalClippingResistancePriority detachesHiddenViews translatesAutoresizingMaskIntoConstraints id userLabel
+    mac:string key base64-UTF8
+    mac:switch horizontalHuggingPriority verticalHuggingPriority baseWritingDirection alignment translatesAutoresizingMaskIntoConstraints id
+    mac:tabView fixedFrame key drawsBackground controlSize type initialItem translatesAutoresizingMaskIntoConstraints id
+    mac:tabViewController selectedTabViewItemIndex storyboardIdentifier tabStyle id customClass customModule sceneMemberID
+    mac:tabViewItem label identifier image id
+    mac:tableCellView identifier id customClass customModule customModuleProvider
+    mac:tableColumn identifier editable width minWidth maxWidth id customClass
+    mac:tableColumnResizingMask key resizeWithTable userResizable
+    mac:tableHeaderCell key lineBreakMode borderStyle alignment title
+    mac:tableHeaderView key wantsLayer id
+    mac:tableView focusRingType verticalHuggingPriority allowsExpansionToolTips columnAutoresizingStyle tableStyle selectionHighlightStyle alternatingRowBackgroundColors columnReordering columnSelection columnResizing multipleSelection emptySelection autosaveColumns typeSelect rowHeight rowSizeStyle headerView viewBased id customClass
+    mac:tableViewGridLines key horizontal
+    mac:textField hidden identifier toolTip wantsLayer focusRingType horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame ambiguous verticalCompressionResistancePriority allowsCharacterPickerTouchBarItem setsMaxLayoutWidthAtFirstLayout allowsExpansionToolTips preferredMaxLayoutWidth translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
+    mac:textFieldCell key controlSize scrollable lineBreakMode selectable allowsUndo editable continuous enabled sendsActionOnEndEditing state refusesFirstResponder borderStyle alignment tag title allowsEditingTextAttributes placeholderString bezelStyle drawsBackground usesSingleLineMode id customClass customModule customModuleProvider userLabel
+    mac:textView importsGraphics usesFontPanel findStyle richText continuousSpellChecking allowsUndo verticallyResizable usesRuler allowsNonContiguousLayout spellingCorrection smartInsertDelete id
+    mac:treeController objectClassName automaticallyPreparesContent childrenKeyPath leafKeyPath selectsInsertedObjects avoidsEmptySelection id userLabel
+    mac:userDefaultsController representsSharedInstance id userLabel
+    mac:userDefinedRuntimeAttribute type keyPath
+    mac:value key type width height
+    mac:view key ambiguous misplaced wantsLayer translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider
+    mac:viewController title storyboardIdentifier showSeguePresentationStyle id customClass customModule customModuleProvider sceneMemberID userLabel
+    mac:viewControllerTransitionOptions key allowUserInteraction
+    mac:visualEffectView appearanceType blendingMode material state translatesAutoresizingMaskIntoConstraints id
+    mac:webPreferences key identifier defaultFontSize defaultFixedFontSize javaEnabled
+    mac:webView fixedFrame translatesAutoresizingMaskIntoConstraints id
+    mac:window key title allowsToolTipsWhenApplicationIsInactive autorecalculatesKeyViewLoop deferred hidesOnDeactivate restorable hasShadow oneShot releasedWhenClosed showsToolbarButton visibleAtLaunch frameAutosaveName animationBehavior titlebarAppearsTransparent titleVisibility id userLabel customClass
+    mac:windowCollectionBehavior key moveToActiveSpace managed participatesInCycle fullScreenNone fullScreenPrimary
+    mac:windowController storyboardIdentifier showSeguePresentationStyle id customClass customModule customModuleProvider sceneMemberID
+    mac:windowPositionMask key leftStrut rightStrut topStrut bottomStrut
+    mac:windowStyleMask key titled closable miniaturizable resizable utility HUD fullSizeContentView nonactivatingPanel
+    watch:action selector destination id
+    watch:button width height heightAdjustment alignment verticalAlignment title id userLabel
+    watch:capability name minToolsVersion
+    watch:color key red white green blue alpha colorSpace customColorSpace name
+    watch:controller backgroundImage identifier title hidesWhenLoading contentMode spacing alwaysBounce animationDuration id customClass customModule customModuleProvider
+    watch:deployment identifier
+    watch:device id
+    watch:document type version toolsVersion systemVersion targetRuntime propertyAccessControl useAutolayout useTraitCollections colorMatched initialViewController
+    watch:edgeInsets key left right top bottom
+    watch:fontDescription key name type weight family pointSize style
+    watch:glanceController spacing id customClass customModule customModuleProvider
+    watch:group key width height alignment backgroundImage layout verticalAlignment radius spacing animationDuration hasDetent id userLabel
+    watch:hostingController identifier id customClass customModule
+    watch:image name width height
+    watch:imageView alignment verticalAlignment image animationDuration contentMode id
+    watch:label width height alignment verticalAlignment hidden text numberOfLines textAlignment minimumScaleFactor id userLabel
+    watch:menu key id
+    watch:menuItem title icon id
+    watch:namedColor name
+    watch:notificationCategory key identifier id
+    watch:notificationController id customClass customModule
+    watch:outlet property destination id
+    watch:plugIn identifier version
+    watch:point key x y
+    watch:scene sceneID
+    watch:segue destination kind relationship id
+    watch:separator alignment id
+    watch:spriteKitScene width height alignment verticalAlignment scene id
+    watch:table alignment layout spacing id
+    watch:tableRow identifier selectable id customClass customModule
+    watch:tapGestureRecognizer numberOfTapsRequired reference id userLabel
+    watch:variation key height radius spacing width widthAdjustment
     """
 
     /// Every attribute, in a best overall order, for kinds not measured.
     static let globalAttributeOrder = """
-    key contentMode opaque verticalHuggingPriority fixedFrame clipsSubviews horizontalHuggingPriority alignment title type horizontalCompressionResistancePriority multipleTouchEnabled userInteractionEnabled lineBreakMode hidden verticalCompressionResistancePriority focusRingType contentHorizontalAlignment controlSize contentVerticalAlignment tag identifier borderStyle formatterBehavior bezelStyle positiveFormat allowsExpansionToolTips wantsLayer negativeFormat ambiguous numberStyle selectable editable enabled state localizesFormat columnAutoresizingStyle destination style scrollable allowsFloats clearsContextBeforeDrawing width usesGroupingSeparator image storyboardIdentifier paddingCharacter text rowHeight allowsToolTipsWhenApplicationIsInactive groupingSize preservesSuperviewLayoutMargins minimumIntegerDigits textAlignment alpha height borderType autorecalculatesKeyViewLoop layoutMarginsFollowReadableWidth kind columnReordering continuous catalog maximumIntegerDigits selectionStyle alwaysBounceVertical orientation alternatingRowBackgroundColors maxValue dataMode multipleSelection toolTip distribution accessoryType decimalSeparator hidesAccessoryWhenEditing restorable groupingSeparator imagePosition version numberOfLines autosaveColumns baselineAdjustment importsGraphics bounces name indentationLevel spacing sendsActionOnEndEditing currencyDecimalSeparator placeholder imageScaling insetsLayoutMarginsFromSafeArea firstItem value toolsVersion selectionHighlightStyle keyboardDismissMode minValue columnResizing indentationWidth plusSign firstAttribute autohidesScrollers horizontalLineScroll tableStyle allowsUndo columnSelection releasedWhenClosed scrollEnabled horizontalStackHuggingPriority misplaced separatorStyle reuseIdentifier minusSign objectClassName usesFontPanel refusesFirstResponder horizontalPageScroll autocorrectionType verticalAlignment systemVersion targetRuntime buttonType verticalStackHuggingPriority notANumberSymbol textLabel headerView drawsBackground findStyle boxType restorationIdentifier label relation titled hidesOnDeactivate secondItem axis autosaveName oneShot verticalLineScroll usesAttributedText visibleAtLaunch showsHorizontalScrollIndicator propertyAccessControl perMillSymbol detailTextLabel systemColor placeholderString minimumFontSize adjustsFontSizeToFit inset id placeholderIdentifier verifyAmbiguity automaticallyAdjustsScrollViewInsets autoresizesArchivedViewToFullSize useStoryboardIdentifierAsRestorationIdentifier continuousSpellChecking deferred displayedWhenStopped modalTransitionStyle alwaysBounceHorizontal hasShadow emptySelection verticalPageScroll closable doubleValue layout showsVerticalScrollIndicator secondAttribute indentationPerLevel frameAutosaveName estimatedRowHeight useAutolayout percentSymbol viewBased appearanceType selector navigationBarHidden hidesBottomBarWhenPushed red year automaticallyPreparesContent transitionStyle showSeguePresentationStyle childrenKeyPath flexibleMinX placeholderIntrinsicWidth datePickerMode minimumZoomScale bezeled pagingEnabled showsToolbarButton spellCheckingType userLabel hasHorizontalScroller typeSelect animationBehavior translatesAutoresizingMaskIntoConstraints sectionHeaderHeight minimumScaleFactor exponentSymbol clearButtonMode usesSingleLineMode adjustsLetterSpacingToFitWidth property storyboardName allowsMultipleSelection blendingMode month green cornerRadius navigationOrientation formatWidth indeterminate leafKeyPath priority widthSizable apportionsSegmentWidthsByContent placeholderIntrinsicHeight maximumZoomScale minuteInterval showsTouchWhenHighlighted usesRuler progress allowsSelection alternateImage minimumValue tickMarkPosition radius launchScreen pullsDown hasVerticalScroller on adjustsFontForContentSizeCategory miniaturizable arrowPosition titlebarAppearsTransparent outlineTableColumn positivePrefix definesPresentationContext headerTitle imageHugsTitle input selectedTabViewItemIndex automaticEstimatedItemSize hidesWhenLoading minX moveToActiveSpace richText scrollDirection leftStrut white x left borderWidth colorPixelFormat heightAdjustment material mode popoverAnchorView avoidsEmptySelection footerTitle flexibleMaxX minWidth alwaysBounce animates day blue spacingType hidesWhenStopped spineLocation segmentControlStyle progressImage adjustsImageSizeForAccessibilityContentSizeCategory allowsNonContiguousLayout keyPath constant autoresizesOutlineColumn detachesHiddenViews customClass minimumValueImage sendsWholeSearchString maximumValue numberOfTickMarks useTraitCollections preferredMaxLayoutWidth rowSizeStyle estimatedSectionHeaderHeight usesPredominantAxisScrolling preferredEdge baseWritingDirection titleVisibility positiveSuffix sectionFooterHeight resizable returnKeyType allowableMovement clearsSelectionOnViewWillAppear nibName numberOfTapsRequired representsSharedInstance trailingOffset preferredFramesPerSecond videoGravity dividerStyle changeContents pushIn bundleIdentifier dateStyle hint modifierFlags phoneNumber referencedIdentifier searchBarStyle tabStyle alternate defaultFontSize minimumLineSpacing shift systemItem clearsFilterPredicateOnInsertion managed minY modalPresentationStyle rightStrut semanticContentAttribute verticallyResizable hour y allowsEmptySelection depthStencilPixelFormat initialItem popoverBehavior selectsInsertedObjects allowsCharacterPickerTouchBarItem titlePosition right systemMenu setsMaxLayoutWidthAtFirstLayout doubleSided imageFrameStyle mapType textCompletion translucent barStyle numberOfPages verticalClippingResistancePriority maxWidth changesSelectionAsPrimaryAction trackImage smartDashesType selectedSegmentIndex multiplier transparent hasAttributedTitle spellingCorrection useCurrentDate customModule horizontal enableSetNeedsDisplay allowsTickMarkValuesOnly bouncesZoom highlightedImage vertical backgroundImage maximumValueImage stepValue maximumRecents useSafeAreas flexibleMinY negativePrefix utility autocapitalizationType keyboardType behavior cancelsTouchesInView isSeparatorItem className control defaultVersion icon inheritsFrom location minimumPressDuration scale target xcode11CocoaTouchSystemColor option resizeWithTable keyEquivalent lightByBackground animationDuration family relationship doesNotDimImage actionName appends collectionClass copiesOnScroll link secureTextEntry splitViewControllerTargetIndex timeStyle trigger eventType minimumInteritemSpacing weight top defaultFixedFontSize largeTitles topStrut allowsEditingTextAttributes maxX participatesInCycle previousBinding selectedImage autoenablesItems controlsStyle hasDetent scene thousandSeparator metaFont smartInsertDeleteType symbolic selected trackingMode tableViewCell smartInsertDelete maximumFractionDigits sliderType size minute customModuleProvider selectedItem colorSpace recentsAutosaveName estimatedSectionFooterHeight symbolScale colorMatched negativeSuffix heightSizable content reference sceneID bottom HUD address allowUserInteraction appearance base64-UTF8 bottomStrut candidateClass cocoaTouchSystemColor colorLabel command customColorSpace customObjectInstantitationMethod discoverabilityTitle flexibleMaxY fullScreenNone fullScreenPrimary fullSizeContentView initialViewController javaEnabled length lightByContents lightByGray maxY minToolsVersion nonactivatingPanel none pointSize prompted relativePath renderingMode sceneMemberID second smartQuotesType sortKey statusBarStyle superclassName textContentType tighteningFactorForTruncation timeIntervalSinceReferenceDate userResizable usesAppearanceFont widthAdjustment
+    allowableMovement appearanceType behavior cancelsTouchesInView clearsSelectionOnViewWillAppear content definesPresentationContext firstItem headerTitle imageHugsTitle importsGraphics input isSeparatorItem key nibName numberOfTapsRequired objectClassName placeholderIdentifier property reference representsSharedInstance sceneID selectedTabViewItemIndex storyboardName trailingOffset verifyAmbiguity selector usesFontPanel formatterBehavior firstAttribute year blendingMode positiveFormat findStyle automaticEstimatedItemSize automaticallyPreparesContent dividerStyle minX moveToActiveSpace richText scrollDirection leftStrut white childrenKeyPath x relation left changeContents pushIn bundleIdentifier continuousSpellChecking dateStyle hint label modifierFlags month phoneNumber referencedIdentifier tabStyle titled negativeFormat localizesFormat numberStyle allowsFloats usesGroupingSeparator paddingCharacter flexibleMinX className material secondItem destination kind popoverAnchorView minimumLineSpacing formatWidth groupingSize shift footerTitle leafKeyPath avoidsEmptySelection widthSizable flexibleMaxX clearsFilterPredicateOnInsertion control day inheritsFrom location managed minY minimumPressDuration modalPresentationStyle rightStrut scale target verticallyResizable xcode11CocoaTouchSystemColor option resizeWithTable hour y minimumIntegerDigits closable selectsInsertedObjects lightByBackground right secondAttribute priority relationship doesNotDimImage actionName appends collectionClass link splitViewControllerTargetIndex timeStyle trigger eventType minimumInteritemSpacing top maximumIntegerDigits decimalSeparator groupingSeparator currencyDecimalSeparator plusSign minusSign notANumberSymbol perMillSymbol topStrut maxX participatesInCycle percentSymbol multiplier constant systemColor red green blue miniaturizable exponentSymbol thousandSeparator metaFont symbolic positivePrefix maximumFractionDigits flexibleMinY positiveSuffix minute negativePrefix resizable utility bottom negativeSuffix autocapitalizationType autocorrectionType spellCheckingType secureTextEntry returnKeyType heightSizable keyboardType smartDashesType smartInsertDeleteType HUD address allowUserInteraction base64-UTF8 bottomStrut cocoaTouchSystemColor command discoverabilityTitle flexibleMaxY fullScreenNone fullScreenPrimary fullSizeContentView length lightByContents lightByGray maxY nonactivatingPanel none prompted second smartQuotesType sortKey statusBarStyle superclassName textContentType timeIntervalSinceReferenceDate userResizable usesAppearanceFont widthAdjustment storyboardIdentifier automaticallyAdjustsScrollViewInsets navigationBarHidden autoresizesArchivedViewToFullSize preferredFramesPerSecond videoGravity transitionStyle navigationOrientation spineLocation doubleSided hidesBottomBarWhenPushed identifier hidesWhenLoading defaultFontSize popoverBehavior defaultFixedFontSize javaEnabled allowsMultipleSelection restorationIdentifier useStoryboardIdentifierAsRestorationIdentifier showSeguePresentationStyle defaultVersion icon semanticContentAttribute size name family candidateClass minToolsVersion searchBarStyle modalTransitionStyle colorPixelFormat mode alternate allowsUndo usesRuler allowsNonContiguousLayout spellingCorrection smartInsertDelete alwaysBounce allowsEmptySelection depthStencilPixelFormat alpha allowsEditingTextAttributes previousBinding selectedImage colorLabel tableStyle type version toolsVersion systemVersion targetRuntime propertyAccessControl weight keyPath useAutolayout launchScreen useTraitCollections useSafeAreas colorMatched customObjectInstantitationMethod initialViewController pointSize relativePath initialItem deferred displayedWhenStopped largeTitles cornerRadius alwaysBounceHorizontal hasShadow heightAdjustment datePickerMode minimumZoomScale apportionsSegmentWidthsByContent pagingEnabled maximumZoomScale minuteInterval mapType textCompletion controlsStyle hasDetent scene selected borderWidth emptySelection showsTouchWhenHighlighted progressImage copiesOnScroll numberOfPages trackImage useCurrentDate bounces bouncesZoom animates allowsSelection imageFrameStyle changesSelectionAsPrimaryAction vertical renderingMode toolTip opaque clipsSubviews clearsContextBeforeDrawing multipleTouchEnabled userInteractionEnabled barStyle enableSetNeedsDisplay showsVerticalScrollIndicator scrollEnabled showsHorizontalScrollIndicator hasAttributedTitle highlightedImage misplaced animationDuration minimumValue pullsDown allowsTickMarkValuesOnly setsMaxLayoutWidthAtFirstLayout translucent minimumValueImage maximumValueImage selectionHighlightStyle alternatingRowBackgroundColors sendsWholeSearchString backgroundImage maximumRecents recentsAutosaveName focusRingType autosaveName autoenablesItems refusesFirstResponder keyboardDismissMode alternateImage verticalClippingResistancePriority layoutMarginsFollowReadableWidth placeholderIntrinsicWidth placeholderIntrinsicHeight autoresizesOutlineColumn tighteningFactorForTruncation minValue bezeled spacingType progress indeterminate transparent borderType segmentControlStyle selectedSegmentIndex estimatedSectionHeaderHeight trackingMode autohidesScrollers hidesOnDeactivate typeSelect estimatedSectionFooterHeight oneShot showsToolbarButton hidden wantsLayer hidesWhenStopped horizontalLineScroll horizontalPageScroll hasVerticalScroller verticalLineScroll verticalPageScroll hasHorizontalScroller usesPredominantAxisScrolling systemItem indentationPerLevel symbolScale titlePosition value stepValue scrollable continuous restorable columnSelection adjustsImageSizeForAccessibilityContentSizeCategory radius maxValue doubleValue tickMarkPosition numberOfTickMarks sliderType outlineTableColumn allowsExpansionToolTips columnAutoresizingStyle columnReordering columnResizing rowSizeStyle multipleSelection viewBased autosaveColumns headerView allowsToolTipsWhenApplicationIsInactive titleVisibility titlebarAppearsTransparent autorecalculatesKeyViewLoop releasedWhenClosed frameAutosaveName visibleAtLaunch animationBehavior maximumValue distribution orientation boxType systemMenu layout allowsCharacterPickerTouchBarItem axis usesSingleLineMode minWidth maxWidth appearance horizontal verticalAlignment enabled baseWritingDirection placeholderString arrowPosition width height preferredEdge selectable editable alwaysBounceVertical usesAttributedText preservesSuperviewLayoutMargins insetsLayoutMarginsFromSafeArea dataMode estimatedRowHeight sendsActionOnEndEditing drawsBackground ambiguous preferredMaxLayoutWidth contentMode tableViewCell selectionStyle accessoryType hidesAccessoryWhenEditing indentationLevel indentationWidth reuseIdentifier textLabel detailTextLabel horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame style separatorStyle rowHeight sectionHeaderHeight sectionFooterHeight verticalCompressionResistancePriority text spacing contentHorizontalAlignment on buttonType contentVerticalAlignment clearButtonMode catalog colorSpace customColorSpace horizontalStackHuggingPriority verticalStackHuggingPriority detachesHiddenViews adjustsLetterSpacingToFitWidth bezelStyle imagePosition controlSize alignment image tag placeholder textAlignment lineBreakMode title keyEquivalent state borderStyle numberOfLines imageScaling baselineAdjustment minimumFontSize minimumScaleFactor adjustsFontForContentSizeCategory adjustsFontSizeToFit translatesAutoresizingMaskIntoConstraints inset selectedItem id userLabel customClass customModule customModuleProvider sceneMemberID
     """
 
-    /// Per kind: the children (`key:frame`, `el:subviews`) in the order Xcode writes them.
+    /// Per kind: the children (`key:frame`, `el:subviews`) in the order Xcode writes them, and per family.
     static let childOrder = """
     accessibility key:traits key:isElement
     activityIndicatorView key:frame el:gestureRecognizers key:autoresizingMask
@@ -227,23 +503,23 @@ enum MeasuredVocabulary {
     attributes key:NSColor key:NSFont key:NSOriginalFont key:NSParagraphStyle
     avPlayerView key:frame key:autoresizingMask
     avPlayerViewController key:view
-    barButtonItem el:userDefinedRuntimeAttributes key:tintColor key:customView el:connections
+    barButtonItem el:userDefinedRuntimeAttributes key:customView key:tintColor el:connections
     binding key:options
-    box key:frame key:autoresizingMask key:contentView key:borderColor el:constraints key:fillColor key:titleFont
-    button key:frame key:backgroundColor key:autoresizingMask key:fontDescription el:constraints key:normal key:accessibilityConfiguration key:cell key:tintColor key:imageEdgeInsets key:contentEdgeInsets key:selected key:disabled key:font key:contentGroup key:bezelColor key:contentTintColor el:userDefinedRuntimeAttributes key:userComments key:highlighted key:configuration el:connections key:device=watch42mm
+    box key:frame key:autoresizingMask key:contentView el:constraints key:borderColor key:fillColor key:titleFont
+    button key:contentGroup key:frame key:autoresizingMask key:backgroundColor key:accessibilityConfiguration key:tintColor key:cell el:constraints key:fontDescription key:imageEdgeInsets key:contentEdgeInsets key:bezelColor key:normal key:contentTintColor el:userDefinedRuntimeAttributes key:userComments key:disabled key:selected key:highlighted key:font key:configuration el:connections key:device=watch42mm
     buttonCell key:behavior key:font key:keyEquivalent el:connections key:image key:keyEquivalentModifierMask
     cells el:collectionViewCell el:column el:tableViewCell
     class key:sourceIdentifier el:relationships
     classes el:class
     clipView key:frame key:autoresizingMask el:subviews key:backgroundColor
     collectionReusableView key:frame key:autoresizingMask el:subviews el:constraints el:connections
-    collectionView key:frame key:autoresizingMask key:backgroundColor key:collectionViewLayout el:constraints el:cells key:scrollIndicatorInsets key:sectionHeaderView key:sectionFooterView el:connections key:primaryBackgroundColor
+    collectionView key:frame key:autoresizingMask key:backgroundColor el:constraints key:scrollIndicatorInsets key:collectionViewLayout el:cells key:sectionHeaderView key:sectionFooterView el:connections key:primaryBackgroundColor
     collectionViewCell key:frame key:autoresizingMask key:contentView el:constraints key:customSize el:connections key:canvasLocation key:safeArea
     collectionViewCellContentView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints
     collectionViewController key:view
     collectionViewFlowLayout key:itemSize key:headerReferenceSize key:footerReferenceSize key:sectionInset
     column el:textFieldCell
-    connections el:action el:outlet el:binding el:segue el:outletCollection
+    connections el:action el:binding el:outlet el:segue el:outletCollection
     constraints el:constraint
     containerView key:frame el:constraints key:autoresizingMask key:backgroundColor el:connections
     controller el:items key:device=watch38mm key:menu el:connections
@@ -254,10 +530,10 @@ enum MeasuredVocabulary {
     datePicker key:frame key:autoresizingMask key:date key:cell key:minimumDate el:connections key:maximumDate
     datePickerCell key:font key:date key:backgroundColor key:textColor key:datePickerElements
     declaredKeys el:string
-    dependencies el:deployment el:plugIn el:development el:capability
+    dependencies el:deployment el:development el:plugIn el:capability
     device el:adaptation
     dictionary key:NSConditionallySetsEditable key:NSContinuouslyUpdatesValue key:NSDisplayPattern key:NSValueTransformerName
-    document el:device el:dependencies el:scenes key:customFonts el:classes key:tintColor el:objects key:defaultSimulatedMetrics el:inferredMetricsTieBreakers el:resources
+    document el:device el:dependencies key:customFonts el:objects el:scenes el:classes key:tintColor key:defaultSimulatedMetrics el:inferredMetricsTieBreakers el:resources
     drawer key:contentSize key:minContentSize key:maxContentSize el:connections
     fragment el:attributes
     gestureRecognizers el:tapGestureRecognizer
@@ -271,29 +547,29 @@ enum MeasuredVocabulary {
     image key:keyedArchiveRepresentation
     imageCell key:image
     imageReference el:hierarchicalColors
-    imageView key:frame el:constraints key:autoresizingMask key:cell key:tintColor key:backgroundColor key:default el:connections key:canvasLocation key:contentTintColor key:heightClass=regular-widthClass=regular key:preferredSymbolConfiguration
+    imageView key:frame key:tintColor key:backgroundColor el:constraints key:default key:autoresizingMask key:cell el:connections key:canvasLocation key:contentTintColor key:heightClass=regular-widthClass=regular key:preferredSymbolConfiguration
     inferredMetricsTieBreakers el:segue
-    items el:group el:button el:barButtonItem el:menuItem el:navigationItem el:spriteKitScene el:tabBarItem el:tableRow el:imageView el:label el:table el:separator
+    items el:barButtonItem el:menuItem el:navigationItem el:spriteKitScene el:tabBarItem el:tableRow el:group el:imageView el:button el:label el:table el:separator
     keyCommands el:keyCommand
-    label key:frame key:autoresizingMask key:backgroundColor key:fontDescription key:textColor key:text el:constraints key:highlightedColor key:tintColor key:attributedText key:shadowOffset key:font el:userDefinedRuntimeAttributes key:heightClass=regular-widthClass=compact key:userComments
+    label key:frame key:autoresizingMask key:backgroundColor el:constraints key:text key:tintColor key:fontDescription key:attributedText key:textColor key:font key:highlightedColor key:shadowOffset el:userDefinedRuntimeAttributes key:heightClass=regular-widthClass=compact key:userComments
     layoutGuides el:viewControllerLayoutGuide
     mapView key:frame key:autoresizingMask
     mask el:exclude el:include
     matrix key:frame key:autoresizingMask key:backgroundColor key:cellSize key:intercellSpacing key:prototype el:cells
     menu el:items key:canvasLocation
-    menuItem key:keyEquivalent key:title key:keyEquivalentModifierMask key:attributedTitle key:submenu el:connections key:userComments
+    menuItem key:attributedTitle key:keyEquivalent key:title key:keyEquivalentModifierMask el:connections key:submenu key:userComments
     mtkView key:frame key:autoresizingMask
     mutableArray el:string
     namedColor el:color
-    navigationBar key:frame key:autoresizingMask key:barTintColor key:standardAppearance key:tintColor key:compactAppearance key:scrollEdgeAppearance el:items el:userDefinedRuntimeAttributes key:compactScrollEdgeAppearance key:titleTextAttributes
+    navigationBar key:frame key:autoresizingMask key:tintColor key:barTintColor key:standardAppearance key:compactAppearance el:items key:scrollEdgeAppearance el:userDefinedRuntimeAttributes key:compactScrollEdgeAppearance key:titleTextAttributes
     navigationBarAppearance key:backgroundColor
-    navigationController key:simulatedStatusBarMetrics key:tabBarItem key:edgesForExtendedLayout key:simulatedTopBarMetrics key:simulatedBottomBarMetrics el:toolbarItems key:navigationBar key:contentSizeForViewInPopover key:simulatedDestinationMetrics key:simulatedOrientationMetrics key:navigationItem key:freeformSize el:nil el:userDefinedRuntimeAttributes key:toolbar el:connections el:viewControllers
-    navigationItem key:backBarButtonItem key:title key:leftBarButtonItem key:titleView el:userDefinedRuntimeAttributes key:userComments key:rightBarButtonItem el:rightBarButtonItems
+    navigationController key:contentSizeForViewInPopover key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:navigationItem key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize key:navigationBar el:userDefinedRuntimeAttributes el:nil key:toolbar el:connections el:viewControllers
+    navigationItem el:userDefinedRuntimeAttributes key:backBarButtonItem key:title key:userComments key:leftBarButtonItem key:titleView key:rightBarButtonItem el:rightBarButtonItems
     notificationCategory key:sashColor
     notificationController el:items key:notificationCategory key:backgroundColor el:connections
     numberFormatter key:attributedStringForZero key:minimum key:maximum
     objectController el:declaredKeys el:connections
-    objects el:customObject el:placeholder el:window el:viewController el:customView el:drawer el:menu el:tableViewController el:treeController el:application el:splitViewController el:avPlayerViewController el:collectionViewController el:glkViewController el:hostingController el:pageViewController el:pagecontroller el:tabBarController el:tabViewController el:viewControllerPlaceholder el:windowController el:navigationController el:scrollView el:searchBar el:arrayController el:userDefaultsController el:objectController el:view el:controller el:glanceController el:notificationController el:popover el:stackView el:tableViewCell el:collectionReusableView el:collectionViewCell el:imageView el:menuItem el:numberFormatter el:pinchGestureRecognizer el:pongPressGestureRecognizer el:searchDisplayController el:tapGestureRecognizer
+    objects el:application el:avPlayerViewController el:collectionViewController el:controller el:glanceController el:glkViewController el:hostingController el:notificationController el:pageViewController el:pagecontroller el:splitViewController el:tabBarController el:tabViewController el:tableViewController el:viewControllerPlaceholder el:windowController el:scrollView el:menuItem el:viewController el:pinchGestureRecognizer el:navigationController el:placeholder el:customObject el:searchBar el:tableViewCell el:collectionReusableView el:collectionViewCell el:pongPressGestureRecognizer el:searchDisplayController el:tapGestureRecognizer el:stackView el:imageView el:numberFormatter el:drawer el:treeController el:menu el:window el:customView el:arrayController el:popover el:objectController el:userDefaultsController el:view
     outlineView key:frame key:autoresizingMask key:intercellSpacing key:backgroundColor key:gridStyleMask key:gridColor el:tableColumns el:connections
     pageControl key:frame key:autoresizingMask
     pageViewController key:userComments
@@ -315,7 +591,7 @@ enum MeasuredVocabulary {
     scene el:objects key:canvasLocation
     sceneKitView key:frame key:autoresizingMask
     scenes el:scene
-    scrollView key:frame key:autoresizingMask key:contentView el:subviews el:constraints key:backgroundColor key:horizontalScroller key:verticalScroller key:contentLayoutGuide el:connections key:canvasLocation key:frameLayoutGuide key:headerView
+    scrollView key:frame key:autoresizingMask key:contentView el:subviews key:backgroundColor el:constraints key:horizontalScroller key:contentLayoutGuide key:verticalScroller el:connections key:canvasLocation key:frameLayoutGuide key:headerView
     scroller key:frame key:autoresizingMask
     searchBar key:frame key:autoresizingMask key:textInputTraits el:connections
     searchDisplayController el:connections
@@ -323,7 +599,7 @@ enum MeasuredVocabulary {
     searchFieldCell key:font key:textColor key:backgroundColor
     sections el:tableViewSection
     segmentedCell key:font el:segments el:connections
-    segmentedControl key:frame key:autoresizingMask el:segments key:backgroundColor key:cell el:connections key:tintColor
+    segmentedControl key:frame key:autoresizingMask key:backgroundColor key:cell el:segments el:connections key:tintColor
     segments el:segment
     segue key:commit key:preview
     separator key:color
@@ -335,11 +611,11 @@ enum MeasuredVocabulary {
     splitViewController el:splitViewItems key:splitView el:connections
     splitViewItems el:splitViewItem
     spriteKitScene el:gestureRecognizers
-    stackView key:frame el:subviews key:autoresizingMask el:constraints key:backgroundColor el:visibilityPriorities key:safeArea el:customSpacing key:canvasLocation key:default
-    state key:titleColor key:attributedTitle key:titleShadowColor
+    stackView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints el:visibilityPriorities key:safeArea el:customSpacing key:canvasLocation key:default
+    state key:attributedTitle key:titleColor key:titleShadowColor
     stepper key:frame el:connections key:autoresizingMask
-    subviews el:segmentedControl el:slider el:stepper el:button el:imageView el:pageControl el:textField el:activityIndicatorView el:progressView el:stackView el:collectionView el:visualEffectView el:view el:datePicker el:textView el:pickerView el:tableView el:mapView el:wkWebView el:label el:arskView el:scrollView el:skView el:containerView el:customView el:sceneKitView el:avPlayerView el:searchBar el:box el:glkView el:switch el:progressIndicator el:mtkView el:popUpButton el:arscnView el:webView el:matrix el:toolbar el:tabBar el:splitView el:navigationBar el:tabView el:searchField el:outlineView
-    switch key:frame key:autoresizingMask el:constraints key:onTintColor el:connections key:thumbTintColor
+    subviews el:avPlayerView el:outlineView el:webView el:matrix el:splitView el:containerView el:segmentedControl el:slider el:popUpButton el:tabView el:progressIndicator el:box el:stepper el:pageControl el:progressView el:activityIndicatorView el:searchField el:visualEffectView el:mapView el:pickerView el:tableView el:scrollView el:collectionView el:wkWebView el:arskView el:skView el:sceneKitView el:glkView el:mtkView el:arscnView el:navigationBar el:searchBar el:switch el:view el:label el:stackView el:textField el:imageView el:button el:textView el:datePicker el:customView el:tabBar el:toolbar
+    switch key:frame el:constraints key:autoresizingMask key:onTintColor el:connections key:thumbTintColor
     systemColor el:color
     tabBar key:frame key:autoresizingMask key:backgroundColor el:items key:tintColor
     tabBarController el:toolbarItems key:navigationItem key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:tabBar el:connections
@@ -355,38 +631,257 @@ enum MeasuredVocabulary {
     tableHeaderCell key:font key:textColor key:backgroundColor
     tableHeaderView key:frame key:autoresizingMask
     tableRow key:rootItem el:connections
-    tableView key:frame key:autoresizingMask key:backgroundColor key:intercellSpacing key:tableHeaderView el:prototypes key:tableFooterView key:gridStyleMask key:gridColor el:gestureRecognizers el:sections el:userDefinedRuntimeAttributes el:tableColumns el:connections
-    tableViewCell key:frame key:autoresizingMask key:contentView key:safeArea key:backgroundColor el:constraints key:separatorInset el:connections el:userDefinedRuntimeAttributes key:canvasLocation
+    tableView key:frame key:autoresizingMask key:intercellSpacing key:backgroundColor key:tableHeaderView key:tableFooterView key:gridStyleMask key:gridColor el:prototypes el:gestureRecognizers el:sections el:userDefinedRuntimeAttributes el:tableColumns el:connections
+    tableViewCell key:frame key:autoresizingMask key:contentView key:safeArea el:constraints key:separatorInset key:backgroundColor el:connections el:userDefinedRuntimeAttributes key:canvasLocation
     tableViewCellContentView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints key:default key:layoutMargins key:safeArea
-    tableViewController key:view key:tabBarItem key:navigationItem el:toolbarItems key:simulatedTopBarMetrics el:keyCommands key:simulatedBottomBarMetrics el:connections el:userDefinedRuntimeAttributes key:simulatedStatusBarMetrics
+    tableViewController key:view key:tabBarItem el:toolbarItems key:navigationItem el:keyCommands key:simulatedTopBarMetrics key:simulatedBottomBarMetrics el:connections el:userDefinedRuntimeAttributes key:simulatedStatusBarMetrics
     tableViewSection key:footerTitle el:cells key:userComments
     tapGestureRecognizer el:precedingGestureRecognizers el:connections
     textAttributes key:fontDescription key:textColor key:textShadowColor
-    textField key:frame key:backgroundColor key:autoresizingMask el:constraints key:tintColor key:fontDescription key:placeholder key:textInputTraits key:textColor key:toolTip key:userComments key:cell el:connections el:userDefinedRuntimeAttributes
+    textField key:frame el:constraints key:autoresizingMask key:backgroundColor key:textColor key:tintColor key:placeholder key:toolTip key:fontDescription key:textInputTraits key:userComments key:cell el:connections el:userDefinedRuntimeAttributes
     textFieldCell key:formatter key:font key:title key:textColor key:backgroundColor
-    textView key:frame key:backgroundColor key:autoresizingMask key:textColor key:tintColor el:constraints key:text key:fontDescription key:textInputTraits key:minSize key:maxSize key:insertionPointColor el:userDefinedRuntimeAttributes el:connections key:dataDetectorTypes key:userComments
+    textView key:frame key:autoresizingMask key:backgroundColor key:tintColor el:constraints key:text key:textColor key:minSize key:maxSize key:fontDescription key:insertionPointColor key:textInputTraits el:userDefinedRuntimeAttributes el:connections key:dataDetectorTypes key:userComments
     toolbar key:frame key:autoresizingMask el:items
     treeController el:declaredKeys key:objectClass el:connections
     userDefinedRuntimeAttribute key:value
     userDefinedRuntimeAttributes el:userDefinedRuntimeAttribute
     variation key:constraints key:fontDescription key:subviews
-    view key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints key:safeArea key:tintColor key:simulatedStatusBarMetrics key:simulatedDestinationMetrics key:accessibilityConfiguration el:gestureRecognizers el:userDefinedRuntimeAttributes el:connections key:canvasLocation key:default key:userInterfaceIdiom=mac
-    viewController el:layoutGuides key:view key:edgesForExtendedLayout key:simulatedStatusBarMetrics key:navigationItem key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:tabBarItem el:userDefinedRuntimeAttributes el:toolbarItems key:simulatedDestinationMetrics key:freeformSize key:simulatedOrientationMetrics el:connections
+    view key:frame key:autoresizingMask el:subviews key:accessibilityConfiguration key:tintColor key:safeArea key:backgroundColor el:gestureRecognizers el:constraints key:simulatedStatusBarMetrics key:simulatedDestinationMetrics el:userDefinedRuntimeAttributes el:connections key:canvasLocation key:default key:userInterfaceIdiom=mac
+    viewController el:layoutGuides el:userDefinedRuntimeAttributes key:view key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:navigationItem key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize el:connections
     viewControllerPlaceholder key:navigationItem key:tabBarItem
     viewControllers el:viewController
     visibilityPriorities el:integer
     visualEffectView key:frame key:autoresizingMask el:subviews key:contentView el:blurEffect el:constraints
     webPreferences key:identifier
     webView key:frame key:autoresizingMask key:backgroundColor key:preferences el:connections
-    window key:styleMask key:collectionBehavior key:initialPositionMask key:contentRect key:screenRect key:minSize key:frame key:maxSize key:autoresizingMask key:contentView key:backgroundColor el:connections key:canvasLocation key:simulatedStatusBarMetrics
+    window key:frame key:styleMask key:collectionBehavior key:initialPositionMask key:autoresizingMask key:contentRect key:screenRect key:minSize key:maxSize key:backgroundColor key:contentView el:connections key:canvasLocation key:simulatedStatusBarMetrics
     windowController key:window el:connections
     wkWebView key:frame key:autoresizingMask key:backgroundColor key:configuration
     wkWebViewConfiguration key:mediaTypesRequiringUserActionForPlayback key:preferences
+    ios:accessibility key:traits key:isElement
+    ios:activityIndicatorView key:frame el:gestureRecognizers key:autoresizingMask
+    ios:array el:string
+    ios:arscnView key:frame key:autoresizingMask
+    ios:arskView key:frame key:autoresizingMask
+    ios:attributedString el:fragment
+    ios:attributes key:NSColor key:NSFont key:NSOriginalFont key:NSParagraphStyle
+    ios:avPlayerViewController key:view
+    ios:barButtonItem el:userDefinedRuntimeAttributes key:customView key:tintColor el:connections
+    ios:button key:frame key:autoresizingMask key:backgroundColor key:accessibilityConfiguration el:constraints key:fontDescription key:tintColor key:imageEdgeInsets key:contentEdgeInsets key:normal el:userDefinedRuntimeAttributes key:userComments key:disabled key:selected key:highlighted key:configuration el:connections
+    ios:cells el:collectionViewCell el:tableViewCell
+    ios:class key:sourceIdentifier el:relationships
+    ios:classes el:class
+    ios:collectionReusableView key:frame key:autoresizingMask el:subviews el:constraints el:connections
+    ios:collectionView key:frame key:autoresizingMask key:backgroundColor el:constraints key:scrollIndicatorInsets key:collectionViewLayout el:cells key:sectionHeaderView key:sectionFooterView el:connections
+    ios:collectionViewCell key:frame key:autoresizingMask key:contentView el:constraints key:customSize el:connections key:canvasLocation key:safeArea
+    ios:collectionViewCellContentView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints
+    ios:collectionViewController key:view
+    ios:collectionViewFlowLayout key:itemSize key:headerReferenceSize key:footerReferenceSize key:sectionInset
+    ios:connections el:action el:outlet el:segue el:outletCollection
+    ios:constraints el:constraint
+    ios:containerView key:frame el:constraints key:autoresizingMask key:backgroundColor el:connections
+    ios:customFonts key:AGaramondPro-Italic.otf key:AGaramondPro-Regular.otf key:ITCAvantGardeDemi_Track03.ttf
+    ios:customObject el:connections
+    ios:datePicker key:frame key:autoresizingMask key:date key:minimumDate key:maximumDate
+    ios:dependencies el:deployment el:development el:plugIn el:capability
+    ios:device el:adaptation
+    ios:document el:device el:dependencies key:customFonts el:scenes el:classes el:objects el:inferredMetricsTieBreakers el:resources key:defaultSimulatedMetrics
+    ios:fragment el:attributes
+    ios:glkView key:frame key:autoresizingMask key:safeArea el:connections
+    ios:glkViewController el:layoutGuides key:view
+    ios:hostingController el:userDefinedRuntimeAttributes
+    ios:image key:keyedArchiveRepresentation
+    ios:imageView key:frame key:backgroundColor key:tintColor el:constraints key:default key:autoresizingMask key:heightClass=regular-widthClass=regular key:preferredSymbolConfiguration
+    ios:inferredMetricsTieBreakers el:segue
+    ios:items el:barButtonItem el:navigationItem el:tabBarItem
+    ios:keyCommands el:keyCommand
+    ios:label key:frame key:autoresizingMask key:backgroundColor el:constraints key:text key:tintColor key:fontDescription key:attributedText key:textColor key:highlightedColor key:shadowOffset el:userDefinedRuntimeAttributes key:heightClass=regular-widthClass=compact key:userComments
+    ios:layoutGuides el:viewControllerLayoutGuide
+    ios:mapView key:frame key:autoresizingMask
+    ios:mask el:exclude el:include
+    ios:mtkView key:frame key:autoresizingMask
+    ios:mutableArray el:string
+    ios:namedColor el:color
+    ios:navigationBar key:frame key:autoresizingMask key:tintColor key:barTintColor key:standardAppearance key:compactAppearance el:items key:scrollEdgeAppearance el:userDefinedRuntimeAttributes key:compactScrollEdgeAppearance key:titleTextAttributes
+    ios:navigationBarAppearance key:backgroundColor
+    ios:navigationController key:contentSizeForViewInPopover key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:navigationItem key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize key:navigationBar el:userDefinedRuntimeAttributes el:nil key:toolbar el:connections el:viewControllers
+    ios:navigationItem el:userDefinedRuntimeAttributes key:backBarButtonItem key:title key:userComments key:leftBarButtonItem key:titleView key:rightBarButtonItem el:rightBarButtonItems
+    ios:objects el:avPlayerViewController el:collectionViewController el:glkViewController el:hostingController el:pageViewController el:splitViewController el:tabBarController el:tableViewController el:viewController el:viewControllerPlaceholder el:pinchGestureRecognizer el:navigationController el:placeholder el:customObject el:searchBar el:window el:tableViewCell el:view el:stackView el:collectionReusableView el:collectionViewCell el:pongPressGestureRecognizer el:searchDisplayController el:tapGestureRecognizer
+    ios:pageControl key:frame key:autoresizingMask
+    ios:pageViewController key:userComments
+    ios:pickerView key:frame key:autoresizingMask
+    ios:placeholder el:connections key:userComments el:userDefinedRuntimeAttributes
+    ios:pongPressGestureRecognizer el:connections
+    ios:progressView key:frame key:autoresizingMask key:progressTintColor el:constraints key:trackTintColor
+    ios:prototypes el:tableViewCell
+    ios:relationships el:relationship
+    ios:resources el:image el:namedColor el:systemColor
+    ios:rightBarButtonItems el:barButtonItem
+    ios:scene el:objects key:canvasLocation
+    ios:sceneKitView key:frame key:autoresizingMask
+    ios:scenes el:scene
+    ios:scrollView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints key:contentLayoutGuide el:connections key:frameLayoutGuide
+    ios:searchBar key:frame key:autoresizingMask key:textInputTraits el:connections
+    ios:searchDisplayController el:connections
+    ios:sections el:tableViewSection
+    ios:segmentedControl key:frame key:autoresizingMask key:backgroundColor el:segments el:connections key:tintColor
+    ios:segments el:segment
+    ios:segue key:commit key:preview
+    ios:simulatedMetricsContainer key:statusBar key:orientation key:destination
+    ios:skView key:frame key:autoresizingMask
+    ios:slider key:frame key:autoresizingMask key:minimumTrackTintColor key:maximumTrackTintColor key:thumbTintColor
+    ios:splitViewController el:connections
+    ios:stackView key:frame key:autoresizingMask el:subviews key:backgroundColor key:safeArea el:constraints key:canvasLocation key:default
+    ios:state key:attributedTitle key:titleColor key:titleShadowColor
+    ios:stepper key:frame el:connections key:autoresizingMask
+    ios:subviews el:webView el:containerView el:segmentedControl el:slider el:stepper el:pageControl el:imageView el:progressView el:visualEffectView el:activityIndicatorView el:datePicker el:mapView el:tableView el:scrollView el:collectionView el:pickerView el:searchBar el:wkWebView el:arskView el:skView el:sceneKitView el:glkView el:mtkView el:arscnView el:toolbar el:navigationBar el:tabBar el:switch el:view el:label el:textField el:stackView el:button el:textView
+    ios:switch key:frame el:constraints key:autoresizingMask key:onTintColor el:connections key:thumbTintColor
+    ios:systemColor el:color
+    ios:tabBar key:frame key:autoresizingMask key:backgroundColor el:items key:tintColor
+    ios:tabBarController el:toolbarItems key:navigationItem key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:tabBar el:connections
+    ios:tabBarItem el:userDefinedRuntimeAttributes key:titlePositionAdjustment
+    ios:tableView key:frame key:autoresizingMask key:backgroundColor key:tableHeaderView key:tableFooterView el:prototypes el:gestureRecognizers el:sections el:userDefinedRuntimeAttributes el:connections
+    ios:tableViewCell key:frame key:autoresizingMask key:contentView key:safeArea el:constraints key:separatorInset key:backgroundColor el:connections el:userDefinedRuntimeAttributes key:canvasLocation
+    ios:tableViewCellContentView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints key:default key:layoutMargins key:safeArea
+    ios:tableViewController key:view key:tabBarItem el:toolbarItems key:navigationItem el:keyCommands key:simulatedTopBarMetrics key:simulatedBottomBarMetrics el:connections el:userDefinedRuntimeAttributes key:simulatedStatusBarMetrics
+    ios:tableViewSection key:footerTitle el:cells key:userComments
+    ios:tapGestureRecognizer el:connections
+    ios:textAttributes key:fontDescription key:textColor key:textShadowColor
+    ios:textField key:frame el:constraints key:autoresizingMask key:backgroundColor key:textColor key:tintColor key:placeholder key:fontDescription key:textInputTraits key:userComments el:connections el:userDefinedRuntimeAttributes
+    ios:textView key:frame key:autoresizingMask key:backgroundColor key:tintColor el:constraints key:text key:textColor key:fontDescription key:textInputTraits el:userDefinedRuntimeAttributes el:connections key:dataDetectorTypes key:userComments
+    ios:toolbar key:frame key:autoresizingMask el:items
+    ios:userDefinedRuntimeAttribute key:value
+    ios:userDefinedRuntimeAttributes el:userDefinedRuntimeAttribute
+    ios:variation key:constraints key:fontDescription key:subviews
+    ios:view key:frame key:autoresizingMask el:subviews key:accessibilityConfiguration key:tintColor key:safeArea key:backgroundColor el:gestureRecognizers el:constraints key:simulatedStatusBarMetrics key:simulatedDestinationMetrics el:userDefinedRuntimeAttributes el:connections key:canvasLocation key:default key:userInterfaceIdiom=mac
+    ios:viewController el:layoutGuides el:userDefinedRuntimeAttributes key:view key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:navigationItem key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize el:connections
+    ios:viewControllerPlaceholder key:navigationItem key:tabBarItem
+    ios:viewControllers el:viewController
+    ios:visualEffectView key:frame key:autoresizingMask key:contentView el:blurEffect
+    ios:webView key:frame key:autoresizingMask key:backgroundColor el:connections
+    ios:window key:frame key:autoresizingMask key:backgroundColor key:simulatedStatusBarMetrics
+    ios:wkWebView key:frame key:autoresizingMask key:backgroundColor key:configuration
+    ios:wkWebViewConfiguration key:mediaTypesRequiringUserActionForPlayback key:preferences
+    mac:application key:mainMenu el:connections
+    mac:arrayController el:declaredKeys key:objectClass el:connections
+    mac:attributedString el:fragment
+    mac:avPlayerView key:frame key:autoresizingMask
+    mac:binding key:options
+    mac:box key:frame key:autoresizingMask key:contentView el:constraints key:borderColor key:fillColor key:titleFont
+    mac:button key:frame key:autoresizingMask key:cell key:bezelColor el:constraints key:contentTintColor el:connections
+    mac:buttonCell key:behavior key:font key:keyEquivalent el:connections key:image key:keyEquivalentModifierMask
+    mac:cells el:column
+    mac:clipView key:frame key:autoresizingMask el:subviews key:backgroundColor
+    mac:collectionView key:frame key:autoresizingMask key:collectionViewLayout key:primaryBackgroundColor
+    mac:collectionViewFlowLayout key:itemSize key:sectionInset
+    mac:column el:textFieldCell
+    mac:connections el:action el:binding el:outlet el:segue
+    mac:constraints el:constraint
+    mac:containerView key:frame el:constraints el:connections
+    mac:customObject el:connections el:userDefinedRuntimeAttributes
+    mac:customSpacing el:real
+    mac:customView key:frame key:autoresizingMask el:subviews el:constraints el:connections key:canvasLocation
+    mac:datePicker key:frame key:cell el:connections
+    mac:datePickerCell key:font key:date key:backgroundColor key:textColor key:datePickerElements
+    mac:declaredKeys el:string
+    mac:dependencies el:deployment el:plugIn el:capability
+    mac:dictionary key:NSConditionallySetsEditable key:NSContinuouslyUpdatesValue key:NSDisplayPattern key:NSValueTransformerName
+    mac:document el:dependencies el:objects el:scenes el:inferredMetricsTieBreakers el:resources
+    mac:drawer key:contentSize key:minContentSize key:maxContentSize el:connections
+    mac:hierarchicalColors el:color
+    mac:holdingPriorities el:real
+    mac:image key:keyedArchiveRepresentation
+    mac:imageCell key:image
+    mac:imageReference el:hierarchicalColors
+    mac:imageView key:frame key:autoresizingMask el:constraints key:cell el:connections key:canvasLocation key:contentTintColor
+    mac:inferredMetricsTieBreakers el:segue
+    mac:items el:menuItem
+    mac:matrix key:frame key:autoresizingMask key:backgroundColor key:cellSize key:intercellSpacing key:prototype el:cells
+    mac:menu el:items key:canvasLocation
+    mac:menuItem key:attributedTitle key:keyEquivalent key:title key:keyEquivalentModifierMask el:connections key:submenu key:userComments
+    mac:numberFormatter key:attributedStringForZero key:minimum key:maximum
+    mac:objectController el:declaredKeys el:connections
+    mac:objects el:application el:pagecontroller el:splitViewController el:tabViewController el:windowController el:scrollView el:menuItem el:viewController el:customObject el:imageView el:numberFormatter el:drawer el:treeController el:menu el:window el:customView el:arrayController el:popover el:objectController el:userDefaultsController el:view
+    mac:outlineView key:frame key:autoresizingMask key:intercellSpacing key:backgroundColor key:gridStyleMask key:gridColor el:tableColumns el:connections
+    mac:pagecontroller key:view
+    mac:popUpButton key:frame key:autoresizingMask key:cell el:constraints el:connections
+    mac:popUpButtonCell key:behavior key:font key:menu
+    mac:popover el:connections
+    mac:progressIndicator key:frame key:autoresizingMask el:connections
+    mac:prototypeCellViews el:tableCellView
+    mac:resources el:image
+    mac:scene el:objects key:canvasLocation
+    mac:scenes el:scene
+    mac:scrollView key:frame key:autoresizingMask key:contentView el:constraints key:horizontalScroller key:verticalScroller key:canvasLocation key:headerView
+    mac:scroller key:frame key:autoresizingMask
+    mac:searchField key:frame key:autoresizingMask key:cell el:connections
+    mac:searchFieldCell key:font key:textColor key:backgroundColor
+    mac:segmentedCell key:font el:segments el:connections
+    mac:segmentedControl key:frame key:autoresizingMask key:cell el:connections
+    mac:segments el:segment
+    mac:slider key:frame el:constraints key:autoresizingMask key:cell el:connections
+    mac:sliderCell key:font
+    mac:splitView key:frame key:autoresizingMask el:subviews el:holdingPriorities el:connections
+    mac:splitViewController el:splitViewItems key:splitView el:connections
+    mac:splitViewItems el:splitViewItem
+    mac:stackView key:frame el:subviews el:constraints el:visibilityPriorities el:customSpacing
+    mac:subviews el:avPlayerView el:collectionView el:outlineView el:switch el:tableView el:textView el:view el:visualEffectView el:webView el:matrix el:splitView el:containerView el:scrollView el:progressIndicator el:popUpButton el:slider el:box el:searchField el:segmentedControl el:tabView el:textField el:imageView el:button el:stackView el:datePicker el:customView
+    mac:switch key:frame el:connections
+    mac:tabView key:frame key:autoresizingMask key:font el:tabViewItems el:connections
+    mac:tabViewController el:tabViewItems key:transitionOptions key:tabView el:connections
+    mac:tabViewItem key:view
+    mac:tabViewItems el:tabViewItem
+    mac:tableCellView key:frame key:autoresizingMask el:subviews el:constraints el:connections
+    mac:tableColumn key:headerCell key:dataCell key:sortDescriptorPrototype key:resizingMask el:connections el:prototypeCellViews
+    mac:tableColumns el:tableColumn
+    mac:tableHeaderCell key:font key:textColor key:backgroundColor
+    mac:tableHeaderView key:frame key:autoresizingMask
+    mac:tableView key:frame key:autoresizingMask key:intercellSpacing key:backgroundColor key:gridStyleMask key:gridColor el:tableColumns el:connections
+    mac:textField key:frame el:constraints key:autoresizingMask key:toolTip key:cell el:connections
+    mac:textFieldCell key:formatter key:font key:title key:textColor key:backgroundColor
+    mac:textView key:frame key:autoresizingMask key:textColor key:backgroundColor key:minSize key:maxSize key:insertionPointColor el:connections
+    mac:treeController el:declaredKeys key:objectClass el:connections
+    mac:userDefinedRuntimeAttribute key:value
+    mac:userDefinedRuntimeAttributes el:userDefinedRuntimeAttribute
+    mac:view key:frame key:autoresizingMask el:subviews el:constraints key:canvasLocation
+    mac:viewController key:view el:connections
+    mac:visibilityPriorities el:integer
+    mac:visualEffectView key:frame el:subviews el:constraints
+    mac:webPreferences key:identifier
+    mac:webView key:frame key:autoresizingMask key:preferences el:connections
+    mac:window key:styleMask key:collectionBehavior key:initialPositionMask key:contentRect key:screenRect key:minSize key:maxSize key:contentView el:connections key:canvasLocation
+    mac:windowController key:window el:connections
+    watch:button key:backgroundColor key:contentGroup key:font el:connections key:device=watch42mm
+    watch:connections el:action el:outlet el:segue
+    watch:controller el:items key:device=watch38mm key:menu el:connections
+    watch:dependencies el:deployment el:plugIn el:capability
+    watch:document el:device el:dependencies el:scenes key:tintColor el:resources
+    watch:gestureRecognizers el:tapGestureRecognizer
+    watch:glanceController el:items key:margins
+    watch:group el:items key:device=watch40mm key:backgroundColor key:device=watch41mm key:device=watch38mm key:device=watch44mm key:device=watch42mm key:device=watch45mm key:margins
+    watch:imageView key:tintColor
+    watch:items el:menuItem el:spriteKitScene el:tableRow el:group el:imageView el:button el:label el:table el:separator
+    watch:label key:textColor key:font
+    watch:menu el:items
+    watch:menuItem el:connections
+    watch:namedColor el:color
+    watch:notificationCategory key:sashColor
+    watch:notificationController el:items key:notificationCategory key:backgroundColor el:connections
+    watch:objects el:controller el:glanceController el:hostingController el:notificationController
+    watch:precedingGestureRecognizers el:tapGestureRecognizer
+    watch:resources el:image el:namedColor
+    watch:scene el:objects key:canvasLocation
+    watch:scenes el:scene
+    watch:separator key:color
+    watch:spriteKitScene el:gestureRecognizers
+    watch:table el:items
+    watch:tableRow key:rootItem el:connections
+    watch:tapGestureRecognizer el:precedingGestureRecognizers el:connections
     """
 
     /// Every child slot, in a best overall order, for kinds not measured.
     static let globalChildOrder = """
-    key:frame key:autoresizingMask key:backgroundColor el:constraints el:segmentedControl el:slider el:stepper el:button el:imageView el:pageControl el:textField el:activityIndicatorView el:progressView el:stackView el:collectionView el:visualEffectView el:view key:tintColor el:customObject el:datePicker el:subviews el:textView key:fontDescription key:contentView key:textColor el:pickerView el:tableView key:font el:mapView el:customView el:items key:view key:simulatedStatusBarMetrics el:placeholder el:layoutGuides el:window key:edgesForExtendedLayout key:navigationItem key:styleMask el:toolbarItems key:simulatedBottomBarMetrics key:simulatedTopBarMetrics el:wkWebView el:device el:viewController key:tabBarItem el:dependencies el:label el:scrollView key:text el:arskView key:collectionBehavior key:initialPositionMask key:intercellSpacing key:normal el:skView key:behavior key:title el:containerView el:searchBar key:contentRect key:simulatedDestinationMetrics el:sceneKitView key:safeArea el:avPlayerView key:headerCell el:drawer key:date key:navigationBar el:box key:screenRect key:minSize key:collectionViewLayout key:barTintColor el:glkView el:scenes key:contentSizeForViewInPopover el:cells el:switch el:progressIndicator key:dataCell key:customFonts key:accessibilityConfiguration el:menu key:maxSize el:mtkView key:cell key:textInputTraits key:highlightedColor el:action el:deployment el:tableViewController key:NSColor key:contentSize key:formatter key:itemSize key:device=watch40mm el:popUpButton key:placeholder el:tabViewItems el:treeController key:cellSize key:standardAppearance key:imageEdgeInsets key:tableHeaderView key:contentEdgeInsets key:gridStyleMask key:device=watch38mm key:horizontalScroller key:simulatedOrientationMetrics el:prototypes el:userDefinedRuntimeAttributes el:arscnView el:application el:declaredKeys el:image el:splitViewController el:splitViewItems key:AGaramondPro-Italic.otf key:attributedStringForZero key:backBarButtonItem key:statusBar el:outlet el:group key:keyEquivalentModifierMask el:webView key:leftBarButtonItem el:objects el:matrix key:headerReferenceSize key:minContentSize key:transitionOptions key:NSFont key:notificationCategory key:device=watch41mm key:minimumTrackTintColor key:scrollIndicatorInsets key:sortDescriptorPrototype el:classes key:tableFooterView key:attributedText key:selected key:compactAppearance key:borderColor key:freeformSize el:nil key:gridColor el:toolbar key:customSize el:gestureRecognizers key:disabled key:sectionHeaderView key:resizingMask el:segments key:keyEquivalent key:verticalScroller el:tabBar el:avPlayerViewController el:collectionViewController el:exclude el:glkViewController el:hostingController el:pageViewController el:pagecontroller el:precedingGestureRecognizers el:tabBarController el:tabViewController el:viewControllerPlaceholder el:windowController key:attributedTitle key:commit key:contentGroup key:footerTitle key:mainMenu key:mediaTypesRequiringUserActionForPlayback key:rootItem key:sourceIdentifier key:titleColor key:traits key:window el:navigationController key:minimum el:binding el:splitView key:tabBar key:splitView el:plugIn key:tabView el:navigationBar el:development el:namedColor key:AGaramondPro-Regular.otf key:objectClass key:orientation key:titleView key:toolTip key:progressTintColor key:onTintColor el:keyCommands el:tabView key:bezelColor key:footerReferenceSize key:maxContentSize el:visibilityPriorities el:arrayController key:contentLayoutGuide key:NSOriginalFont key:maximumTrackTintColor key:minimumDate el:sections el:connections key:shadowOffset key:toolbar key:highlighted el:userDefaultsController key:prototype key:scrollEdgeAppearance key:separatorInset key:submenu el:holdingPriorities el:objectController key:device=watch44mm key:defaultSimulatedMetrics el:inferredMetricsTieBreakers el:searchField key:preferences key:insertionPointColor key:userComments el:tableColumns key:configuration key:default key:sectionFooterView key:fillColor key:contentTintColor el:resources key:menu el:adaptation el:attributes el:barButtonItem el:class el:color el:column el:constraint el:controller el:fragment el:glanceController el:hierarchicalColors el:integer el:keyCommand el:navigationItem el:notificationController el:outlineView el:real el:relationship el:scene el:segment el:splitViewItem el:spriteKitScene el:string el:tabBarItem el:tabViewItem el:tableCellView el:tableColumn el:tableRow el:tableViewSection el:textFieldCell el:userDefinedRuntimeAttribute el:viewControllerLayoutGuide key:NSConditionallySetsEditable key:NSContinuouslyUpdatesValue key:NSDisplayPattern key:NSValueTransformerName key:color key:constraints key:customView key:identifier key:keyedArchiveRepresentation key:options key:sashColor key:subviews key:titlePositionAdjustment key:value el:menuItem el:tableViewCell el:segue key:image key:isElement el:collectionViewCell key:rightBarButtonItem el:table el:outletCollection key:ITCAvantGardeDemi_Track03.ttf el:tapGestureRecognizer el:systemColor el:rightBarButtonItems el:popover key:titleShadowColor el:blurEffect el:capability el:collectionReusableView el:customSpacing el:include el:numberFormatter el:pinchGestureRecognizer el:pongPressGestureRecognizer el:prototypeCellViews el:relationships el:searchDisplayController el:separator el:viewControllers key:NSParagraphStyle key:canvasLocation key:compactScrollEdgeAppearance key:dataDetectorTypes key:datePickerElements key:destination key:device=watch42mm key:device=watch45mm key:frameLayoutGuide key:headerView key:heightClass=regular-widthClass=compact key:heightClass=regular-widthClass=regular key:layoutMargins key:margins key:maximum key:maximumDate key:preferredSymbolConfiguration key:preview key:primaryBackgroundColor key:sectionInset key:textShadowColor key:thumbTintColor key:titleFont key:titleTextAttributes key:trackTintColor key:userInterfaceIdiom=mac
+    el:action el:adaptation el:application el:attributes el:avPlayerView el:avPlayerViewController el:barButtonItem el:class el:collectionViewController el:color el:column el:constraint el:controller el:declaredKeys el:deployment el:device el:exclude el:fragment el:glanceController el:glkViewController el:hierarchicalColors el:hostingController el:image el:integer el:keyCommand el:layoutGuides el:navigationItem el:notificationController el:outlineView el:pageViewController el:pagecontroller el:precedingGestureRecognizers el:real el:relationship el:scene el:segment el:splitViewController el:splitViewItem el:splitViewItems el:spriteKitScene el:string el:tabBarController el:tabBarItem el:tabViewController el:tabViewItem el:tableCellView el:tableColumn el:tableRow el:tableViewController el:tableViewSection el:textFieldCell el:userDefinedRuntimeAttribute el:viewControllerLayoutGuide el:viewControllerPlaceholder el:windowController key:AGaramondPro-Italic.otf key:NSColor key:NSConditionallySetsEditable key:NSContinuouslyUpdatesValue key:NSDisplayPattern key:NSValueTransformerName key:attributedStringForZero key:attributedTitle key:backBarButtonItem key:behavior key:color key:commit key:constraints key:contentGroup key:contentSize key:contentSizeForViewInPopover key:customView key:footerTitle key:formatter key:frame key:headerCell key:identifier key:itemSize key:keyedArchiveRepresentation key:mainMenu key:mediaTypesRequiringUserActionForPlayback key:options key:rootItem key:sashColor key:sourceIdentifier key:statusBar key:styleMask key:subviews key:titleColor key:titlePositionAdjustment key:traits key:value key:window el:group key:minimum el:webView key:leftBarButtonItem key:collectionBehavior key:view key:tabBarItem el:binding el:outlet el:segue el:dependencies key:initialPositionMask key:isElement el:matrix el:splitView el:toolbarItems el:table key:headerReferenceSize key:minContentSize key:splitView key:contentRect key:NSFont key:autoresizingMask el:items key:device=watch40mm key:font key:title key:image key:date key:edgesForExtendedLayout el:tabViewItems key:transitionOptions key:tabView key:dataCell key:customFonts el:objects key:notificationCategory el:development el:plugIn el:namedColor el:outletCollection key:AGaramondPro-Regular.otf key:ITCAvantGardeDemi_Track03.ttf key:device=watch41mm key:minimumTrackTintColor key:objectClass key:orientation key:sortDescriptorPrototype key:titleView key:rightBarButtonItem key:toolTip key:progressTintColor key:screenRect el:subviews key:onTintColor el:systemColor key:attributedText el:rightBarButtonItems key:footerReferenceSize key:maxContentSize key:navigationItem el:keyCommands key:NSOriginalFont key:maximumTrackTintColor key:minimumDate key:resizingMask el:scenes el:classes key:titleShadowColor el:holdingPriorities key:keyEquivalent key:keyEquivalentModifierMask key:submenu key:preferences key:menu el:capability el:include el:prototypeCellViews el:relationships el:separator key:NSParagraphStyle key:destination key:maximum key:maximumDate key:preview key:sectionInset key:thumbTintColor key:trackTintColor el:containerView key:intercellSpacing key:accessibilityConfiguration key:cellSize key:standardAppearance key:tableFooterView key:compactAppearance key:prototype key:scrollEdgeAppearance el:segments key:compactScrollEdgeAppearance key:device=watch42mm key:margins key:preferredSymbolConfiguration key:primaryBackgroundColor el:menuItem el:viewController el:pinchGestureRecognizer el:navigationController el:placeholder el:tableViewCell el:collectionViewCell el:customObject el:tapGestureRecognizer el:collectionReusableView el:pongPressGestureRecognizer el:numberFormatter el:drawer el:segmentedControl el:slider el:popUpButton el:treeController el:menu el:window el:arrayController el:popover el:objectController el:tabView key:bezelColor key:contentLayoutGuide key:defaultSimulatedMetrics el:inferredMetricsTieBreakers el:resources el:blurEffect el:searchDisplayController key:frameLayoutGuide key:heightClass=regular-widthClass=regular key:layoutMargins el:progressIndicator el:box key:scrollIndicatorInsets key:tableHeaderView key:gridStyleMask key:barTintColor key:shadowOffset key:separatorInset key:titleTextAttributes el:stepper el:pageControl key:tabBar key:placeholder el:progressView key:minSize key:contentView key:borderColor key:customSize key:titleFont key:horizontalScroller key:verticalScroller key:headerView key:device=watch38mm key:device=watch45mm key:maxSize key:disabled key:device=watch44mm key:insertionPointColor el:activityIndicatorView key:simulatedTopBarMetrics key:simulatedOrientationMetrics el:viewControllers key:safeArea key:userInterfaceIdiom=mac el:userDefaultsController el:searchField key:dataDetectorTypes el:visualEffectView key:freeformSize key:heightClass=regular-widthClass=compact key:configuration key:textShadowColor el:mapView key:simulatedBottomBarMetrics el:pickerView el:tableView el:scrollView el:collectionView el:wkWebView el:arskView el:skView el:sceneKitView el:glkView el:mtkView el:arscnView el:navigationBar el:searchBar el:switch el:view el:label el:stackView el:textField el:imageView el:button el:textView el:datePicker el:customView el:tabBar el:toolbar key:simulatedStatusBarMetrics key:navigationBar el:nil key:toolbar el:gestureRecognizers key:default key:fillColor key:contentEdgeInsets key:sectionHeaderView key:sectionFooterView key:imageEdgeInsets key:datePickerElements key:collectionViewLayout key:simulatedDestinationMetrics el:cells key:gridColor el:tableColumns key:selected key:contentTintColor el:visibilityPriorities el:customSpacing el:prototypes el:sections key:tintColor key:text key:highlighted key:canvasLocation key:cell el:userDefinedRuntimeAttributes key:normal key:userComments el:constraints key:fontDescription key:textColor key:backgroundColor key:textInputTraits el:connections key:highlightedColor
     """
 
     /// Per kind: `kind attribute value` for the value Xcode writes for >= 85% of that kind.

@@ -132,7 +132,7 @@ struct Vocabulary: Sendable {
     func valueType(ofAttribute name: String, kind: String) -> ValueType {
         if kindBooleanAttributes[kind]?.contains(name) == true { return .boolean }
         if kindNumericAttributes[kind]?.contains(name) == true { return .number }
-        if attributeRanks[kind]?[name] != nil { return .string }
+        if kindBooleanAttributes[kind] != nil || kindNumericAttributes[kind] != nil, attributeRanks[kind]?[name] != nil { return .string }
         if booleanAttributes.contains(name) { return .boolean }
         if numericAttributes.contains(name) { return .number }
         return .string
@@ -150,10 +150,22 @@ struct Vocabulary: Sendable {
 
     // MARK: Order
 
-    /// The rank of an attribute among its element's attributes, in the order Xcode writes them.
-    /// Attributes Xcode was not seen writing go just before `id`.
-    func xibRank(ofAttribute name: String, kind: String) -> Double {
-        let table = attributeRanks[kind] ?? globalAttributeRanks
+    /// The platform family of a document: Xcode writes the same element kinds differently for each.
+    enum Family: String, Sendable {
+        case ios, mac, watch
+
+        init(type: String, targetRuntime: String) {
+            if type.contains(".Cocoa.") { self = .mac }
+            else if type.contains("WatchKit") || targetRuntime.hasPrefix("watchKit") { self = .watch }
+            else { self = .ios }
+        }
+    }
+
+    /// The rank of an attribute among its element's attributes, in the order Xcode writes them
+    /// (measured per family and kind, per kind, or overall). Attributes Xcode was not seen writing
+    /// go just before `id`.
+    func xibRank(ofAttribute name: String, kind: String, family: Family) -> Double {
+        let table = attributeRanks[family.rawValue + ":" + kind] ?? attributeRanks[kind] ?? globalAttributeRanks
         if let rank = table[name] { return Double(rank) }
         if let id = table["id"] { return Double(id) - 0.5 }
         return Double(table.count)
@@ -161,8 +173,8 @@ struct Vocabulary: Sendable {
 
     /// The rank of a child slot (`key:frame`, `el:subviews`) among its element's children.
     /// Children Xcode was not seen writing go last.
-    func xibRank(ofChild slot: String, kind: String) -> Double {
-        let table = childRanks[kind] ?? globalChildRanks
+    func xibRank(ofChild slot: String, kind: String, family: Family) -> Double {
+        let table = childRanks[family.rawValue + ":" + kind] ?? childRanks[kind] ?? globalChildRanks
         return Double(table[slot] ?? table.count)
     }
 }
