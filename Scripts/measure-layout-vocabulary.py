@@ -98,6 +98,7 @@ def main():
     default_children = collections.Counter()
     reference_hits = collections.Counter()
     attribute_names, keys, groups, kinds = set(), set(), set(), set()
+    document_children = set()
     flag_kind = collections.Counter()
     flag_names = collections.defaultdict(set)
     with_id = collections.Counter()
@@ -105,6 +106,7 @@ def main():
     family_child_sequences = collections.defaultdict(list)
     for document in documents(root):
         document_family = family(document)
+        document_children.update(child.tag for child in document if child.get('key') is None)
         ids = {e.get('id') for e in document.iter() if e.tag not in NOT_OBJECT_IDS and 'id' in e.attrib}
         for element in document.iter():
             kind = element.tag
@@ -250,6 +252,7 @@ def main():
     table('attributeNames', 'Every attribute name seen.', [' '.join(sorted(attribute_names))])
     table('keys', 'Every key seen.', [' '.join(sorted(k for k in keys if re.match(r'[a-z][A-Za-z0-9]*\Z', k)))])
     table('listNames', 'Every list (attribute-less element holding items) seen.', [' '.join(sorted(groups))])
+    table('documentChildren', 'Every child element of the document seen.', [' '.join(sorted(document_children))])
     out[-1:] = []
     w('}')
     print('\n'.join(out))

@@ -38,22 +38,11 @@ public struct JSONLayoutWriter: Sendable {
         return writer.output
     }
 
-    /// The object names of a layout by IB id, for ``previousNames``: the entries of its `ids`
-    /// table that name objects (not those of constraints and connections).
-    public static func names(fromLayout data: Data) throws -> [String: String] {
-        let tree: JSONTree
-        do {
-            tree = try JSONParser.parse([UInt8](data), limits: JSONParser.Limits(maximumDepth: 1024, maximumValues: 80_000_000,
-                                                                                 maximumStringBytes: 10 << 20))
-        } catch let error as JSONSyntaxError {
-            throw UIDescriptionError(.malformed(error.message), "malformed JSON: \(error.message)")
-        }
-        guard tree.kind(tree.root) == .object, let ids = tree.member("ids", of: tree.root), tree.kind(ids) == .object else { return [:] }
-        var names: [String: String] = [:]
-        for (key, value) in tree.members(ids) where tree.kind(value) == .string {
-            let name = tree.string(key)
-            if LayoutName.isValid(name) { names[tree.string(value)] = name }
-        }
-        return names
+    /// The object names of a layout by IB id, for ``previousNames``: every object it names, with
+    /// the id it has (from its `ids` table, or the fresh id an object added by hand gets, which is
+    /// the id it has in the XIB written from the layout).
+    public static func names(fromLayout data: Data, limits: DocumentLimits = .default) throws -> [String: String] {
+        let names = try LayoutReader.readWithNames([UInt8](data), path: nil, limits: limits).names
+        return Dictionary(names.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
     }
 }

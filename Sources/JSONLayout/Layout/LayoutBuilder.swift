@@ -77,6 +77,7 @@ final class LayoutBuilder {
         for child in document.children(of: root) {
             let name = document.name(of: child)
             guard document.key(of: child) == nil, unkeyedNames[name]?.count == 1, MemberNames.isPlain(name),
+                  vocabulary.documentChildren.contains(name) || vocabulary.listNames.contains(name),
                   !used.contains(name), !document.hasText(child), namer.name(of: child) == nil else {
                 items.append(elementValue(child, context: .item(defaultKind: nil)))
                 continue
@@ -134,7 +135,7 @@ final class LayoutBuilder {
         }
         for child in children {
             if let key = document.key(of: child) {
-                if MemberNames.isPlain(key), keyCounts[key] == 1, !plan.used.contains(key) {
+                if MemberNames.isPlain(key), vocabulary.keys.contains(key), keyCounts[key] == 1, !plan.used.contains(key) {
                     plan.used.insert(key)
                     plan.keyed.append(child)
                 } else {
@@ -150,7 +151,8 @@ final class LayoutBuilder {
             if name == MemberNames.connections && plan.connections == nil && !plan.used.contains(name) {
                 plan.connections = child
                 plan.used.insert(name)
-            } else if MemberNames.isPlain(name) && !plan.used.contains(name) && !vocabulary.isNumberListKey(name) {
+            } else if MemberNames.isPlain(name) && vocabulary.listNames.contains(name) && !plan.used.contains(name)
+                        && !vocabulary.isNumberListKey(name) {
                 plan.used.insert(name)
                 plan.lists.append(child)
             } else {
@@ -164,11 +166,16 @@ final class LayoutBuilder {
     private func isPlainAttribute(_ name: String, value: String, kind: String) -> Bool {
         if name == "key" || name == vocabulary.objectIDAttribute(ofKind: kind) { return false }
         if isDefault(name, value: value, kind: kind) { return false }
-        guard MemberNames.isPlain(name), !vocabulary.isStringFormKey(name) else { return false }
+        guard isPlainAttributeName(name) else { return false }
         if vocabulary.referenceAttributes.contains(name) {
             return document.element(withID: value).map(isObject) ?? false
         }
         return true
+    }
+
+    /// Whether an attribute name can be a plain member: a known attribute that reads back as one.
+    private func isPlainAttributeName(_ name: String) -> Bool {
+        MemberNames.isPlain(name) && vocabulary.attributeNames.contains(name) && !vocabulary.isStringFormKey(name)
     }
 
     private func isDefault(_ name: String, value: String, kind: String) -> Bool {
@@ -360,7 +367,7 @@ final class LayoutBuilder {
                 continue
             }
             if isDefault(name, value: value, kind: kind) { continue }
-            let plain = MemberNames.isPlain(name) && !vocabulary.isStringFormKey(name) && name != idAttribute
+            let plain = isPlainAttributeName(name) && name != idAttribute
             if vocabulary.referenceAttributes.contains(name), plain, let target = objectName(forID: value) {
                 members.append(LayoutValue.Member(name: name, value: .string(target)))
             } else if IBIdentifier.looksLikeID(value), let target = objectName(forID: value) {
@@ -511,7 +518,7 @@ final class LayoutBuilder {
         members.append((LayoutValue.Member(name: "$equation", value: .string(equation)), false))
         var escaped: [LayoutValue.Member] = []
         for (name, value) in extra {
-            if MemberNames.isPlain(name) && !vocabulary.isStringFormKey(name) && !vocabulary.referenceAttributes.contains(name) {
+            if isPlainAttributeName(name) && !vocabulary.referenceAttributes.contains(name) {
                 members.append((LayoutValue.Member(name: name, value: typedValue(name: name, value: value, kind: "constraint")), true))
             } else {
                 escaped.append(LayoutValue.Member(name: name, value: .string(value)))

@@ -58,6 +58,10 @@ extension LayoutReader {
                 }
             default:
                 try validateXMLName(name, what: "element", at: tree.offset(key))
+                let isList = tree.kind(value) == .array
+                guard isList ? vocabulary.listNames.contains(name) : vocabulary.documentChildren.contains(name) else {
+                    throw unknownProperty(name, role: isList ? .list : .keyedElement, at: tree.offset(key))
+                }
                 let source: PendingChild.Source = tree.kind(value) == .array ? .list(name: name, array: value)
                     : .keyedElement(key: name, body: value)
                 children.append(PendingChild(source: source, offset: tree.offset(key),
@@ -456,6 +460,7 @@ extension LayoutReader {
             guard MemberNames.isPlain(name) else {
                 throw failure(.malformed("member name"), "`\(name)` is not a valid attribute name", at: offset)
             }
+            guard vocabulary.attributeNames.contains(name) else { throw unknownProperty(name, role: .attribute, at: offset) }
             let rank = vocabulary.xibRank(ofAttribute: name, kind: kind, family: family)
             switch tree.kind(value) {
             case .string:

@@ -51,15 +51,44 @@ extension LayoutReader {
                           "`\(name)` is not a valid member name: properties start with a lower-case letter, kinds with an upper-case one, format members with `$`",
                           at: tree.offset(key))
         }
+        let role: MemberRole
+        let known: Bool
         switch kind {
-        case .string: return vocabulary.isStringFormKey(name) ? .stringForm : .attribute
-        case .number, .true, .false: return .attribute
-        case .null: return .nilChild
+        case .string where vocabulary.isStringFormKey(name):
+            (role, known) = (.stringForm, true)
+        case .string, .number, .true, .false:
+            (role, known) = (.attribute, vocabulary.attributeNames.contains(name))
+        case .null:
+            (role, known) = (.nilChild, vocabulary.keys.contains(name))
         case .array:
-            if vocabulary.isNumberListKey(name), tree.items(value).allSatisfy({ tree.kind($0) == .number }) { return .numberList }
-            return .list
-        case .object: return .keyedElement
+            if vocabulary.isNumberListKey(name), tree.items(value).allSatisfy({ tree.kind($0) == .number }) {
+                (role, known) = (.numberList, true)
+            } else {
+                (role, known) = (.list, vocabulary.listNames.contains(name))
+            }
+        case .object:
+            (role, known) = (.keyedElement, vocabulary.keys.contains(name))
         }
+        guard known else { throw unknownProperty(name, role: role, at: tree.offset(key)) }
+        return role
+    }
+
+    /// "unknown property `txet`; did you mean `text`?"
+    func unknownProperty(_ name: String, role: MemberRole, at offset: Int) -> UIDescriptionError {
+        let what: String
+        let escape: String
+        switch role {
+        case .attribute:
+            (what, escape) = ("attribute", "write an attribute Xcode writes but this version does not know in `$attributes`")
+        case .list:
+            (what, escape) = ("list", "write a list this version does not know in `$items`, as an object with its kind")
+        default:
+            (what, escape) = ("child key", "write a child this version does not know in `$items`, with its `$key`")
+        }
+        var message = "unknown \(what) `\(name)`"
+        if let suggestion = NameSuggestion.nearest(to: name, in: vocabulary.propertyNames) { message += "; did you mean `\(suggestion)`?" }
+        message += " (\(escape))"
+        return failure(.keyNotFound(name), message, at: offset)
     }
 
     // MARK: Headers

@@ -12,7 +12,8 @@
 ///       ]}
 ///
 /// - the `ids` table lists several entries per line; a line ends after an entry whose name hashes
-///   to a multiple of 12 (or after 32 entries), so adding or removing an object changes one line.
+///   to a multiple of 12 (a boundary that depends on nothing else), so adding or removing an
+///   object changes one line of the table (two when its own entry ends a line).
 struct LayoutTextWriter {
     private(set) var output: [UInt8] = []
 
@@ -116,7 +117,7 @@ struct LayoutTextWriter {
             onLine += 1
             guard index + 1 < ids.count else { break }
             append(",")
-            if Self.endsIDLine(entry.name) || onLine >= 32 {
+            if Self.endsIDLine(entry.name) {
                 append("\n    ")
                 onLine = 0
             }

@@ -1385,4 +1385,9 @@ enum MeasuredVocabulary {
     static let listNames = """
     attributes cells classes column constraints customSpacing declaredKeys dependencies gestureRecognizers hierarchicalColors holdingPriorities inferredMetricsTieBreakers items keyCommands layoutGuides objects precedingGestureRecognizers prototypeCellViews prototypes relationships resources rightBarButtonItems scenes sections segments splitViewItems subviews tabViewItems tableColumns toolbarItems userDefinedRuntimeAttributes viewControllers visibilityPriorities
     """
+
+    /// Every child element of the document seen.
+    static let documentChildren = """
+    classes dependencies device inferredMetricsTieBreakers objects resources scenes
+    """
 }

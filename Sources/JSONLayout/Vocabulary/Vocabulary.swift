@@ -30,6 +30,7 @@ struct Vocabulary: Sendable {
     let attributeNames: Set<String>
     let keys: Set<String>
     let listNames: Set<String>
+    let documentChildren: Set<String>
 
     private init() {
         func lines(_ text: String) -> [[Substring]] {
@@ -85,7 +86,14 @@ struct Vocabulary: Sendable {
         attributeNames = Set(words(MeasuredVocabulary.attributeNames))
         keys = Set(words(MeasuredVocabulary.keys))
         listNames = Set(words(MeasuredVocabulary.listNames))
+        documentChildren = Set(words(MeasuredVocabulary.documentChildren))
     }
+
+    // MARK: Known names
+
+    /// Every property name a layout element may use as a plain member: the attributes, keys and
+    /// lists Xcode was seen writing. Others are written in `$attributes` and `$items`.
+    var propertyNames: Set<String> { attributeNames.union(keys).union(listNames) }
 
     // MARK: Kinds behind keys and lists
 
