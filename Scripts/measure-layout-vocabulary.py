@@ -202,10 +202,14 @@ def main():
     table('booleanAttributes', 'Attributes whose values are always YES or NO.', [' '.join(booleans)])
     table('numericAttributes', 'Attributes whose values are always numbers.', [' '.join(numbers)])
 
+    references = sorted(n for n, v in values_by_name.items() if reference_hits[n] == sum(v.values())
+                        and (reference_hits[n] >= 2 or all(IB_ID.match(value) for value in v)))
+    table('referenceAttributes', 'Attributes whose values are always ids of other objects.', [' '.join(references)])
+
     kind_booleans, kind_numbers = [], []
     by_kind = collections.defaultdict(dict)
     for (kind, name), values in attribute_values.items():
-        if name in ('id', 'key', 'sceneID') or reference_hits[name] > 0:
+        if name in ('id', 'key', 'sceneID') or name in references:
             continue
         by_kind[kind][name] = values
     for kind in sorted(by_kind):
@@ -218,10 +222,6 @@ def main():
             kind_numbers.append(kind + ' ' + ' '.join(nums))
     table('kindBooleanAttributes', 'Per kind: attributes whose values are always YES or NO (`kind attr attr …`).', kind_booleans)
     table('kindNumericAttributes', 'Per kind: attributes whose values are always numbers (`kind attr attr …`).', kind_numbers)
-
-    references = sorted(n for n, v in values_by_name.items() if reference_hits[n] == sum(v.values())
-                        and (reference_hits[n] >= 2 or all(IB_ID.match(value) for value in v)))
-    table('referenceAttributes', 'Attributes whose values are always ids of other objects.', [' '.join(references)])
 
     key_lines = []
     for key, counter in sorted(key_kinds.items()):

@@ -127,7 +127,7 @@ public enum JSONLayoutSchema {
         }
         return .object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-            ("$id", .string("https://uidesc.dev/schemas/json-layout-1.schema.json")),
+            ("$id", .string("urn:uidesc:json-layout:1")),
             ("title", .string("uidesc JSON layout (\(LayoutFormat.current))")),
             ("description", .string("A readable, reviewable form of an Interface Builder .xib or .storyboard file. See docs/json-layout.md.")),
             ("type", .string("object")),

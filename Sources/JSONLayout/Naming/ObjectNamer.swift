@@ -7,7 +7,8 @@ import UIDescription
 /// 3. its user label, as an identifier ("Carbs Button" → `carbsButton`);
 /// 4. its role: for a child that plays a role in its parent (`key="view"`, `key="safeArea"`), the
 ///    parent's name and the role (`loginViewController.view`, `view.safeArea`); for a placeholder,
-///    its identifier (`filesOwner`, `firstResponder`);
+///    its identifier (`filesOwner`, `firstResponder`); for a segue, its identifier; for a
+///    controller's layout guide, `topLayoutGuide` or `bottomLayoutGuide` after the controller's name;
 /// 5. its custom class or element kind (`loginViewController`, `label`), with an ordinal from the
 ///    second one on (`label2`, `label3`).
 ///
@@ -59,15 +60,13 @@ struct ObjectNamer {
                 assign(unique(name), to: element)
             }
         }
-        // 4. Placeholder roles: `filesOwner`, `firstResponder`.
-        for element in objects where names[Int(element.index)] == nil {
-            if let identifier = document.attribute("placeholderIdentifier", of: element),
-               let role = LayoutName.identifier(from: identifier.hasPrefix("IB") ? String(identifier.dropFirst(2)) : identifier) {
-                assign(unique(role), to: element)
-            }
+        // 4. Roles told by an attribute: placeholders (`filesOwner`, `firstResponder`), segues by
+        //    identifier, a controller's top and bottom layout guides (`loginViewController.topLayoutGuide`).
+        for element in objects where names[Int(element.index)] == nil && !hasParentRole(element) {
+            if let role = attributeRole(of: element) { assign(unique(role), to: element) }
         }
         // 5. Class or kind, for objects without a role.
-        for element in objects where names[Int(element.index)] == nil && document.key(of: element) == nil {
+        for element in objects where names[Int(element.index)] == nil && document.key(of: element) == nil && !hasParentRole(element) {
             assign(unique(typeName(of: element)), to: element)
         }
         // Scenes, after the objects they are named from.
@@ -78,6 +77,10 @@ struct ObjectNamer {
         }
         // 4. Roles, parents first (document order).
         for element in objects where names[Int(element.index)] == nil {
+            if hasParentRole(element), let role = attributeRole(of: element) {
+                assign(unique(role), to: element)
+                continue
+            }
             let key = document.key(of: element) ?? ""
             let role = LayoutName.identifier(from: key).map { $0 == key ? $0 : nil } ?? nil
             if let parent = namedAncestor(of: element), let role {
@@ -96,6 +99,28 @@ struct ObjectNamer {
         guard let key = document.key(of: element), LayoutName.identifier(from: key) == key,
               let parent = namedAncestor(of: element) else { return nil }
         return "\(parent).\(key)"
+    }
+
+    /// Whether the element's role name is made from its parent's name (a layout guide's), so it is
+    /// named after its parent.
+    private func hasParentRole(_ element: ElementID) -> Bool {
+        document.name(of: element) == "viewControllerLayoutGuide" && document.attribute("type", of: element) != nil
+    }
+
+    /// A role name told by an attribute of the element, when its kind has one.
+    private func attributeRole(of element: ElementID) -> String? {
+        switch document.name(of: element) {
+        case "placeholder":
+            guard let identifier = document.attribute("placeholderIdentifier", of: element) else { return nil }
+            return LayoutName.identifier(from: identifier.hasPrefix("IB") ? String(identifier.dropFirst(2)) : identifier)
+        case "segue":
+            return document.attribute("identifier", of: element).flatMap(LayoutName.identifier(from:))
+        case "viewControllerLayoutGuide":
+            guard let type = document.attribute("type", of: element), let role = LayoutName.identifier(from: type + "LayoutGuide") else { return nil }
+            return namedAncestor(of: element).map { "\($0).\(role)" } ?? role
+        default:
+            return nil
+        }
     }
 
     /// The name of the nearest ancestor that has one.

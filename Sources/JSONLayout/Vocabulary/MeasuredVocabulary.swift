@@ -995,6 +995,11 @@ enum MeasuredVocabulary {
     allowableMovement alpha animationDuration blue borderWidth bottom constant cornerRadius doubleValue estimatedRowHeight estimatedSectionFooterHeight estimatedSectionHeaderHeight green groupingSize height heightAdjustment horizontalCompressionResistancePriority horizontalHuggingPriority horizontalLineScroll horizontalPageScroll horizontalStackHuggingPriority indentationLevel indentationPerLevel indentationWidth inset left length location maxValue maxWidth maxX maxY maximumFractionDigits maximumIntegerDigits maximumRecents maximumValue maximumZoomScale minValue minWidth minX minY minimumFontSize minimumIntegerDigits minimumInteritemSpacing minimumLineSpacing minimumPressDuration minimumScaleFactor minimumValue minimumZoomScale minuteInterval modifierFlags numberOfLines numberOfPages numberOfTapsRequired numberOfTickMarks paddingCharacter placeholderIntrinsicHeight placeholderIntrinsicWidth pointSize preferredFramesPerSecond preferredMaxLayoutWidth priority progress radius red right rowHeight sectionFooterHeight sectionHeaderHeight selectedSegmentIndex selectedTabViewItemIndex spacing splitViewControllerTargetIndex stepValue tag tighteningFactorForTruncation timeIntervalSinceReferenceDate verticalClippingResistancePriority verticalCompressionResistancePriority verticalHuggingPriority verticalLineScroll verticalPageScroll verticalStackHuggingPriority white width widthAdjustment x y
     """
 
+    /// Attributes whose values are always ids of other objects.
+    static let referenceAttributes = """
+    destination detailTextLabel firstItem headerView initialViewController outlineTableColumn popoverAnchorView previousBinding reference secondItem selectedItem tableViewCell target textLabel
+    """
+
     /// Per kind: attributes whose values are always YES or NO (`kind attr attr …`).
     static let kindBooleanAttributes = """
     accessibilityTraits none
@@ -1006,6 +1011,7 @@ enum MeasuredVocabulary {
     autoresizingMask flexibleMaxX flexibleMaxY flexibleMinX flexibleMinY heightSizable widthSizable
     barButtonItem enabled
     behavior changeContents doesNotDimImage lightByBackground lightByContents lightByGray pushIn
+    bool value
     box fixedFrame translatesAutoresizingMaskIntoConstraints
     button adjustsImageSizeForAccessibilityContentSizeCategory changesSelectionAsPrimaryAction enabled fixedFrame hasAttributedTitle hidden imageHugsTitle misplaced opaque showsTouchWhenHighlighted translatesAutoresizingMaskIntoConstraints
     buttonCell enabled refusesFirstResponder transparent
@@ -1101,63 +1107,79 @@ enum MeasuredVocabulary {
 
     /// Per kind: attributes whose values are always numbers (`kind attr attr …`).
     static let kindNumericAttributes = """
-    activityIndicatorView horizontalHuggingPriority
-    avPlayerView horizontalHuggingPriority verticalCompressionResistancePriority
-    box borderWidth cornerRadius horizontalHuggingPriority
-    button heightAdjustment horizontalHuggingPriority verticalCompressionResistancePriority
+    activityIndicatorView horizontalHuggingPriority verticalHuggingPriority
+    avPlayerView horizontalCompressionResistancePriority horizontalHuggingPriority verticalCompressionResistancePriority verticalHuggingPriority
+    box borderWidth cornerRadius horizontalHuggingPriority verticalHuggingPriority
+    button height heightAdjustment horizontalCompressionResistancePriority horizontalHuggingPriority tag verticalCompressionResistancePriority verticalHuggingPriority width
+    buttonCell inset
     collectionView maximumZoomScale minimumZoomScale
     collectionViewFlowLayout minimumInteritemSpacing minimumLineSpacing
-    color blue green red
-    constraint priority
+    color alpha blue green red white
+    constraint constant priority
     containerView placeholderIntrinsicHeight placeholderIntrinsicWidth
     controller animationDuration spacing
-    customView horizontalHuggingPriority placeholderIntrinsicHeight placeholderIntrinsicWidth verticalCompressionResistancePriority
+    customView horizontalCompressionResistancePriority horizontalHuggingPriority placeholderIntrinsicHeight placeholderIntrinsicWidth verticalCompressionResistancePriority verticalHuggingPriority
     date timeIntervalSinceReferenceDate
-    datePicker minuteInterval
+    datePicker minuteInterval verticalHuggingPriority
+    drawer trailingOffset
     edgeInsets bottom left right top
+    font size
     fontDescription pointSize
     glanceController spacing
     glkViewController preferredFramesPerSecond
-    group animationDuration radius spacing
-    imageView animationDuration horizontalHuggingPriority verticalCompressionResistancePriority
+    group animationDuration height radius spacing width
+    image height width
+    imageView animationDuration horizontalCompressionResistancePriority horizontalHuggingPriority verticalCompressionResistancePriority verticalHuggingPriority
     inset maxX maxY minX minY
+    integer value
     keyCommand modifierFlags
-    label horizontalHuggingPriority minimumFontSize minimumScaleFactor numberOfLines preferredMaxLayoutWidth verticalCompressionResistancePriority
-    navigationBar verticalCompressionResistancePriority
-    numberFormatter groupingSize maximumFractionDigits maximumIntegerDigits paddingCharacter
+    label alpha height horizontalCompressionResistancePriority horizontalHuggingPriority minimumFontSize minimumScaleFactor numberOfLines preferredMaxLayoutWidth verticalCompressionResistancePriority verticalHuggingPriority width
+    matrix verticalHuggingPriority
+    menuItem tag
+    navigationBar horizontalCompressionResistancePriority verticalCompressionResistancePriority
+    numberFormatter formatWidth groupingSize maximumFractionDigits maximumIntegerDigits minimumIntegerDigits paddingCharacter
     offsetWrapper horizontal vertical
-    outlineView rowHeight
+    outlineView indentationPerLevel rowHeight verticalHuggingPriority
     pageControl numberOfPages
     paragraphStyle tighteningFactorForTruncation
+    point x y
     pongPressGestureRecognizer allowableMovement minimumPressDuration
-    popUpButton verticalCompressionResistancePriority
-    progressIndicator horizontalHuggingPriority
-    progressView progress
+    popUpButton horizontalCompressionResistancePriority tag verticalCompressionResistancePriority verticalHuggingPriority
+    popUpButtonCell inset tag
+    progressIndicator horizontalHuggingPriority maxValue verticalHuggingPriority
+    progressView progress verticalHuggingPriority
     range length location
-    scrollView horizontalHuggingPriority verticalCompressionResistancePriority
+    real value
+    rect height width x y
+    scrollView horizontalCompressionResistancePriority horizontalHuggingPriority horizontalLineScroll horizontalPageScroll verticalCompressionResistancePriority verticalHuggingPriority verticalLineScroll verticalPageScroll
+    scroller doubleValue verticalHuggingPriority
+    searchField verticalHuggingPriority
     searchFieldCell maximumRecents
-    segmentedControl selectedSegmentIndex
+    segment tag width
+    segmentedControl selectedSegmentIndex verticalHuggingPriority
     segue splitViewControllerTargetIndex
-    slider horizontalHuggingPriority verticalCompressionResistancePriority
-    stackView horizontalHuggingPriority horizontalStackHuggingPriority spacing verticalClippingResistancePriority verticalCompressionResistancePriority verticalStackHuggingPriority
-    stepper horizontalHuggingPriority maximumValue minimumValue stepValue verticalCompressionResistancePriority
-    switch horizontalHuggingPriority verticalCompressionResistancePriority
+    size height width
+    slider horizontalHuggingPriority maxValue minValue value verticalCompressionResistancePriority verticalHuggingPriority
+    sliderCell doubleValue maxValue minValue numberOfTickMarks
+    spriteKitScene height width
+    stackView horizontalCompressionResistancePriority horizontalHuggingPriority horizontalStackHuggingPriority spacing verticalClippingResistancePriority verticalCompressionResistancePriority verticalHuggingPriority verticalStackHuggingPriority
+    stepper horizontalCompressionResistancePriority horizontalHuggingPriority maximumValue minimumValue stepValue value verticalCompressionResistancePriority verticalHuggingPriority
+    switch horizontalCompressionResistancePriority horizontalHuggingPriority verticalCompressionResistancePriority verticalHuggingPriority
+    tabView initialItem
     tabViewController selectedTabViewItemIndex
     table spacing
-    tableColumn maxWidth
-    tableView estimatedRowHeight estimatedSectionFooterHeight estimatedSectionHeaderHeight rowHeight
-    tableViewCell indentationLevel indentationWidth rowHeight
+    tableColumn maxWidth minWidth width
+    tableView estimatedRowHeight estimatedSectionFooterHeight estimatedSectionHeaderHeight rowHeight sectionFooterHeight sectionHeaderHeight verticalHuggingPriority
+    tableViewCell indentationLevel indentationWidth rowHeight tag
     tapGestureRecognizer numberOfTapsRequired
-    textField horizontalHuggingPriority minimumFontSize preferredMaxLayoutWidth verticalCompressionResistancePriority
-    textView horizontalHuggingPriority
+    textField horizontalCompressionResistancePriority horizontalHuggingPriority minimumFontSize preferredMaxLayoutWidth tag verticalCompressionResistancePriority verticalHuggingPriority
+    textFieldCell tag
+    textView horizontalHuggingPriority tag
     toolbar verticalCompressionResistancePriority
-    variation radius spacing widthAdjustment
-    view horizontalHuggingPriority placeholderIntrinsicHeight placeholderIntrinsicWidth verticalCompressionResistancePriority
-    """
-
-    /// Attributes whose values are always ids of other objects.
-    static let referenceAttributes = """
-    destination detailTextLabel firstItem headerView initialViewController outlineTableColumn popoverAnchorView previousBinding reference secondItem selectedItem tableViewCell target textLabel
+    value height width
+    variation height radius spacing width widthAdjustment
+    view alpha horizontalCompressionResistancePriority horizontalHuggingPriority placeholderIntrinsicHeight placeholderIntrinsicWidth verticalCompressionResistancePriority verticalHuggingPriority
+    webPreferences defaultFixedFontSize defaultFontSize
     """
 
     /// The element kind usually behind each key (`key kind`).
