@@ -1,7 +1,7 @@
 /// The canonical order of an element's members:
 ///
 /// 1. the kind and name (`"Label": "title"`), then `$key`;
-/// 2. identity: type, user label, custom class and module, identifiers;
+/// 2. identity: type, key path, user label, custom class and module, identifiers;
 /// 3. content: text, title, image, placeholder, the constraint equation;
 /// 4. the other attributes, alphabetically;
 /// 5. value children (fonts, colors, …), alphabetically, then geometry (`frame`, `bounds`,
@@ -14,7 +14,7 @@
 /// Inline members always come before block members, so that an element's first line holds all
 /// its values.
 enum MemberOrder {
-    private static let identity = ["type", "userLabel", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier",
+    private static let identity = ["type", "keyPath", "userLabel", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier",
                                    "restorationIdentifier", "placeholderIdentifier", "sceneMemberID", "identifier"]
     private static let content = ["$text", "$equation", "text", "title", "image", "placeholder", "value"]
     private static let geometry = ["frame", "bounds", "contentRect", "autoresizingMask", "canvasLocation"]
