@@ -62,8 +62,14 @@ struct LayoutReader {
             throw UIDescriptionError(.malformed(error.message), "malformed JSON: \(error.message)", at: location)
         }
         var reader = LayoutReader(tree: tree, path: path, limits: limits)
-        let document = try reader.read()
-        return (document, reader.nameIDs)
+        do {
+            let document = try reader.read()
+            return (document, reader.nameIDs)
+        } catch let error as LimitError {
+            throw UIDescriptionError(.limitExceeded(error.limit, limit: error.value),
+                                     "the layout exceeds the \(error.limit.rawValue) limit of \(error.value)",
+                                     at: reader.builder.location(atOffset: error.offset))
+        }
     }
 
     mutating func read() throws -> NodeDocument {
