@@ -48,6 +48,16 @@ enum ValueForms {
         }
     }
 
+    /// The attributes a number list stands for, in order.
+    static func numberListNames(kind: String) -> [String] {
+        switch kind {
+        case "rect": return ["x", "y", "width", "height"]
+        case "point": return ["x", "y"]
+        case "size": return ["width", "height"]
+        default: return []
+        }
+    }
+
     /// Why a short form could not be read.
     struct FormError: Error {
         var message: String

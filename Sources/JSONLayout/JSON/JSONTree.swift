@@ -27,6 +27,15 @@ struct JSONTree {
     var values: [Value]
     let source: [UInt8]
     var decoded: [UInt8]
+    /// For each distinct member name (symbol), the index of its first key: member names are
+    /// interned while parsing, so that readers compare and look up small integers.
+    var symbolKeys: [Int32] = []
+
+    /// The symbol of a member name (the key value of an object member).
+    func symbol(ofKey key: Int) -> Int { Int(values[key].count) }
+
+    /// The number of distinct member names.
+    var symbolCount: Int { symbolKeys.count }
 
     /// The root value.
     var root: Int { 0 }

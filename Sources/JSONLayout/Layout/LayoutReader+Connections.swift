@@ -23,7 +23,7 @@ extension LayoutReader {
         let owner = ownerName ?? ""
         var connections: [PendingConnection] = []
         for (key, value) in tree.members(body) {
-            switch tree.string(key) {
+            switch symbol(key).name {
             case MemberNames.outlets:
                 for (property, destination) in tree.members(value) {
                     let propertyName = tree.string(property)
@@ -96,15 +96,15 @@ extension LayoutReader {
             if left.tiebreak != right.tiebreak { return left.tiebreak.utf8.lexicographicallyPrecedes(right.tiebreak.utf8) }
             return lhs.offset < rhs.offset
         }.map(\.element)
-        try builder.startElement(name: intern("connections"), offset: offset)
+        try builder.startElement(name: builderName(intern("connections")), offset: offset)
         for connection in sorted {
             switch connection.source {
             case .element(let item):
                 try emitElement(body: item, context: .item(defaultKind: nil), parentName: ownerName, offset: connection.offset, key: nil)
             case .leaf(let attributes):
-                try builder.startElement(name: intern(connection.tag), offset: connection.offset)
+                try builder.startElement(name: builderName(intern(connection.tag)), offset: connection.offset)
                 try addAttributes(attributes.map {
-                    PendingAttribute(name: $0.name, value: .text($0.value), rank: vocabulary.xibRank(ofAttribute: $0.name, kind: connection.tag, family: family))
+                    PendingAttribute(name: $0.name, value: .text($0.value), rank: attributeRank($0.name, kind: connection.tag))
                 })
                 builder.endElement()
             }

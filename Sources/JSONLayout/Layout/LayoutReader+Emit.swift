@@ -12,6 +12,8 @@ extension LayoutReader {
         var name: String
         var value: Value
         var rank: Double
+        /// The interned name, when known.
+        var index: Int32 = -1
     }
 
     /// A child waiting to be emitted, with its rank in Xcode's order.
@@ -19,6 +21,8 @@ extension LayoutReader {
         enum Source {
             case keyedElement(key: String, body: Int)
             case shortForm(key: String, kind: String, attributes: AttributeList)
+            /// A rectangle, point or size written as numbers (kept as written).
+            case numberList(key: String, kind: String, array: Int)
             case nilChild(key: String)
             case list(name: String, array: Int)
             case connections
@@ -34,7 +38,7 @@ extension LayoutReader {
     // MARK: The document
 
     mutating func emitDocument(root: Int, attributes: Int) throws {
-        try builder.startElement(name: intern("document"), offset: tree.offset(root))
+        try builder.startElement(name: builderName(intern("document")), offset: tree.offset(root))
         try checkDuplicateMembers(attributes)
         var pending: [PendingAttribute] = []
         var unset: Set<String> = []
@@ -45,7 +49,7 @@ extension LayoutReader {
         try addAttributes(pending)
         var children: [PendingChild] = []
         for (key, value) in tree.members(root) {
-            let name = tree.string(key)
+            let name = symbol(key).name
             switch name {
             case "format", "document", "ids": continue
             case "$items":
@@ -54,7 +58,7 @@ extension LayoutReader {
                 }
                 for item in tree.items(value) {
                     children.append(PendingChild(source: .item(item), offset: tree.offset(item),
-                                                 rank: vocabulary.xibRank(ofChild: itemSlot(item), kind: "document", family: family)))
+                                                 rank: childRank(itemSlot(item), kind: "document")))
                 }
             default:
                 try validateXMLName(name, what: "element", at: tree.offset(key))
@@ -65,7 +69,7 @@ extension LayoutReader {
                 let source: PendingChild.Source = tree.kind(value) == .array ? .list(name: name, array: value)
                     : .keyedElement(key: name, body: value)
                 children.append(PendingChild(source: source, offset: tree.offset(key),
-                                             rank: vocabulary.xibRank(ofChild: "el:" + name, kind: "document", family: family)))
+                                             rank: childRank("el:" + name, kind: "document")))
             }
         }
         children = ordered(children)
@@ -85,25 +89,26 @@ extension LayoutReader {
     /// Emits the element an object stands for. `key` is the key it is written under, if any.
     mutating func emitElement(body: Int, context: Context, parentName: String?, offset: Int, key: String?) throws {
         try checkDuplicateMembers(body)
-        let header = try header(of: body, context: context, parentName: parentName)
+        let header = try cache.headers[body] ?? header(of: body, context: context, parentName: parentName)
         let kind = header.kind
-        try builder.startElement(name: intern(kind), offset: offset)
+        let kindTables = tables(of: kind)
+        try builder.startElement(name: builderName(intern(kind)), offset: offset)
         var pending: [PendingAttribute] = []
         var unset: Set<String> = []
         var children: [PendingChild] = []
         var connectionsOffset: Int?
         var text: Int?
         var equation: (text: String, offset: Int)?
-        if let key { pending.append(PendingAttribute(name: "key", value: .text(key), rank: vocabulary.xibRank(ofAttribute: "key", kind: kind, family: family))) }
+        if let key { pending.append(PendingAttribute(name: "key", value: .text(key), rank: attributeRank("key", kind: kind))) }
         if header.isObject, let idAttribute = vocabulary.objectIDAttribute(ofKind: kind) {
             let id = try header.name.map { try self.id(ofName: $0, at: header.offset) }
                 ?? freshID(seed: "\(parentName ?? "")@\(offset)")
-            pending.append(PendingAttribute(name: idAttribute, value: .text(id), rank: vocabulary.xibRank(ofAttribute: idAttribute, kind: kind, family: family)))
+            pending.append(PendingAttribute(name: idAttribute, value: .text(id), rank: attributeRank(idAttribute, kind: kind)))
         }
         let name = header.name ?? parentName
         for (memberKey, value) in tree.members(body) {
             let role = try role(ofMember: memberKey, value: value)
-            let memberName = tree.string(memberKey)
+            let memberName = symbol(memberKey).name
             let memberOffset = tree.offset(memberKey)
             switch role {
             case .kind:
@@ -125,26 +130,36 @@ extension LayoutReader {
                     guard key == nil, tree.kind(value) == .string else {
                         throw failure(.malformed("$key"), "`$key` must be a string, on an element that is not already under a key", at: memberOffset)
                     }
-                    pending.append(PendingAttribute(name: "key", value: .json(value), rank: vocabulary.xibRank(ofAttribute: "key", kind: kind, family: family)))
+                    pending.append(PendingAttribute(name: "key", value: .json(value), rank: attributeRank("key", kind: kind)))
                 case "$items":
                     guard tree.kind(value) == .array else {
                         throw failure(.malformed("$items"), "`$items` must be a list", at: memberOffset)
                     }
                     for item in tree.items(value) {
                         children.append(PendingChild(source: .item(item), offset: tree.offset(item),
-                                                     rank: vocabulary.xibRank(ofChild: itemSlot(item), kind: kind, family: family)))
+                                                     rank: childRank(itemSlot(item), kind: kind)))
                     }
                 default:
                     try collectAttribute(key: memberKey, value: value, kind: kind, into: &pending, unset: &unset, allowChildren: true)
                 }
             case .attribute:
-                try collectAttribute(key: memberKey, value: value, kind: kind, into: &pending, unset: &unset, allowChildren: true)
+                try collectAttribute(key: memberKey, value: value, kind: kind, into: &pending, unset: &unset, allowChildren: true,
+                                     kindTables: kindTables)
             case .outlets, .outletCollections, .actions, .connectionList:
                 if connectionsOffset == nil { connectionsOffset = memberOffset }
-            case .stringForm, .numberList:
-                guard let childKind = vocabulary.defaultKind(forKey: memberName) else { continue }
-                let form: ValueForms.Form = role == .stringForm ? .string(tree.string(value))
-                    : .numbers(tree.items(value).map { tree.string($0) })
+            case .numberList:
+                guard let childKind = symbol(memberKey).defaultKindForKey else { continue }
+                let names = ValueForms.numberListNames(kind: childKind)
+                guard tree.count(value) == names.count else {
+                    throw failure(.invalidValue(memberName),
+                                  "`\(memberName)`: a `\(childKind)` is written as \(names.count) numbers [\(names.joined(separator: ", "))], found \(tree.count(value))",
+                                  at: tree.offset(value))
+                }
+                children.append(PendingChild(source: .numberList(key: memberName, kind: childKind, array: value),
+                                             offset: memberOffset, rank: childRank("key:" + memberName, kind: kind)))
+            case .stringForm:
+                guard let childKind = symbol(memberKey).defaultKindForKey else { continue }
+                let form = ValueForms.Form.string(tree.string(value))
                 let attributes: AttributeList
                 do {
                     attributes = try ValueForms.decode(kind: childKind, form: form, vocabulary: vocabulary)
@@ -152,16 +167,16 @@ extension LayoutReader {
                     throw failure(.invalidValue(tree.string(value)), "`\(memberName)`: \(error.message)", at: tree.offset(value))
                 }
                 children.append(PendingChild(source: .shortForm(key: memberName, kind: childKind, attributes: attributes),
-                                             offset: memberOffset, rank: vocabulary.xibRank(ofChild: "key:" + memberName, kind: kind, family: family)))
+                                             offset: memberOffset, rank: childRank("key:" + memberName, kind: kind)))
             case .nilChild:
                 children.append(PendingChild(source: .nilChild(key: memberName), offset: memberOffset,
-                                             rank: vocabulary.xibRank(ofChild: "key:" + memberName, kind: kind, family: family)))
+                                             rank: childRank("key:" + memberName, kind: kind)))
             case .list:
                 children.append(PendingChild(source: .list(name: memberName, array: value), offset: memberOffset,
-                                             rank: vocabulary.xibRank(ofChild: "el:" + memberName, kind: kind, family: family)))
+                                             rank: childRank("el:" + memberName, kind: kind)))
             case .keyedElement:
                 children.append(PendingChild(source: .keyedElement(key: memberName, body: value), offset: memberOffset,
-                                             rank: vocabulary.xibRank(ofChild: "key:" + memberName, kind: kind, family: family)))
+                                             rank: childRank("key:" + memberName, kind: kind)))
             }
         }
         if let equation {
@@ -172,19 +187,20 @@ extension LayoutReader {
         if let text { try tree.withBytes(text) { try builder.appendText($0) } }
         if let connectionsOffset {
             children.append(PendingChild(source: .connections, offset: connectionsOffset,
-                                         rank: vocabulary.xibRank(ofChild: "el:connections", kind: kind, family: family)))
+                                         rank: childRank("el:connections", kind: kind)))
         }
         for child in vocabulary.childDefaults[kind] ?? [] where !unset.contains(child.key) {
             let present = children.contains { pending in
                 switch pending.source {
-                case .keyedElement(let key, _), .shortForm(let key, _, _), .nilChild(let key): return key == child.key
+                case .keyedElement(let key, _), .shortForm(let key, _, _), .nilChild(let key), .numberList(let key, _, _):
+                    return key == child.key
                 case .item(let item): return itemKey(item) == child.key
                 default: return false
                 }
             }
             if !present {
                 children.append(PendingChild(source: .defaultChild(child), offset: offset,
-                                             rank: vocabulary.xibRank(ofChild: "key:" + child.key, kind: kind, family: family)))
+                                             rank: childRank("key:" + child.key, kind: kind)))
             }
         }
         children = ordered(children)
@@ -220,6 +236,16 @@ extension LayoutReader {
             try emitElement(body: body, context: .keyed(key: key), parentName: parentName, offset: child.offset, key: key)
         case .shortForm(let key, let kind, let attributes):
             try emitLeaf(kind: kind, key: key, attributes: attributes, offset: child.offset)
+        case .numberList(let key, let kind, let array):
+            try builder.startElement(name: builderName(intern(kind)), offset: child.offset)
+            let kindTables = tables(of: kind)
+            var pending = [PendingAttribute(name: "key", value: .text(key), rank: attributeRank(index: 1, in: kindTables), index: 1)]
+            for (name, item) in zip(ValueForms.numberListNames(kind: kind), tree.items(array)) {
+                let index = intern(name)
+                pending.append(PendingAttribute(name: name, value: .json(item), rank: attributeRank(index: index, in: kindTables), index: index))
+            }
+            try addAttributes(pending)
+            builder.endElement()
         case .nilChild(let key):
             try emitLeaf(kind: "nil", key: key, attributes: [], offset: child.offset)
         case .defaultChild(let defaultChild):
@@ -235,10 +261,10 @@ extension LayoutReader {
 
     /// An element without children: a short form, `<nil>`, or a restored default.
     mutating func emitLeaf(kind: String, key: String, attributes: AttributeList, offset: Int) throws {
-        try builder.startElement(name: intern(kind), offset: offset)
-        var pending = [PendingAttribute(name: "key", value: .text(key), rank: vocabulary.xibRank(ofAttribute: "key", kind: kind, family: family))]
+        try builder.startElement(name: builderName(intern(kind)), offset: offset)
+        var pending = [PendingAttribute(name: "key", value: .text(key), rank: attributeRank("key", kind: kind))]
         for (name, value) in attributes {
-            pending.append(PendingAttribute(name: name, value: .text(value), rank: vocabulary.xibRank(ofAttribute: name, kind: kind, family: family)))
+            pending.append(PendingAttribute(name: name, value: .text(value), rank: attributeRank(name, kind: kind)))
         }
         try addAttributes(pending)
         builder.endElement()
@@ -248,7 +274,7 @@ extension LayoutReader {
 
     mutating func emitList(name: String, array: Int, ownerName: String?, offset: Int) throws {
         try validateXMLName(name, what: "element", at: offset)
-        try builder.startElement(name: intern(name), offset: offset)
+        try builder.startElement(name: builderName(intern(name)), offset: offset)
         let defaultKind = vocabulary.defaultItemKind(forList: name)
         if name == "constraints" {
             // Interface Builder writes constraints sorted by id.
@@ -279,7 +305,7 @@ extension LayoutReader {
     /// The id an item object will get, for sorting constraints (empty when it has none yet).
     private func itemID(_ item: Int, defaultKind: String?) -> String {
         guard tree.kind(item) == .object else { return "" }
-        for (key, value) in tree.members(item) where MemberNames.isKindMember(tree.string(key)) || tree.stringEquals(key, "$name") {
+        for (key, value) in tree.members(item) where symbol(key).kind != nil || symbol(key).name == "$name" {
             if tree.kind(value) == .string { return nameIDs[tree.string(value)] ?? "" }
         }
         return ""
@@ -291,7 +317,7 @@ extension LayoutReader {
         case .object:
             try emitElement(body: item, context: .item(defaultKind: defaultKind), parentName: ownerName, offset: tree.offset(item), key: nil)
         case .string where defaultKind == "string":
-            try builder.startElement(name: intern("string"), offset: tree.offset(item))
+            try builder.startElement(name: builderName(intern("string")), offset: tree.offset(item))
             try tree.withBytes(item) { try builder.appendText($0) }
             builder.endElement()
         case .string where defaultKind == "constraint":
@@ -299,7 +325,7 @@ extension LayoutReader {
                 try emitConstraint(constraint)
             }
         case .number where defaultKind == "integer" || defaultKind == "real":
-            try builder.startElement(name: intern(defaultKind ?? "real"), offset: tree.offset(item))
+            try builder.startElement(name: builderName(intern(defaultKind ?? "real")), offset: tree.offset(item))
             try addAttributes([PendingAttribute(name: "value", value: .json(item), rank: 0)])
             builder.endElement()
         default:
@@ -358,33 +384,33 @@ extension LayoutReader {
         if let body = constraint.body {
             // The object form: its other members are attributes; the equation and id are added here.
             try checkDuplicateMembers(body)
-            try builder.startElement(name: intern("constraint"), offset: constraint.offset)
+            try builder.startElement(name: builderName(intern("constraint")), offset: constraint.offset)
             var pending: [PendingAttribute] = []
             var unset: Set<String> = []
             for (key, value) in tree.members(body) {
-                let name = tree.string(key)
+                let name = symbol(key).name
                 if MemberNames.isKindMember(name) || name == "$equation" { continue }
                 if name == "$kind" || name == "$name" || name == "$anonymous" { continue }
                 try collectAttribute(key: key, value: value, kind: "constraint", into: &pending, unset: &unset, allowChildren: false)
             }
             try addEquationAttributes(constraint.attributes, kind: "constraint", into: &pending)
-            pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: vocabulary.xibRank(ofAttribute: "id", kind: "constraint", family: family)))
+            pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: attributeRank("id", kind: "constraint")))
             try addDefaults(kind: "constraint", present: pending, unset: unset, into: &pending)
             try addAttributes(pending)
             builder.endElement()
             return
         }
-        try builder.startElement(name: intern("constraint"), offset: constraint.offset)
+        try builder.startElement(name: builderName(intern("constraint")), offset: constraint.offset)
         var pending: [PendingAttribute] = []
         try addEquationAttributes(constraint.attributes, kind: "constraint", into: &pending)
-        pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: vocabulary.xibRank(ofAttribute: "id", kind: "constraint", family: family)))
+        pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: attributeRank("id", kind: "constraint")))
         try addAttributes(pending)
         builder.endElement()
     }
 
     private func addEquationAttributes(_ attributes: AttributeList, kind: String, into pending: inout [PendingAttribute]) throws {
         for (name, value) in attributes {
-            pending.append(PendingAttribute(name: name, value: .text(value), rank: vocabulary.xibRank(ofAttribute: name, kind: kind, family: family)))
+            pending.append(PendingAttribute(name: name, value: .text(value), rank: attributeRank(name, kind: kind)))
         }
     }
 
@@ -406,8 +432,8 @@ extension LayoutReader {
 
     /// Adds the attribute (or escapes, or `$unset`) a member stands for.
     mutating func collectAttribute(key: Int, value: Int, kind: String, into pending: inout [PendingAttribute],
-                                   unset: inout Set<String>, allowChildren: Bool) throws {
-        let name = tree.string(key)
+                                   unset: inout Set<String>, allowChildren: Bool, kindTables: KindTables? = nil) throws {
+        let name = symbol(key).name
         let offset = tree.offset(key)
         switch name {
         case "$attributes":
@@ -421,7 +447,7 @@ extension LayoutReader {
                 }
                 try validateXMLName(attributeName, what: "attribute", at: tree.offset(attributeKey))
                 pending.append(PendingAttribute(name: attributeName, value: .json(attributeValue),
-                                                rank: vocabulary.xibRank(ofAttribute: attributeName, kind: kind, family: family)))
+                                                rank: attributeRank(attributeName, kind: kind)))
             }
         case "$references":
             guard tree.kind(value) == .object else {
@@ -435,7 +461,7 @@ extension LayoutReader {
                 try validateXMLName(attributeName, what: "attribute", at: tree.offset(attributeKey))
                 let id = try self.id(ofName: tree.string(attributeValue), at: tree.offset(attributeValue))
                 pending.append(PendingAttribute(name: attributeName, value: .text(id),
-                                                rank: vocabulary.xibRank(ofAttribute: attributeName, kind: kind, family: family)))
+                                                rank: attributeRank(attributeName, kind: kind)))
             }
         case "$unset":
             guard tree.kind(value) == .array else {
@@ -457,25 +483,26 @@ extension LayoutReader {
             if name.hasPrefix("$") {
                 throw failure(.malformed("unknown member"), "`\(name)` is not a member of the layout format", at: offset)
             }
-            guard MemberNames.isPlain(name) else {
+            guard symbol(key).isPlain else {
                 throw failure(.malformed("member name"), "`\(name)` is not a valid attribute name", at: offset)
             }
-            guard vocabulary.attributeNames.contains(name) else { throw unknownProperty(name, role: .attribute, at: offset) }
-            let rank = vocabulary.xibRank(ofAttribute: name, kind: kind, family: family)
+            guard symbol(key).isKnownAttribute else { throw unknownProperty(name, role: .attribute, at: offset) }
+            let index = intern(symbolAt: key)
+            let rank = attributeRank(index: index, in: kindTables ?? tables(of: kind))
             switch tree.kind(value) {
             case .string:
-                if vocabulary.referenceAttributes.contains(name) {
+                if symbol(key).isReferenceAttribute {
                     let id = try self.id(ofName: tree.string(value), at: tree.offset(value))
-                    pending.append(PendingAttribute(name: name, value: .text(id), rank: rank))
+                    pending.append(PendingAttribute(name: name, value: .text(id), rank: rank, index: index))
                 } else {
-                    pending.append(PendingAttribute(name: name, value: .json(value), rank: rank))
+                    pending.append(PendingAttribute(name: name, value: .json(value), rank: rank, index: index))
                 }
             case .number:
-                pending.append(PendingAttribute(name: name, value: .json(value), rank: rank))
+                pending.append(PendingAttribute(name: name, value: .json(value), rank: rank, index: index))
             case .true:
-                pending.append(PendingAttribute(name: name, value: .text("YES"), rank: rank))
+                pending.append(PendingAttribute(name: name, value: .text("YES"), rank: rank, index: index))
             case .false:
-                pending.append(PendingAttribute(name: name, value: .text("NO"), rank: rank))
+                pending.append(PendingAttribute(name: name, value: .text("NO"), rank: rank, index: index))
             default:
                 throw failure(.malformed("attribute"), "`\(name)` must be a string, a number or a boolean here", at: offset)
             }
@@ -486,24 +513,28 @@ extension LayoutReader {
     func addDefaults(kind: String, present: [PendingAttribute], unset: Set<String>, into pending: inout [PendingAttribute]) throws {
         guard let defaults = vocabulary.attributeDefaults[kind] else { return }
         for (name, value) in defaults where !unset.contains(name) && !present.contains(where: { $0.name == name }) {
-            pending.append(PendingAttribute(name: name, value: .text(value), rank: vocabulary.xibRank(ofAttribute: name, kind: kind, family: family)))
+            pending.append(PendingAttribute(name: name, value: .text(value), rank: attributeRank(name, kind: kind)))
         }
     }
 
     /// Adds attributes in Xcode's order; refuses one given twice.
     mutating func addAttributes(_ pending: [PendingAttribute]) throws {
-        let sorted = pending.enumerated().sorted { $0.element.rank != $1.element.rank ? $0.element.rank < $1.element.rank : $0.offset < $1.offset }
-        var seen: Set<String> = []
-        for (_, attribute) in sorted {
-            guard seen.insert(attribute.name).inserted else {
+        var order = Array(pending.indices)
+        order.sort { pending[$0].rank != pending[$1].rank ? pending[$0].rank < pending[$1].rank : $0 < $1 }
+        var added: [Int32] = []
+        added.reserveCapacity(pending.count)
+        for index in order {
+            let attribute = pending[index]
+            let name = builderName(attribute.index >= 0 ? attribute.index : intern(attribute.name))
+            guard !added.contains(name) else {
                 let offset: Int
-                if case .json(let index) = attribute.value { offset = tree.offset(index) } else { offset = 0 }
+                if case .json(let value) = attribute.value { offset = tree.offset(value) } else { offset = 0 }
                 throw failure(.malformed("duplicate attribute"), "the attribute `\(attribute.name)` is given twice", at: offset)
             }
-            let name = intern(attribute.name)
+            added.append(name)
             switch attribute.value {
-            case .json(let index):
-                try tree.withBytes(index) { try builder.addAttribute(name: name, value: $0) }
+            case .json(let value):
+                try tree.withBytes(value) { try builder.addAttribute(name: name, value: $0) }
             case .text(let text):
                 var text = text
                 try text.withUTF8 { try builder.addAttribute(name: name, value: $0) }
@@ -511,19 +542,12 @@ extension LayoutReader {
         }
     }
 
-    mutating func intern(_ name: String) -> Int32 {
-        if let index = internedNames[name] { return index }
-        let index = builder.intern(name)
-        internedNames[name] = index
-        return index
-    }
-
     /// The child slot an item takes in Xcode's order (`key:…` for an item with `$key`).
     func itemSlot(_ item: Int) -> String {
         if let key = itemKey(item) { return "key:" + key }
         guard tree.kind(item) == .object else { return "el:" }
         for (key, _) in tree.members(item) {
-            let name = tree.string(key)
+            let name = symbol(key).name
             if MemberNames.isKindMember(name) { return "el:" + MemberNames.kind(fromMember: name) }
         }
         if let kind = tree.member("$kind", of: item), tree.kind(kind) == .string { return "el:" + tree.string(kind) }
@@ -532,6 +556,6 @@ extension LayoutReader {
 
     func itemKey(_ item: Int) -> String? {
         guard tree.kind(item) == .object, let key = tree.member("$key", of: item), tree.kind(key) == .string else { return nil }
-        return tree.string(key)
+        return symbol(key).name
     }
 }

@@ -23,10 +23,40 @@ extension LayoutReader {
     }
 
     func role(ofMember key: Int, value: Int) throws -> MemberRole {
-        let name = tree.string(key)
-        if MemberNames.isKindMember(name) { return .kind }
-        if name.hasPrefix("$") { return .reserved }
+        let symbol = symbol(key)
+        if symbol.kind != nil { return .kind }
+        if symbol.isReserved { return .reserved }
+        let name = symbol.name
         let kind = tree.kind(value)
+        if symbol.isConnectionMember { return try connectionRole(name, key: key, kind: kind) }
+        guard symbol.isPlain else {
+            throw failure(.malformed("member name"),
+                          "`\(name)` is not a valid member name: properties start with a lower-case letter, kinds with an upper-case one, format members with `$`",
+                          at: tree.offset(key))
+        }
+        let role: MemberRole
+        let known: Bool
+        switch kind {
+        case .string where symbol.isStringFormKey:
+            (role, known) = (.stringForm, true)
+        case .string, .number, .true, .false:
+            (role, known) = (.attribute, symbol.isKnownAttribute)
+        case .null:
+            (role, known) = (.nilChild, symbol.isKnownKey)
+        case .array:
+            if symbol.isNumberListKey, tree.items(value).allSatisfy({ tree.kind($0) == .number }) {
+                (role, known) = (.numberList, true)
+            } else {
+                (role, known) = (.list, symbol.isKnownList)
+            }
+        case .object:
+            (role, known) = (.keyedElement, symbol.isKnownKey)
+        }
+        guard known else { throw unknownProperty(name, role: role, at: tree.offset(key)) }
+        return role
+    }
+
+    private func connectionRole(_ name: String, key: Int, kind: JSONTree.Kind) throws -> MemberRole {
         switch name {
         case MemberNames.outlets, MemberNames.outletCollections:
             guard kind == .object else {
@@ -44,33 +74,8 @@ extension LayoutReader {
             }
             return .connectionList
         default:
-            break
+            throw failure(.malformed("member name"), "`\(name)` is reserved", at: tree.offset(key))
         }
-        guard MemberNames.isPlain(name) else {
-            throw failure(.malformed("member name"),
-                          "`\(name)` is not a valid member name: properties start with a lower-case letter, kinds with an upper-case one, format members with `$`",
-                          at: tree.offset(key))
-        }
-        let role: MemberRole
-        let known: Bool
-        switch kind {
-        case .string where vocabulary.isStringFormKey(name):
-            (role, known) = (.stringForm, true)
-        case .string, .number, .true, .false:
-            (role, known) = (.attribute, vocabulary.attributeNames.contains(name))
-        case .null:
-            (role, known) = (.nilChild, vocabulary.keys.contains(name))
-        case .array:
-            if vocabulary.isNumberListKey(name), tree.items(value).allSatisfy({ tree.kind($0) == .number }) {
-                (role, known) = (.numberList, true)
-            } else {
-                (role, known) = (.list, vocabulary.listNames.contains(name))
-            }
-        case .object:
-            (role, known) = (.keyedElement, vocabulary.keys.contains(name))
-        }
-        guard known else { throw unknownProperty(name, role: role, at: tree.offset(key)) }
-        return role
     }
 
     /// "unknown property `txet`; did you mean `text`?"
@@ -117,13 +122,15 @@ extension LayoutReader {
         var anonymousFlag = false
         var nameOffset = tree.offset(body)
         for (key, value) in tree.members(body) {
-            let member = tree.string(key)
-            if MemberNames.isKindMember(member) {
+            let symbol = symbol(key)
+            guard symbol.kind != nil || symbol.isReserved else { continue }
+            let member = symbol.name
+            if let memberKind = symbol.kind {
                 guard kind == nil else {
                     throw failure(.malformed("two kinds"), "an element has one kind member; found `\(member)` after another", at: tree.offset(key))
                 }
-                kind = MemberNames.kind(fromMember: member)
-                try validateXMLName(kind ?? "", what: "kind", at: tree.offset(key))
+                kind = memberKind
+                try validateXMLName(memberKind, what: "kind", at: tree.offset(key))
                 switch tree.kind(value) {
                 case .string: explicitName = tree.string(value)
                 case .null: explicitNull = true
@@ -206,7 +213,7 @@ extension LayoutReader {
 
     mutating func collectNames(root: Int) throws {
         for (key, value) in tree.members(root) {
-            let name = tree.string(key)
+            let name = symbol(key).name
             switch name {
             case "format", "document", "ids": continue
             case "$items":
@@ -234,17 +241,18 @@ extension LayoutReader {
 
     private mutating func collectNames(in body: Int, context: Context, parentName: String?) throws {
         let header = try header(of: body, context: context, parentName: parentName)
+        cache.headers[body] = header
         if let name = header.name { try declare(name, kind: header.kind, body: body, at: header.offset) }
         let inner = header.name ?? parentName
         for (key, value) in tree.members(body) {
             switch try role(ofMember: key, value: value) {
             case .keyedElement:
-                try collectNames(in: value, context: .keyed(key: tree.string(key)), parentName: inner)
+                try collectNames(in: value, context: .keyed(key: symbol(key).name), parentName: inner)
             case .list:
-                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: tree.string(key)), parentName: inner)
+                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: symbol(key).name), parentName: inner)
             case .connectionList:
                 try collectItems(value, defaultKind: nil, parentName: inner)
-            case .reserved where tree.stringEquals(key, "$items"):
+            case .reserved where symbol(key).name == "$items":
                 try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: header.kind), parentName: inner)
             default:
                 continue

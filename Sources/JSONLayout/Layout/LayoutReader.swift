@@ -25,8 +25,37 @@ struct LayoutReader {
     var actionTarget = "destination"
     /// The document's platform family, for Xcode's order of attributes and children.
     var family = Vocabulary.Family.ios
-    /// Interned attribute names.
-    var internedNames: [String: Int32] = [:]
+    /// How many of the names of ``Cache/names`` the builder has interned, in the same order.
+    var builderNameCount = 0
+    /// Duplicate-member detection: the object each member name was last seen in.
+    var seenIn: [Int32]
+    var objectStamp: Int32 = 0
+    /// Caches filled while reading (a reference, so that lookups need not be mutating).
+    let cache = Cache()
+
+    /// What the reader works out once and looks up many times.
+    final class Cache {
+        /// Per kind: Xcode's order tables, and the ranks of interned attribute names.
+        var kinds: [String: KindTables] = [:]
+        /// Names interned in the builder, by index, and each member name's index (-1: not yet).
+        var names: [String] = []
+        var nameIndices: [String: Int32] = [:]
+        var symbolNameIndices: [Int32] = []
+        /// The headers of pass 1, by the index of the element's object.
+        var headers: [Int: Header] = [:]
+        /// What the reader knows about each distinct member name, worked out when first needed.
+        var symbols: [MemberSymbol?] = []
+    }
+
+    /// One kind's order tables.
+    final class KindTables {
+        let order: Vocabulary.KindOrder
+        var attributeRanks: [Int32: Double] = [:]
+
+        init(order: Vocabulary.KindOrder) {
+            self.order = order
+        }
+    }
 
     init(tree: JSONTree, path: String?, limits: DocumentLimits, vocabulary: Vocabulary = .shared) {
         self.tree = tree
@@ -34,6 +63,71 @@ struct LayoutReader {
         self.path = path
         builder = NodeDocumentBuilder(source: tree.source, path: path, format: "json", limits: limits,
                                       expectedElementCount: tree.values.count / 4)
+        cache.symbols = Array(repeating: nil, count: tree.symbolCount)
+        seenIn = Array(repeating: -1, count: tree.symbolCount)
+        cache.symbolNameIndices = Array(repeating: -1, count: tree.symbolCount)
+        // The builder interns `id` and `key` first.
+        cache.names = ["id", "key"]
+        cache.nameIndices = ["id": 0, "key": 1]
+        builderNameCount = 2
+    }
+
+    /// The builder's index for an interned name: the builder interns the names in the order the
+    /// reader does, so the indices agree.
+    mutating func builderName(_ index: Int32) -> Int32 {
+        while builderNameCount <= Int(index) {
+            _ = builder.intern(cache.names[builderNameCount])
+            builderNameCount += 1
+        }
+        return index
+    }
+
+    /// What the reader knows about the name of the member whose key is at `key`.
+    func symbol(_ key: Int) -> MemberSymbol { symbol(number: tree.symbol(ofKey: key)) }
+
+    func symbol(number: Int) -> MemberSymbol {
+        if let known = cache.symbols[number] { return known }
+        let symbol = MemberSymbol(name: tree.string(Int(tree.symbolKeys[number])), vocabulary: vocabulary)
+        cache.symbols[number] = symbol
+        return symbol
+    }
+
+    /// Xcode's order tables of a kind.
+    func tables(of kind: String) -> KindTables {
+        if let tables = cache.kinds[kind] { return tables }
+        let tables = KindTables(order: vocabulary.order(ofKind: kind, family: family))
+        cache.kinds[kind] = tables
+        return tables
+    }
+
+    func attributeRank(_ name: String, kind: String) -> Double { tables(of: kind).order.rank(ofAttribute: name) }
+    func childRank(_ slot: String, kind: String) -> Double { tables(of: kind).order.rank(ofChild: slot) }
+
+    /// The rank of an interned attribute name among the attributes of a kind.
+    func attributeRank(index: Int32, in tables: KindTables) -> Double {
+        if let rank = tables.attributeRanks[index] { return rank }
+        let rank = tables.order.rank(ofAttribute: cache.names[Int(index)])
+        tables.attributeRanks[index] = rank
+        return rank
+    }
+
+    /// The builder's index of a name.
+    func intern(_ name: String) -> Int32 {
+        if let index = cache.nameIndices[name] { return index }
+        let index = Int32(cache.names.count)
+        cache.names.append(name)
+        cache.nameIndices[name] = index
+        return index
+    }
+
+    /// The builder's index of the member name at `key`.
+    func intern(symbolAt key: Int) -> Int32 {
+        let symbol = tree.symbol(ofKey: key)
+        let known = cache.symbolNameIndices[symbol]
+        if known >= 0 { return known }
+        let index = intern(self.symbol(number: symbol).name)
+        cache.symbolNameIndices[symbol] = index
+        return index
     }
 
     /// Parses `bytes` and reads the layout.
@@ -139,14 +233,16 @@ struct LayoutReader {
     }
 
     /// Refuses an object with two members of the same name.
-    func checkDuplicateMembers(_ object: Int) throws {
+    mutating func checkDuplicateMembers(_ object: Int) throws {
         guard tree.count(object) > 1 else { return }
-        var seen: Set<String> = []
+        objectStamp &+= 1
         for (key, _) in tree.members(object) {
-            let name = tree.string(key)
-            if !seen.insert(name).inserted {
-                throw failure(.malformed("duplicate member"), "the member `\(name)` appears twice in this object", at: tree.offset(key))
+            let symbol = tree.symbol(ofKey: key)
+            if seenIn[symbol] == objectStamp {
+                throw failure(.malformed("duplicate member"), "the member `\(self.symbol(number: symbol).name)` appears twice in this object",
+                              at: tree.offset(key))
             }
+            seenIn[symbol] = objectStamp
         }
     }
 
