@@ -35,8 +35,12 @@ public struct XIBWriter: Sendable {
         return output
     }
 
-    private func write(_ element: ElementID, of document: NodeDocument, depth: Int, into output: inout [UInt8]) {
-        indent(depth, into: &output)
+    /// Writes an element on its own lines, or, inside an element with text (mixed content, which
+    /// Interface Builder never writes but reads), without the line breaks and indentation that
+    /// would become part of that text.
+    private func write(_ element: ElementID, of document: NodeDocument, depth: Int, inline: Bool = false,
+                       into output: inout [UInt8]) {
+        if !inline { indent(depth, into: &output) }
         output.append(UInt8(ascii: "<"))
         output.append(contentsOf: document.name(of: element).utf8)
         for (name, value) in document.attributes(of: element) {
@@ -49,19 +53,23 @@ public struct XIBWriter: Sendable {
         let children = document.children(of: element)
         let hasText = document.hasText(element)
         if children.isEmpty && !hasText {
-            output.append(contentsOf: "/>\n".utf8)
+            output.append(contentsOf: "/>".utf8)
+            if !inline { output.append(UInt8(ascii: "\n")) }
             return
         }
         output.append(UInt8(ascii: ">"))
-        if hasText { escapeText(document.text(of: element), into: &output) }
-        if !children.isEmpty {
+        if hasText {
+            escapeText(document.text(of: element), into: &output)
+            for child in children { write(child, of: document, depth: depth + 1, inline: true, into: &output) }
+        } else {
             output.append(UInt8(ascii: "\n"))
             for child in children { write(child, of: document, depth: depth + 1, into: &output) }
             indent(depth, into: &output)
         }
         output.append(contentsOf: "</".utf8)
         output.append(contentsOf: document.name(of: element).utf8)
-        output.append(contentsOf: ">\n".utf8)
+        output.append(UInt8(ascii: ">"))
+        if !inline { output.append(UInt8(ascii: "\n")) }
     }
 
     private func indent(_ depth: Int, into output: inout [UInt8]) {

@@ -478,12 +478,16 @@ final class LayoutBuilder {
         }
         let values = items.map(\.value)
         let block: Bool
-        if values.contains(where: { if case .element = $0 { return true } else { return false } }) {
+        if listName == "constraints" {
+            // Constraints that name no other object (a view's own size) stay on its line.
+            block = !items.allSatisfy { item in
+                guard let text = item.sortKey ?? equationOfNamedConstraint(item.value) else { return false }
+                return ConstraintEquation.isSelfContained(text)
+            } || LayoutTextWriter.inlineLength(of: .array(values, block: false)) > Self.inlineListWidth
+        } else if values.contains(where: { if case .element = $0 { return true } else { return false } }) {
             // Objects (named elements) and elements holding lists get a line each; a short list
             // of plain values stays on one line.
             block = isBlockList(values)
-        } else if listName == "constraints" {
-            block = !items.allSatisfy { $0.sortKey.map(ConstraintEquation.isSelfContained) ?? false }
         } else {
             block = false
         }
@@ -497,8 +501,15 @@ final class LayoutBuilder {
             || LayoutTextWriter.inlineLength(of: .array(values, block: false)) > Self.inlineListWidth
     }
 
-    /// The longest list of unnamed values written on one line.
-    static let inlineListWidth = 240
+    /// The equation of a constraint written as an object.
+    private func equationOfNamedConstraint(_ value: LayoutValue) -> String? {
+        guard case .element(let members) = value, let equation = members.first(where: { $0.name == "$equation" }),
+              case .string(let text) = equation.value else { return nil }
+        return text
+    }
+
+    /// The longest list written on one line.
+    static let inlineListWidth = 320
 
     /// Whether a value is an element object with a name.
     static func isNamedElement(_ value: LayoutValue) -> Bool {

@@ -8,15 +8,20 @@ enum Corpus {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-    /// Every .xib and .storyboard file of the corpus, sorted by path.
-    static let interfaceFiles: [URL] = {
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+    /// More directories of Interface Builder files to run the same tests on, from the environment
+    /// variable `UIDESC_EXTRA_CORPUS` (paths separated by `:`): real files that are not in the corpus.
+    static let extraRoots: [URL] = (ProcessInfo.processInfo.environment["UIDESC_EXTRA_CORPUS"] ?? "")
+        .split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+
+    /// Every .xib and .storyboard file of the corpus (and of the extra directories), sorted by path.
+    static let interfaceFiles: [URL] = ([root] + extraRoots).flatMap { directory -> [URL] in
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
         var files: [URL] = []
         for case let url as URL in enumerator where url.pathExtension == "xib" || url.pathExtension == "storyboard" {
             files.append(url)
         }
         return files.sorted { $0.path < $1.path }
-    }()
+    }
 
     /// A corpus file as a parsed document, or the reader's error for the files it refuses.
     static func document(_ url: URL) -> Result<NodeDocument, UIDescriptionError> {
@@ -37,6 +42,9 @@ enum Corpus {
 
     /// The path of a corpus file relative to the corpus root, for messages.
     static func relativePath(_ url: URL) -> String {
-        String(url.path.dropFirst(root.path.count + 1))
+        for directory in [root] + extraRoots where url.path.hasPrefix(directory.path + "/") {
+            return String(url.path.dropFirst(directory.path.count + 1))
+        }
+        return url.path
     }
 }
