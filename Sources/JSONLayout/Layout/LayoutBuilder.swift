@@ -546,11 +546,13 @@ final class LayoutBuilder {
         var collections: [(String, [String], [String])] = []
         var actions: [(String, String)] = []
         var others: [LayoutValue] = []
+        var otherElements: [ElementID] = []
         var seenOutlets: Set<String> = []
         for child in document.children(of: connections) {
             guard anonymous[Int(child.index)], let form = connectionForm(of: child, naming: namer.name(of:)),
                   let id = document.id(of: child) else {
                 others.append(elementValue(child, context: .item(defaultKind: nil)))
+                otherElements.append(child)
                 continue
             }
             switch form.member {
@@ -568,8 +570,15 @@ final class LayoutBuilder {
                 actions.append((form.text, id))
             default:
                 others.append(elementValue(child, context: .item(defaultKind: nil)))
+                otherElements.append(child)
             }
         }
+        // The other connections in the order the reader gives them back (Interface Builder's):
+        // by kind, then property or selector (actions with the same selector by id).
+        others = others.enumerated().sorted { lhs, rhs in
+            let left = connectionSortKey(otherElements[lhs.offset]), right = connectionSortKey(otherElements[rhs.offset])
+            return left == right ? lhs.offset < rhs.offset : left.utf8.lexicographicallyPrecedes(right.utf8)
+        }.map(\.element)
         var members: [LayoutValue.Member] = []
         if !outlets.isEmpty {
             outlets.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
@@ -599,6 +608,14 @@ final class LayoutBuilder {
             members.append(LayoutValue.Member(name: MemberNames.connections, value: .array(others, block: !others.isEmpty)))
         }
         return members
+    }
+
+    /// How Interface Builder orders connections: kind, property or selector, and for actions id.
+    private func connectionSortKey(_ element: ElementID) -> String {
+        let kind = document.name(of: element)
+        let primary = (kind == "outlet" || kind == "outletCollection") ? document.attribute("property", of: element)
+            : kind == "action" ? document.attribute("selector", of: element) : nil
+        return [kind, primary ?? "", kind == "action" ? document.id(of: element) ?? "" : ""].joined(separator: "\u{0}")
     }
 
     /// Records the id of an anonymous element under `key`; repeated keys get ` #2`, ` #3`, ….

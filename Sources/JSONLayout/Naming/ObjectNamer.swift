@@ -3,7 +3,8 @@ import UIDescription
 /// Gives every object of a document a unique, human name, deterministically:
 ///
 /// 1. the name it had in a previous version of the layout (so re-converting keeps names);
-/// 2. the name of an outlet that points to it (the first in document order);
+/// 2. the name of an outlet that points to it (the first in document order), except for
+///    placeholders and controllers, which outlets such as `delegate` point to;
 /// 3. its user label, as an identifier ("Carbs Button" → `carbsButton`);
 /// 4. its role: for a child that plays a role in its parent (`key="view"`, `key="safeArea"`), the
 ///    parent's name and the role (`loginViewController.view`, `view.safeArea`); for a placeholder,
@@ -51,7 +52,7 @@ struct ObjectNamer {
                   let target = document.element(withID: destination), outletNames[target.index] == nil else { continue }
             outletNames[target.index] = property
         }
-        for element in objects where names[Int(element.index)] == nil {
+        for element in objects where names[Int(element.index)] == nil && !isNamedByRole(element) {
             if let outlet = outletNames[element.index] { assign(unique(outlet), to: element) }
         }
         // 3. User labels.
@@ -99,6 +100,12 @@ struct ObjectNamer {
         guard let key = document.key(of: element), LayoutName.identifier(from: key) == key,
               let parent = namedAncestor(of: element) else { return nil }
         return "\(parent).\(key)"
+    }
+
+    /// Placeholders and controllers are not named after outlets that point to them (a table view's
+    /// `delegate` or `dataSource` outlet), but by their role, label or class.
+    private func isNamedByRole(_ element: ElementID) -> Bool {
+        InterfaceVocabulary.isPlaceholder(element, in: document) || ElementCatalogue.isViewController(document.name(of: element))
     }
 
     /// Whether the element's role name is made from its parent's name (a layout guide's), so it is
