@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "InterfaceValidation", targets: ["InterfaceValidation"]),
         .executable(name: "uidesc", targets: ["uidesc"]),
         .plugin(name: "ValidateInterfaces", targets: ["ValidateInterfaces"]),
+        .library(name: "JSONLayout", targets: ["JSONLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -64,5 +65,7 @@ let package = Package(
             dependencies: ["uidesc"]
         ),
         .testTarget(name: "UIDescriptionTests", dependencies: ["XIBDecoder"]),
+        .target(name: "JSONLayout", dependencies: ["UIDescription"]),
+        .testTarget(name: "JSONLayoutTests", dependencies: ["JSONLayout", "XIBDecoder"]),
     ]
 )

@@ -171,13 +171,40 @@ private final class ParseSession {
                 // Five pointers per attribute: local name, prefix, URI, value start, value end.
                 let field = attributes + index * 5
                 guard let name = field[0], let start = field[3], let end = field[4] else { continue }
-                try builder.addAttribute(name: intern(name), value: UnsafeBufferPointer(start: start, count: end - start))
+                let value = UnsafeBufferPointer(start: start, count: end - start)
+                if value.contains(UInt8(ascii: "&")) {
+                    // Without XML_PARSE_NOENT (refused: entity expansion), libxml2 reports every `&`
+                    // of an attribute value (`&amp;`, `&#38;`) as the text `&#38;`: undo that.
+                    let decoded = Self.decodeAmpersands(value)
+                    try decoded.withUnsafeBufferPointer { try builder.addAttribute(name: intern(name), value: $0) }
+                } else {
+                    try builder.addAttribute(name: intern(name), value: value)
+                }
             }
         } catch let error as LimitError {
             limitExceeded(error)
         } catch {
             stop()
         }
+    }
+
+    /// `&#38;` → `&`. In a value libxml2 reports, every `&` starts such a reference.
+    static func decodeAmpersands(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let reference = Array("&#38;".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(value.count)
+        var index = 0
+        while index < value.count {
+            if value[index] == UInt8(ascii: "&"), index + reference.count <= value.count,
+               value[index..<(index + reference.count)].elementsEqual(reference) {
+                output.append(UInt8(ascii: "&"))
+                index += reference.count
+            } else {
+                output.append(value[index])
+                index += 1
+            }
+        }
+        return output
     }
 
     func appendText(_ characters: UnsafePointer<xmlChar>, length: Int) {

@@ -1,0 +1,261 @@
+#!/usr/bin/env python3
+"""Measures Interface Builder's vocabulary on a corpus of .xib/.storyboard files and writes the
+tables the JSON layout format uses (Sources/JSONLayout/Vocabulary/MeasuredVocabulary.swift).
+
+    python3 Scripts/measure-layout-vocabulary.py ../shared/corpus > Sources/JSONLayout/Vocabulary/MeasuredVocabulary.swift
+
+What is measured (see docs/json-layout.md, "Vocabulary"):
+- the order in which Xcode writes each element kind's attributes and children;
+- per-kind attribute defaults (the value Xcode writes for >= 85% of the elements of a kind seen >= 10 times),
+  and per-kind default children (an exact child seen in >= 80% of the elements of the kind);
+- which attributes always hold YES/NO (booleans) or JSON numbers;
+- the usual element kind behind each `key`, and the usual item kind of each list;
+- which attributes hold references to other objects' ids;
+- every element kind, attribute name, key and list name seen.
+Legacy archives (`<archive>`), merge-conflicted and empty files are skipped.
+"""
+import collections
+import os
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+NUMBER = re.compile(r'-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?\Z')
+IB_ID = re.compile(r'[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}\Z')
+NOT_OBJECT_IDS = {'device', 'adaptation'}
+# Attributes that identify an object; never treated as defaults even when common.
+IDENTITY = {'id', 'key', 'placeholderIdentifier', 'customClass', 'customModule', 'customModuleProvider',
+            'userLabel', 'storyboardIdentifier', 'identifier', 'text', 'title', 'name', 'image', 'sceneID'}
+
+
+def documents(root):
+    for directory, _, names in os.walk(root):
+        for name in sorted(names):
+            if not (name.endswith('.xib') or name.endswith('.storyboard')):
+                continue
+            data = open(os.path.join(directory, name), 'rb').read()
+            if not data.strip() or b'<archive' in data[:2000] or b'\n<<<<<<<' in data:
+                continue
+            yield ET.fromstring(data)
+
+
+def is_group(element):
+    return not element.attrib and not (element.text and element.text.strip())
+
+
+def slot(child):
+    key = child.get('key')
+    return 'key:' + key if key is not None else 'el:' + child.tag
+
+
+def family(document):
+    """`mac`, `watch` or `ios`: the element vocabularies (and Xcode's orders) differ between them."""
+    kind = document.get('type', '')
+    if '.Cocoa.' in kind:
+        return 'mac'
+    if 'WatchKit' in kind or document.get('targetRuntime', '').startswith('watchKit'):
+        return 'watch'
+    return 'ios'
+
+
+def best_order(sequences):
+    """Orders names so that most observed sequences agree: a topological sort of the majority
+    precedences (a before b when more sequences say so), breaking cycles at the name with the
+    fewest precedences against it and ties by mean relative position."""
+    before = collections.Counter()
+    positions = collections.defaultdict(list)
+    for sequence in sequences:
+        for index, name in enumerate(sequence):
+            positions[name].append(index / max(1, len(sequence) - 1))
+        for i in range(len(sequence)):
+            for j in range(i + 1, len(sequence)):
+                if sequence[i] != sequence[j]:
+                    before[(sequence[i], sequence[j])] += 1
+    names = set(positions)
+    mean = {a: sum(p) / len(p) for a, p in positions.items()}
+    order = []
+    while names:
+        def against(a):
+            return sum(max(0, before[(b, a)] - before[(a, b)]) for b in names if b != a)
+        free = [a for a in names if against(a) == 0]
+        pool = free if free else names
+        choice = min(pool, key=lambda a: (against(a), mean[a], a))
+        order.append(choice)
+        names.remove(choice)
+    return order
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else '../shared/corpus'
+    kind_count = collections.Counter()
+    attribute_sequences = collections.defaultdict(list)
+    child_sequences = collections.defaultdict(list)
+    attribute_values = collections.defaultdict(collections.Counter)  # (kind, name) -> values
+    values_by_name = collections.defaultdict(collections.Counter)
+    key_kinds = collections.defaultdict(collections.Counter)
+    group_items = collections.defaultdict(collections.Counter)
+    loose_items = collections.defaultdict(collections.Counter)
+    default_children = collections.Counter()
+    reference_hits = collections.Counter()
+    attribute_names, keys, groups, kinds = set(), set(), set(), set()
+    document_children = set()
+    flag_kind = collections.Counter()
+    flag_names = collections.defaultdict(set)
+    with_id = collections.Counter()
+    family_attribute_sequences = collections.defaultdict(list)
+    family_child_sequences = collections.defaultdict(list)
+    for document in documents(root):
+        document_family = family(document)
+        document_children.update(child.tag for child in document if child.get('key') is None)
+        ids = {e.get('id') for e in document.iter() if e.tag not in NOT_OBJECT_IDS and 'id' in e.attrib}
+        for element in document.iter():
+            kind = element.tag
+            kinds.add(kind)
+            kind_count[kind] += 1
+            if element.get('sceneID' if kind == 'scene' else 'id') is not None and kind not in NOT_OBJECT_IDS:
+                with_id[kind] += 1
+            names = list(element.attrib)
+            attribute_sequences[kind].append(names)
+            family_attribute_sequences[(document_family, kind)].append(names)
+            for name, value in element.attrib.items():
+                attribute_names.add(name)
+                attribute_values[(kind, name)][value] += 1
+                if name not in ('id', 'key', 'sceneID'):
+                    values_by_name[name][value] += 1
+                    if value in ids:
+                        reference_hits[name] += 1
+            if (element.get('key') is not None and len(element) == 0 and not (element.text and element.text.strip())
+                    and all(v == 'YES' for n, v in element.attrib.items() if n != 'key')):
+                flag_kind[kind] += 1
+                flag_names[kind].update(n for n in element.attrib if n != 'key')
+            sequence = []
+            for child in element:
+                name = slot(child)
+                if not sequence or sequence[-1] != name:
+                    sequence.append(name)
+                key = child.get('key')
+                if key is not None:
+                    keys.add(key)
+                    key_kinds[key][child.tag] += 1
+                    if len(child) == 0 and not (child.text and child.text.strip()):
+                        signature = (child.tag,) + tuple(sorted((n, v) for n, v in child.attrib.items() if n != 'key'))
+                        default_children[(kind, key, signature)] += 1
+                elif is_group(child) and child.tag != 'connections':
+                    groups.add(child.tag)
+                    for item in child:
+                        group_items[child.tag][item.tag] += 1
+                elif not is_group(element) and child.tag != 'connections':
+                    loose_items[kind][child.tag] += 1
+            child_sequences[kind].append(sequence)
+            family_child_sequences[(document_family, kind)].append(sequence)
+
+    out = []
+    w = out.append
+    w('// Generated by Scripts/measure-layout-vocabulary.py from the corpus; do not edit by hand.')
+    w('// Each table is a compact text parsed once on first use (see Vocabulary.swift).')
+    w('')
+    w('enum MeasuredVocabulary {')
+
+    def table(name, doc, lines):
+        w('    /// ' + doc)
+        w('    static let ' + name + ' = """')
+        for line in lines:
+            w('    ' + line)
+        w('    """')
+        w('')
+
+    table('attributeOrder', 'Per kind: the attributes in the order Xcode writes them (`kind attr attr …`), and per '
+          'family (`ios:kind`, `mac:kind`, `watch:kind`).',
+          [kind + ' ' + ' '.join(best_order(attribute_sequences[kind])) for kind in sorted(kinds)
+           if any(attribute_sequences[kind])]
+          + [f'{fam}:{kind} ' + ' '.join(best_order(seqs)) for (fam, kind), seqs in sorted(family_attribute_sequences.items())
+             if any(seqs)])
+    table('globalAttributeOrder', 'Every attribute, in a best overall order, for kinds not measured.',
+          [' '.join(best_order([s for k in sorted(kinds) for s in attribute_sequences[k]]))])
+    table('childOrder', 'Per kind: the children (`key:frame`, `el:subviews`) in the order Xcode writes them, and per family.',
+          [kind + ' ' + ' '.join(best_order(child_sequences[kind])) for kind in sorted(kinds)
+           if any(child_sequences[kind])]
+          + [f'{fam}:{kind} ' + ' '.join(best_order(seqs)) for (fam, kind), seqs in sorted(family_child_sequences.items())
+             if any(seqs)])
+    table('globalChildOrder', 'Every child slot, in a best overall order, for kinds not measured.',
+          [' '.join(best_order([s for k in sorted(kinds) for s in child_sequences[k]]))])
+
+    defaults = []
+    for (kind, name), values in sorted(attribute_values.items()):
+        if kind_count[kind] < 10 or name in IDENTITY or reference_hits[name] > 0:
+            continue
+        value, count = values.most_common(1)[0]
+        if count / kind_count[kind] >= 0.85 and ' ' not in value and value:
+            defaults.append(f'{kind} {name} {value}')
+    table('attributeDefaults', 'Per kind: `kind attribute value` for the value Xcode writes for >= 85% of that kind.', defaults)
+
+    child_defaults = []
+    for (kind, key, signature), count in sorted(default_children.items()):
+        if kind_count[kind] >= 10 and count / kind_count[kind] >= 0.8 and not any(' ' in v for _, v in signature[1:]):
+            child_defaults.append(' '.join([kind, key, signature[0]] + [f'{n}={v}' for n, v in signature[1:]]))
+    table('childDefaults', 'Per kind: `kind key childKind attr=value…` for a child present in >= 80% of that kind.', child_defaults)
+
+    booleans = sorted(n for n, v in values_by_name.items() if set(v) <= {'YES', 'NO'})
+    numbers = sorted(n for n, v in values_by_name.items()
+                     if n not in booleans and not n.lower().endswith('version') and reference_hits[n] < sum(v.values()) * 0.5
+                     and sum(c for value, c in v.items() if NUMBER.match(value)) == sum(v.values()))
+    table('booleanAttributes', 'Attributes whose values are always YES or NO.', [' '.join(booleans)])
+    table('numericAttributes', 'Attributes whose values are always numbers.', [' '.join(numbers)])
+
+    references = sorted(n for n, v in values_by_name.items() if reference_hits[n] == sum(v.values())
+                        and (reference_hits[n] >= 2 or all(IB_ID.match(value) for value in v)))
+    table('referenceAttributes', 'Attributes whose values are always ids of other objects.', [' '.join(references)])
+
+    kind_booleans, kind_numbers = [], []
+    by_kind = collections.defaultdict(dict)
+    for (kind, name), values in attribute_values.items():
+        if name in ('id', 'key', 'sceneID') or name in references:
+            continue
+        by_kind[kind][name] = values
+    for kind in sorted(by_kind):
+        flags = sorted(n for n, v in by_kind[kind].items() if set(v) <= {'YES', 'NO'})
+        nums = sorted(n for n, v in by_kind[kind].items() if n not in flags and not n.lower().endswith('version')
+                      and all(NUMBER.match(value) for value in v))
+        if flags:
+            kind_booleans.append(kind + ' ' + ' '.join(flags))
+        if nums:
+            kind_numbers.append(kind + ' ' + ' '.join(nums))
+    table('kindBooleanAttributes', 'Per kind: attributes whose values are always YES or NO (`kind attr attr …`).', kind_booleans)
+    table('kindNumericAttributes', 'Per kind: attributes whose values are always numbers (`kind attr attr …`).', kind_numbers)
+
+    key_lines = []
+    for key, counter in sorted(key_kinds.items()):
+        if not re.match(r'[a-z][A-Za-z0-9]*\Z', key):
+            continue
+        kind, count = counter.most_common(1)[0]
+        if count / sum(counter.values()) >= 0.6:
+            key_lines.append(f'{key} {kind}')
+    table('keyKinds', 'The element kind usually behind each key (`key kind`).', key_lines)
+
+    item_lines = []
+    for group, counter in sorted(group_items.items()):
+        kind, count = counter.most_common(1)[0]
+        if count / sum(counter.values()) >= 0.9:
+            item_lines.append(f'{group} {kind}')
+    for parent, counter in sorted(loose_items.items()):
+        kind, count = counter.most_common(1)[0]
+        if count / sum(counter.values()) >= 0.9:
+            item_lines.append(f'{parent} {kind}')
+    table('itemKinds', 'The usual item kind of each list (`list kind`): a list element name, or the kind that holds loose items.', item_lines)
+
+    flags = sorted(k for k, n in flag_kind.items() if n == kind_count[k] and n >= 2 and len(flag_names[k]) >= 2)
+    table('flagKinds', 'Kinds whose attributes (other than `key`) are always YES: written as a list of flag names.', [' '.join(flags)])
+
+    table('objectKinds', 'Kinds whose elements carry an object id (>= 90% of them): a new one gets an id.',
+          [' '.join(sorted(k for k, n in with_id.items() if n / kind_count[k] >= 0.9))])
+    table('kinds', 'Every element kind seen.', [' '.join(sorted(kinds))])
+    table('attributeNames', 'Every attribute name seen.', [' '.join(sorted(attribute_names))])
+    table('keys', 'Every key seen.', [' '.join(sorted(k for k in keys if re.match(r'[a-z][A-Za-z0-9]*\Z', k)))])
+    table('listNames', 'Every list (attribute-less element holding items) seen.', [' '.join(sorted(groups))])
+    table('documentChildren', 'Every child element of the document seen.', [' '.join(sorted(document_children))])
+    out[-1:] = []
+    w('}')
+    print('\n'.join(out))
+
+
+main()

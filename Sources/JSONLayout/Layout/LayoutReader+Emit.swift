@@ -1,0 +1,561 @@
+import UIDescription
+
+extension LayoutReader {
+    /// An attribute waiting to be added, with its rank in Xcode's order.
+    struct PendingAttribute {
+        enum Value {
+            /// A JSON string or number, as written.
+            case json(Int)
+            case text(String)
+        }
+
+        var name: String
+        var value: Value
+        var rank: Double
+        /// The interned name, when known.
+        var index: Int32 = -1
+    }
+
+    /// A child waiting to be emitted, with its rank in Xcode's order.
+    struct PendingChild {
+        enum Source {
+            case keyedElement(key: String, body: Int)
+            case shortForm(key: String, kind: String, attributes: AttributeList)
+            /// A rectangle, point or size written as numbers (kept as written).
+            case numberList(key: String, kind: String, array: Int)
+            case nilChild(key: String)
+            case list(name: String, array: Int)
+            case connections
+            case item(Int)
+            case defaultChild(Vocabulary.DefaultChild)
+        }
+
+        var source: Source
+        var offset: Int
+        var rank: Double
+    }
+
+    // MARK: The document
+
+    mutating func emitDocument(root: Int, attributes: Int) throws {
+        try builder.startElement(name: builderName(intern("document")), offset: tree.offset(root))
+        try checkDuplicateMembers(attributes)
+        var pending: [PendingAttribute] = []
+        var unset: Set<String> = []
+        for (key, value) in tree.members(attributes) {
+            try collectAttribute(key: key, value: value, kind: "document", into: &pending, unset: &unset, allowChildren: false)
+        }
+        try addDefaults(kind: "document", present: pending, unset: unset, into: &pending)
+        try addAttributes(pending)
+        var children: [PendingChild] = []
+        for (key, value) in tree.members(root) {
+            let name = symbol(key).name
+            switch name {
+            case "format", "document", "ids": continue
+            case "$items":
+                guard tree.kind(value) == .array else {
+                    throw failure(.malformed("$items"), "`$items` must be a list", at: tree.offset(key))
+                }
+                for item in tree.items(value) {
+                    children.append(PendingChild(source: .item(item), offset: tree.offset(item),
+                                                 rank: childRank(itemSlot(item), kind: "document")))
+                }
+            default:
+                try validateXMLName(name, what: "element", at: tree.offset(key))
+                let isList = tree.kind(value) == .array
+                guard isList ? vocabulary.listNames.contains(name) : vocabulary.documentChildren.contains(name) else {
+                    throw unknownProperty(name, role: isList ? .list : .keyedElement, at: tree.offset(key))
+                }
+                let source: PendingChild.Source = tree.kind(value) == .array ? .list(name: name, array: value)
+                    : .keyedElement(key: name, body: value)
+                children.append(PendingChild(source: source, offset: tree.offset(key),
+                                             rank: childRank("el:" + name, kind: "document")))
+            }
+        }
+        children = ordered(children)
+        for child in children {
+            if case .keyedElement(let name, let body) = child.source {
+                // A child of the document named by its element name, not by a key.
+                try emitElement(body: body, context: .rootChild(name: name), parentName: nil, offset: child.offset, key: nil)
+            } else {
+                try emit(child, ownerKind: "document", ownerName: nil, parentName: nil)
+            }
+        }
+        builder.endElement()
+    }
+
+    // MARK: Elements
+
+    /// Emits the element an object stands for. `key` is the key it is written under, if any.
+    mutating func emitElement(body: Int, context: Context, parentName: String?, offset: Int, key: String?) throws {
+        try checkDuplicateMembers(body)
+        let header = try cache.headers[body] ?? header(of: body, context: context, parentName: parentName)
+        let kind = header.kind
+        let kindTables = tables(of: kind)
+        try builder.startElement(name: builderName(intern(kind)), offset: offset)
+        var pending: [PendingAttribute] = []
+        var unset: Set<String> = []
+        var children: [PendingChild] = []
+        var connectionsOffset: Int?
+        var text: Int?
+        var equation: (text: String, offset: Int)?
+        if let key { pending.append(PendingAttribute(name: "key", value: .text(key), rank: attributeRank("key", kind: kind))) }
+        if header.isObject, let idAttribute = vocabulary.objectIDAttribute(ofKind: kind) {
+            let id = try header.name.map { try self.id(ofName: $0, at: header.offset) }
+                ?? freshID(seed: "\(parentName ?? "")@\(offset)")
+            pending.append(PendingAttribute(name: idAttribute, value: .text(id), rank: attributeRank(idAttribute, kind: kind)))
+        }
+        let name = header.name ?? parentName
+        for (memberKey, value) in tree.members(body) {
+            let role = try role(ofMember: memberKey, value: value)
+            let memberName = symbol(memberKey).name
+            let memberOffset = tree.offset(memberKey)
+            switch role {
+            case .kind:
+                continue
+            case .reserved:
+                switch memberName {
+                case "$kind", "$name", "$anonymous": continue
+                case "$text":
+                    guard tree.kind(value) == .string else {
+                        throw failure(.malformed("$text"), "`$text` must be a string", at: memberOffset)
+                    }
+                    text = value
+                case "$equation":
+                    guard tree.kind(value) == .string else {
+                        throw failure(.malformed("$equation"), "`$equation` must be a string", at: memberOffset)
+                    }
+                    equation = (tree.string(value), tree.offset(value))
+                case "$key":
+                    guard key == nil, tree.kind(value) == .string else {
+                        throw failure(.malformed("$key"), "`$key` must be a string, on an element that is not already under a key", at: memberOffset)
+                    }
+                    pending.append(PendingAttribute(name: "key", value: .json(value), rank: attributeRank("key", kind: kind)))
+                case "$items":
+                    guard tree.kind(value) == .array else {
+                        throw failure(.malformed("$items"), "`$items` must be a list", at: memberOffset)
+                    }
+                    for item in tree.items(value) {
+                        children.append(PendingChild(source: .item(item), offset: tree.offset(item),
+                                                     rank: childRank(itemSlot(item), kind: kind)))
+                    }
+                default:
+                    try collectAttribute(key: memberKey, value: value, kind: kind, into: &pending, unset: &unset, allowChildren: true)
+                }
+            case .attribute:
+                try collectAttribute(key: memberKey, value: value, kind: kind, into: &pending, unset: &unset, allowChildren: true,
+                                     kindTables: kindTables)
+            case .outlets, .outletCollections, .actions, .connectionList:
+                if connectionsOffset == nil { connectionsOffset = memberOffset }
+            case .numberList:
+                guard let childKind = symbol(memberKey).defaultKindForKey else { continue }
+                let names = ValueForms.numberListNames(kind: childKind)
+                guard tree.count(value) == names.count else {
+                    throw failure(.invalidValue(memberName),
+                                  "`\(memberName)`: a `\(childKind)` is written as \(names.count) numbers [\(names.joined(separator: ", "))], found \(tree.count(value))",
+                                  at: tree.offset(value))
+                }
+                children.append(PendingChild(source: .numberList(key: memberName, kind: childKind, array: value),
+                                             offset: memberOffset, rank: childRank("key:" + memberName, kind: kind)))
+            case .stringForm:
+                guard let childKind = symbol(memberKey).defaultKindForKey else { continue }
+                let form = ValueForms.Form.string(tree.string(value))
+                let attributes: AttributeList
+                do {
+                    attributes = try ValueForms.decode(kind: childKind, form: form, vocabulary: vocabulary)
+                } catch {
+                    throw failure(.invalidValue(tree.string(value)), "`\(memberName)`: \(error.message)", at: tree.offset(value))
+                }
+                children.append(PendingChild(source: .shortForm(key: memberName, kind: childKind, attributes: attributes),
+                                             offset: memberOffset, rank: childRank("key:" + memberName, kind: kind)))
+            case .nilChild:
+                children.append(PendingChild(source: .nilChild(key: memberName), offset: memberOffset,
+                                             rank: childRank("key:" + memberName, kind: kind)))
+            case .list:
+                children.append(PendingChild(source: .list(name: memberName, array: value), offset: memberOffset,
+                                             rank: childRank("el:" + memberName, kind: kind)))
+            case .keyedElement:
+                children.append(PendingChild(source: .keyedElement(key: memberName, body: value), offset: memberOffset,
+                                             rank: childRank("key:" + memberName, kind: kind)))
+            }
+        }
+        if let equation {
+            try addEquation(equation.text, at: equation.offset, kind: kind, into: &pending)
+        }
+        try addDefaults(kind: kind, present: pending, unset: unset, into: &pending)
+        try addAttributes(pending)
+        if let text { try tree.withBytes(text) { try builder.appendText($0) } }
+        if let connectionsOffset {
+            children.append(PendingChild(source: .connections, offset: connectionsOffset,
+                                         rank: childRank("el:connections", kind: kind)))
+        }
+        for child in vocabulary.childDefaults[kind] ?? [] where !unset.contains(child.key) {
+            let present = children.contains { pending in
+                switch pending.source {
+                case .keyedElement(let key, _), .shortForm(let key, _, _), .nilChild(let key), .numberList(let key, _, _):
+                    return key == child.key
+                case .item(let item): return itemKey(item) == child.key
+                default: return false
+                }
+            }
+            if !present {
+                children.append(PendingChild(source: .defaultChild(child), offset: offset,
+                                             rank: childRank("key:" + child.key, kind: kind)))
+            }
+        }
+        children = ordered(children)
+        for child in children {
+            if case .connections = child.source {
+                try emitConnections(of: body, ownerName: name, offset: child.offset)
+            } else {
+                try emit(child, ownerKind: kind, ownerName: name, parentName: name)
+            }
+        }
+        builder.endElement()
+    }
+
+    /// Children in Xcode's order. Items without a key keep their order among themselves: they all
+    /// take the place of the first of them.
+    func ordered(_ children: [PendingChild]) -> [PendingChild] {
+        var children = children
+        if let firstItem = children.firstIndex(where: { if case .item(let item) = $0.source { return itemKey(item) == nil } else { return false } }) {
+            let rank = children[firstItem].rank
+            for index in children.indices {
+                if case .item(let item) = children[index].source, itemKey(item) == nil { children[index].rank = rank }
+            }
+        }
+        return children.enumerated().sorted {
+            $0.element.rank != $1.element.rank ? $0.element.rank < $1.element.rank : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    /// Emits one pending child of an element.
+    mutating func emit(_ child: PendingChild, ownerKind: String, ownerName: String?, parentName: String?) throws {
+        switch child.source {
+        case .keyedElement(let key, let body):
+            try emitElement(body: body, context: .keyed(key: key), parentName: parentName, offset: child.offset, key: key)
+        case .shortForm(let key, let kind, let attributes):
+            try emitLeaf(kind: kind, key: key, attributes: attributes, offset: child.offset)
+        case .numberList(let key, let kind, let array):
+            try builder.startElement(name: builderName(intern(kind)), offset: child.offset)
+            let kindTables = tables(of: kind)
+            var pending = [PendingAttribute(name: "key", value: .text(key), rank: attributeRank(index: 1, in: kindTables), index: 1)]
+            for (name, item) in zip(ValueForms.numberListNames(kind: kind), tree.items(array)) {
+                let index = intern(name)
+                pending.append(PendingAttribute(name: name, value: .json(item), rank: attributeRank(index: index, in: kindTables), index: index))
+            }
+            try addAttributes(pending)
+            builder.endElement()
+        case .nilChild(let key):
+            try emitLeaf(kind: "nil", key: key, attributes: [], offset: child.offset)
+        case .defaultChild(let defaultChild):
+            try emitLeaf(kind: defaultChild.kind, key: defaultChild.key, attributes: defaultChild.attributes, offset: child.offset)
+        case .list(let name, let array):
+            try emitList(name: name, array: array, ownerName: ownerName, offset: child.offset)
+        case .item(let item):
+            try emitItem(item, defaultKind: vocabulary.defaultItemKind(forList: ownerKind), listName: nil, ownerName: ownerName)
+        case .connections:
+            break
+        }
+    }
+
+    /// An element without children: a short form, `<nil>`, or a restored default.
+    mutating func emitLeaf(kind: String, key: String, attributes: AttributeList, offset: Int) throws {
+        try builder.startElement(name: builderName(intern(kind)), offset: offset)
+        var pending = [PendingAttribute(name: "key", value: .text(key), rank: attributeRank("key", kind: kind))]
+        for (name, value) in attributes {
+            pending.append(PendingAttribute(name: name, value: .text(value), rank: attributeRank(name, kind: kind)))
+        }
+        try addAttributes(pending)
+        builder.endElement()
+    }
+
+    // MARK: Lists
+
+    mutating func emitList(name: String, array: Int, ownerName: String?, offset: Int) throws {
+        try validateXMLName(name, what: "element", at: offset)
+        try builder.startElement(name: builderName(intern(name)), offset: offset)
+        let defaultKind = vocabulary.defaultItemKind(forList: name)
+        if name == "constraints" {
+            // Interface Builder writes constraints sorted by id.
+            var prepared: [(id: String, item: Int, constraint: PreparedConstraint?)] = []
+            for item in tree.items(array) {
+                let constraint = try prepareConstraint(item, defaultKind: defaultKind, ownerName: ownerName)
+                let id = constraint?.id ?? itemID(item, defaultKind: defaultKind)
+                prepared.append((id, item, constraint))
+            }
+            let sorted = prepared.enumerated().sorted { lhs, rhs in
+                lhs.element.id == rhs.element.id ? lhs.offset < rhs.offset : lhs.element.id.utf8.lexicographicallyPrecedes(rhs.element.id.utf8)
+            }
+            for (_, entry) in sorted {
+                if let constraint = entry.constraint {
+                    try emitConstraint(constraint)
+                } else {
+                    try emitItem(entry.item, defaultKind: defaultKind, listName: name, ownerName: ownerName)
+                }
+            }
+        } else {
+            for item in tree.items(array) {
+                try emitItem(item, defaultKind: defaultKind, listName: name, ownerName: ownerName)
+            }
+        }
+        builder.endElement()
+    }
+
+    /// The id an item object will get, for sorting constraints (empty when it has none yet).
+    private func itemID(_ item: Int, defaultKind: String?) -> String {
+        guard tree.kind(item) == .object else { return "" }
+        for (key, value) in tree.members(item) where symbol(key).kind != nil || symbol(key).name == "$name" {
+            if tree.kind(value) == .string { return nameIDs[tree.string(value)] ?? "" }
+        }
+        return ""
+    }
+
+    /// Emits one item of a list (or of `$items`).
+    mutating func emitItem(_ item: Int, defaultKind: String?, listName: String?, ownerName: String?) throws {
+        switch tree.kind(item) {
+        case .object:
+            try emitElement(body: item, context: .item(defaultKind: defaultKind), parentName: ownerName, offset: tree.offset(item), key: nil)
+        case .string where defaultKind == "string":
+            try builder.startElement(name: builderName(intern("string")), offset: tree.offset(item))
+            try tree.withBytes(item) { try builder.appendText($0) }
+            builder.endElement()
+        case .string where defaultKind == "constraint":
+            if let constraint = try prepareConstraint(item, defaultKind: defaultKind, ownerName: ownerName) {
+                try emitConstraint(constraint)
+            }
+        case .number where defaultKind == "integer" || defaultKind == "real":
+            try builder.startElement(name: builderName(intern(defaultKind ?? "real")), offset: tree.offset(item))
+            try addAttributes([PendingAttribute(name: "value", value: .json(item), rank: 0)])
+            builder.endElement()
+        default:
+            let list = listName.map { "`\($0)`" } ?? "this list"
+            var expected = "objects such as {\"View\": \"name\"}"
+            if defaultKind == "constraint" { expected = "constraint equations or objects" }
+            if defaultKind == "string" { expected = "strings or objects" }
+            if defaultKind == "integer" || defaultKind == "real" { expected = "numbers or objects" }
+            throw failure(.malformed("list item"), "the items of \(list) must be \(expected)", at: tree.offset(item))
+        }
+    }
+
+    // MARK: Constraints
+
+    struct PreparedConstraint {
+        var attributes: AttributeList
+        var id: String
+        var body: Int?
+        var offset: Int
+    }
+
+    /// A constraint written as an equation (a string, or an object with `$equation`); `nil` for an
+    /// object of another form.
+    mutating func prepareConstraint(_ item: Int, defaultKind: String?, ownerName: String?) throws -> PreparedConstraint? {
+        let text: String
+        let textOffset: Int
+        var body: Int?
+        switch tree.kind(item) {
+        case .string:
+            guard defaultKind == "constraint" else { return nil }
+            text = tree.string(item)
+            textOffset = tree.offset(item)
+        case .object:
+            guard let equation = tree.member("$equation", of: item), tree.kind(equation) == .string,
+                  itemID(item, defaultKind: defaultKind).isEmpty else { return nil }
+            text = tree.string(equation)
+            textOffset = tree.offset(equation)
+            body = item
+        default:
+            return nil
+        }
+        var attributes: AttributeList
+        do {
+            attributes = try ConstraintEquation.decode(text)
+        } catch {
+            throw failure(.invalidValue(text), error.message, at: textOffset)
+        }
+        for index in attributes.indices where attributes[index].name == "firstItem" || attributes[index].name == "secondItem" {
+            attributes[index].value = try id(ofName: attributes[index].value, at: textOffset)
+        }
+        let id = anonymousID(key: "\(ownerName ?? "")/constraints/\(text)")
+        return PreparedConstraint(attributes: attributes, id: id, body: body, offset: tree.offset(item))
+    }
+
+    mutating func emitConstraint(_ constraint: PreparedConstraint) throws {
+        if let body = constraint.body {
+            // The object form: its other members are attributes; the equation and id are added here.
+            try checkDuplicateMembers(body)
+            try builder.startElement(name: builderName(intern("constraint")), offset: constraint.offset)
+            var pending: [PendingAttribute] = []
+            var unset: Set<String> = []
+            for (key, value) in tree.members(body) {
+                let name = symbol(key).name
+                if MemberNames.isKindMember(name) || name == "$equation" { continue }
+                if name == "$kind" || name == "$name" || name == "$anonymous" { continue }
+                try collectAttribute(key: key, value: value, kind: "constraint", into: &pending, unset: &unset, allowChildren: false)
+            }
+            try addEquationAttributes(constraint.attributes, kind: "constraint", into: &pending)
+            pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: attributeRank("id", kind: "constraint")))
+            try addDefaults(kind: "constraint", present: pending, unset: unset, into: &pending)
+            try addAttributes(pending)
+            builder.endElement()
+            return
+        }
+        try builder.startElement(name: builderName(intern("constraint")), offset: constraint.offset)
+        var pending: [PendingAttribute] = []
+        try addEquationAttributes(constraint.attributes, kind: "constraint", into: &pending)
+        pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: attributeRank("id", kind: "constraint")))
+        try addAttributes(pending)
+        builder.endElement()
+    }
+
+    private func addEquationAttributes(_ attributes: AttributeList, kind: String, into pending: inout [PendingAttribute]) throws {
+        for (name, value) in attributes {
+            pending.append(PendingAttribute(name: name, value: .text(value), rank: attributeRank(name, kind: kind)))
+        }
+    }
+
+    /// `$equation` on an element that is not in a constraint list.
+    private mutating func addEquation(_ text: String, at offset: Int, kind: String, into pending: inout [PendingAttribute]) throws {
+        var attributes: AttributeList
+        do {
+            attributes = try ConstraintEquation.decode(text)
+        } catch {
+            throw failure(.invalidValue(text), error.message, at: offset)
+        }
+        for index in attributes.indices where attributes[index].name == "firstItem" || attributes[index].name == "secondItem" {
+            attributes[index].value = try id(ofName: attributes[index].value, at: offset)
+        }
+        try addEquationAttributes(attributes, kind: kind, into: &pending)
+    }
+
+    // MARK: Attributes
+
+    /// Adds the attribute (or escapes, or `$unset`) a member stands for.
+    mutating func collectAttribute(key: Int, value: Int, kind: String, into pending: inout [PendingAttribute],
+                                   unset: inout Set<String>, allowChildren: Bool, kindTables: KindTables? = nil) throws {
+        let name = symbol(key).name
+        let offset = tree.offset(key)
+        switch name {
+        case "$attributes":
+            guard tree.kind(value) == .object else {
+                throw failure(.malformed("$attributes"), "`$attributes` must be an object of strings", at: offset)
+            }
+            for (attributeKey, attributeValue) in tree.members(value) {
+                let attributeName = tree.string(attributeKey)
+                guard tree.kind(attributeValue) == .string else {
+                    throw failure(.malformed("$attributes"), "the values in `$attributes` are strings", at: tree.offset(attributeValue))
+                }
+                try validateXMLName(attributeName, what: "attribute", at: tree.offset(attributeKey))
+                pending.append(PendingAttribute(name: attributeName, value: .json(attributeValue),
+                                                rank: attributeRank(attributeName, kind: kind)))
+            }
+        case "$references":
+            guard tree.kind(value) == .object else {
+                throw failure(.malformed("$references"), "`$references` must be an object mapping attributes to names", at: offset)
+            }
+            for (attributeKey, attributeValue) in tree.members(value) {
+                let attributeName = tree.string(attributeKey)
+                guard tree.kind(attributeValue) == .string else {
+                    throw failure(.malformed("$references"), "the values in `$references` are names", at: tree.offset(attributeValue))
+                }
+                try validateXMLName(attributeName, what: "attribute", at: tree.offset(attributeKey))
+                let id = try self.id(ofName: tree.string(attributeValue), at: tree.offset(attributeValue))
+                pending.append(PendingAttribute(name: attributeName, value: .text(id),
+                                                rank: attributeRank(attributeName, kind: kind)))
+            }
+        case "$unset":
+            guard tree.kind(value) == .array else {
+                throw failure(.malformed("$unset"), "`$unset` must be a list of names", at: offset)
+            }
+            for item in tree.items(value) {
+                guard tree.kind(item) == .string else {
+                    throw failure(.malformed("$unset"), "the items of `$unset` are names", at: tree.offset(item))
+                }
+                let unsetName = tree.string(item)
+                let isDefault = vocabulary.attributeDefaults[kind]?.contains { $0.name == unsetName } == true
+                    || vocabulary.childDefaults[kind]?.contains { $0.key == unsetName } == true
+                guard isDefault else {
+                    throw failure(.invalidValue(unsetName), "a `\(kind)` has no default `\(unsetName)` to leave out", at: tree.offset(item))
+                }
+                unset.insert(unsetName)
+            }
+        default:
+            if name.hasPrefix("$") {
+                throw failure(.malformed("unknown member"), "`\(name)` is not a member of the layout format", at: offset)
+            }
+            guard symbol(key).isPlain else {
+                throw failure(.malformed("member name"), "`\(name)` is not a valid attribute name", at: offset)
+            }
+            guard symbol(key).isKnownAttribute else { throw unknownProperty(name, role: .attribute, at: offset) }
+            let index = intern(symbolAt: key)
+            let rank = attributeRank(index: index, in: kindTables ?? tables(of: kind))
+            switch tree.kind(value) {
+            case .string:
+                if symbol(key).isReferenceAttribute {
+                    let id = try self.id(ofName: tree.string(value), at: tree.offset(value))
+                    pending.append(PendingAttribute(name: name, value: .text(id), rank: rank, index: index))
+                } else {
+                    pending.append(PendingAttribute(name: name, value: .json(value), rank: rank, index: index))
+                }
+            case .number:
+                pending.append(PendingAttribute(name: name, value: .json(value), rank: rank, index: index))
+            case .true:
+                pending.append(PendingAttribute(name: name, value: .text("YES"), rank: rank, index: index))
+            case .false:
+                pending.append(PendingAttribute(name: name, value: .text("NO"), rank: rank, index: index))
+            default:
+                throw failure(.malformed("attribute"), "`\(name)` must be a string, a number or a boolean here", at: offset)
+            }
+        }
+    }
+
+    /// Adds the defaults of `kind` that are neither present nor listed in `$unset`.
+    func addDefaults(kind: String, present: [PendingAttribute], unset: Set<String>, into pending: inout [PendingAttribute]) throws {
+        guard let defaults = vocabulary.attributeDefaults[kind] else { return }
+        for (name, value) in defaults where !unset.contains(name) && !present.contains(where: { $0.name == name }) {
+            pending.append(PendingAttribute(name: name, value: .text(value), rank: attributeRank(name, kind: kind)))
+        }
+    }
+
+    /// Adds attributes in Xcode's order; refuses one given twice.
+    mutating func addAttributes(_ pending: [PendingAttribute]) throws {
+        var order = Array(pending.indices)
+        order.sort { pending[$0].rank != pending[$1].rank ? pending[$0].rank < pending[$1].rank : $0 < $1 }
+        var added: [Int32] = []
+        added.reserveCapacity(pending.count)
+        for index in order {
+            let attribute = pending[index]
+            let name = builderName(attribute.index >= 0 ? attribute.index : intern(attribute.name))
+            guard !added.contains(name) else {
+                let offset: Int
+                if case .json(let value) = attribute.value { offset = tree.offset(value) } else { offset = 0 }
+                throw failure(.malformed("duplicate attribute"), "the attribute `\(attribute.name)` is given twice", at: offset)
+            }
+            added.append(name)
+            switch attribute.value {
+            case .json(let value):
+                try tree.withBytes(value) { try builder.addAttribute(name: name, value: $0) }
+            case .text(let text):
+                var text = text
+                try text.withUTF8 { try builder.addAttribute(name: name, value: $0) }
+            }
+        }
+    }
+
+    /// The child slot an item takes in Xcode's order (`key:…` for an item with `$key`).
+    func itemSlot(_ item: Int) -> String {
+        if let key = itemKey(item) { return "key:" + key }
+        guard tree.kind(item) == .object else { return "el:" }
+        for (key, _) in tree.members(item) {
+            let name = symbol(key).name
+            if MemberNames.isKindMember(name) { return "el:" + MemberNames.kind(fromMember: name) }
+        }
+        if let kind = tree.member("$kind", of: item), tree.kind(kind) == .string { return "el:" + tree.string(kind) }
+        return "el:"
+    }
+
+    func itemKey(_ item: Int) -> String? {
+        guard tree.kind(item) == .object, let key = tree.member("$key", of: item), tree.kind(key) == .string else { return nil }
+        return symbol(key).name
+    }
+}

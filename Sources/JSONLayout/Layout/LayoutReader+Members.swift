@@ -1,0 +1,262 @@
+import UIDescription
+
+extension LayoutReader {
+    /// What a member of an element object stands for, from its name and the shape of its value.
+    enum MemberRole {
+        /// `"Label": "title"`: the element's kind and name.
+        case kind
+        /// `$text`, `$key`, `$unset`, …
+        case reserved
+        case outlets, outletCollections, actions, connectionList
+        /// A string, number or boolean: an attribute.
+        case attribute
+        /// A keyed child in its string form (a color, a font, a flag set).
+        case stringForm
+        /// A keyed child in its number-list form (a rectangle, a point, a size).
+        case numberList
+        /// `null`: a `<nil key="…"/>` child.
+        case nilChild
+        /// An array: a list element holding items.
+        case list
+        /// An object: a keyed child element.
+        case keyedElement
+    }
+
+    func role(ofMember key: Int, value: Int) throws -> MemberRole {
+        let symbol = symbol(key)
+        if symbol.kind != nil { return .kind }
+        if symbol.isReserved { return .reserved }
+        let name = symbol.name
+        let kind = tree.kind(value)
+        if symbol.isConnectionMember { return try connectionRole(name, key: key, kind: kind) }
+        guard symbol.isPlain else {
+            throw failure(.malformed("member name"),
+                          "`\(name)` is not a valid member name: properties start with a lower-case letter, kinds with an upper-case one, format members with `$`",
+                          at: tree.offset(key))
+        }
+        let role: MemberRole
+        let known: Bool
+        switch kind {
+        case .string where symbol.isStringFormKey:
+            (role, known) = (.stringForm, true)
+        case .string, .number, .true, .false:
+            (role, known) = (.attribute, symbol.isKnownAttribute)
+        case .null:
+            (role, known) = (.nilChild, symbol.isKnownKey)
+        case .array:
+            if symbol.isNumberListKey, tree.items(value).allSatisfy({ tree.kind($0) == .number }) {
+                (role, known) = (.numberList, true)
+            } else {
+                (role, known) = (.list, symbol.isKnownList)
+            }
+        case .object:
+            (role, known) = (.keyedElement, symbol.isKnownKey)
+        }
+        guard known else { throw unknownProperty(name, role: role, at: tree.offset(key)) }
+        return role
+    }
+
+    private func connectionRole(_ name: String, key: Int, kind: JSONTree.Kind) throws -> MemberRole {
+        switch name {
+        case MemberNames.outlets, MemberNames.outletCollections:
+            guard kind == .object else {
+                throw failure(.malformed("`\(name)`"), "`\(name)` must be an object mapping outlet names to object names", at: tree.offset(key))
+            }
+            return name == MemberNames.outlets ? .outlets : .outletCollections
+        case MemberNames.actions:
+            guard kind == .array else {
+                throw failure(.malformed("`actions`"), "`actions` must be a list such as [\"filesOwner.login: on touchUpInside\"]", at: tree.offset(key))
+            }
+            return .actions
+        case MemberNames.connections:
+            guard kind == .array else {
+                throw failure(.malformed("`connections`"), "`connections` must be a list of connection objects", at: tree.offset(key))
+            }
+            return .connectionList
+        default:
+            throw failure(.malformed("member name"), "`\(name)` is reserved", at: tree.offset(key))
+        }
+    }
+
+    /// "unknown property `txet`; did you mean `text`?"
+    func unknownProperty(_ name: String, role: MemberRole, at offset: Int) -> UIDescriptionError {
+        let what: String
+        let escape: String
+        switch role {
+        case .attribute:
+            (what, escape) = ("attribute", "write an attribute Xcode writes but this version does not know in `$attributes`")
+        case .list:
+            (what, escape) = ("list", "write a list this version does not know in `$items`, as an object with its kind")
+        default:
+            (what, escape) = ("child key", "write a child this version does not know in `$items`, with its `$key`")
+        }
+        var message = "unknown \(what) `\(name)`"
+        if let suggestion = NameSuggestion.nearest(to: name, in: vocabulary.propertyNames) { message += "; did you mean `\(suggestion)`?" }
+        message += " (\(escape))"
+        return failure(.keyNotFound(name), message, at: offset)
+    }
+
+    // MARK: Headers
+
+    /// Where an element object sits, which decides its default kind and how it is named.
+    enum Context {
+        case item(defaultKind: String?)
+        case keyed(key: String)
+        /// A child of the document written as the member named by its element name (`device`).
+        case rootChild(name: String)
+    }
+
+    /// An element's kind and, for objects, its name.
+    struct Header {
+        var kind: String
+        var name: String?
+        var isObject: Bool
+        /// Where the name (or the element) is declared, for errors.
+        var offset: Int
+    }
+
+    func header(of body: Int, context: Context, parentName: String?) throws -> Header {
+        var kind: String?
+        var explicitName: String?
+        var explicitNull = false
+        var anonymousFlag = false
+        var nameOffset = tree.offset(body)
+        for (key, value) in tree.members(body) {
+            let symbol = symbol(key)
+            guard symbol.kind != nil || symbol.isReserved else { continue }
+            let member = symbol.name
+            if let memberKind = symbol.kind {
+                guard kind == nil else {
+                    throw failure(.malformed("two kinds"), "an element has one kind member; found `\(member)` after another", at: tree.offset(key))
+                }
+                kind = memberKind
+                try validateXMLName(memberKind, what: "kind", at: tree.offset(key))
+                switch tree.kind(value) {
+                case .string: explicitName = tree.string(value)
+                case .null: explicitNull = true
+                default:
+                    throw failure(.malformed("kind member"), "`\(member)` must be followed by the object's name or null", at: tree.offset(value))
+                }
+                nameOffset = tree.offset(key)
+            } else if member == "$kind" {
+                guard kind == nil, tree.kind(value) == .string else {
+                    throw failure(.malformed("$kind"), "`$kind` must be a string, and an element has only one kind", at: tree.offset(key))
+                }
+                kind = tree.string(value)
+                try validateXMLName(kind ?? "", what: "kind", at: tree.offset(value))
+            } else if member == "$name" {
+                guard tree.kind(value) == .string else {
+                    throw failure(.malformed("$name"), "`$name` must be a string", at: tree.offset(value))
+                }
+                explicitName = tree.string(value)
+                nameOffset = tree.offset(key)
+            } else if member == "$anonymous" {
+                guard tree.kind(value) == .true || tree.kind(value) == .false else {
+                    throw failure(.malformed("$anonymous"), "`$anonymous` must be true or false", at: tree.offset(value))
+                }
+                anonymousFlag = tree.kind(value) == .true
+            }
+        }
+        if let explicitName, !LayoutName.isValid(explicitName) {
+            throw failure(.invalidValue(explicitName),
+                          "`\(explicitName)` is not a valid name: use letters, digits and `_`, not starting with a digit (parts joined by dots)",
+                          at: nameOffset)
+        }
+        let resolvedKind: String
+        switch context {
+        case .item(let defaultKind):
+            guard let found = kind ?? defaultKind else {
+                throw failure(.malformed("no kind"), "this element has no kind: start it with a kind member such as \"View\": \"name\"",
+                              at: tree.offset(body))
+            }
+            resolvedKind = found
+        case .keyed(let key):
+            guard let found = kind ?? vocabulary.defaultKind(forKey: key) else {
+                throw failure(.malformed("no kind"), "`\(key)` has no usual kind: give it a kind member such as \"View\": null",
+                              at: tree.offset(body))
+            }
+            resolvedKind = found
+        case .rootChild(let name):
+            resolvedKind = kind ?? name
+        }
+        if let explicitName { return Header(kind: resolvedKind, name: explicitName, isObject: true, offset: nameOffset) }
+        if anonymousFlag { return Header(kind: resolvedKind, name: nil, isObject: false, offset: nameOffset) }
+        switch context {
+        case .keyed(let key):
+            let role = parentName.flatMap { parent in LayoutName.identifier(from: key) == key ? "\(parent).\(key)" : nil }
+            if let role, table[role] != nil || vocabulary.objectKinds.contains(resolvedKind) {
+                return Header(kind: resolvedKind, name: role, isObject: true, offset: nameOffset)
+            }
+            return Header(kind: resolvedKind, name: nil, isObject: vocabulary.objectKinds.contains(resolvedKind), offset: nameOffset)
+        case .item:
+            _ = explicitNull
+            return Header(kind: resolvedKind, name: nil, isObject: vocabulary.objectKinds.contains(resolvedKind), offset: nameOffset)
+        case .rootChild:
+            return Header(kind: resolvedKind, name: nil, isObject: false, offset: nameOffset)
+        }
+    }
+
+    func validateXMLName(_ name: String, what: String, at offset: Int) throws {
+        var first = true
+        for byte in name.utf8 {
+            let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+            let isOther = (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard isLetter || (!first && isOther) else {
+                throw failure(.invalidValue(name), "`\(name)` cannot be an XML \(what) name", at: offset)
+            }
+            first = false
+        }
+        if first { throw failure(.invalidValue(name), "an XML \(what) name cannot be empty", at: offset) }
+    }
+
+    // MARK: Pass 1: names
+
+    mutating func collectNames(root: Int) throws {
+        for (key, value) in tree.members(root) {
+            let name = symbol(key).name
+            switch name {
+            case "format", "document", "ids": continue
+            case "$items":
+                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: "document"), parentName: nil)
+            default:
+                switch tree.kind(value) {
+                case .array: try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: name), parentName: nil)
+                case .object: try collectNames(in: value, context: .rootChild(name: name), parentName: nil)
+                default:
+                    throw failure(.malformed("top-level member"),
+                                  "the top-level member `\(name)` must be a list or an object (a child of the document)", at: tree.offset(key))
+                }
+            }
+        }
+    }
+
+    private mutating func collectItems(_ array: Int, defaultKind: String?, parentName: String?) throws {
+        guard tree.kind(array) == .array else {
+            throw failure(.malformed("items"), "expected a list", at: tree.offset(array))
+        }
+        for item in tree.items(array) where tree.kind(item) == .object {
+            try collectNames(in: item, context: .item(defaultKind: defaultKind), parentName: parentName)
+        }
+    }
+
+    private mutating func collectNames(in body: Int, context: Context, parentName: String?) throws {
+        let header = try header(of: body, context: context, parentName: parentName)
+        cache.headers[body] = header
+        if let name = header.name { try declare(name, kind: header.kind, body: body, at: header.offset) }
+        let inner = header.name ?? parentName
+        for (key, value) in tree.members(body) {
+            switch try role(ofMember: key, value: value) {
+            case .keyedElement:
+                try collectNames(in: value, context: .keyed(key: symbol(key).name), parentName: inner)
+            case .list:
+                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: symbol(key).name), parentName: inner)
+            case .connectionList:
+                try collectItems(value, defaultKind: nil, parentName: inner)
+            case .reserved where symbol(key).name == "$items":
+                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: header.kind), parentName: inner)
+            default:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,333 @@
+import UIDescription
+
+/// Reads a JSON layout into the same ``NodeDocument`` the XIB front end builds for the equivalent
+/// XIB: names become ids again (from the `ids` table, or fresh ones for objects added by hand),
+/// short forms become elements and attributes, left-out defaults come back, and elements and
+/// attributes are put in the order Xcode writes them. Every element starts at the JSON value it
+/// was read from, so errors point into the layout file.
+struct LayoutReader {
+    let tree: JSONTree
+    let vocabulary: Vocabulary
+    let path: String?
+    var builder: NodeDocumentBuilder
+
+    /// Object names and their ids.
+    var nameIDs: [String: String] = [:]
+    /// Where each name is declared, for duplicate-name errors.
+    var nameOffsets: [String: Int] = [:]
+    /// The `ids` table.
+    var table: [String: String] = [:]
+    /// Every id in use, so that fresh ids do not collide.
+    var takenIDs: Set<String> = []
+    /// How often each id-table key of an anonymous element was used so far (for ` #2` keys).
+    var keyCounts: [String: Int] = [:]
+    /// `target` (AppKit) or `destination`: how actions name their receiver.
+    var actionTarget = "destination"
+    /// The document's platform family, for Xcode's order of attributes and children.
+    var family = Vocabulary.Family.ios
+    /// How many of the names of ``Cache/names`` the builder has interned, in the same order.
+    var builderNameCount = 0
+    /// Duplicate-member detection: the object each member name was last seen in.
+    var seenIn: [Int32]
+    var objectStamp: Int32 = 0
+    /// Caches filled while reading (a reference, so that lookups need not be mutating).
+    let cache = Cache()
+
+    /// What the reader works out once and looks up many times.
+    final class Cache {
+        /// Per kind: Xcode's order tables, and the ranks of interned attribute names.
+        var kinds: [String: KindTables] = [:]
+        /// Names interned in the builder, by index, and each member name's index (-1: not yet).
+        var names: [String] = []
+        var nameIndices: [String: Int32] = [:]
+        var symbolNameIndices: [Int32] = []
+        /// The headers of pass 1, by the index of the element's object.
+        var headers: [Int: Header] = [:]
+        /// What the reader knows about each distinct member name, worked out when first needed.
+        var symbols: [MemberSymbol?] = []
+    }
+
+    /// One kind's order tables.
+    final class KindTables {
+        let order: Vocabulary.KindOrder
+        var attributeRanks: [Int32: Double] = [:]
+
+        init(order: Vocabulary.KindOrder) {
+            self.order = order
+        }
+    }
+
+    init(tree: JSONTree, path: String?, limits: DocumentLimits, vocabulary: Vocabulary = .shared) {
+        self.tree = tree
+        self.vocabulary = vocabulary
+        self.path = path
+        builder = NodeDocumentBuilder(source: tree.source, path: path, format: "json", limits: limits,
+                                      expectedElementCount: tree.values.count / 4)
+        cache.symbols = Array(repeating: nil, count: tree.symbolCount)
+        seenIn = Array(repeating: -1, count: tree.symbolCount)
+        cache.symbolNameIndices = Array(repeating: -1, count: tree.symbolCount)
+        // The builder interns `id` and `key` first.
+        cache.names = ["id", "key"]
+        cache.nameIndices = ["id": 0, "key": 1]
+        builderNameCount = 2
+    }
+
+    /// The builder's index for an interned name: the builder interns the names in the order the
+    /// reader does, so the indices agree.
+    mutating func builderName(_ index: Int32) -> Int32 {
+        while builderNameCount <= Int(index) {
+            _ = builder.intern(cache.names[builderNameCount])
+            builderNameCount += 1
+        }
+        return index
+    }
+
+    /// What the reader knows about the name of the member whose key is at `key`.
+    func symbol(_ key: Int) -> MemberSymbol { symbol(number: tree.symbol(ofKey: key)) }
+
+    func symbol(number: Int) -> MemberSymbol {
+        if let known = cache.symbols[number] { return known }
+        let symbol = MemberSymbol(name: tree.string(Int(tree.symbolKeys[number])), vocabulary: vocabulary)
+        cache.symbols[number] = symbol
+        return symbol
+    }
+
+    /// Xcode's order tables of a kind.
+    func tables(of kind: String) -> KindTables {
+        if let tables = cache.kinds[kind] { return tables }
+        let tables = KindTables(order: vocabulary.order(ofKind: kind, family: family))
+        cache.kinds[kind] = tables
+        return tables
+    }
+
+    func attributeRank(_ name: String, kind: String) -> Double { tables(of: kind).order.rank(ofAttribute: name) }
+    func childRank(_ slot: String, kind: String) -> Double { tables(of: kind).order.rank(ofChild: slot) }
+
+    /// The rank of an interned attribute name among the attributes of a kind.
+    func attributeRank(index: Int32, in tables: KindTables) -> Double {
+        if let rank = tables.attributeRanks[index] { return rank }
+        let rank = tables.order.rank(ofAttribute: cache.names[Int(index)])
+        tables.attributeRanks[index] = rank
+        return rank
+    }
+
+    /// The builder's index of a name.
+    func intern(_ name: String) -> Int32 {
+        if let index = cache.nameIndices[name] { return index }
+        let index = Int32(cache.names.count)
+        cache.names.append(name)
+        cache.nameIndices[name] = index
+        return index
+    }
+
+    /// The builder's index of the member name at `key`.
+    func intern(symbolAt key: Int) -> Int32 {
+        let symbol = tree.symbol(ofKey: key)
+        let known = cache.symbolNameIndices[symbol]
+        if known >= 0 { return known }
+        let index = intern(self.symbol(number: symbol).name)
+        cache.symbolNameIndices[symbol] = index
+        return index
+    }
+
+    /// Parses `bytes` and reads the layout.
+    static func read(_ bytes: [UInt8], path: String?, limits: DocumentLimits) throws -> NodeDocument {
+        try readWithNames(bytes, path: path, limits: limits).document
+    }
+
+    /// Parses `bytes` and reads the layout; also answers the object names with their ids.
+    static func readWithNames(_ bytes: [UInt8], path: String?, limits: DocumentLimits) throws
+        -> (document: NodeDocument, names: [String: String]) {
+        if bytes.count > limits.maximumInputBytes {
+            throw UIDescriptionError(.limitExceeded(.inputBytes, limit: limits.maximumInputBytes),
+                                     "the input is \(bytes.count) bytes, more than the limit of \(limits.maximumInputBytes) bytes (maximumInputBytes)",
+                                     at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw UIDescriptionError(.emptyInput, "the file is empty", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        let tree: JSONTree
+        do {
+            tree = try JSONParser.parse(bytes, limits: JSONParser.Limits(
+                maximumDepth: limits.maximumDepth * 3, maximumValues: max(limits.maximumElementCount, 1) * 8,
+                maximumStringBytes: limits.maximumValueBytes))
+        } catch let error as JSONSyntaxError {
+            let location = NodeDocumentBuilder(source: bytes, path: path, format: "json").location(atOffset: error.offset)
+            throw UIDescriptionError(.malformed(error.message), "malformed JSON: \(error.message)", at: location)
+        }
+        var reader = LayoutReader(tree: tree, path: path, limits: limits)
+        do {
+            let document = try reader.read()
+            return (document, reader.nameIDs)
+        } catch let error as LimitError {
+            throw UIDescriptionError(.limitExceeded(error.limit, limit: error.value),
+                                     "the layout exceeds the \(error.limit.rawValue) limit of \(error.value)",
+                                     at: reader.builder.location(atOffset: error.offset))
+        }
+    }
+
+    mutating func read() throws -> NodeDocument {
+        let root = tree.root
+        guard tree.kind(root) == .object else {
+            throw failure(.malformed("the layout is not an object"), "a layout is a JSON object with `format` and `document` members", at: tree.offset(root))
+        }
+        guard let format = tree.member("format", of: root) else {
+            throw failure(.malformed("no format"), "the layout has no `format` member; the first member of a layout is \"format\": \"\(LayoutFormat.current)\"",
+                          at: tree.offset(root))
+        }
+        guard tree.kind(format) == .string, LayoutFormat.isSupported(tree.string(format)) else {
+            let found = tree.kind(format) == .string ? tree.string(format) : "a non-string value"
+            if tree.kind(format) == .string, found.hasPrefix(LayoutFormat.name + "/") {
+                throw failure(.unsupportedFormatVersion(found),
+                              "the layout is in format \(found), newer than this reader understands (\(LayoutFormat.current)); update uidesc",
+                              at: tree.offset(format))
+            }
+            throw failure(.malformed("unknown format"), "`format` is \(found.debugDescription), expected \"\(LayoutFormat.current)\"", at: tree.offset(format))
+        }
+        guard let documentValue = tree.member("document", of: root), tree.kind(documentValue) == .object else {
+            throw failure(.malformed("no document"), "the layout has no `document` object holding the document's attributes",
+                          at: tree.offset(root))
+        }
+        if let ids = tree.member("ids", of: root) { try readTable(ids) }
+        try checkDuplicateMembers(root)
+        let type = documentAttribute("type", of: documentValue)
+        actionTarget = type.contains(".Cocoa.") ? "target" : "destination"
+        family = Vocabulary.Family(type: type, targetRuntime: documentAttribute("targetRuntime", of: documentValue))
+
+        // Pass 1: every object's name and id.
+        try collectNames(root: root)
+        // Pass 2: the elements.
+        try emitDocument(root: root, attributes: documentValue)
+        return builder.build()
+    }
+
+    private func documentAttribute(_ name: String, of attributes: Int) -> String {
+        guard let value = tree.member(name, of: attributes), tree.kind(value) == .string else { return "" }
+        return tree.string(value)
+    }
+
+    private mutating func readTable(_ ids: Int) throws {
+        guard tree.kind(ids) == .object else {
+            throw failure(.malformed("ids"), "`ids` must be an object mapping names to Interface Builder ids", at: tree.offset(ids))
+        }
+        for (key, value) in tree.members(ids) {
+            guard tree.kind(value) == .string else {
+                throw failure(.malformed("ids"), "the id of `\(tree.string(key))` must be a string", at: tree.offset(value))
+            }
+            let name = tree.string(key)
+            let id = tree.string(value)
+            guard !id.isEmpty else {
+                throw failure(.invalidValue(id), "the id of `\(name)` is empty", at: tree.offset(value))
+            }
+            if table.updateValue(id, forKey: name) != nil {
+                throw failure(.duplicateID(name), "`\(name)` appears twice in `ids`", at: tree.offset(key))
+            }
+            takenIDs.insert(id)
+        }
+    }
+
+    // MARK: Errors
+
+    func failure(_ kind: UIDescriptionError.Kind, _ message: String, at offset: Int) -> UIDescriptionError {
+        UIDescriptionError(kind, message, at: builder.location(atOffset: offset))
+    }
+
+    /// Refuses an object with two members of the same name.
+    mutating func checkDuplicateMembers(_ object: Int) throws {
+        guard tree.count(object) > 1 else { return }
+        objectStamp &+= 1
+        for (key, _) in tree.members(object) {
+            let symbol = tree.symbol(ofKey: key)
+            if seenIn[symbol] == objectStamp {
+                throw failure(.malformed("duplicate member"), "the member `\(self.symbol(number: symbol).name)` appears twice in this object",
+                              at: tree.offset(key))
+            }
+            seenIn[symbol] = objectStamp
+        }
+    }
+
+    // MARK: Ids
+
+    /// The id of a name (declared in pass 1).
+    func id(ofName name: String, at offset: Int) throws -> String {
+        if let id = nameIDs[name] { return id }
+        var message = "no object is named `\(name)`"
+        if let suggestion = NameSuggestion.nearest(to: name, in: nameIDs.keys) { message += "; did you mean `\(suggestion)`?" }
+        throw failure(.danglingReference(id: name), message, at: offset)
+    }
+
+    /// The id recorded under an anonymous element's key (` #2` for its second use), or a fresh one.
+    mutating func anonymousID(key: String) -> String {
+        let count = keyCounts[key, default: 0] + 1
+        keyCounts[key] = count
+        let fullKey = count == 1 ? key : "\(key) #\(count)"
+        if let id = table[fullKey] { return id }
+        let id = IBIdentifier.make(seed: fullKey, taken: takenIDs)
+        takenIDs.insert(id)
+        return id
+    }
+
+    /// A fresh id for an object without a name.
+    mutating func freshID(seed: String) -> String {
+        let id = IBIdentifier.make(seed: seed, taken: takenIDs)
+        takenIDs.insert(id)
+        return id
+    }
+
+    /// Declares a named object; its id comes from the table, a placeholder convention, or is new.
+    mutating func declare(_ name: String, kind: String, body: Int?, at offset: Int) throws {
+        if nameOffsets[name] != nil {
+            throw failure(.duplicateID(name), "two objects are named `\(name)`; names must be unique in a layout", at: offset)
+        }
+        nameOffsets[name] = offset
+        if let id = table[name] {
+            nameIDs[name] = id
+            return
+        }
+        var conventional: String?
+        if kind == "placeholder", let body, let identifier = tree.member("placeholderIdentifier", of: body),
+           tree.kind(identifier) == .string {
+            switch tree.string(identifier) {
+            case "IBFilesOwner": conventional = "-1"
+            case "IBFirstResponder": conventional = "-2"
+            default: break
+            }
+        }
+        if let conventional, !takenIDs.contains(conventional) {
+            takenIDs.insert(conventional)
+            nameIDs[name] = conventional
+            return
+        }
+        nameIDs[name] = freshID(seed: name)
+    }
+}
+
+/// The nearest name to a misspelt one, for "did you mean" messages.
+enum NameSuggestion {
+    static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+        let target = Array(name.lowercased().utf8)
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased().utf8))
+            if distance <= max(2, target.count / 3), distance < (best?.1 ?? Int.max) || (distance == best?.1 && candidate < (best?.0 ?? "")) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.0
+    }
+
+    private static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        if lhs.isEmpty { return rhs.count }
+        if rhs.isEmpty { return lhs.count }
+        var previous = Array(0...rhs.count)
+        var current = Array(repeating: 0, count: rhs.count + 1)
+        for i in 1...lhs.count {
+            current[0] = i
+            for j in 1...rhs.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
+    }
+}

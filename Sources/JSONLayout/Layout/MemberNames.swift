@@ -1,0 +1,46 @@
+/// Which member names a layout element may use for what, shared by the writer and the reader so
+/// that every member reads back as what it was written from.
+enum MemberNames {
+    /// Members that hold connections in their short forms.
+    static let outlets = "outlets"
+    static let outletCollections = "outletCollections"
+    static let actions = "actions"
+    /// The list of connections that have no short form (segues, bindings, …).
+    static let connections = "connections"
+
+    /// Names no attribute, keyed child or list may take as a plain member.
+    static let reserved: Set<String> = [outlets, outletCollections, actions, connections]
+
+    /// Whether an attribute, key or list name can be a plain member: it starts with a lower-case
+    /// ASCII letter and holds only letters, digits, `_`, `-` and `.`; it is not reserved.
+    static func isPlain(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                continue
+            default:
+                return false
+            }
+        }
+        return !reserved.contains(name)
+    }
+
+    /// The member that names an element's kind: `label` → `Label`.
+    static func kindMember(_ kind: String) -> String? {
+        guard let first = kind.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
+        return kind.prefix(1).uppercased() + kind.dropFirst()
+    }
+
+    /// The kind a kind member names: `Label` → `label`.
+    static func kind(fromMember member: String) -> String {
+        member.prefix(1).lowercased() + member.dropFirst()
+    }
+
+    /// Whether a member name is a kind member (starts with an upper-case ASCII letter).
+    static func isKindMember(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+}

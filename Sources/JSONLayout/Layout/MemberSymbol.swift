@@ -1,0 +1,59 @@
+/// What the reader knows about a member name, worked out once per distinct name of a layout.
+final class MemberSymbol {
+    let name: String
+    /// A kind member (`Label`): the kind it names (`label`).
+    let kind: String?
+    /// A format member (`$text`, `$items`, …).
+    let isReserved: Bool
+    /// `outlets`, `outletCollections`, `actions` or `connections`.
+    let isConnectionMember: Bool
+    let isPlain: Bool
+    let isKnownAttribute: Bool
+    let isKnownKey: Bool
+    let isKnownList: Bool
+    let isStringFormKey: Bool
+    let isNumberListKey: Bool
+    let isReferenceAttribute: Bool
+    /// The kind a keyed child under this name usually has.
+    let defaultKindForKey: String?
+
+    init(name: String, vocabulary: Vocabulary) {
+        self.name = name
+        kind = MemberNames.isKindMember(name) ? MemberNames.kind(fromMember: name) : nil
+        isReserved = name.utf8.first == UInt8(ascii: "$")
+        isConnectionMember = MemberNames.reserved.contains(name)
+        isPlain = MemberNames.isPlain(name)
+        isKnownAttribute = vocabulary.attributeNames.contains(name)
+        isKnownKey = vocabulary.keys.contains(name)
+        isKnownList = vocabulary.listNames.contains(name)
+        isStringFormKey = vocabulary.isStringFormKey(name)
+        isNumberListKey = vocabulary.isNumberListKey(name)
+        isReferenceAttribute = vocabulary.referenceAttributes.contains(name)
+        defaultKindForKey = vocabulary.defaultKind(forKey: name)
+    }
+}
+
+extension Vocabulary {
+    /// Xcode's order of the attributes and children of one kind, looked up once per element.
+    struct KindOrder {
+        let attributes: [String: Int]
+        let attributeFallback: Double
+        let children: [String: Int]
+
+        func rank(ofAttribute name: String) -> Double {
+            attributes[name].map(Double.init) ?? attributeFallback
+        }
+
+        func rank(ofChild slot: String) -> Double {
+            Double(children[slot] ?? children.count)
+        }
+    }
+
+    /// The order tables of a kind (see ``xibRank(ofAttribute:kind:family:)``).
+    func order(ofKind kind: String, family: Family) -> KindOrder {
+        let attributes = attributeRanks[family.rawValue + ":" + kind] ?? attributeRanks[kind] ?? globalAttributeRanks
+        let fallback = attributes["id"].map { Double($0) - 0.5 } ?? Double(attributes.count)
+        let children = childRanks[family.rawValue + ":" + kind] ?? childRanks[kind] ?? globalChildRanks
+        return KindOrder(attributes: attributes, attributeFallback: fallback, children: children)
+    }
+}

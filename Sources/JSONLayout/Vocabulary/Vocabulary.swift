@@ -1,0 +1,188 @@
+/// Interface Builder's vocabulary as the layout format uses it: the measured tables of
+/// ``MeasuredVocabulary`` (parsed once) plus the few rules written by hand.
+struct Vocabulary: Sendable {
+    /// The shared tables.
+    static let shared = Vocabulary()
+
+    /// One default child: `<kind key="…" attributes…/>`.
+    struct DefaultChild: Sendable {
+        var key: String
+        var kind: String
+        var attributes: [(name: String, value: String)]
+    }
+
+    let attributeRanks: [String: [String: Int]]
+    let globalAttributeRanks: [String: Int]
+    let childRanks: [String: [String: Int]]
+    let globalChildRanks: [String: Int]
+    let attributeDefaults: [String: [(name: String, value: String)]]
+    let childDefaults: [String: [DefaultChild]]
+    let booleanAttributes: Set<String>
+    let numericAttributes: Set<String>
+    let kindBooleanAttributes: [String: Set<String>]
+    let kindNumericAttributes: [String: Set<String>]
+    let referenceAttributes: Set<String>
+    let keyKinds: [String: String]
+    let itemKinds: [String: String]
+    let flagKinds: Set<String>
+    let objectKinds: Set<String>
+    let kinds: Set<String>
+    let attributeNames: Set<String>
+    let keys: Set<String>
+    let listNames: Set<String>
+    let documentChildren: Set<String>
+
+    private init() {
+        func lines(_ text: String) -> [[Substring]] {
+            text.split(separator: "\n").map { $0.split(separator: " ") }.filter { !$0.isEmpty }
+        }
+        func words(_ text: String) -> [String] { text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init) }
+        func ranks(_ names: some Sequence<Substring>) -> [String: Int] {
+            var result: [String: Int] = [:]
+            for (index, name) in names.enumerated() where result[String(name)] == nil { result[String(name)] = index }
+            return result
+        }
+        var attributeRanks: [String: [String: Int]] = [:]
+        for line in lines(MeasuredVocabulary.attributeOrder) { attributeRanks[String(line[0])] = ranks(line.dropFirst()) }
+        self.attributeRanks = attributeRanks
+        globalAttributeRanks = ranks(lines(MeasuredVocabulary.globalAttributeOrder).first ?? [])
+        var childRanks: [String: [String: Int]] = [:]
+        for line in lines(MeasuredVocabulary.childOrder) { childRanks[String(line[0])] = ranks(line.dropFirst()) }
+        self.childRanks = childRanks
+        globalChildRanks = ranks(lines(MeasuredVocabulary.globalChildOrder).first ?? [])
+        var attributeDefaults: [String: [(name: String, value: String)]] = [:]
+        for line in lines(MeasuredVocabulary.attributeDefaults) where line.count == 3 {
+            attributeDefaults[String(line[0]), default: []].append((String(line[1]), String(line[2])))
+        }
+        self.attributeDefaults = attributeDefaults
+        var childDefaults: [String: [DefaultChild]] = [:]
+        for line in lines(MeasuredVocabulary.childDefaults) where line.count >= 3 {
+            let attributes = line.dropFirst(3).compactMap { pair -> (name: String, value: String)? in
+                guard let equals = pair.firstIndex(of: "=") else { return nil }
+                return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
+            }
+            childDefaults[String(line[0]), default: []].append(DefaultChild(key: String(line[1]), kind: String(line[2]),
+                                                                             attributes: attributes))
+        }
+        self.childDefaults = childDefaults
+        booleanAttributes = Set(words(MeasuredVocabulary.booleanAttributes))
+        numericAttributes = Set(words(MeasuredVocabulary.numericAttributes))
+        var kindBooleans: [String: Set<String>] = [:]
+        for line in lines(MeasuredVocabulary.kindBooleanAttributes) { kindBooleans[String(line[0])] = Set(line.dropFirst().map(String.init)) }
+        kindBooleanAttributes = kindBooleans
+        var kindNumbers: [String: Set<String>] = [:]
+        for line in lines(MeasuredVocabulary.kindNumericAttributes) { kindNumbers[String(line[0])] = Set(line.dropFirst().map(String.init)) }
+        kindNumericAttributes = kindNumbers
+        referenceAttributes = Set(words(MeasuredVocabulary.referenceAttributes))
+        var keyKinds: [String: String] = [:]
+        for line in lines(MeasuredVocabulary.keyKinds) where line.count == 2 { keyKinds[String(line[0])] = String(line[1]) }
+        self.keyKinds = keyKinds
+        var itemKinds: [String: String] = [:]
+        for line in lines(MeasuredVocabulary.itemKinds) where line.count == 2 { itemKinds[String(line[0])] = String(line[1]) }
+        self.itemKinds = itemKinds
+        flagKinds = Set(words(MeasuredVocabulary.flagKinds))
+        objectKinds = Set(words(MeasuredVocabulary.objectKinds))
+        kinds = Set(words(MeasuredVocabulary.kinds))
+        attributeNames = Set(words(MeasuredVocabulary.attributeNames))
+        keys = Set(words(MeasuredVocabulary.keys))
+        listNames = Set(words(MeasuredVocabulary.listNames))
+        documentChildren = Set(words(MeasuredVocabulary.documentChildren))
+    }
+
+    // MARK: Known names
+
+    /// Every property name a layout element may use as a plain member: the attributes, keys and
+    /// lists Xcode was seen writing. Others are written in `$attributes` and `$items`.
+    var propertyNames: Set<String> { attributeNames.union(keys).union(listNames) }
+
+    // MARK: Kinds behind keys and lists
+
+    /// The element kind a keyed child has unless it says otherwise: measured, or `color` for a
+    /// key that ends in `Color` (and is not an attribute name).
+    func defaultKind(forKey key: String) -> String? {
+        if let kind = keyKinds[key] { return kind }
+        if key.hasSuffix("Color") && !attributeNames.contains(key) { return "color" }
+        return nil
+    }
+
+    /// The kind of a list's items unless an item says otherwise (`constraints` → `constraint`).
+    func defaultItemKind(forList list: String) -> String? { itemKinds[list] }
+
+    /// Whether a keyed child of this kind is written as a string (colors, fonts, flag sets).
+    func hasStringForm(_ kind: String) -> Bool {
+        kind == "color" || kind == "fontDescription" || kind == "font" || flagKinds.contains(kind)
+    }
+
+    /// Whether a keyed child of this kind is written as an array of numbers (rectangles, points, sizes).
+    func hasNumberListForm(_ kind: String) -> Bool {
+        kind == "rect" || kind == "point" || kind == "size"
+    }
+
+    /// Whether a member named `key` holding a string is that keyed child in its string form
+    /// (rather than an attribute).
+    func isStringFormKey(_ key: String) -> Bool {
+        guard let kind = defaultKind(forKey: key) else { return false }
+        return hasStringForm(kind)
+    }
+
+    /// Whether a member named `key` holding an array of numbers is that keyed child (rather than a list).
+    func isNumberListKey(_ key: String) -> Bool {
+        guard let kind = defaultKind(forKey: key) else { return false }
+        return hasNumberListForm(kind)
+    }
+
+    // MARK: Values
+
+    /// How an attribute's value is written in JSON.
+    enum ValueType { case boolean, number, string }
+
+    /// Measured for the kind when Xcode was seen writing the attribute on it, for the name otherwise.
+    func valueType(ofAttribute name: String, kind: String) -> ValueType {
+        if kindBooleanAttributes[kind]?.contains(name) == true { return .boolean }
+        if kindNumericAttributes[kind]?.contains(name) == true { return .number }
+        if kindBooleanAttributes[kind] != nil || kindNumericAttributes[kind] != nil, attributeRanks[kind]?[name] != nil { return .string }
+        if booleanAttributes.contains(name) { return .boolean }
+        if numericAttributes.contains(name) { return .number }
+        return .string
+    }
+
+    /// The attribute that holds an element's object id: `sceneID` for scenes, `id` otherwise.
+    /// `device` and `adaptation` carry an `id` that names a device, not an object.
+    func objectIDAttribute(ofKind kind: String) -> String? {
+        switch kind {
+        case "scene": return "sceneID"
+        case "device", "adaptation": return nil
+        default: return "id"
+        }
+    }
+
+    // MARK: Order
+
+    /// The platform family of a document: Xcode writes the same element kinds differently for each.
+    enum Family: String, Sendable {
+        case ios, mac, watch
+
+        init(type: String, targetRuntime: String) {
+            if type.contains(".Cocoa.") { self = .mac }
+            else if type.contains("WatchKit") || targetRuntime.hasPrefix("watchKit") { self = .watch }
+            else { self = .ios }
+        }
+    }
+
+    /// The rank of an attribute among its element's attributes, in the order Xcode writes them
+    /// (measured per family and kind, per kind, or overall). Attributes Xcode was not seen writing
+    /// go just before `id`.
+    func xibRank(ofAttribute name: String, kind: String, family: Family) -> Double {
+        let table = attributeRanks[family.rawValue + ":" + kind] ?? attributeRanks[kind] ?? globalAttributeRanks
+        if let rank = table[name] { return Double(rank) }
+        if let id = table["id"] { return Double(id) - 0.5 }
+        return Double(table.count)
+    }
+
+    /// The rank of a child slot (`key:frame`, `el:subviews`) among its element's children.
+    /// Children Xcode was not seen writing go last.
+    func xibRank(ofChild slot: String, kind: String, family: Family) -> Double {
+        let table = childRanks[family.rawValue + ":" + kind] ?? childRanks[kind] ?? globalChildRanks
+        return Double(table[slot] ?? table.count)
+    }
+}

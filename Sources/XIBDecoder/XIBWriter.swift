@@ -1,0 +1,105 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import UIDescription
+
+/// Writes a ``NodeDocument`` as Interface Builder XML, formatted the way Xcode writes it: the XML
+/// declaration, four-space indentation, attributes in the document's order, empty elements closed
+/// with `/>`, text inline, and XML escaping (`&amp;`, `&lt;`, `&gt;`, `&quot;`, and character
+/// references for line breaks and tabs inside attributes).
+///
+/// A document read from a XIB comes back as an equivalent XIB; a document read from a JSON layout
+/// (``JSONLayout``) or built in code becomes a XIB or storyboard Xcode opens. Comments are not part
+/// of a ``NodeDocument``, so the scene comments Xcode adds to storyboards are not written; Xcode
+/// adds them again when it saves the file.
+public struct XIBWriter: Sendable {
+    public init() {}
+
+    /// The XML text of a document.
+    public func xml(for document: NodeDocument) -> String {
+        String(decoding: bytes(for: document), as: UTF8.self)
+    }
+
+    /// The XML of a document, as UTF-8 data.
+    public func data(for document: NodeDocument) -> Data {
+        Data(bytes(for: document))
+    }
+
+    func bytes(for document: NodeDocument) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(document.elementCount * 80)
+        output.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
+        write(document.root, of: document, depth: 0, into: &output)
+        return output
+    }
+
+    /// Writes an element on its own lines, or, inside an element with text (mixed content, which
+    /// Interface Builder never writes but reads), without the line breaks and indentation that
+    /// would become part of that text.
+    private func write(_ element: ElementID, of document: NodeDocument, depth: Int, inline: Bool = false,
+                       into output: inout [UInt8]) {
+        if !inline { indent(depth, into: &output) }
+        output.append(UInt8(ascii: "<"))
+        output.append(contentsOf: document.name(of: element).utf8)
+        for (name, value) in document.attributes(of: element) {
+            output.append(UInt8(ascii: " "))
+            output.append(contentsOf: name.utf8)
+            output.append(contentsOf: "=\"".utf8)
+            escapeAttribute(value, into: &output)
+            output.append(UInt8(ascii: "\""))
+        }
+        let children = document.children(of: element)
+        let hasText = document.hasText(element)
+        if children.isEmpty && !hasText {
+            output.append(contentsOf: "/>".utf8)
+            if !inline { output.append(UInt8(ascii: "\n")) }
+            return
+        }
+        output.append(UInt8(ascii: ">"))
+        if hasText {
+            escapeText(document.text(of: element), into: &output)
+            for child in children { write(child, of: document, depth: depth + 1, inline: true, into: &output) }
+        } else {
+            output.append(UInt8(ascii: "\n"))
+            for child in children { write(child, of: document, depth: depth + 1, into: &output) }
+            indent(depth, into: &output)
+        }
+        output.append(contentsOf: "</".utf8)
+        output.append(contentsOf: document.name(of: element).utf8)
+        output.append(UInt8(ascii: ">"))
+        if !inline { output.append(UInt8(ascii: "\n")) }
+    }
+
+    private func indent(_ depth: Int, into output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 4))
+    }
+
+    private func escapeAttribute(_ value: String, into output: inout [UInt8]) {
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            case 0x0A: output.append(contentsOf: "&#10;".utf8)
+            case 0x0D: output.append(contentsOf: "&#13;".utf8)
+            case 0x09: output.append(contentsOf: "&#9;".utf8)
+            default: output.append(byte)
+            }
+        }
+    }
+
+    private func escapeText(_ value: String, into output: inout [UInt8]) {
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case 0x0D: output.append(contentsOf: "&#13;".utf8)
+            default: output.append(byte)
+            }
+        }
+    }
+}

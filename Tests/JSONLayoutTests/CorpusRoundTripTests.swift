@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import JSONLayout
+import XIBDecoder
+
+/// Every Interface Builder file of the corpus goes XIB → JSON layout → XIB and comes back as the
+/// same document (compared canonically: see ``CanonicalXML``); the layout is in canonical form.
+@Suite struct CorpusRoundTripTests {
+    @Test(arguments: Corpus.interfaceFiles)
+    func roundTrip(_ url: URL) throws {
+        let name = Corpus.relativePath(url)
+        let original: NodeDocument
+        switch Corpus.document(url) {
+        case .success(let document):
+            original = document
+        case .failure(let error):
+            // Files the XIB reader refuses (legacy IB 3 archives, unresolved merge conflicts, empty
+            // files) have no document to convert; they must be refused for that reason.
+            switch error.kind {
+            case .legacyArchiveFormat, .mergeConflict, .emptyInput: return
+            default: Issue.record("\(name): unexpected read error \(error)"); return
+            }
+        }
+        let layout = JSONLayoutWriter().layout(for: original)
+        let fromLayout = try JSONLayoutReader().document(from: Array(layout.utf8), path: name + ".json")
+        let expected = CanonicalXML.text(of: original)
+        #expect(CanonicalXML.text(of: fromLayout) == expected, "\(name): the layout does not read back as the same document")
+
+        let xml = XIBWriter().xml(for: fromLayout)
+        let reread = try XIBReader().read(Array(xml.utf8), path: url.lastPathComponent)
+        #expect(CanonicalXML.text(of: reread) == expected, "\(name): the XIB written from the layout differs from the original")
+
+        // The layout is canonical: writing what it reads gives the same text.
+        #expect(JSONLayoutWriter().layout(for: fromLayout) == layout, "\(name): the layout is not in canonical form")
+    }
+
+    @Test func theCorpusHasFilesOfEveryKind() {
+        let documents = Corpus.readableDocuments.map(\.document)
+        #expect(documents.count > 100)
+        #expect(documents.contains { $0.isStoryboard })
+        #expect(documents.contains { ($0.attribute("type", of: $0.root) ?? "").contains(".Cocoa.") })
+        #expect(documents.contains { ($0.attribute("targetRuntime", of: $0.root) ?? "").hasPrefix("watchKit") })
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import JSONLayout
+import XIBDecoder
+
+/// The forms a layout uses for what the corpus has little of: escapes for unknown names, kinds and
+/// clashes, `$unset`, `$anonymous`, text, odd constraints and connections. Each XIB is converted,
+/// checked for the form, and converted back to the same document.
+@Suite struct LayoutFormsTests {
+    static func xib(_ objects: String, type: String = "com.apple.InterfaceBuilder3.CocoaTouch.XIB") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="\(type)" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    /// Converts, expects every `contains` in the layout, and converts back to the same document.
+    @discardableResult
+    static func roundTrip(_ xml: String, contains expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+        let document = try XIBReader().read(Array(xml.utf8))
+        let layout = JSONLayoutWriter().layout(for: document)
+        for snippet in expected {
+            #expect(layout.contains(snippet), "missing \(snippet) in\n\(layout)", sourceLocation: sourceLocation)
+        }
+        let back = try JSONLayoutReader().document(from: Array(layout.utf8))
+        #expect(CanonicalXML.text(of: back) == CanonicalXML.text(of: document), "\(layout)", sourceLocation: sourceLocation)
+        #expect(try JSONLayoutFormatter().format(layout) == layout, sourceLocation: sourceLocation)
+        return layout
+    }
+
+    @Test func unknownAttributesKindsAndKeysAreCarriedVerbatim() throws {
+        try Self.roundTrip(Self.xib("""
+                <futureView contentMode="scaleToFill" newFeatureEnabled="YES" id="fut-ur-eVw">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <sparkle key="brandNewKey" intensity="3"/>
+                    <variation key="heightClass=compact" hidden="YES"/>
+                </futureView>
+        """), contains: [
+            #"{"FutureView": "futureView", "contentMode": "scaleToFill", "frame": [0.0, 0.0, 10, 10], "$attributes": {"newFeatureEnabled": "YES"}"#,
+            #"{"Sparkle": null, "$key": "brandNewKey", "$attributes": {"intensity": "3"}}"#,
+            #"{"Variation": null, "$key": "heightClass=compact", "hidden": true}"#,
+        ])
+    }
+
+    @Test func unknownAttributesHoldingIdsAreReferences() throws {
+        try Self.roundTrip(Self.xib("""
+                <view contentMode="scaleToFill" id="abc-de-fgh" userLabel="Host"/>
+                <view contentMode="scaleToFill" futureAnchor="abc-de-fgh" id="xyz-uv-wst"/>
+        """), contains: [#""$references": {"futureAnchor": "host"}"#])
+    }
+
+    @Test func defaultsLeftOutAndUnsetOnes() throws {
+        try Self.roundTrip(Self.xib("""
+                <label text="Plain" id="lab-el-001">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                </label>
+                <label opaque="NO" contentMode="left" text="Typical" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" id="lab-el-002">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <nil key="highlightedColor"/>
+                </label>
+        """), contains: [
+            #"{"Label": "label", "text": "Plain", "frame": [0.0, 0.0, 10, 10], "$unset": ["baselineAdjustment", "contentMode", "lineBreakMode", "opaque", "highlightedColor"]}"#,
+            #"{"Label": "label2", "text": "Typical", "frame": [0.0, 0.0, 10, 10]}"#,
+        ])
+    }
+
+    @Test func textElementsAndStringLists() throws {
+        try Self.roundTrip(Self.xib("""
+                <textView text="ignored" id="txt-vi-ew">
+                    <string key="text">Two
+        lines &amp; more</string>
+                </textView>
+        """), contains: [#""text": "ignored""#, #"$items": [{"String": null, "$key": "text", "$text": "Two\nlines & more"}]"#])
+    }
+
+    @Test func constraintsThatAreNotEquationsAndNamedOnes() throws {
+        try Self.roundTrip(Self.xib("""
+                <view contentMode="scaleToFill" id="roo-tv-iew">
+                    <subviews>
+                        <view contentMode="scaleToFill" id="chi-ld-001" userLabel="Child"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="chi-ld-001" firstAttribute="width" secondItem="roo-tv-iew" secondAttribute="width" multiplier="1/3" constant="-4" priority="250" id="aaa-aa-001"/>
+                        <constraint firstAttribute="height" constant="44" identifier="fixedHeight" id="aaa-aa-002"/>
+                        <constraint firstItem="chi-ld-001" firstAttribute="top" relation="equal" secondItem="roo-tv-iew" secondAttribute="top" id="aaa-aa-003"/>
+                        <constraint firstAttribute="width" constant="10" id="aaa-aa-004"/>
+                    </constraints>
+                </view>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2">
+                    <connections>
+                        <outlet property="widthConstraint" destination="aaa-aa-004" id="out-le-t01"/>
+                    </connections>
+                </placeholder>
+        """), contains: [
+            #""child.width = view.width * 1/3 - 4 @250""#,
+            #"{"identifier": "fixedHeight", "$equation": "height = 44"}"#,
+            #"{"Constraint": "constraint", "firstAttribute": "top", "firstItem": "child", "relation": "equal", "secondAttribute": "top", "secondItem": "view"}"#,
+            #"{"Constraint": "widthConstraint", "$equation": "width = 10"}"#,
+        ])
+    }
+
+    @Test func connectionsWithoutShortFormsAndRepeatedOutlets() throws {
+        try Self.roundTrip(Self.xib("""
+                <view contentMode="scaleToFill" id="vie-w0-001">
+                    <connections>
+                        <outlet property="delegate" destination="-1" id="con-n0-001"/>
+                        <outlet property="delegate" destination="-1" id="con-n0-002"/>
+                        <outlet property="dataSource" destination="-1" appends="YES" id="con-n0-003"/>
+                        <outletCollection property="parts" destination="-1" collectionClass="NSMutableArray" id="con-n0-004"/>
+                        <outletCollection property="parts" destination="vie-w0-001" collectionClass="NSMutableArray" id="con-n0-005"/>
+                        <action selector="tap:" destination="-1" eventType="touchUpInside" id="con-n0-006"/>
+                        <action selector="save:" target="-1" id="con-n0-007"/>
+                    </connections>
+                </view>
+        """), contains: [
+            #""outlets": {"delegate": "filesOwner"}"#,
+            #""outletCollections": {"parts": ["filesOwner", "view"]}"#,
+            #""actions": ["filesOwner.tap: on touchUpInside"]"#,
+            #"{"Action": "action", "selector": "save:", "target": "filesOwner"}"#,
+            #"{"Outlet": "outlet2", "appends": true, "destination": "filesOwner", "property": "dataSource"}"#,
+            #"{"Outlet": "outlet", "destination": "filesOwner", "property": "delegate"}"#,
+        ])
+    }
+
+    @Test func elementsOfObjectKindsWithoutIdsStayWithoutIds() throws {
+        try Self.roundTrip(Self.xib("""
+                <viewController id="con-tr-ler">
+                    <view key="view" contentMode="scaleToFill"/>
+                </viewController>
+        """), contains: [#""view": {"contentMode": "scaleToFill", "$anonymous": true}"#])
+    }
+
+    @Test func appKitActionsUseTheirTarget() throws {
+        try Self.roundTrip(Self.xib("""
+                <customObject id="-2" userLabel="File's Owner" customClass="Controller"/>
+                <button id="btn-00-001">
+                    <connections>
+                        <action selector="save:" target="-2" id="act-00-001"/>
+                    </connections>
+                </button>
+        """, type: "com.apple.InterfaceBuilder3.Cocoa.XIB"), contains: [#""actions": ["filesOwner2.save:"]"#])
+    }
+}

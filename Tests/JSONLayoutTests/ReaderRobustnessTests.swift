@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import JSONLayout
+import XIBDecoder
+
+/// The layout reader on hostile and broken input: errors with positions, never a crash.
+@Suite struct ReaderRobustnessTests {
+    static func read(_ text: String, limits: DocumentLimits = .default) -> Result<NodeDocument, UIDescriptionError> {
+        read(Array(text.utf8), limits: limits)
+    }
+
+    static func read(_ bytes: [UInt8], limits: DocumentLimits = .default) -> Result<NodeDocument, UIDescriptionError> {
+        do {
+            return .success(try JSONLayoutReader(limits: limits).document(from: bytes, path: "test.json"))
+        } catch let error as UIDescriptionError {
+            return .failure(error)
+        } catch {
+            return .failure(UIDescriptionError(.unreadable, "unexpected error type: \(error)"))
+        }
+    }
+
+    static func error(_ text: String) throws -> UIDescriptionError {
+        guard case .failure(let error) = read(text) else {
+            Issue.record("expected an error for \(text.prefix(80))")
+            throw UIDescriptionError(.unreadable, "no error")
+        }
+        return error
+    }
+
+    static let minimal = #"{"format": "uidesc-layout/1", "document": {"type": "com.apple.InterfaceBuilder3.CocoaTouch.XIB"}}"#
+
+    @Test func theSmallestLayoutReads() throws {
+        let document = try Self.read(Self.minimal).get()
+        #expect(document.name(of: document.root) == "document")
+        #expect(document.attribute("version", of: document.root) == "3.0")
+    }
+
+    /// (input, what the message says, the text the error points at: its first occurrence, or the
+    /// last for a lone `}`).
+    @Test(arguments: [
+        ("", "the file is empty", ""),
+        ("[]", "a layout is a JSON object", "[]"),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {},}", "trailing comma", "}"),
+        ("{\"format\": \"uidesc-layout/1\",\n \"document\": {\"type\": \"x\" \"version\": \"3.0\"}}", "expected `,` or `}`", "\"version\""),
+        ("{\"format\": 'x'}", "expected a JSON value, found `'`", "'x'"),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {\"type\": \"a\\u0000b\"}}", "U+0000", "\\u0000"),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {\"type\": \"\\ud800\"}}", "surrogate", "\\ud800"),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {\"toolsVersion\": 01}}", "leading zeros", "01}}"),
+        ("{\"format\": \"uidesc-layout/2\", \"document\": {}}", "newer than this reader", "\"uidesc-layout/2\""),
+        ("{\"format\": \"uidesc-layout/1\"}", "no `document`", "{"),
+        ("{\"format\": \"uidesc-layout/1\", \"format\": \"uidesc-layout/1\", \"document\": {}}", "appears twice", "\"format\": \"uidesc-layout/1\", \"document"),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"Label\": \"a\", \"txet\": \"x\"}]}", "did you mean `text`", "\"txet\""),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"Label\": \"a\"}, {\"Label\": \"a\"}]}", "two objects are named `a`", "\"Label\": \"a\"}]"),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"constraints\": [\"top = w.top\"]}]}", "no object is named `w`", "\"top = w.top\""),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"constraints\": [\"top == \"]}]}", "cannot read the constraint", "\"top == \""),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"frame\": [1, 2]}]}", "written as 4 numbers", "[1, 2]"),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"actions\": [\"v.go: at touchUpInside\"]}]}", "cannot read the action", "\"v.go:"),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"$bogus\": 1}]}", "`$bogus` is not a member", "\"$bogus\""),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"title\": \"x\"}]}", "has no kind", "{\"title\""),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"1abc\"}]}", "not a valid name", "\"View\": \"1abc"),
+    ] as [(String, String, String)])
+    func errorsSayWhatAndWhere(_ input: String, _ message: String, _ pointedAt: String) throws {
+        let error = try Self.error(input)
+        #expect(error.message.contains(message), "\(error.message)")
+        #expect(error.location?.file == "test.json")
+        // The expected position: where `pointedAt` first occurs (1:1 for an empty input).
+        let found = input.range(of: pointedAt, options: pointedAt == "}" ? .backwards : [])
+        let offset = pointedAt.isEmpty ? 0 : input.utf8.count - (found.map { input[$0.lowerBound...].utf8.count } ?? 0)
+        let before = Array(input.utf8.prefix(offset))
+        let line = before.filter { $0 == 0x0A }.count + 1
+        let column = before.count - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+        #expect(error.location?.line == line && error.location?.column == column, "\(error.description) — expected \(line):\(column)")
+    }
+
+    @Test func nestingBeyondTheLimitIsRefused() throws {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let error = try Self.error(#"{"format": "uidesc-layout/1", "document": {}, "objects": "# + deep + "}")
+        #expect(error.message.contains("nests deeper than the limit"))
+        var limits = DocumentLimits()
+        limits.maximumDepth = 4
+        let nested = #"{"format": "uidesc-layout/1", "document": {}, "objects": [{"View": "a", "subviews": [{"View": "b", "subviews": [{"View": "c", "subviews": [{"View": "d", "subviews": [{"View": "e"}]}]}]}]}]}"#
+        guard case .failure(let limited) = Self.read(nested, limits: limits) else { Issue.record("no error"); return }
+        #expect(limited.kind == .limitExceeded(.depth, limit: 4) || limited.message.contains("nests deeper"))
+    }
+
+    @Test func sizeLimitsAreEnforced() throws {
+        var limits = DocumentLimits()
+        limits.maximumInputBytes = 50
+        guard case .failure(let input) = Self.read(Self.minimal, limits: limits) else { Issue.record("no error"); return }
+        #expect(input.kind == .limitExceeded(.inputBytes, limit: 50))
+        limits = DocumentLimits()
+        limits.maximumValueBytes = 10
+        guard case .failure(let value) = Self.read(Self.minimal, limits: limits) else { Issue.record("no error"); return }
+        #expect(value.message.contains("longer than the limit of 10 bytes"))
+        limits = DocumentLimits()
+        limits.maximumElementCount = 3
+        let many = #"{"format": "uidesc-layout/1", "document": {}, "objects": [{"View": "a"}, {"View": "b"}, {"View": "c"}]}"#
+        guard case .failure(let count) = Self.read(many, limits: limits) else { Issue.record("no error"); return }
+        #expect(count.kind == .limitExceeded(.elementCount, limit: 3))
+    }
+
+    /// Mutations of real layouts (bytes changed, cut, repeated, spliced): every outcome is a
+    /// document or an error with a position inside the input; nothing crashes.
+    @Test func mutatedLayoutsNeverCrash() throws {
+        var generator = SplitMix64(seed: 0x5EED_1A70)
+        let layouts = Corpus.readableDocuments.prefix(40).map { Array(JSONLayoutWriter().layout(for: $0.document).utf8) }
+        let alphabet = Array("{}[]\":,\\ -0123456789eE.tfnul$ABCxyz\n\u{7F}".utf8) + [0x00, 0xC3, 0xA9, 0xFF, 0xE2, 0x80]
+        var outcomes = (documents: 0, errors: 0)
+        for round in 0..<3_000 {
+            var bytes = layouts[Int(generator.next() % UInt64(layouts.count))]
+            for _ in 0..<(1 + Int(generator.next() % 4)) {
+                guard !bytes.isEmpty else { break }
+                let position = Int(generator.next() % UInt64(bytes.count))
+                switch generator.next() % 5 {
+                case 0: bytes[position] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                case 1: bytes.removeSubrange(position..<min(bytes.count, position + Int(generator.next() % 40)))
+                case 2: bytes.insert(alphabet[Int(generator.next() % UInt64(alphabet.count))], at: position)
+                case 3: bytes = Array(bytes[..<position])
+                default:
+                    let start = Int(generator.next() % UInt64(bytes.count))
+                    let piece = bytes[start..<min(bytes.count, start + Int(generator.next() % 200))]
+                    bytes.insert(contentsOf: piece, at: position)
+                }
+            }
+            switch Self.read(bytes) {
+            case .success(let document):
+                outcomes.documents += 1
+                // What reads also writes back, as XML and as a layout, without crashing.
+                _ = XIBWriter().xml(for: document)
+                _ = JSONLayoutWriter().layout(for: document)
+            case .failure(let error):
+                outcomes.errors += 1
+                let location = try #require(error.location, "round \(round): \(error)")
+                #expect(location.line >= 1 && location.column >= 1)
+                #expect(error.kind != .unreadable, "round \(round): \(error)")
+            }
+        }
+        #expect(outcomes.errors > 1_000)
+        #expect(outcomes.documents > 50)
+    }
+}
+
+/// A small deterministic random number generator, so that failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
