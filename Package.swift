@@ -50,7 +50,7 @@ let package = Package(
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "uidesc",
-            dependencies: ["InterfaceValidation", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["InterfaceValidation", "JSONLayout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder"]),
         // `swift package validate-interfaces`: runs `uidesc validate` on the package.

@@ -11,6 +11,7 @@ struct UIDesc: ParsableCommand {
             read or parsed, 64 usage errors.
 
             Examples:
+              uidesc convert App/Login.xib
               uidesc validate App
               uidesc validate App/Base.lproj/Main.storyboard --sources App --reporter github
               uidesc dump App/Login.xib --format json
@@ -18,6 +19,6 @@ struct UIDesc: ParsableCommand {
             Shell completions: uidesc --generate-completion-script zsh|bash|fish
             """,
         version: UIDescVersion.current,
-        subcommands: [ValidateCommand.self, DumpCommand.self]
+        subcommands: [ValidateCommand.self, ConvertCommand.self, DumpCommand.self]
     )
 }

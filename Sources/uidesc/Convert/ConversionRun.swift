@@ -18,7 +18,7 @@ struct ConversionRun {
     func execute() -> ExitCode {
         var unreadable = false
         var outOfDate = false
-        for input in options.inputs {
+        for input in options.expandedInputs() {
             guard let format = options.format(for: input) else { continue }
             let converted: ConvertedDocument
             do {
@@ -47,6 +47,10 @@ struct ConversionRun {
                 continue
             }
             do {
+                if let outputDirectory = options.outputDirectory {
+                    // --output-dir names a folder that may not exist yet.
+                    try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+                }
                 try converted.text.write(toFile: destination, atomically: true, encoding: .utf8)
             } catch {
                 report("\(destination):1:1: error: cannot write: \(error.localizedDescription) [unreadable-input]\n")

@@ -4,7 +4,7 @@ import Foundation
 /// The arguments of `uidesc convert INPUT… [-o OUTPUT | --output-dir DIR] [--to json|xib] [--check]`.
 struct ConvertOptions: ParsableArguments {
     @Argument(
-        help: "XIB, storyboard or JSON layout files to convert.",
+        help: "XIB, storyboard or JSON layout files to convert, or folders to walk for them.",
         completion: .file(extensions: ["xib", "storyboard", "json"]))
     var inputs: [String] = []
 
@@ -23,11 +23,35 @@ struct ConvertOptions: ParsableArguments {
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("Give at least one file to convert.") }
         if output != nil, outputDirectory != nil { throw ValidationError("-o and --output-dir cannot be used together.") }
-        if output != nil, inputs.count > 1 { throw ValidationError("-o takes one input; use --output-dir for several.") }
+        if output != nil, inputs.count > 1 || inputs.contains(where: Self.isDirectory) {
+            throw ValidationError("-o takes one input file; use --output-dir for several.")
+        }
         if check, output == "-" { throw ValidationError("--check compares files; it cannot check standard output.") }
-        for input in inputs where format(for: input) == nil {
+        for input in inputs where !Self.isDirectory(input) && format(for: input) == nil {
             throw ValidationError("Cannot convert `\(input)`\(to.map { " to \($0.rawValue)" } ?? ""): give .xib or .storyboard files to make JSON, .json files to make XIB.")
         }
+    }
+
+    /// The files to convert: each input file, and for each folder the files below it that convert to the
+    /// requested format (IB files for JSON, `.json` files for XIB), sorted.
+    func expandedInputs() -> [String] {
+        inputs.flatMap { input -> [String] in
+            guard Self.isDirectory(input) else { return [input] }
+            guard let walker = FileManager.default.enumerator(atPath: input) else { return [] }
+            var found: [String] = []
+            while let relative = walker.nextObject() as? String {
+                let components = relative.split(separator: "/")
+                if components.contains(where: { $0.hasPrefix(".") }) { continue }
+                let path = (input as NSString).appendingPathComponent(relative)
+                if !Self.isDirectory(path), format(for: path) != nil { found.append(path) }
+            }
+            return found.sorted()
+        }
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// The format `input` is converted to, or `nil` when it cannot be.
