@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 
 if [ $# -lt 2 ]; then
     echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2
-    echo "targets: xib-reader, decoder" >&2
+    echo "targets: xib-reader, decoder, json-layout" >&2
     exit 2
 fi
 target=$1
@@ -32,9 +32,8 @@ case "$target" in
         target=xib-reader; product=FuzzXIBReader; seed_patterns=("*.xib" "*.storyboard") ;;
     decoder|FuzzDecoder)
         target=decoder; product=FuzzDecoder; seed_patterns=("*.xib" "*.storyboard") ;;
-    # --- JSON layout reader: add its target here once it exists, e.g.
-    # json-layout|FuzzJSONLayout)
-    #     target=json-layout; product=FuzzJSONLayout; seed_patterns=("*.json"); dict=scripts/fuzz/json.dict ;;
+    json-layout|FuzzJSONLayout)
+        target=json-layout; product=FuzzJSONLayout; seed_patterns=(); dict=scripts/fuzz/json.dict ;;
     *)
         echo "unknown fuzz target: $target" >&2
         exit 2 ;;
@@ -55,7 +54,16 @@ rm -rf "$seeds"
 mkdir -p "$seeds" "$corpus" "$regressions" "$artifacts"
 # Inputs of earlier failures were copied into $regressions when they were found.
 rm -f "$artifacts"/crash-* "$artifacts"/leak-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/slow-unit-*
-if [ -d "$corpus_root" ]; then
+if [ "$target" = json-layout ]; then
+    # Seeds: the corpus converted to JSON layouts by the package's own tool (the debug build that
+    # `swift build` makes anyway).
+    swift build --product uidesc >&2
+    index=0
+    while IFS= read -r -d '' file; do
+        index=$((index + 1))
+        .build/debug/uidesc convert "$file" -o "$seeds/$index.json" 2>/dev/null || rm -f "$seeds/$index.json"
+    done < <(find "$corpus_root" -type f \( -name "*.xib" -o -name "*.storyboard" \) -size -64k -print0)
+elif [ -d "$corpus_root" ]; then
     name_args=()
     for pattern in "${seed_patterns[@]}"; do
         name_args+=(${name_args[@]:+-o} -name "$pattern")

@@ -7,6 +7,11 @@ import XIBDecoder
 public enum DecoderHarness {
     public static func run(_ bytes: [UInt8]) {
         guard let document = try? XIBReader().read(bytes, path: "fuzz.storyboard") else { return }
+        decodeAll(document)
+    }
+
+    /// Decodes `document` into every type of the harness.
+    public static func decodeAll(_ document: NodeDocument) {
         for policy in [UnknownOutletPolicy.error, .ignore] {
             let options = DecodingOptions(unknownOutlets: policy, maximumDepth: 200)
             decode(Document.self, from: document, options: options)

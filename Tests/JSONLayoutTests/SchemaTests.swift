@@ -5,11 +5,11 @@ import XIBDecoder
 
 /// The JSON Schema in docs/json-layout.schema.json: up to date with the vocabulary, satisfied by
 /// every converted corpus file and refusing typos, checked with a real validator (Python's
-/// `jsonschema`, run by Scripts/validate-layouts.py).
+/// `jsonschema`, run by scripts/validate-layouts.py).
 @Suite struct SchemaTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let schemaURL = packageRoot.appendingPathComponent("docs/json-layout.schema.json")
-    static let script = packageRoot.appendingPathComponent("Scripts/validate-layouts.py")
+    static let script = packageRoot.appendingPathComponent("scripts/validate-layouts.py")
 
     /// Whether python3 with `jsonschema` is there. CI sets UIDESC_REQUIRE_SCHEMA_VALIDATION=1 so
     /// that the validation tests run (and fail) even when it is not.

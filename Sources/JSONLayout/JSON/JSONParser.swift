@@ -1,7 +1,11 @@
+import UIDescription
+
 /// A JSON syntax error at a byte offset of the input.
 struct JSONSyntaxError: Error, Sendable {
     var message: String
     var offset: Int
+    /// The ``DocumentLimits`` bound this error enforces, when it is a limit rather than bad syntax.
+    var limit: DocumentLimits.Limit?
 }
 
 /// Parses JSON text (RFC 8259) into a ``JSONTree`` in one pass, without recursion, with bounds on
@@ -133,7 +137,7 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 if stack.count >= limits.maximumDepth {
-                    throw failure("the JSON text nests deeper than the limit of \(limits.maximumDepth) levels")
+                    throw failure("the JSON text nests deeper than the limit of \(limits.maximumDepth) levels", limit: .depth)
                 }
                 let isObject = byte == UInt8(ascii: "{")
                 let index = try append(&tree, isObject ? .object : .array, start: 0, length: 0, inSource: false)
@@ -203,7 +207,7 @@ struct JSONParser {
         private mutating func append(_ tree: inout JSONTree, _ kind: JSONTree.Kind, start: Int, length: Int,
                                      inSource: Bool) throws -> Int {
             if tree.values.count >= limits.maximumValues {
-                throw failure("the JSON text has more than the limit of \(limits.maximumValues) values")
+                throw failure("the JSON text has more than the limit of \(limits.maximumValues) values", limit: .elementCount)
             }
             let index = tree.values.count
             tree.values.append(JSONTree.Value(kind: kind, inSource: inSource, offset: Int32(truncatingIfNeeded: position),
@@ -253,7 +257,7 @@ struct JSONParser {
                 while index < bytes.count && isDigit(bytes[index]) { index += 1 }
             }
             if index - start > limits.maximumStringBytes {
-                throw failure("a number is longer than the limit of \(limits.maximumStringBytes) bytes")
+                throw failure("a number is longer than the limit of \(limits.maximumStringBytes) bytes", limit: .valueBytes)
             }
             try append(&tree, .number, start: start, length: index - start, inSource: true)
             position = index
@@ -278,7 +282,7 @@ struct JSONParser {
             }
             if index - quote - 1 > limits.maximumStringBytes {
                 position = quote
-                throw failure("a string is longer than the limit of \(limits.maximumStringBytes) bytes")
+                throw failure("a string is longer than the limit of \(limits.maximumStringBytes) bytes", limit: .valueBytes)
             }
             if bytes[index] == UInt8(ascii: "\"") {
                 let valueIndex = try append(&tree, .string, start: quote + 1, length: index - quote - 1, inSource: true)
@@ -315,7 +319,7 @@ struct JSONParser {
                 }
                 if tree.decoded.count - decodedStart > limits.maximumStringBytes {
                     position = quote
-                    throw failure("a string is longer than the limit of \(limits.maximumStringBytes) bytes")
+                    throw failure("a string is longer than the limit of \(limits.maximumStringBytes) bytes", limit: .valueBytes)
                 }
             }
             position = quote
@@ -453,8 +457,8 @@ struct JSONParser {
 
         private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-        private func failure(_ message: String) -> JSONSyntaxError {
-            JSONSyntaxError(message: message, offset: min(position, bytes.count))
+        private func failure(_ message: String, limit: DocumentLimits.Limit? = nil) -> JSONSyntaxError {
+            JSONSyntaxError(message: message, offset: min(position, bytes.count), limit: limit)
         }
 
         private func describe(_ byte: UInt8) -> String {

@@ -153,6 +153,9 @@ struct LayoutReader {
                 maximumStringBytes: limits.maximumValueBytes))
         } catch let error as JSONSyntaxError {
             let location = NodeDocumentBuilder(source: bytes, path: path, format: "json").location(atOffset: error.offset)
+            if let limit = error.limit, let value = limits.value(of: limit) {
+                throw UIDescriptionError(.limitExceeded(limit, limit: value), "\(error.message) (\(limit.rawValue))", at: location)
+            }
             throw UIDescriptionError(.malformed(error.message), "malformed JSON: \(error.message)", at: location)
         }
         var reader = LayoutReader(tree: tree, path: path, limits: limits)

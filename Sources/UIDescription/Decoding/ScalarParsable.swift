@@ -14,12 +14,20 @@ extension Bool: ScalarParsable {
     }
 }
 
+// Interface Builder writes finite decimals only: a number too large for the type (`1e999999`),
+// `inf` or `nan` is not a value a layout can mean, so it is refused rather than read as infinity.
 extension Double: ScalarParsable {
-    init?(interfaceBuilderText text: String) { self.init(text) }
+    init?(interfaceBuilderText text: String) {
+        guard let value = Double(text), value.isFinite else { return nil }
+        self = value
+    }
 }
 
 extension Float: ScalarParsable {
-    init?(interfaceBuilderText text: String) { self.init(text) }
+    init?(interfaceBuilderText text: String) {
+        guard let value = Float(text), value.isFinite else { return nil }
+        self = value
+    }
 }
 
 extension FixedWidthInteger {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates JSON layouts against the layout JSON Schema (draft 2020-12) with the `jsonschema` package.
 
-    python3 Scripts/validate-layouts.py docs/json-layout.schema.json FILE_OR_DIRECTORY...
+    python3 scripts/validate-layouts.py docs/json-layout.schema.json FILE_OR_DIRECTORY...
 
 Directories are searched for *.json files. Prints one line per error (`file: /json/pointer: message`)
 and a summary; exits 0 when every file is valid, 1 when one is not, 2 on a usage error and 3 when
