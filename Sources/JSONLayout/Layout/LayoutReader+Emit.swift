@@ -88,6 +88,22 @@ extension LayoutReader {
 
     /// Emits the element an object stands for. `key` is the key it is written under, if any.
     mutating func emitElement(body: Int, context: Context, parentName: String?, offset: Int, key: String?) throws {
+        // Only what the children need stays on this (recursive) frame: opening the element is done
+        // by a separate function, so that deep documents use little stack.
+        let opened = try openElement(body: body, context: context, parentName: parentName, offset: offset, key: key)
+        for child in opened.children {
+            if case .connections = child.source {
+                try emitConnections(of: body, ownerName: opened.name, offset: child.offset)
+            } else {
+                try emit(child, ownerKind: opened.kind, ownerName: opened.name, parentName: opened.name)
+            }
+        }
+        builder.endElement()
+    }
+
+    /// Starts an element, adds its attributes and text, and answers its children in Xcode's order.
+    private mutating func openElement(body: Int, context: Context, parentName: String?, offset: Int, key: String?) throws
+        -> (children: [PendingChild], kind: String, name: String?) {
         try checkDuplicateMembers(body)
         let header = try cache.headers[body] ?? header(of: body, context: context, parentName: parentName)
         let kind = header.kind
@@ -203,15 +219,7 @@ extension LayoutReader {
                                              rank: childRank("key:" + child.key, kind: kind)))
             }
         }
-        children = ordered(children)
-        for child in children {
-            if case .connections = child.source {
-                try emitConnections(of: body, ownerName: name, offset: child.offset)
-            } else {
-                try emit(child, ownerKind: kind, ownerName: name, parentName: name)
-            }
-        }
-        builder.endElement()
+        return (ordered(children), kind, name)
     }
 
     /// Children in Xcode's order. Items without a key keep their order among themselves: they all
@@ -521,12 +529,15 @@ extension LayoutReader {
     mutating func addAttributes(_ pending: [PendingAttribute]) throws {
         var order = Array(pending.indices)
         order.sort { pending[$0].rank != pending[$1].rank ? pending[$0].rank < pending[$1].rank : $0 < $1 }
+        // Elements have a handful of attributes; a set only for hostile inputs with thousands.
         var added: [Int32] = []
-        added.reserveCapacity(pending.count)
+        var addedSet: Set<Int32> = []
+        added.reserveCapacity(min(pending.count, 32))
         for index in order {
             let attribute = pending[index]
             let name = builderName(attribute.index >= 0 ? attribute.index : intern(attribute.name))
-            guard !added.contains(name) else {
+            let isRepeated = pending.count > 32 ? !addedSet.insert(name).inserted : added.contains(name)
+            guard !isRepeated else {
                 let offset: Int
                 if case .json(let value) = attribute.value { offset = tree.offset(value) } else { offset = 0 }
                 throw failure(.malformed("duplicate attribute"), "the attribute `\(attribute.name)` is given twice", at: offset)
