@@ -172,7 +172,7 @@ extension LayoutReader {
                                   at: tree.offset(value))
                 }
                 children.append(PendingChild(source: .numberList(key: memberName, kind: childKind, array: value),
-                                             offset: memberOffset, rank: childRank("key:" + memberName, kind: kind)))
+                                             offset: memberOffset, rank: kindTables.order.rank(ofChild: symbol(memberKey).keySlot)))
             case .stringForm:
                 guard let childKind = symbol(memberKey).defaultKindForKey else { continue }
                 let form = ValueForms.Form.string(tree.string(value))
@@ -183,16 +183,16 @@ extension LayoutReader {
                     throw failure(.invalidValue(tree.string(value)), "`\(memberName)`: \(error.message)", at: tree.offset(value))
                 }
                 children.append(PendingChild(source: .shortForm(key: memberName, kind: childKind, attributes: attributes),
-                                             offset: memberOffset, rank: childRank("key:" + memberName, kind: kind)))
+                                             offset: memberOffset, rank: kindTables.order.rank(ofChild: symbol(memberKey).keySlot)))
             case .nilChild:
                 children.append(PendingChild(source: .nilChild(key: memberName), offset: memberOffset,
-                                             rank: childRank("key:" + memberName, kind: kind)))
+                                             rank: kindTables.order.rank(ofChild: symbol(memberKey).keySlot)))
             case .list:
                 children.append(PendingChild(source: .list(name: memberName, array: value), offset: memberOffset,
-                                             rank: childRank("el:" + memberName, kind: kind)))
+                                             rank: kindTables.order.rank(ofChild: symbol(memberKey).listSlot)))
             case .keyedElement:
                 children.append(PendingChild(source: .keyedElement(key: memberName, body: value), offset: memberOffset,
-                                             rank: childRank("key:" + memberName, kind: kind)))
+                                             rank: kindTables.order.rank(ofChild: symbol(memberKey).keySlot)))
             }
         }
         if let equation {

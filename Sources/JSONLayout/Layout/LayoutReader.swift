@@ -89,7 +89,8 @@ struct LayoutReader {
 
     func symbol(number: Int) -> MemberSymbol {
         if let known = cache.symbols[number] { return known }
-        let symbol = MemberSymbol(name: tree.string(Int(tree.symbolKeys[number])), vocabulary: vocabulary)
+        let name = tree.string(Int(tree.symbolKeys[number]))
+        let symbol = MemberSymbol.known[name] ?? MemberSymbol(name: name, vocabulary: vocabulary)
         cache.symbols[number] = symbol
         return symbol
     }
