@@ -152,3 +152,36 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension ReaderRobustnessTests {
+    /// Elements nested as deep as the JSON limit lets them: refused at the element depth limit,
+    /// without exhausting the stack of a test thread.
+    @Test func deeplyNestedElementsAreRefusedWithoutCrashing() throws {
+        let depth = 3 * DocumentLimits.default.maximumDepth - 4
+        let keyed = #"{"format": "uidesc-layout/1", "document": {}, "objects": [{"View": "a", "#
+            + String(repeating: #""contentView": {"#, count: depth) + String(repeating: "}", count: depth) + "}]}"
+        guard case .failure(let error) = Self.read(keyed) else { Issue.record("no error"); return }
+        #expect(error.kind == .limitExceeded(.depth, limit: DocumentLimits.default.maximumDepth) || error.message.contains("nests deeper"))
+        let listed = #"{"format": "uidesc-layout/1", "document": {}, "objects": ["#
+            + String(repeating: #"{"View": null, "subviews": ["#, count: depth / 2) + String(repeating: "]}", count: depth / 2) + "]}"
+        guard case .failure(let listError) = Self.read(listed) else { Issue.record("no error"); return }
+        #expect(listError.kind == .limitExceeded(.depth, limit: DocumentLimits.default.maximumDepth) || listError.message.contains("nests deeper"))
+    }
+}
+
+extension ReaderRobustnessTests {
+    /// Elements nested just under the depth limit read, write and decode on a test thread.
+    @Test func documentsJustUnderTheDepthLimitWork() throws {
+        let depth = DocumentLimits.default.maximumDepth - 6
+        let layout = #"{"format": "uidesc-layout/1", "document": {"type": "com.apple.InterfaceBuilder3.CocoaTouch.XIB"}, "objects": [{"View": "a", "#
+            + String(repeating: #""contentView": {"#, count: depth) + String(repeating: "}", count: depth) + "}]}"
+        let document = try Self.read(layout).get()
+        #expect(document.elementCount > depth)
+        let xml = XIBWriter().xml(for: document)
+        let reread = try XIBReader().read(Array(xml.utf8))
+        #expect(reread.elementCount == document.elementCount)
+        let written = JSONLayoutWriter().layout(for: document)
+        #expect(try JSONLayoutReader().document(from: Array(written.utf8)).elementCount == document.elementCount)
+        _ = try? JSONLayoutDecoder().decode(Document.self, from: document)
+    }
+}

@@ -7,12 +7,12 @@ final class LayoutBuilder {
     let vocabulary: Vocabulary
     /// `target` (AppKit) or `destination` (UIKit, WatchKit): the attribute an action names its receiver with.
     let actionTarget: String
-    private var plans: [Int32: ElementPlan] = [:]
-    private var anonymous: [Bool]
-    private var namer: ObjectNamer
+    var plans: [Int32: ElementPlan] = [:]
+    var anonymous: [Bool]
+    var namer: ObjectNamer
     /// The id table: names and keys of anonymous elements, with their ids.
     private(set) var ids: [(name: String, id: String)] = []
-    private var idKeyCounts: [String: Int] = [:]
+    var idKeyCounts: [String: Int] = [:]
 
     /// How an element's content is split into members.
     struct ElementPlan {
@@ -174,11 +174,11 @@ final class LayoutBuilder {
     }
 
     /// Whether an attribute name can be a plain member: a known attribute that reads back as one.
-    private func isPlainAttributeName(_ name: String) -> Bool {
+    func isPlainAttributeName(_ name: String) -> Bool {
         MemberNames.isPlain(name) && vocabulary.attributeNames.contains(name) && !vocabulary.isStringFormKey(name)
     }
 
-    private func isDefault(_ name: String, value: String, kind: String) -> Bool {
+    func isDefault(_ name: String, value: String, kind: String) -> Bool {
         vocabulary.attributeDefaults[kind]?.contains { $0.name == name && $0.value == value } ?? false
     }
 
@@ -348,7 +348,7 @@ final class LayoutBuilder {
         return MemberOrder.sorted(members)
     }
 
-    private func kindMember(_ kind: String, _ value: LayoutValue) -> LayoutValue.Member {
+    func kindMember(_ kind: String, _ value: LayoutValue) -> LayoutValue.Member {
         LayoutValue.Member(name: MemberNames.kindMember(kind) ?? "$kind", value: value)
     }
 
@@ -383,7 +383,7 @@ final class LayoutBuilder {
         return members
     }
 
-    private func typedValue(name: String, value: String, kind: String) -> LayoutValue {
+    func typedValue(name: String, value: String, kind: String) -> LayoutValue {
         switch vocabulary.valueType(ofAttribute: name, kind: kind) {
         case .boolean:
             if value == "YES" { return .bool(true) }
@@ -432,194 +432,8 @@ final class LayoutBuilder {
         return elementValue(child, context: .keyed(key: key))
     }
 
-    /// A list: its items, each in its short form when it has one.
-    func listValue(_ list: ElementID) -> LayoutValue {
-        let listName = document.name(of: list)
-        let defaultKind = vocabulary.defaultItemKind(forList: listName)
-        let owner = namer.namedAncestor(of: list) ?? ""
-        var items: [(sortKey: String?, value: LayoutValue, element: ElementID)] = []
-        for child in document.children(of: list) {
-            let kind = document.name(of: child)
-            if anonymous[Int(child.index)], kind == "constraint", let text = equation(of: child, naming: namer.name(of:)) {
-                items.append((text, constraintValue(child, equation: text, defaultKind: defaultKind), child))
-                continue
-            }
-            let attributes = document.attributes(of: child)
-            let isLeaf = document.children(of: child).isEmpty
-            if kind == defaultKind, isLeaf {
-                if kind == "string" && attributes.isEmpty {
-                    items.append((nil, .string(document.text(of: child)), child))
-                    continue
-                }
-                if (kind == "integer" || kind == "real"), !document.hasText(child), attributes.count == 1,
-                   attributes[0].name == "value", JSONNumber.isValid(attributes[0].value) {
-                    items.append((nil, .number(attributes[0].value), child))
-                    continue
-                }
-            }
-            items.append((nil, elementValue(child, context: .item(defaultKind: defaultKind)), child))
-        }
-        if listName == "constraints" {
-            // Equations sorted by their text; other items keep their order, after them.
-            let indexed = items.enumerated().map { ($0.offset, $0.element) }
-            let sorted = indexed.sorted { lhs, rhs in
-                switch (lhs.1.sortKey, rhs.1.sortKey) {
-                case let (left?, right?): return left == right ? lhs.0 < rhs.0 : left.utf8.lexicographicallyPrecedes(right.utf8)
-                case (.some, nil): return true
-                case (nil, .some): return false
-                case (nil, nil): return lhs.0 < rhs.0
-                }
-            }
-            items = sorted.map(\.1)
-            for item in items {
-                guard let text = item.sortKey, let id = document.id(of: item.element) else { continue }
-                addID(key: "\(owner)/constraints/\(text)", id: id)
-            }
-        }
-        let values = items.map(\.value)
-        let block: Bool
-        if listName == "constraints" {
-            // Constraints that name no other object (a view's own size) stay on its line.
-            block = !items.allSatisfy { item in
-                guard let text = item.sortKey ?? equationOfNamedConstraint(item.value) else { return false }
-                return ConstraintEquation.isSelfContained(text)
-            } || LayoutTextWriter.inlineLength(of: .array(values, block: false)) > Self.inlineListWidth
-        } else if values.contains(where: { if case .element = $0 { return true } else { return false } }) {
-            // Objects (named elements) and elements holding lists get a line each; a short list
-            // of plain values stays on one line.
-            block = isBlockList(values)
-        } else {
-            block = false
-        }
-        return .array(values, block: block)
-    }
-
-    /// Whether a list of elements is written one item per line: when it holds objects (named
-    /// elements) or elements that hold lists, or when it would not fit on one line.
-    func isBlockList(_ values: [LayoutValue]) -> Bool {
-        values.contains { Self.isNamedElement($0) || $0.isBlock }
-            || LayoutTextWriter.inlineLength(of: .array(values, block: false)) > Self.inlineListWidth
-    }
-
-    /// The equation of a constraint written as an object.
-    private func equationOfNamedConstraint(_ value: LayoutValue) -> String? {
-        guard case .element(let members) = value, let equation = members.first(where: { $0.name == "$equation" }),
-              case .string(let text) = equation.value else { return nil }
-        return text
-    }
-
-    /// The longest list written on one line.
-    static let inlineListWidth = 320
-
-    /// Whether a value is an element object with a name.
-    static func isNamedElement(_ value: LayoutValue) -> Bool {
-        guard case .element(let members) = value, let first = members.first else { return false }
-        return (MemberNames.isKindMember(first.name) && first.value != .null) || members.contains { $0.name == "$name" }
-    }
-
-    /// A constraint with an equation: the string, or an object holding the equation and the
-    /// attributes the equation does not cover.
-    private func constraintValue(_ element: ElementID, equation: String, defaultKind: String?) -> LayoutValue {
-        let extra = document.attributes(of: element).filter {
-            !ConstraintEquation.coveredAttributes.contains($0.name) && $0.name != "id"
-        }
-        if extra.isEmpty && defaultKind == "constraint" { return .string(equation) }
-        var members: [(member: LayoutValue.Member, isAttribute: Bool)] = []
-        if defaultKind != "constraint" { members.append((kindMember("constraint", .null), false)) }
-        members.append((LayoutValue.Member(name: "$equation", value: .string(equation)), false))
-        var escaped: [LayoutValue.Member] = []
-        for (name, value) in extra {
-            if isPlainAttributeName(name) && !vocabulary.referenceAttributes.contains(name) {
-                members.append((LayoutValue.Member(name: name, value: typedValue(name: name, value: value, kind: "constraint")), true))
-            } else {
-                escaped.append(LayoutValue.Member(name: name, value: .string(value)))
-            }
-        }
-        if !escaped.isEmpty { members.append((LayoutValue.Member(name: "$attributes", value: .object(escaped)), false)) }
-        return .element(MemberOrder.sorted(members))
-    }
-
-    /// The connection short forms of an object, and the list of the other connections.
-    private func connectionMembers(_ connections: ElementID, owner: ElementID) -> [LayoutValue.Member] {
-        let ownerName = namer.name(of: owner) ?? namer.namedAncestor(of: owner) ?? ""
-        var outlets: [(String, String, String)] = []
-        var collections: [(String, [String], [String])] = []
-        var actions: [(String, String)] = []
-        var others: [LayoutValue] = []
-        var otherElements: [ElementID] = []
-        var seenOutlets: Set<String> = []
-        for child in document.children(of: connections) {
-            guard anonymous[Int(child.index)], let form = connectionForm(of: child, naming: namer.name(of:)),
-                  let id = document.id(of: child) else {
-                others.append(elementValue(child, context: .item(defaultKind: nil)))
-                otherElements.append(child)
-                continue
-            }
-            switch form.member {
-            case MemberNames.outlets where !seenOutlets.contains(form.key):
-                seenOutlets.insert(form.key)
-                outlets.append((form.key, form.text, id))
-            case MemberNames.outletCollections:
-                if let index = collections.firstIndex(where: { $0.0 == form.key }) {
-                    collections[index].1.append(form.text)
-                    collections[index].2.append(id)
-                } else {
-                    collections.append((form.key, [form.text], [id]))
-                }
-            case MemberNames.actions:
-                actions.append((form.text, id))
-            default:
-                others.append(elementValue(child, context: .item(defaultKind: nil)))
-                otherElements.append(child)
-            }
-        }
-        // The other connections in the order the reader gives them back (Interface Builder's):
-        // by kind, then property or selector (actions with the same selector by id).
-        others = others.enumerated().sorted { lhs, rhs in
-            let left = connectionSortKey(otherElements[lhs.offset]), right = connectionSortKey(otherElements[rhs.offset])
-            return left == right ? lhs.offset < rhs.offset : left.utf8.lexicographicallyPrecedes(right.utf8)
-        }.map(\.element)
-        var members: [LayoutValue.Member] = []
-        if !outlets.isEmpty {
-            outlets.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-            for (property, _, id) in outlets { addID(key: "\(ownerName)/outlets/\(property)", id: id) }
-            members.append(LayoutValue.Member(name: MemberNames.outlets,
-                                              value: .object(outlets.map { LayoutValue.Member(name: $0.0, value: .string($0.1)) })))
-        }
-        if !collections.isEmpty {
-            collections.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-            for (property, destinations, collectionIDs) in collections {
-                for (destination, id) in zip(destinations, collectionIDs) {
-                    addID(key: "\(ownerName)/outletCollections/\(property)/\(destination)", id: id)
-                }
-            }
-            members.append(LayoutValue.Member(name: MemberNames.outletCollections, value: .object(collections.map {
-                LayoutValue.Member(name: $0.0, value: .array($0.1.map(LayoutValue.string), block: false))
-            })))
-        }
-        if !actions.isEmpty {
-            let sorted = actions.enumerated().sorted { lhs, rhs in
-                lhs.element.0 == rhs.element.0 ? lhs.offset < rhs.offset : lhs.element.0.utf8.lexicographicallyPrecedes(rhs.element.0.utf8)
-            }.map(\.element)
-            for (text, id) in sorted { addID(key: "\(ownerName)/actions/\(text)", id: id) }
-            members.append(LayoutValue.Member(name: MemberNames.actions, value: .array(sorted.map { .string($0.0) }, block: false)))
-        }
-        if !others.isEmpty || members.isEmpty {
-            members.append(LayoutValue.Member(name: MemberNames.connections, value: .array(others, block: !others.isEmpty)))
-        }
-        return members
-    }
-
-    /// How Interface Builder orders connections: kind, property or selector, and for actions id.
-    private func connectionSortKey(_ element: ElementID) -> String {
-        let kind = document.name(of: element)
-        let primary = (kind == "outlet" || kind == "outletCollection") ? document.attribute("property", of: element)
-            : kind == "action" ? document.attribute("selector", of: element) : nil
-        return [kind, primary ?? "", kind == "action" ? document.id(of: element) ?? "" : ""].joined(separator: "\u{0}")
-    }
-
     /// Records the id of an anonymous element under `key`; repeated keys get ` #2`, ` #3`, ….
-    private func addID(key: String, id: String) {
+    func addID(key: String, id: String) {
         let count = idKeyCounts[key, default: 0] + 1
         idKeyCounts[key] = count
         ids.append((count == 1 ? key : "\(key) #\(count)", id))

@@ -88,6 +88,22 @@ extension LayoutReader {
 
     /// Emits the element an object stands for. `key` is the key it is written under, if any.
     mutating func emitElement(body: Int, context: Context, parentName: String?, offset: Int, key: String?) throws {
+        // Only what the children need stays on this (recursive) frame: opening the element is done
+        // by a separate function, so that deep documents use little stack.
+        let opened = try openElement(body: body, context: context, parentName: parentName, offset: offset, key: key)
+        for child in opened.children {
+            if case .connections = child.source {
+                try emitConnections(of: body, ownerName: opened.name, offset: child.offset)
+            } else {
+                try emit(child, ownerKind: opened.kind, ownerName: opened.name, parentName: opened.name)
+            }
+        }
+        builder.endElement()
+    }
+
+    /// Starts an element, adds its attributes and text, and answers its children in Xcode's order.
+    private mutating func openElement(body: Int, context: Context, parentName: String?, offset: Int, key: String?) throws
+        -> (children: [PendingChild], kind: String, name: String?) {
         try checkDuplicateMembers(body)
         let header = try cache.headers[body] ?? header(of: body, context: context, parentName: parentName)
         let kind = header.kind
@@ -156,7 +172,7 @@ extension LayoutReader {
                                   at: tree.offset(value))
                 }
                 children.append(PendingChild(source: .numberList(key: memberName, kind: childKind, array: value),
-                                             offset: memberOffset, rank: childRank("key:" + memberName, kind: kind)))
+                                             offset: memberOffset, rank: kindTables.order.rank(ofChild: symbol(memberKey).keySlot)))
             case .stringForm:
                 guard let childKind = symbol(memberKey).defaultKindForKey else { continue }
                 let form = ValueForms.Form.string(tree.string(value))
@@ -167,16 +183,16 @@ extension LayoutReader {
                     throw failure(.invalidValue(tree.string(value)), "`\(memberName)`: \(error.message)", at: tree.offset(value))
                 }
                 children.append(PendingChild(source: .shortForm(key: memberName, kind: childKind, attributes: attributes),
-                                             offset: memberOffset, rank: childRank("key:" + memberName, kind: kind)))
+                                             offset: memberOffset, rank: kindTables.order.rank(ofChild: symbol(memberKey).keySlot)))
             case .nilChild:
                 children.append(PendingChild(source: .nilChild(key: memberName), offset: memberOffset,
-                                             rank: childRank("key:" + memberName, kind: kind)))
+                                             rank: kindTables.order.rank(ofChild: symbol(memberKey).keySlot)))
             case .list:
                 children.append(PendingChild(source: .list(name: memberName, array: value), offset: memberOffset,
-                                             rank: childRank("el:" + memberName, kind: kind)))
+                                             rank: kindTables.order.rank(ofChild: symbol(memberKey).listSlot)))
             case .keyedElement:
                 children.append(PendingChild(source: .keyedElement(key: memberName, body: value), offset: memberOffset,
-                                             rank: childRank("key:" + memberName, kind: kind)))
+                                             rank: kindTables.order.rank(ofChild: symbol(memberKey).keySlot)))
             }
         }
         if let equation {
@@ -203,15 +219,7 @@ extension LayoutReader {
                                              rank: childRank("key:" + child.key, kind: kind)))
             }
         }
-        children = ordered(children)
-        for child in children {
-            if case .connections = child.source {
-                try emitConnections(of: body, ownerName: name, offset: child.offset)
-            } else {
-                try emit(child, ownerKind: kind, ownerName: name, parentName: name)
-            }
-        }
-        builder.endElement()
+        return (ordered(children), kind, name)
     }
 
     /// Children in Xcode's order. Items without a key keep their order among themselves: they all
@@ -303,7 +311,7 @@ extension LayoutReader {
     }
 
     /// The id an item object will get, for sorting constraints (empty when it has none yet).
-    private func itemID(_ item: Int, defaultKind: String?) -> String {
+    func itemID(_ item: Int, defaultKind: String?) -> String {
         guard tree.kind(item) == .object else { return "" }
         for (key, value) in tree.members(item) where symbol(key).kind != nil || symbol(key).name == "$name" {
             if tree.kind(value) == .string { return nameIDs[tree.string(value)] ?? "" }
@@ -336,96 +344,6 @@ extension LayoutReader {
             if defaultKind == "integer" || defaultKind == "real" { expected = "numbers or objects" }
             throw failure(.malformed("list item"), "the items of \(list) must be \(expected)", at: tree.offset(item))
         }
-    }
-
-    // MARK: Constraints
-
-    struct PreparedConstraint {
-        var attributes: AttributeList
-        var id: String
-        var body: Int?
-        var offset: Int
-    }
-
-    /// A constraint written as an equation (a string, or an object with `$equation`); `nil` for an
-    /// object of another form.
-    mutating func prepareConstraint(_ item: Int, defaultKind: String?, ownerName: String?) throws -> PreparedConstraint? {
-        let text: String
-        let textOffset: Int
-        var body: Int?
-        switch tree.kind(item) {
-        case .string:
-            guard defaultKind == "constraint" else { return nil }
-            text = tree.string(item)
-            textOffset = tree.offset(item)
-        case .object:
-            guard let equation = tree.member("$equation", of: item), tree.kind(equation) == .string,
-                  itemID(item, defaultKind: defaultKind).isEmpty else { return nil }
-            text = tree.string(equation)
-            textOffset = tree.offset(equation)
-            body = item
-        default:
-            return nil
-        }
-        var attributes: AttributeList
-        do {
-            attributes = try ConstraintEquation.decode(text)
-        } catch {
-            throw failure(.invalidValue(text), error.message, at: textOffset)
-        }
-        for index in attributes.indices where attributes[index].name == "firstItem" || attributes[index].name == "secondItem" {
-            attributes[index].value = try id(ofName: attributes[index].value, at: textOffset)
-        }
-        let id = anonymousID(key: "\(ownerName ?? "")/constraints/\(text)")
-        return PreparedConstraint(attributes: attributes, id: id, body: body, offset: tree.offset(item))
-    }
-
-    mutating func emitConstraint(_ constraint: PreparedConstraint) throws {
-        if let body = constraint.body {
-            // The object form: its other members are attributes; the equation and id are added here.
-            try checkDuplicateMembers(body)
-            try builder.startElement(name: builderName(intern("constraint")), offset: constraint.offset)
-            var pending: [PendingAttribute] = []
-            var unset: Set<String> = []
-            for (key, value) in tree.members(body) {
-                let name = symbol(key).name
-                if MemberNames.isKindMember(name) || name == "$equation" { continue }
-                if name == "$kind" || name == "$name" || name == "$anonymous" { continue }
-                try collectAttribute(key: key, value: value, kind: "constraint", into: &pending, unset: &unset, allowChildren: false)
-            }
-            try addEquationAttributes(constraint.attributes, kind: "constraint", into: &pending)
-            pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: attributeRank("id", kind: "constraint")))
-            try addDefaults(kind: "constraint", present: pending, unset: unset, into: &pending)
-            try addAttributes(pending)
-            builder.endElement()
-            return
-        }
-        try builder.startElement(name: builderName(intern("constraint")), offset: constraint.offset)
-        var pending: [PendingAttribute] = []
-        try addEquationAttributes(constraint.attributes, kind: "constraint", into: &pending)
-        pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: attributeRank("id", kind: "constraint")))
-        try addAttributes(pending)
-        builder.endElement()
-    }
-
-    private func addEquationAttributes(_ attributes: AttributeList, kind: String, into pending: inout [PendingAttribute]) throws {
-        for (name, value) in attributes {
-            pending.append(PendingAttribute(name: name, value: .text(value), rank: attributeRank(name, kind: kind)))
-        }
-    }
-
-    /// `$equation` on an element that is not in a constraint list.
-    private mutating func addEquation(_ text: String, at offset: Int, kind: String, into pending: inout [PendingAttribute]) throws {
-        var attributes: AttributeList
-        do {
-            attributes = try ConstraintEquation.decode(text)
-        } catch {
-            throw failure(.invalidValue(text), error.message, at: offset)
-        }
-        for index in attributes.indices where attributes[index].name == "firstItem" || attributes[index].name == "secondItem" {
-            attributes[index].value = try id(ofName: attributes[index].value, at: offset)
-        }
-        try addEquationAttributes(attributes, kind: kind, into: &pending)
     }
 
     // MARK: Attributes
@@ -521,12 +439,15 @@ extension LayoutReader {
     mutating func addAttributes(_ pending: [PendingAttribute]) throws {
         var order = Array(pending.indices)
         order.sort { pending[$0].rank != pending[$1].rank ? pending[$0].rank < pending[$1].rank : $0 < $1 }
+        // Elements have a handful of attributes; a set only for hostile inputs with thousands.
         var added: [Int32] = []
-        added.reserveCapacity(pending.count)
+        var addedSet: Set<Int32> = []
+        added.reserveCapacity(min(pending.count, 32))
         for index in order {
             let attribute = pending[index]
             let name = builderName(attribute.index >= 0 ? attribute.index : intern(attribute.name))
-            guard !added.contains(name) else {
+            let isRepeated = pending.count > 32 ? !addedSet.insert(name).inserted : added.contains(name)
+            guard !isRepeated else {
                 let offset: Int
                 if case .json(let value) = attribute.value { offset = tree.offset(value) } else { offset = 0 }
                 throw failure(.malformed("duplicate attribute"), "the attribute `\(attribute.name)` is given twice", at: offset)

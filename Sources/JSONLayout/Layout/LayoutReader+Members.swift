@@ -217,11 +217,11 @@ extension LayoutReader {
             switch name {
             case "format", "document", "ids": continue
             case "$items":
-                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: "document"), parentName: nil)
+                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: "document"), parentName: nil, depth: 1)
             default:
                 switch tree.kind(value) {
-                case .array: try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: name), parentName: nil)
-                case .object: try collectNames(in: value, context: .rootChild(name: name), parentName: nil)
+                case .array: try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: name), parentName: nil, depth: 1)
+                case .object: try collectNames(in: value, context: .rootChild(name: name), parentName: nil, depth: 1)
                 default:
                     throw failure(.malformed("top-level member"),
                                   "the top-level member `\(name)` must be a list or an object (a child of the document)", at: tree.offset(key))
@@ -230,16 +230,21 @@ extension LayoutReader {
         }
     }
 
-    private mutating func collectItems(_ array: Int, defaultKind: String?, parentName: String?) throws {
+    private mutating func collectItems(_ array: Int, defaultKind: String?, parentName: String?, depth: Int) throws {
         guard tree.kind(array) == .array else {
             throw failure(.malformed("items"), "expected a list", at: tree.offset(array))
         }
         for item in tree.items(array) where tree.kind(item) == .object {
-            try collectNames(in: item, context: .item(defaultKind: defaultKind), parentName: parentName)
+            try collectNames(in: item, context: .item(defaultKind: defaultKind), parentName: parentName, depth: depth + 1)
         }
     }
 
-    private mutating func collectNames(in body: Int, context: Context, parentName: String?) throws {
+    /// `depth` counts elements (a list and its items are two levels, as in the XIB), so that the
+    /// walk stops at the element depth limit, as the builder does, before using too much stack.
+    private mutating func collectNames(in body: Int, context: Context, parentName: String?, depth: Int) throws {
+        if depth >= limits.maximumDepth {
+            throw LimitError(limit: .depth, value: limits.maximumDepth, offset: tree.offset(body))
+        }
         let header = try header(of: body, context: context, parentName: parentName)
         cache.headers[body] = header
         if let name = header.name { try declare(name, kind: header.kind, body: body, at: header.offset) }
@@ -247,13 +252,13 @@ extension LayoutReader {
         for (key, value) in tree.members(body) {
             switch try role(ofMember: key, value: value) {
             case .keyedElement:
-                try collectNames(in: value, context: .keyed(key: symbol(key).name), parentName: inner)
+                try collectNames(in: value, context: .keyed(key: symbol(key).name), parentName: inner, depth: depth + 1)
             case .list:
-                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: symbol(key).name), parentName: inner)
+                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: symbol(key).name), parentName: inner, depth: depth + 1)
             case .connectionList:
-                try collectItems(value, defaultKind: nil, parentName: inner)
+                try collectItems(value, defaultKind: nil, parentName: inner, depth: depth + 1)
             case .reserved where symbol(key).name == "$items":
-                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: header.kind), parentName: inner)
+                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: header.kind), parentName: inner, depth: depth + 1)
             default:
                 continue
             }

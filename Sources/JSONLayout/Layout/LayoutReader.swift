@@ -10,6 +10,7 @@ struct LayoutReader {
     let vocabulary: Vocabulary
     let path: String?
     var builder: NodeDocumentBuilder
+    let limits: DocumentLimits
 
     /// Object names and their ids.
     var nameIDs: [String: String] = [:]
@@ -61,6 +62,7 @@ struct LayoutReader {
         self.tree = tree
         self.vocabulary = vocabulary
         self.path = path
+        self.limits = limits
         builder = NodeDocumentBuilder(source: tree.source, path: path, format: "json", limits: limits,
                                       expectedElementCount: tree.values.count / 4)
         cache.symbols = Array(repeating: nil, count: tree.symbolCount)
@@ -87,7 +89,8 @@ struct LayoutReader {
 
     func symbol(number: Int) -> MemberSymbol {
         if let known = cache.symbols[number] { return known }
-        let symbol = MemberSymbol(name: tree.string(Int(tree.symbolKeys[number])), vocabulary: vocabulary)
+        let name = tree.string(Int(tree.symbolKeys[number]))
+        let symbol = MemberSymbol.known[name] ?? MemberSymbol(name: name, vocabulary: vocabulary)
         cache.symbols[number] = symbol
         return symbol
     }

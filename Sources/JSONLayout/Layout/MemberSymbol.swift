@@ -1,5 +1,5 @@
 /// What the reader knows about a member name, worked out once per distinct name of a layout.
-final class MemberSymbol {
+final class MemberSymbol: Sendable {
     let name: String
     /// A kind member (`Label`): the kind it names (`label`).
     let kind: String?
@@ -16,6 +16,9 @@ final class MemberSymbol {
     let isReferenceAttribute: Bool
     /// The kind a keyed child under this name usually has.
     let defaultKindForKey: String?
+    /// The child slots of Xcode's order tables: `key:name` and `el:name`.
+    let keySlot: String
+    let listSlot: String
 
     init(name: String, vocabulary: Vocabulary) {
         self.name = name
@@ -30,7 +33,21 @@ final class MemberSymbol {
         isNumberListKey = vocabulary.isNumberListKey(name)
         isReferenceAttribute = vocabulary.referenceAttributes.contains(name)
         defaultKindForKey = vocabulary.defaultKind(forKey: name)
+        keySlot = "key:" + name
+        listSlot = "el:" + name
     }
+}
+
+extension MemberSymbol {
+    /// The symbols of every name of the shared vocabulary (and the format's own members), worked
+    /// out once per process.
+    static let known: [String: MemberSymbol] = {
+        let vocabulary = Vocabulary.shared
+        var names = vocabulary.propertyNames.union(MemberNames.reserved)
+        names.formUnion(["$kind", "$name", "$key", "$text", "$equation", "$attributes", "$references", "$unset", "$anonymous", "$items"])
+        for kind in vocabulary.kinds { if let member = MemberNames.kindMember(kind) { names.insert(member) } }
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, MemberSymbol(name: $0, vocabulary: vocabulary)) })
+    }()
 }
 
 extension Vocabulary {

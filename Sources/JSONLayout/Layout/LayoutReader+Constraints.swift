@@ -1,0 +1,93 @@
+import UIDescription
+
+extension LayoutReader {
+    // MARK: Constraints
+
+    struct PreparedConstraint {
+        var attributes: AttributeList
+        var id: String
+        var body: Int?
+        var offset: Int
+    }
+
+    /// A constraint written as an equation (a string, or an object with `$equation`); `nil` for an
+    /// object of another form.
+    mutating func prepareConstraint(_ item: Int, defaultKind: String?, ownerName: String?) throws -> PreparedConstraint? {
+        let text: String
+        let textOffset: Int
+        var body: Int?
+        switch tree.kind(item) {
+        case .string:
+            guard defaultKind == "constraint" else { return nil }
+            text = tree.string(item)
+            textOffset = tree.offset(item)
+        case .object:
+            guard let equation = tree.member("$equation", of: item), tree.kind(equation) == .string,
+                  itemID(item, defaultKind: defaultKind).isEmpty else { return nil }
+            text = tree.string(equation)
+            textOffset = tree.offset(equation)
+            body = item
+        default:
+            return nil
+        }
+        var attributes: AttributeList
+        do {
+            attributes = try ConstraintEquation.decode(text)
+        } catch {
+            throw failure(.invalidValue(text), error.message, at: textOffset)
+        }
+        for index in attributes.indices where attributes[index].name == "firstItem" || attributes[index].name == "secondItem" {
+            attributes[index].value = try id(ofName: attributes[index].value, at: textOffset)
+        }
+        let id = anonymousID(key: "\(ownerName ?? "")/constraints/\(text)")
+        return PreparedConstraint(attributes: attributes, id: id, body: body, offset: tree.offset(item))
+    }
+
+    mutating func emitConstraint(_ constraint: PreparedConstraint) throws {
+        if let body = constraint.body {
+            // The object form: its other members are attributes; the equation and id are added here.
+            try checkDuplicateMembers(body)
+            try builder.startElement(name: builderName(intern("constraint")), offset: constraint.offset)
+            var pending: [PendingAttribute] = []
+            var unset: Set<String> = []
+            for (key, value) in tree.members(body) {
+                let name = symbol(key).name
+                if MemberNames.isKindMember(name) || name == "$equation" { continue }
+                if name == "$kind" || name == "$name" || name == "$anonymous" { continue }
+                try collectAttribute(key: key, value: value, kind: "constraint", into: &pending, unset: &unset, allowChildren: false)
+            }
+            try addEquationAttributes(constraint.attributes, kind: "constraint", into: &pending)
+            pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: attributeRank("id", kind: "constraint")))
+            try addDefaults(kind: "constraint", present: pending, unset: unset, into: &pending)
+            try addAttributes(pending)
+            builder.endElement()
+            return
+        }
+        try builder.startElement(name: builderName(intern("constraint")), offset: constraint.offset)
+        var pending: [PendingAttribute] = []
+        try addEquationAttributes(constraint.attributes, kind: "constraint", into: &pending)
+        pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: attributeRank("id", kind: "constraint")))
+        try addAttributes(pending)
+        builder.endElement()
+    }
+
+    func addEquationAttributes(_ attributes: AttributeList, kind: String, into pending: inout [PendingAttribute]) throws {
+        for (name, value) in attributes {
+            pending.append(PendingAttribute(name: name, value: .text(value), rank: attributeRank(name, kind: kind)))
+        }
+    }
+
+    /// `$equation` on an element that is not in a constraint list.
+    mutating func addEquation(_ text: String, at offset: Int, kind: String, into pending: inout [PendingAttribute]) throws {
+        var attributes: AttributeList
+        do {
+            attributes = try ConstraintEquation.decode(text)
+        } catch {
+            throw failure(.invalidValue(text), error.message, at: offset)
+        }
+        for index in attributes.indices where attributes[index].name == "firstItem" || attributes[index].name == "secondItem" {
+            attributes[index].value = try id(ofName: attributes[index].value, at: offset)
+        }
+        try addEquationAttributes(attributes, kind: kind, into: &pending)
+    }
+}
