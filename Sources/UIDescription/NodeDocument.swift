@@ -15,12 +15,13 @@ public struct ElementID: Hashable, Comparable, Sendable {
 /// Both front ends (XML and JSON layout) build this table; the one shared `Decoder`, the typed
 /// models and the writers read it. It is immutable once built and safe to share between tasks.
 public final class NodeDocument: @unchecked Sendable {
-    // The storage is written once by `NodeDocumentBuilder` and never mutated afterwards,
-    // except for the lazily built caches below, which are guarded by `cacheLock`.
-    @usableFromInline var elements: [ElementRecord]
-    @usableFromInline var attributes: [AttributeRecord]
-    @usableFromInline var names: [String]
-    @usableFromInline var bytes: [UInt8]
+    // The storage is written once by `NodeDocumentBuilder` and never mutated afterwards, except for
+    // the lazily built caches below, which are guarded by `cacheLock`. Constants, so that reading
+    // them costs no dynamic exclusivity check (a `var` of a class costs one per access).
+    @usableFromInline let elements: [ElementRecord]
+    @usableFromInline let attributes: [AttributeRecord]
+    @usableFromInline let names: [String]
+    @usableFromInline let bytes: [UInt8]
     /// The source the offsets refer to, used to compute line and column on demand.
     let source: SourceText
     /// The path the document was read from, when known; it prefixes every location.

@@ -5,16 +5,19 @@ final class DecodingState {
     let document: NodeDocument
     let options: DecodingOptions
     let userInfo: [CodingUserInfoKey: Any]
-    private let connectionsName: Int32?
+    /// The interned name of `connections`, if the document has one.
+    let connectionsName: Int32?
     private let outletName: Int32?
     private let outletCollectionName: Int32?
 
+    // One state belongs to one decode on one thread, and no access to these overlaps another:
+    // `@exclusivity(unchecked)` spares the dynamic check on every access.
     /// Per element: whether a key consumed this outlet connection. Allocated on first use.
-    private var consumed: [Bool] = []
+    @exclusivity(unchecked) private var consumed: [Bool] = []
     /// Objects opened as keyed containers that own outlet connections, in the order they were opened.
-    private(set) var openedOwners: [ElementID] = []
+    @exclusivity(unchecked) private(set) var openedOwners: [ElementID] = []
     /// For each opened owner: the Swift type that opened it and the keys it asked for.
-    private var openedOwnerInfo: [Int32: (type: Any.Type, keys: [String])] = [:]
+    @exclusivity(unchecked) private var openedOwnerInfo: [Int32: (type: Any.Type, keys: [String])] = [:]
 
     init(document: NodeDocument, options: DecodingOptions) {
         self.document = document
@@ -24,8 +27,72 @@ final class DecodingState {
         userInfo[.uidescDependencies] = options.dependencies
         self.userInfo = userInfo
         connectionsName = document.names.firstIndex(of: "connections").map(Int32.init)
+        nameHashes = document.names.map { KeyPresence.hash(of: $0) }
         outletName = document.names.firstIndex(of: "outlet").map(Int32.init)
         outletCollectionName = document.names.firstIndex(of: "outletCollection").map(Int32.init)
+    }
+
+    // MARK: Key presence
+
+    /// ``KeyPresence`` hash of every interned name.
+    let nameHashes: [UInt64]
+
+    /// The ``KeyPresence`` bits of every key a keyed container over `element` can resolve (reserved
+    /// keys aside): its attribute names, its children's `key` attributes (or names, for children
+    /// without one), and the `property` of its outlet connections. A key whose bit is clear
+    /// resolves to nothing, without scanning; most keys a model asks for are absent defaults.
+    func presence(of element: ElementID) -> UInt64 {
+        var mask: UInt64 = 0
+        let record = document.elements[Int(element.index)]
+        var attribute = Int(record.firstAttribute)
+        let end = attribute + Int(record.attributeCount)
+        while attribute < end {
+            mask |= KeyPresence.bit(ofHash: nameHashes[Int(document.attributes[attribute].name)])
+            attribute += 1
+        }
+        var child = record.firstChild
+        while child >= 0 {
+            let childRecord = document.elements[Int(child)]
+            if childRecord.keyAttribute >= 0 {
+                mask |= bit(ofAttributeValueAt: Int(childRecord.keyAttribute))
+            } else {
+                mask |= KeyPresence.bit(ofHash: nameHashes[Int(childRecord.name)])
+            }
+            if childRecord.name == connectionsName {
+                var connection = childRecord.firstChild
+                while connection >= 0 {
+                    if isOutletConnection(ElementID(connection)),
+                       let property = document.attributeIndex("property", of: ElementID(connection)) {
+                        mask |= bit(ofAttributeValueAt: property)
+                    }
+                    connection = document.elements[Int(connection)].nextSibling
+                }
+            }
+            child = childRecord.nextSibling
+        }
+        return mask
+    }
+
+    private func bit(ofAttributeValueAt index: Int) -> UInt64 {
+        let record = document.attributes[index]
+        return document.bytes.withUnsafeBufferPointer { all in
+            KeyPresence.bit(ofHash: KeyPresence.hash(of: UnsafeBufferPointer(rebasing: all[Int(record.valueStart)..<Int(record.valueStart + record.valueLength)])))
+        }
+    }
+
+    // MARK: Element preference
+
+    /// Types already asked whether they prefer child elements, with the answer (few distinct types per decode).
+    @exclusivity(unchecked) private var elementPreferences: [(type: ObjectIdentifier, prefersElement: Bool)] = []
+
+    /// Whether `type` reads child elements rather than attributes of the same name: element models
+    /// (``InterfaceElement``) and ``Node`` do. Remembered per type: a conformance check is a runtime call.
+    func prefersElement<T>(_ type: T.Type) -> Bool {
+        let identifier = ObjectIdentifier(type)
+        for entry in elementPreferences where entry.type == identifier { return entry.prefersElement }
+        let answer = type is any InterfaceElement.Type || type == Node.self
+        elementPreferences.append((identifier, answer))
+        return answer
     }
 
     // MARK: Connections
@@ -102,11 +169,17 @@ final class DecodingState {
     }
 
     /// The first outlet connection of an opened object that no key consumed (rule: unknown outlet).
+    /// A connection is consumed when a key resolved to it, when its object was read whole, or when
+    /// its object was asked for a key of its name (a storyboard controller has both a
+    /// `<view key="view">` child and a `view` outlet to it): that last check is made here, once,
+    /// rather than by scanning the connections on every key asked.
     func firstUnconsumedOutlet() -> (owner: ElementID, connection: ElementID, others: Int)? {
         var found: (ElementID, ElementID)?
         var others = 0
         for owner in openedOwners {
+            let requested = Set(declaredKeys(openedAt: owner))
             for connection in outletConnections(of: owner) where !isConsumed(connection) {
+                if let property = document.attribute("property", of: connection), requested.contains(property) { continue }
                 if found == nil { found = (owner, connection) } else { others += 1 }
             }
         }

@@ -26,10 +26,14 @@ enum DecodingValue {
 /// front end built it. It is also its own single-value container.
 final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     let state: DecodingState
-    private(set) var value: DecodingValue
-    private(set) var codingPath: [any CodingKey]
+    // One decoder is used by one decode on one thread, and no access to these overlaps another:
+    // `@exclusivity(unchecked)` spares the dynamic check on every push and pop.
+    @exclusivity(unchecked) private(set) var value: DecodingValue
+    @exclusivity(unchecked) private(set) var codingPath: [any CodingKey]
     /// The Swift type being decoded from the current value (for messages).
-    private(set) var currentType: Any.Type = Any.self
+    @exclusivity(unchecked) private(set) var currentType: Any.Type = Any.self
+    /// The container of the reserved keys, made on first use and handed out again (see ``ReservedKeyContainer``).
+    @exclusivity(unchecked) private var reservedKeys: KeyedDecodingContainer<ReservedKey>?
 
     init(state: DecodingState, value: DecodingValue, codingPath: [any CodingKey]) {
         self.state = state
@@ -63,13 +67,16 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     /// Types the decoder builds directly: primitives, positions and ``Node`` snapshots.
+    /// (`unsafeBitCast` where `T` is known to be the type: a dynamic `as? T` cast costs a runtime call.)
     private func decodeSpecial<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T? {
-        if T.self == String.self { return try string(from: value, key: key) as? T }
-        if T.self == SourceLocation.self, case .location(let element) = value { return document.location(of: element) as? T }
+        if T.self == String.self { return unsafeBitCast(try string(from: value, key: key), to: T.self) }
+        if T.self == SourceLocation.self, case .location(let element) = value {
+            return unsafeBitCast(document.location(of: element), to: T.self)
+        }
         if T.self == Node.self, case .element(let element, let connection) = value {
             if let connection { state.markConsumed(connection) }
             state.markAllConnectionsConsumed(of: element)
-            return Node(document: document, element: element) as? T
+            return unsafeBitCast(Node(document: document, element: element), to: T.self)
         }
         return nil
     }
@@ -78,10 +85,14 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         switch value {
+        case .element where Key.self == ReservedKey.self:
+            let container = reservedKeys ?? KeyedDecodingContainer(ReservedKeyContainer(decoder: self))
+            reservedKeys = container
+            return unsafeBitCast(container, to: KeyedDecodingContainer<Key>.self)
         case .element(let element, _):
             let isOwner = state.noteOpened(element, by: currentType)
             return KeyedDecodingContainer(ElementKeyedContainer<Key>(decoder: self, element: element, codingPath: codingPath,
-                                                                    recordsKeys: isOwner))
+                                                                    recordsKeys: isOwner, presence: state.presence(of: element)))
         case .collection:
             throw mismatch(expected: "a single object", found: describe(value))
         case .attribute, .kind, .location:

@@ -11,6 +11,8 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let codingPath: [any CodingKey]
     /// Whether this object owns outlet connections, so the keys asked of it are recorded.
     var recordsKeys = false
+    /// The ``KeyPresence`` bits of the keys the element can resolve (all set: not computed).
+    var presence: UInt64 = ~0
 
     private var document: NodeDocument { decoder.document }
     private var state: DecodingState { decoder.state }
@@ -19,19 +21,16 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Resolves a key. With `preferElement`, a child element with that key wins over an attribute
     /// of the same name (Interface Builder has both, as in a button's `selected="YES"` and its
-    /// `<state key="selected">`); element models ask this way.
-    func resolve(_ key: String, preferElement: Bool = false) throws -> DecodingValue? {
+    /// `<state key="selected">`); element models ask this way. The preference is only asked for
+    /// when the element has such an attribute, which spares the conformance check on most keys.
+    func resolve(_ key: String, preferElement: @autoclosure () -> Bool = false) throws -> DecodingValue? {
         let document = self.document
-        if key.utf8.first == UInt8(ascii: "$") {
-            switch key {
-            case "$kind": return .kind(element)
-            case "$location": return .location(element)
-            default: break
-            }
-        }
-        if !preferElement, let index = document.attributeIndex(key, of: element) {
-            return .attribute(element: element, index: index)
-        }
+        let hash = KeyPresence.hash(of: key)
+        if hash == KeyPresence.kindHash && key == "$kind" { return .kind(element) }
+        if hash == KeyPresence.locationHash && key == "$location" { return .location(element) }
+        if presence & KeyPresence.bit(ofHash: hash) == 0 { return nil }
+        let attribute = attributeIndex(key, hash: hash)
+        if let attribute, !preferElement() { return .attribute(element: element, index: attribute) }
         var connections: ElementID?
         var child = document.elements[Int(element.index)].firstChild
         while child >= 0 {
@@ -44,14 +43,27 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 if key == "connections" { state.markAllConnectionsConsumed(of: element) }
                 return .element(ElementID(child), connection: nil)
             }
-            if document.names[Int(record.name)] == "connections" { connections = ElementID(child) }
+            if record.name == state.connectionsName { connections = ElementID(child) }
             child = record.nextSibling
         }
-        if preferElement, let index = document.attributeIndex(key, of: element) {
-            return .attribute(element: element, index: index)
-        }
+        if let attribute { return .attribute(element: element, index: attribute) }
         guard let connections else { return nil }
         return try resolveOutlet(key, in: connections)
+    }
+
+    /// The attribute named `key`, comparing interned names' hashes before any `String`.
+    private func attributeIndex(_ key: String, hash: UInt64) -> Int? {
+        let document = self.document
+        let nameHashes = state.nameHashes
+        let record = document.elements[Int(element.index)]
+        var index = Int(record.firstAttribute)
+        let end = index + Int(record.attributeCount)
+        while index < end {
+            let name = Int(document.attributes[index].name)
+            if nameHashes[name] == hash && document.names[name] == key { return index }
+            index += 1
+        }
+        return nil
     }
 
     private func resolveOutlet(_ key: String, in connections: ElementID) throws -> DecodingValue? {
@@ -83,22 +95,16 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                             key: AnyCodingKey(key), at: connection)
     }
 
-    private func require(_ key: Key, preferElement: Bool = false) throws -> DecodingValue {
+    private func require(_ key: Key, preferElement: @autoclosure () -> Bool = false) throws -> DecodingValue {
         if recordsKeys { noteRequested(key.stringValue) }
-        if let value = try resolve(key.stringValue, preferElement: preferElement) { return value }
+        if let value = try resolve(key.stringValue, preferElement: preferElement()) { return value }
         throw missing(key)
     }
 
-    /// Records a key asked of an owner, and consumes any outlet of that name: a storyboard
-    /// controller has both a `<view key="view">` child and a `view` outlet to it.
+    /// Records a key asked of an owner: it consumes any outlet of that name (checked once, after
+    /// decoding, by ``DecodingState/firstUnconsumedOutlet()``).
     private func noteRequested(_ key: String) {
         state.noteRequested(key, of: element)
-        guard let connections = state.connectionsElement(of: element) else { return }
-        for connection in document.children(of: connections) where state.isOutletConnection(connection) {
-            if let property = document.attributeIndex("property", of: connection), document.attributeValue(at: property, equals: key) {
-                state.markConsumed(connection)
-            }
-        }
     }
 
     @inline(never)
@@ -168,19 +174,19 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.parse(type, from: require(key), key: key) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.decodeNested(type, from: require(key, preferElement: Self.prefersElement(type)), key: key)
-    }
-
-    /// Element models and ``Node`` read child elements, never attributes.
-    private static func prefersElement<T>(_ type: T.Type) -> Bool {
-        type is any InterfaceElement.Type || type == Node.self
+        // Scalars decoded through the generic entry (as `decode(_:default:)` does) take the direct path.
+        if T.self == Bool.self { return unsafeBitCast(try decode(Bool.self, forKey: key), to: T.self) }
+        if T.self == String.self { return unsafeBitCast(try decode(String.self, forKey: key), to: T.self) }
+        if T.self == Double.self { return unsafeBitCast(try decode(Double.self, forKey: key), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try decode(Int.self, forKey: key), to: T.self) }
+        return try decoder.decodeNested(type, from: require(key, preferElement: state.prefersElement(type)), key: key)
     }
 
     // The standard library's default `decodeIfPresent` looks a key up three times; these look it up once.
 
-    private func present(_ key: Key, preferElement: Bool = false) throws -> DecodingValue? {
+    private func present(_ key: Key, preferElement: @autoclosure () -> Bool = false) throws -> DecodingValue? {
         if recordsKeys { noteRequested(key.stringValue) }
-        guard let value = try resolve(key.stringValue, preferElement: preferElement), !isNil(value) else { return nil }
+        guard let value = try resolve(key.stringValue, preferElement: preferElement()), !isNil(value) else { return nil }
         return value
     }
 
@@ -200,7 +206,12 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = try present(key, preferElement: Self.prefersElement(type)) else { return nil }
+        // Scalars decoded through the generic entry (as `decode(_:default:)` does) take the direct path.
+        if T.self == Bool.self { return try decodeIfPresent(Bool.self, forKey: key).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == String.self { return try decodeIfPresent(String.self, forKey: key).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == Double.self { return try decodeIfPresent(Double.self, forKey: key).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == Int.self { return try decodeIfPresent(Int.self, forKey: key).map { unsafeBitCast($0, to: T.self) } }
+        guard let value = try present(key, preferElement: state.prefersElement(type)) else { return nil }
         return try decoder.decodeNested(type, from: value, key: key)
     }
 

@@ -1,6 +1,6 @@
 /// Keys every typed model shares: the element kind and the source position. The shared decoder
 /// answers them for every element; other coders see them as ordinary keys.
-enum ReservedKey: String, CodingKey {
+enum ReservedKey: String, CodingKey, CaseIterable {
     case kind = "$kind"
     case location = "$location"
 }
