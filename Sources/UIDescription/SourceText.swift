@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The bytes of an input file, with a line table built on first use, so that byte offsets
 /// become `line:column` only when a position is reported.
 final class SourceText: @unchecked Sendable {
@@ -38,8 +46,15 @@ final class SourceText: @unchecked Sendable {
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 40 + 1)
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // memchr finds each newline many bytes at a time.
+            var position = 0
+            while position < buffer.count, let found = memchr(base + position, 0x0A, buffer.count - position) {
+                let index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                starts.append(index + 1)
+                position = index + 1
+            }
         }
         return starts
     }
