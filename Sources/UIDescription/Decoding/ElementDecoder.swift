@@ -83,6 +83,80 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
 
     // MARK: Decoder
 
+    /// The keyed container over the current element, unboxed (for ``ModelDecodingContainer``).
+    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type) throws -> ElementKeyedContainer<Key> {
+        guard case .element(let element, _) = value else {
+            if case .collection = value { throw mismatch(expected: "a single object", found: describe(value)) }
+            throw mismatch(expected: "an element", found: describe(value))
+        }
+        let isOwner = state.noteOpened(element, by: currentType)
+        return ElementKeyedContainer<Key>(decoder: self, element: element, codingPath: codingPath,
+                                          recordsKeys: isOwner, presence: state.presence(of: element))
+    }
+
+    // MARK: Reserved keys, read directly by the models
+
+    /// The current element's name (`$kind`); `nil` for a value that is not an element.
+    func elementName() throws -> String? {
+        switch value {
+        case .element(let element, _): return document.name(of: element)
+        case .collection: throw mismatch(expected: "a single object", found: describe(value))
+        case .attribute, .kind, .location: throw mismatch(expected: "an element", found: describe(value))
+        }
+    }
+
+    /// The current element's kind, checked against the kinds `Model` decodes from.
+    func elementKind<Model: InterfaceElement>(for model: Model.Type) throws -> String {
+        let kind = try elementName() ?? ""
+        guard let kinds = Model.elementKinds else { return kind }
+        // The sets have one to three names: comparing them costs less than hashing the name.
+        for accepted in kinds where accepted == kind { return kind }
+        throw mismatch(expected: "\(Model.self)", found: describe(value))
+    }
+
+    /// The current element's position.
+    func elementLocation() throws -> SourceLocation? {
+        guard case .element(let element, _) = value else { _ = try elementName(); return nil }
+        return document.location(of: element)
+    }
+
+    // MARK: Lists, read directly by the models
+
+    /// Decodes a list the way `[T](from:)` over ``unkeyedContainer()`` does, without the
+    /// container: the children of a group element, or the destinations of an outlet collection.
+    func decodeList<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> [T] {
+        let savedValue = self.value
+        let savedType = currentType
+        self.value = value
+        currentType = [T].self
+        codingPath.append(key)
+        defer {
+            self.value = savedValue
+            currentType = savedType
+            codingPath.removeLast()
+        }
+        var result: [T] = []
+        switch value {
+        case .collection(let elements, _, let connection):
+            result.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                result.append(try decodeNested(T.self, from: .element(element, connection: connection), key: IndexCodingKey(index: index)))
+            }
+        case .element(let element, let connection):
+            if connection != nil { throw mismatch(expected: "an outlet collection", found: describe(value)) }
+            var child = document.elements[Int(element.index)].firstChild
+            var index = 0
+            while child >= 0 {
+                result.append(try decodeNested(T.self, from: .element(ElementID(child), connection: nil), key: IndexCodingKey(index: index)))
+                child = document.elements[Int(child)].nextSibling
+                index += 1
+            }
+        case .attribute, .kind, .location:
+            throw mismatch(expected: "a list of elements", found: describe(value))
+        }
+        return result
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         switch value {
         case .element where Key.self == ReservedKey.self:

@@ -215,6 +215,12 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try decoder.decodeNested(type, from: value, key: key)
     }
 
+    /// A list under `key`, decoded directly (see ``ElementDecoder/decodeList(_:from:key:)``).
+    func decodeListIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> [T]? {
+        guard let value = try present(key) else { return nil }
+        return try decoder.decodeList(T.self, from: value, key: key)
+    }
+
     // MARK: Nested containers
 
     private func nestedDecoder(forKey key: Key) throws -> ElementDecoder {

@@ -27,7 +27,7 @@ public struct Outlet: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         let kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         isCollection = kind == "outletCollection"
         property = try container.decode(String.self, forKey: .property)
         destination = try container.decode(String.self, forKey: .destination)
@@ -71,7 +71,7 @@ public struct Action: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         selector = try container.decode(String.self, forKey: .selector)
         target = try container.optional(.destination) ?? container.optional(.target)
         eventType = try container.optional(.eventType)
@@ -117,7 +117,7 @@ public struct Segue: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         destination = try container.decode(String.self, forKey: .destination)
         kind = try container.decode(SegueKind.self, forKey: .kind)
         identifier = try container.optional(.identifier)
@@ -148,7 +148,7 @@ public enum Connection: Codable, Hashable, Sendable {
     case other(Node)
 
     public init(from decoder: any Decoder) throws {
-        let kind = try decoder.container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind)
+        let kind = try decoder.elementName()
         switch kind {
         case "outlet", "outletCollection": self = .outlet(try Outlet(from: decoder))
         case "action": self = .action(try Action(from: decoder))

@@ -29,7 +29,7 @@ public struct StackView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         axis = try container.optional(.axis) ?? container.optional(.orientation) ?? .horizontal
         alignment = try container.optional(.alignment)
         distribution = try container.optional(.distribution)
@@ -74,7 +74,7 @@ public struct ScrollBehavior: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         isScrollEnabled = try container.decode(.isScrollEnabled, default: true)
         isPagingEnabled = try container.decode(.isPagingEnabled, default: false)
         bounces = try container.decode(.bounces, default: true)
@@ -160,7 +160,7 @@ public struct TableView: ViewElement {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
         scrolling = try ScrollBehavior(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         style = try container.optional(.style)
         separatorStyle = try container.optional(.separatorStyle)
         rowHeight = try container.optional(.rowHeight)
@@ -216,7 +216,7 @@ public struct TableViewCell: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         reuseIdentifier = try container.optional(.reuseIdentifier)
         style = try container.optional(.style)
         selectionStyle = try container.optional(.selectionStyle)
@@ -260,7 +260,7 @@ public struct CollectionView: ViewElement {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
         scrolling = try ScrollBehavior(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         layout = try container.optional(.layout)
         cells = try container.list(.cells)
     }
@@ -293,7 +293,7 @@ public struct CollectionViewCell: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         reuseIdentifier = try container.optional(.reuseIdentifier)
         contentView = try container.optional(.contentView)
     }

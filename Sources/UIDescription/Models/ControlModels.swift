@@ -21,7 +21,7 @@ public struct ButtonState: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         state = try container.decode(.key, default: "normal")
         title = try container.optional(.title)
         image = try container.optional(.image)
@@ -87,7 +87,7 @@ public struct Button: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         buttonType = try container.optional(.buttonType)
         states = try Self.stateKeys.compactMap { try container.decodeIfPresent(ButtonState.self, forKey: $0) }
         configurationTitle = try container.decodeIfPresent(Node.self, forKey: .configuration)?[attribute: "title"]
@@ -138,7 +138,7 @@ public struct ImageView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         let cell: Node? = try container.optional(.cell)
         image = try container.optional(.image) ?? cell?[attribute: "image"]
         highlightedImage = try container.optional(.highlightedImage)
@@ -174,7 +174,7 @@ public struct Switch: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         isOn = try container.decode(.isOn, default: false)
         isEnabled = try container.decode(.isEnabled, default: true)
         onTintColor = try container.optional(.onTintColor)
@@ -218,7 +218,7 @@ public struct Slider: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         value = try container.decode(.value, default: 0.5)
         minimumValue = try container.decode(.minimumValue, default: 0)
         maximumValue = try container.decode(.maximumValue, default: 1)
@@ -258,7 +258,7 @@ public struct SegmentedControl: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         selectedSegmentIndex = try container.optional(.selectedSegmentIndex)
         let nodes: [Node] = try container.list(.segments)
         segments = nodes.map { $0[attribute: "title"] ?? $0[attribute: "image"] ?? "" }
@@ -296,7 +296,7 @@ public struct ActivityIndicatorView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         style = try container.optional(.style)
         hidesWhenStopped = try container.decode(.hidesWhenStopped, default: true)
         isAnimating = try container.decode(.isAnimating, default: false)

@@ -17,6 +17,7 @@ extension Decoder {
     /// - Throws: ``UIDescriptionError/Kind/typeMismatch(expected:found:)`` naming both kinds, and the
     ///   outlet when the element was reached through one.
     func elementKind<Model: InterfaceElement>(for model: Model.Type) throws -> String {
+        if let decoder = asElementDecoder { return try decoder.elementKind(for: model) }
         let container = try self.container(keyedBy: ReservedKey.self)
         let kind = try container.decodeIfPresent(String.self, forKey: .kind)
         guard let kinds = Model.elementKinds else { return kind ?? "" }
@@ -31,9 +32,17 @@ extension Decoder {
                                  codingPath: codingPath)
     }
 
+    /// The element name (`$kind`) of the value being decoded, if it has one: what ``AnyView``,
+    /// ``InterfaceObject`` and ``Connection`` dispatch on.
+    func elementName() throws -> String? {
+        if let decoder = asElementDecoder { return try decoder.elementName() }
+        return try container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind)
+    }
+
     /// The position of the element being decoded, when the decoder knows it.
     func elementLocation() throws -> SourceLocation? {
-        try container(keyedBy: ReservedKey.self).decodeIfPresent(SourceLocation.self, forKey: .location)
+        if let decoder = asElementDecoder { return try decoder.elementLocation() }
+        return try container(keyedBy: ReservedKey.self).decodeIfPresent(SourceLocation.self, forKey: .location)
     }
 }
 

@@ -51,7 +51,7 @@ public struct ViewController: InterfaceElement {
             throw UIDescriptionError(.typeMismatch(expected: "ViewController", found: kind), "`\(kind)` is not a view controller",
                                      codingPath: decoder.codingPath)
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         self.kind = kind
         id = try container.decode(.id, default: "")
         customClass = try container.optional(.customClass)
@@ -115,7 +115,7 @@ public struct PlaceholderObject: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.decode(.id, default: "")
         placeholderIdentifier = try container.optional(.placeholderIdentifier)
         customClass = try container.optional(.customClass)
@@ -146,7 +146,7 @@ public enum InterfaceObject: Codable, Hashable, Sendable {
     case other(Node)
 
     public init(from decoder: any Decoder) throws {
-        let kind = try decoder.container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind) ?? ""
+        let kind = try decoder.elementName() ?? ""
         if PlaceholderObject.elementKinds?.contains(kind) == true {
             self = .placeholder(try PlaceholderObject(from: decoder))
         } else if ElementCatalogue.isViewController(kind) {
@@ -193,7 +193,7 @@ public struct Scene: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         sceneID = try container.decode(.sceneID, default: "")
         objects = try container.list(.objects)
         canvasLocation = try container.optional(.canvasLocation)

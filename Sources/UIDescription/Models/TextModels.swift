@@ -41,7 +41,7 @@ public struct Label: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         text = try container.optional(.text)
         font = try container.optional(.font)
         textColor = try container.optional(.textColor)
@@ -109,7 +109,7 @@ public struct TextField: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         cell = try container.optional(.cell)
         text = try container.optional(.text) ?? cell?[attribute: "title"]
         placeholder = try container.optional(.placeholder) ?? cell?[attribute: "placeholderString"]
@@ -166,7 +166,7 @@ public struct TextView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         text = try container.optional(.text)
         font = try container.optional(.font)
         textColor = try container.optional(.textColor)

@@ -90,7 +90,7 @@ public struct View: InterfaceElement {
             if let decoder = decoder as? ElementDecoder { throw decoder.mismatch(expected: "View", found: decoder.describe(decoder.value)) }
             throw UIDescriptionError(.typeMismatch(expected: "View", found: kind), message, codingPath: decoder.codingPath)
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         self.kind = kind
         id = try container.decode(.id, default: "")
         key = try container.optional(.key)
@@ -208,7 +208,7 @@ public struct AutoresizingMask: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         flexibleMinX = try container.decode(.flexibleMinX, default: false)
         widthSizable = try container.decode(.widthSizable, default: false)
         flexibleMaxX = try container.decode(.flexibleMaxX, default: false)
@@ -251,7 +251,7 @@ public struct Accessibility: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         label = try container.optional(.label)
         identifier = try container.optional(.identifier)
         hint = try container.optional(.hint)
@@ -300,7 +300,7 @@ public struct UserDefinedRuntimeAttribute: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         keyPath = try container.decode(String.self, forKey: .keyPath)
         type = try container.decode(.type, default: "nil")
         if type == "color" {

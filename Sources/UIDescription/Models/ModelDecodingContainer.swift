@@ -1,0 +1,70 @@
+/// The keyed container the typed models decode through: `decoder.modelContainer(keyedBy:)`.
+///
+/// With this package's decoder it is the element's keyed container itself, called directly, so
+/// the compiler specialises every call for the model's keys and value types: no heap box, no
+/// generic metadata look-up and no dynamic dispatch per key, which a `KeyedDecodingContainer`
+/// costs. With any other decoder it wraps the ordinary `KeyedDecodingContainer`. Both answer
+/// alike; the models read the same way through either.
+struct ModelDecodingContainer<Key: CodingKey> {
+    private enum Storage {
+        case element(ElementKeyedContainer<Key>)
+        case keyed(KeyedDecodingContainer<Key>)
+    }
+
+    private let storage: Storage
+
+    init(_ container: ElementKeyedContainer<Key>) { storage = .element(container) }
+    init(_ container: KeyedDecodingContainer<Key>) { storage = .keyed(container) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        switch storage {
+        case .element(let container): try container.decode(type, forKey: key)
+        case .keyed(let container): try container.decode(type, forKey: key)
+        }
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        switch storage {
+        case .element(let container): try container.decodeIfPresent(type, forKey: key)
+        case .keyed(let container): try container.decodeIfPresent(type, forKey: key)
+        }
+    }
+
+    func contains(_ key: Key) -> Bool {
+        switch storage {
+        case .element(let container): container.contains(key)
+        case .keyed(let container): container.contains(key)
+        }
+    }
+
+    /// The value for `key`, or `defaultValue` when the file leaves it out (Interface Builder omits defaults).
+    func decode<T: Decodable>(_ key: Key, default defaultValue: T) throws -> T {
+        try decodeIfPresent(T.self, forKey: key) ?? defaultValue
+    }
+
+    /// The value for `key`, if present.
+    func optional<T: Decodable>(_ key: Key) throws -> T? {
+        try decodeIfPresent(T.self, forKey: key)
+    }
+
+    /// A list under `key` (a group element such as `subviews`), empty when absent.
+    func list<T: Decodable>(_ key: Key) throws -> [T] {
+        switch storage {
+        case .element(let container): try container.decodeListIfPresent(T.self, forKey: key) ?? []
+        case .keyed(let container): try container.decodeIfPresent([T].self, forKey: key) ?? []
+        }
+    }
+}
+
+extension Decoder {
+    /// The keyed container a model decodes its keys through (see ``ModelDecodingContainer``).
+    func modelContainer<Key: CodingKey>(keyedBy type: Key.Type) throws -> ModelDecodingContainer<Key> {
+        if let decoder = asElementDecoder { return ModelDecodingContainer(try decoder.keyedContainer(keyedBy: type)) }
+        return ModelDecodingContainer(try container(keyedBy: type))
+    }
+
+    /// This decoder as the package's own, when it is (a metatype comparison, not a dynamic cast).
+    var asElementDecoder: ElementDecoder? {
+        Self.self == ElementDecoder.self ? unsafeBitCast(self, to: ElementDecoder.self) : nil
+    }
+}
