@@ -177,6 +177,16 @@ public final class NodeDocument: @unchecked Sendable {
         return SourceLocation(file: path, line: line, column: column, offset: offset)
     }
 
+    /// A locator for many positions asked in document order (see ``SourceLocator``).
+    func makeLocator() -> SourceLocator { SourceLocator(source) }
+
+    /// Where the element starts, found with `locator`.
+    func location(of element: ElementID, using locator: inout SourceLocator) -> SourceLocation {
+        let offset = Int(elements[Int(element.index)].offset)
+        let (line, column) = locator.lineAndColumn(atOffset: offset)
+        return SourceLocation(file: path, line: line, column: column, offset: offset)
+    }
+
     /// The byte offset at which the element starts.
     public func offset(of element: ElementID) -> Int { Int(elements[Int(element.index)].offset) }
 

@@ -17,7 +17,10 @@ final class DecodingState {
     /// Objects opened as keyed containers that own outlet connections, in the order they were opened.
     @exclusivity(unchecked) private(set) var openedOwners: [ElementID] = []
     /// For each opened owner: the Swift type that opened it and the keys it asked for.
-    @exclusivity(unchecked) private var openedOwnerInfo: [Int32: (type: Any.Type, keys: [String])] = [:]
+    @exclusivity(unchecked) private var openedOwnerInfo: [Int32: Any.Type] = [:]
+    /// The keys asked of opened owners, in the order asked: (owner, key). One flat list, appended
+    /// to on every key, grouped only when an unknown outlet is looked for.
+    @exclusivity(unchecked) private var requestedKeys: [(owner: Int32, key: String)] = []
 
     init(document: NodeDocument, options: DecodingOptions) {
         self.document = document
@@ -30,6 +33,29 @@ final class DecodingState {
         nameHashes = document.names.map { KeyPresence.hash(of: $0) }
         outletName = document.names.firstIndex(of: "outlet").map(Int32.init)
         outletCollectionName = document.names.firstIndex(of: "outletCollection").map(Int32.init)
+    }
+
+    // MARK: Positions
+
+    /// Finds the positions the models ask for, in document order (see ``SourceLocator``).
+    @exclusivity(unchecked) private var locator: SourceLocator?
+
+    /// Where `element` starts.
+    func location(of element: ElementID) -> SourceLocation {
+        if locator == nil { locator = document.makeLocator() }
+        let offset = document.offset(of: element)
+        // Moves the locator in place (no copy of it, nor of its tables).
+        guard let (line, column) = locator?.lineAndColumn(atOffset: offset) else { return document.location(of: element) }
+        return SourceLocation(file: document.path, line: line, column: column, offset: offset)
+    }
+
+    /// A snapshot of `element` and everything below it, positions found with this decode's locator.
+    func node(_ element: ElementID) -> Node {
+        var current = locator ?? document.makeLocator()
+        locator = nil
+        let node = Node(document: document, element: element, locator: &current)
+        locator = current
+        return node
     }
 
     // MARK: Key presence
@@ -148,24 +174,24 @@ final class DecodingState {
         guard options.unknownOutlets == .error, connectionsElement(of: element) != nil else { return false }
         if openedOwnerInfo[element.index] == nil {
             openedOwners.append(element)
-            openedOwnerInfo[element.index] = (type, [])
+            openedOwnerInfo[element.index] = type
         }
         return true
     }
 
     /// Records a key asked of an owner, for "did you mean" suggestions on unknown outlets.
     func noteRequested(_ key: String, of element: ElementID) {
-        openedOwnerInfo[element.index]?.keys.append(key)
+        requestedKeys.append((element.index, key))
     }
 
     /// The Swift type that opened an owner, for messages.
     func typeName(openedAt element: ElementID) -> String? {
-        openedOwnerInfo[element.index].map { String(describing: $0.type) }
+        openedOwnerInfo[element.index].map { String(describing: $0) }
     }
 
     /// The keys asked of an owner.
     func declaredKeys(openedAt element: ElementID) -> [String] {
-        openedOwnerInfo[element.index]?.keys ?? []
+        requestedKeys.compactMap { $0.owner == element.index ? $0.key : nil }
     }
 
     /// The first outlet connection of an opened object that no key consumed (rule: unknown outlet).
@@ -176,8 +202,10 @@ final class DecodingState {
     func firstUnconsumedOutlet() -> (owner: ElementID, connection: ElementID, others: Int)? {
         var found: (ElementID, ElementID)?
         var others = 0
+        var requestedByOwner: [Int32: Set<String>] = [:]
+        for (owner, key) in requestedKeys { requestedByOwner[owner, default: []].insert(key) }
         for owner in openedOwners {
-            let requested = Set(declaredKeys(openedAt: owner))
+            let requested = requestedByOwner[owner.index] ?? []
             for connection in outletConnections(of: owner) where !isConsumed(connection) {
                 if let property = document.attribute("property", of: connection), requested.contains(property) { continue }
                 if found == nil { found = (owner, connection) } else { others += 1 }

@@ -71,12 +71,12 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     private func decodeSpecial<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T? {
         if T.self == String.self { return unsafeBitCast(try string(from: value, key: key), to: T.self) }
         if T.self == SourceLocation.self, case .location(let element) = value {
-            return unsafeBitCast(document.location(of: element), to: T.self)
+            return unsafeBitCast(state.location(of: element), to: T.self)
         }
         if T.self == Node.self, case .element(let element, let connection) = value {
             if let connection { state.markConsumed(connection) }
             state.markAllConnectionsConsumed(of: element)
-            return unsafeBitCast(Node(document: document, element: element), to: T.self)
+            return unsafeBitCast(state.node(element), to: T.self)
         }
         return nil
     }
@@ -90,8 +90,8 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             throw mismatch(expected: "an element", found: describe(value))
         }
         let isOwner = state.noteOpened(element, by: currentType)
-        return ElementKeyedContainer<Key>(decoder: self, element: element, codingPath: codingPath,
-                                          recordsKeys: isOwner, presence: state.presence(of: element))
+        return ElementKeyedContainer<Key>(borrowing: self, element: element, recordsKeys: isOwner,
+                                          presence: state.presence(of: element))
     }
 
     // MARK: Reserved keys, read directly by the models
@@ -117,7 +117,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// The current element's position.
     func elementLocation() throws -> SourceLocation? {
         guard case .element(let element, _) = value else { _ = try elementName(); return nil }
-        return document.location(of: element)
+        return state.location(of: element)
     }
 
     // MARK: Lists, read directly by the models
@@ -165,7 +165,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             return unsafeBitCast(container, to: KeyedDecodingContainer<Key>.self)
         case .element(let element, _):
             let isOwner = state.noteOpened(element, by: currentType)
-            return KeyedDecodingContainer(ElementKeyedContainer<Key>(decoder: self, element: element, codingPath: codingPath,
+            return KeyedDecodingContainer(ElementKeyedContainer<Key>(retaining: self, element: element, codingPath: codingPath,
                                                                     recordsKeys: isOwner, presence: state.presence(of: element)))
         case .collection:
             throw mismatch(expected: "a single object", found: describe(value))

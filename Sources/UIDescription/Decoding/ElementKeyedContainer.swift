@@ -6,13 +6,44 @@
 /// 4. the object's outlet connections whose `property` is that name (the destination element), or
 ///    its outlet-collection connections with that property (the destinations, in file order).
 struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: ElementDecoder
+    /// The decoder, not retained, so that copying a container costs no reference counting: the
+    /// models copy theirs on every key. ``owner`` keeps the decoder alive where that is needed.
+    unowned(unsafe) let decoder: ElementDecoder
+    /// The decoder again, retained, for a container handed out in a `KeyedDecodingContainer`,
+    /// which its caller may keep; `nil` for one used only while its model's `init(from:)` runs,
+    /// during which the decode holds the decoder.
+    private let owner: ElementDecoder?
     let element: ElementID
-    let codingPath: [any CodingKey]
+    /// The coding path when it was fixed at creation; otherwise the decoder's, which is the
+    /// container's own for as long as its model's `init(from:)` runs.
+    private let fixedCodingPath: [any CodingKey]?
     /// Whether this object owns outlet connections, so the keys asked of it are recorded.
-    var recordsKeys = false
+    let recordsKeys: Bool
     /// The ``KeyPresence`` bits of the keys the element can resolve (all set: not computed).
-    var presence: UInt64 = ~0
+    let presence: UInt64
+
+    /// A container that may outlive the call that made it (it retains the decoder, keeps its path).
+    init(retaining decoder: ElementDecoder, element: ElementID, codingPath: [any CodingKey], recordsKeys: Bool = false,
+         presence: UInt64 = ~0) {
+        self.decoder = decoder
+        owner = decoder
+        self.element = element
+        fixedCodingPath = codingPath
+        self.recordsKeys = recordsKeys
+        self.presence = presence
+    }
+
+    /// A container used only while the decoder stands on `element`, within one `init(from:)`.
+    init(borrowing decoder: ElementDecoder, element: ElementID, recordsKeys: Bool = false, presence: UInt64 = ~0) {
+        self.decoder = decoder
+        owner = nil
+        self.element = element
+        fixedCodingPath = nil
+        self.recordsKeys = recordsKeys
+        self.presence = presence
+    }
+
+    var codingPath: [any CodingKey] { fixedCodingPath ?? decoder.codingPath }
 
     private var document: NodeDocument { decoder.document }
     private var state: DecodingState { decoder.state }

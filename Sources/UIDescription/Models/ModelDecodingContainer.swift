@@ -6,35 +6,41 @@
 /// costs. With any other decoder it wraps the ordinary `KeyedDecodingContainer`. Both answer
 /// alike; the models read the same way through either.
 struct ModelDecodingContainer<Key: CodingKey> {
-    private enum Storage {
-        case element(ElementKeyedContainer<Key>)
-        case keyed(KeyedDecodingContainer<Key>)
+    // Two optionals rather than an enum with two payloads: copying one costs no runtime call.
+    private let direct: ElementKeyedContainer<Key>?
+    private let keyed: KeyedDecodingContainer<Key>?
+
+    init(_ container: ElementKeyedContainer<Key>) {
+        direct = container
+        keyed = nil
     }
 
-    private let storage: Storage
-
-    init(_ container: ElementKeyedContainer<Key>) { storage = .element(container) }
-    init(_ container: KeyedDecodingContainer<Key>) { storage = .keyed(container) }
+    init(_ container: KeyedDecodingContainer<Key>) {
+        direct = nil
+        keyed = container
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        switch storage {
-        case .element(let container): try container.decode(type, forKey: key)
-        case .keyed(let container): try container.decode(type, forKey: key)
-        }
+        if let direct { return try direct.decode(type, forKey: key) }
+        return try fallback().decode(type, forKey: key)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        switch storage {
-        case .element(let container): try container.decodeIfPresent(type, forKey: key)
-        case .keyed(let container): try container.decodeIfPresent(type, forKey: key)
-        }
+        if let direct { return try direct.decodeIfPresent(type, forKey: key) }
+        return try fallback().decodeIfPresent(type, forKey: key)
     }
 
     func contains(_ key: Key) -> Bool {
-        switch storage {
-        case .element(let container): container.contains(key)
-        case .keyed(let container): container.contains(key)
+        if let direct { return direct.contains(key) }
+        return keyed?.contains(key) ?? false
+    }
+
+    /// The `KeyedDecodingContainer` of another decoder (one of the two is always set).
+    private func fallback() throws -> KeyedDecodingContainer<Key> {
+        guard let keyed else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a model container without a container"))
         }
+        return keyed
     }
 
     /// The value for `key`, or `defaultValue` when the file leaves it out (Interface Builder omits defaults).
@@ -49,10 +55,8 @@ struct ModelDecodingContainer<Key: CodingKey> {
 
     /// A list under `key` (a group element such as `subviews`), empty when absent.
     func list<T: Decodable>(_ key: Key) throws -> [T] {
-        switch storage {
-        case .element(let container): try container.decodeListIfPresent(T.self, forKey: key) ?? []
-        case .keyed(let container): try container.decodeIfPresent([T].self, forKey: key) ?? []
-        }
+        if let direct { return try direct.decodeListIfPresent(T.self, forKey: key) ?? [] }
+        return try fallback().decodeIfPresent([T].self, forKey: key) ?? []
     }
 }
 
