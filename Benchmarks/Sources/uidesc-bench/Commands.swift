@@ -63,11 +63,30 @@ enum Commands {
         print(ids.joined(separator: "\n"))
     }
 
-    static func report(jmhPath: String, memoryPath: String?) throws {
-        throw PeerFailure(row: "report", message: "not yet")
+    static func profile(row name: String, input: String, times: Int) throws {
+        guard let row = Row(rawValue: name) else { throw PeerFailure(row: name, message: "rows: \(Row.allCases.map(\.rawValue))") }
+        let input = try InputCatalog.load(input)
+        var sink = 0
+        for _ in 0..<times { sink &+= try row.run(input) }
+        print("\(row.title) × \(times) on \(input.name): \(sink)")
     }
 
-    static func memory(row: String, input: String) throws {
-        throw PeerFailure(row: "memory", message: "not yet")
+    /// Prints the table of docs/performance.md from a `--format jmh` export of the suite: per input,
+    /// every row's median time, throughput, peak resident growth and allocations, and its ratio
+    /// to the libxml2 floor. `memoryPath` (from `memory`) adds exactly measured peaks.
+    static func report(jmhPath: String, memoryPath: String?) throws {
+        let results = try BenchmarkReport.load(jmhPath: jmhPath)
+        let memory = try memoryPath.map(BenchmarkReport.loadMemory) ?? [:]
+        print(try BenchmarkReport.markdown(results: results, memory: memory))
+    }
+
+    /// Peak resident memory of one run of `row` on `input`, measured in this process: the input is
+    /// loaded, the kernel's high-water mark is reset, the row runs once, and the growth of the
+    /// mark over the resident size before the run is printed (bytes), with the input's size.
+    static func memory(row name: String, input: String) throws {
+        guard let row = Row(rawValue: name) else { throw PeerFailure(row: name, message: "rows: \(Row.allCases.map(\.rawValue))") }
+        let input = try InputCatalog.load(input)
+        let peak = try PeakMemory.measure { _ = try row.run(input) }
+        print("\(row.rawValue)\t\(input.name)\t\(input.size)\t\(peak)")
     }
 }
