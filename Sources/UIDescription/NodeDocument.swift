@@ -29,6 +29,9 @@ public final class NodeDocument: @unchecked Sendable {
     /// What produced the document (for example `"xib"`, `"storyboard"`, `"json"`).
     public let format: String
 
+    /// The tables above as raw buffers, for the decoder's hot paths (see ``DocumentTables``).
+    let tables: DocumentTables
+
     private let cacheLock = Lock()
     private var idIndexCache: [String: ElementID]?
     private var duplicateIDsCache: [(String, [ElementID])]?
@@ -42,6 +45,7 @@ public final class NodeDocument: @unchecked Sendable {
         self.source = source
         self.path = path
         self.format = format
+        tables = DocumentTables(elements: elements, attributes: attributes, bytes: bytes)
     }
 
     /// The root element (`<document>` for Interface Builder files).
@@ -273,4 +277,38 @@ public struct ChildSequence: Sequence {
     @usableFromInline var name: Int32
     @usableFromInline var valueStart: Int32
     @usableFromInline var valueLength: Int32
+}
+
+/// A document's element, attribute and byte tables as raw buffers, so that the decoder's hot
+/// paths read them without reference counting (reading an array through a class reference
+/// retains and releases it). The buffers point into the document's own arrays, which are
+/// constants of the document and live as long as it does; whoever holds a `DocumentTables` holds
+/// the document too (the decoding state does).
+struct DocumentTables {
+    let elements: UnsafeBufferPointer<ElementRecord>
+    let attributes: UnsafeBufferPointer<AttributeRecord>
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    init(elements: [ElementRecord], attributes: [AttributeRecord], bytes: [UInt8]) {
+        self.elements = elements.withUnsafeBufferPointer { $0 }
+        self.attributes = attributes.withUnsafeBufferPointer { $0 }
+        self.bytes = bytes.withUnsafeBufferPointer { $0 }
+    }
+
+    /// Whether the attribute's value is exactly `utf8`.
+    @inline(__always)
+    func attributeValue(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let record = attributes[index]
+        guard Int(record.valueLength) == utf8.count else { return false }
+        let start = Int(record.valueStart)
+        for offset in 0..<utf8.count where bytes[start + offset] != utf8[offset] { return false }
+        return true
+    }
+
+    /// The hash (``KeyPresence``) of an attribute's value.
+    @inline(__always)
+    func hashOfAttributeValue(at index: Int) -> UInt64 {
+        let record = attributes[index]
+        return KeyPresence.hash(of: UnsafeBufferPointer(rebasing: bytes[Int(record.valueStart)..<Int(record.valueStart + record.valueLength)]))
+    }
 }

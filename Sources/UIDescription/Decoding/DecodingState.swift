@@ -31,6 +31,9 @@ final class DecodingState {
         self.userInfo = userInfo
         connectionsName = document.names.firstIndex(of: "connections").map(Int32.init)
         nameHashes = document.names.map { KeyPresence.hash(of: $0) }
+        nameHashBuffer = nameHashes.withUnsafeBufferPointer { $0 }
+        tables = document.tables
+        connectionsNameIndex = connectionsName ?? -1
         outletName = document.names.firstIndex(of: "outlet").map(Int32.init)
         outletCollectionName = document.names.firstIndex(of: "outletCollection").map(Int32.init)
     }
@@ -62,48 +65,49 @@ final class DecodingState {
 
     /// ``KeyPresence`` hash of every interned name.
     let nameHashes: [UInt64]
+    /// ``nameHashes`` as a raw buffer (it lives as long as this state), and the document's tables:
+    /// the hot paths read these without reference counting.
+    let nameHashBuffer: UnsafeBufferPointer<UInt64>
+    let tables: DocumentTables
+    /// The interned name of `connections`, or -1.
+    let connectionsNameIndex: Int32
 
     /// The ``KeyPresence`` bits of every key a keyed container over `element` can resolve (reserved
     /// keys aside): its attribute names, its children's `key` attributes (or names, for children
     /// without one), and the `property` of its outlet connections. A key whose bit is clear
     /// resolves to nothing, without scanning; most keys a model asks for are absent defaults.
     func presence(of element: ElementID) -> UInt64 {
+        let tables = self.tables
+        let nameHashes = nameHashBuffer
         var mask: UInt64 = 0
-        let record = document.elements[Int(element.index)]
+        let record = tables.elements[Int(element.index)]
         var attribute = Int(record.firstAttribute)
         let end = attribute + Int(record.attributeCount)
         while attribute < end {
-            mask |= KeyPresence.bit(ofHash: nameHashes[Int(document.attributes[attribute].name)])
+            mask |= KeyPresence.bit(ofHash: nameHashes[Int(tables.attributes[attribute].name)])
             attribute += 1
         }
         var child = record.firstChild
         while child >= 0 {
-            let childRecord = document.elements[Int(child)]
+            let childRecord = tables.elements[Int(child)]
             if childRecord.keyAttribute >= 0 {
-                mask |= bit(ofAttributeValueAt: Int(childRecord.keyAttribute))
+                mask |= KeyPresence.bit(ofHash: tables.hashOfAttributeValue(at: Int(childRecord.keyAttribute)))
             } else {
                 mask |= KeyPresence.bit(ofHash: nameHashes[Int(childRecord.name)])
             }
-            if childRecord.name == connectionsName {
+            if childRecord.name == connectionsNameIndex {
                 var connection = childRecord.firstChild
                 while connection >= 0 {
                     if isOutletConnection(ElementID(connection)),
                        let property = document.attributeIndex("property", of: ElementID(connection)) {
-                        mask |= bit(ofAttributeValueAt: property)
+                        mask |= KeyPresence.bit(ofHash: tables.hashOfAttributeValue(at: property))
                     }
-                    connection = document.elements[Int(connection)].nextSibling
+                    connection = tables.elements[Int(connection)].nextSibling
                 }
             }
             child = childRecord.nextSibling
         }
         return mask
-    }
-
-    private func bit(ofAttributeValueAt index: Int) -> UInt64 {
-        let record = document.attributes[index]
-        return document.bytes.withUnsafeBufferPointer { all in
-            KeyPresence.bit(ofHash: KeyPresence.hash(of: UnsafeBufferPointer(rebasing: all[Int(record.valueStart)..<Int(record.valueStart + record.valueLength)])))
-        }
     }
 
     // MARK: Element preference
@@ -125,11 +129,12 @@ final class DecodingState {
 
     /// The element's `<connections>` child, if it has one.
     func connectionsElement(of element: ElementID) -> ElementID? {
-        guard let connectionsName else { return nil }
-        var child = document.elements[Int(element.index)].firstChild
+        guard connectionsNameIndex >= 0 else { return nil }
+        let elements = tables.elements
+        var child = elements[Int(element.index)].firstChild
         while child >= 0 {
-            if document.elements[Int(child)].name == connectionsName { return ElementID(child) }
-            child = document.elements[Int(child)].nextSibling
+            if elements[Int(child)].name == connectionsNameIndex { return ElementID(child) }
+            child = elements[Int(child)].nextSibling
         }
         return nil
     }
@@ -202,14 +207,19 @@ final class DecodingState {
     func firstUnconsumedOutlet() -> (owner: ElementID, connection: ElementID, others: Int)? {
         var found: (ElementID, ElementID)?
         var others = 0
-        var requestedByOwner: [Int32: Set<String>] = [:]
-        for (owner, key) in requestedKeys { requestedByOwner[owner, default: []].insert(key) }
+        // Outlets not consumed otherwise; most decodes (any that reads `connections`) have none.
+        var candidates: [(owner: ElementID, connection: ElementID)] = []
         for owner in openedOwners {
-            let requested = requestedByOwner[owner.index] ?? []
-            for connection in outletConnections(of: owner) where !isConsumed(connection) {
-                if let property = document.attribute("property", of: connection), requested.contains(property) { continue }
-                if found == nil { found = (owner, connection) } else { others += 1 }
-            }
+            for connection in outletConnections(of: owner) where !isConsumed(connection) { candidates.append((owner, connection)) }
+        }
+        guard !candidates.isEmpty else { return nil }
+        let owners = Set(candidates.map(\.owner.index))
+        var requestedByOwner: [Int32: Set<String>] = [:]
+        for (owner, key) in requestedKeys where owners.contains(owner) { requestedByOwner[owner, default: []].insert(key) }
+        for (owner, connection) in candidates {
+            if let property = document.attribute("property", of: connection),
+               requestedByOwner[owner.index]?.contains(property) == true { continue }
+            if found == nil { found = (owner, connection) } else { others += 1 }
         }
         return found.map { ($0.0, $0.1, others) }
     }

@@ -90,7 +90,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             throw mismatch(expected: "an element", found: describe(value))
         }
         let isOwner = state.noteOpened(element, by: currentType)
-        return ElementKeyedContainer<Key>(borrowing: self, element: element, recordsKeys: isOwner,
+        return ElementKeyedContainer<Key>(decoder: self, element: element, recordsKeys: isOwner,
                                           presence: state.presence(of: element))
     }
 
@@ -165,8 +165,9 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             return unsafeBitCast(container, to: KeyedDecodingContainer<Key>.self)
         case .element(let element, _):
             let isOwner = state.noteOpened(element, by: currentType)
-            return KeyedDecodingContainer(ElementKeyedContainer<Key>(retaining: self, element: element, codingPath: codingPath,
-                                                                    recordsKeys: isOwner, presence: state.presence(of: element)))
+            let base = ElementKeyedContainer<Key>(decoder: self, element: element, recordsKeys: isOwner,
+                                                  presence: state.presence(of: element))
+            return KeyedDecodingContainer(RetainingKeyedContainer(base, codingPath: codingPath))
         case .collection:
             throw mismatch(expected: "a single object", found: describe(value))
         case .attribute, .kind, .location:

@@ -6,47 +6,31 @@
 /// 4. the object's outlet connections whose `property` is that name (the destination element), or
 ///    its outlet-collection connections with that property (the destinations, in file order).
 struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// The decoder, not retained, so that copying a container costs no reference counting: the
-    /// models copy theirs on every key. ``owner`` keeps the decoder alive where that is needed.
+    /// The decoder, not retained, so that copying a container (the models do on every key) costs
+    /// no reference counting: a container is used while its model's `init(from:)` runs, during
+    /// which the decode holds the decoder. ``RetainingKeyedContainer`` wraps one that is handed
+    /// out in a `KeyedDecodingContainer`, which its caller may keep.
     unowned(unsafe) let decoder: ElementDecoder
-    /// The decoder again, retained, for a container handed out in a `KeyedDecodingContainer`,
-    /// which its caller may keep; `nil` for one used only while its model's `init(from:)` runs,
-    /// during which the decode holds the decoder.
-    private let owner: ElementDecoder?
+    /// The decoder's state, not retained either: its tables are read on every key.
+    unowned(unsafe) let state: DecodingState
     let element: ElementID
-    /// The coding path when it was fixed at creation; otherwise the decoder's, which is the
-    /// container's own for as long as its model's `init(from:)` runs.
-    private let fixedCodingPath: [any CodingKey]?
     /// Whether this object owns outlet connections, so the keys asked of it are recorded.
     let recordsKeys: Bool
     /// The ``KeyPresence`` bits of the keys the element can resolve (all set: not computed).
     let presence: UInt64
 
-    /// A container that may outlive the call that made it (it retains the decoder, keeps its path).
-    init(retaining decoder: ElementDecoder, element: ElementID, codingPath: [any CodingKey], recordsKeys: Bool = false,
-         presence: UInt64 = ~0) {
+    init(decoder: ElementDecoder, element: ElementID, recordsKeys: Bool = false, presence: UInt64 = ~0) {
         self.decoder = decoder
-        owner = decoder
+        state = decoder.state
         self.element = element
-        fixedCodingPath = codingPath
         self.recordsKeys = recordsKeys
         self.presence = presence
     }
 
-    /// A container used only while the decoder stands on `element`, within one `init(from:)`.
-    init(borrowing decoder: ElementDecoder, element: ElementID, recordsKeys: Bool = false, presence: UInt64 = ~0) {
-        self.decoder = decoder
-        owner = nil
-        self.element = element
-        fixedCodingPath = nil
-        self.recordsKeys = recordsKeys
-        self.presence = presence
-    }
-
-    var codingPath: [any CodingKey] { fixedCodingPath ?? decoder.codingPath }
+    /// The decoder's path, which is the container's own while its model's `init(from:)` runs.
+    var codingPath: [any CodingKey] { decoder.codingPath }
 
     private var document: NodeDocument { decoder.document }
-    private var state: DecodingState { decoder.state }
 
     // MARK: Resolution
 
@@ -55,26 +39,28 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// `<state key="selected">`); element models ask this way. The preference is only asked for
     /// when the element has such an attribute, which spares the conformance check on most keys.
     func resolve(_ key: String, preferElement: @autoclosure () -> Bool = false) throws -> DecodingValue? {
-        let document = self.document
         let hash = KeyPresence.hash(of: key)
         if hash == KeyPresence.kindHash && key == "$kind" { return .kind(element) }
         if hash == KeyPresence.locationHash && key == "$location" { return .location(element) }
         if presence & KeyPresence.bit(ofHash: hash) == 0 { return nil }
         let attribute = attributeIndex(key, hash: hash)
         if let attribute, !preferElement() { return .attribute(element: element, index: attribute) }
+        let tables = state.tables
+        let nameHashes = state.nameHashBuffer
         var connections: ElementID?
-        var child = document.elements[Int(element.index)].firstChild
+        var child = tables.elements[Int(element.index)].firstChild
         while child >= 0 {
-            let record = document.elements[Int(child)]
+            let record = tables.elements[Int(child)]
             if record.keyAttribute >= 0 {
-                if document.attributeValue(at: Int(record.keyAttribute), equals: key) {
+                if Int(tables.attributes[Int(record.keyAttribute)].valueLength) == key.utf8.count,
+                   document.attributeValue(at: Int(record.keyAttribute), equals: key) {
                     return .element(ElementID(child), connection: nil)
                 }
-            } else if document.names[Int(record.name)] == key {
+            } else if nameHashes[Int(record.name)] == hash && document.names[Int(record.name)] == key {
                 if key == "connections" { state.markAllConnectionsConsumed(of: element) }
                 return .element(ElementID(child), connection: nil)
             }
-            if record.name == state.connectionsName { connections = ElementID(child) }
+            if record.name == state.connectionsNameIndex { connections = ElementID(child) }
             child = record.nextSibling
         }
         if let attribute { return .attribute(element: element, index: attribute) }
@@ -84,13 +70,13 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The attribute named `key`, comparing interned names' hashes before any `String`.
     private func attributeIndex(_ key: String, hash: UInt64) -> Int? {
-        let document = self.document
-        let nameHashes = state.nameHashes
-        let record = document.elements[Int(element.index)]
+        let tables = state.tables
+        let nameHashes = state.nameHashBuffer
+        let record = tables.elements[Int(element.index)]
         var index = Int(record.firstAttribute)
         let end = index + Int(record.attributeCount)
         while index < end {
-            let name = Int(document.attributes[index].name)
+            let name = Int(tables.attributes[index].name)
             if nameHashes[name] == hash && document.names[name] == key { return index }
             index += 1
         }
@@ -125,6 +111,9 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                             "outlet `\(key)` of \(InterfaceVocabulary.ownerName(of: element, in: document)) points to id \"\(id)\", which no object in the file has",
                             key: AnyCodingKey(key), at: connection)
     }
+
+    /// The value a key resolves to, or the missing-key error (for nested decoders).
+    func requiredValue(forKey key: Key) throws -> DecodingValue { try require(key) }
 
     private func require(_ key: Key, preferElement: @autoclosure () -> Bool = false) throws -> DecodingValue {
         if recordsKeys { noteRequested(key.stringValue) }

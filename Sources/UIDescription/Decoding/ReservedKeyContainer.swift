@@ -15,7 +15,7 @@ struct ReservedKeyContainer: KeyedDecodingContainerProtocol {
 
     /// An ordinary keyed container over the current element (a stack value, no box), which does the work.
     private var current: ElementKeyedContainer<ReservedKey> {
-        ElementKeyedContainer(retaining: decoder, element: decoder.value.anchor, codingPath: decoder.codingPath)
+        ElementKeyedContainer(decoder: decoder, element: decoder.value.anchor)
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }

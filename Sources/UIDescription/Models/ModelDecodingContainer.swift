@@ -6,19 +6,23 @@
 /// costs. With any other decoder it wraps the ordinary `KeyedDecodingContainer`. Both answer
 /// alike; the models read the same way through either.
 struct ModelDecodingContainer<Key: CodingKey> {
-    // Two optionals rather than an enum with two payloads: copying one costs no runtime call.
+    // Two optionals rather than an enum with two payloads, and the other decoder's container
+    // behind a class reference: `KeyedDecodingContainer` is a resilient standard-library type,
+    // so holding one by value would make every copy of this container look up its metadata.
     private let direct: ElementKeyedContainer<Key>?
-    private let keyed: KeyedDecodingContainer<Key>?
+    private let other: OtherDecoderContainer<Key>?
 
     init(_ container: ElementKeyedContainer<Key>) {
         direct = container
-        keyed = nil
+        other = nil
     }
 
     init(_ container: KeyedDecodingContainer<Key>) {
         direct = nil
-        keyed = container
+        other = OtherDecoderContainer(container)
     }
+
+    private var keyed: KeyedDecodingContainer<Key>? { other?.container }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if let direct { return try direct.decode(type, forKey: key) }
@@ -71,4 +75,11 @@ extension Decoder {
     var asElementDecoder: ElementDecoder? {
         Self.self == ElementDecoder.self ? unsafeBitCast(self, to: ElementDecoder.self) : nil
     }
+}
+
+/// The container of a decoder other than this package's, held by reference (see ``ModelDecodingContainer``).
+final class OtherDecoderContainer<Key: CodingKey> {
+    let container: KeyedDecodingContainer<Key>
+
+    init(_ container: KeyedDecodingContainer<Key>) { self.container = container }
 }
