@@ -36,12 +36,6 @@ public struct Node: Codable, Hashable, Sendable {
 
     /// A snapshot of an element of a ``NodeDocument`` and everything below it.
     public init(document: NodeDocument, element: ElementID) {
-        var locator = document.makeLocator()
-        self.init(document: document, element: element, locator: &locator)
-    }
-
-    /// A snapshot whose positions are found with `locator` (elements come in document order).
-    init(document: NodeDocument, element: ElementID, locator: inout SourceLocator) {
         kind = document.name(of: element)
         let range = document.attributeRange(of: element)
         var attributes: [Attribute] = []
@@ -51,10 +45,10 @@ public struct Node: Codable, Hashable, Sendable {
         }
         self.attributes = attributes
         text = document.hasText(element) ? document.text(of: element) : nil
-        location = document.location(of: element, using: &locator)
+        location = document.location(of: element)
         var children: [Node] = []
         for child in document.children(of: element) {
-            children.append(Node(document: document, element: child, locator: &locator))
+            children.append(Node(document: document, element: child))
         }
         self.children = children
     }

@@ -172,22 +172,13 @@ public final class NodeDocument: @unchecked Sendable {
 
     /// Where the element starts in its source (the `<` of an XML start tag, the `{` of a JSON object).
     public func location(of element: ElementID) -> SourceLocation {
-        location(atOffset: Int(elements[Int(element.index)].offset))
+        let record = elements[Int(element.index)]
+        return SourceLocation(file: path, line: Int(record.line), column: Int(record.column), offset: Int(record.offset))
     }
 
     /// Where an attribute's element starts; attributes share their element's position.
     public func location(atOffset offset: Int) -> SourceLocation {
         let (line, column) = source.lineAndColumn(atOffset: offset)
-        return SourceLocation(file: path, line: line, column: column, offset: offset)
-    }
-
-    /// A locator for many positions asked in document order (see ``SourceLocator``).
-    func makeLocator() -> SourceLocator { SourceLocator(source) }
-
-    /// Where the element starts, found with `locator`.
-    func location(of element: ElementID, using locator: inout SourceLocator) -> SourceLocation {
-        let offset = Int(elements[Int(element.index)].offset)
-        let (line, column) = locator.lineAndColumn(atOffset: offset)
         return SourceLocation(file: path, line: line, column: column, offset: offset)
     }
 
@@ -270,6 +261,9 @@ public struct ChildSequence: Sequence {
     @usableFromInline var textStart: Int32 = 0
     @usableFromInline var textLength: Int32 = 0
     @usableFromInline var offset: Int32
+    /// 1-based line and column (in Unicode scalars) of `offset`, found while building.
+    @usableFromInline var line: Int32 = 0
+    @usableFromInline var column: Int32 = 0
 }
 
 /// One attribute: an interned name and a value stored in the document's byte arena.

@@ -19,8 +19,30 @@ final class SourceText: @unchecked Sendable {
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.
     func lineAndColumn(atOffset rawOffset: Int) -> (line: Int, column: Int) {
-        var locator = SourceLocator(self)
-        return locator.lineAndColumn(atOffset: rawOffset)
+        let offset = min(max(rawOffset, 0), bytes.count)
+        let starts = lineTable
+        // The last line start that is <= offset.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, Self.column(of: offset, lineStart: starts[low], in: bytes))
+    }
+
+    /// The 1-based column, in Unicode scalars, of `offset` on the line starting at `lineStart`.
+    static func column(of offset: Int, lineStart: Int, in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var column = 1
+            var position = lineStart
+            while position < offset {
+                // Count scalars: skip UTF-8 continuation bytes.
+                if buffer[position] & 0xC0 != 0x80 { column += 1 }
+                position += 1
+            }
+            return column
+        }
     }
 
     /// The offset each line starts at, built on first use.
@@ -47,58 +69,5 @@ final class SourceText: @unchecked Sendable {
             }
         }
         return starts
-    }
-}
-
-/// Turns byte offsets into line and column, remembering the last line it found: offsets asked in
-/// document order (a decode, a ``Node`` snapshot) are found by stepping forward a few lines
-/// instead of searching the whole table each time.
-struct SourceLocator {
-    private let bytes: [UInt8]
-    private let starts: [Int]
-    private var line = 0
-
-    init(_ source: SourceText) {
-        bytes = source.bytes
-        starts = source.lineTable
-    }
-
-    /// 1-based line and column (in Unicode scalars) of a byte offset.
-    mutating func lineAndColumn(atOffset rawOffset: Int) -> (line: Int, column: Int) {
-        let offset = min(max(rawOffset, 0), bytes.count)
-        if starts[line] <= offset {
-            // Forward from the last line, a few steps at most when offsets come in order…
-            var steps = 0
-            while line + 1 < starts.count && starts[line + 1] <= offset && steps < 16 {
-                line += 1
-                steps += 1
-            }
-            if line + 1 < starts.count && starts[line + 1] <= offset { line = Self.search(starts, offset, from: line) }
-        } else {
-            // …or a binary search.
-            line = Self.search(starts, offset, from: 0)
-        }
-        let column = bytes.withUnsafeBufferPointer { buffer -> Int in
-            var column = 1
-            var position = starts[line]
-            while position < offset {
-                // Count scalars: skip UTF-8 continuation bytes.
-                if buffer[position] & 0xC0 != 0x80 { column += 1 }
-                position += 1
-            }
-            return column
-        }
-        return (line + 1, column)
-    }
-
-    /// The last line start at or before `offset`, searching from line `low`.
-    private static func search(_ starts: [Int], _ offset: Int, from low: Int) -> Int {
-        var low = low
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 }

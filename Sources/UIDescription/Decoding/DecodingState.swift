@@ -38,29 +38,6 @@ final class DecodingState {
         outletCollectionName = document.names.firstIndex(of: "outletCollection").map(Int32.init)
     }
 
-    // MARK: Positions
-
-    /// Finds the positions the models ask for, in document order (see ``SourceLocator``).
-    @exclusivity(unchecked) private var locator: SourceLocator?
-
-    /// Where `element` starts.
-    func location(of element: ElementID) -> SourceLocation {
-        if locator == nil { locator = document.makeLocator() }
-        let offset = document.offset(of: element)
-        // Moves the locator in place (no copy of it, nor of its tables).
-        guard let (line, column) = locator?.lineAndColumn(atOffset: offset) else { return document.location(of: element) }
-        return SourceLocation(file: document.path, line: line, column: column, offset: offset)
-    }
-
-    /// A snapshot of `element` and everything below it, positions found with this decode's locator.
-    func node(_ element: ElementID) -> Node {
-        var current = locator ?? document.makeLocator()
-        locator = nil
-        let node = Node(document: document, element: element, locator: &current)
-        locator = current
-        return node
-    }
-
     // MARK: Key presence
 
     /// ``KeyPresence`` hash of every interned name.

@@ -71,12 +71,12 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     private func decodeSpecial<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T? {
         if T.self == String.self { return unsafeBitCast(try string(from: value, key: key), to: T.self) }
         if T.self == SourceLocation.self, case .location(let element) = value {
-            return unsafeBitCast(state.location(of: element), to: T.self)
+            return unsafeBitCast(document.location(of: element), to: T.self)
         }
         if T.self == Node.self, case .element(let element, let connection) = value {
             if let connection { state.markConsumed(connection) }
             state.markAllConnectionsConsumed(of: element)
-            return unsafeBitCast(state.node(element), to: T.self)
+            return unsafeBitCast(Node(document: document, element: element), to: T.self)
         }
         return nil
     }
@@ -117,7 +117,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// The current element's position.
     func elementLocation() throws -> SourceLocation? {
         guard case .element(let element, _) = value else { _ = try elementName(); return nil }
-        return state.location(of: element)
+        return document.location(of: element)
     }
 
     // MARK: Lists, read directly by the models
