@@ -24,7 +24,7 @@ echo "== check: what each row finds"
 
 echo "== timing"
 swift package --package-path Benchmarks --allow-writing-to-directory "$results" benchmark \
-    --filter "^(${rows}) · " --format jmh --path "$results" --no-progress
+    --filter "(${rows}) · .*" --format jmh --path "$results" --no-progress
 jmh="$results/Current_run.jmh.json"
 
 echo "== peak memory (one fresh process per row and input)"
@@ -32,9 +32,27 @@ echo "== peak memory (one fresh process per row and input)"
 for input in small medium large synthetic-3MB synthetic-12MB synthetic-48MB; do
     for row in floor xmlparser swxmlhash xmlcoder parse document usertypes; do
         [[ "$row" =~ ^(${rows})$ ]] || continue
-        "$bench" memory "$row" "$input" >> "$results/memory.tsv" 2>/dev/null || true
+        "$bench" memory "$row" "$input" >> "$results/memory.tsv" || echo "(no peak memory for $row on $input)"
     done
 done
 
 echo "== table"
 "$bench" report "$jmh" "$results/memory.tsv" | tee "$results/table.md"
+
+# Instructions counted by callgrind: the same on every run of the same binary, whatever else the
+# machine is doing, so these ratios are the steady ones (one run per row, positions of Row.run only).
+if [[ "${INSTRUCTIONS:-1}" != 0 ]] && command -v valgrind > /dev/null; then
+    echo "== instructions per run (callgrind)"
+    printf "| input | row | instructions | × floor |\n|---|---|---:|---:|\n" | tee "$results/instructions.md"
+    for input in medium large synthetic-3MB; do
+        floor=""
+        for row in floor xmlparser swxmlhash xmlcoder parse document usertypes; do
+            [[ "$row" =~ ^(${rows})$ || "$row" == floor ]] || continue
+            ir=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*3RowO3run*' \
+                 "$bench" profile "$row" "$input" 1 2>&1 | awk '/refs:/ { gsub(",", "", $4); print $4 }')
+            [[ -n "$floor" ]] || floor=$ir
+            printf "| %s | %s | %s | %s× |\n" "$input" "$row" "$ir" "$(awk -v a="$ir" -v b="$floor" 'BEGIN { printf "%.2f", a / b }')" \
+                | tee -a "$results/instructions.md"
+        done
+    done
+fi

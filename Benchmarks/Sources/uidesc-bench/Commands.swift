@@ -66,6 +66,9 @@ enum Commands {
     static func profile(row name: String, input: String, times: Int) throws {
         guard let row = Row(rawValue: name) else { throw PeerFailure(row: name, message: "rows: \(Row.allCases.map(\.rawValue))") }
         let input = try InputCatalog.load(input)
+        // A first, untimed pass (through `counts`, outside `Row.run`, which callgrind collects):
+        // first-use costs (conformance and metadata caches) are not the steady state.
+        _ = try? row.counts(input)
         var sink = 0
         for _ in 0..<times { sink &+= try row.run(input) }
         print("\(row.title) × \(times) on \(input.name): \(sink)")
