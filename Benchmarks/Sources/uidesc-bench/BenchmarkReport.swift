@@ -8,8 +8,7 @@ enum BenchmarkReport {
         var input: String
         /// Median wall-clock time, microseconds.
         var medianMicroseconds: Double
-        /// Median CPU time (user + system), microseconds: steadier than wall-clock time on a shared machine.
-        var medianCPUMicroseconds: Double?
+
         /// Median growth of resident memory while running (sampled by the harness), bytes.
         var peakResidentDelta: Double?
         /// Median number of mallocs per run.
@@ -32,7 +31,7 @@ enum BenchmarkReport {
                 (secondary[metric]?["scorePercentiles"] as? [String: Double])?["50.0"]
             }
             guard let time = median("Time (wall clock)") else { return nil }
-            return Result(row: row, input: parts[1], medianMicroseconds: time, medianCPUMicroseconds: median("Time (total CPU)"),
+            return Result(row: row, input: parts[1], medianMicroseconds: time,
                           peakResidentDelta: median("Memory Δ (resident peak)"), mallocs: median("Malloc (total)"))
         }
     }
@@ -50,8 +49,8 @@ enum BenchmarkReport {
 
     static func markdown(results: [Result], memory: [String: Int]) throws -> String {
         var lines: [String] = []
-        lines.append("| input | row | median (wall) | throughput | × floor (wall) | median (CPU) | × floor (CPU) | peak memory | mallocs |")
-        lines.append("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+        lines.append("| input | row | median | throughput | × floor | peak memory | mallocs |")
+        lines.append("|---|---|---:|---:|---:|---:|---:|")
         for inputName in InputCatalog.allNames {
             let rows = results.filter { $0.input == inputName }
             guard !rows.isEmpty else { continue }
@@ -59,7 +58,6 @@ enum BenchmarkReport {
             let input = try? InputCatalog.load(inputName)
             let bytes = Double(input?.size ?? Int(size))
             let floor = rows.first { $0.row == .libxml2Reader }?.medianMicroseconds
-            let floorCPU = rows.first { $0.row == .libxml2Reader }?.medianCPUMicroseconds
             let label = "\(inputName) (\(BenchmarkInput.describe(bytes: Int(bytes))))"
             for row in Row.allCases {
                 guard let result = rows.first(where: { $0.row == row }) else {
@@ -67,7 +65,7 @@ enum BenchmarkReport {
                     if let input, !row.reads(inputNamed: inputName) {
                         let reason: String
                         do { _ = try row.run(input); reason = "not timed" } catch { reason = "fails: \(error)" }
-                        lines.append("| \(label) | \(row.title) | — | — | — | — | — | — | \(reason.prefix(90)) |")
+                        lines.append("| \(label) | \(row.title) | fails | — | — | — | \(reason.prefix(90)) |")
                     }
                     continue
                 }
@@ -78,10 +76,8 @@ enum BenchmarkReport {
                 let peak = exactPeak.map { Double($0) } ?? result.peakResidentDelta
                 let peakText = peak.map { String(format: "%.1f MB (%.1f× input)", $0 / 1_000_000, $0 / max(bytes, 1)) } ?? "—"
                 let mallocs = result.mallocs.map { String(Int($0)) } ?? "—"
-                let cpu = result.medianCPUMicroseconds.map { String(format: "%.2f ms", $0 / 1000) } ?? "—"
-                let cpuRatio = result.medianCPUMicroseconds.flatMap { value in floorCPU.map { String(format: "%.2f×", value / $0) } } ?? "—"
-                lines.append(String(format: "| %@ | %@ | %.2f ms | %.0f MB/s | %@ | %@ | %@ | %@ | %@ |", label, row.title, milliseconds,
-                                    throughput, ratio, cpu, cpuRatio, peakText, mallocs))
+                lines.append(String(format: "| %@ | %@ | %.2f ms | %.0f MB/s | %@ | %@ | %@ |", label, row.title, milliseconds,
+                                    throughput, ratio, peakText, mallocs))
             }
         }
         return lines.joined(separator: "\n")
