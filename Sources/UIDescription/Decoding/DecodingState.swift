@@ -87,6 +87,27 @@ final class DecodingState {
         return mask
     }
 
+    // MARK: Key hashes
+
+    /// Per key type: a table of 256 remembered ``KeyPresence`` hashes, one per enum case (0: not yet).
+    @exclusivity(unchecked) private var keyHashTables: [(type: ObjectIdentifier, table: UnsafeMutablePointer<UInt64>)] = []
+
+    /// The hash table for a one-byte key type (the models' `CodingKeys` enums), made on first use;
+    /// `nil` for other key types. Few types per decode, so a list is searched.
+    func keyHashTable<Key: CodingKey>(for type: Key.Type) -> UnsafeMutablePointer<UInt64>? {
+        guard MemoryLayout<Key>.size == 1 else { return nil }
+        let identifier = ObjectIdentifier(type)
+        for entry in keyHashTables where entry.type == identifier { return entry.table }
+        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+        table.initialize(repeating: 0, count: 256)
+        keyHashTables.append((identifier, table))
+        return table
+    }
+
+    deinit {
+        for entry in keyHashTables { entry.table.deallocate() }
+    }
+
     // MARK: Element preference
 
     /// Types already asked whether they prefer child elements, with the answer (few distinct types per decode).

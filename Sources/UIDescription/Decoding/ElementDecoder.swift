@@ -91,7 +91,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
         }
         let isOwner = state.noteOpened(element, by: currentType)
         return ElementKeyedContainer<Key>(decoder: self, element: element, recordsKeys: isOwner,
-                                          presence: state.presence(of: element))
+                                          presence: state.presence(of: element), keyHashes: state.keyHashTable(for: Key.self))
     }
 
     // MARK: Reserved keys, read directly by the models

@@ -18,13 +18,30 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let recordsKeys: Bool
     /// The ``KeyPresence`` bits of the keys the element can resolve (all set: not computed).
     let presence: UInt64
+    /// Remembered key hashes of this key type, by enum case (see ``DecodingState/keyHashTable(for:)``).
+    let keyHashes: UnsafeMutablePointer<UInt64>?
 
-    init(decoder: ElementDecoder, element: ElementID, recordsKeys: Bool = false, presence: UInt64 = ~0) {
+    init(decoder: ElementDecoder, element: ElementID, recordsKeys: Bool = false, presence: UInt64 = ~0,
+         keyHashes: UnsafeMutablePointer<UInt64>? = nil) {
         self.decoder = decoder
         state = decoder.state
         self.element = element
         self.recordsKeys = recordsKeys
         self.presence = presence
+        self.keyHashes = keyHashes
+    }
+
+    /// The key's ``KeyPresence`` hash: remembered per enum case when the key type is a one-byte
+    /// enum (every model's `CodingKeys`), computed from its name otherwise.
+    @inline(__always)
+    private func hash(of key: Key, named name: String) -> UInt64 {
+        guard let keyHashes, MemoryLayout<Key>.size == 1 else { return KeyPresence.hash(of: name) }
+        let slot = Int(unsafeBitCast(key, to: UInt8.self))
+        let known = keyHashes[slot]
+        if known != 0 { return known }
+        let hash = KeyPresence.hash(of: name)
+        keyHashes[slot] = hash
+        return hash
     }
 
     /// The decoder's path, which is the container's own while its model's `init(from:)` runs.
@@ -39,7 +56,16 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// `<state key="selected">`); element models ask this way. The preference is only asked for
     /// when the element has such an attribute, which spares the conformance check on most keys.
     func resolve(_ key: String, preferElement: @autoclosure () -> Bool = false) throws -> DecodingValue? {
-        let hash = KeyPresence.hash(of: key)
+        try resolve(key, hash: KeyPresence.hash(of: key), preferElement: preferElement())
+    }
+
+    /// Resolves a key of this container's key type (its hash remembered per case).
+    private func resolve(_ key: Key, preferElement: @autoclosure () -> Bool = false) throws -> DecodingValue? {
+        let name = key.stringValue
+        return try resolve(name, hash: hash(of: key, named: name), preferElement: preferElement())
+    }
+
+    private func resolve(_ key: String, hash: UInt64, preferElement: @autoclosure () -> Bool) throws -> DecodingValue? {
         if hash == KeyPresence.kindHash && key == "$kind" { return .kind(element) }
         if hash == KeyPresence.locationHash && key == "$location" { return .location(element) }
         if presence & KeyPresence.bit(ofHash: hash) == 0 { return nil }
@@ -117,7 +143,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func require(_ key: Key, preferElement: @autoclosure () -> Bool = false) throws -> DecodingValue {
         if recordsKeys { noteRequested(key.stringValue) }
-        if let value = try resolve(key.stringValue, preferElement: preferElement()) { return value }
+        if let value = try resolve(key, preferElement: preferElement()) { return value }
         throw missing(key)
     }
 
@@ -165,11 +191,11 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        do { return try resolve(key.stringValue) != nil } catch { return true }
+        do { return try resolve(key) != nil } catch { return true }
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard let value = try resolve(key.stringValue) else { return true }
+        guard let value = try resolve(key) else { return true }
         return isNil(value)
     }
 
@@ -206,7 +232,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func present(_ key: Key, preferElement: @autoclosure () -> Bool = false) throws -> DecodingValue? {
         if recordsKeys { noteRequested(key.stringValue) }
-        guard let value = try resolve(key.stringValue, preferElement: preferElement()), !isNil(value) else { return nil }
+        guard let value = try resolve(key, preferElement: preferElement()), !isNil(value) else { return nil }
         return value
     }
 
