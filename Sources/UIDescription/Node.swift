@@ -37,10 +37,20 @@ public struct Node: Codable, Hashable, Sendable {
     /// A snapshot of an element of a ``NodeDocument`` and everything below it.
     public init(document: NodeDocument, element: ElementID) {
         kind = document.name(of: element)
-        attributes = document.attributes(of: element).map { Attribute(name: $0.name, value: $0.value) }
+        let range = document.attributeRange(of: element)
+        var attributes: [Attribute] = []
+        attributes.reserveCapacity(range.count)
+        for index in range {
+            attributes.append(Attribute(name: document.attributeName(at: index), value: document.attributeValue(at: index)))
+        }
+        self.attributes = attributes
         text = document.hasText(element) ? document.text(of: element) : nil
-        children = document.children(of: element).map { Node(document: document, element: $0) }
         location = document.location(of: element)
+        var children: [Node] = []
+        for child in document.children(of: element) {
+            children.append(Node(document: document, element: child))
+        }
+        self.children = children
     }
 
     /// The value of the attribute `name`.

@@ -15,8 +15,9 @@ public struct ElementID: Hashable, Comparable, Sendable {
 /// Both front ends (XML and JSON layout) build this table; the one shared `Decoder`, the typed
 /// models and the writers read it. It is immutable once built and safe to share between tasks.
 public final class NodeDocument: @unchecked Sendable {
-    // The storage is written once by `NodeDocumentBuilder` and never mutated afterwards,
-    // except for the lazily built caches below, which are guarded by `cacheLock`.
+    // The storage is written once by `NodeDocumentBuilder` and never mutated afterwards, except for
+    // the lazily built caches below, which are guarded by `cacheLock`. Constants, so that reading
+    // them costs no dynamic exclusivity check (a `var` of a class costs one per access).
     @usableFromInline let elements: [ElementRecord]
     @usableFromInline let attributes: [AttributeRecord]
     @usableFromInline let names: [String]
@@ -27,6 +28,9 @@ public final class NodeDocument: @unchecked Sendable {
     public let path: String?
     /// What produced the document (for example `"xib"`, `"storyboard"`, `"json"`).
     public let format: String
+
+    /// The tables above as raw buffers, for the decoder's hot paths (see ``DocumentTables``).
+    let tables: DocumentTables
 
     private let cacheLock = Lock()
     private var idIndexCache: [String: ElementID]?
@@ -42,6 +46,7 @@ public final class NodeDocument: @unchecked Sendable {
         self.source = source
         self.path = path
         self.format = format
+        tables = DocumentTables(elements: elements, attributes: attributes, bytes: bytes)
     }
 
     /// The root element (`<document>` for Interface Builder files).
@@ -168,7 +173,8 @@ public final class NodeDocument: @unchecked Sendable {
 
     /// Where the element starts in its source (the `<` of an XML start tag, the `{` of a JSON object).
     public func location(of element: ElementID) -> SourceLocation {
-        location(atOffset: Int(elements[Int(element.index)].offset))
+        let record = elements[Int(element.index)]
+        return SourceLocation(file: path, line: Int(record.line), column: Int(record.column), offset: Int(record.offset))
     }
 
     /// Where an attribute's element starts; attributes share their element's position.
@@ -271,6 +277,9 @@ public struct ChildSequence: Sequence, Sendable {
     @usableFromInline var textStart: Int32 = 0
     @usableFromInline var textLength: Int32 = 0
     @usableFromInline var offset: Int32
+    /// 1-based line and column (in Unicode scalars) of `offset`, found while building.
+    @usableFromInline var line: Int32 = 0
+    @usableFromInline var column: Int32 = 0
 }
 
 /// One attribute: an interned name and a value stored in the document's byte arena.
@@ -278,4 +287,38 @@ public struct ChildSequence: Sequence, Sendable {
     @usableFromInline var name: Int32
     @usableFromInline var valueStart: Int32
     @usableFromInline var valueLength: Int32
+}
+
+/// A document's element, attribute and byte tables as raw buffers, so that the decoder's hot
+/// paths read them without reference counting (reading an array through a class reference
+/// retains and releases it). The buffers point into the document's own arrays, which are
+/// constants of the document and live as long as it does; whoever holds a `DocumentTables` holds
+/// the document too (the decoding state does).
+struct DocumentTables {
+    let elements: UnsafeBufferPointer<ElementRecord>
+    let attributes: UnsafeBufferPointer<AttributeRecord>
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    init(elements: [ElementRecord], attributes: [AttributeRecord], bytes: [UInt8]) {
+        self.elements = elements.withUnsafeBufferPointer { $0 }
+        self.attributes = attributes.withUnsafeBufferPointer { $0 }
+        self.bytes = bytes.withUnsafeBufferPointer { $0 }
+    }
+
+    /// Whether the attribute's value is exactly `utf8`.
+    @inline(__always)
+    func attributeValue(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let record = attributes[index]
+        guard Int(record.valueLength) == utf8.count else { return false }
+        let start = Int(record.valueStart)
+        for offset in 0..<utf8.count where bytes[start + offset] != utf8[offset] { return false }
+        return true
+    }
+
+    /// The hash (``KeyPresence``) of an attribute's value.
+    @inline(__always)
+    func hashOfAttributeValue(at index: Int) -> UInt64 {
+        let record = attributes[index]
+        return KeyPresence.hash(of: UnsafeBufferPointer(rebasing: bytes[Int(record.valueStart)..<Int(record.valueStart + record.valueLength)]))
+    }
 }

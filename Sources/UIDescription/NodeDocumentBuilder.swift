@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Builds a ``NodeDocument`` element by element, in document order. Front ends (the XML reader,
 /// the JSON layout reader, writers that build documents in code) feed it start tags, attributes,
 /// text and end tags; it enforces ``DocumentLimits``.
@@ -16,6 +24,12 @@ public struct NodeDocumentBuilder: Sendable {
     private let limits: DocumentLimits
     private let idName: Int32
     private let keyName: Int32
+    /// Where the line count stands: elements start in increasing offsets, so each start's line
+    /// and column are found by reading on from the previous start.
+    private var linePosition = (offset: 0, line: 1, lineStart: 0)
+    /// Whether the source has a carriage return: then lines may end in `\r` or `\r\n`, and
+    /// positions come from the source's ``LineTable`` rather than by counting `\n`s.
+    private let sourceHasCarriageReturn: Bool
 
     /// - Parameters:
     ///   - source: the input bytes that element offsets refer to.
@@ -24,6 +38,10 @@ public struct NodeDocumentBuilder: Sendable {
     public init(source: [UInt8], path: String?, format: String, limits: DocumentLimits = .default,
                 expectedElementCount: Int = 0) {
         self.source = SourceText(bytes: source)
+        sourceHasCarriageReturn = source.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, 0x0D, buffer.count) != nil
+        }
         self.path = path
         self.format = format
         self.limits = limits
@@ -63,8 +81,10 @@ public struct NodeDocumentBuilder: Sendable {
         }
         let index = Int32(elements.count)
         let parent = openElements.last ?? -1
+        let (line, column) = lineAndColumn(ofStart: offset)
         elements.append(ElementRecord(name: name, parent: parent, firstAttribute: Int32(attributes.count),
-                                      attributeCount: 0, offset: Int32(truncatingIfNeeded: offset)))
+                                      attributeCount: 0, offset: Int32(truncatingIfNeeded: offset),
+                                      line: Int32(truncatingIfNeeded: line), column: Int32(truncatingIfNeeded: column)))
         if parent >= 0 {
             let last = elements[Int(parent)].lastChild
             if last >= 0 { elements[Int(last)].nextSibling = index } else { elements[Int(parent)].firstChild = index }
@@ -72,6 +92,27 @@ public struct NodeDocumentBuilder: Sendable {
         }
         openElements.append(index)
         return ElementID(index)
+    }
+
+    /// Line and column of an element start, counting newlines from the previous start (a search of
+    /// the line table when a front end goes backwards).
+    private mutating func lineAndColumn(ofStart rawOffset: Int) -> (line: Int, column: Int) {
+        let bytes = source.bytes
+        let offset = min(max(rawOffset, 0), bytes.count)
+        guard offset >= linePosition.offset, !sourceHasCarriageReturn else { return source.lineAndColumn(atOffset: offset) }
+        var (line, lineStart) = (linePosition.line, linePosition.lineStart)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // memchr finds each newline many bytes at a time.
+            var position = linePosition.offset
+            while position < offset, let found = memchr(base + position, 0x0A, offset - position) {
+                position = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+                line += 1
+                lineStart = position
+            }
+        }
+        linePosition = (offset, line, lineStart)
+        return (line, SourceText.column(of: offset, lineStart: lineStart, in: bytes))
     }
 
     /// Adds an attribute to the innermost open element.

@@ -20,4 +20,18 @@ final class SourceText: @unchecked Sendable {
         let location = table.location(ofUTF8Offset: offset)
         return (location.line, location.column)
     }
+
+    /// The 1-based column, in Unicode scalars, of `offset` on the line starting at `lineStart`.
+    static func column(of offset: Int, lineStart: Int, in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var column = 1
+            var position = lineStart
+            while position < offset {
+                // Count scalars: skip UTF-8 continuation bytes.
+                if buffer[position] & 0xC0 != 0x80 { column += 1 }
+                position += 1
+            }
+            return column
+        }
+    }
 }

@@ -91,15 +91,17 @@ enum LibXML2Parser {
 
 /// The state of one parse, reachable from libxml2's callbacks through the context's `_private`.
 private final class ParseSession {
-    var builder: NodeDocumentBuilder
+    // A session is used by one parse on one thread, from libxml2's callbacks, which never overlap:
+    // `@exclusivity(unchecked)` spares a dynamic exclusivity check on every callback's access.
+    @exclusivity(unchecked) var builder: NodeDocumentBuilder
     let bytes: [UInt8]
     let limits: DocumentLimits
     let checkRoot: (String, String?) -> LibXML2Parser.Refusal?
     /// libxml2 interns names in its dictionary, so a name's pointer identifies it for the whole parse.
-    private var nameCache: [UnsafeRawPointer: Int32] = [:]
-    private var context: xmlParserCtxtPtr?
-    private(set) var refusal: (LibXML2Parser.Refusal, Int)?
-    private(set) var firstError: (message: String, line: Int, column: Int)?
+    @exclusivity(unchecked) private var nameCache = InternedNameTable()
+    @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
+    @exclusivity(unchecked) private(set) var refusal: (LibXML2Parser.Refusal, Int)?
+    @exclusivity(unchecked) private(set) var firstError: (message: String, line: Int, column: Int)?
 
     init(bytes: [UInt8], path: String?, format: String, limits: DocumentLimits,
          checkRoot: @escaping (String, String?) -> LibXML2Parser.Refusal?) {
@@ -126,8 +128,10 @@ private final class ParseSession {
         guard let input = context?.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else { return 0 }
         var offset = Int(input.pointee.consumed) + (cursor - base)
         offset = min(max(offset, 0), bytes.count - 1)
-        while offset > 0 && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-        return offset
+        return bytes.withUnsafeBufferPointer { buffer in
+            while offset > 0 && buffer[offset] != UInt8(ascii: "<") { offset -= 1 }
+            return offset
+        }
     }
 
     /// Whether the start tag just reported is closed by `>` or `/>` in the input. libxml2 reports
@@ -222,7 +226,7 @@ private final class ParseSession {
         let key = UnsafeRawPointer(name)
         if let index = nameCache[key] { return index }
         let index = builder.intern(String(cString: name))
-        nameCache[key] = index
+        nameCache.insert(key, index)
         return index
     }
 
@@ -305,5 +309,44 @@ enum LibXML2Setup {
 
     static func ensureInitialized() {
         _ = initialized
+    }
+}
+
+/// Interned names by libxml2's name pointer: an open-addressing table, because a `Dictionary`
+/// hashes every look-up with SipHash and the parser asks once per element and per attribute.
+struct InternedNameTable {
+    private var keys: [UnsafeRawPointer?] = Array(repeating: nil, count: 256)
+    private var values: [Int32] = Array(repeating: 0, count: 256)
+    private var count = 0
+
+    subscript(key: UnsafeRawPointer) -> Int32? {
+        var slot = Self.slot(of: key, in: keys.count)
+        while let found = keys[slot] {
+            if found == key { return values[slot] }
+            slot = (slot + 1) & (keys.count - 1)
+        }
+        return nil
+    }
+
+    mutating func insert(_ key: UnsafeRawPointer, _ value: Int32) {
+        if (count + 1) * 2 > keys.count { grow() }
+        var slot = Self.slot(of: key, in: keys.count)
+        while let found = keys[slot], found != key { slot = (slot + 1) & (keys.count - 1) }
+        if keys[slot] == nil { count += 1 }
+        keys[slot] = key
+        values[slot] = value
+    }
+
+    private mutating func grow() {
+        let old = zip(keys, values)
+        keys = Array(repeating: nil, count: keys.count * 2)
+        values = Array(repeating: 0, count: keys.count)
+        count = 0
+        for case let (key?, value) in old { insert(key, value) }
+    }
+
+    private static func slot(of key: UnsafeRawPointer, in capacity: Int) -> Int {
+        let bits = UInt(bitPattern: key)
+        return Int(truncatingIfNeeded: (bits >> 4) &* 0x9E37_79B9_7F4A_7C15 >> 40) & (capacity - 1)
     }
 }

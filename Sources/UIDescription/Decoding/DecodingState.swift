@@ -7,18 +7,24 @@ final class DecodingState {
     let userInfo: [CodingUserInfoKey: Any]
     /// What typed models read, when a coverage report asked for it (``DecodingCoverage``).
     let coverage: CoverageRecorder?
-    private let connectionsName: Int32?
+    /// The interned name of `connections`, if the document has one.
+    let connectionsName: Int32?
     private let outletName: Int32?
     private let outletCollectionName: Int32?
     /// Per interned name: whether elements of that name hold a scalar value (`string`, `bool`, …).
     private let valueElementNames: [Bool]
 
+    // One state belongs to one decode on one thread, and no access to these overlaps another:
+    // `@exclusivity(unchecked)` spares the dynamic check on every access.
     /// Per element: whether a key consumed this outlet connection. Allocated on first use.
-    private var consumed: [Bool] = []
+    @exclusivity(unchecked) private var consumed: [Bool] = []
     /// Objects opened as keyed containers that own outlet connections, in the order they were opened.
-    private(set) var openedOwners: [ElementID] = []
+    @exclusivity(unchecked) private(set) var openedOwners: [ElementID] = []
     /// For each opened owner: the Swift type that opened it and the keys it asked for.
-    private var openedOwnerInfo: [Int32: (type: Any.Type, keys: [String])] = [:]
+    @exclusivity(unchecked) private var openedOwnerInfo: [Int32: Any.Type] = [:]
+    /// The keys asked of opened owners, in the order asked: (owner, key). One flat list, appended
+    /// to on every key, grouped only when an unknown outlet is looked for.
+    @exclusivity(unchecked) private var requestedKeys: [(owner: Int32, key: String)] = []
     /// The values being decoded, outermost first: the element and the type (see DecodingNesting.swift).
     var inProgress: [(element: Int32, type: ObjectIdentifier)] = []
     /// The stack of the thread decoding (a decode runs on the thread that starts it).
@@ -33,6 +39,10 @@ final class DecodingState {
         userInfo[.uidescDependencies] = options.dependencies
         self.userInfo = userInfo
         connectionsName = document.names.firstIndex(of: "connections").map(Int32.init)
+        nameHashes = document.names.map { KeyPresence.hash(of: $0) }
+        nameHashBuffer = nameHashes.withUnsafeBufferPointer { $0 }
+        tables = document.tables
+        connectionsNameIndex = connectionsName ?? -1
         outletName = document.names.firstIndex(of: "outlet").map(Int32.init)
         outletCollectionName = document.names.firstIndex(of: "outletCollection").map(Int32.init)
         valueElementNames = document.names.map(Self.scalarElementNames.contains)
@@ -44,86 +54,115 @@ final class DecodingState {
         "mutableData", "data",
     ]
 
-    /// How keys are looked up for each type decoded so far (``KeyPreference``).
-    private var preferences: [ObjectIdentifier: KeyPreference] = [:]
+    /// How keys are looked up for each type decoded so far (``KeyPreference``); few distinct
+    /// types per decode, so a list is searched.
+    @exclusivity(unchecked) private var preferences: [(type: ObjectIdentifier, preference: KeyPreference)] = []
 
-    /// The key preference of `type`, worked out once per decode.
+    /// The key preference of `type`, worked out once per decode (a conformance check is a runtime call).
     func preference(for type: Any.Type, _ compute: () -> KeyPreference) -> KeyPreference {
         let id = ObjectIdentifier(type)
-        if let known = preferences[id] { return known }
+        for entry in preferences where entry.type == id { return entry.preference }
         let preference = compute()
-        preferences[id] = preference
+        preferences.append((id, preference))
         return preference
     }
 
     /// Per coding-key type: whether its keys fall back to outlet connections.
-    private var outletResolvingKeys: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) private var outletResolvingKeys: [(type: ObjectIdentifier, resolves: Bool)] = []
 
     /// Whether keys of `type` fall back to outlet connections: yes for the caller's own types,
     /// no for this package's typed models (``ModelCodingKey``). Worked out once per decode.
     func resolvesOutlets<Key: CodingKey>(for type: Key.Type) -> Bool {
         let id = ObjectIdentifier(type)
-        if let known = outletResolvingKeys[id] { return known }
+        for entry in outletResolvingKeys where entry.type == id { return entry.resolves }
         let resolves = !(type is any ModelCodingKey.Type)
-        outletResolvingKeys[id] = resolves
+        outletResolvingKeys.append((id, resolves))
         return resolves
-    }
-
-    // MARK: Absent keys
-
-    /// Per element: a 64-bit summary of the names of its attributes and the keys or names of its
-    /// children (0 until first asked). Typed models ask for many keys an element does not have;
-    /// a key whose bit is clear is absent without scanning the element.
-    private var keySummaries: [UInt64] = []
-    /// Per interned name: its bit.
-    private lazy var nameBits: [UInt64] = document.names.map { Self.bit(of: $0.utf8) }
-
-    /// The summary bit of a name: from its length and its first and last bytes.
-    static func bit<Bytes: BidirectionalCollection>(of bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        guard let first = bytes.first, let last = bytes.last else { return 1 }
-        return 1 << ((UInt64(bytes.count) &* 7 &+ UInt64(first) &* 3 &+ UInt64(last)) & 63)
-    }
-
-    /// Whether `element` may have an attribute, a keyed child or an unkeyed child named `key`
-    /// (`false` means it certainly has none).
-    func mayHave(_ key: String, in element: ElementID) -> Bool {
-        if keySummaries.isEmpty { keySummaries = Array(repeating: 0, count: document.elementCount) }
-        let index = Int(element.index)
-        var summary = keySummaries[index]
-        if summary == 0 {
-            summary = 1  // computed: never 0 again
-            for attribute in document.attributeRange(of: element) {
-                summary |= nameBits[Int(document.attributes[attribute].name)]
-            }
-            var child = document.elements[index].firstChild
-            while child >= 0 {
-                let record = document.elements[Int(child)]
-                if record.keyAttribute >= 0 {
-                    let value = document.attributes[Int(record.keyAttribute)]
-                    let start = Int(value.valueStart)
-                    summary |= Self.bit(of: document.bytes[start..<(start + Int(value.valueLength))])
-                } else {
-                    summary |= nameBits[Int(record.name)]
-                }
-                child = record.nextSibling
-            }
-            keySummaries[index] = summary
-        }
-        return summary & Self.bit(of: key.utf8) != 0
     }
 
     /// Whether elements named by the interned name `name` hold a scalar value.
     func isValueElementName(_ name: Int32) -> Bool { valueElementNames[Int(name)] }
 
+    // MARK: Key presence
+
+    /// ``KeyPresence`` hash of every interned name.
+    let nameHashes: [UInt64]
+    /// ``nameHashes`` as a raw buffer (it lives as long as this state), and the document's tables:
+    /// the hot paths read these without reference counting.
+    let nameHashBuffer: UnsafeBufferPointer<UInt64>
+    let tables: DocumentTables
+    /// The interned name of `connections`, or -1.
+    let connectionsNameIndex: Int32
+
+    /// The ``KeyPresence`` bits of every key a keyed container over `element` can resolve (reserved
+    /// keys aside): its attribute names, its children's `key` attributes (or names, for children
+    /// without one), and the `property` of its outlet connections. A key whose bit is clear
+    /// resolves to nothing, without scanning; most keys a model asks for are absent defaults.
+    func presence(of element: ElementID) -> UInt64 {
+        let tables = self.tables
+        let nameHashes = nameHashBuffer
+        var mask: UInt64 = 0
+        let record = tables.elements[Int(element.index)]
+        var attribute = Int(record.firstAttribute)
+        let end = attribute + Int(record.attributeCount)
+        while attribute < end {
+            mask |= KeyPresence.bit(ofHash: nameHashes[Int(tables.attributes[attribute].name)])
+            attribute += 1
+        }
+        var child = record.firstChild
+        while child >= 0 {
+            let childRecord = tables.elements[Int(child)]
+            if childRecord.keyAttribute >= 0 {
+                mask |= KeyPresence.bit(ofHash: tables.hashOfAttributeValue(at: Int(childRecord.keyAttribute)))
+            } else {
+                mask |= KeyPresence.bit(ofHash: nameHashes[Int(childRecord.name)])
+            }
+            if childRecord.name == connectionsNameIndex {
+                var connection = childRecord.firstChild
+                while connection >= 0 {
+                    if isOutletConnection(ElementID(connection)),
+                       let property = document.attributeIndex("property", of: ElementID(connection)) {
+                        mask |= KeyPresence.bit(ofHash: tables.hashOfAttributeValue(at: property))
+                    }
+                    connection = tables.elements[Int(connection)].nextSibling
+                }
+            }
+            child = childRecord.nextSibling
+        }
+        return mask
+    }
+
+    // MARK: Key hashes
+
+    /// Per key type: a table of 256 remembered ``KeyPresence`` hashes, one per enum case (0: not yet).
+    @exclusivity(unchecked) private var keyHashTables: [(type: ObjectIdentifier, table: UnsafeMutablePointer<UInt64>)] = []
+
+    /// The hash table for a one-byte key type (the models' `CodingKeys` enums), made on first use;
+    /// `nil` for other key types. Few types per decode, so a list is searched.
+    func keyHashTable<Key: CodingKey>(for type: Key.Type) -> UnsafeMutablePointer<UInt64>? {
+        guard MemoryLayout<Key>.size == 1 else { return nil }
+        let identifier = ObjectIdentifier(type)
+        for entry in keyHashTables where entry.type == identifier { return entry.table }
+        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+        table.initialize(repeating: 0, count: 256)
+        keyHashTables.append((identifier, table))
+        return table
+    }
+
+    deinit {
+        for entry in keyHashTables { entry.table.deallocate() }
+    }
+
     // MARK: Connections
 
     /// The element's `<connections>` child, if it has one.
     func connectionsElement(of element: ElementID) -> ElementID? {
-        guard let connectionsName else { return nil }
-        var child = document.elements[Int(element.index)].firstChild
+        guard connectionsNameIndex >= 0 else { return nil }
+        let elements = tables.elements
+        var child = elements[Int(element.index)].firstChild
         while child >= 0 {
-            if document.elements[Int(child)].name == connectionsName { return ElementID(child) }
-            child = document.elements[Int(child)].nextSibling
+            if elements[Int(child)].name == connectionsNameIndex { return ElementID(child) }
+            child = elements[Int(child)].nextSibling
         }
         return nil
     }
@@ -168,34 +207,47 @@ final class DecodingState {
         guard options.unknownOutlets == .error, connectionsElement(of: element) != nil else { return false }
         if openedOwnerInfo[element.index] == nil {
             openedOwners.append(element)
-            openedOwnerInfo[element.index] = (type, [])
+            openedOwnerInfo[element.index] = type
         }
         return true
     }
 
     /// Records a key asked of an owner, for "did you mean" suggestions on unknown outlets.
     func noteRequested(_ key: String, of element: ElementID) {
-        openedOwnerInfo[element.index]?.keys.append(key)
+        requestedKeys.append((element.index, key))
     }
 
     /// The Swift type that opened an owner, for messages.
     func typeName(openedAt element: ElementID) -> String? {
-        openedOwnerInfo[element.index].map { String(describing: $0.type) }
+        openedOwnerInfo[element.index].map { String(describing: $0) }
     }
 
     /// The keys asked of an owner.
     func declaredKeys(openedAt element: ElementID) -> [String] {
-        openedOwnerInfo[element.index]?.keys ?? []
+        requestedKeys.compactMap { $0.owner == element.index ? $0.key : nil }
     }
 
     /// The first outlet connection of an opened object that no key consumed (rule: unknown outlet).
+    /// A connection is consumed when a key resolved to it, when its object was read whole, or when
+    /// its object was asked for a key of its name (a storyboard controller has both a
+    /// `<view key="view">` child and a `view` outlet to it): that last check is made here, once,
+    /// rather than by scanning the connections on every key asked.
     func firstUnconsumedOutlet() -> (owner: ElementID, connection: ElementID, others: Int)? {
         var found: (ElementID, ElementID)?
         var others = 0
+        // Outlets not consumed otherwise; most decodes (any that reads `connections`) have none.
+        var candidates: [(owner: ElementID, connection: ElementID)] = []
         for owner in openedOwners {
-            for connection in outletConnections(of: owner) where !isConsumed(connection) {
-                if found == nil { found = (owner, connection) } else { others += 1 }
-            }
+            for connection in outletConnections(of: owner) where !isConsumed(connection) { candidates.append((owner, connection)) }
+        }
+        guard !candidates.isEmpty else { return nil }
+        let owners = Set(candidates.map(\.owner.index))
+        var requestedByOwner: [Int32: Set<String>] = [:]
+        for (owner, key) in requestedKeys where owners.contains(owner) { requestedByOwner[owner, default: []].insert(key) }
+        for (owner, connection) in candidates {
+            if let property = document.attribute("property", of: connection),
+               requestedByOwner[owner.index]?.contains(property) == true { continue }
+            if found == nil { found = (owner, connection) } else { others += 1 }
         }
         return found.map { ($0.0, $0.1, others) }
     }

@@ -26,10 +26,14 @@ enum DecodingValue {
 /// front end built it. It is also its own single-value container.
 final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     let state: DecodingState
-    private(set) var value: DecodingValue
-    private(set) var codingPath: [any CodingKey]
+    // One decoder is used by one decode on one thread, and no access to these overlaps another:
+    // `@exclusivity(unchecked)` spares the dynamic check on every push and pop.
+    @exclusivity(unchecked) private(set) var value: DecodingValue
+    @exclusivity(unchecked) private(set) var codingPath: [any CodingKey]
     /// The Swift type being decoded from the current value (for messages).
-    private(set) var currentType: Any.Type = Any.self
+    @exclusivity(unchecked) private(set) var currentType: Any.Type = Any.self
+    /// The container of the reserved keys, made on first use and handed out again (see ``ReservedKeyContainer``).
+    @exclusivity(unchecked) private var reservedKeys: KeyedDecodingContainer<ReservedKey>?
 
     init(state: DecodingState, value: DecodingValue, codingPath: [any CodingKey]) {
         self.state = state
@@ -69,28 +73,112 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     /// Types the decoder builds directly: primitives, positions and ``Node`` snapshots.
+    /// (`unsafeBitCast` where `T` is known to be the type: a dynamic `as? T` cast costs a runtime call.)
     private func decodeSpecial<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T? {
-        if T.self == String.self { return try string(from: value, key: key) as? T }
-        if T.self == SourceLocation.self, case .location(let element) = value { return document.location(of: element) as? T }
+        if T.self == String.self { return unsafeBitCast(try string(from: value, key: key), to: T.self) }
+        if T.self == SourceLocation.self, case .location(let element) = value {
+            return unsafeBitCast(document.location(of: element), to: T.self)
+        }
         if T.self == Node.self, case .element(let element, let connection) = value {
             if let connection { state.markConsumed(connection) }
             state.markAllConnectionsConsumed(of: element)
-            return Node(document: document, element: element) as? T
+            return unsafeBitCast(Node(document: document, element: element), to: T.self)
         }
         return nil
     }
 
     // MARK: Decoder
 
+    /// The keyed container over the current element, unboxed (for ``ModelDecodingContainer``).
+    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type) throws -> ElementKeyedContainer<Key> {
+        guard case .element(let element, _) = value else {
+            if case .collection = value { throw mismatch(expected: "a single object", found: describe(value)) }
+            throw mismatch(expected: "an element", found: describe(value))
+        }
+        if let coverage = state.coverage, type != ReservedKey.self { coverage.noteTyped(element) }
+        let isOwner = state.noteOpened(element, by: currentType)
+        return ElementKeyedContainer<Key>(decoder: self, element: element, recordsKeys: isOwner,
+                                          presence: state.presence(of: element), keyHashes: state.keyHashTable(for: Key.self))
+    }
+
+    // MARK: Reserved keys, read directly by the models
+
+    /// The current element's name (`$kind`); `nil` for a value that is not an element.
+    func elementName() throws -> String? {
+        switch value {
+        case .element(let element, _): return document.name(of: element)
+        case .collection: throw mismatch(expected: "a single object", found: describe(value))
+        case .attribute, .kind, .location: throw mismatch(expected: "an element", found: describe(value))
+        }
+    }
+
+    /// The current element's kind, checked against the kinds `Model` decodes from.
+    func elementKind<Model: InterfaceElement>(for model: Model.Type) throws -> String {
+        let kind = try elementName() ?? ""
+        guard let kinds = Model.elementKinds else { return kind }
+        // The sets have one to three names: comparing them costs less than hashing the name.
+        for accepted in kinds where accepted == kind { return kind }
+        throw mismatch(expected: "\(Model.self)", found: describe(value))
+    }
+
+    /// The current element's position.
+    func elementLocation() throws -> SourceLocation? {
+        guard case .element(let element, _) = value else { _ = try elementName(); return nil }
+        return document.location(of: element)
+    }
+
+    // MARK: Lists, read directly by the models
+
+    /// Decodes a list the way `[T](from:)` over ``unkeyedContainer()`` does, without the
+    /// container: the children of a group element, or the destinations of an outlet collection.
+    func decodeList<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> [T] {
+        let savedValue = self.value
+        let savedType = currentType
+        self.value = value
+        currentType = [T].self
+        codingPath.append(key)
+        defer {
+            self.value = savedValue
+            currentType = savedType
+            codingPath.removeLast()
+        }
+        var result: [T] = []
+        switch value {
+        case .collection(let elements, _, let connection):
+            result.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                result.append(try decodeNested(T.self, from: .element(element, connection: connection), key: IndexCodingKey(index: index)))
+            }
+        case .element(let element, let connection):
+            if connection != nil { throw mismatch(expected: "an outlet collection", found: describe(value)) }
+            state.coverage?.noteTyped(element)
+            var child = document.elements[Int(element.index)].firstChild
+            var index = 0
+            while child >= 0 {
+                result.append(try decodeNested(T.self, from: .element(ElementID(child), connection: nil), key: IndexCodingKey(index: index)))
+                child = document.elements[Int(child)].nextSibling
+                index += 1
+            }
+        case .attribute, .kind, .location:
+            throw mismatch(expected: "a list of elements", found: describe(value))
+        }
+        return result
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         switch value {
+        case .element where Key.self == ReservedKey.self:
+            let container = reservedKeys ?? KeyedDecodingContainer(ReservedKeyContainer(decoder: self))
+            reservedKeys = container
+            return unsafeBitCast(container, to: KeyedDecodingContainer<Key>.self)
         case .element(let element, _):
             // A container keyed by the reserved keys only dispatches on the kind (``AnyView``,
             // ``InterfaceObject``); reading with any other keys is what a typed model does.
             if let coverage = state.coverage, type != ReservedKey.self { coverage.noteTyped(element) }
             let isOwner = state.noteOpened(element, by: currentType)
-            return KeyedDecodingContainer(ElementKeyedContainer<Key>(decoder: self, element: element, codingPath: codingPath,
-                                                                    recordsKeys: isOwner))
+            let base = ElementKeyedContainer<Key>(decoder: self, element: element, recordsKeys: isOwner,
+                                                  presence: state.presence(of: element))
+            return KeyedDecodingContainer(RetainingKeyedContainer(base, codingPath: codingPath))
         case .collection:
             throw mismatch(expected: "a single object", found: describe(value))
         case .attribute, .kind, .location:

@@ -19,66 +19,99 @@ enum KeyPreference {
 /// 4. the object's outlet connections whose `property` is that name (the destination element), or
 ///    its outlet-collection connections with that property (the destinations, in file order).
 struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: ElementDecoder
+    /// The decoder, not retained, so that copying a container (the models do on every key) costs
+    /// no reference counting: a container is used while its model's `init(from:)` runs, during
+    /// which the decode holds the decoder. ``RetainingKeyedContainer`` wraps one that is handed
+    /// out in a `KeyedDecodingContainer`, which its caller may keep.
+    unowned(unsafe) let decoder: ElementDecoder
+    /// The decoder's state, not retained either: its tables are read on every key.
+    unowned(unsafe) let state: DecodingState
     let element: ElementID
-    let codingPath: [any CodingKey]
     /// Whether this object owns outlet connections, so the keys asked of it are recorded.
-    var recordsKeys = false
+    let recordsKeys: Bool
     /// Whether keys fall back to outlet connections: yes for the caller's own types, no for this
     /// package's typed models (``ModelCodingKey``), which read only the element itself.
     let resolvesOutlets: Bool
+    /// The ``KeyPresence`` bits of the keys the element can resolve (all set: not computed).
+    let presence: UInt64
+    /// Remembered key hashes of this key type, by enum case (see ``DecodingState/keyHashTable(for:)``).
+    let keyHashes: UnsafeMutablePointer<UInt64>?
 
-    init(decoder: ElementDecoder, element: ElementID, codingPath: [any CodingKey], recordsKeys: Bool = false) {
+    init(decoder: ElementDecoder, element: ElementID, recordsKeys: Bool = false, presence: UInt64 = ~0,
+         keyHashes: UnsafeMutablePointer<UInt64>? = nil) {
         self.decoder = decoder
+        state = decoder.state
         self.element = element
-        self.codingPath = codingPath
         self.recordsKeys = recordsKeys
+        self.presence = presence
+        self.keyHashes = keyHashes
         resolvesOutlets = decoder.state.resolvesOutlets(for: Key.self)
     }
 
+    /// The key's ``KeyPresence`` hash: remembered per enum case when the key type is a one-byte
+    /// enum (every model's `CodingKeys`), computed from its name otherwise.
+    @inline(__always)
+    private func hash(of key: Key, named name: String) -> UInt64 {
+        guard let keyHashes, MemoryLayout<Key>.size == 1 else { return KeyPresence.hash(of: name) }
+        let slot = Int(unsafeBitCast(key, to: UInt8.self))
+        let known = keyHashes[slot]
+        if known != 0 { return known }
+        let hash = KeyPresence.hash(of: name)
+        keyHashes[slot] = hash
+        return hash
+    }
+
+    /// The decoder's path, which is the container's own while its model's `init(from:)` runs.
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
     private var document: NodeDocument { decoder.document }
-    private var state: DecodingState { decoder.state }
 
     // MARK: Resolution
 
     /// Resolves a key; see ``KeyPreference``.
     func resolve(_ key: String, preference: KeyPreference = .attribute) throws -> DecodingValue? {
-        let preferElement = preference == .element
-        let document = self.document
+        try resolve(key, hash: KeyPresence.hash(of: key), preference: preference)
+    }
+
+    /// Resolves a key of this container's key type (its hash remembered per case).
+    private func resolve(_ key: Key, preference: KeyPreference = .attribute) throws -> DecodingValue? {
+        let name = key.stringValue
+        return try resolve(name, hash: hash(of: key, named: name), preference: preference)
+    }
+
+    private func resolve(_ key: String, hash: UInt64, preference: KeyPreference) throws -> DecodingValue? {
+        if hash == KeyPresence.kindHash && key == "$kind" { return .kind(element) }
+        if hash == KeyPresence.locationHash && key == "$location" { return .location(element) }
         if key.utf8.first == UInt8(ascii: "$") {
-            switch key {
-            case "$kind": return .kind(element)
-            case "$location": return .location(element)
-            case "$children": return .collection(Array(document.children(of: element)), owner: element, connection: nil)
-            default:
-                if key.hasPrefix(Self.elementsPrefix) { return elements(named: String(key.dropFirst(Self.elementsPrefix.count))) }
-            }
+            if key == "$children" { return .collection(Array(document.children(of: element)), owner: element, connection: nil) }
+            if key.hasPrefix(Self.elementsPrefix) { return elements(named: String(key.dropFirst(Self.elementsPrefix.count))) }
         }
-        // Typed models ask for many keys an element does not have; skip those without a scan.
-        // (Other types may still find the key among the outlet connections.)
-        if !resolvesOutlets, !state.mayHave(key, in: element) { return nil }
-        if !preferElement, let index = document.attributeIndex(key, of: element) {
-            return .attribute(element: element, index: index)
-        }
+        // Keys an element does not have (most keys a model asks for) are skipped without a scan.
+        if presence & KeyPresence.bit(ofHash: hash) == 0 { return nil }
+        let preferElement = preference == .element
+        let attribute = attributeIndex(key, hash: hash)
+        if let attribute, !preferElement { return .attribute(element: element, index: attribute) }
+        let tables = state.tables
+        let nameHashes = state.nameHashBuffer
+        let document = self.document
         var connections: ElementID?
-        var child = document.elements[Int(element.index)].firstChild
+        var child = tables.elements[Int(element.index)].firstChild
         while child >= 0 {
-            let record = document.elements[Int(child)]
+            let record = tables.elements[Int(child)]
             if record.keyAttribute >= 0 {
-                if document.attributeValue(at: Int(record.keyAttribute), equals: key),
+                if Int(tables.attributes[Int(record.keyAttribute)].valueLength) == key.utf8.count,
+                   document.attributeValue(at: Int(record.keyAttribute), equals: key),
                    preference != .scalar || state.isValueElementName(record.name) {
                     return .element(ElementID(child), connection: nil)
                 }
-            } else if document.names[Int(record.name)] == key {
+            } else if nameHashes[Int(record.name)] == hash && document.names[Int(record.name)] == key {
                 if key == "connections" { state.markAllConnectionsConsumed(of: element) }
                 return .element(ElementID(child), connection: nil)
             }
-            if document.names[Int(record.name)] == "connections" { connections = ElementID(child) }
+            if record.name == state.connectionsNameIndex { connections = ElementID(child) }
             child = record.nextSibling
         }
-        if preferElement, let index = document.attributeIndex(key, of: element) {
-            return .attribute(element: element, index: index)
-        }
+        if let attribute { return .attribute(element: element, index: attribute) }
         guard let connections, resolvesOutlets else { return nil }
         return try resolveOutlet(key, in: connections)
     }
@@ -90,6 +123,21 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func elements(named name: String) -> DecodingValue {
         let matches = document.children(of: element).filter { document.name(of: $0) == name }
         return .collection(matches, owner: element, connection: nil)
+    }
+
+    /// The attribute named `key`, comparing interned names' hashes before any `String`.
+    private func attributeIndex(_ key: String, hash: UInt64) -> Int? {
+        let tables = state.tables
+        let nameHashes = state.nameHashBuffer
+        let record = tables.elements[Int(element.index)]
+        var index = Int(record.firstAttribute)
+        let end = index + Int(record.attributeCount)
+        while index < end {
+            let name = Int(tables.attributes[index].name)
+            if nameHashes[name] == hash && document.names[name] == key { return index }
+            index += 1
+        }
+        return nil
     }
 
     private func resolveOutlet(_ key: String, in connections: ElementID) throws -> DecodingValue? {
@@ -129,22 +177,19 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                             key: AnyCodingKey(key), at: connection)
     }
 
+    /// The value a key resolves to, or the missing-key error (for nested decoders and containers).
+    func requiredValue(forKey key: Key) throws -> DecodingValue { try require(key, preference: .attribute) }
+
     private func require(_ key: Key, preference: KeyPreference = .scalar) throws -> DecodingValue {
         if recordsKeys { noteRequested(key.stringValue) }
-        if let value = try resolve(key.stringValue, preference: preference) { return value }
+        if let value = try resolve(key, preference: preference) { return value }
         throw missing(key)
     }
 
-    /// Records a key asked of an owner, and consumes any outlet of that name: a storyboard
-    /// controller has both a `<view key="view">` child and a `view` outlet to it.
+    /// Records a key asked of an owner: it consumes any outlet of that name (checked once, after
+    /// decoding, by ``DecodingState/firstUnconsumedOutlet()``).
     private func noteRequested(_ key: String) {
         state.noteRequested(key, of: element)
-        guard let connections = state.connectionsElement(of: element) else { return }
-        for connection in document.children(of: connections) where state.isOutletConnection(connection) {
-            if let property = document.attributeIndex("property", of: connection), document.attributeValue(at: property, equals: key) {
-                state.markConsumed(connection)
-            }
-        }
     }
 
     @inline(never)
@@ -185,11 +230,11 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        do { return try resolve(key.stringValue) != nil } catch { return true }
+        do { return try resolve(key) != nil } catch { return true }
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard let value = try resolve(key.stringValue) else { return true }
+        guard let value = try resolve(key) else { return true }
         return isNil(value)
     }
 
@@ -214,7 +259,12 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.parse(type, from: require(key), key: key) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.decodeNested(type, from: require(key, preference: preference(for: type)), key: key)
+        // Scalars decoded through the generic entry (as `decode(_:default:)` does) take the direct path.
+        if T.self == Bool.self { return unsafeBitCast(try decode(Bool.self, forKey: key), to: T.self) }
+        if T.self == String.self { return unsafeBitCast(try decode(String.self, forKey: key), to: T.self) }
+        if T.self == Double.self { return unsafeBitCast(try decode(Double.self, forKey: key), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try decode(Int.self, forKey: key), to: T.self) }
+        return try decoder.decodeNested(type, from: require(key, preference: preference(for: type)), key: key)
     }
 
     /// Element models and ``Node`` prefer child elements; strings and IB enumerations are scalars.
@@ -232,7 +282,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func present(_ key: Key, preference: KeyPreference = .scalar) throws -> DecodingValue? {
         if recordsKeys { noteRequested(key.stringValue) }
-        guard let value = try resolve(key.stringValue, preference: preference) else { return nil }
+        guard let value = try resolve(key, preference: preference) else { return nil }
         if isNil(value) {
             if let coverage = state.coverage, case .element(let element, _) = value { coverage.noteTyped(element) }
             return nil
@@ -256,8 +306,19 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try present(key).map { try decoder.parse(type, from: $0, key: key) } }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        // Scalars decoded through the generic entry (as `decode(_:default:)` does) take the direct path.
+        if T.self == Bool.self { return try decodeIfPresent(Bool.self, forKey: key).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == String.self { return try decodeIfPresent(String.self, forKey: key).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == Double.self { return try decodeIfPresent(Double.self, forKey: key).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == Int.self { return try decodeIfPresent(Int.self, forKey: key).map { unsafeBitCast($0, to: T.self) } }
         guard let value = try present(key, preference: preference(for: type)) else { return nil }
         return try decoder.decodeNested(type, from: value, key: key)
+    }
+
+    /// A list under `key`, decoded directly (see ``ElementDecoder/decodeList(_:from:key:)``).
+    func decodeListIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> [T]? {
+        guard let value = try present(key, preference: .attribute) else { return nil }
+        return try decoder.decodeList(T.self, from: value, key: key)
     }
 
     // MARK: Nested containers

@@ -18,8 +18,8 @@ struct ElementUnkeyedContainer: UnkeyedDecodingContainer {
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
-    private mutating func next() throws -> (DecodingValue, AnyCodingKey) {
-        let key = AnyCodingKey(index: currentIndex)
+    private mutating func next() throws -> (DecodingValue, IndexCodingKey) {
+        let key = IndexCodingKey(index: currentIndex)
         guard currentIndex < elements.count else {
             throw decoder.error(.keyNotFound(key.stringValue), "no more elements: the list has \(elements.count)", key: key)
         }
@@ -75,4 +75,17 @@ struct ElementUnkeyedContainer: UnkeyedDecodingContainer {
         let (value, key) = try next()
         return ElementDecoder(state: decoder.state, value: value, codingPath: codingPath + [key])
     }
+}
+
+/// The coding key of a list position. One word, so it fits an existential `any CodingKey`
+/// without a heap box (``AnyCodingKey`` does not); its text is only made for messages.
+struct IndexCodingKey: CodingKey {
+    let index: Int
+
+    init(index: Int) { self.index = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { index = intValue }
+
+    var stringValue: String { "Index \(index)" }
+    var intValue: Int? { index }
 }

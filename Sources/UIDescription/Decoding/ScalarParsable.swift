@@ -18,8 +18,52 @@ extension Bool: ScalarParsable {
 // `inf` or `nan` is not a value a layout can mean, so it is refused rather than read as infinity.
 extension Double: ScalarParsable {
     init?(interfaceBuilderText text: String) {
-        guard let value = Double(text), value.isFinite else { return nil }
-        self = value
+        // Plain decimals are always finite; anything else must parse as a finite value (`1e999999`, `inf`, `nan` are refused).
+        if let value = Self.plainDecimal(text) { self = value } else if let value = Double(text), value.isFinite { self = value } else { return nil }
+    }
+
+    /// Plain decimals as Interface Builder writes them (`375`, `-8`, `0.5`, `20.333333333333332`),
+    /// read without the C library: with at most 15 significant digits and 22 fraction digits, the
+    /// integer mantissa and the power of ten are exact doubles, so one division is correctly
+    /// rounded and gives the same value as `Double(text)` (Clinger's fast path). Anything else
+    /// (exponents, more digits, `inf`) returns `nil` and is left to `Double(text)`.
+    static func plainDecimal(_ text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { bytes -> Double? in
+            var index = 0
+            var negative = false
+            if index < bytes.count && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {
+                negative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            var mantissa: UInt64 = 0
+            var digits = 0
+            var fractionDigits = 0
+            var seenPoint = false
+            var seenDigit = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ".") {
+                    if seenPoint { return nil }
+                    seenPoint = true
+                } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    seenDigit = true
+                    if mantissa != 0 || byte != UInt8(ascii: "0") { digits += 1 }
+                    if digits > 15 { return nil }
+                    mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                    if seenPoint { fractionDigits += 1 }
+                } else {
+                    return nil
+                }
+                index += 1
+            }
+            guard seenDigit, fractionDigits <= 22 else { return nil }
+            // 10^k is exact for k <= 22, and so is every product on the way.
+            var scale = 1.0
+            for _ in 0..<fractionDigits { scale *= 10 }
+            let value = Double(mantissa) / scale
+            return negative ? -value : value
+        }
     }
 }
 

@@ -54,7 +54,7 @@ public indirect enum AnyView: Codable, Hashable, Sendable {
     case view(View)
 
     public init(from decoder: any Decoder) throws {
-        let kind = try decoder.container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind) ?? "view"
+        let kind = try decoder.elementName() ?? "view"
         switch kind {
         case "label": self = .label(try Label(from: decoder))
         case "button": self = .button(try Button(from: decoder))

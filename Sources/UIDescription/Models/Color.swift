@@ -78,7 +78,7 @@ public struct Color: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         red = try container.optional(.red)
         green = try container.optional(.green)
@@ -157,7 +157,7 @@ public struct Font: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         type = try container.optional(.type)
         size = try container.optional(.size)

@@ -68,7 +68,7 @@ public struct Constraint: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         firstItem = try container.optional(.firstItem)
         firstAttribute = try container.decode(LayoutAttribute.self, forKey: .firstAttribute)
         relation = try container.decode(.relation, default: .equal)

@@ -162,7 +162,7 @@ public struct Document: InterfaceElement, DocumentRootDecodable {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         type = try container.decode(String.self, forKey: .type)
         version = try container.optional(.version)
         toolsVersion = try container.optional(.toolsVersion)

@@ -1,6 +1,6 @@
 /// Keys every typed model shares: the element kind and the source position. The shared decoder
 /// answers them for every element; other coders see them as ordinary keys.
-enum ReservedKey: String, CodingKey {
+enum ReservedKey: String, CodingKey, CaseIterable {
     case kind = "$kind"
     case location = "$location"
 }
@@ -22,6 +22,7 @@ extension Decoder {
     /// - Throws: ``UIDescriptionError/Kind/typeMismatch(expected:found:)`` naming both kinds, and the
     ///   outlet when the element was reached through one.
     func elementKind<Model: InterfaceElement>(for model: Model.Type) throws -> String {
+        if let decoder = asElementDecoder { return try decoder.elementKind(for: model) }
         let container = try self.container(keyedBy: ReservedKey.self)
         let kind = try container.decodeIfPresent(String.self, forKey: .kind)
         guard let kinds = Model.elementKinds else { return kind ?? "" }
@@ -36,9 +37,17 @@ extension Decoder {
                                  codingPath: codingPath)
     }
 
+    /// The element name (`$kind`) of the value being decoded, if it has one: what ``AnyView``,
+    /// ``InterfaceObject`` and ``Connection`` dispatch on.
+    func elementName() throws -> String? {
+        if let decoder = asElementDecoder { return try decoder.elementName() }
+        return try container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind)
+    }
+
     /// The position of the element being decoded, when the decoder knows it.
     func elementLocation() throws -> SourceLocation? {
-        try container(keyedBy: ReservedKey.self).decodeIfPresent(SourceLocation.self, forKey: .location)
+        if let decoder = asElementDecoder { return try decoder.elementLocation() }
+        return try container(keyedBy: ReservedKey.self).decodeIfPresent(SourceLocation.self, forKey: .location)
     }
 }
 

@@ -1,0 +1,85 @@
+import BenchmarkSupport
+import Foundation
+
+/// Reads the suite's JMH export and prints the comparison table.
+enum BenchmarkReport {
+    struct Result {
+        var row: Row
+        var input: String
+        /// Median wall-clock time, microseconds.
+        var medianMicroseconds: Double
+
+        /// Median growth of resident memory while running (sampled by the harness), bytes.
+        var peakResidentDelta: Double?
+        /// Median number of mallocs per run.
+        var mallocs: Double?
+    }
+
+    /// `package.benchmark.UIDescBenchmarks.document_·_large` → (document, large).
+    static func load(jmhPath: String) throws -> [Result] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: jmhPath))
+        guard let entries = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
+            throw PeerFailure(row: "report", message: "\(jmhPath) is not a JMH export")
+        }
+        return entries.compactMap { entry in
+            guard let benchmark = entry["benchmark"] as? String,
+                  let name = benchmark.split(separator: ".").last.map(String.init) else { return nil }
+            let parts = name.components(separatedBy: "_·_")
+            guard parts.count == 2, let row = Row(rawValue: parts[0]),
+                  let secondary = entry["secondaryMetrics"] as? [String: [String: Any]] else { return nil }
+            func median(_ metric: String) -> Double? {
+                (secondary[metric]?["scorePercentiles"] as? [String: Double])?["50.0"]
+            }
+            guard let time = median("Time (wall clock)") else { return nil }
+            return Result(row: row, input: parts[1], medianMicroseconds: time,
+                          peakResidentDelta: median("Memory Δ (resident peak)"), mallocs: median("Malloc (total)"))
+        }
+    }
+
+    /// `memory` lines: row, input, input bytes, peak bytes.
+    static func loadMemory(_ path: String) throws -> [String: Int] {
+        var peaks: [String: Int] = [:]
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count == 4, let peak = Int(fields[3]) else { continue }
+            peaks[fields[0] + "/" + fields[1]] = peak
+        }
+        return peaks
+    }
+
+    static func markdown(results: [Result], memory: [String: Int]) throws -> String {
+        var lines: [String] = []
+        lines.append("| input | row | median | throughput | × floor | peak memory | mallocs |")
+        lines.append("|---|---|---:|---:|---:|---:|---:|")
+        for inputName in InputCatalog.allNames {
+            let rows = results.filter { $0.input == inputName }
+            guard !rows.isEmpty else { continue }
+            let size = InputCatalog.nominalSize(of: inputName).map(Double.init) ?? 0
+            let input = try? InputCatalog.load(inputName)
+            let bytes = Double(input?.size ?? Int(size))
+            let floor = rows.first { $0.row == .libxml2Reader }?.medianMicroseconds
+            let label = "\(inputName) (\(BenchmarkInput.describe(bytes: Int(bytes))))"
+            for row in Row.allCases {
+                guard let result = rows.first(where: { $0.row == row }) else {
+                    // Not timed: say why, from the row itself.
+                    if let input, !row.reads(inputNamed: inputName) {
+                        let reason: String
+                        do { _ = try row.run(input); reason = "not timed" } catch { reason = "fails: \(error)" }
+                        lines.append("| \(label) | \(row.title) | fails | — | — | — | \(reason.prefix(90)) |")
+                    }
+                    continue
+                }
+                let milliseconds = result.medianMicroseconds / 1000
+                let throughput = bytes / 1_000_000 / (result.medianMicroseconds / 1_000_000)
+                let ratio = floor.map { String(format: "%.2f×", result.medianMicroseconds / $0) } ?? "—"
+                let exactPeak = memory["\(row.rawValue)/\(inputName)"]
+                let peak = exactPeak.map { Double($0) } ?? result.peakResidentDelta
+                let peakText = peak.map { String(format: "%.1f MB (%.1f× input)", $0 / 1_000_000, $0 / max(bytes, 1)) } ?? "—"
+                let mallocs = result.mallocs.map { String(Int($0)) } ?? "—"
+                lines.append(String(format: "| %@ | %@ | %.2f ms | %.0f MB/s | %@ | %@ | %@ |", label, row.title, milliseconds,
+                                    throughput, ratio, peakText, mallocs))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

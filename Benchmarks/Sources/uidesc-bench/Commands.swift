@@ -1,0 +1,95 @@
+import BenchmarkSupport
+import Foundation
+
+enum Commands {
+    static func generate() throws {
+        for scale in InputCatalog.syntheticScales {
+            let input = try InputCatalog.synthetic(scale: scale)
+            print("\(input.name)\t\(input.size) bytes\t\(input.path)")
+        }
+    }
+
+    /// Runs every row once on each input and compares what each found with what libxml2 finds:
+    /// generic rows must find the same elements, objects (elements with an id), constraints and
+    /// outlets; typed rows the same constraints and outlets, and rows decoding the same model the
+    /// same objects. Peers that cannot read an input are reported, not hidden.
+    static func check(inputs names: [String]) throws -> Bool {
+        var allAgree = true
+        for name in names.isEmpty ? InputCatalog.allNames : names {
+            let input = try InputCatalog.load(name)
+            let truth = try LibXML2ReaderFloor.count(input)
+            print("\(input.name) (\(input.sizeDescription), \(input.origin)): \(truth)")
+            var modelObjects: [String: (Row, Int)] = [:]
+            for row in Row.allCases where row != .libxml2Reader {
+                var verdict: String
+                do {
+                    let counts = try row.counts(input)
+                    if row.isTyped {
+                        let agrees = counts.agreesOnConnections(with: truth)
+                        verdict = agrees ? "same constraints and outlets" : "DIFFERENT: \(counts)"
+                        verdict += "; kept \(counts.objects) of \(truth.objects) objects"
+                        if !agrees { allAgree = false }
+                        if let group = row.modelGroup {
+                            if let (other, objects) = modelObjects[group], objects != counts.objects {
+                                verdict += " (DIFFERENT from \(other.title): \(objects))"
+                                allAgree = false
+                            }
+                            modelObjects[group] = (row, counts.objects)
+                        }
+                    } else {
+                        let agrees = counts.agrees(with: truth)
+                        verdict = agrees ? "same counts" : "DIFFERENT: \(counts)"
+                        if !agrees { allAgree = false }
+                    }
+                } catch {
+                    if row.isUIDesc { allAgree = false }
+                    verdict = "fails: \(error)"
+                }
+                print("  \(row.title.padding(toLength: 36, withPad: " ", startingAt: 0)) \(verdict)")
+            }
+        }
+        return allAgree
+    }
+
+    static func ids(row name: String, input: String) throws {
+        let input = try InputCatalog.load(input)
+        let ids: [String]
+        switch Row(rawValue: name) {
+        case .uidescDocument: ids = TypedModelCounter.ids(try UIDescRows.decodeDocument(input))
+        case .uidescUserTypes: ids = TypedModelCounter.ids(try UIDescRows.decodeUserTypes(input))
+        case .xmlcoder: ids = TypedModelCounter.ids(try XMLCoderRow.decode(input))
+        default: throw PeerFailure(row: name, message: "ids are listed for the typed rows: document, usertypes, xmlcoder")
+        }
+        print(ids.joined(separator: "\n"))
+    }
+
+    static func profile(row name: String, input: String, times: Int) throws {
+        guard let row = Row(rawValue: name) else { throw PeerFailure(row: name, message: "rows: \(Row.allCases.map(\.rawValue))") }
+        let input = try InputCatalog.load(input)
+        // A first, untimed pass (through `counts`, outside `Row.run`, which callgrind collects):
+        // first-use costs (conformance and metadata caches) are not the steady state.
+        _ = try? row.counts(input)
+        var sink = 0
+        for _ in 0..<times { sink &+= try row.run(input) }
+        print("\(row.title) × \(times) on \(input.name): \(sink)")
+    }
+
+    /// Prints the table of docs/performance.md from a `--format jmh` export of the suite: per input,
+    /// every row's median time, throughput, peak resident growth and allocations, and its ratio
+    /// to the libxml2 floor. `memoryPath` (from `memory`) adds exactly measured peaks.
+    static func report(jmhPath: String, memoryPath: String?) throws {
+        let results = try BenchmarkReport.load(jmhPath: jmhPath)
+        let memory = try memoryPath.map(BenchmarkReport.loadMemory) ?? [:]
+        print(try BenchmarkReport.markdown(results: results, memory: memory))
+    }
+
+    /// Peak resident memory of one run of `row` on `input`, measured in this process: the input is
+    /// loaded, the kernel's high-water mark is reset, the row runs once, and the growth of the
+    /// mark over the resident size before the run is printed (bytes), with the input's size.
+    static func memory(row name: String, input: String) throws {
+        guard let row = Row(rawValue: name) else { throw PeerFailure(row: name, message: "rows: \(Row.allCases.map(\.rawValue))") }
+        let input = try InputCatalog.load(input)
+        let peak = try PeakMemory.measure { _ = try row.run(input) }
+        print("\(row.rawValue)\t\(input.name)\t\(input.size)\t\(peak)")
+    }
+}

@@ -1,0 +1,27 @@
+import BenchmarkSupport
+import Foundation
+
+/// `uidesc-bench generate`            build the synthetic storyboards (cached under Benchmarks/.build)
+/// `uidesc-bench check [input…]`       run every row once per input and compare what each found
+/// `uidesc-bench report FILE.jmh.json` the table of medians, throughput, peak memory and ratios to the floor
+/// `uidesc-bench memory ROW INPUT`     peak resident memory of one run, measured in this fresh process
+/// `uidesc-bench profile ROW INPUT [N]` run one row N times (for callgrind or perf)
+/// `uidesc-bench ids ROW INPUT`        the ids a typed row kept (to see what a model drops)
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case "generate": try Commands.generate()
+    case "check": exit(try Commands.check(inputs: Array(arguments.dropFirst())) ? 0 : 1)
+    case "report": try Commands.report(jmhPath: arguments.dropFirst().first ?? "", memoryPath: arguments.dropFirst(2).first)
+    case "ids": try Commands.ids(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "")
+    case "profile": try Commands.profile(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "",
+                                         times: Int(arguments.dropFirst(3).first ?? "") ?? 10)
+    case "memory": try Commands.memory(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "")
+    default:
+        print("usage: uidesc-bench generate | check [input…] | report FILE.jmh.json [memory.tsv] | memory ROW INPUT")
+        exit(2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("uidesc-bench: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,85 @@
+/// The keyed container the typed models decode through: `decoder.modelContainer(keyedBy:)`.
+///
+/// With this package's decoder it is the element's keyed container itself, called directly, so
+/// the compiler specialises every call for the model's keys and value types: no heap box, no
+/// generic metadata look-up and no dynamic dispatch per key, which a `KeyedDecodingContainer`
+/// costs. With any other decoder it wraps the ordinary `KeyedDecodingContainer`. Both answer
+/// alike; the models read the same way through either.
+struct ModelDecodingContainer<Key: CodingKey> {
+    // Two optionals rather than an enum with two payloads, and the other decoder's container
+    // behind a class reference: `KeyedDecodingContainer` is a resilient standard-library type,
+    // so holding one by value would make every copy of this container look up its metadata.
+    private let direct: ElementKeyedContainer<Key>?
+    private let other: OtherDecoderContainer<Key>?
+
+    init(_ container: ElementKeyedContainer<Key>) {
+        direct = container
+        other = nil
+    }
+
+    init(_ container: KeyedDecodingContainer<Key>) {
+        direct = nil
+        other = OtherDecoderContainer(container)
+    }
+
+    private var keyed: KeyedDecodingContainer<Key>? { other?.container }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if let direct { return try direct.decode(type, forKey: key) }
+        return try fallback().decode(type, forKey: key)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        if let direct { return try direct.decodeIfPresent(type, forKey: key) }
+        return try fallback().decodeIfPresent(type, forKey: key)
+    }
+
+    func contains(_ key: Key) -> Bool {
+        if let direct { return direct.contains(key) }
+        return keyed?.contains(key) ?? false
+    }
+
+    /// The `KeyedDecodingContainer` of another decoder (one of the two is always set).
+    private func fallback() throws -> KeyedDecodingContainer<Key> {
+        guard let keyed else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a model container without a container"))
+        }
+        return keyed
+    }
+
+    /// The value for `key`, or `defaultValue` when the file leaves it out (Interface Builder omits defaults).
+    func decode<T: Decodable>(_ key: Key, default defaultValue: T) throws -> T {
+        try decodeIfPresent(T.self, forKey: key) ?? defaultValue
+    }
+
+    /// The value for `key`, if present.
+    func optional<T: Decodable>(_ key: Key) throws -> T? {
+        try decodeIfPresent(T.self, forKey: key)
+    }
+
+    /// A list under `key` (a group element such as `subviews`), empty when absent.
+    func list<T: Decodable>(_ key: Key) throws -> [T] {
+        if let direct { return try direct.decodeListIfPresent(T.self, forKey: key) ?? [] }
+        return try fallback().decodeIfPresent([T].self, forKey: key) ?? []
+    }
+}
+
+extension Decoder {
+    /// The keyed container a model decodes its keys through (see ``ModelDecodingContainer``).
+    func modelContainer<Key: CodingKey>(keyedBy type: Key.Type) throws -> ModelDecodingContainer<Key> {
+        if let decoder = asElementDecoder { return ModelDecodingContainer(try decoder.keyedContainer(keyedBy: type)) }
+        return ModelDecodingContainer(try container(keyedBy: type))
+    }
+
+    /// This decoder as the package's own, when it is (a metatype comparison, not a dynamic cast).
+    var asElementDecoder: ElementDecoder? {
+        Self.self == ElementDecoder.self ? unsafeBitCast(self, to: ElementDecoder.self) : nil
+    }
+}
+
+/// The container of a decoder other than this package's, held by reference (see ``ModelDecodingContainer``).
+final class OtherDecoderContainer<Key: CodingKey> {
+    let container: KeyedDecodingContainer<Key>
+
+    init(_ container: KeyedDecodingContainer<Key>) { self.container = container }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import UIDescription
+import XIBDecoder
+
+/// The decoder's fast paths give exactly what the general paths give, on every value of the corpus.
+@Suite struct DecoderFastPathTests {
+    @Test func reservedKeyHashesAreTheHashesOfTheReservedKeys() {
+        #expect(KeyPresence.kindHash == KeyPresence.hash(of: "$kind"))
+        #expect(KeyPresence.locationHash == KeyPresence.hash(of: "$location"))
+    }
+
+    /// Every attribute value of every corpus file that `Double(_:)` reads, read by the fast path:
+    /// the same bits, or no answer (and the general path answers).
+    @Test func plainDecimalsReadAsDoubleReadsThem() throws {
+        var checked = 0
+        var taken = 0
+        for entry in Corpus.manifest where entry.isInterfaceBuilderFile {
+            guard let document = try? XIBDecoder().document(contentsOf: entry.url) else { continue }
+            for element in document.allElements {
+                for attribute in document.attributes(of: element) {
+                    guard let expected = Double(attribute.value) else { continue }
+                    checked += 1
+                    guard let fast = Double.plainDecimal(attribute.value) else { continue }
+                    taken += 1
+                    #expect(fast.bitPattern == expected.bitPattern, "\(attribute.value) in \(entry.path)")
+                }
+            }
+        }
+        #expect(checked > 10_000)
+        #expect(taken > checked / 2)
+    }
+
+    @Test(arguments: ["0", "-0", "375", "0.5", ".5", "1.", "+5", "007", "20.333333333333332", "0.66666666666666663",
+                      "123456789012345", "1234567890123456", "1e3", "0.0000000000000000000001", "12.5.3", "-", ".", "", "nan"])
+    func plainDecimalAgreesOrDefers(_ text: String) {
+        guard let fast = Double.plainDecimal(text) else { return }
+        #expect(fast.bitPattern == Double(text)?.bitPattern)
+    }
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Reproduces docs/performance.md: builds the benchmark package (Benchmarks/, release), generates
+# the synthetic storyboards, checks that every row finds the same objects, constraints and
+# outlets, times every row on every input side by side (ordo-one/benchmark), measures peak
+# memory in a fresh process per row and input, and prints the table with ratios to the floor.
+#
+#   scripts/bench.sh                  everything (about 10 minutes on 2 cores)
+#   scripts/bench.sh 'document|floor'  only the rows matching a regular expression
+#
+# Results go to Benchmarks/.build/uidesc-results/ (never committed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rows="${1:-.*}"
+results="Benchmarks/.build/uidesc-results"
+mkdir -p "$results"
+
+swift build --package-path Benchmarks -c release --product uidesc-bench
+bench=Benchmarks/.build/release/uidesc-bench
+
+echo "== inputs"
+"$bench" generate
+echo "== check: what each row finds"
+"$bench" check || echo "(the check found differences: see above)"
+
+echo "== timing"
+swift package --package-path Benchmarks --allow-writing-to-directory "$results" benchmark \
+    --filter "(${rows}) · .*" --format jmh --path "$results" --no-progress
+jmh="$results/Current_run.jmh.json"
+
+echo "== peak memory (one fresh process per row and input)"
+: > "$results/memory.tsv"
+for input in small medium large synthetic-3MB synthetic-12MB synthetic-48MB; do
+    for row in floor xmlparser swxmlhash xmlcoder parse document usertypes; do
+        [[ "$row" =~ ^(${rows})$ ]] || continue
+        "$bench" memory "$row" "$input" >> "$results/memory.tsv" || echo "(no peak memory for $row on $input)"
+    done
+done
+
+echo "== table"
+"$bench" report "$jmh" "$results/memory.tsv" | tee "$results/table.md"
+
+# Instructions counted by callgrind: the same on every run of the same binary, whatever else the
+# machine is doing, so these ratios are the steady ones (one run per row, positions of Row.run only).
+if [[ "${INSTRUCTIONS:-1}" != 0 ]] && command -v valgrind > /dev/null; then
+    echo "== instructions per run (callgrind)"
+    printf "| input | row | instructions | × floor |\n|---|---|---:|---:|\n" | tee "$results/instructions.md"
+    for input in medium large synthetic-3MB; do
+        floor=""
+        for row in floor xmlparser swxmlhash xmlcoder parse document usertypes; do
+            [[ "$row" =~ ^(${rows})$ || "$row" == floor ]] || continue
+            ir=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*3RowO3run*' \
+                 "$bench" profile "$row" "$input" 1 2>&1 | awk '/refs:/ { gsub(",", "", $4); print $4 }')
+            [[ -n "$floor" ]] || floor=$ir
+            printf "| %s | %s | %s | %s× |\n" "$input" "$row" "$ir" "$(awk -v a="$ir" -v b="$floor" 'BEGIN { printf "%.2f", a / b }')" \
+                | tee -a "$results/instructions.md"
+        done
+    done
+fi
