@@ -37,4 +37,16 @@ import XIBDecoder
         guard let fast = Double.plainDecimal(text) else { return }
         #expect(fast.bitPattern == Double(text)?.bitPattern)
     }
+
+    /// The decoder reads the document's tables without bounds checks; an element id the document
+    /// does not have is refused before decoding starts.
+    @Test func decodingAtAnElementTheDocumentLacksThrows() throws {
+        let entry = try #require(Corpus.manifest.first { $0.kind == "storyboard" })
+        let document = try XIBDecoder().document(contentsOf: entry.url)
+        #expect(throws: UIDescriptionError.self) {
+            try document.decode(Node.self, at: ElementID(Int32(document.elementCount)))
+        }
+        #expect(throws: UIDescriptionError.self) { try document.decode(Node.self, at: ElementID(-1)) }
+        #expect(try document.decode(Node.self, at: document.root).kind == "document")
+    }
 }

@@ -30,6 +30,11 @@ extension NodeDocument {
 
     func decode<T: Decodable>(_ type: T.Type, at element: ElementID, options: DecodingOptions,
                               coverage: CoverageRecorder?) throws -> T {
+        // The decoder reads the tables unchecked (``DocumentTables``): an id from elsewhere stops here.
+        guard element.index >= 0, Int(element.index) < elementCount else {
+            throw UIDescriptionError(.objectNotFound("element \(element.index)", suggestion: nil),
+                                     "the document has no element \(element.index) (it has \(elementCount))")
+        }
         let state = DecodingState(document: self, options: options, coverage: coverage)
         let decoder = ElementDecoder(state: state, value: .element(element, connection: nil), codingPath: [])
         let value = try decoder.decode(T.self)
