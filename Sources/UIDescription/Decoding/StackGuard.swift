@@ -22,29 +22,10 @@ struct StackGuard {
 
     /// The guard for the calling thread.
     init() {
-        #if canImport(Darwin)
-        let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
-        let size = UInt(pthread_get_stacksize_np(pthread_self()))
-        (lowest, highest) = top > size ? (top - size, top) : (0, 0)
-        #elseif os(Linux)
-        // pthread_getattr_np is a GNU extension the Glibc module does not import; look it up.
-        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        var attributes = pthread_attr_t()
-        guard let symbol = dlsym(nil, "pthread_getattr_np"),
-              unsafeBitCast(symbol, to: GetAttributes.self)(pthread_self(), &attributes) == 0 else {
-            (lowest, highest) = (0, 0)
-            return
-        }
-        defer { pthread_attr_destroy(&attributes) }
-        var bottom: UnsafeMutableRawPointer?
-        var size = 0
-        guard pthread_attr_getstack(&attributes, &bottom, &size) == 0, let bottom else {
-            (lowest, highest) = (0, 0)
-            return
-        }
-        (lowest, highest) = (UInt(bitPattern: bottom), UInt(bitPattern: bottom) + UInt(size))
+        #if os(Linux)
+        (lowest, highest) = ThreadStackBounds.current()
         #else
-        (lowest, highest) = (0, 0)
+        (lowest, highest) = ThreadStackBounds.query()
         #endif
     }
 
@@ -60,6 +41,56 @@ struct StackGuard {
         guard current >= lowest && current <= highest else { return true }
         return current - lowest > Self.reserve
     }
+}
+
+/// The bounds of the calling thread's stack, from pthreads.
+enum ThreadStackBounds {
+    /// The stack's lowest and highest addresses; both 0 when unknown.
+    static func query() -> (lowest: UInt, highest: UInt) {
+        #if canImport(Darwin)
+        let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+        let size = UInt(pthread_get_stacksize_np(pthread_self()))
+        return top > size ? (top - size, top) : (0, 0)
+        #elseif os(Linux)
+        // pthread_getattr_np is a GNU extension the Glibc module does not import; look it up.
+        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        var attributes = pthread_attr_t()
+        guard let symbol = dlsym(nil, "pthread_getattr_np"),
+              unsafeBitCast(symbol, to: GetAttributes.self)(pthread_self(), &attributes) == 0 else { return (0, 0) }
+        defer { pthread_attr_destroy(&attributes) }
+        var bottom: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &bottom, &size) == 0, let bottom else { return (0, 0) }
+        return (UInt(bitPattern: bottom), UInt(bitPattern: bottom) + UInt(size))
+        #else
+        return (0, 0)
+        #endif
+    }
+
+    #if os(Linux)
+    /// ``query()``, remembered per thread: on the main thread glibc answers by reading and parsing
+    /// `/proc/self/maps`, which costs more than decoding a small file.
+    static func current() -> (lowest: UInt, highest: UInt) {
+        guard let key = threadKey else { return query() }
+        if let stored = pthread_getspecific(key) {
+            let bounds = stored.assumingMemoryBound(to: UInt.self)
+            return (bounds[0], bounds[1])
+        }
+        let found = query()
+        let bounds = UnsafeMutablePointer<UInt>.allocate(capacity: 2)
+        bounds[0] = found.lowest
+        bounds[1] = found.highest
+        if pthread_setspecific(key, bounds) != 0 { bounds.deallocate() }
+        return found
+    }
+
+    /// The thread-specific slot holding each thread's bounds (freed when the thread exits).
+    private static let threadKey: pthread_key_t? = {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { pointer in pointer?.deallocate() }
+        return created == 0 ? key : nil
+    }()
+    #endif
 }
 
 /// Under AddressSanitizer, locals whose address is taken may live on a "fake stack" on the heap
