@@ -13,6 +13,9 @@ final class DecodingState {
     private let outletCollectionName: Int32?
     /// Per interned name: whether elements of that name hold a scalar value (`string`, `bool`, …).
     private let valueElementNames: [Bool]
+    /// Per interned name: whether elements of that name are certainly not views
+    /// (``ElementCatalogue/isNonView(_:)``; 1: yes, 0: no, -1: not asked yet).
+    @exclusivity(unchecked) private var nonViewElementNames: [Int8]
 
     // One state belongs to one decode on one thread, and no access to these overlaps another:
     // `@exclusivity(unchecked)` spares the dynamic check on every access.
@@ -26,7 +29,7 @@ final class DecodingState {
     /// to on every key, grouped only when an unknown outlet is looked for.
     @exclusivity(unchecked) private var requestedKeys: [(owner: Int32, key: String)] = []
     /// The values being decoded, outermost first: the element and the type (see DecodingNesting.swift).
-    var inProgress: [(element: Int32, type: ObjectIdentifier)] = []
+    @exclusivity(unchecked) var inProgress: [(element: Int32, type: ObjectIdentifier)] = []
     /// The stack of the thread decoding (a decode runs on the thread that starts it).
     let stack = StackGuard()
 
@@ -46,6 +49,7 @@ final class DecodingState {
         outletName = document.names.firstIndex(of: "outlet").map(Int32.init)
         outletCollectionName = document.names.firstIndex(of: "outletCollection").map(Int32.init)
         valueElementNames = document.names.map(Self.scalarElementNames.contains)
+        nonViewElementNames = Array(repeating: -1, count: document.names.count)
     }
 
     /// Elements that hold one scalar as text or in a `value` attribute.
@@ -83,6 +87,16 @@ final class DecodingState {
     /// Whether elements named by the interned name `name` hold a scalar value.
     func isValueElementName(_ name: Int32) -> Bool { valueElementNames[Int(name)] }
 
+    /// Whether `element` is certainly not a view, answered once per element name.
+    func isNonView(_ element: ElementID) -> Bool {
+        let name = Int(tables.elements[Int(element.index)].name)
+        let known = nonViewElementNames[name]
+        if known >= 0 { return known == 1 }
+        let isNonView = ElementCatalogue.isNonView(document.names[name])
+        nonViewElementNames[name] = isNonView ? 1 : 0
+        return isNonView
+    }
+
     // MARK: Key presence
 
     /// ``KeyPresence`` hash of every interned name.
@@ -94,35 +108,35 @@ final class DecodingState {
     /// The interned name of `connections`, or -1.
     let connectionsNameIndex: Int32
 
-    /// The ``KeyPresence`` bits of every key a keyed container over `element` can resolve (reserved
+    /// The ``KeyPresenceMask`` of every key a keyed container over `element` can resolve (reserved
     /// keys aside): its attribute names, its children's `key` attributes (or names, for children
     /// without one), and the `property` of its outlet connections. A key whose bit is clear
     /// resolves to nothing, without scanning; most keys a model asks for are absent defaults.
-    func presence(of element: ElementID) -> UInt64 {
+    func presence(of element: ElementID) -> KeyPresenceMask {
         let tables = self.tables
         let nameHashes = nameHashBuffer
-        var mask: UInt64 = 0
+        var mask = KeyPresenceMask.empty
         let record = tables.elements[Int(element.index)]
         var attribute = Int(record.firstAttribute)
         let end = attribute + Int(record.attributeCount)
         while attribute < end {
-            mask |= KeyPresence.bit(ofHash: nameHashes[Int(tables.attributes[attribute].name)])
+            mask.insert(hash: nameHashes[Int(tables.attributes[attribute].name)])
             attribute += 1
         }
         var child = record.firstChild
         while child >= 0 {
             let childRecord = tables.elements[Int(child)]
             if childRecord.keyAttribute >= 0 {
-                mask |= KeyPresence.bit(ofHash: tables.hashOfAttributeValue(at: Int(childRecord.keyAttribute)))
+                mask.insert(hash: tables.hashOfAttributeValue(at: Int(childRecord.keyAttribute)))
             } else {
-                mask |= KeyPresence.bit(ofHash: nameHashes[Int(childRecord.name)])
+                mask.insert(hash: nameHashes[Int(childRecord.name)])
             }
             if childRecord.name == connectionsNameIndex {
                 var connection = childRecord.firstChild
                 while connection >= 0 {
                     if isOutletConnection(ElementID(connection)),
                        let property = document.attributeIndex("property", of: ElementID(connection)) {
-                        mask |= KeyPresence.bit(ofHash: tables.hashOfAttributeValue(at: property))
+                        mask.insert(hash: tables.hashOfAttributeValue(at: property))
                     }
                     connection = tables.elements[Int(connection)].nextSibling
                 }
@@ -134,7 +148,8 @@ final class DecodingState {
 
     // MARK: Key hashes
 
-    /// Per key type: a table of 256 remembered ``KeyPresence`` hashes, one per enum case (0: not yet).
+    /// Per key type: a table of two words per enum case (256 cases at most): the remembered
+    /// ``KeyPresence`` hash (0: not yet) and whether the key is a reserved one (`$kind`, …; 1: yes).
     @exclusivity(unchecked) private var keyHashTables: [(type: ObjectIdentifier, table: UnsafeMutablePointer<UInt64>)] = []
 
     /// The hash table for a one-byte key type (the models' `CodingKeys` enums), made on first use;
@@ -143,8 +158,8 @@ final class DecodingState {
         guard MemoryLayout<Key>.size == 1 else { return nil }
         let identifier = ObjectIdentifier(type)
         for entry in keyHashTables where entry.type == identifier { return entry.table }
-        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
-        table.initialize(repeating: 0, count: 256)
+        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 512)
+        table.initialize(repeating: 0, count: 512)
         keyHashTables.append((identifier, table))
         return table
     }

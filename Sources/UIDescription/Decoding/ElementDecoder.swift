@@ -121,6 +121,12 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
         throw mismatch(expected: "\(Model.self)", found: describe(value))
     }
 
+    /// Whether the current value is an element that is certainly not a view (``ElementCatalogue/isNonView(_:)``).
+    var isNonViewElement: Bool {
+        guard case .element(let element, _) = value else { return false }
+        return state.isNonView(element)
+    }
+
     /// The current element's position.
     func elementLocation() throws -> SourceLocation? {
         guard case .element(let element, _) = value else { _ = try elementName(); return nil }

@@ -32,12 +32,12 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Whether keys fall back to outlet connections: yes for the caller's own types, no for this
     /// package's typed models (``ModelCodingKey``), which read only the element itself.
     let resolvesOutlets: Bool
-    /// The ``KeyPresence`` bits of the keys the element can resolve (all set: not computed).
-    let presence: UInt64
+    /// The keys the element can resolve (all: not computed).
+    let presence: KeyPresenceMask
     /// Remembered key hashes of this key type, by enum case (see ``DecodingState/keyHashTable(for:)``).
     let keyHashes: UnsafeMutablePointer<UInt64>?
 
-    init(decoder: ElementDecoder, element: ElementID, recordsKeys: Bool = false, presence: UInt64 = ~0,
+    init(decoder: ElementDecoder, element: ElementID, recordsKeys: Bool = false, presence: KeyPresenceMask = .all,
          keyHashes: UnsafeMutablePointer<UInt64>? = nil) {
         self.decoder = decoder
         state = decoder.state
@@ -48,17 +48,23 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         resolvesOutlets = decoder.state.resolvesOutlets(for: Key.self)
     }
 
-    /// The key's ``KeyPresence`` hash: remembered per enum case when the key type is a one-byte
-    /// enum (every model's `CodingKeys`), computed from its name otherwise.
+    /// The key's ``KeyPresence`` hash, and whether it is a reserved key (`$kind`, `$location`, …):
+    /// remembered per enum case when the key type is a one-byte enum (every model's `CodingKeys`),
+    /// so the key's name is not even made; computed from its name otherwise.
     @inline(__always)
-    private func hash(of key: Key, named name: String) -> UInt64 {
-        guard let keyHashes, MemoryLayout<Key>.size == 1 else { return KeyPresence.hash(of: name) }
-        let slot = Int(unsafeBitCast(key, to: UInt8.self))
+    private func lookup(_ key: Key) -> (hash: UInt64, isReserved: Bool) {
+        guard let keyHashes, MemoryLayout<Key>.size == 1 else { return Self.lookup(name: key.stringValue) }
+        let slot = Int(unsafeBitCast(key, to: UInt8.self)) &* 2
         let known = keyHashes[slot]
-        if known != 0 { return known }
-        let hash = KeyPresence.hash(of: name)
-        keyHashes[slot] = hash
-        return hash
+        if known != 0 { return (known, keyHashes[slot &+ 1] != 0) }
+        let found = Self.lookup(name: key.stringValue)
+        keyHashes[slot] = found.hash
+        keyHashes[slot &+ 1] = found.isReserved ? 1 : 0
+        return found
+    }
+
+    private static func lookup(name: String) -> (hash: UInt64, isReserved: Bool) {
+        (KeyPresence.hash(of: name), name.utf8.first == UInt8(ascii: "$"))
     }
 
     /// The decoder's path, which is the container's own while its model's `init(from:)` runs.
@@ -70,24 +76,37 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Resolves a key; see ``KeyPreference``.
     func resolve(_ key: String, preference: KeyPreference = .attribute) throws -> DecodingValue? {
-        try resolve(key, hash: KeyPresence.hash(of: key), preference: preference)
+        let (hash, isReserved) = Self.lookup(name: key)
+        if isReserved { return try resolveReserved(key, hash: hash, preference: preference) }
+        return try resolve(key, hash: hash, preference: preference)
     }
 
-    /// Resolves a key of this container's key type (its hash remembered per case).
+    /// Resolves a key of this container's key type. Keys an element does not have (most keys a
+    /// model asks for) are answered from the remembered hash and the presence mask alone.
+    @inline(__always)
     private func resolve(_ key: Key, preference: KeyPreference = .attribute) throws -> DecodingValue? {
-        let name = key.stringValue
-        return try resolve(name, hash: hash(of: key, named: name), preference: preference)
+        let (hash, isReserved) = lookup(key)
+        if isReserved { return try resolveReserved(key.stringValue, hash: hash, preference: preference) }
+        if !presence.mayContain(hash: hash) { return nil }
+        return try resolve(key.stringValue, hash: hash, preference: preference)
     }
 
-    private func resolve(_ key: String, hash: UInt64, preference: KeyPreference) throws -> DecodingValue? {
+    /// `$kind`, `$location`, `$children` and `$elements:NAME`; other names starting with `$` are ordinary keys.
+    private func resolveReserved(_ key: String, hash: UInt64, preference: KeyPreference) throws -> DecodingValue? {
         if hash == KeyPresence.kindHash && key == "$kind" { return .kind(element) }
         if hash == KeyPresence.locationHash && key == "$location" { return .location(element) }
-        if key.utf8.first == UInt8(ascii: "$") {
-            if key == "$children" { return .collection(Array(document.children(of: element)), owner: element, connection: nil) }
-            if key.hasPrefix(Self.elementsPrefix) { return elements(named: String(key.dropFirst(Self.elementsPrefix.count))) }
+        if key == "$children" { return .collection(Array(document.children(of: element)), owner: element, connection: nil) }
+        if key.hasPrefix(Self.elementsPrefix) {
+            // Most elements asked for their `variation`s (every constraint) have no children at all.
+            if state.tables.elements[Int(element.index)].firstChild < 0 { return .collection([], owner: element, connection: nil) }
+            return elements(named: String(key.dropFirst(Self.elementsPrefix.count)))
         }
-        // Keys an element does not have (most keys a model asks for) are skipped without a scan.
-        if presence & KeyPresence.bit(ofHash: hash) == 0 { return nil }
+        return try resolve(key, hash: hash, preference: preference)
+    }
+
+    /// Resolves a key that is not a reserved one.
+    private func resolve(_ key: String, hash: UInt64, preference: KeyPreference) throws -> DecodingValue? {
+        if !presence.mayContain(hash: hash) { return nil }
         let preferElement = preference == .element
         let attribute = attributeIndex(key, hash: hash)
         if let attribute, !preferElement { return .attribute(element: element, index: attribute) }
@@ -280,7 +299,16 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // The standard library's default `decodeIfPresent` looks a key up three times; these look it up once.
 
+    /// Whether the key is known absent from its remembered hash alone (and need not be recorded).
+    @inline(__always)
+    private func isCertainlyAbsent(_ key: Key) -> Bool {
+        if recordsKeys { return false }
+        let (hash, isReserved) = lookup(key)
+        return !isReserved && !presence.mayContain(hash: hash)
+    }
+
     private func present(_ key: Key, preference: KeyPreference = .scalar) throws -> DecodingValue? {
+        if isCertainlyAbsent(key) { return nil }
         if recordsKeys { noteRequested(key.stringValue) }
         guard let value = try resolve(key, preference: preference) else { return nil }
         if isNil(value) {
@@ -311,6 +339,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if T.self == String.self { return try decodeIfPresent(String.self, forKey: key).map { unsafeBitCast($0, to: T.self) } }
         if T.self == Double.self { return try decodeIfPresent(Double.self, forKey: key).map { unsafeBitCast($0, to: T.self) } }
         if T.self == Int.self { return try decodeIfPresent(Int.self, forKey: key).map { unsafeBitCast($0, to: T.self) } }
+        if isCertainlyAbsent(key) { return nil }
         guard let value = try present(key, preference: preference(for: type)) else { return nil }
         return try decoder.decodeNested(type, from: value, key: key)
     }

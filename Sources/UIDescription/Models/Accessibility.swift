@@ -39,7 +39,7 @@ public struct Accessibility: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         label = try container.optional(.label)
         identifier = try container.optional(.identifier)
         hint = try container.optional(.hint)
@@ -137,7 +137,7 @@ public struct AccessibilityTraits: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         none = try container.decode(.none, default: false)
         button = try container.decode(.button, default: false)
         link = try container.decode(.link, default: false)

@@ -138,7 +138,7 @@ public struct Formatter: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         key = try container.optional(.key)
         customClass = try container.optional(.customClass)
@@ -281,7 +281,7 @@ public struct Popover: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         userLabel = try container.optional(.userLabel)
         customClass = try container.optional(.customClass)
@@ -354,7 +354,7 @@ public struct Drawer: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         userLabel = try container.optional(.userLabel)
         customClass = try container.optional(.customClass)
@@ -424,7 +424,7 @@ public struct Application: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         customClass = try container.optional(.customClass)
         customModule = try container.optional(.customModule)

@@ -54,7 +54,7 @@ public struct NavigationBar: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         barStyle = try container.optional(.barStyle)
         isTranslucent = try container.optional(.isTranslucent)
         prefersLargeTitles = try container.decode(.prefersLargeTitles, default: false)
@@ -144,7 +144,7 @@ public struct TabBar: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         barStyle = try container.optional(.barStyle)
         isTranslucent = try container.optional(.isTranslucent)
         barTintColor = try container.optional(.barTintColor)
@@ -233,7 +233,7 @@ public struct SearchBar: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         text = try container.optional(.text)
         placeholder = try container.optional(.placeholder)
         prompt = try container.optional(.prompt)
@@ -348,7 +348,7 @@ public struct NavigationItem: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         key = try container.optional(.key)
         title = try container.optional(.title)
@@ -464,7 +464,7 @@ public struct BarButtonItem: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         key = try container.optional(.key)
         title = try container.optional(.title)
@@ -567,7 +567,7 @@ public struct TabBarItem: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         key = try container.optional(.key)
         title = try container.optional(.title)
@@ -654,7 +654,7 @@ public struct BarAppearance: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         backgroundColor = try container.optional(.backgroundColor)
         shadowColor = try container.optional(.shadowColor)

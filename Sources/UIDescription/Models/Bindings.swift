@@ -82,7 +82,7 @@ public struct ObjectController: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         userLabel = try container.optional(.userLabel)
         customClass = try container.optional(.customClass)
@@ -164,7 +164,7 @@ public struct ClassReference: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         className = try container.optional(.className)
         customClass = try container.optional(.customClass)
@@ -214,7 +214,7 @@ public struct Binding: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         name = try container.decode(.name, default: "")
         destination = try container.decode(.destination, default: "")
@@ -256,7 +256,7 @@ public struct ValueDictionary: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         entries = try container.list(.entries)
     }
@@ -290,7 +290,7 @@ public struct BindingOptions: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         entries = try container.list(.entries)
     }
@@ -325,7 +325,7 @@ public struct DictionaryEntry: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.decode(.key, default: "")
         value = try container.optional(.value) ?? decoder.singleValueContainer().decode(String.self)
     }

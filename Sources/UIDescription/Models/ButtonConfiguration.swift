@@ -64,7 +64,7 @@ public struct ButtonConfiguration: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         style = try container.optional(.style)
         title = try container.optional(.title)
@@ -152,7 +152,7 @@ public struct BackgroundConfiguration: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         backgroundColor = try container.optional(.backgroundColor)
         cornerRadius = try container.optional(.cornerRadius)
@@ -212,7 +212,7 @@ public struct SymbolConfiguration: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         configurationType = try container.optional(.configurationType)
         pointSize = try container.optional(.pointSize)

@@ -30,7 +30,7 @@ public struct Outlet: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         let kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         isCollection = kind == "outletCollection"
         property = try container.decode(String.self, forKey: .property)
         destination = try container.decode(String.self, forKey: .destination)
@@ -76,7 +76,7 @@ public struct Action: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         selector = try container.decode(String.self, forKey: .selector)
         target = try container.optional(.destination) ?? container.optional(.target)
         eventType = try container.optional(.eventType)

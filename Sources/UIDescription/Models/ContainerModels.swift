@@ -62,7 +62,7 @@ public struct ScrollBehavior: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         isScrollEnabled = try container.decode(.isScrollEnabled, default: true)
         isPagingEnabled = try container.decode(.isPagingEnabled, default: false)
         bounces = try container.decode(.bounces, default: true)
@@ -185,7 +185,7 @@ public struct StackView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         axis = try container.optional(.axis) ?? container.optional(.orientation) ?? .horizontal
         alignment = try container.optional(.alignment)
         distribution = try container.optional(.distribution)
@@ -324,7 +324,7 @@ public struct ScrollView: ViewElement {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
         scrolling = try ScrollBehavior(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         contentView = try container.optional(.contentView)
         horizontalScroller = try container.optional(.horizontalScroller)
         verticalScroller = try container.optional(.verticalScroller)
@@ -565,7 +565,7 @@ public struct TableView: ViewElement {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
         scrolling = try ScrollBehavior(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         style = try container.optional(.style)
         separatorStyle = try container.optional(.separatorStyle)
         rowHeight = try container.optional(.rowHeight)
@@ -720,7 +720,7 @@ public struct TableViewSection: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         headerTitle = try container.optional(.headerTitle)
         footerTitle = try container.optional(.footerTitle)
@@ -816,7 +816,7 @@ public struct TableViewCell: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         reuseIdentifier = try container.optional(.reuseIdentifier)
         style = try container.optional(.style)
         selectionStyle = try container.optional(.selectionStyle)
@@ -916,7 +916,7 @@ public struct ListContentConfiguration: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         text = try container.optional(.text)
         secondaryText = try container.optional(.secondaryText)
@@ -973,7 +973,7 @@ public struct CellContentView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         tableViewCell = try container.optional(.tableViewCell)
         collectionViewCell = try container.optional(.collectionViewCell)
     }
@@ -1039,7 +1039,7 @@ public struct CollectionView: ViewElement {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
         scrolling = try ScrollBehavior(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         layout = try container.optional(.layout)
         dataMode = try container.optional(.dataMode)
         cells = try container.list(.cells)
@@ -1135,7 +1135,7 @@ public struct CollectionViewLayout: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         key = try container.optional(.key)
         customClass = try container.optional(.customClass)
@@ -1214,7 +1214,7 @@ public struct CollectionViewCell: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         reuseIdentifier = try container.optional(.reuseIdentifier)
         contentView = try container.optional(.contentView)
         customSize = try container.optional(.customSize)
@@ -1256,7 +1256,7 @@ public struct CollectionReusableView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         reuseIdentifier = try container.optional(.reuseIdentifier)
     }
 

@@ -104,7 +104,7 @@ public struct Button: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         buttonType = try container.optional(.buttonType)
         role = try container.optional(.role)
         states = try container.list(.states)
@@ -206,7 +206,7 @@ public struct ButtonState: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         state = try container.decode(.state, default: "normal")
         title = try container.optional(.title)
         attributedTitle = try container.optional(.attributedTitle)
@@ -283,7 +283,7 @@ public struct ImageView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         image = try container.image(.image, catalog: .catalog)
         highlightedImage = try container.optional(.highlightedImage)
         isHighlighted = try container.decode(.isHighlighted, default: false)
@@ -367,7 +367,7 @@ public struct Switch: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         isOn = try container.decode(.isOn, default: false)
         contentHorizontalAlignment = try container.optional(.contentHorizontalAlignment)
         contentVerticalAlignment = try container.optional(.contentVerticalAlignment)
@@ -457,7 +457,7 @@ public struct Slider: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         value = try container.decode(.value, default: 0.5)
         minimumValue = try container.decode(.minimumValue, default: 0)
         maximumValue = try container.decode(.maximumValue, default: 1)
@@ -550,7 +550,7 @@ public struct SegmentedControl: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         selectedSegmentIndex = try container.optional(.selectedSegmentIndex)
         segments = try container.list(.segments)
         segmentControlStyle = try container.optional(.segmentControlStyle)
@@ -628,7 +628,7 @@ public struct Segment: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         title = try container.optional(.title)
         image = try container.image(.image, catalog: .catalog)
         width = try container.optional(.width)
@@ -684,7 +684,7 @@ public struct ActivityIndicatorView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         style = try container.optional(.style)
         hidesWhenStopped = try container.decode(.hidesWhenStopped, default: true)
         isAnimating = try container.decode(.isAnimating, default: false)
@@ -754,7 +754,7 @@ public struct PageControl: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         numberOfPages = try container.decode(.numberOfPages, default: 0)
         currentPage = try container.decode(.currentPage, default: 0)
         hidesForSinglePage = try container.decode(.hidesForSinglePage, default: false)
@@ -821,7 +821,7 @@ public struct ProgressView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         progress = try container.decode(.progress, default: 0)
         progressViewStyle = try container.optional(.progressViewStyle)
         progressTintColor = try container.optional(.progressTintColor)
@@ -891,7 +891,7 @@ public struct Stepper: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         value = try container.decode(.value, default: 0)
         minimumValue = try container.decode(.minimumValue, default: 0)
         maximumValue = try container.decode(.maximumValue, default: 100)
@@ -983,7 +983,7 @@ public struct DatePicker: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         datePickerMode = try container.optional(.datePickerMode)
         style = try container.optional(.style)
         minuteInterval = try container.decode(.minuteInterval, default: 1)
@@ -1041,7 +1041,7 @@ public struct DateValue: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         timeIntervalSinceReferenceDate = try container.decode(.timeIntervalSinceReferenceDate, default: 0)
     }
@@ -1071,7 +1071,7 @@ public struct LocaleValue: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         localeIdentifier = try container.optional(.localeIdentifier)
     }

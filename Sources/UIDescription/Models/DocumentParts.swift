@@ -23,7 +23,7 @@ public struct DocumentDependencies: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         deployments = try container.list(.deployments)
         development = try container.list(.development)
         plugIns = try container.list(.plugIns)
@@ -70,7 +70,7 @@ public struct DocumentDependency: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         identifier = try container.optional(.identifier)
         name = try container.optional(.name)
         version = try container.optional(.version)
@@ -116,7 +116,7 @@ public struct Device: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         orientation = try container.optional(.orientation)
         appearance = try container.optional(.appearance)
@@ -161,7 +161,7 @@ public struct ImageResource: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         name = try container.decode(.name, default: "")
         catalog = try container.optional(.catalog)
         width = try container.optional(.width)
@@ -198,7 +198,7 @@ public struct NamedColorResource: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         name = try container.decode(.name, default: "")
         color = try container.optional(.color)
     }
@@ -229,7 +229,7 @@ public struct SystemColorResource: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         name = try container.decode(.name, default: "")
         color = try container.optional(.color)
     }
@@ -265,7 +265,7 @@ public struct ClassDescription: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         className = try container.optional(.className)
         superclassName = try container.optional(.superclassName)
         source = try container.optional(.source)
@@ -302,7 +302,7 @@ public struct ClassSource: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         type = try container.optional(.type)
         relativePath = try container.optional(.relativePath)
@@ -338,7 +338,7 @@ public struct ClassRelationship: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         kind = try container.optional(.kind)
         name = try container.optional(.name)
         candidateClass = try container.optional(.candidateClass)
@@ -375,7 +375,7 @@ public struct CustomFontFile: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         file = try container.decode(.file, default: "")
         fontNames = try container.list(.fontNames)
     }
@@ -403,7 +403,7 @@ public struct Adaptation: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
     }
 
@@ -432,7 +432,7 @@ public struct Designable: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         name = try container.optional(.name)
         intrinsicContentSize = try container.optional(.intrinsicContentSize)
     }

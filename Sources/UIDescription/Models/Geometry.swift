@@ -20,7 +20,7 @@ public struct Rect: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         x = try container.decode(.x, default: 0)
         y = try container.decode(.y, default: 0)
@@ -56,7 +56,7 @@ public struct Point: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         x = try container.decode(.x, default: 0)
         y = try container.decode(.y, default: 0)
@@ -89,7 +89,7 @@ public struct Size: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         let kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         if kind == "value", let type = try container.decodeIfPresent(String.self, forKey: .type), type != "size" {
             throw UIDescriptionError(.typeMismatch(expected: "Size", found: "value of type \(type)"),
                                      "expected a size, found a `value` of type `\(type)`", codingPath: decoder.codingPath)
@@ -130,7 +130,7 @@ public struct Insets: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         let kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         switch kind {
         case "inset":

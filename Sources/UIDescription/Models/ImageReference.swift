@@ -40,7 +40,7 @@ public struct ImageReference: InterfaceElement, ExpressibleByStringLiteral {
             return
         }
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         self.init(image: try container.decode(.image, default: ""), catalog: try container.optional(.catalog),
                   symbolScale: try container.optional(.symbolScale), renderingMode: try container.optional(.renderingMode),
                   variableValue: try container.optional(.variableValue), hierarchicalColors: try container.list(.hierarchicalColors),
@@ -60,7 +60,7 @@ public struct ImageReference: InterfaceElement, ExpressibleByStringLiteral {
     }
 }
 
-extension KeyedDecodingContainer {
+extension ModelDecodingContainer {
     /// An image under `key`, from an attribute (with the owner's `catalog` attribute) or an `imageReference` child.
     func image(_ key: Key, catalog catalogKey: Key) throws -> ImageReference? {
         guard var image = try decodeIfPresent(ImageReference.self, forKey: key) else { return nil }

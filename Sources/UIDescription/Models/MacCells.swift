@@ -128,7 +128,7 @@ public struct Cell: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         key = try container.optional(.key)
         customClass = try container.optional(.customClass)
@@ -309,7 +309,7 @@ public struct ButtonCell: CellElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         cell = try Cell(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         type = try container.optional(.type)
         bezelStyle = try container.optional(.bezelStyle)
         imagePosition = try container.optional(.imagePosition)
@@ -391,7 +391,7 @@ public struct ButtonBehavior: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         pushIn = try container.decode(.pushIn, default: false)
         lightByBackground = try container.decode(.lightByBackground, default: false)
@@ -507,7 +507,7 @@ public struct PopUpButtonCell: CellElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         cell = try Cell(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         type = try container.optional(.type)
         bezelStyle = try container.optional(.bezelStyle)
         imagePosition = try container.optional(.imagePosition)
@@ -635,7 +635,7 @@ public struct TextFieldCell: CellElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         cell = try Cell(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         placeholderString = try container.optional(.placeholderString)
         attributedPlaceholder = try container.optional(.attributedPlaceholder)
         bezelStyle = try container.optional(.bezelStyle)
@@ -712,7 +712,7 @@ public struct ImageCell: CellElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         cell = try Cell(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         image = try container.image(.image, catalog: .catalog)
         imageScaling = try container.optional(.imageScaling)
         imageAlignment = try container.optional(.imageAlignment)
@@ -769,7 +769,7 @@ public struct SliderCell: CellElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         cell = try Cell(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         minValue = try container.optional(.minValue)
         maxValue = try container.optional(.maxValue)
         tickMarkPosition = try container.optional(.tickMarkPosition)
@@ -821,7 +821,7 @@ public struct SegmentedCell: CellElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         cell = try Cell(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         trackingMode = try container.optional(.trackingMode)
         style = try container.optional(.style)
         segments = try container.list(.segments)
@@ -874,7 +874,7 @@ public struct DatePickerCell: CellElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         cell = try Cell(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         datePickerStyle = try container.optional(.datePickerStyle)
         datePickerMode = try container.optional(.datePickerMode)
         datePickerElements = try container.optional(.datePickerElements)
@@ -932,7 +932,7 @@ public struct DatePickerElements: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         year = try container.decode(.year, default: false)
         month = try container.decode(.month, default: false)
@@ -1018,7 +1018,7 @@ public struct LevelIndicatorCell: CellElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         cell = try Cell(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         levelIndicatorStyle = try container.optional(.levelIndicatorStyle)
         minValue = try container.optional(.minValue)
         maxValue = try container.optional(.maxValue)
@@ -1071,7 +1071,7 @@ public struct StepperCell: CellElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         cell = try Cell(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         minValue = try container.optional(.minValue)
         maxValue = try container.optional(.maxValue)
         increment = try container.optional(.increment)

@@ -33,7 +33,7 @@ public struct GridView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         xPlacement = try container.optional(.xPlacement)
         yPlacement = try container.optional(.yPlacement)
         rowAlignment = try container.optional(.rowAlignment)
@@ -86,7 +86,7 @@ public struct GridRow: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         height = try container.optional(.height)
         topPadding = try container.optional(.topPadding)
@@ -135,7 +135,7 @@ public struct GridColumn: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         width = try container.optional(.width)
         leadingPadding = try container.optional(.leadingPadding)
@@ -195,7 +195,7 @@ public struct GridCell: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         row = try container.optional(.row)
         column = try container.optional(.column)
@@ -246,7 +246,7 @@ public struct ClipView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         drawsBackground = try container.optional(.drawsBackground)
         copiesOnScroll = try container.optional(.copiesOnScroll)
         contentInsets = try container.optional(.contentInsets)
@@ -288,7 +288,7 @@ public struct Scroller: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         isHorizontal = try container.decode(.isHorizontal, default: false)
         doubleValue = try container.optional(.doubleValue)
         knobProportion = try container.optional(.knobProportion)
@@ -372,7 +372,7 @@ public struct TableColumn: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         identifier = try container.optional(.identifier)
         customClass = try container.optional(.customClass)
@@ -440,7 +440,7 @@ public struct TableColumnResizingMask: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         resizeWithTable = try container.decode(.resizeWithTable, default: false)
         userResizable = try container.decode(.userResizable, default: false)
@@ -476,7 +476,7 @@ public struct SortDescriptor: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         sortKey = try container.optional(.sortKey)
         selector = try container.optional(.selector)
@@ -514,7 +514,7 @@ public struct TableViewGridLines: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         horizontal = try container.decode(.horizontal, default: false)
         vertical = try container.decode(.vertical, default: false)
@@ -576,7 +576,7 @@ public struct Box: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         boxType = try container.optional(.boxType)
         title = try container.optional(.title)
         titlePosition = try container.optional(.titlePosition)
@@ -641,7 +641,7 @@ public struct TabView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         type = try container.optional(.type)
         initialItem = try container.optional(.initialItem)
         controlSize = try container.optional(.controlSize)
@@ -702,7 +702,7 @@ public struct TabViewItem: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         label = try container.optional(.label)
         identifier = try container.optional(.identifier)
@@ -760,7 +760,7 @@ public struct SplitView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         isVertical = try container.decode(.isVertical, default: false)
         dividerStyle = try container.optional(.dividerStyle)
         arrangesAllSubviews = try container.optional(.arrangesAllSubviews)
@@ -815,7 +815,7 @@ public struct Matrix: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         mode = try container.optional(.mode)
         allowsEmptySelection = try container.optional(.allowsEmptySelection)
         autorecalculatesCellSize = try container.optional(.autorecalculatesCellSize)
@@ -856,7 +856,7 @@ public struct MatrixColumn: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         cells = try container.list(.cells)
     }
 

@@ -23,7 +23,7 @@ public struct PopUpButton: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         cell = try container.optional(.cell)
     }
 
@@ -55,7 +55,7 @@ public struct SearchField: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         cell = try container.optional(.cell)
         textCompletion = try container.decode(.textCompletion, default: true)
     }
@@ -87,7 +87,7 @@ public struct ComboBox: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         cell = try container.optional(.cell)
     }
 
@@ -123,7 +123,7 @@ public struct LevelIndicator: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         cell = try container.optional(.cell)
         ratingImage = try container.optional(.ratingImage)
         ratingPlaceholderImage = try container.optional(.ratingPlaceholderImage)
@@ -162,7 +162,7 @@ public struct ColorWell: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         color = try container.optional(.color)
         isBordered = try container.optional(.isBordered)
         colorWellStyle = try container.optional(.colorWellStyle)
@@ -199,7 +199,7 @@ public struct PathControl: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         cell = try container.optional(.cell)
         url = try container.optional(.url)
         allowsExpansionToolTips = try container.optional(.allowsExpansionToolTips)
@@ -231,7 +231,7 @@ public struct URLValue: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         string = try container.optional(.string)
     }
@@ -282,7 +282,7 @@ public struct ProgressIndicator: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         style = try container.optional(.style)
         minValue = try container.optional(.minValue)
         maxValue = try container.optional(.maxValue)

@@ -60,7 +60,7 @@ public struct Menu: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         key = try container.optional(.key)
         customClass = try container.optional(.customClass)
@@ -183,7 +183,7 @@ public struct MenuItem: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         title = try container.optional(.title)
         attributedTitle = try container.optional(.attributedTitle)
@@ -271,7 +271,7 @@ public struct ModifierMask: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         command = try container.decode(.command, default: false)
         option = try container.decode(.option, default: false)
@@ -325,7 +325,7 @@ public struct KeyCommand: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         title = try container.optional(.title)
         input = try container.optional(.input)
         modifierFlags = try container.optional(.modifierFlags)

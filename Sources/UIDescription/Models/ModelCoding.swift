@@ -60,23 +60,6 @@ extension Encoder {
     }
 }
 
-extension KeyedDecodingContainer {
-    /// The value for `key`, or `defaultValue` when the file leaves it out (Interface Builder omits defaults).
-    func decode<T: Decodable>(_ key: Key, default defaultValue: T) throws -> T {
-        try decodeIfPresent(T.self, forKey: key) ?? defaultValue
-    }
-
-    /// The value for `key`, if present.
-    func optional<T: Decodable>(_ key: Key) throws -> T? {
-        try decodeIfPresent(T.self, forKey: key)
-    }
-
-    /// A list under `key` (a group element such as `subviews`), empty when absent.
-    func list<T: Decodable>(_ key: Key) throws -> [T] {
-        try decodeIfPresent([T].self, forKey: key) ?? []
-    }
-}
-
 extension KeyedEncodingContainer {
     /// Writes `value` unless it equals the default Interface Builder leaves out.
     mutating func encode<T: Encodable & Equatable>(_ value: T, forKey key: Key, default defaultValue: T) throws {

@@ -73,7 +73,8 @@ extension Decoder {
 
     /// This decoder as the package's own, when it is (a metatype comparison, not a dynamic cast).
     var asElementDecoder: ElementDecoder? {
-        Self.self == ElementDecoder.self ? unsafeBitCast(self, to: ElementDecoder.self) : nil
+        guard Self.self == ElementDecoder.self else { return nil }
+        return withUnsafePointer(to: self) { $0.withMemoryRebound(to: ElementDecoder.self, capacity: 1) { $0.pointee } }
     }
 }
 

@@ -18,7 +18,7 @@ public struct UserDefinedRuntimeAttribute: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         keyPath = try container.decode(String.self, forKey: .keyPath)
         type = try container.decode(.type, default: "nil")
         value = try RuntimeValue.decode(type: type, from: container, forKey: .value)
@@ -51,7 +51,7 @@ public enum RuntimeValue: Hashable, Sendable {
     case other(String)
 
     /// Reads the value for `type` from the attribute `value` or the child keyed `value`.
-    static func decode<Key: CodingKey>(type: String, from container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> RuntimeValue? {
+    static func decode<Key: CodingKey>(type: String, from container: ModelDecodingContainer<Key>, forKey key: Key) throws -> RuntimeValue? {
         switch type {
         case "nil": return nil
         case "boolean": return try container.decodeIfPresent(Bool.self, forKey: key).map(RuntimeValue.boolean)

@@ -82,7 +82,7 @@ public struct Segue: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         destination = try container.decode(String.self, forKey: .destination)
         kind = try container.decode(SegueKind.self, forKey: .kind)
         identifier = try container.optional(.identifier)
@@ -162,7 +162,7 @@ public struct PopoverArrowDirection: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         up = try container.decode(.up, default: false)
         down = try container.decode(.down, default: false)
@@ -205,7 +205,7 @@ public struct PreviewingSegue: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         key = try container.optional(.key)
         inheritsFrom = try container.optional(.inheritsFrom)

@@ -33,7 +33,7 @@ public struct VisualEffectView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         contentView = try container.optional(.contentView)
         blurEffect = try container.optional(.blurEffect)
         vibrancyEffect = try container.optional(.vibrancyEffect)
@@ -77,7 +77,7 @@ public struct VisualEffect: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         style = try container.optional(.style)
         blurEffect = try container.optional(.blurEffect)
     }
@@ -138,7 +138,7 @@ public struct MapView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         mapType = try container.optional(.mapType)
         isZoomEnabled = try container.decode(.isZoomEnabled, default: true)
         isScrollEnabled = try container.decode(.isScrollEnabled, default: true)
@@ -221,7 +221,7 @@ public struct WebView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         scalesPageToFit = try container.decode(.scalesPageToFit, default: false)
         allowsInlineMediaPlayback = try container.decode(.allowsInlineMediaPlayback, default: false)
         mediaPlaybackRequiresUserAction = try container.decode(.mediaPlaybackRequiresUserAction, default: true)
@@ -293,7 +293,7 @@ public struct WebViewConfiguration: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         mediaTypesRequiringUserActionForPlayback = try container.optional(.mediaTypesRequiringUserActionForPlayback)
         preferences = try container.optional(.preferences)
@@ -342,7 +342,7 @@ public struct AudiovisualMediaTypes: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         none = try container.decode(.none, default: false)
         audio = try container.decode(.audio, default: false)
@@ -398,7 +398,7 @@ public struct WebPreferences: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         identifier = try container.optional(.identifier)
         minimumFontSize = try container.optional(.minimumFontSize)
@@ -495,7 +495,7 @@ public struct RenderingView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         enableSetNeedsDisplay = try container.decode(.enableSetNeedsDisplay, default: true)
         drawableColorFormat = try container.optional(.drawableColorFormat)
         drawableDepthFormat = try container.optional(.drawableDepthFormat)

@@ -22,7 +22,7 @@ public struct ExtendedEdge: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         top = try container.decode(.top, default: false)
         bottom = try container.decode(.bottom, default: false)
@@ -71,7 +71,7 @@ public struct SplitViewItem: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         behavior = try container.optional(.behavior)
         holdingPriority = try container.optional(.holdingPriority)
@@ -129,7 +129,7 @@ public struct ViewControllerTransitionOptions: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         allowUserInteraction = try container.decode(.allowUserInteraction, default: false)
         crossfade = try container.decode(.crossfade, default: false)
@@ -183,7 +183,7 @@ public struct NotificationCategory: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         key = try container.optional(.key)
         identifier = try container.optional(.identifier)
@@ -248,7 +248,7 @@ public struct StoryboardReference: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         storyboardName = try container.optional(.storyboardName)
         referencedIdentifier = try container.optional(.referencedIdentifier)
@@ -337,7 +337,7 @@ public struct PlaceholderObject: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.decode(.id, default: "")
         placeholderIdentifier = try container.optional(.placeholderIdentifier)
         customClass = try container.optional(.customClass)
@@ -400,7 +400,7 @@ public struct Scene: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         sceneID = try container.decode(.sceneID, default: "")
         objects = try container.list(.objects)
         canvasLocation = try container.optional(.canvasLocation)

@@ -69,7 +69,7 @@ public struct Label: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         text = try container.optional(.text)
         attributedText = try container.optional(.attributedText)
         usesAttributedText = try container.decode(.usesAttributedText, default: false)
@@ -219,7 +219,7 @@ public struct TextField: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         text = try container.optional(.text)
         attributedText = try container.optional(.attributedText)
         placeholder = try container.optional(.placeholder)
@@ -418,7 +418,7 @@ public struct TextView: ViewElement {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
         scrolling = try ScrollBehavior(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         text = try container.optional(.text)
         attributedText = try container.optional(.attributedText)
         font = try container.optional(.font)

@@ -19,7 +19,7 @@ public struct AttributedString: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         fragments = try container.list(.fragments)
     }
@@ -50,7 +50,7 @@ public struct TextFragment: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         content = try container.decode(.content, default: "")
         attributes = try container.optional(.attributes)
     }
@@ -122,7 +122,7 @@ public struct TextAttributeSet: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         font = try container.optional(.font)
         originalFont = try container.optional(.originalFont)
         color = try container.optional(.color)
@@ -188,7 +188,7 @@ public struct Shadow: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         blurRadius = try container.optional(.blurRadius)
         offset = try container.optional(.offset)
@@ -264,7 +264,7 @@ public struct ParagraphStyle: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         alignment = try container.optional(.alignment)
         lineBreakMode = try container.optional(.lineBreakMode)
@@ -328,7 +328,7 @@ public struct TextTab: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         alignment = try container.optional(.alignment)
         location = try container.decode(.location, default: 0)
         options = try container.optional(.options)
@@ -368,7 +368,7 @@ public struct TextAttributes: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         textColor = try container.optional(.textColor)
         font = try container.optional(.font)
@@ -407,7 +407,7 @@ public struct Offset: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         horizontal = try container.decode(.horizontal, default: 0)
         vertical = try container.decode(.vertical, default: 0)
@@ -441,7 +441,7 @@ public struct TextRange: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         location = try container.decode(.location, default: 0)
         length = try container.decode(.length, default: 0)
@@ -506,7 +506,7 @@ public struct TextInputTraits: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         autocapitalizationType = try container.optional(.autocapitalizationType)
         autocorrectionType = try container.optional(.autocorrectionType)
         spellCheckingType = try container.optional(.spellCheckingType)
@@ -578,7 +578,7 @@ public struct DataDetectorTypes: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         none = try container.decode(.none, default: false)
         phoneNumber = try container.decode(.phoneNumber, default: false)

@@ -59,7 +59,7 @@ public struct Toolbar: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         items = try container.list(.items)
         barStyle = try container.optional(.barStyle)
         isTranslucent = try container.optional(.isTranslucent)
@@ -177,7 +177,7 @@ public struct ToolbarItem: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         implicitItemIdentifier = try container.optional(.implicitItemIdentifier)
         explicitItemIdentifier = try container.optional(.explicitItemIdentifier)
@@ -265,7 +265,7 @@ public struct TouchBar: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         key = try container.optional(.key)
         customizationIdentifier = try container.optional(.customizationIdentifier)
@@ -333,7 +333,7 @@ public struct TouchBarItem: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         identifier = try container.optional(.identifier)
         customizationLabel = try container.optional(.customizationLabel)

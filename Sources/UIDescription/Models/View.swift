@@ -226,12 +226,12 @@ public struct View: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        if ElementCatalogue.isNonView(kind) {
+        if decoder.asElementDecoder?.isNonViewElement ?? ElementCatalogue.isNonView(kind) {
             let message = "`\(kind)` is not a view"
             if let decoder = decoder as? ElementDecoder { throw decoder.mismatch(expected: "View", found: decoder.describe(decoder.value)) }
             throw UIDescriptionError(.typeMismatch(expected: "View", found: kind), message, codingPath: decoder.codingPath)
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.decode(.id, default: "")
         key = try container.optional(.key)
         customClass = try container.optional(.customClass)

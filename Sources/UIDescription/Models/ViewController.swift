@@ -272,7 +272,7 @@ public struct ViewController: InterfaceElement {
             throw UIDescriptionError(.typeMismatch(expected: "ViewController", found: kind), "`\(kind)` is not a view controller",
                                      codingPath: decoder.codingPath)
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.decode(.id, default: "")
         customClass = try container.optional(.customClass)
         customModule = try container.optional(.customModule)

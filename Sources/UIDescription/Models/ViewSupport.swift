@@ -24,7 +24,7 @@ public struct AutoresizingMask: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         flexibleMinX = try container.decode(.flexibleMinX, default: false)
         widthSizable = try container.decode(.widthSizable, default: false)
         flexibleMaxX = try container.decode(.flexibleMaxX, default: false)
@@ -73,7 +73,7 @@ public struct LayoutGuide: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         key = try container.optional(.key)
         type = try container.optional(.type)
@@ -111,7 +111,7 @@ public struct ObjectReference: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         reference = try container.decode(String.self, forKey: .reference)
     }
 
@@ -142,7 +142,7 @@ public struct VariationMask: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         excluded = try container.list(.excluded)
         included = try container.list(.included)
@@ -217,7 +217,7 @@ public struct Variation: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         traits = try container.decode(.traits, default: "")
         constraintsMask = try container.optional(.constraintsMask)
         subviewsMask = try container.optional(.subviewsMask)
@@ -297,7 +297,7 @@ public struct SimulatedMetric: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         statusBarStyle = try container.optional(.statusBarStyle)
         barStyle = try container.optional(.barStyle)
@@ -343,7 +343,7 @@ public struct SimulatedMetricsContainer: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         statusBar = try container.optional(.statusBar)
         orientation = try container.optional(.orientation)
@@ -457,7 +457,7 @@ public struct GestureRecognizer: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         reference = try container.optional(.reference)
         key = try container.optional(.key)
@@ -548,7 +548,7 @@ public struct SimulatedMetrics: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         statusBar = try container.optional(.statusBar)
         topBar = try container.optional(.topBar)
         bottomBar = try container.optional(.bottomBar)

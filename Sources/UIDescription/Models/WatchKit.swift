@@ -71,7 +71,7 @@ public struct WatchItem: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.decode(.id, default: "")
         key = try container.optional(.key)
         customClass = try container.optional(.customClass)
@@ -174,7 +174,7 @@ public struct WatchLabel: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         text = try container.optional(.text)
         attributedText = try container.optional(.attributedText)
         textColor = try container.optional(.textColor)
@@ -234,7 +234,7 @@ public struct WatchButton: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         title = try container.optional(.title)
         attributedTitle = try container.optional(.attributedTitle)
         titleColor = try container.optional(.titleColor)
@@ -301,7 +301,7 @@ public struct Group: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         layout = try container.optional(.layout)
         spacing = try container.optional(.spacing)
         radius = try container.optional(.radius)
@@ -359,7 +359,7 @@ public struct WatchImage: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         image = try container.optional(.image)
         contentMode = try container.optional(.contentMode)
         tintColor = try container.optional(.tintColor)
@@ -401,7 +401,7 @@ public struct WatchTable: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         layout = try container.optional(.layout)
         spacing = try container.optional(.spacing)
         rows = try container.list(.rows)
@@ -435,7 +435,7 @@ public struct Separator: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         color = try container.optional(.color)
     }
 
@@ -476,7 +476,7 @@ public struct WatchSwitch: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         title = try container.optional(.title)
         isOn = try container.decode(.isOn, default: false)
         isEnabled = try container.decode(.isEnabled, default: true)
@@ -535,7 +535,7 @@ public struct WatchSlider: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         value = try container.optional(.value)
         minimum = try container.optional(.minimum)
         maximum = try container.optional(.maximum)
@@ -588,7 +588,7 @@ public struct WatchPicker: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         style = try container.optional(.style)
         focusStyle = try container.optional(.focusStyle)
         isEnabled = try container.decode(.isEnabled, default: true)
@@ -641,7 +641,7 @@ public struct WatchDate: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         format = try container.optional(.format)
         dateStyle = try container.optional(.dateStyle)
         timeStyle = try container.optional(.timeStyle)
@@ -685,7 +685,7 @@ public struct WatchMap: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         isEnabled = try container.decode(.isEnabled, default: true)
     }
 
@@ -722,7 +722,7 @@ public struct WatchMovie: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         posterImage = try container.optional(.posterImage)
         videoGravity = try container.optional(.videoGravity)
         loops = try container.decode(.loops, default: false)
@@ -760,7 +760,7 @@ public struct WatchSceneItem: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         scene = try container.optional(.scene)
         preferredFramesPerSecond = try container.optional(.preferredFramesPerSecond)
     }
@@ -801,7 +801,7 @@ public struct WatchTextField: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         text = try container.optional(.text)
         placeholder = try container.optional(.placeholder)
         textColor = try container.optional(.textColor)
@@ -858,7 +858,7 @@ public struct TableRow: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.decode(.id, default: "")
         identifier = try container.optional(.identifier)
         customClass = try container.optional(.customClass)

@@ -172,7 +172,7 @@ public struct Window: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         id = try container.optional(.id)
         key = try container.optional(.key)
         customClass = try container.optional(.customClass)
@@ -345,7 +345,7 @@ public struct WindowStyleMask: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         titled = try container.decode(.titled, default: false)
         closable = try container.decode(.closable, default: false)
@@ -407,7 +407,7 @@ public struct WindowPositionMask: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         leftStrut = try container.decode(.leftStrut, default: false)
         rightStrut = try container.decode(.rightStrut, default: false)
@@ -472,7 +472,7 @@ public struct WindowCollectionBehavior: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = try container.optional(.key)
         canJoinAllSpaces = try container.decode(.canJoinAllSpaces, default: false)
         moveToActiveSpace = try container.decode(.moveToActiveSpace, default: false)
