@@ -33,17 +33,26 @@ enum InputScreening {
         var index = 0
         let count = bytes.count
         while index < count {
-            // Fast path: eight ASCII bytes, none of them NUL (most of any Interface Builder file).
+            // Fast path: 32, then 8, ASCII bytes, none of them NUL (most of any Interface Builder file).
+            if index + 32 <= count {
+                let words = UnsafeRawPointer(base + index)
+                let a = words.loadUnaligned(as: UInt64.self), b = words.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let c = words.loadUnaligned(fromByteOffset: 16, as: UInt64.self), d = words.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                if (a | b | c | d) & 0x8080_8080_8080_8080 == 0
+                    && !ByteSearch.containsZero(a) && !ByteSearch.containsZero(b)
+                    && !ByteSearch.containsZero(c) && !ByteSearch.containsZero(d) {
+                    index += 32
+                    continue
+                }
+            }
             if index + 8 <= count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let nonASCII = word & 0x8080_8080_8080_8080
-                let zeroByte = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-                if nonASCII == 0 && zeroByte == 0 {
+                if word & 0x8080_8080_8080_8080 == 0 && !ByteSearch.containsZero(word) {
                     index += 8
                     continue
                 }
             }
-            let byte = bytes[index]
+            let byte = base[index]
             if byte < 0x80 {
                 if byte == 0 { return .nulByte(offset: index) }
                 index += 1
@@ -112,9 +121,11 @@ enum InputScreening {
                         attributes += 1
                         if attributes > limit { return .tooManyAttributes(offset: tagStart) }
                     case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                        // Attribute values are most of a tag: skipped at memchr's speed.
                         let quote = bytes[index]
                         index += 1
-                        while index < count && bytes[index] != quote { index += 1 }
+                        guard index < count, let end = memchr(base + index, Int32(quote), count - index) else { return nil }
+                        index = UnsafeRawPointer(end) - UnsafeRawPointer(base)
                     default:
                         break
                     }

@@ -129,7 +129,14 @@ private final class ParseSession {
         var offset = Int(input.pointee.consumed) + (cursor - base)
         offset = min(max(offset, 0), bytes.count - 1)
         return bytes.withUnsafeBufferPointer { buffer in
-            while offset > 0 && buffer[offset] != UInt8(ascii: "<") { offset -= 1 }
+            guard let base = buffer.baseAddress, offset >= 0 else { return 0 }
+            // Eight bytes at a time while none of them is `<` (a start tag is mostly attribute text).
+            while offset >= 8 {
+                let word = UnsafeRawPointer(base + offset - 7).loadUnaligned(as: UInt64.self)
+                if ByteSearch.containsByte(UInt8(ascii: "<"), in: word) { break }
+                offset -= 8
+            }
+            while offset > 0 && base[offset] != UInt8(ascii: "<") { offset -= 1 }
             return offset
         }
     }

@@ -59,6 +59,18 @@ struct EncodingTests {
         #expect(error.location?.column == 36 + nul)
     }
 
+    /// The screening reads 32 and 8 bytes at a time: a bad byte is found at its exact column
+    /// wherever it falls in those blocks (a regression test for the block-wise scan).
+    @Test("A NUL or invalid byte is found at every offset within the scan's blocks", arguments: [0x00, 0xFF] as [UInt8])
+    func badByteAtEveryBlockOffset(bad: UInt8) throws {
+        for padding in 0..<70 {
+            let input = Self.labelText(Array(repeating: UInt8(ascii: "a"), count: padding) + [bad])
+            let error = try #require(HostileInput.readError(input), "padding \(padding)")
+            #expect(error.kind == .malformed(bad == 0 ? "NUL byte" : "invalid UTF-8"), "padding \(padding)")
+            #expect(error.location?.line == 5 && error.location?.column == 36 + padding, "padding \(padding)")
+        }
+    }
+
     @Test("A NUL byte between elements is refused")
     func nulBetweenElements() throws {
         let error = try #require(HostileInput.readError(HostileInput.xib("\u{0}<objects/>")))

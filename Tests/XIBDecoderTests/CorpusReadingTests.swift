@@ -60,4 +60,24 @@ struct CorpusReadingTests {
         }
         #expect(decoded >= 100)
     }
+
+    /// Every element's offset, in every readable corpus file, points at the `<` of its start tag
+    /// followed by its name (the front end scans back from libxml2's cursor eight bytes at a time).
+    @Test("Every element of every corpus file is placed at its start tag")
+    func elementOffsetsPointAtStartTags() throws {
+        var checked = 0
+        for entry in Self.entries {
+            let url = Self.corpus.appendingPathComponent(entry.directory).appendingPathComponent(entry.path)
+            guard let document = try? XIBDecoder().document(contentsOf: url) else { continue }
+            let bytes = try [UInt8](Data(contentsOf: url))
+            for element in document.allElements {
+                let offset = document.offset(of: element)
+                let name = Array(document.name(of: element).utf8)
+                let tag = bytes[offset..<min(bytes.count, offset + 1 + name.count)]
+                #expect(Array(tag) == [UInt8(ascii: "<")] + name, "\(entry), element at byte \(offset)")
+                checked += 1
+            }
+        }
+        #expect(checked > 30_000)
+    }
 }
