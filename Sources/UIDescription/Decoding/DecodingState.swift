@@ -58,30 +58,21 @@ final class DecodingState {
         "mutableData", "data",
     ]
 
-    /// How keys are looked up for each type decoded so far (``KeyPreference``); few distinct
-    /// types per decode, so a list is searched.
-    @exclusivity(unchecked) private var preferences: [(type: ObjectIdentifier, preference: KeyPreference)] = []
+    /// How keys are looked up for each type decoded so far (``KeyPreference``).
+    @exclusivity(unchecked) private var preferences = TypeTable<KeyPreference>()
 
     /// The key preference of `type`, worked out once per decode (a conformance check is a runtime call).
     func preference(for type: Any.Type, _ compute: () -> KeyPreference) -> KeyPreference {
-        let id = ObjectIdentifier(type)
-        for entry in preferences where entry.type == id { return entry.preference }
-        let preference = compute()
-        preferences.append((id, preference))
-        return preference
+        preferences.value(for: ObjectIdentifier(type), compute)
     }
 
     /// Per coding-key type: whether its keys fall back to outlet connections.
-    @exclusivity(unchecked) private var outletResolvingKeys: [(type: ObjectIdentifier, resolves: Bool)] = []
+    @exclusivity(unchecked) private var outletResolvingKeys = TypeTable<Bool>()
 
     /// Whether keys of `type` fall back to outlet connections: yes for the caller's own types,
     /// no for this package's typed models (``ModelCodingKey``). Worked out once per decode.
     func resolvesOutlets<Key: CodingKey>(for type: Key.Type) -> Bool {
-        let id = ObjectIdentifier(type)
-        for entry in outletResolvingKeys where entry.type == id { return entry.resolves }
-        let resolves = !(type is any ModelCodingKey.Type)
-        outletResolvingKeys.append((id, resolves))
-        return resolves
+        outletResolvingKeys.value(for: ObjectIdentifier(type)) { !(type is any ModelCodingKey.Type) }
     }
 
     /// Whether elements named by the interned name `name` hold a scalar value.
@@ -150,22 +141,21 @@ final class DecodingState {
 
     /// Per key type: a table of two words per enum case (256 cases at most): the remembered
     /// ``KeyPresence`` hash (0: not yet) and whether the key is a reserved one (`$kind`, …; 1: yes).
-    @exclusivity(unchecked) private var keyHashTables: [(type: ObjectIdentifier, table: UnsafeMutablePointer<UInt64>)] = []
+    @exclusivity(unchecked) private var keyHashTables = TypeTable<UnsafeMutablePointer<UInt64>>()
 
     /// The hash table for a one-byte key type (the models' `CodingKeys` enums), made on first use;
-    /// `nil` for other key types. Few types per decode, so a list is searched.
+    /// `nil` for other key types.
     func keyHashTable<Key: CodingKey>(for type: Key.Type) -> UnsafeMutablePointer<UInt64>? {
         guard MemoryLayout<Key>.size == 1 else { return nil }
-        let identifier = ObjectIdentifier(type)
-        for entry in keyHashTables where entry.type == identifier { return entry.table }
-        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 512)
-        table.initialize(repeating: 0, count: 512)
-        keyHashTables.append((identifier, table))
-        return table
+        return keyHashTables.value(for: ObjectIdentifier(type)) {
+            let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 512)
+            table.initialize(repeating: 0, count: 512)
+            return table
+        }
     }
 
     deinit {
-        for entry in keyHashTables { entry.table.deallocate() }
+        for entry in keyHashTables.entries { entry.value.deallocate() }
     }
 
     // MARK: Connections
