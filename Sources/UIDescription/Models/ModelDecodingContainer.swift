@@ -74,7 +74,8 @@ extension Decoder {
     /// This decoder as the package's own, when it is (a metatype comparison, not a dynamic cast).
     var asElementDecoder: ElementDecoder? {
         guard Self.self == ElementDecoder.self else { return nil }
-        return withUnsafePointer(to: self) { $0.withMemoryRebound(to: ElementDecoder.self, capacity: 1) { $0.pointee } }
+        // Self is ElementDecoder, a class: the value is one object reference.
+        return unsafeDowncast(unsafeBitCast(self, to: AnyObject.self), to: ElementDecoder.self)
     }
 }
 
