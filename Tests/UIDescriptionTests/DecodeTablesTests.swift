@@ -1,0 +1,42 @@
+import Testing
+@testable import UIDescription
+
+/// The per-decode tables the decoder's fast paths read.
+@Suite struct DecodeTablesTests {
+    private struct A {}
+    private struct B {}
+    private enum C {}
+
+    /// Many types share the direct-mapped front's 64 slots: each type still gets its own value,
+    /// computed once, whatever the order of look-ups.
+    @Test func typeTableKeepsEachTypesValueThroughSlotCollisions() {
+        let types: [Any.Type] = [A.self, B.self, C.self, Int.self, String.self, Double.self, [Int].self, [String].self,
+                                 Set<Int>.self, Bool.self, UInt8.self, Int32.self, Float.self, Character.self]
+            + (0..<80).map { index in index.isMultiple(of: 2) ? [[Int]].self as Any.Type : Optional<Int>.self }
+        var table = TypeTable<String>()
+        var computed: [ObjectIdentifier: Int] = [:]
+        for round in 0..<3 {
+            for type in types.shuffled() {
+                let id = ObjectIdentifier(type)
+                let value = table.value(for: id) {
+                    computed[id, default: 0] += 1
+                    return String(describing: type)
+                }
+                #expect(value == String(describing: type), "round \(round)")
+            }
+        }
+        #expect(computed.values.allSatisfy { $0 == 1 })
+        #expect(table.entries.count == Set(types.map(ObjectIdentifier.init)).count)
+    }
+
+    /// The presence mask never says a key it was given is absent.
+    @Test func presenceMaskHasNoFalseAbsences() {
+        let keys = ["text", "id", "frame", "contentMode", "translatesAutoresizingMaskIntoConstraints", "key", "subviews",
+                    "constraints", "connections", "fontDescription", "color", "userDefinedRuntimeAttributes", "$kind"]
+        var mask = KeyPresenceMask.empty
+        for key in keys { mask.insert(hash: KeyPresence.hash(of: key)) }
+        for key in keys { #expect(mask.mayContain(hash: KeyPresence.hash(of: key)), "\(key)") }
+        #expect(!KeyPresenceMask.empty.mayContain(hash: KeyPresence.hash(of: "text")))
+        #expect(KeyPresenceMask.all.mayContain(hash: KeyPresence.hash(of: "anything")))
+    }
+}
