@@ -111,6 +111,15 @@ enum InputScreening {
             case UInt8(ascii: "/"):
                 index = skip(past: ">", from: index + 2, in: bytes)
             default:
+                // A start tag cannot hold `<` (not even in a quoted value: the parser stops there),
+                // so the next `<` bounds it; an attribute takes at least four bytes (`a=""`), so a
+                // tag shorter than four bytes per allowed attribute is within the limit unread.
+                let next = memchr(base + index + 1, Int32(UInt8(ascii: "<")), count - index - 1)
+                let spanEnd = next.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
+                if spanEnd - index <= longestTagWithin(limit: limit) {
+                    index = spanEnd
+                    continue
+                }
                 var attributes = 0
                 index += 1
                 scan: while index < count {
@@ -134,6 +143,12 @@ enum InputScreening {
             }
         }
         return nil
+    }
+
+    /// The length (in bytes) up to which a start tag cannot hold more than `limit` attributes.
+    private static func longestTagWithin(limit: Int) -> Int {
+        let (bytes, overflow) = max(limit, 0).multipliedReportingOverflow(by: 4)
+        return overflow ? Int.max : bytes
     }
 
     private static func matches(_ literal: StaticString, at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {

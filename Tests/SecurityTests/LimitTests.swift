@@ -144,6 +144,14 @@ struct LimitTests {
         let configured = try #require(HostileInput.readError(HostileInput.xib(#"<view a="1" b="2" c="3"/>"#),
                                                              limits: DocumentLimits(maximumAttributesPerElement: 2)))
         #expect(configured.kind == .limitExceeded(.attributesPerElement, limit: 2))
+        // Tags too short to exceed the limit are skipped unread; one at the limit, or one over it
+        // written as tightly as XML allows, is still counted exactly.
+        // (`<document>` itself has six attributes.)
+        let tight = HostileInput.xib(#"<view a="" b="" c="" d="" e="" f=""/><view a="" b="" c="" d="" e="" f="" g=""/>"#)
+        let overByOne = try #require(HostileInput.readError(tight, limits: DocumentLimits(maximumAttributesPerElement: 6)))
+        #expect(overByOne.kind == .limitExceeded(.attributesPerElement, limit: 6))
+        #expect(overByOne.location?.line == 3 && overByOne.location?.column == 38)
+        #expect(try XIBReader(limits: DocumentLimits(maximumAttributesPerElement: 7)).read(tight).elementCount == 3)
     }
 
     @Test("Mixed content in many pieces is stored in linear space (it was copied once per piece)")
