@@ -64,7 +64,7 @@ enum BenchmarkReport {
                     // Not timed: say why, from the row itself.
                     if let input, !row.reads(inputNamed: inputName) {
                         let reason: String
-                        do { _ = try row.run(input); reason = "not timed" } catch { reason = "fails: \(error)" }
+                        do { _ = try row.run(row.prepare(input)); reason = "not timed" } catch { reason = "fails: \(error)" }
                         lines.append("| \(label) | \(row.title) | fails | — | — | — | \(reason.prefix(90)) |")
                     }
                     continue
@@ -80,6 +80,28 @@ enum BenchmarkReport {
                                     throughput, ratio, peakText, mallocs))
             }
         }
+        lines.append(contentsOf: jsonComparison(results: results))
         return lines.joined(separator: "\n")
+    }
+
+    /// Each JSON layout row against Foundation's `JSONDecoder` decoding the same content into the
+    /// same model (the target: the JSON layout decode faster than `JSONDecoder`).
+    static func jsonComparison(results: [Result]) -> [String] {
+        var lines = ["", "JSON layout decode vs Foundation JSONDecoder on the same content (ratio < 1: the layout decoder is faster):", "",
+                     "| input | model | JSON layout | JSONDecoder | layout ÷ JSONDecoder |", "|---|---|---:|---:|---:|"]
+        var any = false
+        for inputName in InputCatalog.allNames {
+            for layoutRow in Row.allCases {
+                guard let decoderRow = layoutRow.jsonDecoderCounterpart,
+                      let layout = results.first(where: { $0.row == layoutRow && $0.input == inputName }),
+                      let decoder = results.first(where: { $0.row == decoderRow && $0.input == inputName }) else { continue }
+                any = true
+                let model = layoutRow.modelGroup ?? layoutRow.rawValue
+                lines.append(String(format: "| %@ | %@ | %.2f ms | %.2f ms | %.2f× |", inputName, model,
+                                    layout.medianMicroseconds / 1000, decoder.medianMicroseconds / 1000,
+                                    layout.medianMicroseconds / decoder.medianMicroseconds))
+            }
+        }
+        return any ? lines : []
     }
 }

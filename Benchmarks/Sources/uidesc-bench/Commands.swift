@@ -12,7 +12,8 @@ enum Commands {
     /// Runs every row once on each input and compares what each found with what libxml2 finds:
     /// generic rows must find the same elements, objects (elements with an id), constraints and
     /// outlets; typed rows the same constraints and outlets, and rows decoding the same model the
-    /// same objects. Peers that cannot read an input are reported, not hidden.
+    /// same objects. Each JSON row must find exactly what its XML counterpart finds (the same
+    /// content, read from JSON). Peers that cannot read an input are reported, not hidden.
     static func check(inputs names: [String]) throws -> Bool {
         var allAgree = true
         for name in names.isEmpty ? InputCatalog.allNames : names {
@@ -20,16 +21,30 @@ enum Commands {
             let truth = try LibXML2ReaderFloor.count(input)
             print("\(input.name) (\(input.sizeDescription), \(input.origin)): \(truth)")
             var modelObjects: [String: (Row, Int)] = [:]
+            var found: [Row: Result<ParseCounts, any Error>] = [:]
             for row in Row.allCases where row != .libxml2Reader {
                 var verdict: String
                 do {
-                    let counts = try row.counts(input)
+                    let prepared = try row.prepare(input)
+                    let counts = try row.counts(prepared)
+                    found[row] = .success(counts)
                     if row.isTyped {
                         let agrees = counts.agreesOnConnections(with: truth)
                         verdict = agrees ? "same constraints and outlets" : "DIFFERENT: \(counts)"
                         verdict += "; kept \(counts.objects) of \(truth.objects) objects"
                         if !agrees { allAgree = false }
-                        if let group = row.modelGroup {
+                        if let counterpart = row.xmlCounterpart {
+                            switch found[counterpart] {
+                            case .success(let expected) where expected == counts:
+                                verdict += "; same as \(counterpart.title)"
+                            case .success(let expected):
+                                verdict += " (DIFFERENT from \(counterpart.title): \(expected))"
+                                allAgree = false
+                            case .failure, nil:
+                                verdict += " (\(counterpart.title) failed: nothing to compare with)"
+                                allAgree = false
+                            }
+                        } else if let group = row.modelGroup {
                             if let (other, objects) = modelObjects[group], objects != counts.objects {
                                 verdict += " (DIFFERENT from \(other.title): \(objects))"
                                 allAgree = false
@@ -41,11 +56,15 @@ enum Commands {
                         verdict = agrees ? "same counts" : "DIFFERENT: \(counts)"
                         if !agrees { allAgree = false }
                     }
+                    if let format = row.jsonFormat, let json = prepared.json {
+                        verdict += " [reads \(format.description), \(BenchmarkInput.describe(bytes: json.count))]"
+                    }
                 } catch {
+                    found[row] = .failure(error)
                     if row.isUIDesc { allAgree = false }
                     verdict = "fails: \(error)"
                 }
-                print("  \(row.title.padding(toLength: 36, withPad: " ", startingAt: 0)) \(verdict)")
+                print("  \(row.title.padding(toLength: 38, withPad: " ", startingAt: 0)) \(verdict)")
             }
         }
         return allAgree
@@ -53,19 +72,15 @@ enum Commands {
 
     static func ids(row name: String, input: String) throws {
         let input = try InputCatalog.load(input)
-        let ids: [String]
-        switch Row(rawValue: name) {
-        case .uidescDocument: ids = TypedModelCounter.ids(try UIDescRows.decodeDocument(input))
-        case .uidescUserTypes: ids = TypedModelCounter.ids(try UIDescRows.decodeUserTypes(input))
-        case .xmlcoder: ids = TypedModelCounter.ids(try XMLCoderRow.decode(input))
-        default: throw PeerFailure(row: name, message: "ids are listed for the typed rows: document, usertypes, xmlcoder")
+        guard let row = Row(rawValue: name), row.isTyped, let model = try row.typedModel(row.prepare(input)) else {
+            throw PeerFailure(row: name, message: "ids are listed for the typed rows: \(Row.allCases.filter(\.isTyped).map(\.rawValue))")
         }
-        print(ids.joined(separator: "\n"))
+        print(TypedModelCounter.ids(model).joined(separator: "\n"))
     }
 
     static func profile(row name: String, input: String, times: Int) throws {
         guard let row = Row(rawValue: name) else { throw PeerFailure(row: name, message: "rows: \(Row.allCases.map(\.rawValue))") }
-        let input = try InputCatalog.load(input)
+        let input = try row.prepare(InputCatalog.load(input))
         // A first, untimed pass (through `counts`, outside `Row.run`, which callgrind collects):
         // first-use costs (conformance and metadata caches) are not the steady state.
         _ = try? row.counts(input)
@@ -85,11 +100,13 @@ enum Commands {
 
     /// Peak resident memory of one run of `row` on `input`, measured in this process: the input is
     /// loaded, the kernel's high-water mark is reset, the row runs once, and the growth of the
-    /// mark over the resident size before the run is printed (bytes), with the input's size.
+    /// mark over the resident size before the run is printed (bytes), with the input's size. The
+    /// JSON rows' JSON is made before the mark is reset: it is their input, as the XML is the others'.
     static func memory(row name: String, input: String) throws {
         guard let row = Row(rawValue: name) else { throw PeerFailure(row: name, message: "rows: \(Row.allCases.map(\.rawValue))") }
         let input = try InputCatalog.load(input)
-        let peak = try PeakMemory.measure { _ = try row.run(input) }
+        let prepared = try row.prepare(input)
+        let peak = try PeakMemory.measure { _ = try row.run(prepared) }
         print("\(row.rawValue)\t\(input.name)\t\(input.size)\t\(peak)")
     }
 }

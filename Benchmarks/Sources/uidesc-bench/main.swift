@@ -7,6 +7,8 @@ import Foundation
 /// `uidesc-bench memory ROW INPUT`     peak resident memory of one run, measured in this fresh process
 /// `uidesc-bench profile ROW INPUT [N]` run one row N times (for callgrind or perf)
 /// `uidesc-bench ids ROW INPUT`        the ids a typed row kept (to see what a model drops)
+/// `uidesc-bench cli [--runs N] [--uidesc PATH] [--corpus PATH]`
+///                                     `uidesc validate` and `uidesc convert` over the corpus, with the floor
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
@@ -16,9 +18,10 @@ do {
     case "ids": try Commands.ids(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "")
     case "profile": try Commands.profile(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "",
                                          times: Int(arguments.dropFirst(3).first ?? "") ?? 10)
+    case "cli": exit(try CLIThroughput.run(CLIThroughput.Options(arguments: Array(arguments.dropFirst()))) ? 0 : 1)
     case "memory": try Commands.memory(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "")
     default:
-        print("usage: uidesc-bench generate | check [input…] | report FILE.jmh.json [memory.tsv] | memory ROW INPUT")
+        print("usage: uidesc-bench generate | check [input…] | report FILE.jmh.json [memory.tsv] | memory ROW INPUT | profile ROW INPUT [N] | ids ROW INPUT | cli [--runs N] [--uidesc PATH]")
         exit(2)
     }
 } catch {
