@@ -70,8 +70,11 @@ enum Commands {
         return allAgree
     }
 
+    /// The ids a typed row keeps on a named input, or on any file (a path) to find what a model drops.
     static func ids(row name: String, input: String) throws {
-        let input = try InputCatalog.load(input)
+        let input = FileManager.default.fileExists(atPath: input)
+            ? try BenchmarkInput(name: (input as NSString).lastPathComponent, origin: input, url: URL(fileURLWithPath: input))
+            : try InputCatalog.load(input)
         guard let row = Row(rawValue: name), row.isTyped, let model = try row.typedModel(row.prepare(input)) else {
             throw PeerFailure(row: name, message: "ids are listed for the typed rows: \(Row.allCases.filter(\.isTyped).map(\.rawValue))")
         }

@@ -6,7 +6,7 @@ import Foundation
 /// `uidesc-bench report FILE.jmh.json` the table of medians, throughput, peak memory and ratios to the floor
 /// `uidesc-bench memory ROW INPUT`     peak resident memory of one run, measured in this fresh process
 /// `uidesc-bench profile ROW INPUT [N]` run one row N times (for callgrind or perf)
-/// `uidesc-bench ids ROW INPUT`        the ids a typed row kept (to see what a model drops)
+/// `uidesc-bench ids ROW INPUT|FILE`   the ids a typed row kept (to see what a model drops)
 /// `uidesc-bench cli [--runs N] [--uidesc PATH] [--corpus PATH]`
 ///                                     `uidesc validate` and `uidesc convert` over the corpus, with the floor
 let arguments = Array(CommandLine.arguments.dropFirst())
