@@ -45,6 +45,8 @@ enum CLIThroughput {
         var wallSeconds: [Double] = []
         var cpuSeconds: [Double] = []
         var notes: [String] = []
+        /// The last run's exit status and findings.
+        var outcome = ""
 
         var medianWall: Double { Self.median(wallSeconds) }
         var medianCPU: Double? { cpuSeconds.isEmpty ? nil : Self.median(cpuSeconds) }
@@ -74,6 +76,7 @@ enum CLIThroughput {
         var succeeded = true
         var floorFailures = 0
         var converted = 0
+        var convertedInputs = 0
 
         for _ in 0..<options.runs {
             // The floor, timed over the same files, one after another, in this process.
@@ -81,31 +84,29 @@ enum CLIThroughput {
             floorFailures = failures
             floor.wallSeconds.append(floorSeconds)
 
-            // validate: 0 = no findings, 1 = findings (the corpus has real missing outlets); anything else fails.
+            // validate: 0 = no errors, 1 = errors found (the corpus has real missing outlets and actions),
+            // 2 = some input unreadable (the corpus has legacy IB3 archives, an empty file and a merge
+            // conflict): success when every file was reported on; anything else fails.
             let validation = try launch(options.binary, ["validate", options.corpus, "--quiet"])
             validate.wallSeconds.append(validation.wallSeconds)
             validate.cpuSeconds.append(validation.cpuSeconds)
-            if validation.status != 0 && validation.status != 1 {
-                succeeded = false
-                validate.notes.append("exit \(validation.status): \(validation.errorTail)")
-            } else if validate.notes.isEmpty {
-                validate.notes.append("exit \(validation.status)")
-            }
+            validate.outcome = validation.outcome
+            if !validation.completed { succeeded = false }
 
-            // convert: every IB file to a JSON layout in a fresh folder (removed between runs, untimed).
+            // convert: every IB file to a JSON layout in a fresh folder (removed between runs, untimed);
+            // 2 = some input unreadable (the same files), which it reports and skips.
             try? FileManager.default.removeItem(at: output)
             let conversion = try launch(options.binary, ["convert", options.corpus, "--output-dir", output.path])
             convert.wallSeconds.append(conversion.wallSeconds)
             convert.cpuSeconds.append(conversion.cpuSeconds)
+            convert.outcome = conversion.outcome
+            if !conversion.completed || conversion.status == 1 { succeeded = false }
             converted = countFiles(under: output.path, extension: "json")
-            if conversion.status != 0 {
-                succeeded = false
-                convert.notes.append("exit \(conversion.status): \(conversion.errorTail)")
-            } else if convert.notes.isEmpty {
-                convert.notes.append("exit 0")
-            }
+            convertedInputs = files.count - conversion.findings["unreadable-input", default: 0]
         }
-        convert.notes.append("\(converted) of \(files.count) layouts written")
+        validate.notes.append(validate.outcome)
+        convert.notes.append(convert.outcome)
+        convert.notes.append("\(convertedInputs) files converted, \(converted) distinct outputs (--output-dir flattens folders: same-named files overwrite each other)")
         if floorFailures > 0 { floor.notes.append("\(floorFailures) files not well-formed XML (their time counted)") }
 
         print("")
@@ -169,10 +170,25 @@ enum CLIThroughput {
         var wallSeconds: Double
         /// User and system time of the child (all its threads).
         var cpuSeconds: Double
+        /// Diagnostics by rule (`missing-outlet`, `unreadable-input`, …), from `… error: … [rule]` lines.
+        var findings: [String: Int]
         var errorTail: String
+
+        /// Whether the command ran to its end: exit 0 or 1 (findings), or 2 explained by unreadable inputs
+        /// it reported (and went on past).
+        var completed: Bool {
+            status == 0 || status == 1 || (status == 2 && findings["unreadable-input", default: 0] > 0)
+        }
+
+        var outcome: String {
+            let rules = findings.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }
+            var text = "exit \(status)" + (rules.isEmpty ? "" : " (\(rules.joined(separator: ", ")))")
+            if !completed { text += ": FAILED: \(errorTail)" }
+            return text
+        }
     }
 
-    /// Runs the binary with its output sent to a file (read only on failure), timing it from launch to exit.
+    /// Runs the binary with its output sent to a file, timing it from launch to exit.
     private static func launch(_ binary: String, _ arguments: [String]) throws -> Launch {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-bench-cli-\(getpid()).log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -190,13 +206,15 @@ enum CLIThroughput {
         process.waitUntilExit()
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let cpu = childrenCPUSeconds() - cpuBefore
-        var tail = ""
-        if process.terminationStatus > 1 || process.terminationReason != .exit {
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            tail = text.split(separator: "\n").suffix(3).joined(separator: " / ").prefix(300).description
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        var findings: [String: Int] = [:]
+        for line in text.split(separator: "\n") where line.hasSuffix("]") && (line.contains(": error: ") || line.contains(": warning: ")) {
+            guard let open = line.lastIndex(of: "[") else { continue }
+            findings[String(line[line.index(after: open)..<line.index(before: line.endIndex)]), default: 0] += 1
         }
+        let tail = text.split(separator: "\n").suffix(3).joined(separator: " / ").prefix(300).description
         let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-        return Launch(status: status, wallSeconds: wall, cpuSeconds: cpu, errorTail: tail)
+        return Launch(status: status, wallSeconds: wall, cpuSeconds: cpu, findings: findings, errorTail: tail)
     }
 
     /// User plus system time of every child process that has exited and been waited for.
