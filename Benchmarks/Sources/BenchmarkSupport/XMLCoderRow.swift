@@ -10,7 +10,9 @@ import XMLCoder
 public enum XMLCoderRow {
     public static func decode(_ input: BenchmarkInput) throws -> XCStoryboard {
         do {
-            return try XMLDecoder().decode(XCStoryboard.self, from: input.data)
+            var storyboard = try XMLDecoder().decode(XCStoryboard.self, from: input.data)
+            storyboard.resolveViewOutlets()
+            return storyboard
         } catch {
             throw PeerFailure(row: "XMLCoder", message: "\(error)".prefix(300).description)
         }
@@ -74,6 +76,51 @@ public struct XCStoryboard: Decodable {
     public var objects: XCObjectList?
 }
 
+extension XCStoryboard {
+    /// uidesc resolves a key an object lacks through the outlet of that name: a xib's File's Owner
+    /// has no `key="view"` child, but its `<outlet property="view" destination="…">` reaches the
+    /// top-level view. XMLCoder cannot follow ids, so the model does it after decoding: an object
+    /// without a root view gets its `view` outlet's destination (a copy, as uidesc decodes it again).
+    mutating func resolveViewOutlets() {
+        var bodies: [String: XCObjectBody] = [:]
+        var views: [String: XCView] = [:]
+        func index(_ view: XCView) {
+            if let id = view.id { views[id] = views[id] ?? view }
+            for child in view.childViews { index(child) }
+        }
+        func index(_ objects: [XCObject]) {
+            for object in objects {
+                if let id = object.body.id { bodies[id] = bodies[id] ?? object.body }
+                object.body.view.map(index)
+                for view in object.body.subviews?.items ?? [] { index(view.view) }
+            }
+        }
+        index(objects?.items ?? [])
+        for scene in scenes?.scene ?? [] { index(scene.objects?.items ?? []) }
+
+        func resolve(_ objects: inout [XCObject]) {
+            for position in objects.indices where objects[position].body.view == nil {
+                guard let outlet = objects[position].body.connections?.items.first(where: { $0.kind == "outlet" && $0.body.property == "view" }),
+                      let destination = outlet.body.destination else { continue }
+                if let view = views[destination] {
+                    objects[position].body.view = view
+                } else if let body = bodies[destination] {
+                    objects[position].body.viewOutlet = XCViewOutlet(body)
+                }
+            }
+        }
+        if var items = objects?.items {
+            resolve(&items)
+            objects?.items = items
+        }
+        for index in (scenes?.scene ?? []).indices {
+            guard var items = scenes?.scene?[index].objects?.items else { continue }
+            resolve(&items)
+            scenes?.scene?[index].objects?.items = items
+        }
+    }
+}
+
 public struct XCScenes: Decodable {
     public var scene: [XCScene]?
 }
@@ -112,6 +159,8 @@ public struct XCObjectBody: Decodable {
     public var customClass: String?
     public var storyboardIdentifier: String?
     public var view: XCView?
+    /// The root view reached through a `view` outlet to a top-level object (see ``XCStoryboard/resolveViewOutlets()``).
+    public var viewOutlet: XCViewOutlet?
     public var subviews: XCViewList?
     public var constraints: XCConstraints?
     public var connections: XCConnectionList?
@@ -129,6 +178,12 @@ public struct XCObjectBody: Decodable {
     }
 
     private static let knownKeys: Set<String> = ["id", "customClass", "storyboardIdentifier", "subviews", "constraints", "connections"]
+}
+
+/// A top-level object reached through an outlet (boxed: a struct cannot hold itself).
+public final class XCViewOutlet {
+    public let body: XCObjectBody
+    init(_ body: XCObjectBody) { self.body = body }
 }
 
 public struct XCViewList: Decodable {
@@ -190,6 +245,14 @@ public final class XCView: Decodable {
             default: tableFooterView = tableFooterView ?? view
             }
         }
+    }
+
+    /// Every view this one holds.
+    var childViews: [XCView] {
+        var children = (subviews?.items ?? []).map(\.view) + (prototypes?.items ?? []).map(\.view) + (cells?.items ?? []).map(\.view)
+        for section in sections?.tableViewSection ?? [] { children += (section.cells?.items ?? []).map(\.view) }
+        children += [contentView, tableHeaderView, tableFooterView].compactMap { $0 }
+        return children
     }
 
     private static let keyedViewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
