@@ -32,6 +32,8 @@ if [[ $timed == yes ]]; then
     "$bench" generate
     echo "== check: what each row finds"
     "$bench" check || echo "(the check found differences: see above)"
+    echo "== check: the typed rows keep the same ids on every corpus file uidesc reads"
+    "$bench" check-corpus || echo "(the corpus check found differences: see above)"
 
     echo "== timing"
     swift package --package-path Benchmarks --allow-writing-to-directory "$results" benchmark \

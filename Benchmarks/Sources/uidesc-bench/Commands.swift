@@ -70,6 +70,51 @@ enum Commands {
         return allAgree
     }
 
+    /// Every IB file of the corpus uidesc reads, decoded by every typed row: rows decoding the same
+    /// model must keep the same ids (as multisets) as uidesc's XML row — XMLCoder and the JSON rows
+    /// against `usertypes`, the JSON rows against `document`. Files uidesc refuses are counted, and
+    /// a peer's failure on a file uidesc reads is a difference.
+    static func checkCorpus() throws -> Bool {
+        let files = CLIThroughput.interfaceBuilderFiles(under: Corpus.root.path)
+        var refused = 0
+        var compared = 0
+        var differences: [String: Int] = [:]
+        for path in files {
+            let input = try BenchmarkInput(name: (path as NSString).lastPathComponent, origin: path, url: URL(fileURLWithPath: path))
+            for (reference, others) in [(Row.uidescUserTypes, [Row.xmlcoder, .jsonLayoutUserTypes, .jsonDecoderUserTypes]),
+                                        (Row.uidescDocument, [Row.jsonLayoutDocument, .jsonDecoderDocument])] {
+                guard let model = try? reference.typedModel(reference.prepare(input)) else {
+                    if reference == .uidescUserTypes { refused += 1 }
+                    break
+                }
+                let expected = TypedModelCounter.ids(model).sorted()
+                if reference == .uidescUserTypes { compared += 1 }
+                for row in others {
+                    do {
+                        guard let found = try row.typedModel(row.prepare(input)) else { continue }
+                        let ids = TypedModelCounter.ids(found).sorted()
+                        if ids != expected {
+                            differences[row.rawValue, default: 0] += 1
+                            print("  DIFFERENT: \(row.title) on \(path): \(ids.count) ids, \(reference.title) \(expected.count)")
+                        }
+                    } catch {
+                        differences[row.rawValue, default: 0] += 1
+                        print("  FAILS: \(row.title) on \(path): \(String(describing: error).prefix(200))")
+                    }
+                }
+            }
+        }
+        let rows = [Row.xmlcoder, .jsonLayoutUserTypes, .jsonDecoderUserTypes, .jsonLayoutDocument, .jsonDecoderDocument]
+        print("corpus: \(files.count) IB files, \(compared) read by uidesc (\(refused) refused: legacy, empty or conflicted)")
+        for row in rows {
+            let count = differences[row.rawValue, default: 0]
+            let reference = row.xmlCounterpart ?? .uidescUserTypes
+            print("  \(row.title.padding(toLength: 38, withPad: " ", startingAt: 0)) " +
+                  (count == 0 ? "same ids as \(reference.title) on all \(compared)" : "DIFFERENT on \(count) of \(compared)"))
+        }
+        return differences.isEmpty
+    }
+
     /// The ids a typed row keeps on a named input, or on any file (a path) to find what a model drops.
     static func ids(row name: String, input: String) throws {
         let input = FileManager.default.fileExists(atPath: input)
