@@ -191,7 +191,9 @@ enum CLIThroughput {
     /// Runs the binary with its output sent to a file, timing it from launch to exit.
     private static func launch(_ binary: String, _ arguments: [String]) throws -> Launch {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-bench-cli-\(getpid()).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw PeerFailure(row: "cli", message: "cannot create \(log.path)")
+        }
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
