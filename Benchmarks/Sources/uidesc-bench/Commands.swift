@@ -148,13 +148,19 @@ enum Commands {
 
     /// Peak resident memory of one run of `row` on `input`, measured in this process: the input is
     /// loaded, the kernel's high-water mark is reset, the row runs once, and the growth of the
-    /// mark over the resident size before the run is printed (bytes), with the input's size. The
+    /// mark over the resident size before the run is printed (bytes), with the input's size and the
+    /// run's wall time (µs; the report's figure for rows whose iterations exceed 2 s). The
     /// JSON rows' JSON is made before the mark is reset: it is their input, as the XML is the others'.
     static func memory(row name: String, input: String) throws {
         guard let row = Row(rawValue: name) else { throw PeerFailure(row: name, message: "rows: \(Row.allCases.map(\.rawValue))") }
         let input = try InputCatalog.load(input)
         let prepared = try row.prepare(input)
-        let peak = try PeakMemory.measure { _ = try row.run(prepared) }
-        print("\(row.rawValue)\t\(input.name)\t\(input.size)\t\(peak)")
+        var microseconds = 0.0
+        let peak = try PeakMemory.measure {
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = try row.run(prepared)
+            microseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
+        }
+        print("\(row.rawValue)\t\(input.name)\t\(input.size)\t\(peak)\t\(Int(microseconds))")
     }
 }
