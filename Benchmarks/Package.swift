@@ -30,12 +30,14 @@ let package = Package(
             name: "BenchmarkSupport",
             dependencies: [
                 .product(name: "XIBDecoder", package: uidesc),
+                .product(name: "JSONLayout", package: uidesc),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
                 .target(name: "CLibXML2Reader", condition: .when(platforms: [.linux])),
             ]
         ),
-        // `uidesc-bench generate | check | report | memory`: inputs, correctness check, ratio table, peak memory.
+        // `uidesc-bench generate | check | report | memory | cli`: inputs, correctness check, ratio table, peak memory,
+        // CLI throughput.
         .executableTarget(name: "uidesc-bench", dependencies: ["BenchmarkSupport"]),
         // The timed suite, run by `swift package benchmark`.
         .executableTarget(

@@ -3,10 +3,15 @@
 # the synthetic storyboards, checks that every row finds the same objects, constraints and
 # outlets, times every row on every input side by side (ordo-one/benchmark), measures peak
 # memory in a fresh process per row and input, and prints the table with ratios to the floor.
+# Then it times the release `uidesc` CLI (validate, convert) over the whole corpus beside the
+# floor reading the same files (`uidesc-bench cli`).
 #
-#   scripts/bench.sh                  everything (about 10 minutes on 2 cores)
+#   scripts/bench.sh                  everything (about 15 minutes on 2 cores)
 #   scripts/bench.sh 'document|floor'  only the rows matching a regular expression
+#   scripts/bench.sh 'json.*|floor'    the JSON rows (JSON layout decoder, Foundation JSONDecoder)
+#   scripts/bench.sh 'cli'             only the CLI throughput (no timed rows)
 #
+# INSTRUCTIONS=0 skips the callgrind part; CLI_RUNS=N sets the CLI's runs per command (default 5).
 # Results go to Benchmarks/.build/uidesc-results/ (never committed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,36 +22,45 @@ mkdir -p "$results"
 swift build --package-path Benchmarks -c release --product uidesc-bench
 bench=Benchmarks/.build/release/uidesc-bench
 
-echo "== inputs"
-"$bench" generate
-echo "== check: what each row finds"
-"$bench" check || echo "(the check found differences: see above)"
+# Every row of the suite (BenchmarkSupport/Row.swift), in table order.
+all_rows="floor xmlparser swxmlhash xmlcoder parse document usertypes jsonlayout-document jsonlayout-usertypes jsondecoder-document jsondecoder-usertypes"
+timed=no
+for row in $all_rows; do [[ "$row" =~ ^(${rows})$ ]] && timed=yes; done
 
-echo "== timing"
-swift package --package-path Benchmarks --allow-writing-to-directory "$results" benchmark \
-    --filter "(${rows}) · .*" --format jmh --path "$results" --no-progress
-jmh="$results/Current_run.jmh.json"
+if [[ $timed == yes ]]; then
+    echo "== inputs"
+    "$bench" generate
+    echo "== check: what each row finds"
+    "$bench" check || echo "(the check found differences: see above)"
+    echo "== check: the typed rows keep the same ids on every corpus file uidesc reads"
+    "$bench" check-corpus || echo "(the corpus check found differences: see above)"
 
-echo "== peak memory (one fresh process per row and input)"
-: > "$results/memory.tsv"
-for input in small medium large synthetic-3MB synthetic-12MB synthetic-48MB; do
-    for row in floor xmlparser swxmlhash xmlcoder parse document usertypes; do
-        [[ "$row" =~ ^(${rows})$ ]] || continue
-        "$bench" memory "$row" "$input" >> "$results/memory.tsv" || echo "(no peak memory for $row on $input)"
+    echo "== timing"
+    swift package --package-path Benchmarks --allow-writing-to-directory "$results" benchmark \
+        --filter "(${rows}) · .*" --format jmh --path "$results" --no-progress
+    jmh="$results/Current_run.jmh.json"
+
+    echo "== peak memory (one fresh process per row and input)"
+    : > "$results/memory.tsv"
+    for input in small medium large synthetic-3MB synthetic-12MB synthetic-48MB; do
+        for row in $all_rows; do
+            [[ "$row" =~ ^(${rows})$ ]] || continue
+            "$bench" memory "$row" "$input" >> "$results/memory.tsv" || echo "(no peak memory for $row on $input)"
+        done
     done
-done
 
-echo "== table"
-"$bench" report "$jmh" "$results/memory.tsv" | tee "$results/table.md"
+    echo "== table"
+    "$bench" report "$jmh" "$results/memory.tsv" | tee "$results/table.md"
+fi
 
 # Instructions counted by callgrind: the same on every run of the same binary, whatever else the
 # machine is doing, so these ratios are the steady ones (one run per row, positions of Row.run only).
-if [[ "${INSTRUCTIONS:-1}" != 0 ]] && command -v valgrind > /dev/null; then
+if [[ $timed == yes && "${INSTRUCTIONS:-1}" != 0 ]] && command -v valgrind > /dev/null; then
     echo "== instructions per run (callgrind)"
     printf "| input | row | instructions | × floor |\n|---|---|---:|---:|\n" | tee "$results/instructions.md"
     for input in medium large synthetic-3MB; do
         floor=""
-        for row in floor xmlparser swxmlhash xmlcoder parse document usertypes; do
+        for row in $all_rows; do
             [[ "$row" =~ ^(${rows})$ || "$row" == floor ]] || continue
             ir=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='*3RowO3run*' \
                  "$bench" profile "$row" "$input" 1 2>&1 | awk '/refs:/ { gsub(",", "", $4); print $4 }')
@@ -55,4 +69,14 @@ if [[ "${INSTRUCTIONS:-1}" != 0 ]] && command -v valgrind > /dev/null; then
                 | tee -a "$results/instructions.md"
         done
     done
+fi
+
+# The command-line tool over the whole corpus: `uidesc validate` and `uidesc convert` (release
+# build of this package's `uidesc`), median wall time of CLI_RUNS runs, files per second, and the
+# in-process libxml2 floor reading the same files in the same run.
+if [[ "cli" =~ ^(${rows})$ ]]; then
+    echo "== CLI throughput over the corpus"
+    swift build -c release --product uidesc
+    "$bench" cli --runs "${CLI_RUNS:-5}" --uidesc "$(swift build -c release --show-bin-path)/uidesc" | tee "$results/cli.md" \
+        || echo "(a CLI run failed: see above)"
 fi

@@ -2,9 +2,9 @@ import XIBDecoder
 
 /// One row of the comparison: a parser or decoder run over an input.
 ///
-/// To add a row (the JSON layout decoder and Foundation's `JSONDecoder` on the same content join
-/// after the `json` branch lands, the CLI in `CLIThroughput`), add a case here with its `run` and
-/// `counts`; the timed suite, the check and the report pick every case up.
+/// To add a row, add a case here with its `run` and `counts` (and, when it reads something other
+/// than the XML, its preparation in `prepare`); the timed suite, the check and the report pick
+/// every case up. The CLI is measured apart (`CLIThroughput`), over the whole corpus.
 public enum Row: String, CaseIterable, Sendable {
     /// libxml2's xmlReader reading every node: the floor (1×).
     case libxml2Reader = "floor"
@@ -20,6 +20,14 @@ public enum Row: String, CaseIterable, Sendable {
     case uidescDocument = "document"
     /// uidesc: parse and decode the user model (``UserStoryboard``).
     case uidescUserTypes = "usertypes"
+    /// uidesc: the input's JSON layout decoded as the typed ``Document``.
+    case jsonLayoutDocument = "jsonlayout-document"
+    /// uidesc: the input's JSON layout decoded into the user model.
+    case jsonLayoutUserTypes = "jsonlayout-usertypes"
+    /// Foundation `JSONDecoder`: `Document` from `JSONEncoder`'s encoding of the same decoded Document.
+    case jsonDecoderDocument = "jsondecoder-document"
+    /// Foundation `JSONDecoder`: the user model from `JSONEncoder`'s encoding of the same value.
+    case jsonDecoderUserTypes = "jsondecoder-usertypes"
 
     /// The row's label in tables.
     public var title: String {
@@ -31,23 +39,72 @@ public enum Row: String, CaseIterable, Sendable {
         case .uidescParse: "uidesc, parse only (NodeDocument)"
         case .uidescDocument: "uidesc, typed Document"
         case .uidescUserTypes: "uidesc, user model"
+        case .jsonLayoutDocument: "uidesc JSON layout, typed Document"
+        case .jsonLayoutUserTypes: "uidesc JSON layout, user model"
+        case .jsonDecoderDocument: "Foundation JSONDecoder, typed Document"
+        case .jsonDecoderUserTypes: "Foundation JSONDecoder, user model"
         }
     }
 
     /// Whether the row is this package (its failures are errors, not findings).
-    public var isUIDesc: Bool { self == .uidescParse || self == .uidescDocument || self == .uidescUserTypes }
+    public var isUIDesc: Bool {
+        switch self {
+        case .uidescParse, .uidescDocument, .uidescUserTypes, .jsonLayoutDocument, .jsonLayoutUserTypes: true
+        default: false
+        }
+    }
 
     /// Whether the row decodes a typed model, which keeps the objects its types declare rather than
     /// every element with an id. Typed rows must find every constraint and outlet; their object
     /// counts are compared between rows that decode the same model (``modelGroup``).
-    public var isTyped: Bool { self == .xmlcoder || self == .uidescDocument || self == .uidescUserTypes }
+    public var isTyped: Bool {
+        switch self {
+        case .libxml2Reader, .foundationXMLParser, .swxmlhash, .uidescParse: false
+        default: true
+        }
+    }
 
     /// Rows that decode the same model and so must keep the same objects.
     public var modelGroup: String? {
         switch self {
-        case .xmlcoder, .uidescUserTypes: "user model"
+        case .xmlcoder, .uidescUserTypes, .jsonLayoutUserTypes, .jsonDecoderUserTypes: "user model"
+        case .uidescDocument, .jsonLayoutDocument, .jsonDecoderDocument: "typed Document"
         default: nil
         }
+    }
+
+    /// The XML row a JSON row decodes the same content as: it must find exactly what that row finds.
+    public var xmlCounterpart: Row? {
+        switch self {
+        case .jsonLayoutDocument, .jsonDecoderDocument: .uidescDocument
+        case .jsonLayoutUserTypes, .jsonDecoderUserTypes: .uidescUserTypes
+        default: nil
+        }
+    }
+
+    /// For a JSON layout row, the Foundation `JSONDecoder` row on the same content (the report's comparison).
+    public var jsonDecoderCounterpart: Row? {
+        switch self {
+        case .jsonLayoutDocument: .jsonDecoderDocument
+        case .jsonLayoutUserTypes: .jsonDecoderUserTypes
+        default: nil
+        }
+    }
+
+    /// The JSON the row reads instead of the XML, if any.
+    public var jsonFormat: JSONRows.Format? {
+        switch self {
+        case .jsonLayoutDocument, .jsonLayoutUserTypes: .layout
+        case .jsonDecoderDocument: .encodedDocument
+        case .jsonDecoderUserTypes: .encodedUserTypes
+        default: nil
+        }
+    }
+
+    /// Makes what the row reads, outside any timing: the XML rows read the input as it is; the JSON
+    /// rows read JSON made from it once (``JSONRows/json(_:of:)``).
+    public func prepare(_ input: BenchmarkInput) throws -> PreparedInput {
+        PreparedInput(input: input, json: try jsonFormat.map { try JSONRows.json($0, of: input) })
     }
 
     /// Foundation's `XMLParser(data:)` (under the Foundation XMLParser, SWXMLHash and XMLCoder rows)
@@ -65,7 +122,8 @@ public enum Row: String, CaseIterable, Sendable {
     }
 
     /// The timed work. Returns a number derived from the result so nothing is optimised away.
-    public func run(_ input: BenchmarkInput) throws -> Int {
+    public func run(_ prepared: PreparedInput) throws -> Int {
+        let input = prepared.input
         switch self {
         case .libxml2Reader: return try LibXML2ReaderFloor.parse(input)
         case .foundationXMLParser: return try FoundationXMLParserRow.count(input).objects
@@ -74,19 +132,38 @@ public enum Row: String, CaseIterable, Sendable {
         case .uidescParse: return try UIDescRows.parse(input).elementCount
         case .uidescDocument: return try UIDescRows.decodeDocument(input).scenes.count
         case .uidescUserTypes: return try UIDescRows.decodeUserTypes(input).scenes?.count ?? 0
+        case .jsonLayoutDocument: return try JSONRows.layoutDocument(prepared.requireJSON(for: self)).scenes.count
+        case .jsonLayoutUserTypes: return try JSONRows.layoutUserTypes(prepared.requireJSON(for: self)).scenes?.count ?? 0
+        case .jsonDecoderDocument: return try JSONRows.decoderDocument(prepared.requireJSON(for: self)).scenes.count
+        case .jsonDecoderUserTypes: return try JSONRows.decoderUserTypes(prepared.requireJSON(for: self)).scenes?.count ?? 0
+        }
+    }
+
+    /// The typed model the row decodes (the check and `uidesc-bench ids`; untimed), or `nil` for generic rows.
+    public func typedModel(_ prepared: PreparedInput) throws -> Any? {
+        let input = prepared.input
+        switch self {
+        case .libxml2Reader, .foundationXMLParser, .swxmlhash, .uidescParse: return nil
+        case .xmlcoder: return try XMLCoderRow.decode(input)
+        case .uidescDocument: return try UIDescRows.decodeDocument(input)
+        case .uidescUserTypes: return try UIDescRows.decodeUserTypes(input)
+        case .jsonLayoutDocument: return try JSONRows.layoutDocument(prepared.requireJSON(for: self))
+        case .jsonLayoutUserTypes: return try JSONRows.layoutUserTypes(prepared.requireJSON(for: self))
+        case .jsonDecoderDocument: return try JSONRows.decoderDocument(prepared.requireJSON(for: self))
+        case .jsonDecoderUserTypes: return try JSONRows.decoderUserTypes(prepared.requireJSON(for: self))
         }
     }
 
     /// What the row found (the check; untimed).
-    public func counts(_ input: BenchmarkInput) throws -> ParseCounts {
+    public func counts(_ prepared: PreparedInput) throws -> ParseCounts {
+        if let model = try typedModel(prepared) { return TypedModelCounter.count(model) }
+        let input = prepared.input
         switch self {
         case .libxml2Reader: return try LibXML2ReaderFloor.count(input)
         case .foundationXMLParser: return try FoundationXMLParserRow.count(input)
         case .swxmlhash: return try SWXMLHashRow.count(input)
-        case .xmlcoder: return TypedModelCounter.count(try XMLCoderRow.decode(input))
         case .uidescParse: return UIDescRows.count(try UIDescRows.parse(input))
-        case .uidescDocument: return TypedModelCounter.count(try UIDescRows.decodeDocument(input))
-        case .uidescUserTypes: return TypedModelCounter.count(try UIDescRows.decodeUserTypes(input))
+        default: throw PeerFailure(row: title, message: "no generic count for a typed row")
         }
     }
 }

@@ -1,21 +1,22 @@
 import XIBDecoder
 
 /// The "user-type" row: what an app or a tool declares for itself and decodes with uidesc, with
-/// plain `Decodable` structs and compiler-generated `init(from:)`s: scenes, their objects, each
+/// plain `Codable` structs and compiler-generated `init(from:)`s: scenes, their objects, each
 /// object's root view, the view tree with frames, constraints and connections.
-/// ``XMLCoderRow`` decodes the same shape with XMLCoder.
-public struct UserStoryboard: DocumentRootDecodable {
+/// ``XMLCoderRow`` decodes the same shape with XMLCoder; the JSON rows decode it from a JSON layout
+/// (``JSONRows``) and, with Foundation's `JSONDecoder`, from `JSONEncoder`'s encoding of it.
+public struct UserStoryboard: DocumentRootDecodable, Encodable {
     public var scenes: [UserScene]?
     public var objects: [UserObject]?
 }
 
-public struct UserScene: Decodable {
+public struct UserScene: Codable {
     public var sceneID: String
     public var objects: [UserObject]
 }
 
 /// A scene or top-level object: a view controller, a placeholder, a view, or anything else.
-public struct UserObject: Decodable {
+public struct UserObject: Codable {
     public var kind: String
     public var id: String?
     public var customClass: String?
@@ -32,7 +33,7 @@ public struct UserObject: Decodable {
 }
 
 /// A class, because a view holds its cell's content view (a struct cannot contain itself).
-public final class UserView: Decodable {
+public final class UserView: Codable {
     public var kind: String
     /// Content views written by older Xcodes have no id.
     public var id: String?
@@ -59,20 +60,20 @@ public final class UserView: Decodable {
 }
 
 /// A section of a static table view, with its cells.
-public struct UserTableSection: Decodable {
+public struct UserTableSection: Codable {
     public var id: String?
     public var headerTitle: String?
     public var cells: [UserView]?
 }
 
-public struct UserRect: Decodable {
+public struct UserRect: Codable {
     public var x: Double
     public var y: Double
     public var width: Double
     public var height: Double
 }
 
-public struct UserConstraint: Decodable, CountsAsConstraint {
+public struct UserConstraint: Codable, CountsAsConstraint {
     public var id: String?
     public var firstItem: String?
     public var firstAttribute: String?
@@ -83,7 +84,7 @@ public struct UserConstraint: Decodable, CountsAsConstraint {
     public var priority: Double?
 }
 
-public struct UserConnection: Decodable, CountsAsConnection {
+public struct UserConnection: Codable, CountsAsConnection {
     public var kind: String
     public var id: String?
     public var property: String?
