@@ -19,6 +19,9 @@ rows="${1:-.*}"
 results="Benchmarks/.build/uidesc-results"
 mkdir -p "$results"
 
+# SwiftPM keeps the build plan of a path dependency until the benchmark manifest changes, so a
+# source file added to this package since the last run would be missing: plan afresh each time.
+rm -f Benchmarks/.build/release.yaml Benchmarks/.build/*/release/description.json
 swift build --package-path Benchmarks -c release --product uidesc-bench
 bench=Benchmarks/.build/release/uidesc-bench
 
