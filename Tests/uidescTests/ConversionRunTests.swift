@@ -49,6 +49,36 @@ struct ConversionRunTests {
         #expect(try ConvertOptions.parse(["a.xib", "-o", "-"]).destination(for: "a.xib", fileExtension: "json") == nil)
     }
 
+    /// Regression: --output-dir flattened walked folders, so same-named files (`Base.lproj/Main.storyboard`,
+    /// `en.lproj/Main.storyboard`) overwrote each other without a word (150 corpus files gave 113 outputs).
+    @Test("--output-dir keeps the folders below a folder input; two inputs never write the same output")
+    func outputFolderKeepsTheTree() throws {
+        let folder = try Self.folder(with: [:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for language in ["Base.lproj", "en.lproj"] {
+            let sub = folder.appendingPathComponent("App/\(language)")
+            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+            try "<\(language)/>".write(to: sub.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        }
+        let out = folder.appendingPathComponent("Out").path
+        let walked = try ConvertOptions.parse([folder.appendingPathComponent("App").path, "--output-dir", out])
+        #expect(walked.expandedInputs().map(\.relativePath) == ["Base.lproj/Main.storyboard", "en.lproj/Main.storyboard"])
+        #expect(ConversionRun(converter: WrappingConverter(), options: walked).execute() == ExitCode.success)
+        #expect(try String(contentsOfFile: out + "/Base.lproj/Main.json", encoding: .utf8) == "[json] <Base.lproj/>")
+        #expect(try String(contentsOfFile: out + "/en.lproj/Main.json", encoding: .utf8) == "[json] <en.lproj/>")
+
+        // Given directly, the two files have one name in the output folder: the second is refused, not written over the first.
+        let direct = ["Base.lproj", "en.lproj"].map { folder.appendingPathComponent("App/\($0)/Main.storyboard").path }
+        let flat = folder.appendingPathComponent("Flat").path
+        var messages: [String] = []
+        var run = ConversionRun(converter: WrappingConverter(), options: try ConvertOptions.parse(direct + ["--output-dir", flat]))
+        run.report = { messages.append($0) }
+        #expect(run.execute() == ExitCode(2))
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("[output-collision]") == true)
+        #expect(try String(contentsOfFile: flat + "/Main.json", encoding: .utf8) == "[json] <Base.lproj/>")
+    }
+
     @Test("converting writes each output; --check passes when outputs are current and fails (exit 1) when not")
     func writeAndCheck() throws {
         let folder = try Self.folder(with: ["Login.xib": "<login/>", "Main.json": "{}"])

@@ -19,12 +19,13 @@ struct ConvertCommandTests {
         let xibs = folder.appendingPathComponent("xibs")
         let toJSON = try Tool.run(["convert", PackageFolders.samples.path, "--output-dir", layouts.path])
         #expect(toJSON.status == 0, "\(toJSON.standardError)")
-        let written = try FileManager.default.contentsOfDirectory(atPath: layouts.path).sorted()
-        #expect(written == ["Inbox.json", "LoginViewController.json"])
+        let written = try FileManager.default.subpathsOfDirectory(atPath: layouts.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(written == ["Inbox/Inbox.json", "Login/LoginViewController.json"])
 
         let toXIB = try Tool.run(["convert", layouts.path, "--to", "xib", "--output-dir", xibs.path])
         #expect(toXIB.status == 0, "\(toXIB.standardError)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: xibs.path).sorted() == ["Inbox.storyboard", "LoginViewController.xib"])
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: xibs.path).filter { $0.contains(".") }.sorted()
+                    == ["Inbox/Inbox.storyboard", "Login/LoginViewController.xib"])
 
         // The login screen decodes from the converted XIB exactly as from the original.
         struct Login: Decodable {
@@ -36,7 +37,7 @@ struct ConvertCommandTests {
             let socialButtons: [Button]
         }
         let original = try XIBDecoder().decode(Login.self, contentsOf: PackageFolders.samples.appendingPathComponent("Login/LoginViewController.xib"))
-        let converted = try XIBDecoder().decode(Login.self, contentsOf: xibs.appendingPathComponent("LoginViewController.xib"))
+        let converted = try XIBDecoder().decode(Login.self, contentsOf: xibs.appendingPathComponent("Login/LoginViewController.xib"))
         #expect(converted.titleLabel.text == original.titleLabel.text)
         #expect(converted.socialButtons.map(\.title) == original.socialButtons.map(\.title))
         #expect(converted.view.constraints.count == original.view.constraints.count)

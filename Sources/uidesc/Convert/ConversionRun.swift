@@ -5,7 +5,7 @@ import UIDescription
 /// Converts each input of a `uidesc convert` invocation with a ``LayoutConverting`` converter and writes (or, with
 /// `--check`, compares) the results.
 ///
-/// Exit status: 2 when some input cannot be read or converted, else 1 when `--check` finds an output missing or
+/// Exit status: 2 when some input cannot be read or converted (or would overwrite another input's output), else 1 when `--check` finds an output missing or
 /// out of date, else 0. Messages go to standard error as `path:line:column: error: message [rule]`.
 struct ConversionRun {
     let converter: any LayoutConverting
@@ -18,7 +18,10 @@ struct ConversionRun {
     func execute() -> ExitCode {
         var unreadable = false
         var outOfDate = false
-        for input in options.expandedInputs() {
+        /// Which input each destination was written from: two inputs never silently share an output.
+        var writtenFrom: [String: String] = [:]
+        for entry in options.expandedInputs() {
+            let input = entry.path
             guard let format = options.format(for: input) else { continue }
             let converted: ConvertedDocument
             do {
@@ -33,10 +36,16 @@ struct ConversionRun {
                 unreadable = true
                 continue
             }
-            guard let destination = options.destination(for: input, fileExtension: converted.fileExtension) else {
+            guard let destination = options.destination(for: entry, fileExtension: converted.fileExtension) else {
                 standardOutput(converted.text)
                 continue
             }
+            if let earlier = writtenFrom[destination] {
+                report("\(input): error: converts to \(destination), as \(earlier) does; convert them into separate folders [output-collision]\n")
+                unreadable = true
+                continue
+            }
+            writtenFrom[destination] = input
             if options.check {
                 let existing = try? String(contentsOfFile: destination, encoding: .utf8)
                 if existing != converted.text {
@@ -47,9 +56,10 @@ struct ConversionRun {
                 continue
             }
             do {
-                if let outputDirectory = options.outputDirectory {
-                    // --output-dir names a folder that may not exist yet.
-                    try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+                if options.outputDirectory != nil {
+                    // --output-dir names a folder that may not exist yet, nor its subfolders.
+                    let folder = (destination as NSString).deletingLastPathComponent
+                    if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                 }
                 try converted.text.write(toFile: destination, atomically: true, encoding: .utf8)
             } catch {

@@ -7,7 +7,8 @@ struct ConvertCommand: ParsableCommand {
         abstract: "Convert XIB and storyboard files to JSON layouts, and JSON layouts back to XIB.",
         discussion: """
             Folders are walked: every .xib and .storyboard below them is converted (with --to xib, every .json).
-            Outputs go beside their inputs unless -o or --output-dir says otherwise. With --check nothing is \
+            Outputs go beside their inputs unless -o or --output-dir says otherwise; --output-dir keeps the \
+            folders found below a folder input. With --check nothing is \
             written, and the exit code is 1 when a committed output is missing or out of date (a CI guard).
 
             Examples:

@@ -33,19 +33,20 @@ struct ConvertOptions: ParsableArguments {
     }
 
     /// The files to convert: each input file, and for each folder the files below it that convert to the
-    /// requested format (IB files for JSON, `.json` files for XIB), sorted.
-    func expandedInputs() -> [String] {
-        inputs.flatMap { input -> [String] in
-            guard Self.isDirectory(input) else { return [input] }
+    /// requested format (IB files for JSON, `.json` files for XIB), sorted, with their paths inside that folder
+    /// (which `--output-dir` keeps, so `Base.lproj/Main.storyboard` and `en.lproj/Main.storyboard` stay apart).
+    func expandedInputs() -> [ConversionInput] {
+        inputs.flatMap { input -> [ConversionInput] in
+            guard Self.isDirectory(input) else { return [ConversionInput(path: input, relativePath: (input as NSString).lastPathComponent)] }
             guard let walker = FileManager.default.enumerator(atPath: input) else { return [] }
-            var found: [String] = []
+            var found: [ConversionInput] = []
             while let relative = walker.nextObject() as? String {
                 let components = relative.split(separator: "/")
                 if components.contains(where: { $0.hasPrefix(".") }) { continue }
                 let path = (input as NSString).appendingPathComponent(relative)
-                if !Self.isDirectory(path), format(for: path) != nil { found.append(path) }
+                if !Self.isDirectory(path), format(for: path) != nil { found.append(ConversionInput(path: path, relativePath: relative)) }
             }
-            return found.sorted()
+            return found.sorted { $0.path < $1.path }
         }
     }
 
@@ -63,12 +64,24 @@ struct ConvertOptions: ParsableArguments {
         }
     }
 
-    /// Where the conversion of `input` goes: `-o`, else `--output-dir`, else beside the input; the extension the
-    /// converter chose replaces the input's. `nil` means standard output.
-    func destination(for input: String, fileExtension: String) -> String? {
+    /// Where the conversion of `input` goes: `-o`, else `--output-dir` (at the input's path inside the folder
+    /// given, for files found by walking one), else beside the input; the extension the converter chose
+    /// replaces the input's. `nil` means standard output.
+    func destination(for input: ConversionInput, fileExtension: String) -> String? {
         if let output { return output == "-" ? nil : output }
-        let base = ((input as NSString).lastPathComponent as NSString).deletingPathExtension + "." + fileExtension
-        if let outputDirectory { return (outputDirectory as NSString).appendingPathComponent(base) }
-        return ((input as NSString).deletingLastPathComponent as NSString).appendingPathComponent(base)
+        let placed = outputDirectory.map { ($0 as NSString).appendingPathComponent(input.relativePath) } ?? input.path
+        return ((placed as NSString).deletingPathExtension as NSString).appendingPathExtension(fileExtension) ?? placed
     }
+
+    /// ``destination(for:fileExtension:)`` for a file given directly.
+    func destination(for path: String, fileExtension: String) -> String? {
+        destination(for: ConversionInput(path: path, relativePath: (path as NSString).lastPathComponent), fileExtension: fileExtension)
+    }
+}
+
+/// One file `uidesc convert` converts: its path, and its path inside the folder argument it was found in
+/// (its file name when it was given directly).
+struct ConversionInput: Equatable {
+    var path: String
+    var relativePath: String
 }
