@@ -103,10 +103,11 @@ enum CLIThroughput {
             if !conversion.completed || conversion.status == 1 { succeeded = false }
             converted = countFiles(under: output.path, extension: "json")
             convertedInputs = files.count - conversion.findings["unreadable-input", default: 0]
+                - conversion.findings["output-collision", default: 0]
         }
         validate.notes.append(validate.outcome)
         convert.notes.append(convert.outcome)
-        convert.notes.append("\(convertedInputs) files converted, \(converted) distinct outputs (--output-dir flattens folders: same-named files overwrite each other)")
+        convert.notes.append("\(convertedInputs) files converted, \(converted) layouts written (an input whose output another input already wrote is refused: output-collision)")
         if floorFailures > 0 { floor.notes.append("\(floorFailures) files not well-formed XML (their time counted)") }
 
         print("")
