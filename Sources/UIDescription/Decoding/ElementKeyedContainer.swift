@@ -299,7 +299,8 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // The standard library's default `decodeIfPresent` looks a key up three times; these look it up once.
 
-    /// Whether the key is known absent from its remembered hash alone (and need not be recorded).
+    /// Whether the key is known absent from its remembered hash alone (and need not be recorded):
+    /// lets the generic `decodeIfPresent` skip working out the type's key preference.
     @inline(__always)
     private func isCertainlyAbsent(_ key: Key) -> Bool {
         if recordsKeys { return false }
@@ -308,7 +309,6 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func present(_ key: Key, preference: KeyPreference = .scalar) throws -> DecodingValue? {
-        if isCertainlyAbsent(key) { return nil }
         if recordsKeys { noteRequested(key.stringValue) }
         guard let value = try resolve(key, preference: preference) else { return nil }
         if isNil(value) {

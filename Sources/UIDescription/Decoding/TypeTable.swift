@@ -4,14 +4,14 @@
 /// with one comparison; the full list behind it is searched on a miss.
 struct TypeTable<Value> {
     private static var frontSize: Int { 64 }
-    private var front: [(type: ObjectIdentifier?, value: Value?)] = Array(repeating: (nil, nil), count: Self.frontSize)
+    private var front: [(type: ObjectIdentifier, value: Value)?] = Array(repeating: nil, count: Self.frontSize)
     private(set) var entries: [(type: ObjectIdentifier, value: Value)] = []
 
     /// The value remembered for `type`, computing and remembering it on first use.
     @inline(__always)
     mutating func value(for type: ObjectIdentifier, _ compute: () -> Value) -> Value {
         let slot = Self.slot(of: type)
-        if front[slot].type == type, let value = front[slot].value { return value }
+        if let entry = front[slot], entry.type == type { return entry.value }
         return slowValue(for: type, slot: slot, compute)
     }
 
