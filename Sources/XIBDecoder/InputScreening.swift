@@ -88,13 +88,12 @@ enum InputScreening {
     /// processing instructions, end tags and quoted values are skipped; the scan stops at a
     /// declaration (`<!DOCTYPE`, …), which the parser refuses at that point anyway.
     static func attributeCountProblem(in bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Problem? {
-        guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var index = 0
         while index < count {
             // Text between tags is skipped at memchr's speed.
-            guard let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) else { return nil }
-            index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            guard let found = firstIndex(of: UInt8(ascii: "<"), from: index, in: bytes) else { return nil }
+            index = found
             let tagStart = index
             guard index + 1 < count else { return nil }
             switch bytes[index + 1] {
@@ -114,8 +113,7 @@ enum InputScreening {
                 // A start tag cannot hold `<` (not even in a quoted value: the parser stops there),
                 // so the next `<` bounds it; an attribute takes at least four bytes (`a=""`), so a
                 // tag shorter than four bytes per allowed attribute is within the limit unread.
-                let next = memchr(base + index + 1, Int32(UInt8(ascii: "<")), count - index - 1)
-                let spanEnd = next.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
+                let spanEnd = firstIndex(of: UInt8(ascii: "<"), from: index + 1, in: bytes) ?? count
                 if spanEnd - index <= longestTagWithin(limit: limit) {
                     index = spanEnd
                     continue
@@ -133,8 +131,8 @@ enum InputScreening {
                         // Attribute values are most of a tag: skipped at memchr's speed.
                         let quote = bytes[index]
                         index += 1
-                        guard index < count, let end = memchr(base + index, Int32(quote), count - index) else { return nil }
-                        index = UnsafeRawPointer(end) - UnsafeRawPointer(base)
+                        guard let end = firstIndex(of: quote, from: index, in: bytes) else { return nil }
+                        index = end
                     default:
                         break
                     }
@@ -143,6 +141,13 @@ enum InputScreening {
             }
         }
         return nil
+    }
+
+    /// The index of the first `byte` at or after `start` (memchr), or `nil`.
+    private static func firstIndex(of byte: UInt8, from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count,
+              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// The length (in bytes) up to which a start tag cannot hold more than `limit` attributes.
