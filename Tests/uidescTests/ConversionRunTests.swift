@@ -41,12 +41,12 @@ struct ConversionRunTests {
     func destinations() throws {
         let beside = try ConvertOptions.parse(["App/Login.xib"])
         #expect(beside.format(for: "App/Login.xib") == .json)
-        #expect(beside.destination(for: "App/Login.xib", fileExtension: "json") == "App/Login.json")
+        #expect(beside.destination(for: ConversionInput(file: "App/Login.xib"), fileExtension: "json") == "App/Login.json")
         let folder = try ConvertOptions.parse(["App/Main.json", "--output-dir", "Out"])
         #expect(folder.format(for: "App/Main.json") == .xib)
-        #expect(folder.destination(for: "App/Main.json", fileExtension: "storyboard") == "Out/Main.storyboard")
-        #expect(try ConvertOptions.parse(["a.xib", "-o", "b.json"]).destination(for: "a.xib", fileExtension: "json") == "b.json")
-        #expect(try ConvertOptions.parse(["a.xib", "-o", "-"]).destination(for: "a.xib", fileExtension: "json") == nil)
+        #expect(folder.destination(for: ConversionInput(file: "App/Main.json"), fileExtension: "storyboard") == "Out/Main.storyboard")
+        #expect(try ConvertOptions.parse(["a.xib", "-o", "b.json"]).destination(for: ConversionInput(file: "a.xib"), fileExtension: "json") == "b.json")
+        #expect(try ConvertOptions.parse(["a.xib", "-o", "-"]).destination(for: ConversionInput(file: "a.xib"), fileExtension: "json") == nil)
     }
 
     /// Regression: --output-dir flattened walked folders, so same-named files (`Base.lproj/Main.storyboard`,

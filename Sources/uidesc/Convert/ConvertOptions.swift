@@ -37,7 +37,7 @@ struct ConvertOptions: ParsableArguments {
     /// (which `--output-dir` keeps, so `Base.lproj/Main.storyboard` and `en.lproj/Main.storyboard` stay apart).
     func expandedInputs() -> [ConversionInput] {
         inputs.flatMap { input -> [ConversionInput] in
-            guard Self.isDirectory(input) else { return [ConversionInput(path: input, relativePath: (input as NSString).lastPathComponent)] }
+            guard Self.isDirectory(input) else { return [ConversionInput(file: input)] }
             guard let walker = FileManager.default.enumerator(atPath: input) else { return [] }
             var found: [ConversionInput] = []
             while let relative = walker.nextObject() as? String {
@@ -72,11 +72,6 @@ struct ConvertOptions: ParsableArguments {
         let placed = outputDirectory.map { ($0 as NSString).appendingPathComponent(input.relativePath) } ?? input.path
         return ((placed as NSString).deletingPathExtension as NSString).appendingPathExtension(fileExtension) ?? placed
     }
-
-    /// ``destination(for:fileExtension:)`` for a file given directly.
-    func destination(for path: String, fileExtension: String) -> String? {
-        destination(for: ConversionInput(path: path, relativePath: (path as NSString).lastPathComponent), fileExtension: fileExtension)
-    }
 }
 
 /// One file `uidesc convert` converts: its path, and its path inside the folder argument it was found in
@@ -84,4 +79,14 @@ struct ConvertOptions: ParsableArguments {
 struct ConversionInput: Equatable {
     var path: String
     var relativePath: String
+
+    /// A file given directly: under `--output-dir` it goes by its name.
+    init(file path: String) {
+        self.init(path: path, relativePath: (path as NSString).lastPathComponent)
+    }
+
+    init(path: String, relativePath: String) {
+        self.path = path
+        self.relativePath = relativePath
+    }
 }
