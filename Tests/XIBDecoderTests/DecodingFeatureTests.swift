@@ -106,6 +106,29 @@ import XIBDecoder
         #expect(ContentMode.scaleToFill.isKnown)
     }
 
+    /// Regression (CI fuzz find): a model's own refusal, here a Size meeting a `value` of another
+    /// type, threw an error without a position.
+    @Test func aModelsOwnRefusalNamesThePositionOfTheElement() throws {
+        let xib = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+        <objects>
+            <window title="Preferences" id="w-1">
+                <value key="minSize" type="point" x="200" y="100"/>
+            </window>
+        </objects>
+        </document>
+        """.utf8)
+        let document = try XIBDecoder().document(from: xib, path: "Preferences.xib")
+        let error = try #require(throws: UIDescriptionError.self) {
+            try document.decode(Window.self, object: "w-1")
+        }
+        #expect(error.kind == .typeMismatch(expected: "Size", found: "value of type point"))
+        #expect(error.location?.line == 5)
+        #expect(error.location?.column == 9)
+        #expect(error.description.contains("Preferences.xib:5:9"))
+    }
+
     @Test func everyViewElementDecodesAsViewButOnlyAsItsOwnType() throws {
         let document = try XIBDecoder().document(from: Inline.login)
         #expect(try document.decode(View.self, object: "title-lbl").kind == "label")

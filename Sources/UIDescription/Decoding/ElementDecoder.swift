@@ -69,6 +69,10 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             return try T(from: self)
         } catch let error as DecodingError {
             throw located(error)
+        } catch var error as UIDescriptionError where error.location == nil {
+            // A model's own check (`<value type="point">` read as a Size, …) knows no position.
+            error.location = currentLocation
+            throw error
         }
     }
 
@@ -244,6 +248,10 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             return try T(from: self)
         } catch let error as DecodingError {
             throw located(error)
+        } catch var error as UIDescriptionError where error.location == nil {
+            // A model's own check (`<value type="point">` read as a Size, …) knows no position.
+            error.location = currentLocation
+            throw error
         }
     }
 
