@@ -27,7 +27,10 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The decoder's state, not retained either: its tables are read on every key.
     unowned(unsafe) let state: DecodingState
     let element: ElementID
-    /// Whether this object owns outlet connections, so the keys asked of it are recorded.
+    /// Whether the keys asked of this object are recorded: it owns outlet connections and the key
+    /// type is the caller's own. A key of an outlet's name consumes that outlet, and the keys name
+    /// the nearest declared property in an unknown-outlet error. This package's typed models read
+    /// an owner's `connections` whole instead, so their keys (65 for a view) are not recorded.
     let recordsKeys: Bool
     /// Whether keys fall back to outlet connections: yes for the caller's own types, no for this
     /// package's typed models (``ModelCodingKey``), which read only the element itself.
@@ -42,10 +45,10 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.decoder = decoder
         state = decoder.state
         self.element = element
-        self.recordsKeys = recordsKeys
         self.presence = presence
         self.keyHashes = keyHashes
         resolvesOutlets = decoder.state.resolvesOutlets(for: Key.self)
+        self.recordsKeys = recordsKeys && resolvesOutlets
     }
 
     /// The key's ``KeyPresence`` hash, and whether it is a reserved key (`$kind`, `$location`, …):
