@@ -21,8 +21,14 @@ extension Decoder {
     ///
     /// - Throws: ``UIDescriptionError/Kind/typeMismatch(expected:found:)`` naming both kinds, and the
     ///   outlet when the element was reached through one.
+    @inline(__always)
     func elementKind<Model: InterfaceElement>(for model: Model.Type) throws -> String {
         if let decoder = asElementDecoder { return try decoder.elementKind(for: model) }
+        return try otherDecoderElementKind(for: model)
+    }
+
+    @inline(never)
+    private func otherDecoderElementKind<Model: InterfaceElement>(for model: Model.Type) throws -> String {
         let container = try self.container(keyedBy: ReservedKey.self)
         let kind = try container.decodeIfPresent(String.self, forKey: .kind)
         guard let kinds = Model.elementKinds else { return kind ?? "" }

@@ -66,9 +66,19 @@ struct ModelDecodingContainer<Key: CodingKey> {
 
 extension Decoder {
     /// The keyed container a model decodes its keys through (see ``ModelDecodingContainer``).
+    ///
+    /// Inlined into each model's `init(from:)`, where the key type is known: called as a generic
+    /// function (the decoder is an opened existential), it looked up the containers' generic
+    /// metadata at run time on every element.
+    @inline(__always)
     func modelContainer<Key: CodingKey>(keyedBy type: Key.Type) throws -> ModelDecodingContainer<Key> {
         if let decoder = asElementDecoder { return ModelDecodingContainer(try decoder.keyedContainer(keyedBy: type)) }
-        return ModelDecodingContainer(try container(keyedBy: type))
+        return try otherDecoderModelContainer(keyedBy: type)
+    }
+
+    @inline(never)
+    private func otherDecoderModelContainer<Key: CodingKey>(keyedBy type: Key.Type) throws -> ModelDecodingContainer<Key> {
+        ModelDecodingContainer(try container(keyedBy: type))
     }
 
     /// This decoder as the package's own, when it is (a metatype comparison, not a dynamic cast).
