@@ -39,4 +39,37 @@ import Testing
         #expect(!KeyPresenceMask.empty.mayContain(hash: KeyPresence.hash(of: "text")))
         #expect(KeyPresenceMask.all.mayContain(hash: KeyPresence.hash(of: "anything")))
     }
+
+    /// A key's remembered lookup keeps its hash, reserved flag and interned name, -1 included.
+    @Test func keyLookupPacksNameAndReservedFlag() {
+        for name in [Int32(-1), 0, 1, 4_095, Int32.max - 1] {
+            for reserved in [false, true] {
+                let lookup = KeyLookup(hash: 0xDEAD_BEEF, isReserved: reserved, name: name)
+                let remembered = KeyLookup(hash: lookup.hash, packed: lookup.packed)
+                #expect(remembered.name == name)
+                #expect(remembered.isReserved == reserved)
+                #expect(remembered.hash == 0xDEAD_BEEF)
+            }
+        }
+    }
+
+    /// Keys resolve by interned name: every name of the document finds its index, any other -1.
+    @Test func internedNamesOfADocument() throws {
+        var builder = NodeDocumentBuilder(source: [], path: nil, format: "test")
+        try builder.startElement(name: builder.intern("document"), offset: 0)
+        try builder.addAttribute("type", "x")
+        try builder.startElement(name: builder.intern("label"), offset: 0)
+        try builder.addAttribute("text", "Hello")
+        builder.endElement()
+        builder.endElement()
+        let document = builder.build()
+        let state = DecodingState(document: document, options: DecodingOptions())
+        for (index, name) in document.names.enumerated() {
+            #expect(state.internedName(name, hash: KeyPresence.hash(of: name)) == Int32(index), "\(name)")
+        }
+        #expect(state.internedName("Hello", hash: KeyPresence.hash(of: "Hello")) == -1)
+        #expect(state.internedName("frame", hash: KeyPresence.hash(of: "frame")) == -1)
+        // A hash that belongs to another name does not match.
+        #expect(state.internedName("label", hash: KeyPresence.hash(of: "text")) == document.names.firstIndex(of: "label").map(Int32.init))
+    }
 }

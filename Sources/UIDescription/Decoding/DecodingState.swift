@@ -143,6 +143,24 @@ final class DecodingState {
     /// ``KeyPresence`` hash (0: not yet) and whether the key is a reserved one (`$kind`, …; 1: yes).
     @exclusivity(unchecked) private var keyHashTables = TypeTable<UnsafeMutablePointer<UInt64>>()
 
+    /// Interned names by ``KeyPresence`` hash, made on first use.
+    @exclusivity(unchecked) private var namesByHash: [UInt64: Int32]?
+
+    /// The interned name of `name` (whose hash is `hash`) in this document, or -1 when no
+    /// attribute or element of the document has that name.
+    func internedName(_ name: String, hash: UInt64) -> Int32 {
+        if namesByHash == nil {
+            var table: [UInt64: Int32] = [:]
+            table.reserveCapacity(nameHashes.count)
+            for (index, hash) in nameHashes.enumerated() where table[hash] == nil { table[hash] = Int32(index) }
+            namesByHash = table
+        }
+        guard let index = namesByHash?[hash] else { return -1 }
+        if document.names[Int(index)] == name { return index }
+        // Two names with one hash: the table kept the first, so look at every name.
+        return document.names.firstIndex(of: name).map(Int32.init) ?? -1
+    }
+
     /// The hash table for a one-byte key type (the models' `CodingKeys` enums), made on first use;
     /// `nil` for other key types.
     func keyHashTable<Key: CodingKey>(for type: Key.Type) -> UnsafeMutablePointer<UInt64>? {

@@ -51,23 +51,27 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.recordsKeys = recordsKeys && resolvesOutlets
     }
 
-    /// The key's ``KeyPresence`` hash, and whether it is a reserved key (`$kind`, `$location`, …):
-    /// remembered per enum case when the key type is a one-byte enum (every model's `CodingKeys`),
-    /// so the key's name is not even made; computed from its name otherwise.
+    /// What the container needs of a key: its ``KeyPresence`` hash, whether it is a reserved key
+    /// (`$kind`, `$location`, …), and its interned name in this document (-1 when no attribute or
+    /// element of the document has that name). Remembered per enum case when the key type is a
+    /// one-byte enum (every model's `CodingKeys`), so the key's name is not even made; worked out
+    /// from its name otherwise.
     @inline(__always)
-    private func lookup(_ key: Key) -> (hash: UInt64, isReserved: Bool) {
-        guard let keyHashes, MemoryLayout<Key>.size == 1 else { return Self.lookup(name: key.stringValue) }
+    private func lookup(_ key: Key) -> KeyLookup {
+        guard let keyHashes, MemoryLayout<Key>.size == 1 else { return lookup(name: key.stringValue) }
         let slot = Int(unsafeBitCast(key, to: UInt8.self)) &* 2
         let known = keyHashes[slot]
-        if known != 0 { return (known, keyHashes[slot &+ 1] != 0) }
-        let found = Self.lookup(name: key.stringValue)
+        if known != 0 { return KeyLookup(hash: known, packed: keyHashes[slot &+ 1]) }
+        let found = lookup(name: key.stringValue)
         keyHashes[slot] = found.hash
-        keyHashes[slot &+ 1] = found.isReserved ? 1 : 0
+        keyHashes[slot &+ 1] = found.packed
         return found
     }
 
-    private static func lookup(name: String) -> (hash: UInt64, isReserved: Bool) {
-        (KeyPresence.hash(of: name), name.utf8.first == UInt8(ascii: "$"))
+    private func lookup(name: String) -> KeyLookup {
+        let hash = KeyPresence.hash(of: name)
+        return KeyLookup(hash: hash, isReserved: name.utf8.first == UInt8(ascii: "$"),
+                         name: state.internedName(name, hash: hash))
     }
 
     /// The decoder's path, which is the container's own while its model's `init(from:)` runs.
@@ -79,23 +83,24 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Resolves a key; see ``KeyPreference``.
     func resolve(_ key: String, preference: KeyPreference = .attribute) throws -> DecodingValue? {
-        let (hash, isReserved) = Self.lookup(name: key)
-        if isReserved { return try resolveReserved(key, hash: hash, preference: preference) }
-        return try resolve(key, hash: hash, preference: preference)
+        let found = lookup(name: key)
+        if found.isReserved { return try resolveReserved(key, found, preference: preference) }
+        return try resolve(key, found, preference: preference)
     }
 
     /// Resolves a key of this container's key type. Keys an element does not have (most keys a
     /// model asks for) are answered from the remembered hash and the presence mask alone.
     @inline(__always)
     private func resolve(_ key: Key, preference: KeyPreference = .attribute) throws -> DecodingValue? {
-        let (hash, isReserved) = lookup(key)
-        if isReserved { return try resolveReserved(key.stringValue, hash: hash, preference: preference) }
-        if !presence.mayContain(hash: hash) { return nil }
-        return try resolve(key.stringValue, hash: hash, preference: preference)
+        let found = lookup(key)
+        if found.isReserved { return try resolveReserved(key.stringValue, found, preference: preference) }
+        if !presence.mayContain(hash: found.hash) { return nil }
+        return try resolve(key.stringValue, found, preference: preference)
     }
 
     /// `$kind`, `$location`, `$children` and `$elements:NAME`; other names starting with `$` are ordinary keys.
-    private func resolveReserved(_ key: String, hash: UInt64, preference: KeyPreference) throws -> DecodingValue? {
+    private func resolveReserved(_ key: String, _ found: KeyLookup, preference: KeyPreference) throws -> DecodingValue? {
+        let hash = found.hash
         if hash == KeyPresence.kindHash && key == "$kind" { return .kind(element) }
         if hash == KeyPresence.locationHash && key == "$location" { return .location(element) }
         if key == "$children" { return .collection(Array(document.children(of: element)), owner: element, connection: nil) }
@@ -104,17 +109,18 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             if state.tables.elements[Int(element.index)].firstChild < 0 { return .collection([], owner: element, connection: nil) }
             return elements(named: String(key.dropFirst(Self.elementsPrefix.count)))
         }
-        return try resolve(key, hash: hash, preference: preference)
+        return try resolve(key, found, preference: preference)
     }
 
-    /// Resolves a key that is not a reserved one.
-    private func resolve(_ key: String, hash: UInt64, preference: KeyPreference) throws -> DecodingValue? {
-        if !presence.mayContain(hash: hash) { return nil }
+    /// Resolves a key that is not a reserved one. Attributes and child elements are matched by
+    /// interned name (an integer comparison); keyed children by their `key` attribute's bytes.
+    private func resolve(_ key: String, _ found: KeyLookup, preference: KeyPreference) throws -> DecodingValue? {
+        if !presence.mayContain(hash: found.hash) { return nil }
         let preferElement = preference == .element
-        let attribute = attributeIndex(key, hash: hash)
+        let name = found.name
+        let attribute = name >= 0 ? attributeIndex(name) : nil
         if let attribute, !preferElement { return .attribute(element: element, index: attribute) }
         let tables = state.tables
-        let nameHashes = state.nameHashBuffer
         let document = self.document
         var connections: ElementID?
         var child = tables.elements[Int(element.index)].firstChild
@@ -126,7 +132,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                    preference != .scalar || state.isValueElementName(record.name) {
                     return .element(ElementID(child), connection: nil)
                 }
-            } else if nameHashes[Int(record.name)] == hash && document.names[Int(record.name)] == key {
+            } else if record.name == name {
                 if key == "connections" { state.markAllConnectionsConsumed(of: element) }
                 return .element(ElementID(child), connection: nil)
             }
@@ -147,16 +153,14 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return .collection(matches, owner: element, connection: nil)
     }
 
-    /// The attribute named `key`, comparing interned names' hashes before any `String`.
-    private func attributeIndex(_ key: String, hash: UInt64) -> Int? {
+    /// The attribute with the interned name `name`.
+    private func attributeIndex(_ name: Int32) -> Int? {
         let tables = state.tables
-        let nameHashes = state.nameHashBuffer
         let record = tables.elements[Int(element.index)]
         var index = Int(record.firstAttribute)
         let end = index + Int(record.attributeCount)
         while index < end {
-            let name = Int(tables.attributes[index].name)
-            if nameHashes[name] == hash && document.names[name] == key { return index }
+            if tables.attributes[index].name == name { return index }
             index += 1
         }
         return nil
@@ -307,8 +311,8 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func isCertainlyAbsent(_ key: Key) -> Bool {
         if recordsKeys { return false }
-        let (hash, isReserved) = lookup(key)
-        return !isReserved && !presence.mayContain(hash: hash)
+        let found = lookup(key)
+        return !found.isReserved && !presence.mayContain(hash: found.hash)
     }
 
     private func present(_ key: Key, preference: KeyPreference = .scalar) throws -> DecodingValue? {
@@ -373,4 +377,27 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
 
     func superDecoder(forKey key: Key) throws -> any Decoder { try nestedDecoder(forKey: key) }
+}
+
+/// A key as the keyed container resolves it (see `ElementKeyedContainer.lookup(_:)`), in the two
+/// words a key type's table remembers per enum case: the hash (never 0 for a remembered case) and
+/// the reserved flag with the interned name packed into one.
+struct KeyLookup {
+    let hash: UInt64
+    /// Bit 0: reserved; bits 32–63: the interned name + 1 (0: not a name of the document).
+    let packed: UInt64
+
+    init(hash: UInt64, packed: UInt64) {
+        self.hash = hash
+        self.packed = packed
+    }
+
+    init(hash: UInt64, isReserved: Bool, name: Int32) {
+        self.hash = hash
+        packed = (isReserved ? 1 : 0) | (UInt64(UInt32(bitPattern: name &+ 1)) << 32)
+    }
+
+    var isReserved: Bool { packed & 1 != 0 }
+    /// The interned name, or -1.
+    var name: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: packed >> 32)) &- 1 }
 }
