@@ -106,6 +106,59 @@ import XIBDecoder
         #expect(ContentMode.scaleToFill.isKnown)
     }
 
+    /// `AnyView` and `AnyCell` choose their case by element name from per-decode tables: the same
+    /// name means different things to each (`textField` is a view; as a cell it is generic), known
+    /// names pick their model, and unknown ones decode as the generic case with their kind kept.
+    @Test func viewAndCellCasesAreChosenByElementName() throws {
+        let xib = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+        <objects>
+            <customView id="root">
+                <subviews>
+                    <textField id="tf"/>
+                    <customView id="cv"/>
+                    <fancyView id="fv"/>
+                    <button id="b1"/>
+                    <matrix id="mx">
+                        <cells>
+                            <column>
+                                <buttonCell id="c1"/>
+                                <textField id="c2"/>
+                                <actionCell id="c3"/>
+                                <textFieldCell id="c4"/>
+                            </column>
+                        </cells>
+                    </matrix>
+                </subviews>
+            </customView>
+        </objects>
+        </document>
+        """.utf8)
+        let document = try XIBDecoder().document(from: xib, path: "Kinds.xib")
+        let root = try document.decode(View.self, object: "root")
+        let kinds = root.subviews.map { view -> String in
+            switch view {
+            case .textField: "textField"
+            case .button: "button"
+            case .matrix: "matrix"
+            case .view(let plain): "view:\(plain.kind)"
+            default: "other"
+            }
+        }
+        #expect(kinds == ["textField", "view:customView", "view:fancyView", "button", "matrix"])
+        guard case .matrix(let matrix) = root.subviews[4] else { return }
+        let cells = matrix.cells.flatMap(\.cells).map { cell -> String in
+            switch cell {
+            case .button: "button"
+            case .textField: "textField"
+            case .cell(let generic): "cell:\(generic.kind)"
+            default: "other"
+            }
+        }
+        #expect(cells == ["button", "cell:textField", "cell:actionCell", "textField"])
+    }
+
     /// Regression (CI fuzz find): a model's own refusal, here a Size meeting a `value` of another
     /// type, threw an error without a position.
     @Test func aModelsOwnRefusalNamesThePositionOfTheElement() throws {

@@ -94,7 +94,7 @@ extension Decoder {
     /// Tells a coverage report that the current element was decoded only as a generic stand-in
     /// (``AnyView/view(_:)`` for a view kind without a model of its own), so it does not count as typed.
     func noteGenericElement() {
-        guard let decoder = self as? ElementDecoder, let coverage = decoder.state.coverage,
+        guard let decoder = asElementDecoder, let coverage = decoder.state.coverage,
               case .element(let element, _) = decoder.value else { return }
         coverage.noteGeneric(element)
     }
