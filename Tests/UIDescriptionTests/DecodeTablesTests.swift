@@ -40,14 +40,16 @@ import Testing
         #expect(KeyPresenceMask.all.mayContain(hash: KeyPresence.hash(of: "anything")))
     }
 
-    /// A key's remembered lookup keeps its hash, reserved flag and interned name, -1 included.
-    @Test func keyLookupPacksNameAndReservedFlag() {
+    /// A key's remembered lookup keeps its hash, reserved kind and interned name, -1 included.
+    @Test func keyLookupPacksNameAndReservedKind() {
+        let kinds: [KeyLookup.Reserved] = [.none, .kind, .location, .children, .elementsNamed]
         for name in [Int32(-1), 0, 1, 4_095, Int32.max - 1] {
-            for reserved in [false, true] {
-                let lookup = KeyLookup(hash: 0xDEAD_BEEF, isReserved: reserved, name: name)
+            for reserved in kinds {
+                let lookup = KeyLookup(hash: 0xDEAD_BEEF, reserved: reserved, name: name)
                 let remembered = KeyLookup(hash: lookup.hash, packed: lookup.packed)
                 #expect(remembered.name == name)
-                #expect(remembered.isReserved == reserved)
+                #expect(remembered.reserved == reserved)
+                #expect(remembered.isReserved == (reserved != .none))
                 #expect(remembered.hash == 0xDEAD_BEEF)
             }
         }

@@ -159,6 +159,44 @@ import XIBDecoder
         #expect(cells == ["button", "cell:textField", "cell:actionCell", "textField"])
     }
 
+    /// The reserved keys a caller's type can ask for: `$kind`, `$location`, `$children`,
+    /// `$elements:NAME` (also for a name the file never uses); any other `$` name is an ordinary key.
+    @Test func reservedKeysResolveForCallersTypes() throws {
+        struct Stack: Decodable {
+            let kind: String
+            let location: UIDescription.SourceLocation
+            let children: [Node]
+            let labels: [Label]
+            let sliders: [Node]
+            let odd: String
+            enum CodingKeys: String, CodingKey {
+                case kind = "$kind", location = "$location", children = "$children"
+                case labels = "$elements:label", sliders = "$elements:slider", odd = "$odd"
+            }
+        }
+        let xib = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <objects>
+            <view id="s">
+                <label id="l1" text="one"/>
+                <button id="b1"/>
+                <label id="l2" text="two"/>
+                <string key="$odd">kept</string>
+            </view>
+        </objects>
+        </document>
+        """.utf8)
+        let document = try XIBDecoder().document(from: xib, path: "Stack.xib")
+        let stack = try document.decode(Stack.self, object: "s")
+        #expect(stack.kind == "view")
+        #expect(stack.location.line == 4)
+        #expect(stack.children.map(\.kind) == ["label", "button", "label", "string"])
+        #expect(stack.labels.map(\.text) == ["one", "two"])
+        #expect(stack.sliders.isEmpty)
+        #expect(stack.odd == "kept")
+    }
+
     /// Regression (CI fuzz find): a model's own refusal, here a Size meeting a `value` of another
     /// type, threw an error without a position.
     @Test func aModelsOwnRefusalNamesThePositionOfTheElement() throws {

@@ -70,8 +70,19 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func lookup(name: String) -> KeyLookup {
         let hash = KeyPresence.hash(of: name)
-        return KeyLookup(hash: hash, isReserved: name.utf8.first == UInt8(ascii: "$"),
-                         name: state.internedName(name, hash: hash))
+        guard name.utf8.first == UInt8(ascii: "$") else {
+            return KeyLookup(hash: hash, reserved: .none, name: state.internedName(name, hash: hash))
+        }
+        if name == "$kind" { return KeyLookup(hash: hash, reserved: .kind, name: -1) }
+        if name == "$location" { return KeyLookup(hash: hash, reserved: .location, name: -1) }
+        if name == "$children" { return KeyLookup(hash: hash, reserved: .children, name: -1) }
+        if name.hasPrefix(Self.elementsPrefix) {
+            let elementName = String(name.dropFirst(Self.elementsPrefix.count))
+            return KeyLookup(hash: hash, reserved: .elementsNamed,
+                             name: state.internedName(elementName, hash: KeyPresence.hash(of: elementName)))
+        }
+        // Other names starting with `$` are ordinary keys.
+        return KeyLookup(hash: hash, reserved: .none, name: state.internedName(name, hash: hash))
     }
 
     /// The decoder's path, which is the container's own while its model's `init(from:)` runs.
@@ -84,7 +95,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Resolves a key; see ``KeyPreference``.
     func resolve(_ key: String, preference: KeyPreference = .attribute) throws -> DecodingValue? {
         let found = lookup(name: key)
-        if found.isReserved { return try resolveReserved(key, found, preference: preference) }
+        if found.isReserved { return resolveReserved(found) }
         return try resolve(key, found, preference: preference)
     }
 
@@ -93,23 +104,20 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func resolve(_ key: Key, preference: KeyPreference = .attribute) throws -> DecodingValue? {
         let found = lookup(key)
-        if found.isReserved { return try resolveReserved(key.stringValue, found, preference: preference) }
+        if found.isReserved { return resolveReserved(found) }
         if !presence.mayContain(hash: found.hash) { return nil }
         return try resolve(key.stringValue, found, preference: preference)
     }
 
-    /// `$kind`, `$location`, `$children` and `$elements:NAME`; other names starting with `$` are ordinary keys.
-    private func resolveReserved(_ key: String, _ found: KeyLookup, preference: KeyPreference) throws -> DecodingValue? {
-        let hash = found.hash
-        if hash == KeyPresence.kindHash && key == "$kind" { return .kind(element) }
-        if hash == KeyPresence.locationHash && key == "$location" { return .location(element) }
-        if key == "$children" { return .collection(Array(document.children(of: element)), owner: element, connection: nil) }
-        if key.hasPrefix(Self.elementsPrefix) {
-            // Most elements asked for their `variation`s (every constraint) have no children at all.
-            if state.tables.elements[Int(element.index)].firstChild < 0 { return .collection([], owner: element, connection: nil) }
-            return elements(named: String(key.dropFirst(Self.elementsPrefix.count)))
+    /// `$kind`, `$location`, `$children` and `$elements:NAME`, told apart when the key was looked up.
+    private func resolveReserved(_ found: KeyLookup) -> DecodingValue? {
+        switch found.reserved {
+        case .kind: return .kind(element)
+        case .location: return .location(element)
+        case .children: return .collection(Array(document.children(of: element)), owner: element, connection: nil)
+        case .elementsNamed: return elements(named: found.name)
+        case .none: return nil
         }
-        return try resolve(key, found, preference: preference)
     }
 
     /// Resolves a key that is not a reserved one. Attributes and child elements are matched by
@@ -145,11 +153,19 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// `$elements:NAME` is the list of child elements named NAME, whatever their keys (size-class
-    /// `variation`s, which are keyed by their traits).
+    /// `variation`s, which are keyed by their traits): here by NAME's interned name (-1: none has it).
     static var elementsPrefix: String { "$elements:" }
 
-    private func elements(named name: String) -> DecodingValue {
-        let matches = document.children(of: element).filter { document.name(of: $0) == name }
+    private func elements(named name: Int32) -> DecodingValue {
+        let elements = state.tables.elements
+        var child = elements[Int(element.index)].firstChild
+        // Most elements asked for their `variation`s (every constraint) have no children at all.
+        guard child >= 0, name >= 0 else { return .collection([], owner: element, connection: nil) }
+        var matches: [ElementID] = []
+        while child >= 0 {
+            if elements[Int(child)].name == name { matches.append(ElementID(child)) }
+            child = elements[Int(child)].nextSibling
+        }
         return .collection(matches, owner: element, connection: nil)
     }
 
@@ -381,10 +397,16 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
 /// A key as the keyed container resolves it (see `ElementKeyedContainer.lookup(_:)`), in the two
 /// words a key type's table remembers per enum case: the hash (never 0 for a remembered case) and
-/// the reserved flag with the interned name packed into one.
+/// the reserved kind with the interned name packed into one.
 struct KeyLookup {
+    /// The reserved keys (names starting with `$` that the decoder answers itself).
+    enum Reserved: UInt8 {
+        case none, kind, location, children, elementsNamed
+    }
+
     let hash: UInt64
-    /// Bit 0: reserved; bits 32–63: the interned name + 1 (0: not a name of the document).
+    /// Bits 0–7: the reserved kind; bits 32–63: the interned name + 1 (0: not a name of the
+    /// document). For `$elements:NAME`, the name is NAME's.
     let packed: UInt64
 
     init(hash: UInt64, packed: UInt64) {
@@ -392,12 +414,13 @@ struct KeyLookup {
         self.packed = packed
     }
 
-    init(hash: UInt64, isReserved: Bool, name: Int32) {
+    init(hash: UInt64, reserved: Reserved, name: Int32) {
         self.hash = hash
-        packed = (isReserved ? 1 : 0) | (UInt64(UInt32(bitPattern: name &+ 1)) << 32)
+        packed = UInt64(reserved.rawValue) | (UInt64(UInt32(bitPattern: name &+ 1)) << 32)
     }
 
-    var isReserved: Bool { packed & 1 != 0 }
+    var reserved: Reserved { Reserved(rawValue: UInt8(truncatingIfNeeded: packed)) ?? .none }
+    var isReserved: Bool { packed & 0xFF != 0 }
     /// The interned name, or -1.
     var name: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: packed >> 32)) &- 1 }
 }

@@ -24,11 +24,13 @@ struct ModelDecodingContainer<Key: CodingKey> {
 
     private var keyed: KeyedDecodingContainer<Key>? { other?.container }
 
+    @_disfavoredOverload
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if let direct { return try direct.decode(type, forKey: key) }
         return try fallback().decode(type, forKey: key)
     }
 
+    @_disfavoredOverload
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         if let direct { return try direct.decodeIfPresent(type, forKey: key) }
         return try fallback().decodeIfPresent(type, forKey: key)
@@ -48,12 +50,36 @@ struct ModelDecodingContainer<Key: CodingKey> {
     }
 
     /// The value for `key`, or `defaultValue` when the file leaves it out (Interface Builder omits defaults).
+    @_disfavoredOverload
     func decode<T: Decodable>(_ key: Key, default defaultValue: T) throws -> T {
         try decodeIfPresent(T.self, forKey: key) ?? defaultValue
     }
 
     /// The value for `key`, if present.
+    @_disfavoredOverload
     func optional<T: Decodable>(_ key: Key) throws -> T? {
+        try decodeIfPresent(T.self, forKey: key)
+    }
+
+    // Interface Builder enumerations are strings: read as one and wrapped, rather than decoded as
+    // a nested value (a decoder, a coding-path entry and a single-value container for each). The
+    // general `Decodable` forms above are disfavoured so that these are chosen for them.
+
+    func decode<T: InterfaceEnumeration>(_ type: T.Type, forKey key: Key) throws -> T {
+        if let direct { return T(rawValue: try direct.decode(String.self, forKey: key)) }
+        return T(rawValue: try fallback().decode(String.self, forKey: key))
+    }
+
+    func decodeIfPresent<T: InterfaceEnumeration>(_ type: T.Type, forKey key: Key) throws -> T? {
+        if let direct { return try direct.decodeIfPresent(String.self, forKey: key).map(T.init(rawValue:)) }
+        return try fallback().decodeIfPresent(String.self, forKey: key).map(T.init(rawValue:))
+    }
+
+    func decode<T: InterfaceEnumeration>(_ key: Key, default defaultValue: T) throws -> T {
+        try decodeIfPresent(T.self, forKey: key) ?? defaultValue
+    }
+
+    func optional<T: InterfaceEnumeration>(_ key: Key) throws -> T? {
         try decodeIfPresent(T.self, forKey: key)
     }
 
