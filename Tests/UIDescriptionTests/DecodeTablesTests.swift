@@ -55,23 +55,25 @@ import Testing
         }
     }
 
-    /// Keys resolve by interned name: every name of the document finds its index, any other -1.
+    /// Keys resolve by interned name: every name of the document finds its index, any other -1
+    /// (300 names, so the table's probing is exercised).
     @Test func internedNamesOfADocument() throws {
         var builder = NodeDocumentBuilder(source: [], path: nil, format: "test")
         try builder.startElement(name: builder.intern("document"), offset: 0)
         try builder.addAttribute("type", "x")
-        try builder.startElement(name: builder.intern("label"), offset: 0)
-        try builder.addAttribute("text", "Hello")
-        builder.endElement()
+        for index in 0..<300 {
+            try builder.startElement(name: builder.intern("element\(index)"), offset: 0)
+            try builder.addAttribute("attribute\(index % 7)", "value\(index)")
+            builder.endElement()
+        }
         builder.endElement()
         let document = builder.build()
         let state = DecodingState(document: document, options: DecodingOptions())
         for (index, name) in document.names.enumerated() {
             #expect(state.internedName(name, hash: KeyPresence.hash(of: name)) == Int32(index), "\(name)")
         }
-        #expect(state.internedName("Hello", hash: KeyPresence.hash(of: "Hello")) == -1)
-        #expect(state.internedName("frame", hash: KeyPresence.hash(of: "frame")) == -1)
-        // A hash that belongs to another name does not match.
-        #expect(state.internedName("label", hash: KeyPresence.hash(of: "text")) == document.names.firstIndex(of: "label").map(Int32.init))
+        for absent in ["value1", "frame", "element300", "attribute7", ""] {
+            #expect(state.internedName(absent, hash: KeyPresence.hash(of: absent)) == -1, "\(absent)")
+        }
     }
 }

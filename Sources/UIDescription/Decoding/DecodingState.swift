@@ -143,22 +143,39 @@ final class DecodingState {
     /// ``KeyPresence`` hash (0: not yet) and whether the key is a reserved one (`$kind`, …; 1: yes).
     @exclusivity(unchecked) private var keyHashTables = TypeTable<UnsafeMutablePointer<UInt64>>()
 
-    /// Interned names by ``KeyPresence`` hash, made on first use.
-    @exclusivity(unchecked) private var namesByHash: [UInt64: Int32]?
+    /// Interned names by ``KeyPresence`` hash: an open-addressing table over ``nameHashes``
+    /// (-1: empty slot), made on first use. The hashes are already good ones, so a slot is found
+    /// without hashing again.
+    @exclusivity(unchecked) private var nameSlots: [Int32] = []
 
     /// The interned name of `name` (whose hash is `hash`) in this document, or -1 when no
     /// attribute or element of the document has that name.
     func internedName(_ name: String, hash: UInt64) -> Int32 {
-        if namesByHash == nil {
-            var table: [UInt64: Int32] = [:]
-            table.reserveCapacity(nameHashes.count)
-            for (index, hash) in nameHashes.enumerated() where table[hash] == nil { table[hash] = Int32(index) }
-            namesByHash = table
+        if nameSlots.isEmpty { nameSlots = Self.slots(for: nameHashes) }
+        let mask = nameSlots.count - 1
+        var slot = Self.slot(of: hash, mask: mask)
+        while true {
+            let index = nameSlots[slot]
+            if index < 0 { return -1 }
+            if nameHashes[Int(index)] == hash && document.names[Int(index)] == name { return index }
+            slot = (slot + 1) & mask
         }
-        guard let index = namesByHash?[hash] else { return -1 }
-        if document.names[Int(index)] == name { return index }
-        // Two names with one hash: the table kept the first, so look at every name.
-        return document.names.firstIndex(of: name).map(Int32.init) ?? -1
+    }
+
+    private static func slots(for hashes: [UInt64]) -> [Int32] {
+        var count = 8
+        while count < hashes.count * 2 { count *= 2 }
+        var slots = [Int32](repeating: -1, count: count)
+        for (index, hash) in hashes.enumerated() {
+            var slot = Self.slot(of: hash, mask: count - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (count - 1) }
+            slots[slot] = Int32(index)
+        }
+        return slots
+    }
+
+    private static func slot(of hash: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
     /// The hash table for a one-byte key type (the models' `CodingKeys` enums), made on first use;
