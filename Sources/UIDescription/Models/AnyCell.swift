@@ -15,7 +15,7 @@ public indirect enum AnyCell: Codable, Hashable, Sendable {
     case cell(Cell)
 
     public init(from decoder: any Decoder) throws {
-        let kind = try decoder.container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind) ?? "actionCell"
+        let kind = try decoder.elementName() ?? "actionCell"
         switch kind {
         case "buttonCell": self = .button(try ButtonCell(from: decoder))
         case "popUpButtonCell": self = .popUpButton(try PopUpButtonCell(from: decoder))

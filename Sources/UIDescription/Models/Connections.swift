@@ -105,7 +105,7 @@ public enum Connection: Codable, Hashable, Sendable {
     case other(Node)
 
     public init(from decoder: any Decoder) throws {
-        let kind = try decoder.container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind)
+        let kind = try decoder.elementName()
         switch kind {
         case "outlet", "outletCollection": self = .outlet(try Outlet(from: decoder))
         case "action": self = .action(try Action(from: decoder))

@@ -19,7 +19,7 @@ public indirect enum InterfaceItem: Codable, Hashable, Sendable {
     case item(WatchItem)
 
     public init(from decoder: any Decoder) throws {
-        let kind = try decoder.container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind) ?? "label"
+        let kind = try decoder.elementName() ?? "label"
         switch kind {
         case "label": self = .label(try WatchLabel(from: decoder))
         case "button": self = .button(try WatchButton(from: decoder))

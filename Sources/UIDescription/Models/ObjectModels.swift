@@ -24,7 +24,7 @@ public indirect enum InterfaceObject: Codable, Hashable, Sendable {
     case other(Node)
 
     public init(from decoder: any Decoder) throws {
-        let kind = try decoder.container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind) ?? ""
+        let kind = try decoder.elementName() ?? ""
         switch kind {
         case "placeholder", "customObject", "exit": self = .placeholder(try PlaceholderObject(from: decoder))
         case "viewControllerPlaceholder", "controllerPlaceholder": self = .storyboardReference(try StoryboardReference(from: decoder))

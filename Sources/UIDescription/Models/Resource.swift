@@ -7,7 +7,7 @@ public enum Resource: Codable, Hashable, Sendable {
     case other(Node)
 
     public init(from decoder: any Decoder) throws {
-        let kind = try decoder.container(keyedBy: ReservedKey.self).decodeIfPresent(String.self, forKey: .kind) ?? "image"
+        let kind = try decoder.elementName() ?? "image"
         switch kind {
         case "image": self = .image(try ImageResource(from: decoder))
         case "namedColor": self = .namedColor(try NamedColorResource(from: decoder))
