@@ -197,6 +197,33 @@ import XIBDecoder
         #expect(stack.odd == "kept")
     }
 
+    /// The unknown-outlet rule is about the caller's own types: a typed model that keeps no
+    /// connections (a constraint given an outlet) is not refused, while a caller's type that
+    /// declares no such property still is.
+    @Test func unknownOutletRuleAppliesToCallersTypesOnly() throws {
+        let xib = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <objects>
+            <view id="v">
+                <constraints>
+                    <constraint firstAttribute="height" constant="44" id="c">
+                        <connections>
+                            <outlet property="owner" destination="v" id="o"/>
+                        </connections>
+                    </constraint>
+                </constraints>
+            </view>
+        </objects>
+        </document>
+        """.utf8)
+        struct Caller: Decodable { let constant: Double }
+        let document = try XIBDecoder().document(from: xib, path: "Rule.xib")
+        #expect(try document.decode(Constraint.self, object: "c").constant == 44)
+        let error = try #require(throws: UIDescriptionError.self) { try document.decode(Caller.self, object: "c") }
+        #expect(error.kind == .unknownOutlet(name: "owner", owner: InterfaceVocabulary.ownerName(of: try document.object(named: "c"), in: document)))
+    }
+
     /// Regression (CI fuzz find): a model's own refusal, here a Size meeting a `value` of another
     /// type, threw an error without a position.
     @Test func aModelsOwnRefusalNamesThePositionOfTheElement() throws {

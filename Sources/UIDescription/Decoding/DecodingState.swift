@@ -241,8 +241,10 @@ final class DecodingState {
         !consumed.isEmpty && consumed[Int(connection.index)]
     }
 
-    /// Records that an object was opened as a keyed container by `type`, so its unconsumed
-    /// outlets are reported. Returns whether the object owns connections (and so keys are recorded).
+    /// Records that an object was opened as a keyed container by `type`, one of the caller's own
+    /// types (this package's typed models keep an object's connections rather than declare its
+    /// outlets, so the rule is not theirs to break), so that its unconsumed outlets are reported.
+    /// Returns whether the object owns connections (and so the keys asked of it are recorded).
     func noteOpened(_ element: ElementID, by type: Any.Type) -> Bool {
         guard options.unknownOutlets == .error, connectionsElement(of: element) != nil else { return false }
         if openedOwnerInfo[element.index] == nil {

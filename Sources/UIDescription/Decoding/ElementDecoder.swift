@@ -100,7 +100,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             throw mismatch(expected: "an element", found: describe(value))
         }
         if let coverage = state.coverage, type != ReservedKey.self { coverage.noteTyped(element) }
-        let isOwner = state.noteOpened(element, by: currentType)
+        let isOwner = state.resolvesOutlets(for: Key.self) && state.noteOpened(element, by: currentType)
         return ElementKeyedContainer<Key>(decoder: self, element: element, recordsKeys: isOwner,
                                           presence: state.presence(of: element), keyHashes: state.keyHashTable(for: Key.self))
     }
@@ -185,7 +185,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             // A container keyed by the reserved keys only dispatches on the kind (``AnyView``,
             // ``InterfaceObject``); reading with any other keys is what a typed model does.
             if let coverage = state.coverage, type != ReservedKey.self { coverage.noteTyped(element) }
-            let isOwner = state.noteOpened(element, by: currentType)
+            let isOwner = state.resolvesOutlets(for: Key.self) && state.noteOpened(element, by: currentType)
             let base = ElementKeyedContainer<Key>(decoder: self, element: element, recordsKeys: isOwner,
                                                   presence: state.presence(of: element))
             return KeyedDecodingContainer(RetainingKeyedContainer(base, codingPath: codingPath))

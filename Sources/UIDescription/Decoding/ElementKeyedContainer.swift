@@ -28,9 +28,10 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     unowned(unsafe) let state: DecodingState
     let element: ElementID
     /// Whether the keys asked of this object are recorded: it owns outlet connections and the key
-    /// type is the caller's own. A key of an outlet's name consumes that outlet, and the keys name
-    /// the nearest declared property in an unknown-outlet error. This package's typed models read
-    /// an owner's `connections` whole instead, so their keys (65 for a view) are not recorded.
+    /// type is the caller's own (see ``DecodingState/noteOpened(_:by:)``). A key of an outlet's name
+    /// consumes that outlet, and the keys name the nearest declared property in an unknown-outlet
+    /// error. This package's typed models keep `connections` whole instead, so their keys (65 for a
+    /// view) are not recorded.
     let recordsKeys: Bool
     /// Whether keys fall back to outlet connections: yes for the caller's own types, no for this
     /// package's typed models (``ModelCodingKey``), which read only the element itself.
@@ -48,7 +49,7 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.presence = presence
         self.keyHashes = keyHashes
         resolvesOutlets = decoder.state.resolvesOutlets(for: Key.self)
-        self.recordsKeys = recordsKeys && resolvesOutlets
+        self.recordsKeys = recordsKeys
     }
 
     /// What the container needs of a key: its ``KeyPresence`` hash, whether it is a reserved key
