@@ -5,11 +5,6 @@ import XIBDecoder
 
 /// The decoder's fast paths give exactly what the general paths give, on every value of the corpus.
 @Suite struct DecoderFastPathTests {
-    @Test func reservedKeyHashesAreTheHashesOfTheReservedKeys() {
-        #expect(KeyPresence.kindHash == KeyPresence.hash(of: "$kind"))
-        #expect(KeyPresence.locationHash == KeyPresence.hash(of: "$location"))
-    }
-
     /// Every attribute value of every corpus file that `Double(_:)` reads, read by the fast path:
     /// the same bits, or no answer (and the general path answers).
     @Test func plainDecimalsReadAsDoubleReadsThem() throws {

@@ -65,15 +65,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             codingPath.removeLast()
             state.leave()
         }
-        do {
-            return try T(from: self)
-        } catch let error as DecodingError {
-            throw located(error)
-        } catch var error as UIDescriptionError where error.location == nil {
-            // A model's own check (`<value type="point">` read as a Size, …) knows no position.
-            error.location = currentLocation
-            throw error
-        }
+        return try construct(T.self)
     }
 
     /// Types the decoder builds directly: primitives, positions and ``Node`` snapshots.
@@ -244,12 +236,19 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             currentType = savedType
             state.leave()
         }
+        return try construct(T.self)
+    }
+
+    /// Runs `T`'s `init(from:)` on the current value. What it throws names a position: a
+    /// `DecodingError` becomes a ``UIDescriptionError`` there, and a model's own refusal
+    /// (`<value type="point">` read as a Size, …), which knows no position, gets this one.
+    @inline(__always)
+    private func construct<T: Decodable>(_ type: T.Type) throws -> T {
         do {
             return try T(from: self)
         } catch let error as DecodingError {
             throw located(error)
         } catch var error as UIDescriptionError where error.location == nil {
-            // A model's own check (`<value type="point">` read as a Size, …) knows no position.
             error.location = currentLocation
             throw error
         }

@@ -46,10 +46,10 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.decoder = decoder
         state = decoder.state
         self.element = element
+        self.recordsKeys = recordsKeys
         self.presence = presence
         self.keyHashes = keyHashes
         resolvesOutlets = decoder.state.resolvesOutlets(for: Key.self)
-        self.recordsKeys = recordsKeys
     }
 
     /// What the container needs of a key: its ``KeyPresence`` hash, whether it is a reserved key
@@ -71,18 +71,17 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func lookup(name: String) -> KeyLookup {
         let hash = KeyPresence.hash(of: name)
-        guard name.utf8.first == UInt8(ascii: "$") else {
-            return KeyLookup(hash: hash, reserved: .none, name: state.internedName(name, hash: hash))
+        if name.utf8.first == UInt8(ascii: "$") {
+            if name == "$kind" { return KeyLookup(hash: hash, reserved: .kind, name: -1) }
+            if name == "$location" { return KeyLookup(hash: hash, reserved: .location, name: -1) }
+            if name == "$children" { return KeyLookup(hash: hash, reserved: .children, name: -1) }
+            if name.hasPrefix(Self.elementsPrefix) {
+                let elementName = String(name.dropFirst(Self.elementsPrefix.count))
+                return KeyLookup(hash: hash, reserved: .elementsNamed,
+                                 name: state.internedName(elementName, hash: KeyPresence.hash(of: elementName)))
+            }
         }
-        if name == "$kind" { return KeyLookup(hash: hash, reserved: .kind, name: -1) }
-        if name == "$location" { return KeyLookup(hash: hash, reserved: .location, name: -1) }
-        if name == "$children" { return KeyLookup(hash: hash, reserved: .children, name: -1) }
-        if name.hasPrefix(Self.elementsPrefix) {
-            let elementName = String(name.dropFirst(Self.elementsPrefix.count))
-            return KeyLookup(hash: hash, reserved: .elementsNamed,
-                             name: state.internedName(elementName, hash: KeyPresence.hash(of: elementName)))
-        }
-        // Other names starting with `$` are ordinary keys.
+        // Ordinary keys, other names starting with `$` among them.
         return KeyLookup(hash: hash, reserved: .none, name: state.internedName(name, hash: hash))
     }
 

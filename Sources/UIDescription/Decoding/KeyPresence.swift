@@ -19,11 +19,6 @@ enum KeyPresence {
         return hash
     }
 
-    /// `hash(of: "$kind")` and `hash(of: "$location")`, written out: a computed `static let` costs
-    /// a `swift_once` check on every key (the tests check the values).
-    static let kindHash: UInt64 = 0x3E00_5615_B02D_67D9
-    static let locationHash: UInt64 = 0xD08D_F0E4_2987_FBE4
-
     // FNV-1a, 64-bit.
     private static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
     private static let prime: UInt64 = 0x0000_0100_0000_01B3
