@@ -106,9 +106,9 @@ import XIBDecoder
         #expect(ContentMode.scaleToFill.isKnown)
     }
 
-    /// `AnyView` and `AnyCell` choose their case by element name from per-decode tables: the same
-    /// name means different things to each (`textField` is a view; as a cell it is generic), known
-    /// names pick their model, and unknown ones decode as the generic case with their kind kept.
+    /// `AnyView` and `AnyCell` choose their case by element name: the same name means different
+    /// things to each (`textField` is a view; as a cell it is generic), known names pick their
+    /// model, and unknown ones decode as the generic case with their kind kept.
     @Test func viewAndCellCasesAreChosenByElementName() throws {
         let xib = Data("""
         <?xml version="1.0" encoding="UTF-8"?>
@@ -174,19 +174,14 @@ import XIBDecoder
                 case labels = "$elements:label", sliders = "$elements:slider", odd = "$odd"
             }
         }
-        let xib = Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-        <objects>
+        let xib = Inline.xib("""
             <view id="s">
                 <label id="l1" text="one"/>
                 <button id="b1"/>
                 <label id="l2" text="two"/>
                 <string key="$odd">kept</string>
             </view>
-        </objects>
-        </document>
-        """.utf8)
+        """)
         let document = try XIBDecoder().document(from: xib, path: "Stack.xib")
         let stack = try document.decode(Stack.self, object: "s")
         #expect(stack.kind == "view")
@@ -201,10 +196,7 @@ import XIBDecoder
     /// connections (a constraint given an outlet) is not refused, while a caller's type that
     /// declares no such property still is.
     @Test func unknownOutletRuleAppliesToCallersTypesOnly() throws {
-        let xib = Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-        <objects>
+        let xib = Inline.xib("""
             <view id="v">
                 <constraints>
                     <constraint firstAttribute="height" constant="44" id="c">
@@ -214,9 +206,7 @@ import XIBDecoder
                     </constraint>
                 </constraints>
             </view>
-        </objects>
-        </document>
-        """.utf8)
+        """)
         struct Caller: Decodable { let constant: Double }
         let document = try XIBDecoder().document(from: xib, path: "Rule.xib")
         #expect(try document.decode(Constraint.self, object: "c").constant == 44)
