@@ -164,3 +164,35 @@ enum Commands {
         print("\(row.rawValue)\t\(input.name)\t\(input.size)\t\(peak)\t\(Int(microseconds))")
     }
 }
+
+extension Commands {
+    /// Times `rows` on one input in one process, interleaved round by round so that whatever else
+    /// the machine does weighs on every row alike, and prints each row's median and its ratio to the
+    /// first row (give `floor` first). A quick same-run comparison while working on one row; the
+    /// suite (`scripts/bench.sh`) is the reference.
+    static func race(input name: String, rows names: [String], rounds: Int) throws {
+        let rows = try names.map { name in
+            guard let row = Row(rawValue: name) else { throw PeerFailure(row: name, message: "rows: \(Row.allCases.map(\.rawValue))") }
+            return row
+        }
+        guard !rows.isEmpty else { throw PeerFailure(row: "race", message: "name at least one row") }
+        let input = try InputCatalog.load(name)
+        let prepared = try rows.map { try $0.prepare(input) }
+        for (row, prepared) in zip(rows, prepared) { _ = try row.counts(prepared) }
+        var samples = Array(repeating: [UInt64](), count: rows.count)
+        var sink = 0
+        for _ in 0..<rounds {
+            for index in rows.indices {
+                let start = DispatchTime.now().uptimeNanoseconds
+                sink &+= try rows[index].run(prepared[index])
+                samples[index].append(DispatchTime.now().uptimeNanoseconds - start)
+            }
+        }
+        let medians = samples.map { $0.sorted()[$0.count / 2] }
+        for (row, median) in zip(rows, medians) {
+            let ratio = Double(median) / Double(max(medians[0], 1))
+            print("\(row.rawValue)\t\(String(format: "%.3f", Double(median) / 1e6)) ms\t\(String(format: "%.2f", ratio))×")
+        }
+        if sink == 42 { print("") }
+    }
+}
