@@ -7,7 +7,7 @@
 /// has room for (``StackGuard``), throws a limit error.
 extension DecodingState {
     /// Records that `value` is being decoded as `type`, after checking for a cycle and the depth.
-    func enter<T>(_ value: DecodingValue, as type: T.Type, decoder: ElementDecoder, key: (any CodingKey)?) throws {
+    func enter(_ value: DecodingValue, as type: Any.Type, decoder: ElementDecoder, key: (any CodingKey)?) throws {
         let element = value.anchor.index
         let typeID = ObjectIdentifier(type)
         if inProgress.count >= options.maximumDepth {
@@ -32,7 +32,7 @@ extension DecodingState {
         inProgress.removeLast()
     }
 
-    private func cycleError<T>(from start: Int, through connection: ElementID, to element: ElementID, type: T.Type,
+    private func cycleError(from start: Int, through connection: ElementID, to element: ElementID, type: Any.Type,
                                decoder: ElementDecoder, key: (any CodingKey)?) -> UIDescriptionError {
         var ids: [String] = []
         for entry in inProgress[start...] where ids.last != document.id(of: ElementID(entry.element)) ?? "?" {
@@ -41,7 +41,7 @@ extension DecodingState {
         ids.append(document.id(of: element) ?? "?")
         let property = document.attribute("property", of: connection) ?? ""
         let object = InterfaceVocabulary.describe(element, in: document)
-        let message = "reference cycle: outlet `\(property)` leads back to \(object), which is still being decoded as \(T.self) (ids \(ids.joined(separator: " → "))); decoding it again would never end. Declare the outlet with a type that does not follow it back, such as Node"
+        let message = "reference cycle: outlet `\(property)` leads back to \(object), which is still being decoded as \(type) (ids \(ids.joined(separator: " → "))); decoding it again would never end. Declare the outlet with a type that does not follow it back, such as Node"
         return decoder.error(.referenceCycle(ids: ids), message, key: key, at: connection,
                              notes: [.init(message: "\(object) is first decoded here", location: document.location(of: element))])
     }

@@ -71,7 +71,7 @@ final class DecodingState {
 
     /// Whether keys of `type` fall back to outlet connections: yes for the caller's own types,
     /// no for this package's typed models (``ModelCodingKey``). Worked out once per decode.
-    func resolvesOutlets<Key: CodingKey>(for type: Key.Type) -> Bool {
+    func resolvesOutlets(for type: any CodingKey.Type) -> Bool {
         outletResolvingKeys.value(for: ObjectIdentifier(type)) { !(type is any ModelCodingKey.Type) }
     }
 
@@ -178,11 +178,9 @@ final class DecodingState {
         Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
-    /// The hash table for a one-byte key type (the models' `CodingKeys` enums), made on first use;
-    /// `nil` for other key types.
-    func keyHashTable<Key: CodingKey>(for type: Key.Type) -> UnsafeMutablePointer<UInt64>? {
-        guard MemoryLayout<Key>.size == 1 else { return nil }
-        return keyHashTables.value(for: ObjectIdentifier(type)) {
+    /// The hash table for a one-byte key type (the models' `CodingKeys` enums), made on first use.
+    func keyHashTable(forOneByteKeys type: any CodingKey.Type) -> UnsafeMutablePointer<UInt64> {
+        keyHashTables.value(for: ObjectIdentifier(type)) {
             let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 512)
             table.initialize(repeating: 0, count: 512)
             return table

@@ -53,19 +53,37 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// swift-foundation's JSONDecoder), so a nested decode allocates no decoder.
     func decodeNested<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T {
         if let special = try decodeSpecial(type, from: value, key: key) { return special }
+        let saved = try push(value, as: type, key: key)
+        defer { pop(saved) }
+        return try construct(T.self)
+    }
+
+    /// What ``push(_:as:key:)`` replaced, for ``pop(_:)`` to put back.
+    struct SavedPosition {
+        fileprivate let value: DecodingValue
+        fileprivate let type: Any.Type
+    }
+
+    /// Enters a nested value: checks the nesting (``DecodingState/enter(_:as:decoder:key:)``) and
+    /// makes `value` the current one. Not generic, so that each decoded type's ``decodeNested(_:from:key:)``
+    /// is a few calls.
+    @inline(never)
+    private func push(_ value: DecodingValue, as type: Any.Type, key: any CodingKey) throws -> SavedPosition {
         try state.enter(value, as: type, decoder: self, key: key)
-        let savedValue = self.value
-        let savedType = currentType
+        let saved = SavedPosition(value: self.value, type: currentType)
         self.value = value
         currentType = type
         codingPath.append(key)
-        defer {
-            self.value = savedValue
-            currentType = savedType
-            codingPath.removeLast()
-            state.leave()
-        }
-        return try construct(T.self)
+        return saved
+    }
+
+    /// Leaves the value entered by ``push(_:as:key:)``.
+    @inline(never)
+    private func pop(_ saved: SavedPosition) {
+        value = saved.value
+        currentType = saved.type
+        codingPath.removeLast()
+        state.leave()
     }
 
     /// Types the decoder builds directly: primitives, positions and ``Node`` snapshots.
@@ -86,15 +104,23 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     // MARK: Decoder
 
     /// The keyed container over the current element, unboxed (for ``ModelDecodingContainer``).
+    @inline(__always)
     func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type) throws -> ElementKeyedContainer<Key> {
+        ElementKeyedContainer<Key>(core: try keyedElement(keyType: type),
+                                   keyHashes: MemoryLayout<Key>.size == 1 ? state.keyHashTable(forOneByteKeys: type) : nil)
+    }
+
+    /// What a keyed container over the current element needs, whatever its key type.
+    private func keyedElement(keyType: any CodingKey.Type) throws -> KeyedElement {
         guard case .element(let element, _) = value else {
             if case .collection = value { throw mismatch(expected: "a single object", found: describe(value)) }
             throw mismatch(expected: "an element", found: describe(value))
         }
-        if let coverage = state.coverage, type != ReservedKey.self { coverage.noteTyped(element) }
-        let isOwner = state.resolvesOutlets(for: Key.self) && state.noteOpened(element, by: currentType)
-        return ElementKeyedContainer<Key>(decoder: self, element: element, recordsKeys: isOwner,
-                                          presence: state.presence(of: element), keyHashes: state.keyHashTable(for: Key.self))
+        if let coverage = state.coverage, keyType != ReservedKey.self { coverage.noteTyped(element) }
+        let resolvesOutlets = state.resolvesOutlets(for: keyType)
+        let isOwner = resolvesOutlets && state.noteOpened(element, by: currentType)
+        return KeyedElement(decoder: self, state: state, element: element, recordsKeys: isOwner,
+                            resolvesOutlets: resolvesOutlets, presence: state.presence(of: element))
     }
 
     // MARK: Reserved keys, read directly by the models
@@ -134,6 +160,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// Decodes a list the way `[T](from:)` over ``unkeyedContainer()`` does, without the
     /// container: the children of a group element, or the destinations of an outlet collection.
     func decodeList<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> [T] {
+        let list = try listElements(of: value)
         let savedValue = self.value
         let savedType = currentType
         self.value = value
@@ -145,26 +172,44 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             codingPath.removeLast()
         }
         var result: [T] = []
-        switch value {
-        case .collection(let elements, _, let connection):
+        switch list {
+        case .elements(let elements, let connection):
             result.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
                 result.append(try decodeNested(T.self, from: .element(element, connection: connection), key: IndexCodingKey(index: index)))
             }
-        case .element(let element, let connection):
-            if connection != nil { throw mismatch(expected: "an outlet collection", found: describe(value)) }
-            state.coverage?.noteTyped(element)
-            var child = document.elements[Int(element.index)].firstChild
+        case .children(let first):
+            var child = first
             var index = 0
             while child >= 0 {
                 result.append(try decodeNested(T.self, from: .element(ElementID(child), connection: nil), key: IndexCodingKey(index: index)))
-                child = document.elements[Int(child)].nextSibling
+                child = state.tables.elements[Int(child)].nextSibling
                 index += 1
             }
+        }
+        return result
+    }
+
+    /// The elements a list is decoded from (see ``decodeList(_:from:key:)``).
+    private enum ListElements {
+        /// An explicit list: an outlet collection's destinations (and the connection they come through).
+        case elements([ElementID], connection: ElementID?)
+        /// The children of a group element, from the first (-1: none).
+        case children(first: Int32)
+    }
+
+    /// What a list reads from `value`, or why it cannot be a list. Not generic (see ``push(_:as:key:)``).
+    private func listElements(of value: DecodingValue) throws -> ListElements {
+        switch value {
+        case .collection(let elements, _, let connection):
+            return .elements(elements, connection: connection)
+        case .element(let element, let connection):
+            if connection != nil { throw mismatch(expected: "an outlet collection", found: describe(value)) }
+            state.coverage?.noteTyped(element)
+            return .children(first: state.tables.elements[Int(element.index)].firstChild)
         case .attribute, .kind, .location:
             throw mismatch(expected: "a list of elements", found: describe(value))
         }
-        return result
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -173,13 +218,9 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             let container = reservedKeys ?? KeyedDecodingContainer(ReservedKeyContainer(decoder: self))
             reservedKeys = container
             return unsafeBitCast(container, to: KeyedDecodingContainer<Key>.self)
-        case .element(let element, _):
-            // A container keyed by the reserved keys only dispatches on the kind (``AnyView``,
-            // ``InterfaceObject``); reading with any other keys is what a typed model does.
-            if let coverage = state.coverage, type != ReservedKey.self { coverage.noteTyped(element) }
-            let isOwner = state.resolvesOutlets(for: Key.self) && state.noteOpened(element, by: currentType)
-            let base = ElementKeyedContainer<Key>(decoder: self, element: element, recordsKeys: isOwner,
-                                                  presence: state.presence(of: element))
+        case .element:
+            let base = ElementKeyedContainer<Key>(core: try keyedElement(keyType: type),
+                                                  keyHashes: MemoryLayout<Key>.size == 1 ? state.keyHashTable(forOneByteKeys: type) : nil)
             return KeyedDecodingContainer(RetainingKeyedContainer(base, codingPath: codingPath))
         case .collection:
             throw mismatch(expected: "a single object", found: describe(value))
@@ -242,16 +283,23 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// Runs `T`'s `init(from:)` on the current value. What it throws names a position: a
     /// `DecodingError` becomes a ``UIDescriptionError`` there, and a model's own refusal
     /// (`<value type="point">` read as a Size, …), which knows no position, gets this one.
-    @inline(__always)
     private func construct<T: Decodable>(_ type: T.Type) throws -> T {
         do {
             return try T(from: self)
-        } catch let error as DecodingError {
-            throw located(error)
-        } catch var error as UIDescriptionError where error.location == nil {
-            error.location = currentLocation
-            throw error
+        } catch {
+            throw located(thrown: error)
         }
+    }
+
+    /// What a type's `init(from:)` threw, with a position (see ``construct(_:)``).
+    @inline(never)
+    private func located(thrown error: any Error) -> any Error {
+        if let error = error as? DecodingError { return located(error) }
+        if var error = error as? UIDescriptionError, error.location == nil {
+            error.location = currentLocation
+            return error
+        }
+        return error
     }
 
     /// A `DecodingError` thrown by a type's own `init(from:)` (a synthesized enum meeting an

@@ -27,13 +27,13 @@ struct ModelDecodingContainer<Key: CodingKey> {
     @_disfavoredOverload
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if let direct { return try direct.decode(type, forKey: key) }
-        return try fallback().decode(type, forKey: key)
+        return try otherDecode(type, forKey: key)
     }
 
     @_disfavoredOverload
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         if let direct { return try direct.decodeIfPresent(type, forKey: key) }
-        return try fallback().decodeIfPresent(type, forKey: key)
+        return try otherDecodeIfPresent(type, forKey: key)
     }
 
     func contains(_ key: Key) -> Bool {
@@ -67,12 +67,12 @@ struct ModelDecodingContainer<Key: CodingKey> {
 
     func decode<T: InterfaceEnumeration>(_ type: T.Type, forKey key: Key) throws -> T {
         if let direct { return T(rawValue: try direct.decode(String.self, forKey: key)) }
-        return T(rawValue: try fallback().decode(String.self, forKey: key))
+        return T(rawValue: try otherDecode(String.self, forKey: key))
     }
 
     func decodeIfPresent<T: InterfaceEnumeration>(_ type: T.Type, forKey key: Key) throws -> T? {
         if let direct { return try direct.decodeIfPresent(String.self, forKey: key).map(T.init(rawValue:)) }
-        return try fallback().decodeIfPresent(String.self, forKey: key).map(T.init(rawValue:))
+        return try otherDecodeIfPresent(String.self, forKey: key).map(T.init(rawValue:))
     }
 
     func decode<T: InterfaceEnumeration>(_ key: Key, default defaultValue: T) throws -> T {
@@ -86,7 +86,20 @@ struct ModelDecodingContainer<Key: CodingKey> {
     /// A list under `key` (a group element such as `subviews`), empty when absent.
     func list<T: Decodable>(_ key: Key) throws -> [T] {
         if let direct { return try direct.decodeListIfPresent(T.self, forKey: key) ?? [] }
-        return try fallback().decodeIfPresent([T].self, forKey: key) ?? []
+        return try otherDecodeIfPresent([T].self, forKey: key) ?? []
+    }
+
+    // Another decoder's paths, out of line: the models' `init(from:)`s, which call the methods
+    // above for every key, stay small.
+
+    @inline(never)
+    private func otherDecode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try fallback().decode(type, forKey: key)
+    }
+
+    @inline(never)
+    private func otherDecodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try fallback().decodeIfPresent(type, forKey: key)
     }
 }
 
