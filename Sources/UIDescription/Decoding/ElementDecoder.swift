@@ -70,6 +70,20 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     @inline(never)
     private func push(_ value: DecodingValue, as type: Any.Type, key: any CodingKey) throws -> SavedPosition {
         try state.enter(value, as: type, decoder: self, key: key)
+        return moveTo(value, as: type, key: key)
+    }
+
+    /// Leaves the value entered by ``push(_:as:key:)``.
+    @inline(never)
+    private func pop(_ saved: SavedPosition) {
+        moveBack(to: saved)
+        state.leave()
+    }
+
+    /// Makes `value`, decoded as `type` under `key`, the current value (no nesting check: a list
+    /// checks each of its items as it decodes them).
+    @inline(never)
+    private func moveTo(_ value: DecodingValue, as type: Any.Type, key: any CodingKey) -> SavedPosition {
         let saved = SavedPosition(value: self.value, type: currentType)
         self.value = value
         currentType = type
@@ -77,13 +91,12 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
         return saved
     }
 
-    /// Leaves the value entered by ``push(_:as:key:)``.
+    /// Puts back what ``moveTo(_:as:key:)`` replaced.
     @inline(never)
-    private func pop(_ saved: SavedPosition) {
+    private func moveBack(to saved: SavedPosition) {
         value = saved.value
         currentType = saved.type
         codingPath.removeLast()
-        state.leave()
     }
 
     /// Types the decoder builds directly: primitives, positions and ``Node`` snapshots.
@@ -106,8 +119,13 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// The keyed container over the current element, unboxed (for ``ModelDecodingContainer``).
     @inline(__always)
     func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type) throws -> ElementKeyedContainer<Key> {
-        ElementKeyedContainer<Key>(core: try keyedElement(keyType: type),
-                                   keyHashes: MemoryLayout<Key>.size == 1 ? state.keyHashTable(forOneByteKeys: type) : nil)
+        ElementKeyedContainer<Key>(core: try keyedElement(keyType: type), keyHashes: keyHashTable(for: type))
+    }
+
+    /// The remembered key lookups of a one-byte key type (`nil` for others: their keys are looked up by name).
+    @inline(__always)
+    private func keyHashTable<Key: CodingKey>(for type: Key.Type) -> UnsafeMutablePointer<UInt64>? {
+        MemoryLayout<Key>.size == 1 ? state.keyHashTable(forOneByteKeys: type) : nil
     }
 
     /// What a keyed container over the current element needs, whatever its key type.
@@ -161,16 +179,8 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// container: the children of a group element, or the destinations of an outlet collection.
     func decodeList<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> [T] {
         let list = try listElements(of: value)
-        let savedValue = self.value
-        let savedType = currentType
-        self.value = value
-        currentType = [T].self
-        codingPath.append(key)
-        defer {
-            self.value = savedValue
-            currentType = savedType
-            codingPath.removeLast()
-        }
+        let saved = moveTo(value, as: [T].self, key: key)
+        defer { moveBack(to: saved) }
         var result: [T] = []
         switch list {
         case .elements(let elements, let connection):
@@ -219,8 +229,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             reservedKeys = container
             return unsafeBitCast(container, to: KeyedDecodingContainer<Key>.self)
         case .element:
-            let base = ElementKeyedContainer<Key>(core: try keyedElement(keyType: type),
-                                                  keyHashes: MemoryLayout<Key>.size == 1 ? state.keyHashTable(forOneByteKeys: type) : nil)
+            let base = ElementKeyedContainer<Key>(core: try keyedElement(keyType: type), keyHashes: keyHashTable(for: type))
             return KeyedDecodingContainer(RetainingKeyedContainer(base, codingPath: codingPath))
         case .collection:
             throw mismatch(expected: "a single object", found: describe(value))

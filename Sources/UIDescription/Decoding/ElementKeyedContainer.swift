@@ -32,11 +32,12 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.keyHashes = keyHashes
     }
 
-    init(decoder: ElementDecoder, element: ElementID, recordsKeys: Bool = false, presence: KeyPresenceMask = .all,
-         keyHashes: UnsafeMutablePointer<UInt64>? = nil) {
-        core = KeyedElement(decoder: decoder, state: decoder.state, element: element, recordsKeys: recordsKeys,
-                            resolvesOutlets: decoder.state.resolvesOutlets(for: Key.self), presence: presence)
-        self.keyHashes = keyHashes
+    /// A container that records no keys, scans for every key (no presence mask) and looks keys
+    /// up by name (``ReservedKeyContainer``'s).
+    init(decoder: ElementDecoder, element: ElementID) {
+        core = KeyedElement(decoder: decoder, state: decoder.state, element: element, recordsKeys: false,
+                            resolvesOutlets: decoder.state.resolvesOutlets(for: Key.self), presence: .all)
+        keyHashes = nil
     }
 
     var decoder: ElementDecoder { core.decoder }
@@ -114,16 +115,12 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // The standard library's default `decodeIfPresent` looks a key up three times; these look it up once.
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        guard let found = candidate(key) else { return nil }
-        return try core.decodeScalarIfPresent(type, found, key: key)
-    }
-
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         guard let found = candidate(key) else { return nil }
         return try core.decodeStringIfPresent(found, key: key)
     }
 
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try scalarIfPresent(type, key) }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try scalarIfPresent(type, key) }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try scalarIfPresent(type, key) }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try scalarIfPresent(type, key) }

@@ -63,6 +63,7 @@ struct KeyedElement {
     func resolve(_ key: String, preference: KeyPreference = .attribute) throws -> DecodingValue? {
         let found = lookup(name: key)
         if found.isReserved { return resolveReserved(found) }
+        if !presence.mayContain(hash: found.hash) { return nil }
         return try resolve(key, found, preference: preference)
     }
 
@@ -85,10 +86,10 @@ struct KeyedElement {
         }
     }
 
-    /// Resolves a key that is not a reserved one. Attributes and child elements are matched by
-    /// interned name (an integer comparison); keyed children by their `key` attribute's bytes.
+    /// Resolves a key that is not a reserved one and that the presence mask may contain.
+    /// Attributes and child elements are matched by interned name (an integer comparison); keyed
+    /// children by their `key` attribute's bytes.
     private func resolve(_ key: String, _ found: KeyLookup, preference: KeyPreference) throws -> DecodingValue? {
-        if !presence.mayContain(hash: found.hash) { return nil }
         let preferElement = preference == .element
         let name = found.name
         let attribute = name >= 0 ? attributeIndex(name) : nil
