@@ -139,8 +139,10 @@ final class DecodingState {
 
     // MARK: Key hashes
 
-    /// Per key type: a table of two words per enum case (256 cases at most): the remembered
-    /// ``KeyPresence`` hash (0: not yet) and whether the key is a reserved one (`$kind`, …; 1: yes).
+    /// Per key type: a table of two words per enum case: the remembered ``KeyPresence`` hash
+    /// (0: not yet) and the key's packed lookup (reserved or not, interned name). Sized by the
+    /// number of cases for the models' keys (a few dozen); 256 cases, the most a one-byte enum
+    /// has, for other key types.
     @exclusivity(unchecked) private var keyHashTables = TypeTable<UnsafeMutablePointer<UInt64>>()
 
     /// Interned names by ``KeyPresence`` hash: an open-addressing table over ``nameHashes``
@@ -181,8 +183,9 @@ final class DecodingState {
     /// The hash table for a one-byte key type (the models' `CodingKeys` enums), made on first use.
     func keyHashTable(forOneByteKeys type: any CodingKey.Type) -> UnsafeMutablePointer<UInt64> {
         keyHashTables.value(for: ObjectIdentifier(type)) {
-            let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 512)
-            table.initialize(repeating: 0, count: 512)
+            let cases = min((type as? any ModelCodingKey.Type)?.caseCount ?? 256, 256)
+            let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * cases)
+            table.initialize(repeating: 0, count: 2 * cases)
             return table
         }
     }

@@ -61,18 +61,23 @@ struct KeyedElement {
 
     /// Resolves a key given by name; see ``KeyPreference``.
     func resolve(_ key: String, preference: KeyPreference = .attribute) throws -> DecodingValue? {
-        let found = lookup(name: key)
-        if found.isReserved { return resolveReserved(found) }
-        if !presence.mayContain(hash: found.hash) { return nil }
-        return try resolve(key, found, preference: preference)
+        try resolve(lookup(name: key), preference: preference) { key }
     }
 
     /// Resolves a key. Keys an element does not have are answered from the lookup and the
-    /// presence mask alone; the key's name is made only for the others.
+    /// presence mask alone, and attributes from the interned name; the key's name is made only
+    /// when the children must be searched.
     func resolve(_ found: KeyLookup, key: any CodingKey, preference: KeyPreference = .attribute) throws -> DecodingValue? {
+        try resolve(found, preference: preference) { key.stringValue }
+    }
+
+    @inline(__always)
+    private func resolve(_ found: KeyLookup, preference: KeyPreference, name: () -> String) throws -> DecodingValue? {
         if found.isReserved { return resolveReserved(found) }
         if !presence.mayContain(hash: found.hash) { return nil }
-        return try resolve(key.stringValue, found, preference: preference)
+        let attribute = found.name >= 0 ? attributeIndex(found.name) : nil
+        if let attribute, preference != .element { return .attribute(element: element, index: attribute) }
+        return try resolveAmongChildren(name(), found, attribute: attribute, preference: preference)
     }
 
     /// `$kind`, `$location`, `$children` and `$elements:NAME`, told apart when the key was looked up.
@@ -86,14 +91,12 @@ struct KeyedElement {
         }
     }
 
-    /// Resolves a key that is not a reserved one and that the presence mask may contain.
+    /// Resolves a key that is not a reserved one, that the presence mask may contain and that is
+    /// not answered by its attribute alone (`attribute`, the one with the key's name, if any).
     /// Attributes and child elements are matched by interned name (an integer comparison); keyed
     /// children by their `key` attribute's bytes.
-    private func resolve(_ key: String, _ found: KeyLookup, preference: KeyPreference) throws -> DecodingValue? {
-        let preferElement = preference == .element
+    private func resolveAmongChildren(_ key: String, _ found: KeyLookup, attribute: Int?, preference: KeyPreference) throws -> DecodingValue? {
         let name = found.name
-        let attribute = name >= 0 ? attributeIndex(name) : nil
-        if let attribute, !preferElement { return .attribute(element: element, index: attribute) }
         let tables = state.tables
         let document = self.document
         var connections: ElementID?

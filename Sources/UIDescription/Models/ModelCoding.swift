@@ -8,7 +8,16 @@ enum ReservedKey: String, CodingKey, CaseIterable {
 /// The coding keys of this package's typed models. The shared decoder resolves them only to the
 /// element's own attributes and children, never to outlet connections: a model's `title` is the
 /// element's title even when the object also connects an outlet named `title`.
-protocol ModelCodingKey: CodingKey {}
+///
+/// Every conformer is a `String` enum whose `allCases` the compiler writes, so ``caseCount`` is the
+/// number of its cases and every case's tag is below it (the decoder sizes its per-type key tables
+/// by it).
+protocol ModelCodingKey: CodingKey, CaseIterable {}
+
+extension ModelCodingKey {
+    /// The number of cases.
+    static var caseCount: Int { allCases.count }
+}
 
 /// An Interface Builder model type: it knows which element kinds it decodes from.
 public protocol InterfaceElement: Codable, Hashable, Sendable {

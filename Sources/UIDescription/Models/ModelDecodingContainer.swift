@@ -24,12 +24,14 @@ struct ModelDecodingContainer<Key: CodingKey> {
 
     private var keyed: KeyedDecodingContainer<Key>? { other?.container }
 
+    @inline(never)
     @_disfavoredOverload
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if let direct { return try direct.decode(type, forKey: key) }
         return try otherDecode(type, forKey: key)
     }
 
+    @inline(never)
     @_disfavoredOverload
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         if let direct { return try direct.decodeIfPresent(type, forKey: key) }
@@ -65,11 +67,13 @@ struct ModelDecodingContainer<Key: CodingKey> {
     // a nested value (a decoder, a coding-path entry and a single-value container for each). The
     // general `Decodable` forms above are disfavoured so that these are chosen for them.
 
+    @inline(never)
     func decode<T: InterfaceEnumeration>(_ type: T.Type, forKey key: Key) throws -> T {
         if let direct { return T(rawValue: try direct.decode(String.self, forKey: key)) }
         return T(rawValue: try otherDecode(String.self, forKey: key))
     }
 
+    @inline(never)
     func decodeIfPresent<T: InterfaceEnumeration>(_ type: T.Type, forKey key: Key) throws -> T? {
         if let direct { return try direct.decodeIfPresent(String.self, forKey: key).map(T.init(rawValue:)) }
         return try otherDecodeIfPresent(String.self, forKey: key).map(T.init(rawValue:))
@@ -84,6 +88,7 @@ struct ModelDecodingContainer<Key: CodingKey> {
     }
 
     /// A list under `key` (a group element such as `subviews`), empty when absent.
+    @inline(never)
     func list<T: Decodable>(_ key: Key) throws -> [T] {
         if let direct { return try direct.decodeListIfPresent(T.self, forKey: key) ?? [] }
         return try otherDecodeIfPresent([T].self, forKey: key) ?? []
