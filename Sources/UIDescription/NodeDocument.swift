@@ -315,10 +315,21 @@ struct DocumentTables {
         return true
     }
 
+    /// An attribute's value, as its UTF-8 bytes in the document's buffer.
+    @inline(__always)
+    func attributeValueBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        let record = attributes[index]
+        return UnsafeBufferPointer(rebasing: bytes[Int(record.valueStart)..<Int(record.valueStart + record.valueLength)])
+    }
+
+    /// An attribute's value.
+    func attributeValue(at index: Int) -> String {
+        String(decoding: attributeValueBytes(at: index), as: UTF8.self)
+    }
+
     /// The hash (``KeyPresence``) of an attribute's value.
     @inline(__always)
     func hashOfAttributeValue(at index: Int) -> UInt64 {
-        let record = attributes[index]
-        return KeyPresence.hash(of: UnsafeBufferPointer(rebasing: bytes[Int(record.valueStart)..<Int(record.valueStart + record.valueLength)]))
+        KeyPresence.hash(of: attributeValueBytes(at: index))
     }
 }

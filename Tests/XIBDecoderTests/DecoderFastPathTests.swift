@@ -33,6 +33,39 @@ import XIBDecoder
         #expect(fast.bitPattern == Double(text)?.bitPattern)
     }
 
+    /// Scalars read from an attribute's bytes give what reading its text gives, on every
+    /// attribute value of the corpus and on the edge cases below.
+    @Test func scalarsReadFromBytesMatchTheirText() throws {
+        var checked = 0
+        for entry in Corpus.manifest where entry.isInterfaceBuilderFile {
+            guard let document = try? XIBDecoder().document(contentsOf: entry.url) else { continue }
+            for element in document.allElements {
+                for attribute in document.attributes(of: element) {
+                    expectBytesMatchText(attribute.value)
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 10_000)
+    }
+
+    @Test(arguments: ["YES", "NO", "true", "false", "1", "0", "yes", "YES ", "", "-", "+", "-0", "+5", "007", "-8",
+                      "123456789012345678", "1234567890123456789", "99999999999999999999", "2.0", "2.5", "1e3",
+                      "0.5", "20.333333333333332", "1e999999", "inf", "nan", "١٢", "12a", " 12"])
+    func scalarFromBytesMatchesText(_ text: String) {
+        expectBytesMatchText(text)
+    }
+
+    func expectBytesMatchText(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        var utf8Text = text
+        utf8Text.withUTF8 { bytes in
+            #expect(Bool.parse(interfaceBuilderUTF8: bytes) == Bool(interfaceBuilderText: text), "\(text)", sourceLocation: sourceLocation)
+            #expect(Int.parse(interfaceBuilderUTF8: bytes) == Int(interfaceBuilderText: text), "\(text)", sourceLocation: sourceLocation)
+            #expect(Double.parse(interfaceBuilderUTF8: bytes)?.bitPattern == Double(interfaceBuilderText: text)?.bitPattern,
+                    "\(text)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// The decoder reads the document's tables without bounds checks; an element id the document
     /// does not have is refused before decoding starts.
     @Test func decodingAtAnElementTheDocumentLacksThrows() throws {

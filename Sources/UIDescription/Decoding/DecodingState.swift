@@ -41,19 +41,31 @@ final class DecodingState {
         for (key, value) in options.userInfo { userInfo[key] = value }
         userInfo[.uidescDependencies] = options.dependencies
         self.userInfo = userInfo
-        connectionsName = document.names.firstIndex(of: "connections").map(Int32.init)
-        nameHashes = document.names.map { KeyPresence.hash(of: $0) }
+        let names = document.names
+        let hashes = names.map { KeyPresence.hash(of: $0) }
+        // Names are found by their hashes (a string comparison only on a match), not by hashing
+        // every name again or comparing it with each name sought.
+        func interned(_ name: String) -> Int32? {
+            let hash = KeyPresence.hash(of: name)
+            return hashes.indices.first { hashes[$0] == hash && names[$0] == name }.map(Int32.init)
+        }
+        nameHashes = hashes
         nameHashBuffer = nameHashes.withUnsafeBufferPointer { $0 }
         tables = document.tables
+        connectionsName = interned("connections")
         connectionsNameIndex = connectionsName ?? -1
-        outletName = document.names.firstIndex(of: "outlet").map(Int32.init)
-        outletCollectionName = document.names.firstIndex(of: "outletCollection").map(Int32.init)
-        valueElementNames = document.names.map(Self.scalarElementNames.contains)
-        nonViewElementNames = Array(repeating: -1, count: document.names.count)
+        outletName = interned("outlet")
+        outletCollectionName = interned("outletCollection")
+        var valueElementNames = Array(repeating: false, count: names.count)
+        for name in Self.scalarElementNames {
+            if let index = interned(name) { valueElementNames[Int(index)] = true }
+        }
+        self.valueElementNames = valueElementNames
+        nonViewElementNames = Array(repeating: -1, count: names.count)
     }
 
     /// Elements that hold one scalar as text or in a `value` attribute.
-    static let scalarElementNames: Set<String> = [
+    static let scalarElementNames: [String] = [
         "string", "mutableString", "bool", "boolean", "integer", "real", "decimal", "double", "float", "number", "nil",
         "mutableData", "data",
     ]

@@ -343,7 +343,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
         switch value {
         case .attribute(_, let index):
             state.coverage?.noteRead(attributeAt: index)
-            return document.attributeValue(at: index)
+            return state.tables.attributeValue(at: index)
         case .element(let element, let connection):
             if connection != nil { throw mismatch(expected: "String", found: describe(value), key: key) }
             state.coverage?.noteTyped(element)
@@ -370,6 +370,11 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func parse<T: ScalarParsable>(_ type: T.Type, from value: DecodingValue, key: (any CodingKey)?) throws -> T {
+        // Attribute values, most scalars, are read from their bytes; the text is made only for an error.
+        if case .attribute(_, let index) = value {
+            state.coverage?.noteRead(attributeAt: index)
+            if let parsed = T.parse(interfaceBuilderUTF8: state.tables.attributeValueBytes(at: index)) { return parsed }
+        }
         let text = try string(from: value, key: key)
         if let parsed = T(interfaceBuilderText: text) { return parsed }
         throw error(.invalidValue(text), "cannot read \(quoted(text)) as \(T.self)\(keySuffix(key))", key: key)
