@@ -170,7 +170,12 @@ extension Commands {
     /// the machine does weighs on every row alike, and prints each row's median and its ratio to the
     /// first row (give `floor` first). A quick same-run comparison while working on one row; the
     /// suite (`scripts/bench.sh`) is the reference.
-    static func race(input name: String, rows names: [String], rounds: Int) throws {
+    ///
+    /// With `block` above 1, each round runs a row `block` times back to back and times all but
+    /// the first, so every timed run starts from that row's own warm caches (as in the suite, which
+    /// runs one row for seconds) rather than from the previous row's; rounds still alternate, so
+    /// a change in the machine's load weighs on every row alike.
+    static func race(input name: String, rows names: [String], rounds: Int, block: Int = 1) throws {
         let rows = try names.map { name in
             guard let row = Row(rawValue: name) else { throw PeerFailure(row: name, message: "rows: \(Row.allCases.map(\.rawValue))") }
             return row
@@ -183,9 +188,12 @@ extension Commands {
         var sink = 0
         for _ in 0..<rounds {
             for index in rows.indices {
-                let start = DispatchTime.now().uptimeNanoseconds
-                sink &+= try rows[index].run(prepared[index])
-                samples[index].append(DispatchTime.now().uptimeNanoseconds - start)
+                if block > 1 { sink &+= try rows[index].run(prepared[index]) }
+                for _ in 0..<max(block - 1, 1) {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    sink &+= try rows[index].run(prepared[index])
+                    samples[index].append(DispatchTime.now().uptimeNanoseconds - start)
+                }
             }
         }
         let medians = samples.map { $0.sorted()[$0.count / 2] }

@@ -7,7 +7,8 @@ import Foundation
 /// `uidesc-bench report FILE.jmh.json` the table of medians, throughput, peak memory and ratios to the floor
 /// `uidesc-bench memory ROW INPUT`     peak resident memory of one run, measured in this fresh process
 /// `uidesc-bench profile ROW INPUT [N]` run one row N times (for callgrind or perf)
-/// `uidesc-bench race INPUT ROW…`     the rows interleaved in one process: medians and ratios to the first (ROUNDS=200)
+/// `uidesc-bench race INPUT ROW…`     the rows interleaved in one process: medians and ratios to the first (ROUNDS=200;
+///                                   BLOCK=N runs each row N times per round and times all but the first: warm caches)
 /// `uidesc-bench ids ROW INPUT|FILE`   the ids a typed row kept (to see what a model drops)
 /// `uidesc-bench cli [--runs N] [--uidesc PATH] [--corpus PATH]`
 ///                                     `uidesc validate` and `uidesc convert` over the corpus, with the floor
@@ -21,7 +22,8 @@ do {
     case "profile": try Commands.profile(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "",
                                          times: Int(arguments.dropFirst(3).first ?? "") ?? 10)
     case "race": try Commands.race(input: arguments.dropFirst().first ?? "", rows: Array(arguments.dropFirst(2)),
-                                   rounds: Int(ProcessInfo.processInfo.environment["ROUNDS"] ?? "") ?? 200)
+                                   rounds: Int(ProcessInfo.processInfo.environment["ROUNDS"] ?? "") ?? 200,
+                                   block: Int(ProcessInfo.processInfo.environment["BLOCK"] ?? "") ?? 1)
     case "check-corpus": exit(try Commands.checkCorpus() ? 0 : 1)
     case "cli": exit(try CLIThroughput.run(CLIThroughput.Options(arguments: Array(arguments.dropFirst()))) ? 0 : 1)
     case "memory": try Commands.memory(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "")
