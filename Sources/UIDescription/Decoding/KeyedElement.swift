@@ -29,6 +29,14 @@ struct KeyedElement {
 
     private var document: NodeDocument { decoder.document }
 
+    /// Calls `body` with the decoder without retaining it: a call on an `unowned(unsafe)`
+    /// reference otherwise retains and releases it around the call (two atomic operations on
+    /// every value read), and the decoder outlives every container (see ``decoder``).
+    @inline(__always)
+    private func withDecoder<Result>(_ body: (ElementDecoder) throws -> Result) rethrows -> Result {
+        try Unmanaged.passUnretained(decoder)._withUnsafeGuaranteedRef(body)
+    }
+
     /// Whether a key with this lookup may resolve to something (or must be recorded): `false` for
     /// most keys a model asks for, answered from the remembered hash and the presence mask alone.
     @inline(__always)
@@ -258,21 +266,23 @@ struct KeyedElement {
     }
 
     func decodeString(_ found: KeyLookup, key: any CodingKey) throws -> String {
-        try decoder.string(from: require(found, key: key), key: key)
+        let value = try require(found, key: key)
+        return try withDecoder { try $0.string(from: value, key: key) }
     }
 
     func decodeScalar<T: ScalarParsable>(_ type: T.Type, _ found: KeyLookup, key: any CodingKey) throws -> T {
-        try decoder.parse(type, from: require(found, key: key), key: key)
+        let value = try require(found, key: key)
+        return try withDecoder { try $0.parse(type, from: value, key: key) }
     }
 
     func decodeStringIfPresent(_ found: KeyLookup, key: any CodingKey) throws -> String? {
         guard let value = try present(found, key: key) else { return nil }
-        return try decoder.string(from: value, key: key)
+        return try withDecoder { try $0.string(from: value, key: key) }
     }
 
     func decodeScalarIfPresent<T: ScalarParsable>(_ type: T.Type, _ found: KeyLookup, key: any CodingKey) throws -> T? {
         guard let value = try present(found, key: key) else { return nil }
-        return try decoder.parse(type, from: value, key: key)
+        return try withDecoder { try $0.parse(type, from: value, key: key) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, _ found: KeyLookup, key: any CodingKey) throws -> T {
@@ -281,7 +291,8 @@ struct KeyedElement {
         if T.self == String.self { return unsafeBitCast(try decodeString(found, key: key), to: T.self) }
         if T.self == Double.self { return unsafeBitCast(try decodeScalar(Double.self, found, key: key), to: T.self) }
         if T.self == Int.self { return unsafeBitCast(try decodeScalar(Int.self, found, key: key), to: T.self) }
-        return try decoder.decodeNested(type, from: require(found, key: key, preference: preference(for: type)), key: key)
+        let value = try require(found, key: key, preference: preference(for: type))
+        return try withDecoder { try $0.decodeNested(type, from: value, key: key) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, _ found: KeyLookup, key: any CodingKey) throws -> T? {
@@ -291,13 +302,13 @@ struct KeyedElement {
         if T.self == Double.self { return try decodeScalarIfPresent(Double.self, found, key: key).map { unsafeBitCast($0, to: T.self) } }
         if T.self == Int.self { return try decodeScalarIfPresent(Int.self, found, key: key).map { unsafeBitCast($0, to: T.self) } }
         guard let value = try present(found, key: key, preference: preference(for: type)) else { return nil }
-        return try decoder.decodeNested(type, from: value, key: key)
+        return try withDecoder { try $0.decodeNested(type, from: value, key: key) }
     }
 
     /// A list under a key, decoded directly (see ``ElementDecoder/decodeList(_:from:key:)``).
     func decodeListIfPresent<T: Decodable>(_ type: T.Type, _ found: KeyLookup, key: any CodingKey) throws -> [T]? {
         guard let value = try present(found, key: key, preference: .attribute) else { return nil }
-        return try decoder.decodeList(T.self, from: value, key: key)
+        return try withDecoder { try $0.decodeList(T.self, from: value, key: key) }
     }
 
     /// Element models and ``Node`` prefer child elements; strings and IB enumerations are scalars.

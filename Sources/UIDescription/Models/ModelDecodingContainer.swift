@@ -126,6 +126,9 @@ extension Decoder {
     }
 
     /// This decoder as the package's own, when it is (a metatype comparison, not a dynamic cast).
+    /// Inlined, so that the reference is borrowed from the caller's decoder rather than returned
+    /// retained.
+    @inline(__always)
     var asElementDecoder: ElementDecoder? {
         guard Self.self == ElementDecoder.self else { return nil }
         // Self is ElementDecoder, a class: the value is one object reference.
