@@ -339,11 +339,40 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     // MARK: Scalars
 
     /// The text of a value: an attribute's value, an element's text content, an element's name for `$kind`.
+    /// ``string(from:key:)`` for a value read under a key. Attributes, most values, are read
+    /// without making the key optional: wrapping an existential key in an `Optional` copies it,
+    /// and destroying the copy goes through `Optional`'s generic value witness.
+    @inline(__always)
+    func string(fromKeyed value: DecodingValue, key: any CodingKey) throws -> String {
+        if case .attribute(_, let index) = value { return attributeString(at: index) }
+        return try string(from: value, key: key)
+    }
+
+    /// ``parse(_:from:key:)`` for a value read under a key (see ``string(fromKeyed:key:)``).
+    @inline(__always)
+    func parse<T: ScalarParsable>(_ type: T.Type, fromKeyed value: DecodingValue, key: any CodingKey) throws -> T {
+        if case .attribute(_, let index) = value, let parsed = parsedAttribute(type, at: index) { return parsed }
+        return try parse(type, from: value, key: key)
+    }
+
+    @inline(__always)
+    private func attributeString(at index: Int) -> String {
+        state.coverage?.noteRead(attributeAt: index)
+        return state.tables.attributeValue(at: index)
+    }
+
+    /// An attribute's value read from its bytes, `nil` when it is not a `T` there (the caller
+    /// reads the text, for the general forms or the error).
+    @inline(__always)
+    private func parsedAttribute<T: ScalarParsable>(_ type: T.Type, at index: Int) -> T? {
+        state.coverage?.noteRead(attributeAt: index)
+        return T.parse(interfaceBuilderUTF8: state.tables.attributeValueBytes(at: index))
+    }
+
     func string(from value: DecodingValue, key: (any CodingKey)?) throws -> String {
         switch value {
         case .attribute(_, let index):
-            state.coverage?.noteRead(attributeAt: index)
-            return state.tables.attributeValue(at: index)
+            return attributeString(at: index)
         case .element(let element, let connection):
             if connection != nil { throw mismatch(expected: "String", found: describe(value), key: key) }
             state.coverage?.noteTyped(element)
@@ -371,10 +400,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
 
     func parse<T: ScalarParsable>(_ type: T.Type, from value: DecodingValue, key: (any CodingKey)?) throws -> T {
         // Attribute values, most scalars, are read from their bytes; the text is made only for an error.
-        if case .attribute(_, let index) = value {
-            state.coverage?.noteRead(attributeAt: index)
-            if let parsed = T.parse(interfaceBuilderUTF8: state.tables.attributeValueBytes(at: index)) { return parsed }
-        }
+        if case .attribute(_, let index) = value, let parsed = parsedAttribute(type, at: index) { return parsed }
         let text = try string(from: value, key: key)
         if let parsed = T(interfaceBuilderText: text) { return parsed }
         throw error(.invalidValue(text), "cannot read \(quoted(text)) as \(T.self)\(keySuffix(key))", key: key)

@@ -267,22 +267,22 @@ struct KeyedElement {
 
     func decodeString(_ found: KeyLookup, key: any CodingKey) throws -> String {
         let value = try require(found, key: key)
-        return try withDecoder { try $0.string(from: value, key: key) }
+        return try withDecoder { try $0.string(fromKeyed: value, key: key) }
     }
 
     func decodeScalar<T: ScalarParsable>(_ type: T.Type, _ found: KeyLookup, key: any CodingKey) throws -> T {
         let value = try require(found, key: key)
-        return try withDecoder { try $0.parse(type, from: value, key: key) }
+        return try withDecoder { try $0.parse(type, fromKeyed: value, key: key) }
     }
 
     func decodeStringIfPresent(_ found: KeyLookup, key: any CodingKey) throws -> String? {
         guard let value = try present(found, key: key) else { return nil }
-        return try withDecoder { try $0.string(from: value, key: key) }
+        return try withDecoder { try $0.string(fromKeyed: value, key: key) }
     }
 
     func decodeScalarIfPresent<T: ScalarParsable>(_ type: T.Type, _ found: KeyLookup, key: any CodingKey) throws -> T? {
         guard let value = try present(found, key: key) else { return nil }
-        return try withDecoder { try $0.parse(type, from: value, key: key) }
+        return try withDecoder { try $0.parse(type, fromKeyed: value, key: key) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, _ found: KeyLookup, key: any CodingKey) throws -> T {
