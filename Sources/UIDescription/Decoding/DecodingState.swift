@@ -43,13 +43,14 @@ final class DecodingState {
         self.userInfo = userInfo
         let names = document.names
         let hashes = names.map { KeyPresence.hash(of: $0) }
-        // Names are found by their hashes (a string comparison only on a match), not by hashing
-        // every name again or comparing it with each name sought.
+        let slots = Self.slots(for: hashes)
+        // The names the state needs are found through the same table as the keys' names.
         func interned(_ name: String) -> Int32? {
-            let hash = KeyPresence.hash(of: name)
-            return hashes.indices.first { hashes[$0] == hash && names[$0] == name }.map(Int32.init)
+            let index = Self.internedName(name, hash: KeyPresence.hash(of: name), names: names, hashes: hashes, slots: slots)
+            return index >= 0 ? index : nil
         }
         nameHashes = hashes
+        nameSlots = slots
         nameHashBuffer = nameHashes.withUnsafeBufferPointer { $0 }
         tables = document.tables
         connectionsName = interned("connections")
@@ -158,20 +159,23 @@ final class DecodingState {
     @exclusivity(unchecked) private var keyHashTables = TypeTable<UnsafeMutablePointer<UInt64>>()
 
     /// Interned names by ``KeyPresence`` hash: an open-addressing table over ``nameHashes``
-    /// (-1: empty slot), made on first use. The hashes are already good ones, so a slot is found
-    /// without hashing again.
-    @exclusivity(unchecked) private var nameSlots: [Int32] = []
+    /// (-1: empty slot). The hashes are already good ones, so a slot is found without hashing again.
+    private let nameSlots: [Int32]
 
     /// The interned name of `name` (whose hash is `hash`) in this document, or -1 when no
     /// attribute or element of the document has that name.
     func internedName(_ name: String, hash: UInt64) -> Int32 {
-        if nameSlots.isEmpty { nameSlots = Self.slots(for: nameHashes) }
-        let mask = nameSlots.count - 1
+        Self.internedName(name, hash: hash, names: document.names, hashes: nameHashes, slots: nameSlots)
+    }
+
+    private static func internedName(_ name: String, hash: UInt64, names: [String], hashes: [UInt64],
+                                      slots: [Int32]) -> Int32 {
+        let mask = slots.count - 1
         var slot = Self.slot(of: hash, mask: mask)
         while true {
-            let index = nameSlots[slot]
+            let index = slots[slot]
             if index < 0 { return -1 }
-            if nameHashes[Int(index)] == hash && document.names[Int(index)] == name { return index }
+            if hashes[Int(index)] == hash && names[Int(index)] == name { return index }
             slot = (slot + 1) & mask
         }
     }

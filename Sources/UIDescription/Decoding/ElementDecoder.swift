@@ -352,7 +352,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     @inline(__always)
     func parse<T: ScalarParsable>(_ type: T.Type, fromKeyed value: DecodingValue, key: any CodingKey) throws -> T {
         if case .attribute(_, let index) = value, let parsed = parsedAttribute(type, at: index) { return parsed }
-        return try parse(type, from: value, key: key)
+        return try parseText(type, of: value, key: key)
     }
 
     @inline(__always)
@@ -401,6 +401,12 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     func parse<T: ScalarParsable>(_ type: T.Type, from value: DecodingValue, key: (any CodingKey)?) throws -> T {
         // Attribute values, most scalars, are read from their bytes; the text is made only for an error.
         if case .attribute(_, let index) = value, let parsed = parsedAttribute(type, at: index) { return parsed }
+        return try parseText(type, of: value, key: key)
+    }
+
+    /// A scalar read from the value's text: elements' values, and attributes whose bytes were not
+    /// a `T` (the error names the text).
+    private func parseText<T: ScalarParsable>(_ type: T.Type, of value: DecodingValue, key: (any CodingKey)?) throws -> T {
         let text = try string(from: value, key: key)
         if let parsed = T(interfaceBuilderText: text) { return parsed }
         throw error(.invalidValue(text), "cannot read \(quoted(text)) as \(T.self)\(keySuffix(key))", key: key)
