@@ -338,7 +338,6 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
 
     // MARK: Scalars
 
-    /// The text of a value: an attribute's value, an element's text content, an element's name for `$kind`.
     /// ``string(from:key:)`` for a value read under a key. Attributes, most values, are read
     /// without making the key optional: wrapping an existential key in an `Optional` copies it,
     /// and destroying the copy goes through `Optional`'s generic value witness.
@@ -369,6 +368,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
         return T.parse(interfaceBuilderUTF8: state.tables.attributeValueBytes(at: index))
     }
 
+    /// The text of a value: an attribute's value, an element's text content, an element's name for `$kind`.
     func string(from value: DecodingValue, key: (any CodingKey)?) throws -> String {
         switch value {
         case .attribute(_, let index):

@@ -9,7 +9,10 @@ protocol ScalarParsable {
 }
 
 extension ScalarParsable {
-    static func parse(interfaceBuilderUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Self? {
+    static func parse(interfaceBuilderUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Self? { parseText(bytes) }
+
+    /// The value of the bytes read as text (the general forms a type's own byte reading leaves).
+    static func parseText(_ bytes: UnsafeBufferPointer<UInt8>) -> Self? {
         Self(interfaceBuilderText: String(decoding: bytes, as: UTF8.self))
     }
 }
@@ -52,7 +55,7 @@ extension Double: ScalarParsable {
 
     static func parse(interfaceBuilderUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         if let value = plainDecimal(bytes) { return value }
-        return Double(interfaceBuilderText: String(decoding: bytes, as: UTF8.self))
+        return parseText(bytes)
     }
 
     /// Plain decimals as Interface Builder writes them (`375`, `-8`, `0.5`, `20.333333333333332`),
@@ -134,11 +137,11 @@ extension Int: ScalarParsable {
             index = 1
         }
         let digits = bytes.count - index
-        guard digits >= 1, digits <= 18 else { return Int(interfaceBuilderText: String(decoding: bytes, as: UTF8.self)) }
+        guard digits >= 1, digits <= 18 else { return parseText(bytes) }
         var value = 0
         while index < bytes.count {
             let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit <= 9 else { return Int(interfaceBuilderText: String(decoding: bytes, as: UTF8.self)) }
+            guard digit <= 9 else { return parseText(bytes) }
             value = value * 10 + Int(digit)
             index += 1
         }
