@@ -51,7 +51,11 @@ public struct NodeDocumentBuilder: Sendable {
         idName = 0
         keyName = 1
         names = ["id", "key"]
-        nameIndex = ["id": 0, "key": 1]
+        // Interface Builder files use a hundred or two distinct names: room for them up front
+        // spares the table's growth (each step rehashes every name).
+        nameIndex.reserveCapacity(256)
+        nameIndex["id"] = 0
+        nameIndex["key"] = 1
     }
 
     /// The depth of the innermost open element (0 when none is open).
@@ -188,7 +192,8 @@ public struct NodeDocumentBuilder: Sendable {
     /// elements is indentation, not content, and is dropped.
     public mutating func endElement() {
         guard let element = openElements.popLast() else { return }
-        if let pending = pendingText.removeValue(forKey: element) {
+        // Mixed content is rare: an empty table is not searched (searching hashes the key).
+        if !pendingText.isEmpty, let pending = pendingText.removeValue(forKey: element) {
             elements[Int(element)].textStart = Int32(bytes.count)
             bytes.append(contentsOf: pending)
         }

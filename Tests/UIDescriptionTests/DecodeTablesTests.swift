@@ -76,4 +76,70 @@ import Testing
             #expect(state.internedName(absent, hash: KeyPresence.hash(of: absent)) == -1, "\(absent)")
         }
     }
+
+    /// A key's spelling tells reserved keys from ordinary ones; `$elements:NAME` looks NAME up.
+    @Test func keySpellingsClassifyReservedKeys() throws {
+        var builder = NodeDocumentBuilder(source: [], path: nil, format: "test")
+        try builder.startElement(name: builder.intern("view"), offset: 0)
+        try builder.addAttribute("text", "x")
+        try builder.startElement(name: builder.intern("variation"), offset: 0)
+        builder.endElement()
+        builder.endElement()
+        let document = builder.build()
+        let state = DecodingState(document: document, options: DecodingOptions())
+        let expected: [(String, KeyLookup.Reserved, String?)] = [
+            ("$kind", .kind, nil), ("$location", .location, nil), ("$children", .children, nil),
+            ("$elements:variation", .elementsNamed, "variation"), ("$elements:absent", .elementsNamed, "absent"),
+            ("$other", .none, "$other"), ("text", .none, "text"), ("frame", .none, "frame"),
+        ]
+        for (key, reserved, documentName) in expected {
+            let spelling = KeySpelling(key)
+            #expect(spelling.hash == KeyPresence.hash(of: key), "\(key)")
+            #expect(spelling.reserved == reserved, "\(key)")
+            #expect(spelling.documentName?.name == documentName, "\(key)")
+            let interned = documentName.map { state.internedName($0, hash: KeyPresence.hash(of: $0)) } ?? -1
+            #expect(spelling.lookup(in: state).name == interned, "\(key)")
+            #expect(spelling.lookup(in: state).reserved == reserved, "\(key)")
+        }
+        #expect(KeySpelling("$elements:variation").lookup(in: state).name >= 0)
+        #expect(KeySpelling("frame").lookup(in: state).name == -1)
+    }
+
+    /// The table a decode fills in one pass from a model key type's spellings holds, for every
+    /// case, the lookup that the case's name gives in that document.
+    @Test func modelKeyTablesMatchLookupsByName() throws {
+        let document = try CorpusFiles.document("rxhanson__Rectangle/Rectangle/Base.lproj/Main.storyboard")
+        let state = DecodingState(document: document, options: DecodingOptions())
+        #expect(ModelKeySpellings.of(View.CodingKeys.self) === ModelKeySpellings.of(View.CodingKeys.self))
+        func check<Key: ModelCodingKey>(_ type: Key.Type) {
+            let table = state.keyHashTable(forOneByteKeys: type)
+            for key in Key.allCases {
+                let tag = Int(unsafeBitCast(key, to: UInt8.self))
+                let remembered = KeyLookup(hash: table[2 * tag], packed: table[2 * tag + 1])
+                let byName = KeySpelling(key.stringValue).lookup(in: state)
+                #expect(remembered.hash == byName.hash && remembered.packed == byName.packed, "\(Key.self).\(key)")
+            }
+        }
+        check(View.CodingKeys.self)
+        check(Label.CodingKeys.self)
+        check(Button.CodingKeys.self)
+        check(Constraint.CodingKeys.self)
+    }
+
+    /// Presence masks are remembered per element in a direct-mapped table: asked in any order,
+    /// with elements far apart sharing a slot, each element gets its own mask.
+    @Test func rememberedPresenceMasksBelongToTheirElement() throws {
+        let document = try CorpusFiles.document("rxhanson__Rectangle/Rectangle/Base.lproj/Main.storyboard")
+        #expect(document.elementCount > 1_000)
+        let reference = (0..<document.elementCount).map { index in
+            DecodingState(document: document, options: DecodingOptions()).presence(of: ElementID(Int32(index)))
+        }
+        let state = DecodingState(document: document, options: DecodingOptions())
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3 {
+            for index in (0..<document.elementCount).shuffled(using: &generator) {
+                #expect(state.presence(of: ElementID(Int32(index))) == reference[index], "element \(index)")
+            }
+        }
+    }
 }

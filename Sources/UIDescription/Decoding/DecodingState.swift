@@ -63,6 +63,8 @@ final class DecodingState {
         }
         self.valueElementNames = valueElementNames
         nonViewElementNames = Array(repeating: -1, count: names.count)
+        presenceMasks = .allocate(capacity: Self.presenceSlots)
+        presenceMasks.initialize(repeating: (-1, .empty), count: Self.presenceSlots)
     }
 
     /// Elements that hold one scalar as text or in a `value` attribute.
@@ -117,6 +119,21 @@ final class DecodingState {
     /// without one), and the `property` of its outlet connections. A key whose bit is clear
     /// resolves to nothing, without scanning; most keys a model asks for are absent defaults.
     func presence(of element: ElementID) -> KeyPresenceMask {
+        // A view's element is opened three times (by `View`, by its simulated metrics and by its own
+        // type), with its subviews decoded in between: remembered per element in a direct-mapped
+        // table, which a subtree evicts only when it holds more than `presenceSlots` elements.
+        let slot = presenceMasks + Int(element.index & Int32(Self.presenceSlots - 1))
+        if slot.pointee.element == element.index { return slot.pointee.mask }
+        let mask = computePresence(of: element)
+        slot.pointee = (element.index, mask)
+        return mask
+    }
+
+    /// Remembered presence masks, by element index modulo ``presenceSlots`` (-1: empty slot).
+    private let presenceMasks: UnsafeMutablePointer<(element: Int32, mask: KeyPresenceMask)>
+    private static var presenceSlots: Int { 256 }
+
+    private func computePresence(of element: ElementID) -> KeyPresenceMask {
         let tables = self.tables
         let nameHashes = nameHashBuffer
         var mask = KeyPresenceMask.empty
@@ -196,18 +213,32 @@ final class DecodingState {
         Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
-    /// The hash table for a one-byte key type (the models' `CodingKeys` enums), made on first use.
+    /// The lookup table for a one-byte key type (the models' `CodingKeys` enums), made on first
+    /// use. A model's key type comes with its ``ModelKeySpellings``, so every case's lookup is filled
+    /// in here, in one pass; other key types' cases are looked up by name as they are asked for.
     func keyHashTable(forOneByteKeys type: any CodingKey.Type) -> UnsafeMutablePointer<UInt64> {
         keyHashTables.value(for: ObjectIdentifier(type)) {
-            let cases = min((type as? any ModelCodingKey.Type)?.caseCount ?? 256, 256)
-            let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * cases)
-            table.initialize(repeating: 0, count: 2 * cases)
+            guard let modelKeys = type as? any ModelCodingKey.Type else {
+                let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * 256)
+                table.initialize(repeating: 0, count: 2 * 256)
+                return table
+            }
+            let spellings = ModelKeySpellings.of(modelKeys).spellings
+            let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * max(spellings.count, 1))
+            table.initialize(repeating: 0, count: 2 * max(spellings.count, 1))
+            for (tag, spelling) in spellings.enumerated() {
+                guard let spelling else { continue }
+                let found = spelling.lookup(in: self)
+                table[2 * tag] = found.hash
+                table[2 * tag + 1] = found.packed
+            }
             return table
         }
     }
 
     deinit {
         for entry in keyHashTables.entries { entry.value.deallocate() }
+        presenceMasks.deallocate()
     }
 
     // MARK: Connections

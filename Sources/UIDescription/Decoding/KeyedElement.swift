@@ -45,25 +45,7 @@ struct KeyedElement {
     }
 
     /// The lookup of a key given by name; see ``KeyLookup``.
-    func lookup(name: String) -> KeyLookup {
-        let hash = KeyPresence.hash(of: name)
-        if name.utf8.first == UInt8(ascii: "$") {
-            if name == "$kind" { return KeyLookup(hash: hash, reserved: .kind, name: -1) }
-            if name == "$location" { return KeyLookup(hash: hash, reserved: .location, name: -1) }
-            if name == "$children" { return KeyLookup(hash: hash, reserved: .children, name: -1) }
-            if name.hasPrefix(Self.elementsPrefix) {
-                let elementName = String(name.dropFirst(Self.elementsPrefix.count))
-                return KeyLookup(hash: hash, reserved: .elementsNamed,
-                                 name: state.internedName(elementName, hash: KeyPresence.hash(of: elementName)))
-            }
-        }
-        // Ordinary keys, other names starting with `$` among them.
-        return KeyLookup(hash: hash, reserved: .none, name: state.internedName(name, hash: hash))
-    }
-
-    /// `$elements:NAME` is the list of child elements named NAME, whatever their keys (size-class
-    /// `variation`s, which are keyed by their traits): here by NAME's interned name (-1: none has it).
-    static var elementsPrefix: String { "$elements:" }
+    func lookup(name: String) -> KeyLookup { KeySpelling(name).lookup(in: state) }
 
     // MARK: Resolution
 

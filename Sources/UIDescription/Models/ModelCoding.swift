@@ -9,15 +9,10 @@ enum ReservedKey: String, CodingKey, CaseIterable {
 /// element's own attributes and children, never to outlet connections: a model's `title` is the
 /// element's title even when the object also connects an outlet named `title`.
 ///
-/// Every conformer is a `String` enum whose `allCases` the compiler writes, so ``caseCount`` is the
-/// number of its cases and every case's tag is below it (the decoder sizes its per-type key tables
-/// by it).
+/// Every conformer is a `String` enum whose `allCases` the compiler writes: the decoder works out
+/// every case's name and hash once per process from them (``ModelKeySpellings``) and sizes its
+/// per-type key tables by the cases' tags.
 protocol ModelCodingKey: CodingKey, CaseIterable {}
-
-extension ModelCodingKey {
-    /// The number of cases.
-    static var caseCount: Int { allCases.count }
-}
 
 /// An Interface Builder model type: it knows which element kinds it decodes from.
 public protocol InterfaceElement: Codable, Hashable, Sendable {
