@@ -315,6 +315,19 @@ struct DocumentTables {
         return true
     }
 
+    /// The index of the element's attribute with the interned name `name`, if it has one.
+    @inline(__always)
+    func attributeIndex(named name: Int32, of element: Int32) -> Int? {
+        let record = elements[Int(element)]
+        var index = Int(record.firstAttribute)
+        let end = index + Int(record.attributeCount)
+        while index < end {
+            if attributes[index].name == name { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// An attribute's value, as its UTF-8 bytes in the document's buffer.
     @inline(__always)
     func attributeValueBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {

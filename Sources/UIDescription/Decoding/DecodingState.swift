@@ -9,8 +9,6 @@ final class DecodingState {
     let coverage: CoverageRecorder?
     /// The interned name of `connections`, if the document has one.
     let connectionsName: Int32?
-    private let outletName: Int32?
-    private let outletCollectionName: Int32?
     /// Per interned name: whether elements of that name hold a scalar value (`string`, `bool`, …).
     private let valueElementNames: [Bool]
     /// Per interned name: whether elements of that name are certainly not views
@@ -55,8 +53,9 @@ final class DecodingState {
         tables = document.tables
         connectionsName = interned("connections")
         connectionsNameIndex = connectionsName ?? -1
-        outletName = interned("outlet")
-        outletCollectionName = interned("outletCollection")
+        outletNameIndex = interned("outlet") ?? -1
+        outletCollectionNameIndex = interned("outletCollection") ?? -1
+        propertyNameIndex = interned("property") ?? -1
         var valueElementNames = Array(repeating: false, count: names.count)
         for name in Self.scalarElementNames {
             if let index = interned(name) { valueElementNames[Int(index)] = true }
@@ -111,8 +110,11 @@ final class DecodingState {
     /// the hot paths read these without reference counting.
     let nameHashBuffer: UnsafeBufferPointer<UInt64>
     let tables: DocumentTables
-    /// The interned name of `connections`, or -1.
+    /// The interned names of `connections`, `outlet`, `outletCollection` and `property`, or -1.
     let connectionsNameIndex: Int32
+    private let outletNameIndex: Int32
+    private let outletCollectionNameIndex: Int32
+    private let propertyNameIndex: Int32
 
     /// The ``KeyPresenceMask`` of every key a keyed container over `element` can resolve (reserved
     /// keys aside): its attribute names, its children's `key` attributes (or names, for children
@@ -155,11 +157,12 @@ final class DecodingState {
             if childRecord.name == connectionsNameIndex {
                 var connection = childRecord.firstChild
                 while connection >= 0 {
-                    if isOutletConnection(ElementID(connection)),
-                       let property = document.attributeIndex("property", of: ElementID(connection)) {
+                    let connectionRecord = tables.elements[Int(connection)]
+                    if connectionRecord.name == outletNameIndex || connectionRecord.name == outletCollectionNameIndex,
+                       let property = tables.attributeIndex(named: propertyNameIndex, of: connection) {
                         mask.insert(hash: tables.hashOfAttributeValue(at: property))
                     }
-                    connection = tables.elements[Int(connection)].nextSibling
+                    connection = connectionRecord.nextSibling
                 }
             }
             child = childRecord.nextSibling
@@ -257,12 +260,12 @@ final class DecodingState {
 
     /// Whether the element is an `outlet` or `outletCollection` connection.
     func isOutletConnection(_ element: ElementID) -> Bool {
-        let name = document.elements[Int(element.index)].name
-        return name == outletName || name == outletCollectionName
+        let name = tables.elements[Int(element.index)].name
+        return name == outletNameIndex || name == outletCollectionNameIndex
     }
 
     func isOutletCollection(_ element: ElementID) -> Bool {
-        document.elements[Int(element.index)].name == outletCollectionName
+        tables.elements[Int(element.index)].name == outletCollectionNameIndex
     }
 
     /// The outlet and outlet-collection connections an object owns, in document order.
