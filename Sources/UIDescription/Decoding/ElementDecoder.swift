@@ -189,7 +189,16 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
                 result.append(try decodeNested(T.self, from: .element(element, connection: connection), key: IndexCodingKey(index: index)))
             }
         case .children(let first):
+            // Counted first, so the list is allocated once rather than grown (and its items copied)
+            // as it fills.
+            var count = 0
             var child = first
+            while child >= 0 {
+                count += 1
+                child = state.tables.elements[Int(child)].nextSibling
+            }
+            result.reserveCapacity(count)
+            child = first
             var index = 0
             while child >= 0 {
                 result.append(try decodeNested(T.self, from: .element(ElementID(child), connection: nil), key: IndexCodingKey(index: index)))
