@@ -15,6 +15,41 @@ import XIBDecoder
         try #require(document.objects.lazy.compactMap { if case .view(let view) = $0 { view } else { nil } }.first)
     }
 
+    /// Each view kind with a model of its own decodes as that model's case (aliases included), any
+    /// other kind as `.view` with its kind kept, and every one keeps its kind through encoding.
+    @Test func viewKindsDecodeToTheirTypedCase() throws {
+        let expected: [String: String] = [
+            "label": "label", "button": "button", "textField": "textField", "secureTextField": "textField",
+            "tokenField": "textField", "textView": "textView", "imageView": "imageView", "stackView": "stackView",
+            "scrollView": "scrollView", "tableView": "tableView", "outlineView": "outlineView",
+            "tableViewCell": "tableViewCell", "collectionView": "collectionView",
+            "collectionViewCell": "collectionViewCell", "collectionReusableView": "collectionReusableView",
+            "switch": "switch", "slider": "slider", "segmentedControl": "segmentedControl",
+            "activityIndicatorView": "activityIndicatorView", "pageControl": "pageControl",
+            "progressView": "progressView", "stepper": "stepper", "datePicker": "datePicker",
+            "visualEffectView": "visualEffectView", "mapView": "mapView", "webView": "webView", "wkWebView": "webView",
+            "glkView": "renderingView", "mtkView": "renderingView", "sceneKitView": "renderingView",
+            "skView": "renderingView", "arskView": "renderingView", "arscnView": "renderingView",
+            "avPlayerView": "renderingView", "realityKitView": "renderingView", "spriteKitView": "renderingView",
+            "navigationBar": "navigationBar", "toolbar": "toolbar", "tabBar": "tabBar", "searchBar": "searchBar",
+            "clipView": "clipView", "scroller": "scroller", "box": "box", "tabView": "tabView",
+            "splitView": "splitView", "matrix": "matrix", "popUpButton": "popUpButton", "searchField": "searchField",
+            "comboBox": "comboBox", "levelIndicator": "levelIndicator", "colorWell": "colorWell",
+            "gridView": "gridView", "pathControl": "pathControl", "progressIndicator": "progressIndicator",
+            "view": "view", "tableViewCellContentView": "view", "someFutureView": "view",
+        ]
+        for (kind, caseName) in expected.sorted(by: { $0.key < $1.key }) {
+            let document = try decode("""
+                <\(kind) id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></\(kind)>
+            """)
+            let view = try firstView(document)
+            #expect(Mirror(reflecting: view).children.first?.label == caseName, "\(kind)")
+            #expect(view.view.kind == kind, "\(kind)")
+            let decoded = try JSONDecoder().decode(AnyView.self, from: JSONEncoder().encode(view))
+            #expect(decoded.view.kind == kind, "\(kind)")
+        }
+    }
+
     @Test func enumerationsKeepValuesTheyDoNotKnow() throws {
         let document = try decode("""
             <button contentMode="someFutureMode" buttonType="someFutureType" role="someFutureRole" id="b">

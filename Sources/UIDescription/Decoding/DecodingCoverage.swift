@@ -98,4 +98,12 @@ extension Decoder {
               case .element(let element, _) = decoder.value else { return }
         coverage.noteGeneric(element)
     }
+
+    /// ``noteGenericElement()`` for a view decoded as ``AnyView/view(_:)``, unless its kind is a
+    /// plain view (``ElementCatalogue/plainViewKinds``). Asked only when a report is being made.
+    func noteGenericElement(unlessPlainView kind: String) {
+        guard let decoder = asElementDecoder, decoder.state.coverage != nil,
+              !ElementCatalogue.plainViewKinds.contains(kind) else { return }
+        noteGenericElement()
+    }
 }

@@ -56,6 +56,7 @@ final class DecodingState {
         outletNameIndex = interned("outlet") ?? -1
         outletCollectionNameIndex = interned("outletCollection") ?? -1
         propertyNameIndex = interned("property") ?? -1
+        nilNameIndex = interned("nil") ?? -1
         var valueElementNames = Array(repeating: false, count: names.count)
         for name in Self.scalarElementNames {
             if let index = interned(name) { valueElementNames[Int(index)] = true }
@@ -89,6 +90,11 @@ final class DecodingState {
         outletResolvingKeys.value(for: ObjectIdentifier(type)) { !(type is any ModelCodingKey.Type) }
     }
 
+    /// Whether `element` is a `<nil/>` (an absent value), by interned name.
+    func isNilElement(_ element: ElementID) -> Bool {
+        nilNameIndex >= 0 && tables.elements[Int(element.index)].name == nilNameIndex
+    }
+
     /// Whether elements named by the interned name `name` hold a scalar value.
     func isValueElementName(_ name: Int32) -> Bool { valueElementNames[Int(name)] }
 
@@ -115,6 +121,7 @@ final class DecodingState {
     private let outletNameIndex: Int32
     private let outletCollectionNameIndex: Int32
     private let propertyNameIndex: Int32
+    private let nilNameIndex: Int32
 
     /// The ``KeyPresenceMask`` of every key a keyed container over `element` can resolve (reserved
     /// keys aside): its attribute names, its children's `key` attributes (or names, for children

@@ -267,7 +267,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     // MARK: SingleValueDecodingContainer
 
     func decodeNil() -> Bool {
-        if case .element(let element, _) = value { return document.name(of: element) == "nil" }
+        if case .element(let element, _) = value { return state.isNilElement(element) }
         return false
     }
 

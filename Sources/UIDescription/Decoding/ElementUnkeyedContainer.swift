@@ -30,7 +30,7 @@ struct ElementUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decodeNil() throws -> Bool {
         guard currentIndex < elements.count else { return false }
-        if decoder.document.name(of: elements[currentIndex]) == "nil" {
+        if decoder.state.isNilElement(elements[currentIndex]) {
             currentIndex += 1
             return true
         }

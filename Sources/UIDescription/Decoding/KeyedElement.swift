@@ -195,7 +195,7 @@ struct KeyedElement {
     }
 
     func isNil(_ value: DecodingValue) -> Bool {
-        if case .element(let element, _) = value { return document.name(of: element) == "nil" }
+        if case .element(let element, _) = value { return state.isNilElement(element) }
         return false
     }
 

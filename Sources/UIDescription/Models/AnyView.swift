@@ -55,55 +55,72 @@ public indirect enum AnyView: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let kind = try decoder.elementName() ?? "view"
-        switch kind {
-        case "label": self = .label(try Label(from: decoder))
-        case "button": self = .button(try Button(from: decoder))
-        case "textField", "secureTextField", "tokenField": self = .textField(try TextField(from: decoder))
-        case "textView": self = .textView(try TextView(from: decoder))
-        case "imageView": self = .imageView(try ImageView(from: decoder))
-        case "stackView": self = .stackView(try StackView(from: decoder))
-        case "scrollView": self = .scrollView(try ScrollView(from: decoder))
-        case "tableView": self = .tableView(try TableView(from: decoder))
-        case "outlineView": self = .outlineView(try TableView(from: decoder))
-        case "tableViewCell": self = .tableViewCell(try TableViewCell(from: decoder))
-        case "collectionView": self = .collectionView(try CollectionView(from: decoder))
-        case "collectionViewCell": self = .collectionViewCell(try CollectionViewCell(from: decoder))
-        case "collectionReusableView": self = .collectionReusableView(try CollectionReusableView(from: decoder))
-        case "switch": self = .`switch`(try Switch(from: decoder))
-        case "slider": self = .slider(try Slider(from: decoder))
-        case "segmentedControl": self = .segmentedControl(try SegmentedControl(from: decoder))
-        case "activityIndicatorView": self = .activityIndicatorView(try ActivityIndicatorView(from: decoder))
-        case "pageControl": self = .pageControl(try PageControl(from: decoder))
-        case "progressView": self = .progressView(try ProgressView(from: decoder))
-        case "stepper": self = .stepper(try Stepper(from: decoder))
-        case "datePicker": self = .datePicker(try DatePicker(from: decoder))
-        case "visualEffectView": self = .visualEffectView(try VisualEffectView(from: decoder))
-        case "mapView": self = .mapView(try MapView(from: decoder))
-        case "webView", "wkWebView": self = .webView(try WebView(from: decoder))
-        case "glkView", "mtkView", "sceneKitView", "skView", "arskView", "arscnView", "avPlayerView", "realityKitView", "spriteKitView": self = .renderingView(try RenderingView(from: decoder))
-        case "navigationBar": self = .navigationBar(try NavigationBar(from: decoder))
-        case "toolbar": self = .toolbar(try Toolbar(from: decoder))
-        case "tabBar": self = .tabBar(try TabBar(from: decoder))
-        case "searchBar": self = .searchBar(try SearchBar(from: decoder))
-        case "clipView": self = .clipView(try ClipView(from: decoder))
-        case "scroller": self = .scroller(try Scroller(from: decoder))
-        case "box": self = .box(try Box(from: decoder))
-        case "tabView": self = .tabView(try TabView(from: decoder))
-        case "splitView": self = .splitView(try SplitView(from: decoder))
-        case "matrix": self = .matrix(try Matrix(from: decoder))
-        case "popUpButton": self = .popUpButton(try PopUpButton(from: decoder))
-        case "searchField": self = .searchField(try SearchField(from: decoder))
-        case "comboBox": self = .comboBox(try ComboBox(from: decoder))
-        case "levelIndicator": self = .levelIndicator(try LevelIndicator(from: decoder))
-        case "colorWell": self = .colorWell(try ColorWell(from: decoder))
-        case "gridView": self = .gridView(try GridView(from: decoder))
-        case "pathControl": self = .pathControl(try PathControl(from: decoder))
-        case "progressIndicator": self = .progressIndicator(try ProgressIndicator(from: decoder))
-        default:
+        if let decode = Self.typedDecoders[kind] {
+            self = try decode(decoder)
+        } else {
             self = .view(try View(from: decoder))
-            if !ElementCatalogue.plainViewKinds.contains(kind) { decoder.noteGenericElement() }
+            decoder.noteGenericElement(unlessPlainView: kind)
         }
     }
+
+    /// The typed decode of each view kind with a model of its own; other kinds decode as
+    /// ``view(_:)``. One look-up per element, where a `switch` compared the kind with each name in turn.
+    private static let typedDecoders: [String: @Sendable (any Decoder) throws -> AnyView] = [
+        "label": { .label(try Label(from: $0)) },
+        "button": { .button(try Button(from: $0)) },
+        "textField": { .textField(try TextField(from: $0)) },
+        "secureTextField": { .textField(try TextField(from: $0)) },
+        "tokenField": { .textField(try TextField(from: $0)) },
+        "textView": { .textView(try TextView(from: $0)) },
+        "imageView": { .imageView(try ImageView(from: $0)) },
+        "stackView": { .stackView(try StackView(from: $0)) },
+        "scrollView": { .scrollView(try ScrollView(from: $0)) },
+        "tableView": { .tableView(try TableView(from: $0)) },
+        "outlineView": { .outlineView(try TableView(from: $0)) },
+        "tableViewCell": { .tableViewCell(try TableViewCell(from: $0)) },
+        "collectionView": { .collectionView(try CollectionView(from: $0)) },
+        "collectionViewCell": { .collectionViewCell(try CollectionViewCell(from: $0)) },
+        "collectionReusableView": { .collectionReusableView(try CollectionReusableView(from: $0)) },
+        "switch": { .`switch`(try Switch(from: $0)) },
+        "slider": { .slider(try Slider(from: $0)) },
+        "segmentedControl": { .segmentedControl(try SegmentedControl(from: $0)) },
+        "activityIndicatorView": { .activityIndicatorView(try ActivityIndicatorView(from: $0)) },
+        "pageControl": { .pageControl(try PageControl(from: $0)) },
+        "progressView": { .progressView(try ProgressView(from: $0)) },
+        "stepper": { .stepper(try Stepper(from: $0)) },
+        "datePicker": { .datePicker(try DatePicker(from: $0)) },
+        "visualEffectView": { .visualEffectView(try VisualEffectView(from: $0)) },
+        "mapView": { .mapView(try MapView(from: $0)) },
+        "webView": { .webView(try WebView(from: $0)) },
+        "wkWebView": { .webView(try WebView(from: $0)) },
+        "glkView": { .renderingView(try RenderingView(from: $0)) },
+        "mtkView": { .renderingView(try RenderingView(from: $0)) },
+        "sceneKitView": { .renderingView(try RenderingView(from: $0)) },
+        "skView": { .renderingView(try RenderingView(from: $0)) },
+        "arskView": { .renderingView(try RenderingView(from: $0)) },
+        "arscnView": { .renderingView(try RenderingView(from: $0)) },
+        "avPlayerView": { .renderingView(try RenderingView(from: $0)) },
+        "realityKitView": { .renderingView(try RenderingView(from: $0)) },
+        "spriteKitView": { .renderingView(try RenderingView(from: $0)) },
+        "navigationBar": { .navigationBar(try NavigationBar(from: $0)) },
+        "toolbar": { .toolbar(try Toolbar(from: $0)) },
+        "tabBar": { .tabBar(try TabBar(from: $0)) },
+        "searchBar": { .searchBar(try SearchBar(from: $0)) },
+        "clipView": { .clipView(try ClipView(from: $0)) },
+        "scroller": { .scroller(try Scroller(from: $0)) },
+        "box": { .box(try Box(from: $0)) },
+        "tabView": { .tabView(try TabView(from: $0)) },
+        "splitView": { .splitView(try SplitView(from: $0)) },
+        "matrix": { .matrix(try Matrix(from: $0)) },
+        "popUpButton": { .popUpButton(try PopUpButton(from: $0)) },
+        "searchField": { .searchField(try SearchField(from: $0)) },
+        "comboBox": { .comboBox(try ComboBox(from: $0)) },
+        "levelIndicator": { .levelIndicator(try LevelIndicator(from: $0)) },
+        "colorWell": { .colorWell(try ColorWell(from: $0)) },
+        "gridView": { .gridView(try GridView(from: $0)) },
+        "pathControl": { .pathControl(try PathControl(from: $0)) },
+        "progressIndicator": { .progressIndicator(try ProgressIndicator(from: $0)) },
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
