@@ -69,12 +69,15 @@ public struct NodeDocumentBuilder: Sendable {
 
     /// The interned index for a name; front ends may cache it.
     public mutating func intern(_ name: String) -> Int32 {
-        if let index = nameIndex[name] { return index }
-        let index = Int32(names.count)
-        names.append(name)
-        nameIndex[name] = index
+        // One look-up, which inserts a new name in place (a look-up and then an insertion hashed
+        // the name twice).
+        let next = Int32(names.count)
+        let index = Self.entry(&nameIndex[name, default: next])
+        if index == next { names.append(name) }
         return index
     }
+
+    private static func entry(_ slot: inout Int32) -> Int32 { slot }
 
     /// Opens an element whose start is at `offset` in the source.
     @discardableResult

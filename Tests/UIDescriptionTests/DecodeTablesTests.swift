@@ -77,6 +77,25 @@ import Testing
         }
     }
 
+    /// The builder interns each name once, in first-seen order, whatever the number of repeats
+    /// (`id` and `key` come first).
+    @Test func builderInternsEachNameOnce() throws {
+        var builder = NodeDocumentBuilder(source: [], path: nil, format: "test")
+        let words = (0..<400).map { "name\($0 % 170)" }
+        let indexes = words.map { builder.intern($0) }
+        for (word, index) in zip(words, indexes) {
+            #expect(builder.intern(word) == index, "\(word)")
+            #expect(Int(index) == (try #require(Int(word.dropFirst(4)))) + 2, "\(word)")
+        }
+        #expect(builder.intern("id") == 0)
+        #expect(builder.intern("key") == 1)
+        try builder.startElement(name: builder.intern("root"), offset: 0)
+        builder.endElement()
+        let document = builder.build()
+        #expect(document.names.count == 173)
+        #expect(document.names[2] == "name0" && document.names[171] == "name169" && document.names[172] == "root")
+    }
+
     /// A key's spelling tells reserved keys from ordinary ones; `$elements:NAME` looks NAME up.
     @Test func keySpellingsClassifyReservedKeys() throws {
         var builder = NodeDocumentBuilder(source: [], path: nil, format: "test")

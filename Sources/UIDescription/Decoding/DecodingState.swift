@@ -116,7 +116,7 @@ final class DecodingState {
     /// the hot paths read these without reference counting.
     let nameHashBuffer: UnsafeBufferPointer<UInt64>
     let tables: DocumentTables
-    /// The interned names of `connections`, `outlet`, `outletCollection` and `property`, or -1.
+    /// The interned names of `connections`, `outlet`, `outletCollection`, `property` and `nil`, or -1.
     let connectionsNameIndex: Int32
     private let outletNameIndex: Int32
     private let outletCollectionNameIndex: Int32

@@ -52,14 +52,20 @@ final class ModelKeySpellings: Sendable {
     let spellings: [KeySpelling?]
 
     private init<Key: ModelCodingKey>(_ type: Key.Type) {
+        spellings = Self.spellings(of: type)
+    }
+
+    /// By case tag. Tags are read as the enum's one byte; other key types keep no spellings (their
+    /// keys are looked up by name).
+    private static func spellings<Key: ModelCodingKey>(of type: Key.Type) -> [KeySpelling?] {
+        guard MemoryLayout<Key>.size == 1 else { return [] }
         var spellings: [KeySpelling?] = []
-        // Tags are read as the enum's one byte; other key types keep no spellings (looked up by name).
-        for key in Key.allCases where MemoryLayout<Key>.size == 1 {
+        for key in Key.allCases {
             let tag = Int(unsafeBitCast(key, to: UInt8.self))
             if tag >= spellings.count { spellings += Array(repeating: nil, count: tag + 1 - spellings.count) }
             spellings[tag] = KeySpelling(key.stringValue)
         }
-        self.spellings = spellings
+        return spellings
     }
 
     /// The spellings of a one-byte model key type, made on first use and kept for the process.
