@@ -7,8 +7,6 @@ final class DecodingState {
     let userInfo: [CodingUserInfoKey: Any]
     /// What typed models read, when a coverage report asked for it (``DecodingCoverage``).
     let coverage: CoverageRecorder?
-    /// The interned name of `connections`, if the document has one.
-    let connectionsName: Int32?
     /// Per interned name: whether elements of that name hold a scalar value (`string`, `bool`, …).
     private let valueElementNames: [Bool]
     /// Per interned name: whether elements of that name are certainly not views
@@ -51,8 +49,7 @@ final class DecodingState {
         nameSlots = slots
         nameHashBuffer = nameHashes.withUnsafeBufferPointer { $0 }
         tables = document.tables
-        connectionsName = interned("connections")
-        connectionsNameIndex = connectionsName ?? -1
+        connectionsNameIndex = interned("connections") ?? -1
         outletNameIndex = interned("outlet") ?? -1
         outletCollectionNameIndex = interned("outletCollection") ?? -1
         propertyNameIndex = interned("property") ?? -1
@@ -164,12 +161,11 @@ final class DecodingState {
             if childRecord.name == connectionsNameIndex {
                 var connection = childRecord.firstChild
                 while connection >= 0 {
-                    let connectionRecord = tables.elements[Int(connection)]
-                    if connectionRecord.name == outletNameIndex || connectionRecord.name == outletCollectionNameIndex,
+                    if isOutletConnection(ElementID(connection)),
                        let property = tables.attributeIndex(named: propertyNameIndex, of: connection) {
                         mask.insert(hash: tables.hashOfAttributeValue(at: property))
                     }
-                    connection = connectionRecord.nextSibling
+                    connection = tables.elements[Int(connection)].nextSibling
                 }
             }
             child = childRecord.nextSibling
@@ -228,15 +224,11 @@ final class DecodingState {
     /// in here, in one pass; other key types' cases are looked up by name as they are asked for.
     func keyHashTable(forOneByteKeys type: any CodingKey.Type) -> UnsafeMutablePointer<UInt64> {
         keyHashTables.value(for: ObjectIdentifier(type)) {
-            guard let modelKeys = type as? any ModelCodingKey.Type else {
-                let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * 256)
-                table.initialize(repeating: 0, count: 2 * 256)
-                return table
-            }
-            let spellings = ModelKeySpellings.of(modelKeys).spellings
-            let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * max(spellings.count, 1))
-            table.initialize(repeating: 0, count: 2 * max(spellings.count, 1))
-            for (tag, spelling) in spellings.enumerated() {
+            let spellings = (type as? any ModelCodingKey.Type).map { ModelKeySpellings.of($0).spellings }
+            let cases = spellings.map { max($0.count, 1) } ?? 256
+            let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * cases)
+            table.initialize(repeating: 0, count: 2 * cases)
+            for (tag, spelling) in (spellings ?? []).enumerated() {
                 guard let spelling else { continue }
                 let found = spelling.lookup(in: self)
                 table[2 * tag] = found.hash

@@ -65,7 +65,7 @@ struct KeyedElement {
     private func resolve(_ found: KeyLookup, preference: KeyPreference, name: () -> String) throws -> DecodingValue? {
         if found.isReserved { return resolveReserved(found) }
         if !presence.mayContain(hash: found.hash) { return nil }
-        let attribute = found.name >= 0 ? attributeIndex(found.name) : nil
+        let attribute = found.name >= 0 ? state.tables.attributeIndex(named: found.name, of: element.index) : nil
         if let attribute, preference != .element { return .attribute(element: element, index: attribute) }
         return try resolveAmongChildren(name(), found, attribute: attribute, preference: preference)
     }
@@ -122,19 +122,6 @@ struct KeyedElement {
             child = elements[Int(child)].nextSibling
         }
         return .collection(matches, owner: element, connection: nil)
-    }
-
-    /// The attribute with the interned name `name`.
-    private func attributeIndex(_ name: Int32) -> Int? {
-        let tables = state.tables
-        let record = tables.elements[Int(element.index)]
-        var index = Int(record.firstAttribute)
-        let end = index + Int(record.attributeCount)
-        while index < end {
-            if tables.attributes[index].name == name { return index }
-            index += 1
-        }
-        return nil
     }
 
     private func resolveOutlet(_ key: String, in connections: ElementID) throws -> DecodingValue? {
