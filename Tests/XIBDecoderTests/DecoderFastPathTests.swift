@@ -78,3 +78,69 @@ import XIBDecoder
         #expect(try document.decode(Node.self, at: document.root).kind == "document")
     }
 }
+
+/// The coding path a decoder reports, kept as entries (list items by index) and made on request.
+@Suite struct CodingPathTests {
+    /// Records the coding path it was decoded at.
+    struct PathProbe: Decodable {
+        let path: String
+        init(from decoder: any Decoder) throws {
+            path = decoder.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+    }
+
+    struct RootView: Decodable {
+        let subviews: [PathProbe]
+        let frame: PathProbe
+    }
+
+    struct Screen: Decodable {
+        let view: RootView
+        let socialButtons: [PathProbe]
+        let titleLabel: PathProbe
+    }
+
+    /// A decoder that leaves the outlets these probes do not declare alone.
+    private var decoder: XIBDecoder {
+        var decoder = XIBDecoder()
+        decoder.unknownOutlets = .ignore
+        return decoder
+    }
+
+    @Test func keyedValuesListItemsAndOutletCollectionsReportTheirPaths() throws {
+        let screen = try decoder.decode(Screen.self, from: Inline.login)
+        #expect(screen.titleLabel.path == "titleLabel")
+        #expect(screen.socialButtons.map(\.path) == ["socialButtons.[0]", "socialButtons.[1]"])
+        #expect(screen.view.frame.path == "view.frame")
+        #expect(screen.view.subviews.map(\.path) == (0..<5).map { "view.subviews.[\($0)]" })
+    }
+
+    @Test func anErrorInAListItemNamesTheItem() throws {
+        struct Labels: Decodable { let subviews: [Label] }
+        struct Screen: Decodable { let view: Labels }
+        let error = try #require(throws: UIDescriptionError.self) {
+            try decoder.decode(Screen.self, from: Inline.login)
+        }
+        // The second subview is a text field, whose start tag is on line 24.
+        #expect(error.codingPathDescription == "view.subviews.[1]")
+        #expect(error.location?.line == 24)
+    }
+
+    @Test func nestedContainersKeepThePathTheyWereMadeAt() throws {
+        struct Frame: Decodable {
+            let path: String
+            let nestedPath: String
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                let nested = try container.superDecoder(forKey: AnyCodingKey("x"))
+                path = container.codingPath.map(\.stringValue).joined(separator: ".")
+                nestedPath = nested.codingPath.map(\.stringValue).joined(separator: ".")
+            }
+        }
+        struct RootView: Decodable { let frame: Frame }
+        struct Screen: Decodable { let view: RootView }
+        let screen = try decoder.decode(Screen.self, from: Inline.login)
+        #expect(screen.view.frame.path == "view.frame")
+        #expect(screen.view.frame.nestedPath == "view.frame.x")
+    }
+}

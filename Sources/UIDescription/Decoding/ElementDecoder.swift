@@ -29,7 +29,8 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     // One decoder is used by one decode on one thread, and no access to these overlaps another:
     // `@exclusivity(unchecked)` spares the dynamic check on every push and pop.
     @exclusivity(unchecked) private(set) var value: DecodingValue
-    @exclusivity(unchecked) private(set) var codingPath: [any CodingKey]
+    /// The coding path, as entries (see ``CodingPathEntry``); ``codingPath`` is made from it.
+    @exclusivity(unchecked) private var path: [CodingPathEntry]
     /// The Swift type being decoded from the current value (for messages).
     @exclusivity(unchecked) private(set) var currentType: Any.Type = Any.self
     /// The container of the reserved keys, made on first use and handed out again (see ``ReservedKeyContainer``).
@@ -38,8 +39,21 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     init(state: DecodingState, value: DecodingValue, codingPath: [any CodingKey]) {
         self.state = state
         self.value = value
-        self.codingPath = codingPath
+        path = codingPath.map(CodingPathEntry.key)
     }
+
+    /// A decoder on `value`, reached by `path`.
+    init(state: DecodingState, value: DecodingValue, path: [CodingPathEntry]) {
+        self.state = state
+        self.value = value
+        self.path = path
+    }
+
+    /// The coding path as entries, for containers that keep it (see ``CodingPathEntry``).
+    var pathEntries: [CodingPathEntry] { path }
+
+    /// The keys that lead from the root value to the current one.
+    var codingPath: [any CodingKey] { path.map(\.codingKey) }
 
     var document: NodeDocument { state.document }
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
@@ -53,50 +67,67 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// swift-foundation's JSONDecoder), so a nested decode allocates no decoder.
     func decodeNested<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T {
         if let special = try decodeSpecial(type, from: value, key: key) { return special }
-        let saved = try push(value, as: type, key: key)
+        let saved = try push(value, as: type, entry: .key(key))
         defer { pop(saved) }
         return try construct(T.self)
     }
 
-    /// What ``push(_:as:key:)`` replaced, for ``pop(_:)`` to put back.
+    /// Decodes the list item at `index` (see ``decodeNested(_:from:key:)``).
+    func decodeItem<T: Decodable>(_ type: T.Type, from value: DecodingValue, index: Int) throws -> T {
+        if T.self == String.self || T.self == SourceLocation.self || T.self == Node.self,
+           let special = try decodeSpecial(type, from: value, key: IndexCodingKey(index: index)) {
+            return special
+        }
+        let saved = try push(value, as: type, entry: .index(index))
+        defer { pop(saved) }
+        return try construct(T.self)
+    }
+
+    /// What ``push(_:as:entry:)`` replaced, for ``pop(_:)`` to put back.
     struct SavedPosition {
         fileprivate let value: DecodingValue
         fileprivate let type: Any.Type
     }
 
-    /// Enters a nested value: checks the nesting (``DecodingState/enter(_:as:decoder:key:)``) and
-    /// makes `value` the current one. Not generic, so that each decoded type's ``decodeNested(_:from:key:)``
-    /// is a few calls.
+    /// Enters a nested value: makes `value` the current one and checks the nesting
+    /// (``DecodingState/enter(_:as:decoder:)``, whose errors name the path with `entry` on it).
+    /// Not generic, so that each decoded type's ``decodeNested(_:from:key:)`` is a few calls.
     @inline(never)
-    private func push(_ value: DecodingValue, as type: Any.Type, key: any CodingKey) throws -> SavedPosition {
-        try state.enter(value, as: type, decoder: self, key: key)
-        return moveTo(value, as: type, key: key)
+    private func push(_ value: DecodingValue, as type: Any.Type, entry: CodingPathEntry) throws -> SavedPosition {
+        let saved = moveTo(value, as: type, entry: entry)
+        do {
+            try state.enter(value, as: type, decoder: self)
+        } catch {
+            moveBack(to: saved)
+            throw error
+        }
+        return saved
     }
 
-    /// Leaves the value entered by ``push(_:as:key:)``.
+    /// Leaves the value entered by ``push(_:as:entry:)``.
     @inline(never)
     private func pop(_ saved: SavedPosition) {
         moveBack(to: saved)
         state.leave()
     }
 
-    /// Makes `value`, decoded as `type` under `key`, the current value (no nesting check: a list
+    /// Makes `value`, decoded as `type` under `entry`, the current value (no nesting check: a list
     /// checks each of its items as it decodes them).
     @inline(never)
-    private func moveTo(_ value: DecodingValue, as type: Any.Type, key: any CodingKey) -> SavedPosition {
+    private func moveTo(_ value: DecodingValue, as type: Any.Type, entry: CodingPathEntry) -> SavedPosition {
         let saved = SavedPosition(value: self.value, type: currentType)
         self.value = value
         currentType = type
-        codingPath.append(key)
+        path.append(entry)
         return saved
     }
 
-    /// Puts back what ``moveTo(_:as:key:)`` replaced.
+    /// Puts back what ``moveTo(_:as:entry:)`` replaced.
     @inline(never)
     private func moveBack(to saved: SavedPosition) {
         value = saved.value
         currentType = saved.type
-        codingPath.removeLast()
+        path.removeLast()
     }
 
     /// Types the decoder builds directly: primitives, positions and ``Node`` snapshots.
@@ -179,14 +210,14 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// container: the children of a group element, or the destinations of an outlet collection.
     func decodeList<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> [T] {
         let list = try listElements(of: value)
-        let saved = moveTo(value, as: [T].self, key: key)
+        let saved = moveTo(value, as: [T].self, entry: .key(key))
         defer { moveBack(to: saved) }
         var result: [T] = []
         switch list {
         case .elements(let elements, let connection):
             result.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                result.append(try decodeNested(T.self, from: .element(element, connection: connection), key: IndexCodingKey(index: index)))
+                result.append(try decodeItem(T.self, from: .element(element, connection: connection), index: index))
             }
         case .children(let first):
             // Counted first, so the list is allocated once rather than grown (and its items copied)
@@ -201,7 +232,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             child = first
             var index = 0
             while child >= 0 {
-                result.append(try decodeNested(T.self, from: .element(ElementID(child), connection: nil), key: IndexCodingKey(index: index)))
+                result.append(try decodeItem(T.self, from: .element(ElementID(child), connection: nil), index: index))
                 child = state.tables.elements[Int(child)].nextSibling
                 index += 1
             }
@@ -217,7 +248,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
         case children(first: Int32)
     }
 
-    /// What a list reads from `value`, or why it cannot be a list. Not generic (see ``push(_:as:key:)``).
+    /// What a list reads from `value`, or why it cannot be a list. Not generic (see ``push(_:as:entry:)``).
     private func listElements(of value: DecodingValue) throws -> ListElements {
         switch value {
         case .collection(let elements, _, let connection):
@@ -239,7 +270,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             return unsafeBitCast(container, to: KeyedDecodingContainer<Key>.self)
         case .element:
             let base = ElementKeyedContainer<Key>(core: try keyedElement(keyType: type), keyHashes: keyHashTable(for: type))
-            return KeyedDecodingContainer(RetainingKeyedContainer(base, codingPath: codingPath))
+            return KeyedDecodingContainer(RetainingKeyedContainer(base, path: path))
         case .collection:
             throw mismatch(expected: "a single object", found: describe(value))
         case .attribute, .kind, .location:
@@ -250,13 +281,13 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         switch value {
         case .collection(let elements, _, _):
-            return ElementUnkeyedContainer(decoder: self, elements: elements, codingPath: codingPath)
+            return ElementUnkeyedContainer(decoder: self, elements: elements, path: path)
         case .element(let element, let connection):
             if connection != nil {
                 throw mismatch(expected: "an outlet collection", found: describe(value))
             }
             state.coverage?.noteTyped(element)
-            return ElementUnkeyedContainer(decoder: self, elements: Array(document.children(of: element)), codingPath: codingPath)
+            return ElementUnkeyedContainer(decoder: self, elements: Array(document.children(of: element)), path: path)
         case .attribute, .kind, .location:
             throw mismatch(expected: "a list of elements", found: describe(value))
         }
@@ -288,7 +319,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if let special = try decodeSpecial(type, from: value, key: AnyCodingKey("")) { return special }
-        try state.enter(value, as: type, decoder: self, key: nil)
+        try state.enter(value, as: type, decoder: self)
         let savedType = currentType
         currentType = type
         defer {

@@ -154,19 +154,19 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // MARK: Nested containers
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try core.nestedDecoder(lookup(key), key: key, codingPath: codingPath).container(keyedBy: type)
+        try core.nestedDecoder(lookup(key), key: key).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try core.nestedDecoder(lookup(key), key: key, codingPath: codingPath).unkeyedContainer()
+        try core.nestedDecoder(lookup(key), key: key).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
-        ElementDecoder(state: core.state, value: .element(core.element, connection: nil), codingPath: codingPath)
+        ElementDecoder(state: core.state, value: .element(core.element, connection: nil), path: core.decoder.pathEntries)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        try core.nestedDecoder(lookup(key), key: key, codingPath: codingPath)
+        try core.nestedDecoder(lookup(key), key: key)
     }
 }
 

@@ -3,18 +3,20 @@
 struct ElementUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: ElementDecoder
     let elements: [ElementID]
-    let codingPath: [any CodingKey]
+    /// The coding path when the container was made (see ``CodingPathEntry``).
+    private let path: [CodingPathEntry]
     private(set) var currentIndex = 0
     /// The outlet-collection connection the elements came from, for error messages.
     private let connection: ElementID?
 
-    init(decoder: ElementDecoder, elements: [ElementID], codingPath: [any CodingKey]) {
+    init(decoder: ElementDecoder, elements: [ElementID], path: [CodingPathEntry]) {
         self.decoder = decoder
         self.elements = elements
-        self.codingPath = codingPath
+        self.path = path
         if case .collection(_, _, let connection) = decoder.value { self.connection = connection } else { connection = nil }
     }
 
+    var codingPath: [any CodingKey] { path.map(\.codingKey) }
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
@@ -58,22 +60,22 @@ struct ElementUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (value, key) = try next()
-        return try decoder.decodeNested(type, from: value, key: key)
+        return try decoder.decodeItem(type, from: value, index: key.index)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let (value, key) = try next()
-        return try ElementDecoder(state: decoder.state, value: value, codingPath: codingPath + [key]).container(keyedBy: type)
+        return try ElementDecoder(state: decoder.state, value: value, path: path + [.index(key.index)]).container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let (value, key) = try next()
-        return try ElementDecoder(state: decoder.state, value: value, codingPath: codingPath + [key]).unkeyedContainer()
+        return try ElementDecoder(state: decoder.state, value: value, path: path + [.index(key.index)]).unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> any Decoder {
         let (value, key) = try next()
-        return ElementDecoder(state: decoder.state, value: value, codingPath: codingPath + [key])
+        return ElementDecoder(state: decoder.state, value: value, path: path + [.index(key.index)])
     }
 }
 

@@ -292,7 +292,7 @@ struct KeyedElement {
     }
 
     /// A decoder standing on what a key resolves to (for nested containers and super decoders).
-    func nestedDecoder(_ found: KeyLookup, key: any CodingKey, codingPath: [any CodingKey]) throws -> ElementDecoder {
-        ElementDecoder(state: state, value: try require(found, key: key, preference: .attribute), codingPath: codingPath + [key])
+    func nestedDecoder(_ found: KeyLookup, key: any CodingKey) throws -> ElementDecoder {
+        ElementDecoder(state: state, value: try require(found, key: key, preference: .attribute), path: decoder.pathEntries + [.key(key)])
     }
 }

@@ -4,13 +4,16 @@
 struct RetainingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let base: ElementKeyedContainer<Key>
     private let owner: ElementDecoder
-    let codingPath: [any CodingKey]
+    /// The coding path when the container was made (see ``CodingPathEntry``).
+    private let path: [CodingPathEntry]
 
-    init(_ base: ElementKeyedContainer<Key>, codingPath: [any CodingKey]) {
+    init(_ base: ElementKeyedContainer<Key>, path: [CodingPathEntry]) {
         self.base = base
         owner = base.decoder
-        self.codingPath = codingPath
+        self.path = path
     }
+
+    var codingPath: [any CodingKey] { path.map(\.codingKey) }
 
     var allKeys: [Key] { base.allKeys }
     func contains(_ key: Key) -> Bool { base.contains(key) }
@@ -59,12 +62,12 @@ struct RetainingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        ElementDecoder(state: base.state, value: .element(base.element, connection: nil), codingPath: codingPath)
+        ElementDecoder(state: base.state, value: .element(base.element, connection: nil), path: path)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder { try nestedDecoder(forKey: key) }
 
     private func nestedDecoder(forKey key: Key) throws -> ElementDecoder {
-        ElementDecoder(state: base.state, value: try base.requiredValue(forKey: key), codingPath: codingPath + [key])
+        ElementDecoder(state: base.state, value: try base.requiredValue(forKey: key), path: path + [.key(key)])
     }
 }
