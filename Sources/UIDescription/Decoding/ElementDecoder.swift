@@ -66,19 +66,17 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// Decodes `type` from `value`, reusing this decoder (values are pushed and popped, as in
     /// swift-foundation's JSONDecoder), so a nested decode allocates no decoder.
     func decodeNested<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T {
-        if let special = try decodeSpecial(type, from: value, key: key) { return special }
-        let saved = try push(value, as: type, entry: .key(key))
-        defer { pop(saved) }
-        return try construct(T.self)
+        try decodeNested(type, from: value, entry: .key(key))
     }
 
     /// Decodes the list item at `index` (see ``decodeNested(_:from:key:)``).
     func decodeItem<T: Decodable>(_ type: T.Type, from value: DecodingValue, index: Int) throws -> T {
-        if T.self == String.self || T.self == SourceLocation.self || T.self == Node.self,
-           let special = try decodeSpecial(type, from: value, key: IndexCodingKey(index: index)) {
-            return special
-        }
-        let saved = try push(value, as: type, entry: .index(index))
+        try decodeNested(type, from: value, entry: .index(index))
+    }
+
+    private func decodeNested<T: Decodable>(_ type: T.Type, from value: DecodingValue, entry: CodingPathEntry) throws -> T {
+        if let special = try decodeSpecial(type, from: value, entry: entry) { return special }
+        let saved = try push(value, as: type, entry: entry)
         defer { pop(saved) }
         return try construct(T.self)
     }
@@ -132,8 +130,9 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
 
     /// Types the decoder builds directly: primitives, positions and ``Node`` snapshots.
     /// (`unsafeBitCast` where `T` is known to be the type: a dynamic `as? T` cast costs a runtime call.)
-    private func decodeSpecial<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T? {
-        if T.self == String.self { return unsafeBitCast(try string(from: value, key: key), to: T.self) }
+    /// `entry` is the value's place on the path (its key is made only for a string's error).
+    private func decodeSpecial<T: Decodable>(_ type: T.Type, from value: DecodingValue, entry: CodingPathEntry) throws -> T? {
+        if T.self == String.self { return unsafeBitCast(try string(from: value, key: entry.codingKey), to: T.self) }
         if T.self == SourceLocation.self, case .location(let element) = value {
             return unsafeBitCast(document.location(of: element), to: T.self)
         }
@@ -318,7 +317,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try parse(type, from: value, key: nil) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if let special = try decodeSpecial(type, from: value, key: AnyCodingKey("")) { return special }
+        if let special = try decodeSpecial(type, from: value, entry: .key(AnyCodingKey(""))) { return special }
         try state.enter(value, as: type, decoder: self)
         let savedType = currentType
         currentType = type
