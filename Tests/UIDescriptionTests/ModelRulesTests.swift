@@ -173,6 +173,87 @@ import XIBDecoder
         #expect(error.location?.file == "Inline.xib")
     }
 
+    /// A model's reads do not throw one by one; the first error one meets is kept and thrown when
+    /// the reads are done. The error is the one reading the properties in order would throw:
+    /// the first bad value, whatever follows it.
+    @Test func theFirstBadValueReadIsTheErrorThrown() throws {
+        // `alpha` is read before `tag`, `constant` before `priority`.
+        let view = try #require(throws: UIDescriptionError.self) {
+            try decode(#"<view tag="many" alpha="lots" id="v1"/>"#)
+        }
+        #expect(view.codingPathDescription.hasSuffix("alpha"), "\(view)")
+        #expect(view.location?.line == 4)
+        let tagOnly = try #require(throws: UIDescriptionError.self) {
+            try decode(#"<view tag="many" id="v1"/>"#)
+        }
+        #expect(tagOnly.codingPathDescription.hasSuffix("tag"), "\(tagOnly)")
+        let constraint = try #require(throws: UIDescriptionError.self) {
+            try decode("""
+                <view id="v1">
+                    <constraints>
+                        <constraint firstAttribute="top" priority="high" constant="far" id="c1"/>
+                    </constraints>
+                </view>
+            """)
+        }
+        #expect(constraint.codingPathDescription.hasSuffix("constant"), "\(constraint)")
+        #expect(constraint.location?.line == 6)
+    }
+
+    /// A required value read after a bad optional one: the bad value is still the error thrown.
+    /// (A constraint reads `firstItem`, then the required `firstAttribute`.)
+    @Test func aBadValueBeforeAMissingRequiredOneIsTheErrorThrown() throws {
+        let missing = try #require(throws: UIDescriptionError.self) {
+            try decode(#"<view id="v1"><constraints><constraint constant="far" id="c1"/></constraints></view>"#)
+        }
+        #expect(missing.codingPathDescription.hasSuffix("firstAttribute"), "\(missing)")
+        let badFirst = try #require(throws: UIDescriptionError.self) {
+            try decode("""
+                <view id="v1"><constraints><constraint id="c1">
+                    <string key="firstItem" base64-UTF8="YES">not*base64</string>
+                </constraint></constraints></view>
+            """)
+        }
+        #expect(badFirst.kind == .invalidValue("not*base64"), "\(badFirst)")
+        #expect(badFirst.location?.line == 5)
+    }
+
+    /// Every model initializer that reads through a model container throws its first error
+    /// (`try container.finish()`) after its last read, so no error is dropped for a default.
+    @Test func everyModelInitializerThrowsTheErrorsItsReadsKept() throws {
+        let models = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/UIDescription/Models")
+        let files = try FileManager.default.contentsOfDirectory(at: models, includingPropertiesForKeys: nil)
+        var checked = 0
+        for file in files where file.pathExtension == "swift" {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            for (line, body) in ModelInitializerLint.decodingInitializers(in: source) where body.contains("modelContainer(") {
+                checked += 1
+                #expect(ModelInitializerLint.finishesAfterLastRead(body), "\(file.lastPathComponent):\(line)")
+            }
+        }
+        #expect(checked > 150)
+    }
+
+    @Test func theInitializerLintFindsAMissingFinish() {
+        let source = """
+            init(from decoder: any Decoder) throws {
+                var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+                a = container.optional(.a)
+                try container.finish()
+                b = container.list(.b)
+            }
+            init(from decoder: any Decoder) throws {
+                var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+                if flag { a = container.optional(.a) } else { a = nil }
+                try container.finish()
+            }
+            """
+        let bodies = ModelInitializerLint.decodingInitializers(in: source)
+        #expect(bodies.map(\.line) == [1, 7])
+        #expect(bodies.map { ModelInitializerLint.finishesAfterLastRead($0.body) } == [false, true])
+    }
+
     @Test func sizeClassVariationsKeepTheirTraitsAndMasks() throws {
         let document = try decode("""
             <view contentMode="scaleToFill" id="root">
@@ -236,5 +317,38 @@ import XIBDecoder
         }
         #expect(node.kind == "someFutureFormatter")
         #expect(node.id == "f")
+    }
+}
+
+/// Finds the models' `init(from:)` bodies and checks that a `finish()` follows their last read.
+enum ModelInitializerLint {
+    /// The non-throwing reads of a model container.
+    static let reads = ["container.optional(", "container.decode(.", "container.list(", "container.image(",
+                        "container.decodeIfPresent(", "RuntimeValue.decode(type:"]
+
+    /// Each `init(from decoder: any Decoder)` body and the line it starts on.
+    static func decodingInitializers(in source: String) -> [(line: Int, body: Substring)] {
+        var result: [(line: Int, body: Substring)] = []
+        var searchStart = source.startIndex
+        while let header = source.range(of: "init(from decoder: any Decoder) throws {", range: searchStart..<source.endIndex) {
+            var depth = 1
+            var index = header.upperBound
+            while depth > 0, index < source.endIndex {
+                if source[index] == "{" { depth += 1 } else if source[index] == "}" { depth -= 1 }
+                index = source.index(after: index)
+            }
+            let line = source[..<header.lowerBound].filter { $0 == "\n" }.count + 1
+            result.append((line, source[header.upperBound..<index]))
+            searchStart = index
+        }
+        return result
+    }
+
+    /// Whether `try container.finish()` comes after the body's last read.
+    static func finishesAfterLastRead(_ body: Substring) -> Bool {
+        let lastRead = reads.compactMap { body.range(of: $0, options: .backwards)?.lowerBound }.max()
+        guard let lastRead else { return true }
+        guard let finish = body.range(of: "try container.finish()", options: .backwards) else { return false }
+        return finish.lowerBound > lastRead
     }
 }

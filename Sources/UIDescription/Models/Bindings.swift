@@ -82,30 +82,31 @@ public struct ObjectController: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        userLabel = try container.optional(.userLabel)
-        customClass = try container.optional(.customClass)
-        customModule = try container.optional(.customModule)
-        customModuleProvider = try container.optional(.customModuleProvider)
-        userDefinedRuntimeAttributes = try container.list(.userDefinedRuntimeAttributes)
-        objectClassName = try container.optional(.objectClassName)
-        objectClass = try container.optional(.objectClass)
-        declaredKeys = try container.list(.declaredKeys)
-        automaticallyPreparesContent = try container.optional(.automaticallyPreparesContent)
-        avoidsEmptySelection = try container.optional(.avoidsEmptySelection)
-        preservesSelection = try container.optional(.preservesSelection)
-        selectsInsertedObjects = try container.optional(.selectsInsertedObjects)
-        clearsFilterPredicateOnInsertion = try container.optional(.clearsFilterPredicateOnInsertion)
-        alwaysUsesMultipleValuesMarker = try container.optional(.alwaysUsesMultipleValuesMarker)
-        isEditable = try container.optional(.isEditable)
-        childrenKeyPath = try container.optional(.childrenKeyPath)
-        leafKeyPath = try container.optional(.leafKeyPath)
-        countKeyPath = try container.optional(.countKeyPath)
-        representsSharedInstance = try container.optional(.representsSharedInstance)
-        appliesImmediately = try container.optional(.appliesImmediately)
-        sceneMemberID = try container.optional(.sceneMemberID)
-        connections = try container.list(.connections)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        userLabel = container.optional(.userLabel)
+        customClass = container.optional(.customClass)
+        customModule = container.optional(.customModule)
+        customModuleProvider = container.optional(.customModuleProvider)
+        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
+        objectClassName = container.optional(.objectClassName)
+        objectClass = container.optional(.objectClass)
+        declaredKeys = container.list(.declaredKeys)
+        automaticallyPreparesContent = container.optional(.automaticallyPreparesContent)
+        avoidsEmptySelection = container.optional(.avoidsEmptySelection)
+        preservesSelection = container.optional(.preservesSelection)
+        selectsInsertedObjects = container.optional(.selectsInsertedObjects)
+        clearsFilterPredicateOnInsertion = container.optional(.clearsFilterPredicateOnInsertion)
+        alwaysUsesMultipleValuesMarker = container.optional(.alwaysUsesMultipleValuesMarker)
+        isEditable = container.optional(.isEditable)
+        childrenKeyPath = container.optional(.childrenKeyPath)
+        leafKeyPath = container.optional(.leafKeyPath)
+        countKeyPath = container.optional(.countKeyPath)
+        representsSharedInstance = container.optional(.representsSharedInstance)
+        appliesImmediately = container.optional(.appliesImmediately)
+        sceneMemberID = container.optional(.sceneMemberID)
+        connections = container.list(.connections)
+        try container.finish()
         location = try decoder.elementLocation()
     }
 
@@ -164,12 +165,13 @@ public struct ClassReference: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        className = try container.optional(.className)
-        customClass = try container.optional(.customClass)
-        customModule = try container.optional(.customModule)
-        customModuleProvider = try container.optional(.customModuleProvider)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        className = container.optional(.className)
+        customClass = container.optional(.customClass)
+        customModule = container.optional(.customModule)
+        customModuleProvider = container.optional(.customModuleProvider)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -214,13 +216,14 @@ public struct Binding: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        name = try container.decode(.name, default: "")
-        destination = try container.decode(.destination, default: "")
-        keyPath = try container.decode(.keyPath, default: "")
-        previousBinding = try container.optional(.previousBinding)
-        options = try container.optional(.options)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        name = container.decode(.name, default: "")
+        destination = container.decode(.destination, default: "")
+        keyPath = container.decode(.keyPath, default: "")
+        previousBinding = container.optional(.previousBinding)
+        options = container.optional(.options)
+        try container.finish()
         location = try decoder.elementLocation()
     }
 
@@ -256,9 +259,10 @@ public struct ValueDictionary: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        entries = try container.list(.entries)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        entries = container.list(.entries)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -290,9 +294,10 @@ public struct BindingOptions: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        entries = try container.list(.entries)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        entries = container.list(.entries)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -325,9 +330,11 @@ public struct DictionaryEntry: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.decode(.key, default: "")
-        value = try container.optional(.value) ?? decoder.singleValueContainer().decode(String.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.decode(.key, default: "")
+        let attributeValue: String? = container.optional(.value)
+        try container.finish()
+        value = try attributeValue ?? decoder.singleValueContainer().decode(String.self)
     }
 
     public func encode(to encoder: any Encoder) throws {

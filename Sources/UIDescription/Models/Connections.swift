@@ -30,13 +30,14 @@ public struct Outlet: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         let kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         isCollection = kind == "outletCollection"
         property = try container.decode(String.self, forKey: .property)
         destination = try container.decode(String.self, forKey: .destination)
-        id = try container.optional(.id)
-        collectionClass = try container.optional(.collectionClass)
-        appends = try container.decode(.appends, default: false)
+        id = container.optional(.id)
+        collectionClass = container.optional(.collectionClass)
+        appends = container.decode(.appends, default: false)
+        try container.finish()
         location = try decoder.elementLocation()
     }
 
@@ -76,11 +77,12 @@ public struct Action: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         selector = try container.decode(String.self, forKey: .selector)
-        target = try container.optional(.destination) ?? container.optional(.target)
-        eventType = try container.optional(.eventType)
-        id = try container.optional(.id)
+        target = container.optional(.destination) ?? container.optional(.target)
+        eventType = container.optional(.eventType)
+        id = container.optional(.id)
+        try container.finish()
         location = try decoder.elementLocation()
     }
 

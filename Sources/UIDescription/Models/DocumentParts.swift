@@ -23,11 +23,12 @@ public struct DocumentDependencies: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        deployments = try container.list(.deployments)
-        development = try container.list(.development)
-        plugIns = try container.list(.plugIns)
-        capabilities = try container.list(.capabilities)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        deployments = container.list(.deployments)
+        development = container.list(.development)
+        plugIns = container.list(.plugIns)
+        capabilities = container.list(.capabilities)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,13 +71,14 @@ public struct DocumentDependency: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        identifier = try container.optional(.identifier)
-        name = try container.optional(.name)
-        version = try container.optional(.version)
-        defaultVersion = try container.optional(.defaultVersion)
-        minToolsVersion = try container.optional(.minToolsVersion)
-        minSystemVersion = try container.optional(.minSystemVersion)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        identifier = container.optional(.identifier)
+        name = container.optional(.name)
+        version = container.optional(.version)
+        defaultVersion = container.optional(.defaultVersion)
+        minToolsVersion = container.optional(.minToolsVersion)
+        minSystemVersion = container.optional(.minSystemVersion)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -116,12 +118,13 @@ public struct Device: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        orientation = try container.optional(.orientation)
-        appearance = try container.optional(.appearance)
-        layout = try container.optional(.layout)
-        adaptations = try container.list(.adaptations)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        orientation = container.optional(.orientation)
+        appearance = container.optional(.appearance)
+        layout = container.optional(.layout)
+        adaptations = container.list(.adaptations)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -161,12 +164,13 @@ public struct ImageResource: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        name = try container.decode(.name, default: "")
-        catalog = try container.optional(.catalog)
-        width = try container.optional(.width)
-        height = try container.optional(.height)
-        keyedArchiveRepresentation = try container.optional(.keyedArchiveRepresentation)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        name = container.decode(.name, default: "")
+        catalog = container.optional(.catalog)
+        width = container.optional(.width)
+        height = container.optional(.height)
+        keyedArchiveRepresentation = container.optional(.keyedArchiveRepresentation)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -198,9 +202,10 @@ public struct NamedColorResource: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        name = try container.decode(.name, default: "")
-        color = try container.optional(.color)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        name = container.decode(.name, default: "")
+        color = container.optional(.color)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -229,9 +234,10 @@ public struct SystemColorResource: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        name = try container.decode(.name, default: "")
-        color = try container.optional(.color)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        name = container.decode(.name, default: "")
+        color = container.optional(.color)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -265,11 +271,12 @@ public struct ClassDescription: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        className = try container.optional(.className)
-        superclassName = try container.optional(.superclassName)
-        source = try container.optional(.source)
-        relationships = try container.list(.relationships)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        className = container.optional(.className)
+        superclassName = container.optional(.superclassName)
+        source = container.optional(.source)
+        relationships = container.list(.relationships)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -302,10 +309,11 @@ public struct ClassSource: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        type = try container.optional(.type)
-        relativePath = try container.optional(.relativePath)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        type = container.optional(.type)
+        relativePath = container.optional(.relativePath)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -338,10 +346,11 @@ public struct ClassRelationship: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        kind = try container.optional(.kind)
-        name = try container.optional(.name)
-        candidateClass = try container.optional(.candidateClass)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        kind = container.optional(.kind)
+        name = container.optional(.name)
+        candidateClass = container.optional(.candidateClass)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -375,9 +384,10 @@ public struct CustomFontFile: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        file = try container.decode(.file, default: "")
-        fontNames = try container.list(.fontNames)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        file = container.decode(.file, default: "")
+        fontNames = container.list(.fontNames)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -403,8 +413,9 @@ public struct Adaptation: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -432,9 +443,10 @@ public struct Designable: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        name = try container.optional(.name)
-        intrinsicContentSize = try container.optional(.intrinsicContentSize)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        name = container.optional(.name)
+        intrinsicContentSize = container.optional(.intrinsicContentSize)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -20,12 +20,13 @@ public struct Rect: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        x = try container.decode(.x, default: 0)
-        y = try container.decode(.y, default: 0)
-        width = try container.decode(.width, default: 0)
-        height = try container.decode(.height, default: 0)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        x = container.decode(.x, default: 0)
+        y = container.decode(.y, default: 0)
+        width = container.decode(.width, default: 0)
+        height = container.decode(.height, default: 0)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -56,10 +57,11 @@ public struct Point: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        x = try container.decode(.x, default: 0)
-        y = try container.decode(.y, default: 0)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        x = container.decode(.x, default: 0)
+        y = container.decode(.y, default: 0)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -89,14 +91,15 @@ public struct Size: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         let kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        if kind == "value", let type = try container.decodeIfPresent(String.self, forKey: .type), type != "size" {
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        if kind == "value", let type = container.decodeIfPresent(String.self, forKey: .type), type != "size" {
             throw UIDescriptionError(.typeMismatch(expected: "Size", found: "value of type \(type)"),
                                      "expected a size, found a `value` of type `\(type)`", codingPath: decoder.codingPath)
         }
-        key = try container.optional(.key)
-        width = try container.decode(.width, default: 0)
-        height = try container.decode(.height, default: 0)
+        key = container.optional(.key)
+        width = container.decode(.width, default: 0)
+        height = container.decode(.height, default: 0)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -130,25 +133,26 @@ public struct Insets: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         let kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
         switch kind {
         case "inset":
-            top = try container.decode(.minY, default: 0)
-            leading = try container.decode(.minX, default: 0)
-            bottom = try container.decode(.maxY, default: 0)
-            trailing = try container.decode(.maxX, default: 0)
+            top = container.decode(.minY, default: 0)
+            leading = container.decode(.minX, default: 0)
+            bottom = container.decode(.maxY, default: 0)
+            trailing = container.decode(.maxX, default: 0)
         case "directionalEdgeInsets":
-            top = try container.decode(.top, default: 0)
-            leading = try container.decode(.leading, default: 0)
-            bottom = try container.decode(.bottom, default: 0)
-            trailing = try container.decode(.trailing, default: 0)
+            top = container.decode(.top, default: 0)
+            leading = container.decode(.leading, default: 0)
+            bottom = container.decode(.bottom, default: 0)
+            trailing = container.decode(.trailing, default: 0)
         default:
-            top = try container.decode(.top, default: 0)
-            leading = try container.decode(.left, default: 0)
-            bottom = try container.decode(.bottom, default: 0)
-            trailing = try container.decode(.right, default: 0)
+            top = container.decode(.top, default: 0)
+            leading = container.decode(.left, default: 0)
+            bottom = container.decode(.bottom, default: 0)
+            trailing = container.decode(.right, default: 0)
         }
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -40,11 +40,12 @@ public struct ImageReference: InterfaceElement, ExpressibleByStringLiteral {
             return
         }
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        self.init(image: try container.decode(.image, default: ""), catalog: try container.optional(.catalog),
-                  symbolScale: try container.optional(.symbolScale), renderingMode: try container.optional(.renderingMode),
-                  variableValue: try container.optional(.variableValue), hierarchicalColors: try container.list(.hierarchicalColors),
-                  paletteColors: try container.list(.paletteColors))
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        self.init(image: container.decode(.image, default: ""), catalog: container.optional(.catalog),
+                  symbolScale: container.optional(.symbolScale), renderingMode: container.optional(.renderingMode),
+                  variableValue: container.optional(.variableValue), hierarchicalColors: container.list(.hierarchicalColors),
+                  paletteColors: container.list(.paletteColors))
+                  try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -62,9 +63,9 @@ public struct ImageReference: InterfaceElement, ExpressibleByStringLiteral {
 
 extension ModelDecodingContainer {
     /// An image under `key`, from an attribute (with the owner's `catalog` attribute) or an `imageReference` child.
-    func image(_ key: Key, catalog catalogKey: Key) throws -> ImageReference? {
-        guard var image = try decodeIfPresent(ImageReference.self, forKey: key) else { return nil }
-        if image.catalog == nil { image.catalog = try decodeIfPresent(String.self, forKey: catalogKey) }
+    mutating func image(_ key: Key, catalog catalogKey: Key) -> ImageReference? {
+        guard var image = decodeIfPresent(ImageReference.self, forKey: key) else { return nil }
+        if image.catalog == nil { image.catalog = decodeIfPresent(String.self, forKey: catalogKey) }
         return image
     }
 }

@@ -33,15 +33,16 @@ public struct GridView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        xPlacement = try container.optional(.xPlacement)
-        yPlacement = try container.optional(.yPlacement)
-        rowAlignment = try container.optional(.rowAlignment)
-        rowSpacing = try container.optional(.rowSpacing)
-        columnSpacing = try container.optional(.columnSpacing)
-        rows = try container.list(.rows)
-        columns = try container.list(.columns)
-        gridCells = try container.list(.gridCells)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        xPlacement = container.optional(.xPlacement)
+        yPlacement = container.optional(.yPlacement)
+        rowAlignment = container.optional(.rowAlignment)
+        rowSpacing = container.optional(.rowSpacing)
+        columnSpacing = container.optional(.columnSpacing)
+        rows = container.list(.rows)
+        columns = container.list(.columns)
+        gridCells = container.list(.gridCells)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -86,14 +87,15 @@ public struct GridRow: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        height = try container.optional(.height)
-        topPadding = try container.optional(.topPadding)
-        bottomPadding = try container.optional(.bottomPadding)
-        yPlacement = try container.optional(.yPlacement)
-        rowAlignment = try container.optional(.rowAlignment)
-        isHidden = try container.decode(.isHidden, default: false)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        height = container.optional(.height)
+        topPadding = container.optional(.topPadding)
+        bottomPadding = container.optional(.bottomPadding)
+        yPlacement = container.optional(.yPlacement)
+        rowAlignment = container.optional(.rowAlignment)
+        isHidden = container.decode(.isHidden, default: false)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -135,13 +137,14 @@ public struct GridColumn: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        width = try container.optional(.width)
-        leadingPadding = try container.optional(.leadingPadding)
-        trailingPadding = try container.optional(.trailingPadding)
-        xPlacement = try container.optional(.xPlacement)
-        isHidden = try container.decode(.isHidden, default: false)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        width = container.optional(.width)
+        leadingPadding = container.optional(.leadingPadding)
+        trailingPadding = container.optional(.trailingPadding)
+        xPlacement = container.optional(.xPlacement)
+        isHidden = container.decode(.isHidden, default: false)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -195,15 +198,16 @@ public struct GridCell: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        row = try container.optional(.row)
-        column = try container.optional(.column)
-        xPlacement = try container.optional(.xPlacement)
-        yPlacement = try container.optional(.yPlacement)
-        rowAlignment = try container.optional(.rowAlignment)
-        headOfMergedCell = try container.optional(.headOfMergedCell)
-        contentViews = try container.list(.contentViews)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        row = container.optional(.row)
+        column = container.optional(.column)
+        xPlacement = container.optional(.xPlacement)
+        yPlacement = container.optional(.yPlacement)
+        rowAlignment = container.optional(.rowAlignment)
+        headOfMergedCell = container.optional(.headOfMergedCell)
+        contentViews = container.list(.contentViews)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -246,11 +250,12 @@ public struct ClipView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        drawsBackground = try container.optional(.drawsBackground)
-        copiesOnScroll = try container.optional(.copiesOnScroll)
-        contentInsets = try container.optional(.contentInsets)
-        automaticallyAdjustsContentInsets = try container.optional(.automaticallyAdjustsContentInsets)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        drawsBackground = container.optional(.drawsBackground)
+        copiesOnScroll = container.optional(.copiesOnScroll)
+        contentInsets = container.optional(.contentInsets)
+        automaticallyAdjustsContentInsets = container.optional(.automaticallyAdjustsContentInsets)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -288,11 +293,12 @@ public struct Scroller: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        isHorizontal = try container.decode(.isHorizontal, default: false)
-        doubleValue = try container.optional(.doubleValue)
-        knobProportion = try container.optional(.knobProportion)
-        controlSize = try container.optional(.controlSize)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        isHorizontal = container.decode(.isHorizontal, default: false)
+        doubleValue = container.optional(.doubleValue)
+        knobProportion = container.optional(.knobProportion)
+        controlSize = container.optional(.controlSize)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -372,26 +378,27 @@ public struct TableColumn: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        identifier = try container.optional(.identifier)
-        customClass = try container.optional(.customClass)
-        customModule = try container.optional(.customModule)
-        customModuleProvider = try container.optional(.customModuleProvider)
-        userLabel = try container.optional(.userLabel)
-        width = try container.optional(.width)
-        minWidth = try container.optional(.minWidth)
-        maxWidth = try container.optional(.maxWidth)
-        isEditable = try container.optional(.isEditable)
-        isHidden = try container.decode(.isHidden, default: false)
-        headerToolTip = try container.optional(.headerToolTip)
-        headerCell = try container.optional(.headerCell)
-        dataCell = try container.optional(.dataCell)
-        resizingMask = try container.optional(.resizingMask)
-        sortDescriptorPrototype = try container.optional(.sortDescriptorPrototype)
-        prototypeCellViews = try container.list(.prototypeCellViews)
-        connections = try container.list(.connections)
-        userDefinedRuntimeAttributes = try container.list(.userDefinedRuntimeAttributes)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        identifier = container.optional(.identifier)
+        customClass = container.optional(.customClass)
+        customModule = container.optional(.customModule)
+        customModuleProvider = container.optional(.customModuleProvider)
+        userLabel = container.optional(.userLabel)
+        width = container.optional(.width)
+        minWidth = container.optional(.minWidth)
+        maxWidth = container.optional(.maxWidth)
+        isEditable = container.optional(.isEditable)
+        isHidden = container.decode(.isHidden, default: false)
+        headerToolTip = container.optional(.headerToolTip)
+        headerCell = container.optional(.headerCell)
+        dataCell = container.optional(.dataCell)
+        resizingMask = container.optional(.resizingMask)
+        sortDescriptorPrototype = container.optional(.sortDescriptorPrototype)
+        prototypeCellViews = container.list(.prototypeCellViews)
+        connections = container.list(.connections)
+        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
+        try container.finish()
         location = try decoder.elementLocation()
     }
 
@@ -440,10 +447,11 @@ public struct TableColumnResizingMask: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        resizeWithTable = try container.decode(.resizeWithTable, default: false)
-        userResizable = try container.decode(.userResizable, default: false)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        resizeWithTable = container.decode(.resizeWithTable, default: false)
+        userResizable = container.decode(.userResizable, default: false)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -476,11 +484,12 @@ public struct SortDescriptor: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        sortKey = try container.optional(.sortKey)
-        selector = try container.optional(.selector)
-        ascending = try container.decode(.ascending, default: true)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        sortKey = container.optional(.sortKey)
+        selector = container.optional(.selector)
+        ascending = container.decode(.ascending, default: true)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -514,11 +523,12 @@ public struct TableViewGridLines: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        horizontal = try container.decode(.horizontal, default: false)
-        vertical = try container.decode(.vertical, default: false)
-        dashed = try container.decode(.dashed, default: false)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        horizontal = container.decode(.horizontal, default: false)
+        vertical = container.decode(.vertical, default: false)
+        dashed = container.decode(.dashed, default: false)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -576,19 +586,20 @@ public struct Box: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        boxType = try container.optional(.boxType)
-        title = try container.optional(.title)
-        titlePosition = try container.optional(.titlePosition)
-        borderType = try container.optional(.borderType)
-        borderWidth = try container.optional(.borderWidth)
-        cornerRadius = try container.optional(.cornerRadius)
-        fillColor = try container.optional(.fillColor)
-        borderColor = try container.optional(.borderColor)
-        titleFont = try container.optional(.titleFont)
-        isTransparent = try container.decode(.isTransparent, default: false)
-        contentViewMargins = try container.optional(.contentViewMargins)
-        contentView = try container.optional(.contentView)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        boxType = container.optional(.boxType)
+        title = container.optional(.title)
+        titlePosition = container.optional(.titlePosition)
+        borderType = container.optional(.borderType)
+        borderWidth = container.optional(.borderWidth)
+        cornerRadius = container.optional(.cornerRadius)
+        fillColor = container.optional(.fillColor)
+        borderColor = container.optional(.borderColor)
+        titleFont = container.optional(.titleFont)
+        isTransparent = container.decode(.isTransparent, default: false)
+        contentViewMargins = container.optional(.contentViewMargins)
+        contentView = container.optional(.contentView)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -641,14 +652,15 @@ public struct TabView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        type = try container.optional(.type)
-        initialItem = try container.optional(.initialItem)
-        controlSize = try container.optional(.controlSize)
-        drawsBackground = try container.optional(.drawsBackground)
-        allowsTruncatedLabels = try container.optional(.allowsTruncatedLabels)
-        font = try container.optional(.font)
-        tabViewItems = try container.list(.tabViewItems)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        type = container.optional(.type)
+        initialItem = container.optional(.initialItem)
+        controlSize = container.optional(.controlSize)
+        drawsBackground = container.optional(.drawsBackground)
+        allowsTruncatedLabels = container.optional(.allowsTruncatedLabels)
+        font = container.optional(.font)
+        tabViewItems = container.list(.tabViewItems)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -702,17 +714,18 @@ public struct TabViewItem: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        label = try container.optional(.label)
-        identifier = try container.optional(.identifier)
-        userLabel = try container.optional(.userLabel)
-        image = try container.optional(.image)
-        toolTip = try container.optional(.toolTip)
-        color = try container.optional(.color)
-        view = try container.optional(.view)
-        initialFirstResponder = try container.optional(.initialFirstResponder)
-        connections = try container.list(.connections)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        label = container.optional(.label)
+        identifier = container.optional(.identifier)
+        userLabel = container.optional(.userLabel)
+        image = container.optional(.image)
+        toolTip = container.optional(.toolTip)
+        color = container.optional(.color)
+        view = container.optional(.view)
+        initialFirstResponder = container.optional(.initialFirstResponder)
+        connections = container.list(.connections)
+        try container.finish()
         location = try decoder.elementLocation()
     }
 
@@ -760,12 +773,13 @@ public struct SplitView: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        isVertical = try container.decode(.isVertical, default: false)
-        dividerStyle = try container.optional(.dividerStyle)
-        arrangesAllSubviews = try container.optional(.arrangesAllSubviews)
-        autosaveName = try container.optional(.autosaveName)
-        holdingPriorities = try container.list(.holdingPriorities)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        isVertical = container.decode(.isVertical, default: false)
+        dividerStyle = container.optional(.dividerStyle)
+        arrangesAllSubviews = container.optional(.arrangesAllSubviews)
+        autosaveName = container.optional(.autosaveName)
+        holdingPriorities = container.list(.holdingPriorities)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -815,15 +829,16 @@ public struct Matrix: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        mode = try container.optional(.mode)
-        allowsEmptySelection = try container.optional(.allowsEmptySelection)
-        autorecalculatesCellSize = try container.optional(.autorecalculatesCellSize)
-        drawsBackground = try container.optional(.drawsBackground)
-        cellSize = try container.optional(.cellSize)
-        intercellSpacing = try container.optional(.intercellSpacing)
-        prototype = try container.optional(.prototype)
-        cells = try container.list(.cells)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        mode = container.optional(.mode)
+        allowsEmptySelection = container.optional(.allowsEmptySelection)
+        autorecalculatesCellSize = container.optional(.autorecalculatesCellSize)
+        drawsBackground = container.optional(.drawsBackground)
+        cellSize = container.optional(.cellSize)
+        intercellSpacing = container.optional(.intercellSpacing)
+        prototype = container.optional(.prototype)
+        cells = container.list(.cells)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -856,8 +871,9 @@ public struct MatrixColumn: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        cells = try container.list(.cells)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        cells = container.list(.cells)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {

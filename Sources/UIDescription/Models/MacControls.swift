@@ -23,8 +23,9 @@ public struct PopUpButton: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        cell = try container.optional(.cell)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        cell = container.optional(.cell)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -55,9 +56,10 @@ public struct SearchField: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        cell = try container.optional(.cell)
-        textCompletion = try container.decode(.textCompletion, default: true)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        cell = container.optional(.cell)
+        textCompletion = container.decode(.textCompletion, default: true)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -87,8 +89,9 @@ public struct ComboBox: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        cell = try container.optional(.cell)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        cell = container.optional(.cell)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -123,11 +126,12 @@ public struct LevelIndicator: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        cell = try container.optional(.cell)
-        ratingImage = try container.optional(.ratingImage)
-        ratingPlaceholderImage = try container.optional(.ratingPlaceholderImage)
-        levelIndicatorStyle = try container.optional(.levelIndicatorStyle)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        cell = container.optional(.cell)
+        ratingImage = container.optional(.ratingImage)
+        ratingPlaceholderImage = container.optional(.ratingPlaceholderImage)
+        levelIndicatorStyle = container.optional(.levelIndicatorStyle)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -162,10 +166,11 @@ public struct ColorWell: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        color = try container.optional(.color)
-        isBordered = try container.optional(.isBordered)
-        colorWellStyle = try container.optional(.colorWellStyle)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        color = container.optional(.color)
+        isBordered = container.optional(.isBordered)
+        colorWellStyle = container.optional(.colorWellStyle)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -199,10 +204,11 @@ public struct PathControl: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        cell = try container.optional(.cell)
-        url = try container.optional(.url)
-        allowsExpansionToolTips = try container.optional(.allowsExpansionToolTips)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        cell = container.optional(.cell)
+        url = container.optional(.url)
+        allowsExpansionToolTips = container.optional(.allowsExpansionToolTips)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -231,9 +237,10 @@ public struct URLValue: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        string = try container.optional(.string)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        string = container.optional(.string)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -282,16 +289,17 @@ public struct ProgressIndicator: ViewElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         view = try View(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        style = try container.optional(.style)
-        minValue = try container.optional(.minValue)
-        maxValue = try container.optional(.maxValue)
-        doubleValue = try container.optional(.doubleValue)
-        isIndeterminate = try container.decode(.isIndeterminate, default: false)
-        isBezeled = try container.optional(.isBezeled)
-        controlSize = try container.optional(.controlSize)
-        isDisplayedWhenStopped = try container.optional(.isDisplayedWhenStopped)
-        usesThreadedAnimation = try container.optional(.usesThreadedAnimation)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        style = container.optional(.style)
+        minValue = container.optional(.minValue)
+        maxValue = container.optional(.maxValue)
+        doubleValue = container.optional(.doubleValue)
+        isIndeterminate = container.decode(.isIndeterminate, default: false)
+        isBezeled = container.optional(.isBezeled)
+        controlSize = container.optional(.controlSize)
+        isDisplayedWhenStopped = container.optional(.isDisplayedWhenStopped)
+        usesThreadedAnimation = container.optional(.usesThreadedAnimation)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -18,10 +18,11 @@ public struct UserDefinedRuntimeAttribute: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         keyPath = try container.decode(String.self, forKey: .keyPath)
-        type = try container.decode(.type, default: "nil")
-        value = try RuntimeValue.decode(type: type, from: container, forKey: .value)
+        type = container.decode(.type, default: "nil")
+        value = RuntimeValue.decode(type: type, from: &container, forKey: .value)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -51,20 +52,20 @@ public enum RuntimeValue: Hashable, Sendable {
     case other(String)
 
     /// Reads the value for `type` from the attribute `value` or the child keyed `value`.
-    static func decode<Key: CodingKey>(type: String, from container: ModelDecodingContainer<Key>, forKey key: Key) throws -> RuntimeValue? {
+    static func decode<Key: CodingKey>(type: String, from container: inout ModelDecodingContainer<Key>, forKey key: Key) -> RuntimeValue? {
         switch type {
         case "nil": return nil
-        case "boolean": return try container.decodeIfPresent(Bool.self, forKey: key).map(RuntimeValue.boolean)
-        case "number": return try container.decodeIfPresent(Double.self, forKey: key).map(RuntimeValue.number)
-        case "string": return try container.decodeIfPresent(String.self, forKey: key).map(RuntimeValue.string)
-        case "localizedString": return try container.decodeIfPresent(String.self, forKey: key).map(RuntimeValue.localizedString)
-        case "image": return try container.decodeIfPresent(String.self, forKey: key).map(RuntimeValue.image)
-        case "color": return try container.decodeIfPresent(Color.self, forKey: key).map(RuntimeValue.color)
-        case "point": return try container.decodeIfPresent(Point.self, forKey: key).map(RuntimeValue.point)
-        case "size": return try container.decodeIfPresent(Size.self, forKey: key).map(RuntimeValue.size)
-        case "rect": return try container.decodeIfPresent(Rect.self, forKey: key).map(RuntimeValue.rect)
-        case "range": return try container.decodeIfPresent(TextRange.self, forKey: key).map(RuntimeValue.range)
-        default: return try container.decodeIfPresent(String.self, forKey: key).map(RuntimeValue.other)
+        case "boolean": return container.decodeIfPresent(Bool.self, forKey: key).map(RuntimeValue.boolean)
+        case "number": return container.decodeIfPresent(Double.self, forKey: key).map(RuntimeValue.number)
+        case "string": return container.decodeIfPresent(String.self, forKey: key).map(RuntimeValue.string)
+        case "localizedString": return container.decodeIfPresent(String.self, forKey: key).map(RuntimeValue.localizedString)
+        case "image": return container.decodeIfPresent(String.self, forKey: key).map(RuntimeValue.image)
+        case "color": return container.decodeIfPresent(Color.self, forKey: key).map(RuntimeValue.color)
+        case "point": return container.decodeIfPresent(Point.self, forKey: key).map(RuntimeValue.point)
+        case "size": return container.decodeIfPresent(Size.self, forKey: key).map(RuntimeValue.size)
+        case "rect": return container.decodeIfPresent(Rect.self, forKey: key).map(RuntimeValue.rect)
+        case "range": return container.decodeIfPresent(TextRange.self, forKey: key).map(RuntimeValue.range)
+        default: return container.decodeIfPresent(String.self, forKey: key).map(RuntimeValue.other)
         }
     }
 

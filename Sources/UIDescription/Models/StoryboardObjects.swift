@@ -22,12 +22,13 @@ public struct ExtendedEdge: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        top = try container.decode(.top, default: false)
-        bottom = try container.decode(.bottom, default: false)
-        left = try container.decode(.left, default: false)
-        right = try container.decode(.right, default: false)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        top = container.decode(.top, default: false)
+        bottom = container.decode(.bottom, default: false)
+        left = container.decode(.left, default: false)
+        right = container.decode(.right, default: false)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -71,14 +72,15 @@ public struct SplitViewItem: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        behavior = try container.optional(.behavior)
-        holdingPriority = try container.optional(.holdingPriority)
-        canCollapse = try container.decode(.canCollapse, default: false)
-        isCollapsed = try container.decode(.isCollapsed, default: false)
-        minimumThickness = try container.optional(.minimumThickness)
-        maximumThickness = try container.optional(.maximumThickness)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        behavior = container.optional(.behavior)
+        holdingPriority = container.optional(.holdingPriority)
+        canCollapse = container.decode(.canCollapse, default: false)
+        isCollapsed = container.decode(.isCollapsed, default: false)
+        minimumThickness = container.optional(.minimumThickness)
+        maximumThickness = container.optional(.maximumThickness)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -129,16 +131,17 @@ public struct ViewControllerTransitionOptions: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        allowUserInteraction = try container.decode(.allowUserInteraction, default: false)
-        crossfade = try container.decode(.crossfade, default: false)
-        slideUp = try container.decode(.slideUp, default: false)
-        slideDown = try container.decode(.slideDown, default: false)
-        slideLeft = try container.decode(.slideLeft, default: false)
-        slideRight = try container.decode(.slideRight, default: false)
-        slideForward = try container.decode(.slideForward, default: false)
-        slideBackward = try container.decode(.slideBackward, default: false)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        allowUserInteraction = container.decode(.allowUserInteraction, default: false)
+        crossfade = container.decode(.crossfade, default: false)
+        slideUp = container.decode(.slideUp, default: false)
+        slideDown = container.decode(.slideDown, default: false)
+        slideLeft = container.decode(.slideLeft, default: false)
+        slideRight = container.decode(.slideRight, default: false)
+        slideForward = container.decode(.slideForward, default: false)
+        slideBackward = container.decode(.slideBackward, default: false)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -183,13 +186,14 @@ public struct NotificationCategory: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        key = try container.optional(.key)
-        identifier = try container.optional(.identifier)
-        sashColor = try container.optional(.sashColor)
-        titleColor = try container.optional(.titleColor)
-        hasSash = try container.decode(.hasSash, default: false)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        key = container.optional(.key)
+        identifier = container.optional(.identifier)
+        sashColor = container.optional(.sashColor)
+        titleColor = container.optional(.titleColor)
+        hasSash = container.decode(.hasSash, default: false)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -248,16 +252,17 @@ public struct StoryboardReference: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        storyboardName = try container.optional(.storyboardName)
-        referencedIdentifier = try container.optional(.referencedIdentifier)
-        bundleIdentifier = try container.optional(.bundleIdentifier)
-        sceneMemberID = try container.optional(.sceneMemberID)
-        userLabel = try container.optional(.userLabel)
-        navigationItem = try container.optional(.navigationItem)
-        tabBarItem = try container.optional(.tabBarItem)
-        connections = try container.list(.connections)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        storyboardName = container.optional(.storyboardName)
+        referencedIdentifier = container.optional(.referencedIdentifier)
+        bundleIdentifier = container.optional(.bundleIdentifier)
+        sceneMemberID = container.optional(.sceneMemberID)
+        userLabel = container.optional(.userLabel)
+        navigationItem = container.optional(.navigationItem)
+        tabBarItem = container.optional(.tabBarItem)
+        connections = container.list(.connections)
+        try container.finish()
         location = try decoder.elementLocation()
     }
 
@@ -337,17 +342,18 @@ public struct PlaceholderObject: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.decode(.id, default: "")
-        placeholderIdentifier = try container.optional(.placeholderIdentifier)
-        customClass = try container.optional(.customClass)
-        customModule = try container.optional(.customModule)
-        customModuleProvider = try container.optional(.customModuleProvider)
-        userLabel = try container.optional(.userLabel)
-        sceneMemberID = try container.optional(.sceneMemberID)
-        connections = try container.list(.connections)
-        userDefinedRuntimeAttributes = try container.list(.userDefinedRuntimeAttributes)
-        userComments = try container.optional(.userComments)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.decode(.id, default: "")
+        placeholderIdentifier = container.optional(.placeholderIdentifier)
+        customClass = container.optional(.customClass)
+        customModule = container.optional(.customModule)
+        customModuleProvider = container.optional(.customModuleProvider)
+        userLabel = container.optional(.userLabel)
+        sceneMemberID = container.optional(.sceneMemberID)
+        connections = container.list(.connections)
+        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
+        userComments = container.optional(.userComments)
+        try container.finish()
         location = try decoder.elementLocation()
     }
 
@@ -400,10 +406,11 @@ public struct Scene: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        sceneID = try container.decode(.sceneID, default: "")
-        objects = try container.list(.objects)
-        canvasLocation = try container.optional(.canvasLocation)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        sceneID = container.decode(.sceneID, default: "")
+        objects = container.list(.objects)
+        canvasLocation = container.optional(.canvasLocation)
+        try container.finish()
         location = try decoder.elementLocation()
     }
 

@@ -19,9 +19,10 @@ public struct AttributedString: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        fragments = try container.list(.fragments)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        fragments = container.list(.fragments)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -50,9 +51,10 @@ public struct TextFragment: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        content = try container.decode(.content, default: "")
-        attributes = try container.optional(.attributes)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        content = container.decode(.content, default: "")
+        attributes = container.optional(.attributes)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -122,25 +124,26 @@ public struct TextAttributeSet: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        font = try container.optional(.font)
-        originalFont = try container.optional(.originalFont)
-        color = try container.optional(.color)
-        backgroundColor = try container.optional(.backgroundColor)
-        paragraphStyle = try container.optional(.paragraphStyle)
-        underlineStyle = try container.optional(.underlineStyle)
-        strikethroughStyle = try container.optional(.strikethroughStyle)
-        kern = try container.optional(.kern)
-        baselineOffset = try container.optional(.baselineOffset)
-        ligature = try container.optional(.ligature)
-        link = try container.optional(.link)
-        underlineColor = try container.optional(.underlineColor)
-        strokeColor = try container.optional(.strokeColor)
-        strokeWidth = try container.optional(.strokeWidth)
-        obliqueness = try container.optional(.obliqueness)
-        expansion = try container.optional(.expansion)
-        superscript = try container.optional(.superscript)
-        shadow = try container.optional(.shadow)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        font = container.optional(.font)
+        originalFont = container.optional(.originalFont)
+        color = container.optional(.color)
+        backgroundColor = container.optional(.backgroundColor)
+        paragraphStyle = container.optional(.paragraphStyle)
+        underlineStyle = container.optional(.underlineStyle)
+        strikethroughStyle = container.optional(.strikethroughStyle)
+        kern = container.optional(.kern)
+        baselineOffset = container.optional(.baselineOffset)
+        ligature = container.optional(.ligature)
+        link = container.optional(.link)
+        underlineColor = container.optional(.underlineColor)
+        strokeColor = container.optional(.strokeColor)
+        strokeWidth = container.optional(.strokeWidth)
+        obliqueness = container.optional(.obliqueness)
+        expansion = container.optional(.expansion)
+        superscript = container.optional(.superscript)
+        shadow = container.optional(.shadow)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -188,11 +191,12 @@ public struct Shadow: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        blurRadius = try container.optional(.blurRadius)
-        offset = try container.optional(.offset)
-        color = try container.optional(.color)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        blurRadius = container.optional(.blurRadius)
+        offset = container.optional(.offset)
+        color = container.optional(.color)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -264,25 +268,26 @@ public struct ParagraphStyle: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        alignment = try container.optional(.alignment)
-        lineBreakMode = try container.optional(.lineBreakMode)
-        baseWritingDirection = try container.optional(.baseWritingDirection)
-        lineSpacing = try container.optional(.lineSpacing)
-        paragraphSpacing = try container.optional(.paragraphSpacing)
-        paragraphSpacingBefore = try container.optional(.paragraphSpacingBefore)
-        lineHeightMultiple = try container.optional(.lineHeightMultiple)
-        minimumLineHeight = try container.optional(.minimumLineHeight)
-        maximumLineHeight = try container.optional(.maximumLineHeight)
-        firstLineHeadIndent = try container.optional(.firstLineHeadIndent)
-        headIndent = try container.optional(.headIndent)
-        tailIndent = try container.optional(.tailIndent)
-        tighteningFactorForTruncation = try container.optional(.tighteningFactorForTruncation)
-        allowsDefaultTighteningForTruncation = try container.decode(.allowsDefaultTighteningForTruncation, default: false)
-        defaultTabInterval = try container.optional(.defaultTabInterval)
-        hyphenationFactor = try container.optional(.hyphenationFactor)
-        tabStops = try container.list(.tabStops)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        alignment = container.optional(.alignment)
+        lineBreakMode = container.optional(.lineBreakMode)
+        baseWritingDirection = container.optional(.baseWritingDirection)
+        lineSpacing = container.optional(.lineSpacing)
+        paragraphSpacing = container.optional(.paragraphSpacing)
+        paragraphSpacingBefore = container.optional(.paragraphSpacingBefore)
+        lineHeightMultiple = container.optional(.lineHeightMultiple)
+        minimumLineHeight = container.optional(.minimumLineHeight)
+        maximumLineHeight = container.optional(.maximumLineHeight)
+        firstLineHeadIndent = container.optional(.firstLineHeadIndent)
+        headIndent = container.optional(.headIndent)
+        tailIndent = container.optional(.tailIndent)
+        tighteningFactorForTruncation = container.optional(.tighteningFactorForTruncation)
+        allowsDefaultTighteningForTruncation = container.decode(.allowsDefaultTighteningForTruncation, default: false)
+        defaultTabInterval = container.optional(.defaultTabInterval)
+        hyphenationFactor = container.optional(.hyphenationFactor)
+        tabStops = container.list(.tabStops)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -328,10 +333,11 @@ public struct TextTab: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        alignment = try container.optional(.alignment)
-        location = try container.decode(.location, default: 0)
-        options = try container.optional(.options)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        alignment = container.optional(.alignment)
+        location = container.decode(.location, default: 0)
+        options = container.optional(.options)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -368,12 +374,13 @@ public struct TextAttributes: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        textColor = try container.optional(.textColor)
-        font = try container.optional(.font)
-        textShadowColor = try container.optional(.textShadowColor)
-        textShadowOffset = try container.optional(.textShadowOffset)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        textColor = container.optional(.textColor)
+        font = container.optional(.font)
+        textShadowColor = container.optional(.textShadowColor)
+        textShadowOffset = container.optional(.textShadowOffset)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -407,10 +414,11 @@ public struct Offset: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        horizontal = try container.decode(.horizontal, default: 0)
-        vertical = try container.decode(.vertical, default: 0)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        horizontal = container.decode(.horizontal, default: 0)
+        vertical = container.decode(.vertical, default: 0)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -441,10 +449,11 @@ public struct TextRange: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        location = try container.decode(.location, default: 0)
-        length = try container.decode(.length, default: 0)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        location = container.decode(.location, default: 0)
+        length = container.decode(.length, default: 0)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -506,21 +515,22 @@ public struct TextInputTraits: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        autocapitalizationType = try container.optional(.autocapitalizationType)
-        autocorrectionType = try container.optional(.autocorrectionType)
-        spellCheckingType = try container.optional(.spellCheckingType)
-        keyboardType = try container.optional(.keyboardType)
-        keyboardAppearance = try container.optional(.keyboardAppearance)
-        returnKeyType = try container.optional(.returnKeyType)
-        enablesReturnKeyAutomatically = try container.decode(.enablesReturnKeyAutomatically, default: false)
-        isSecureTextEntry = try container.decode(.isSecureTextEntry, default: false)
-        textContentType = try container.optional(.textContentType)
-        smartDashesType = try container.optional(.smartDashesType)
-        smartQuotesType = try container.optional(.smartQuotesType)
-        smartInsertDeleteType = try container.optional(.smartInsertDeleteType)
-        passwordRules = try container.optional(.passwordRules)
-        inlinePredictionType = try container.optional(.inlinePredictionType)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        autocapitalizationType = container.optional(.autocapitalizationType)
+        autocorrectionType = container.optional(.autocorrectionType)
+        spellCheckingType = container.optional(.spellCheckingType)
+        keyboardType = container.optional(.keyboardType)
+        keyboardAppearance = container.optional(.keyboardAppearance)
+        returnKeyType = container.optional(.returnKeyType)
+        enablesReturnKeyAutomatically = container.decode(.enablesReturnKeyAutomatically, default: false)
+        isSecureTextEntry = container.decode(.isSecureTextEntry, default: false)
+        textContentType = container.optional(.textContentType)
+        smartDashesType = container.optional(.smartDashesType)
+        smartQuotesType = container.optional(.smartQuotesType)
+        smartInsertDeleteType = container.optional(.smartInsertDeleteType)
+        passwordRules = container.optional(.passwordRules)
+        inlinePredictionType = container.optional(.inlinePredictionType)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -578,16 +588,17 @@ public struct DataDetectorTypes: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        none = try container.decode(.none, default: false)
-        phoneNumber = try container.decode(.phoneNumber, default: false)
-        link = try container.decode(.link, default: false)
-        address = try container.decode(.address, default: false)
-        calendarEvent = try container.decode(.calendarEvent, default: false)
-        shipmentTrackingNumber = try container.decode(.shipmentTrackingNumber, default: false)
-        flightNumber = try container.decode(.flightNumber, default: false)
-        lookupSuggestion = try container.decode(.lookupSuggestion, default: false)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        none = container.decode(.none, default: false)
+        phoneNumber = container.decode(.phoneNumber, default: false)
+        link = container.decode(.link, default: false)
+        address = container.decode(.address, default: false)
+        calendarEvent = container.decode(.calendarEvent, default: false)
+        shipmentTrackingNumber = container.decode(.shipmentTrackingNumber, default: false)
+        flightNumber = container.decode(.flightNumber, default: false)
+        lookupSuggestion = container.decode(.lookupSuggestion, default: false)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -24,13 +24,14 @@ public struct AutoresizingMask: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        flexibleMinX = try container.decode(.flexibleMinX, default: false)
-        widthSizable = try container.decode(.widthSizable, default: false)
-        flexibleMaxX = try container.decode(.flexibleMaxX, default: false)
-        flexibleMinY = try container.decode(.flexibleMinY, default: false)
-        heightSizable = try container.decode(.heightSizable, default: false)
-        flexibleMaxY = try container.decode(.flexibleMaxY, default: false)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        flexibleMinX = container.decode(.flexibleMinX, default: false)
+        widthSizable = container.decode(.widthSizable, default: false)
+        flexibleMaxX = container.decode(.flexibleMaxX, default: false)
+        flexibleMinY = container.decode(.flexibleMinY, default: false)
+        heightSizable = container.decode(.heightSizable, default: false)
+        flexibleMaxY = container.decode(.flexibleMaxY, default: false)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -73,12 +74,13 @@ public struct LayoutGuide: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        key = try container.optional(.key)
-        type = try container.optional(.type)
-        identifier = try container.optional(.identifier)
-        frame = try container.optional(.frame)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        key = container.optional(.key)
+        type = container.optional(.type)
+        identifier = container.optional(.identifier)
+        frame = container.optional(.frame)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -142,10 +144,11 @@ public struct VariationMask: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        excluded = try container.list(.excluded)
-        included = try container.list(.included)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        excluded = container.list(.excluded)
+        included = container.list(.included)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -217,25 +220,26 @@ public struct Variation: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        traits = try container.decode(.traits, default: "")
-        constraintsMask = try container.optional(.constraintsMask)
-        subviewsMask = try container.optional(.subviewsMask)
-        font = try container.optional(.font)
-        isHidden = try container.decode(.isHidden, default: false)
-        width = try container.optional(.width)
-        height = try container.optional(.height)
-        widthAdjustment = try container.optional(.widthAdjustment)
-        heightAdjustment = try container.optional(.heightAdjustment)
-        radius = try container.optional(.radius)
-        spacing = try container.optional(.spacing)
-        margins = try container.optional(.margins)
-        constant = try container.optional(.constant)
-        priority = try container.optional(.priority)
-        multiplier = try container.optional(.multiplier)
-        axis = try container.optional(.axis)
-        alignment = try container.optional(.alignment)
-        distribution = try container.optional(.distribution)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        traits = container.decode(.traits, default: "")
+        constraintsMask = container.optional(.constraintsMask)
+        subviewsMask = container.optional(.subviewsMask)
+        font = container.optional(.font)
+        isHidden = container.decode(.isHidden, default: false)
+        width = container.optional(.width)
+        height = container.optional(.height)
+        widthAdjustment = container.optional(.widthAdjustment)
+        heightAdjustment = container.optional(.heightAdjustment)
+        radius = container.optional(.radius)
+        spacing = container.optional(.spacing)
+        margins = container.optional(.margins)
+        constant = container.optional(.constant)
+        priority = container.optional(.priority)
+        multiplier = container.optional(.multiplier)
+        axis = container.optional(.axis)
+        alignment = container.optional(.alignment)
+        distribution = container.optional(.distribution)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -297,14 +301,15 @@ public struct SimulatedMetric: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        statusBarStyle = try container.optional(.statusBarStyle)
-        barStyle = try container.optional(.barStyle)
-        prompted = try container.decode(.prompted, default: false)
-        translucent = try container.decode(.translucent, default: true)
-        orientation = try container.optional(.orientation)
-        type = try container.optional(.type)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        statusBarStyle = container.optional(.statusBarStyle)
+        barStyle = container.optional(.barStyle)
+        prompted = container.decode(.prompted, default: false)
+        translucent = container.decode(.translucent, default: true)
+        orientation = container.optional(.orientation)
+        type = container.optional(.type)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -343,11 +348,12 @@ public struct SimulatedMetricsContainer: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        key = try container.optional(.key)
-        statusBar = try container.optional(.statusBar)
-        orientation = try container.optional(.orientation)
-        destination = try container.optional(.destination)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        statusBar = container.optional(.statusBar)
+        orientation = container.optional(.orientation)
+        destination = container.optional(.destination)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -457,35 +463,36 @@ public struct GestureRecognizer: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.optional(.id)
-        reference = try container.optional(.reference)
-        key = try container.optional(.key)
-        customClass = try container.optional(.customClass)
-        customModule = try container.optional(.customModule)
-        customModuleProvider = try container.optional(.customModuleProvider)
-        userLabel = try container.optional(.userLabel)
-        isEnabled = try container.decode(.isEnabled, default: true)
-        cancelsTouchesInView = try container.decode(.cancelsTouchesInView, default: true)
-        delaysTouchesBegan = try container.decode(.delaysTouchesBegan, default: false)
-        delaysTouchesEnded = try container.decode(.delaysTouchesEnded, default: true)
-        numberOfTapsRequired = try container.optional(.numberOfTapsRequired)
-        numberOfTouchesRequired = try container.optional(.numberOfTouchesRequired)
-        minimumPressDuration = try container.optional(.minimumPressDuration)
-        allowableMovement = try container.optional(.allowableMovement)
-        direction = try container.optional(.direction)
-        minimumNumberOfTouches = try container.optional(.minimumNumberOfTouches)
-        maximumNumberOfTouches = try container.optional(.maximumNumberOfTouches)
-        edges = try container.optional(.edges)
-        scale = try container.optional(.scale)
-        rotation = try container.optional(.rotation)
-        numberOfClicksRequired = try container.optional(.numberOfClicksRequired)
-        buttonMask = try container.optional(.buttonMask)
-        delaysPrimaryMouseButtonEvents = try container.decode(.delaysPrimaryMouseButtonEvents, default: false)
-        delaysSecondaryMouseButtonEvents = try container.decode(.delaysSecondaryMouseButtonEvents, default: false)
-        precedingGestureRecognizers = try container.list(.precedingGestureRecognizers)
-        userDefinedRuntimeAttributes = try container.list(.userDefinedRuntimeAttributes)
-        connections = try container.list(.connections)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.optional(.id)
+        reference = container.optional(.reference)
+        key = container.optional(.key)
+        customClass = container.optional(.customClass)
+        customModule = container.optional(.customModule)
+        customModuleProvider = container.optional(.customModuleProvider)
+        userLabel = container.optional(.userLabel)
+        isEnabled = container.decode(.isEnabled, default: true)
+        cancelsTouchesInView = container.decode(.cancelsTouchesInView, default: true)
+        delaysTouchesBegan = container.decode(.delaysTouchesBegan, default: false)
+        delaysTouchesEnded = container.decode(.delaysTouchesEnded, default: true)
+        numberOfTapsRequired = container.optional(.numberOfTapsRequired)
+        numberOfTouchesRequired = container.optional(.numberOfTouchesRequired)
+        minimumPressDuration = container.optional(.minimumPressDuration)
+        allowableMovement = container.optional(.allowableMovement)
+        direction = container.optional(.direction)
+        minimumNumberOfTouches = container.optional(.minimumNumberOfTouches)
+        maximumNumberOfTouches = container.optional(.maximumNumberOfTouches)
+        edges = container.optional(.edges)
+        scale = container.optional(.scale)
+        rotation = container.optional(.rotation)
+        numberOfClicksRequired = container.optional(.numberOfClicksRequired)
+        buttonMask = container.optional(.buttonMask)
+        delaysPrimaryMouseButtonEvents = container.decode(.delaysPrimaryMouseButtonEvents, default: false)
+        delaysSecondaryMouseButtonEvents = container.decode(.delaysSecondaryMouseButtonEvents, default: false)
+        precedingGestureRecognizers = container.list(.precedingGestureRecognizers)
+        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
+        connections = container.list(.connections)
+        try container.finish()
         location = try decoder.elementLocation()
     }
 
@@ -548,12 +555,13 @@ public struct SimulatedMetrics: Codable, Hashable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        statusBar = try container.optional(.statusBar)
-        topBar = try container.optional(.topBar)
-        bottomBar = try container.optional(.bottomBar)
-        orientation = try container.optional(.orientation)
-        destination = try container.optional(.destination)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        statusBar = container.optional(.statusBar)
+        topBar = container.optional(.topBar)
+        bottomBar = container.optional(.bottomBar)
+        orientation = container.optional(.orientation)
+        destination = container.optional(.destination)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -71,27 +71,28 @@ public struct WatchItem: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         kind = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.decode(.id, default: "")
-        key = try container.optional(.key)
-        customClass = try container.optional(.customClass)
-        customModule = try container.optional(.customModule)
-        customModuleProvider = try container.optional(.customModuleProvider)
-        userLabel = try container.optional(.userLabel)
-        alignment = try container.optional(.alignment)
-        verticalAlignment = try container.optional(.verticalAlignment)
-        width = try container.optional(.width)
-        height = try container.optional(.height)
-        widthAdjustment = try container.optional(.widthAdjustment)
-        heightAdjustment = try container.optional(.heightAdjustment)
-        isHidden = try container.decode(.isHidden, default: false)
-        alpha = try container.decode(.alpha, default: 1)
-        semanticContentAttribute = try container.optional(.semanticContentAttribute)
-        accessibility = try container.optional(.accessibility)
-        variations = try container.list(.variations)
-        gestureRecognizers = try container.list(.gestureRecognizers)
-        connections = try container.list(.connections)
-        userDefinedRuntimeAttributes = try container.list(.userDefinedRuntimeAttributes)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.decode(.id, default: "")
+        key = container.optional(.key)
+        customClass = container.optional(.customClass)
+        customModule = container.optional(.customModule)
+        customModuleProvider = container.optional(.customModuleProvider)
+        userLabel = container.optional(.userLabel)
+        alignment = container.optional(.alignment)
+        verticalAlignment = container.optional(.verticalAlignment)
+        width = container.optional(.width)
+        height = container.optional(.height)
+        widthAdjustment = container.optional(.widthAdjustment)
+        heightAdjustment = container.optional(.heightAdjustment)
+        isHidden = container.decode(.isHidden, default: false)
+        alpha = container.decode(.alpha, default: 1)
+        semanticContentAttribute = container.optional(.semanticContentAttribute)
+        accessibility = container.optional(.accessibility)
+        variations = container.list(.variations)
+        gestureRecognizers = container.list(.gestureRecognizers)
+        connections = container.list(.connections)
+        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
+        try container.finish()
         location = try decoder.elementLocation()
     }
 
@@ -174,14 +175,15 @@ public struct WatchLabel: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        text = try container.optional(.text)
-        attributedText = try container.optional(.attributedText)
-        textColor = try container.optional(.textColor)
-        font = try container.optional(.font)
-        textAlignment = try container.optional(.textAlignment)
-        numberOfLines = try container.decode(.numberOfLines, default: 1)
-        minimumScaleFactor = try container.optional(.minimumScaleFactor)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        text = container.optional(.text)
+        attributedText = container.optional(.attributedText)
+        textColor = container.optional(.textColor)
+        font = container.optional(.font)
+        textAlignment = container.optional(.textAlignment)
+        numberOfLines = container.decode(.numberOfLines, default: 1)
+        minimumScaleFactor = container.optional(.minimumScaleFactor)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -234,15 +236,16 @@ public struct WatchButton: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        title = try container.optional(.title)
-        attributedTitle = try container.optional(.attributedTitle)
-        titleColor = try container.optional(.titleColor)
-        font = try container.optional(.font)
-        backgroundColor = try container.optional(.backgroundColor)
-        backgroundImage = try container.optional(.backgroundImage)
-        isEnabled = try container.decode(.isEnabled, default: true)
-        contentGroup = try container.optional(.contentGroup)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        title = container.optional(.title)
+        attributedTitle = container.optional(.attributedTitle)
+        titleColor = container.optional(.titleColor)
+        font = container.optional(.font)
+        backgroundColor = container.optional(.backgroundColor)
+        backgroundImage = container.optional(.backgroundImage)
+        isEnabled = container.decode(.isEnabled, default: true)
+        contentGroup = container.optional(.contentGroup)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -301,17 +304,18 @@ public struct Group: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        layout = try container.optional(.layout)
-        spacing = try container.optional(.spacing)
-        radius = try container.optional(.radius)
-        margins = try container.optional(.margins)
-        backgroundColor = try container.optional(.backgroundColor)
-        backgroundImage = try container.optional(.backgroundImage)
-        contentMode = try container.optional(.contentMode)
-        animationDuration = try container.optional(.animationDuration)
-        hasDetent = try container.decode(.hasDetent, default: false)
-        items = try container.list(.items)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        layout = container.optional(.layout)
+        spacing = container.optional(.spacing)
+        radius = container.optional(.radius)
+        margins = container.optional(.margins)
+        backgroundColor = container.optional(.backgroundColor)
+        backgroundImage = container.optional(.backgroundImage)
+        contentMode = container.optional(.contentMode)
+        animationDuration = container.optional(.animationDuration)
+        hasDetent = container.decode(.hasDetent, default: false)
+        items = container.list(.items)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -359,12 +363,13 @@ public struct WatchImage: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        image = try container.optional(.image)
-        contentMode = try container.optional(.contentMode)
-        tintColor = try container.optional(.tintColor)
-        animationDuration = try container.optional(.animationDuration)
-        animate = try container.optional(.animate)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        image = container.optional(.image)
+        contentMode = container.optional(.contentMode)
+        tintColor = container.optional(.tintColor)
+        animationDuration = container.optional(.animationDuration)
+        animate = container.optional(.animate)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -401,10 +406,11 @@ public struct WatchTable: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        layout = try container.optional(.layout)
-        spacing = try container.optional(.spacing)
-        rows = try container.list(.rows)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        layout = container.optional(.layout)
+        spacing = container.optional(.spacing)
+        rows = container.list(.rows)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -435,8 +441,9 @@ public struct Separator: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        color = try container.optional(.color)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        color = container.optional(.color)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -476,13 +483,14 @@ public struct WatchSwitch: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        title = try container.optional(.title)
-        isOn = try container.decode(.isOn, default: false)
-        isEnabled = try container.decode(.isEnabled, default: true)
-        color = try container.optional(.color)
-        titleColor = try container.optional(.titleColor)
-        font = try container.optional(.font)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        title = container.optional(.title)
+        isOn = container.decode(.isOn, default: false)
+        isEnabled = container.decode(.isEnabled, default: true)
+        color = container.optional(.color)
+        titleColor = container.optional(.titleColor)
+        font = container.optional(.font)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -535,16 +543,17 @@ public struct WatchSlider: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        value = try container.optional(.value)
-        minimum = try container.optional(.minimum)
-        maximum = try container.optional(.maximum)
-        steps = try container.optional(.steps)
-        isContinuous = try container.decode(.isContinuous, default: false)
-        isEnabled = try container.decode(.isEnabled, default: true)
-        color = try container.optional(.color)
-        minimumImage = try container.optional(.minimumImage)
-        maximumImage = try container.optional(.maximumImage)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        value = container.optional(.value)
+        minimum = container.optional(.minimum)
+        maximum = container.optional(.maximum)
+        steps = container.optional(.steps)
+        isContinuous = container.decode(.isContinuous, default: false)
+        isEnabled = container.decode(.isEnabled, default: true)
+        color = container.optional(.color)
+        minimumImage = container.optional(.minimumImage)
+        maximumImage = container.optional(.maximumImage)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -588,11 +597,12 @@ public struct WatchPicker: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        style = try container.optional(.style)
-        focusStyle = try container.optional(.focusStyle)
-        isEnabled = try container.decode(.isEnabled, default: true)
-        indicatorMode = try container.optional(.indicatorMode)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        style = container.optional(.style)
+        focusStyle = container.optional(.focusStyle)
+        isEnabled = container.decode(.isEnabled, default: true)
+        indicatorMode = container.optional(.indicatorMode)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -641,15 +651,16 @@ public struct WatchDate: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        format = try container.optional(.format)
-        dateStyle = try container.optional(.dateStyle)
-        timeStyle = try container.optional(.timeStyle)
-        units = try container.optional(.units)
-        previewedSeconds = try container.optional(.previewedSeconds)
-        textColor = try container.optional(.textColor)
-        font = try container.optional(.font)
-        textAlignment = try container.optional(.textAlignment)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        format = container.optional(.format)
+        dateStyle = container.optional(.dateStyle)
+        timeStyle = container.optional(.timeStyle)
+        units = container.optional(.units)
+        previewedSeconds = container.optional(.previewedSeconds)
+        textColor = container.optional(.textColor)
+        font = container.optional(.font)
+        textAlignment = container.optional(.textAlignment)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -685,8 +696,9 @@ public struct WatchMap: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        isEnabled = try container.decode(.isEnabled, default: true)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        isEnabled = container.decode(.isEnabled, default: true)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -722,11 +734,12 @@ public struct WatchMovie: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        posterImage = try container.optional(.posterImage)
-        videoGravity = try container.optional(.videoGravity)
-        loops = try container.decode(.loops, default: false)
-        autoplays = try container.decode(.autoplays, default: false)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        posterImage = container.optional(.posterImage)
+        videoGravity = container.optional(.videoGravity)
+        loops = container.decode(.loops, default: false)
+        autoplays = container.decode(.autoplays, default: false)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -760,9 +773,10 @@ public struct WatchSceneItem: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        scene = try container.optional(.scene)
-        preferredFramesPerSecond = try container.optional(.preferredFramesPerSecond)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        scene = container.optional(.scene)
+        preferredFramesPerSecond = container.optional(.preferredFramesPerSecond)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -801,12 +815,13 @@ public struct WatchTextField: WatchItemElement {
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         item = try WatchItem(from: decoder)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        text = try container.optional(.text)
-        placeholder = try container.optional(.placeholder)
-        textColor = try container.optional(.textColor)
-        font = try container.optional(.font)
-        isEnabled = try container.decode(.isEnabled, default: true)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        text = container.optional(.text)
+        placeholder = container.optional(.placeholder)
+        textColor = container.optional(.textColor)
+        font = container.optional(.font)
+        isEnabled = container.decode(.isEnabled, default: true)
+        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -858,15 +873,16 @@ public struct TableRow: InterfaceElement {
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        let container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = try container.decode(.id, default: "")
-        identifier = try container.optional(.identifier)
-        customClass = try container.optional(.customClass)
-        customModule = try container.optional(.customModule)
-        customModuleProvider = try container.optional(.customModuleProvider)
-        isSelectable = try container.decode(.isSelectable, default: true)
-        rootItem = try container.optional(.rootItem)
-        connections = try container.list(.connections)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        id = container.decode(.id, default: "")
+        identifier = container.optional(.identifier)
+        customClass = container.optional(.customClass)
+        customModule = container.optional(.customModule)
+        customModuleProvider = container.optional(.customModuleProvider)
+        isSelectable = container.decode(.isSelectable, default: true)
+        rootItem = container.optional(.rootItem)
+        connections = container.list(.connections)
+        try container.finish()
         location = try decoder.elementLocation()
     }
 
