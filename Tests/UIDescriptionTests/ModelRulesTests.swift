@@ -200,6 +200,24 @@ import XIBDecoder
         #expect(constraint.location?.line == 6)
     }
 
+    /// With another decoder the models read the same way: the first bad value is the error.
+    @Test func anotherDecoderReportsTheFirstBadValueToo() throws {
+        let view = try #require(try firstView(decode(#"<view id="v1"/>"#)).view)
+        var json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(view)) as? [String: Any])
+        json["tag"] = "many"
+        json["alpha"] = "lots"
+        let data = try JSONSerialization.data(withJSONObject: json)
+        let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode(View.self, from: data) }
+        guard case .typeMismatch(_, let context) = error else {
+            Issue.record("expected a type mismatch, got \(error)")
+            return
+        }
+        #expect(context.codingPath.last?.stringValue == "alpha")
+        json["alpha"] = 0.5
+        let decoded = try JSONDecoder().decode(View.self, from: JSONSerialization.data(withJSONObject: json.filter { $0.key != "tag" }))
+        #expect(decoded.alpha == 0.5)
+    }
+
     /// A required value read after a bad optional one: the bad value is still the error thrown.
     /// (A constraint reads `firstItem`, then the required `firstAttribute`.)
     @Test func aBadValueBeforeAMissingRequiredOneIsTheErrorThrown() throws {

@@ -52,22 +52,11 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func lookup(_ key: Key) -> KeyLookup {
         guard let keyHashes, MemoryLayout<Key>.size == 1 else { return lookupByName(key) }
-        let slot = Int(unsafeBitCast(key, to: UInt8.self)) &* 2
-        let known = keyHashes[slot]
-        if known != 0 { return KeyLookup(hash: known, packed: keyHashes[slot &+ 1]) }
-        return rememberLookup(key, in: keyHashes, slot: slot)
+        return KeyLookup.remembered(in: keyHashes, tag: Int(unsafeBitCast(key, to: UInt8.self))) { lookupByName(key) }
     }
 
     @inline(never)
     private func lookupByName(_ key: Key) -> KeyLookup { core.lookup(name: key.stringValue) }
-
-    @inline(never)
-    private func rememberLookup(_ key: Key, in table: UnsafeMutablePointer<UInt64>, slot: Int) -> KeyLookup {
-        let found = core.lookup(name: key.stringValue)
-        table[slot] = found.hash
-        table[slot &+ 1] = found.packed
-        return found
-    }
 
     /// The lookup of a key that may resolve to something, `nil` for one that certainly resolves
     /// to nothing (most keys a model asks for), from the remembered lookup and the presence mask.

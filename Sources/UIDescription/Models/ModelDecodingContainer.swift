@@ -1,10 +1,10 @@
 /// The keyed container the typed models decode through: `decoder.modelContainer(keyedBy:)`.
 ///
-/// With this package's decoder it is the element's keyed container itself, called directly, so
-/// the compiler specialises every call for the model's keys and value types: no heap box, no
-/// generic metadata look-up and no dynamic dispatch per key, which a `KeyedDecodingContainer`
-/// costs. With any other decoder it wraps the ordinary `KeyedDecodingContainer`. Both answer
-/// alike; the models read the same way through either.
+/// With this package's decoder, each read goes straight to ``ModelKeyedReads``, compiled once per
+/// value type for all the models: the key passes as its enum case, with no heap box, generic
+/// metadata look-up or dynamic dispatch, which a `KeyedDecodingContainer` costs per key. With any
+/// other decoder it wraps the ordinary `KeyedDecodingContainer`. Both answer alike; the models
+/// read the same way through either.
 ///
 /// Optional reads (`optional`, `decode(_:default:)`, `list`, `decodeIfPresent`) do not throw: the
 /// first error one meets is kept, every later read returns at once, and ``finish()`` throws it.
@@ -15,83 +15,65 @@
 /// the reads, made the large models' initializers several times the size of their reads (14 KB
 /// for ``View``), which the instruction cache paid for on every element.
 struct ModelDecodingContainer<Key: CodingKey> {
-    // Two optionals rather than an enum with two payloads, and the other decoder's container
-    // behind a class reference: `KeyedDecodingContainer` is a resilient standard-library type,
-    // so holding one by value would make every copy of this container look up its metadata.
-    private let direct: ElementKeyedContainer<Key>?
-    private let other: OtherDecoderContainer<Key>?
-    /// The first error a read met; later reads return at once and ``finish()`` throws it.
-    private var failure: (any Error)?
+    /// The reads, whichever the decoder, and the first error they met.
+    private var reads: ModelKeyedReads
 
     init(_ container: ElementKeyedContainer<Key>) {
-        direct = container
-        other = nil
+        reads = ModelKeyedReads(element: container.core, keyHashes: container.keyHashes, makeKey: Self.key(tag:))
     }
 
     init(_ container: KeyedDecodingContainer<Key>) {
-        direct = nil
-        other = OtherDecoderContainer(container)
+        reads = ModelKeyedReads(other: OtherDecoderContainer(container), makeKey: Self.key(tag:))
     }
 
-    private var keyed: KeyedDecodingContainer<Key>? { other?.container }
+    /// The key's enum case, for a one-byte key type (every model's `CodingKeys` with two cases or
+    /// more); `nil` otherwise.
+    @inline(__always)
+    private static func tag(of key: Key) -> Int? {
+        MemoryLayout<Key>.size == 1 ? Int(unsafeBitCast(key, to: UInt8.self)) : nil
+    }
+
+    /// The key whose enum case is `tag` (tags come from ``tag(of:)``).
+    private static func key(tag: Int) -> any CodingKey {
+        oneByteKey(Key.self, tag: tag) ?? IndexCodingKey(index: tag)
+    }
 
     /// Throws the first error an earlier read met, if any. Call it after the reads, and before
     /// anything else that throws, so that the error thrown is the first one met.
     @inline(__always)
-    func finish() throws {
-        if let failure { throw failure }
-    }
-
-    /// Keeps the first error met.
-    @inline(never)
-    private mutating func record(_ error: any Error) {
-        if failure == nil { failure = error }
-    }
+    func finish() throws { try reads.finish() }
 
     /// A required value: throws the first error an earlier read met, or this read's.
-    @inline(never)
+    @inline(__always)
     @_disfavoredOverload
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try finish()
-        if let direct { return try direct.decode(type, forKey: key) }
-        return try otherDecode(type, forKey: key)
+        if let tag = Self.tag(of: key) { return try reads.decode(type, tag: tag) }
+        return try reads.decode(type, key: key)
     }
 
     /// The value for `key`, if present; `nil` after an error, which ``finish()`` throws.
-    @inline(never)
+    @inline(__always)
     @_disfavoredOverload
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) -> T? {
-        guard failure == nil else { return nil }
-        do {
-            if let direct { return try direct.decodeIfPresent(type, forKey: key) }
-            return try otherDecodeIfPresent(type, forKey: key)
-        } catch {
-            record(error)
-            return nil
-        }
+        if let tag = Self.tag(of: key) { return reads.decodeIfPresent(type, tag: tag) }
+        return reads.decodeIfPresent(type, key: key)
     }
 
     func contains(_ key: Key) -> Bool {
-        if let direct { return direct.contains(key) }
-        return keyed?.contains(key) ?? false
-    }
-
-    /// The `KeyedDecodingContainer` of another decoder (one of the two is always set).
-    private func fallback() throws -> KeyedDecodingContainer<Key> {
-        guard let keyed else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a model container without a container"))
-        }
-        return keyed
+        if let tag = Self.tag(of: key) { return reads.contains(tag: tag) }
+        return reads.contains(key: key)
     }
 
     /// The value for `key`, or `defaultValue` when the file leaves it out (Interface Builder omits defaults).
     @_disfavoredOverload
+    @inline(__always)
     mutating func decode<T: Decodable>(_ key: Key, default defaultValue: T) -> T {
         decodeIfPresent(T.self, forKey: key) ?? defaultValue
     }
 
     /// The value for `key`, if present.
     @_disfavoredOverload
+    @inline(__always)
     mutating func optional<T: Decodable>(_ key: Key) -> T? {
         decodeIfPresent(T.self, forKey: key)
     }
@@ -100,57 +82,31 @@ struct ModelDecodingContainer<Key: CodingKey> {
     // a nested value (a decoder, a coding-path entry and a single-value container for each). The
     // general `Decodable` forms above are disfavoured so that these are chosen for them.
 
-    @inline(never)
+    @inline(__always)
     func decode<T: InterfaceEnumeration>(_ type: T.Type, forKey key: Key) throws -> T {
-        try finish()
-        if let direct { return T(rawValue: try direct.decode(String.self, forKey: key)) }
-        return T(rawValue: try otherDecode(String.self, forKey: key))
+        T(rawValue: try decode(String.self, forKey: key))
     }
 
-    @inline(never)
+    @inline(__always)
     mutating func decodeIfPresent<T: InterfaceEnumeration>(_ type: T.Type, forKey key: Key) -> T? {
-        guard failure == nil else { return nil }
-        do {
-            if let direct { return try direct.decodeIfPresent(String.self, forKey: key).map(T.init(rawValue:)) }
-            return try otherDecodeIfPresent(String.self, forKey: key).map(T.init(rawValue:))
-        } catch {
-            record(error)
-            return nil
-        }
+        decodeIfPresent(String.self, forKey: key).map(T.init(rawValue:))
     }
 
+    @inline(__always)
     mutating func decode<T: InterfaceEnumeration>(_ key: Key, default defaultValue: T) -> T {
         decodeIfPresent(T.self, forKey: key) ?? defaultValue
     }
 
+    @inline(__always)
     mutating func optional<T: InterfaceEnumeration>(_ key: Key) -> T? {
         decodeIfPresent(T.self, forKey: key)
     }
 
     /// A list under `key` (a group element such as `subviews`), empty when absent or after an error.
-    @inline(never)
+    @inline(__always)
     mutating func list<T: Decodable>(_ key: Key) -> [T] {
-        guard failure == nil else { return [] }
-        do {
-            if let direct { return try direct.decodeListIfPresent(T.self, forKey: key) ?? [] }
-            return try otherDecodeIfPresent([T].self, forKey: key) ?? []
-        } catch {
-            record(error)
-            return []
-        }
-    }
-
-    // Another decoder's paths, out of line: the models' `init(from:)`s, which call the methods
-    // above for every key, stay small.
-
-    @inline(never)
-    private func otherDecode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try fallback().decode(type, forKey: key)
-    }
-
-    @inline(never)
-    private func otherDecodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try fallback().decodeIfPresent(type, forKey: key)
+        if let tag = Self.tag(of: key) { return reads.list(T.self, tag: tag) }
+        return reads.list(T.self, key: key)
     }
 }
 
@@ -182,9 +138,38 @@ extension Decoder {
     }
 }
 
-/// The container of a decoder other than this package's, held by reference (see ``ModelDecodingContainer``).
-final class OtherDecoderContainer<Key: CodingKey> {
+/// The container of a decoder other than this package's, read by ``ModelKeyedReads`` by key
+/// case (or key), held by reference: `KeyedDecodingContainer` is a resilient standard-library
+/// type, so holding one by value would make every copy of a model container look up its metadata.
+final class OtherDecoderContainer<Key: CodingKey>: OtherDecoderKeyedReads {
     let container: KeyedDecodingContainer<Key>
 
     init(_ container: KeyedDecodingContainer<Key>) { self.container = container }
+
+    private func key(tag: Int) throws -> Key {
+        guard let key = oneByteKey(Key.self, tag: tag) else { throw mismatch(IndexCodingKey(index: tag)) }
+        return key
+    }
+
+    private func key(_ key: any CodingKey) throws -> Key {
+        guard let key = key as? Key else { throw mismatch(key) }
+        return key
+    }
+
+    private func mismatch(_ key: any CodingKey) -> DecodingError {
+        .dataCorrupted(.init(codingPath: container.codingPath, debugDescription: "`\(key.stringValue)` is not a key of \(Key.self)"))
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, tag: Int) throws -> T? {
+        try container.decodeIfPresent(type, forKey: key(tag: tag))
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, key: any CodingKey) throws -> T? {
+        try container.decodeIfPresent(type, forKey: self.key(key))
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, tag: Int) throws -> T { try container.decode(type, forKey: key(tag: tag)) }
+    func decode<T: Decodable>(_ type: T.Type, key: any CodingKey) throws -> T { try container.decode(type, forKey: self.key(key)) }
+    func contains(tag: Int) -> Bool { (try? key(tag: tag)).map(container.contains) ?? false }
+    func contains(key: any CodingKey) -> Bool { (try? self.key(key)).map(container.contains) ?? false }
 }
