@@ -25,8 +25,18 @@ final class SourceText: @unchecked Sendable {
     static func column(of offset: Int, lineStart: Int, in bytes: [UInt8]) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             var column = 1
-            var position = lineStart
-            while position < offset {
+            var position = max(lineStart, 0)
+            let end = min(offset, buffer.count)
+            // Eight bytes at a time while they are ASCII (an element's indentation, most often),
+            // each of which is one scalar.
+            if let base = buffer.baseAddress {
+                while end - position >= 8,
+                      UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    column += 8
+                    position += 8
+                }
+            }
+            while position < end {
                 // Count scalars: skip UTF-8 continuation bytes.
                 if buffer[position] & 0xC0 != 0x80 { column += 1 }
                 position += 1

@@ -66,6 +66,46 @@ import XIBDecoder
         }
     }
 
+    /// The line and column the builder works out for each element as it reads (counting ASCII
+    /// eight bytes at a time) are the ones the source's line table gives for the same offset.
+    @Test func elementPositionsMatchTheLineTable() throws {
+        var checked = 0
+        for entry in Corpus.manifest where entry.isInterfaceBuilderFile {
+            guard let document = try? XIBDecoder().document(contentsOf: entry.url) else { continue }
+            for element in document.allElements {
+                let built = document.location(of: element)
+                let counted = document.location(atOffset: built.offset ?? -1)
+                if built.line != counted.line || built.column != counted.column {
+                    Issue.record("\(entry.path): \(built.line):\(built.column), the line table says \(counted.line):\(counted.column)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 30_000)
+        // Several elements on one line, after text of many scalars of two, three and four bytes.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>\
+            <label text="héllo wörld — ünïcödé 🎉🎉 text" id="a"/>\t<label text="ascii only, long enough" id="b"/><label id="c"/>
+            </objects></document>
+            """
+        let document = try XIBDecoder().document(from: Data(xml.utf8), path: "Inline.xib")
+        let labels = document.allElements.filter { document.name(of: $0) == "label" }
+        #expect(labels.count == 3)
+        for label in labels {
+            let built = document.location(of: label)
+            let counted = document.location(atOffset: try #require(built.offset))
+            #expect(built.line == 2 && counted.line == 2)
+            #expect(built.column == counted.column)
+        }
+        let line = try #require(xml.split(separator: "\n").dropFirst().first)
+        let columns = labels.map { document.location(of: $0).column }
+        let expected = line.unicodeScalars.indices.filter { line.unicodeScalars[$0] == "<" }
+            .map { line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: $0) + 1 }
+            .suffix(3)
+        #expect(columns == Array(expected))
+    }
+
     /// The decoder reads the document's tables without bounds checks; an element id the document
     /// does not have is refused before decoding starts.
     @Test func decodingAtAnElementTheDocumentLacksThrows() throws {
