@@ -182,13 +182,14 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
         }
     }
 
-    /// The current element's kind, checked against the kinds `Model` decodes from.
-    func elementKind<Model: InterfaceElement>(for model: Model.Type) throws -> String {
+    /// The current element's kind, checked against `kinds`, the kinds `model` decodes from (`nil`:
+    /// any). Not generic: compiled once rather than once per model.
+    func elementKind(accepting kinds: Set<String>?, model: Any.Type) throws -> String {
         let kind = try elementName() ?? ""
-        guard let kinds = Model.elementKinds else { return kind }
+        guard let kinds else { return kind }
         // The sets have one to three names: comparing them costs less than hashing the name.
         for accepted in kinds where accepted == kind { return kind }
-        throw mismatch(expected: "\(Model.self)", found: describe(value))
+        throw mismatch(expected: "\(model)", found: describe(value))
     }
 
     /// Whether the current value is an element that is certainly not a view (``ElementCatalogue/isNonView(_:)``).

@@ -274,6 +274,16 @@ struct KeyedElement {
         return try withDecoder { try $0.decodeNested(type, from: value, key: key) }
     }
 
+    /// Decodes `type` from what a key resolved to (see ``present(_:key:preference:)``).
+    func decodeNested<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T {
+        try withDecoder { try $0.decodeNested(type, from: value, key: key) }
+    }
+
+    /// Decodes a list from what a key resolved to (see ``ElementDecoder/decodeList(_:from:key:)``).
+    func decodeList<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> [T] {
+        try withDecoder { try $0.decodeList(T.self, from: value, key: key) }
+    }
+
     /// A list under a key, decoded directly (see ``ElementDecoder/decodeList(_:from:key:)``).
     func decodeListIfPresent<T: Decodable>(_ type: T.Type, _ found: KeyLookup, key: any CodingKey) throws -> [T]? {
         guard let value = try present(found, key: key, preference: .attribute) else { return nil }
@@ -282,7 +292,8 @@ struct KeyedElement {
 
     /// Element models and ``Node`` prefer child elements; strings and IB enumerations are scalars.
     /// Protocol checks are slow, so the answer is kept per type for the whole decode.
-    private func preference<T>(for type: T.Type) -> KeyPreference {
+    /// Not generic: compiled once, and the answer is kept per type for the whole decode.
+    func preference(for type: Any.Type) -> KeyPreference {
         if type == String.self || type == Bool.self || type == Double.self || type == Int.self { return .scalar }
         return state.preference(for: type) {
             if type is any InterfaceElement.Type || type == Node.self { return .element }

@@ -55,12 +55,31 @@ struct ModelKeyedReads {
     /// The value of the key whose case is `tag`, if present.
     @inline(never)
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type, tag: Int) -> T? {
-        guard failure == nil else { return nil }
         guard let core = element else { return keepingError { try $0.decodeIfPresent(type, tag: tag) } ?? nil }
+        if T.self == String.self || T.self == Bool.self || T.self == Double.self || T.self == Int.self {
+            // Scalars: read directly from the attribute (``KeyedElement/decodeIfPresent(_:_:key:)``).
+            guard failure == nil else { return nil }
+            let found = lookup(tag: tag, in: core)
+            guard core.mayResolve(found) else { return nil }
+            let key = key(tag: tag)
+            return Self.keepingError(in: &failure) { try core.decodeIfPresent(type, found, key: key) } ?? nil
+        }
+        guard let value = presentValue(tag: tag, in: core, of: type) else { return nil }
+        let key = key(tag: tag)
+        return Self.keepingError(in: &failure) { try core.decodeNested(type, from: value, key: key) } ?? nil
+    }
+
+    /// What the key whose case is `tag` resolves to, for a value of `type` (`nil`: a list); `nil`
+    /// when absent or `<nil/>`, or after an error (kept). Not generic: the work before a value's
+    /// own decoding is compiled once, not once per value type.
+    @inline(never)
+    private mutating func presentValue(tag: Int, in core: KeyedElement, of type: Any.Type?) -> DecodingValue? {
+        guard failure == nil else { return nil }
         let found = lookup(tag: tag, in: core)
         guard core.mayResolve(found) else { return nil }
         let key = key(tag: tag)
-        return Self.keepingError(in: &failure) { try core.decodeIfPresent(type, found, key: key) } ?? nil
+        let preference = type.map(core.preference(for:)) ?? .attribute
+        return Self.keepingError(in: &failure) { try core.present(found, key: key, preference: preference) } ?? nil
     }
 
     /// The value of `key`, if present (a key type that is not one byte).
@@ -74,12 +93,10 @@ struct ModelKeyedReads {
     /// The list under the key whose case is `tag`; empty when absent.
     @inline(never)
     mutating func list<T: Decodable>(_ type: T.Type, tag: Int) -> [T] {
-        guard failure == nil else { return [] }
         guard let core = element else { return (keepingError { try $0.decodeIfPresent([T].self, tag: tag) } ?? nil) ?? [] }
-        let found = lookup(tag: tag, in: core)
-        guard core.mayResolve(found) else { return [] }
+        guard let value = presentValue(tag: tag, in: core, of: nil) else { return [] }
         let key = key(tag: tag)
-        return Self.keepingError(in: &failure) { try core.decodeListIfPresent(type, found, key: key) ?? [] } ?? []
+        return Self.keepingError(in: &failure) { try core.decodeList(type, from: value, key: key) } ?? []
     }
 
     /// The list under `key`; empty when absent (a key type that is not one byte).
@@ -90,9 +107,9 @@ struct ModelKeyedReads {
         return Self.keepingError(in: &failure) { try core.decodeListIfPresent(type, core.lookup(name: key.stringValue), key: key) ?? [] } ?? []
     }
 
-    /// Another decoder's read, its error kept.
+    /// Another decoder's read, its error kept; `nil` after an earlier error.
     private mutating func keepingError<Result>(_ read: (any OtherDecoderKeyedReads) throws -> Result) -> Result? {
-        guard let other else { return nil }
+        guard failure == nil, let other else { return nil }
         return Self.keepingError(in: &failure) { try read(other) }
     }
 

@@ -27,7 +27,7 @@ extension Decoder {
     ///   outlet when the element was reached through one.
     @inline(__always)
     func elementKind<Model: InterfaceElement>(for model: Model.Type) throws -> String {
-        if let decoder = asElementDecoder { return try decoder.elementKind(for: model) }
+        if let decoder = asElementDecoder { return try decoder.elementKind(accepting: Model.elementKinds, model: model) }
         return try otherDecoderElementKind(for: model)
     }
 
