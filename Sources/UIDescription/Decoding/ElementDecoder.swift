@@ -395,7 +395,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     @inline(__always)
-    private func attributeString(at index: Int) -> String {
+    func attributeString(at index: Int) -> String {
         state.coverage?.noteRead(attributeAt: index)
         return state.tables.attributeValue(at: index)
     }
@@ -403,7 +403,7 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     /// An attribute's value read from its bytes, `nil` when it is not a `T` there (the caller
     /// reads the text, for the general forms or the error).
     @inline(__always)
-    private func parsedAttribute<T: ScalarParsable>(_ type: T.Type, at index: Int) -> T? {
+    func parsedAttribute<T: ScalarParsable>(_ type: T.Type, at index: Int) -> T? {
         state.coverage?.noteRead(attributeAt: index)
         return T.parse(interfaceBuilderUTF8: state.tables.attributeValueBytes(at: index))
     }

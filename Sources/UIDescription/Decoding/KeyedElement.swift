@@ -274,6 +274,31 @@ struct KeyedElement {
         return try withDecoder { try $0.decodeNested(type, from: value, key: key) }
     }
 
+    // MARK: Scalars read from an attribute, without the key
+
+    /// The attribute a key asked for a scalar resolves to, found without the key itself (its
+    /// name is needed only among the children, its value only by an error): `nil` when the key
+    /// resolves to no attribute, or when only the full resolution can tell (a reserved key, or
+    /// keys recorded for outlets).
+    @inline(__always)
+    private func scalarAttribute(_ found: KeyLookup) -> Int? {
+        guard !recordsKeys, !found.isReserved, found.name >= 0, presence.mayContain(hash: found.hash) else { return nil }
+        return state.tables.attributeIndex(named: found.name, of: element.index)
+    }
+
+    /// The string of the attribute a key resolves to (see ``scalarAttribute(_:)``).
+    func attributeString(_ found: KeyLookup) -> String? {
+        guard let index = scalarAttribute(found) else { return nil }
+        return withDecoder { $0.attributeString(at: index) }
+    }
+
+    /// The value read from the attribute a key resolves to (see ``scalarAttribute(_:)``); `nil`
+    /// also when its text is not a plain `T` (the full path reads it, or names the error).
+    func attributeScalar<T: ScalarParsable>(_ type: T.Type, _ found: KeyLookup) -> T? {
+        guard let index = scalarAttribute(found) else { return nil }
+        return withDecoder { $0.parsedAttribute(type, at: index) }
+    }
+
     /// Decodes `type` from what a key resolved to (see ``present(_:key:preference:)``).
     func decodeNested<T: Decodable>(_ type: T.Type, from value: DecodingValue, key: any CodingKey) throws -> T {
         try withDecoder { try $0.decodeNested(type, from: value, key: key) }

@@ -57,16 +57,28 @@ struct ModelKeyedReads {
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type, tag: Int) -> T? {
         guard let core = element else { return keepingError { try $0.decodeIfPresent(type, tag: tag) } ?? nil }
         if T.self == String.self || T.self == Bool.self || T.self == Double.self || T.self == Int.self {
-            // Scalars: read directly from the attribute (``KeyedElement/decodeIfPresent(_:_:key:)``).
+            // Scalars: most are attributes, read without making the key; the rest take the full
+            // path (``KeyedElement/decodeIfPresent(_:_:key:)``).
             guard failure == nil else { return nil }
             let found = lookup(tag: tag, in: core)
             guard core.mayResolve(found) else { return nil }
+            if let value = Self.attributeValue(type, found, in: core) { return value }
             let key = key(tag: tag)
             return Self.keepingError(in: &failure) { try core.decodeIfPresent(type, found, key: key) } ?? nil
         }
         guard let value = presentValue(tag: tag, in: core, of: type) else { return nil }
         let key = key(tag: tag)
         return Self.keepingError(in: &failure) { try core.decodeNested(type, from: value, key: key) } ?? nil
+    }
+
+    /// A `String`, `Bool`, `Double` or `Int` read from the attribute a key resolves to, if it does.
+    @inline(__always)
+    private static func attributeValue<T>(_ type: T.Type, _ found: KeyLookup, in core: KeyedElement) -> T? {
+        if T.self == String.self { return core.attributeString(found).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == Bool.self { return core.attributeScalar(Bool.self, found).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == Double.self { return core.attributeScalar(Double.self, found).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == Int.self { return core.attributeScalar(Int.self, found).map { unsafeBitCast($0, to: T.self) } }
+        return nil
     }
 
     /// What the key whose case is `tag` resolves to, for a value of `type` (`nil`: a list); `nil`
