@@ -261,7 +261,7 @@ struct KeyedElement {
         if T.self == Double.self { return unsafeBitCast(try decodeScalar(Double.self, found, key: key), to: T.self) }
         if T.self == Int.self { return unsafeBitCast(try decodeScalar(Int.self, found, key: key), to: T.self) }
         let value = try require(found, key: key, preference: preference(for: type))
-        return try withDecoder { try $0.decodeNested(type, from: value, key: key) }
+        return try decodeNested(type, from: value, key: key)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, _ found: KeyLookup, key: any CodingKey) throws -> T? {
@@ -271,7 +271,7 @@ struct KeyedElement {
         if T.self == Double.self { return try decodeScalarIfPresent(Double.self, found, key: key).map { unsafeBitCast($0, to: T.self) } }
         if T.self == Int.self { return try decodeScalarIfPresent(Int.self, found, key: key).map { unsafeBitCast($0, to: T.self) } }
         guard let value = try present(found, key: key, preference: preference(for: type)) else { return nil }
-        return try withDecoder { try $0.decodeNested(type, from: value, key: key) }
+        return try decodeNested(type, from: value, key: key)
     }
 
     // MARK: Scalars read from an attribute, without the key
@@ -312,12 +312,12 @@ struct KeyedElement {
     /// A list under a key, decoded directly (see ``ElementDecoder/decodeList(_:from:key:)``).
     func decodeListIfPresent<T: Decodable>(_ type: T.Type, _ found: KeyLookup, key: any CodingKey) throws -> [T]? {
         guard let value = try present(found, key: key, preference: .attribute) else { return nil }
-        return try withDecoder { try $0.decodeList(T.self, from: value, key: key) }
+        return try decodeList(type, from: value, key: key)
     }
 
     /// Element models and ``Node`` prefer child elements; strings and IB enumerations are scalars.
-    /// Protocol checks are slow, so the answer is kept per type for the whole decode.
-    /// Not generic: compiled once, and the answer is kept per type for the whole decode.
+    /// Protocol checks are slow, so the answer is kept per type for the whole decode; not generic,
+    /// so compiled once.
     func preference(for type: Any.Type) -> KeyPreference {
         if type == String.self || type == Bool.self || type == Double.self || type == Int.self { return .scalar }
         return state.preference(for: type) {

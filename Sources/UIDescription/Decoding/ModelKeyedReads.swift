@@ -47,6 +47,15 @@ struct ModelKeyedReads {
         return KeyLookup.remembered(in: keyHashes, tag: tag) { core.lookup(name: key(tag: tag).stringValue) }
     }
 
+    /// The lookup of the key whose case is `tag` when it may resolve to something; `nil` for a key
+    /// that certainly resolves to nothing (most keys a model asks for), or after an error.
+    @inline(__always)
+    private func candidate(tag: Int, in core: KeyedElement) -> KeyLookup? {
+        guard failure == nil else { return nil }
+        let found = lookup(tag: tag, in: core)
+        return core.mayResolve(found) ? found : nil
+    }
+
     /// The key whose case is `tag`.
     private func key(tag: Int) -> any CodingKey { makeKey(tag) }
 
@@ -59,9 +68,7 @@ struct ModelKeyedReads {
         if T.self == String.self || T.self == Bool.self || T.self == Double.self || T.self == Int.self {
             // Scalars: most are attributes, read without making the key; the rest take the full
             // path (``KeyedElement/decodeIfPresent(_:_:key:)``).
-            guard failure == nil else { return nil }
-            let found = lookup(tag: tag, in: core)
-            guard core.mayResolve(found) else { return nil }
+            guard let found = candidate(tag: tag, in: core) else { return nil }
             if let value = Self.attributeValue(type, found, in: core) { return value }
             let key = key(tag: tag)
             return Self.keepingError(in: &failure) { try core.decodeIfPresent(type, found, key: key) } ?? nil
@@ -86,9 +93,7 @@ struct ModelKeyedReads {
     /// own decoding is compiled once, not once per value type.
     @inline(never)
     private mutating func presentValue(tag: Int, in core: KeyedElement, of type: Any.Type?) -> DecodingValue? {
-        guard failure == nil else { return nil }
-        let found = lookup(tag: tag, in: core)
-        guard core.mayResolve(found) else { return nil }
+        guard let found = candidate(tag: tag, in: core) else { return nil }
         let key = key(tag: tag)
         let preference = type.map(core.preference(for:)) ?? .attribute
         return Self.keepingError(in: &failure) { try core.present(found, key: key, preference: preference) } ?? nil
