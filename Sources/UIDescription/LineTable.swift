@@ -71,13 +71,7 @@ public struct LineTable: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
-        while index < clamped {
-            // Count every byte that starts a scalar, i.e. everything but UTF-8 continuation bytes.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
+        let column = SourceText.column(of: clamped, lineStart: lineStarts[low], in: bytes)
         return SourceLocation(file: file, line: low + 1, column: column, offset: clamped)
     }
 }

@@ -24,9 +24,9 @@ public struct NodeDocumentBuilder: Sendable {
     private let limits: DocumentLimits
     private let idName: Int32
     private let keyName: Int32
-    /// Where the line count stands: elements start in increasing offsets, so each start's line
-    /// and column are found by reading on from the previous start.
-    private var linePosition = (offset: 0, line: 1, lineStart: 0)
+    /// Where the line count stands: elements start in increasing offsets (in XML), so each
+    /// start's line and column are found by reading on from the previous start.
+    private var linePosition = (offset: 0, line: 1, lineStart: 0, column: 1)
     /// Whether the source has a carriage return: then lines may end in `\r` or `\r\n`, and
     /// positions come from the source's ``LineTable`` rather than by counting `\n`s.
     private let sourceHasCarriageReturn: Bool
@@ -101,12 +101,18 @@ public struct NodeDocumentBuilder: Sendable {
         return ElementID(index)
     }
 
-    /// Line and column of an element start, counting newlines from the previous start (a search of
-    /// the line table when a front end goes backwards).
+    /// Line and column of an element start, counting on from the previous start. A front end that
+    /// goes backwards (the JSON layout reader, which puts members in Xcode's order) counts back to
+    /// the previous start when it stays on its line, and searches the line table when it does not.
     private mutating func lineAndColumn(ofStart rawOffset: Int) -> (line: Int, column: Int) {
         let bytes = source.bytes
         let offset = min(max(rawOffset, 0), bytes.count)
-        guard offset >= linePosition.offset, !sourceHasCarriageReturn else { return source.lineAndColumn(atOffset: offset) }
+        guard !sourceHasCarriageReturn else { return source.lineAndColumn(atOffset: offset) }
+        guard offset >= linePosition.offset else {
+            guard offset >= linePosition.lineStart else { return source.lineAndColumn(atOffset: offset) }
+            // Back on the same line: the scalars between this start and the previous one.
+            return (linePosition.line, linePosition.column - SourceText.column(of: linePosition.offset, lineStart: offset, in: bytes) + 1)
+        }
         var (line, lineStart) = (linePosition.line, linePosition.lineStart)
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -118,8 +124,13 @@ public struct NodeDocumentBuilder: Sendable {
                 lineStart = position
             }
         }
-        linePosition = (offset, line, lineStart)
-        return (line, SourceText.column(of: offset, lineStart: lineStart, in: bytes))
+        // On the same line as the previous start, the column counts on from that start's column
+        // (element starts are scalar boundaries), so long lines are not counted again for each element.
+        let column = lineStart == linePosition.lineStart && line == linePosition.line
+            ? linePosition.column + SourceText.column(of: offset, lineStart: linePosition.offset, in: bytes) - 1
+            : SourceText.column(of: offset, lineStart: lineStart, in: bytes)
+        linePosition = (offset, line, lineStart, column)
+        return (line, column)
     }
 
     /// Adds an attribute to the innermost open element.

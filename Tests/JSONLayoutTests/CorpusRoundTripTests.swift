@@ -32,6 +32,17 @@ import XIBDecoder
 
         // The layout is canonical: writing what it reads gives the same text.
         #expect(JSONLayoutWriter().layout(for: fromLayout) == layout, "\(name): the layout is not in canonical form")
+
+        // Every element is positioned where its JSON value starts: the reader emits members in
+        // Xcode's order, not the file's, so the builder's line count goes back and forth.
+        for element in fromLayout.allElements {
+            let built = fromLayout.location(of: element)
+            let counted = fromLayout.location(atOffset: built.offset ?? -1)
+            if built.line != counted.line || built.column != counted.column {
+                Issue.record("\(name).json: \(built.line):\(built.column), the line table says \(counted.line):\(counted.column)")
+                break
+            }
+        }
     }
 
     @Test func theCorpusHasFilesOfEveryKind() {

@@ -72,9 +72,11 @@ enum ConstraintEquation {
 
     /// The attributes an equation stands for, with items as names, in the order Xcode writes them.
     static func decode(_ text: String) throws(ValueForms.FormError) -> AttributeList {
-        let tokens = text.split(separator: " ").map(String.init)
+        // Read as bytes: a layout has one equation per constraint, and splitting the text into
+        // `String`s token by token cost more than the rest of reading the constraint.
+        let tokens = Array(text.utf8).split(separator: UInt8(ascii: " "))
         var index = 0
-        func next() -> String? {
+        func next() -> ArraySlice<UInt8>? {
             guard index < tokens.count else { return nil }
             defer { index += 1 }
             return tokens[index]
@@ -85,64 +87,74 @@ enum ConstraintEquation {
         guard let left = next() else { throw fail("it is empty") }
         let (firstItem, firstAttribute) = try split(left, fail)
         var result: AttributeList = []
+        result.reserveCapacity(8)
         if let firstItem { result.append(("firstItem", firstItem)) }
         result.append(("firstAttribute", firstAttribute))
         guard let relation = next() else { throw fail("a relation (=, <= or >=) is missing") }
-        switch relation {
-        case "=", "==": break
-        case ">=": result.append(("relation", "greaterThanOrEqual"))
-        case "<=": result.append(("relation", "lessThanOrEqual"))
-        default: throw fail("`\(relation)` is not a relation; use =, <= or >=")
+        if relation.elementsEqual("=".utf8) || relation.elementsEqual("==".utf8) {
+        } else if relation.elementsEqual(">=".utf8) {
+            result.append(("relation", "greaterThanOrEqual"))
+        } else if relation.elementsEqual("<=".utf8) {
+            result.append(("relation", "lessThanOrEqual"))
+        } else {
+            throw fail("`\(string(relation))` is not a relation; use =, <= or >=")
         }
         guard let right = next() else { throw fail("the right-hand side is missing") }
         if isNumberToken(right) {
-            result.append(("constant", right))
+            result.append(("constant", string(right)))
         } else {
             let (secondItem, secondAttribute) = try split(right, fail)
             if let secondItem { result.append(("secondItem", secondItem)) }
             result.append(("secondAttribute", secondAttribute))
-            if index < tokens.count && tokens[index] == "*" {
+            if index < tokens.count && tokens[index].elementsEqual("*".utf8) {
                 index += 1
                 guard let multiplier = next(), isNumberToken(multiplier) || isRatio(multiplier) else {
                     throw fail("`*` must be followed by a multiplier such as 0.5 or 16:9")
                 }
-                result.append(("multiplier", multiplier))
+                result.append(("multiplier", string(multiplier)))
             }
-            if index < tokens.count && (tokens[index] == "+" || tokens[index] == "-") {
-                let sign = tokens[index]
+            if index < tokens.count && (tokens[index].elementsEqual("+".utf8) || tokens[index].elementsEqual("-".utf8)) {
+                let isMinus = tokens[index].elementsEqual("-".utf8)
                 index += 1
-                guard let constant = next(), isNumberToken(constant) else { throw fail("`\(sign)` must be followed by a number") }
-                result.append(("constant", sign == "-" ? "-" + constant : constant))
+                guard let constant = next(), isNumberToken(constant) else { throw fail("`\(isMinus ? "-" : "+")` must be followed by a number") }
+                result.append(("constant", isMinus ? "-" + string(constant) : string(constant)))
             }
         }
-        if index < tokens.count && tokens[index].hasPrefix("@") {
-            let priority = String(tokens[index].dropFirst())
+        if index < tokens.count && tokens[index].first == UInt8(ascii: "@") {
+            let priority = tokens[index].dropFirst()
             index += 1
             guard isNumberToken(priority) else { throw fail("a priority is written @ followed by a number, such as @750") }
-            result.append(("priority", priority))
+            result.append(("priority", string(priority)))
         }
         while let flag = next() {
-            guard flag == "symbolic" || flag == "placeholder" else { throw fail("unexpected `\(flag)`") }
-            result.append((flag, "YES"))
+            if flag.elementsEqual("symbolic".utf8) {
+                result.append(("symbolic", "YES"))
+            } else if flag.elementsEqual("placeholder".utf8) {
+                result.append(("placeholder", "YES"))
+            } else {
+                throw fail("unexpected `\(string(flag))`")
+            }
         }
         return result
     }
+
+    private static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
     private static func side(_ item: String?, _ attribute: String) -> String {
         item.map { "\($0).\(attribute)" } ?? attribute
     }
 
-    private static func split(_ token: String, _ fail: (String) -> ValueForms.FormError) throws(ValueForms.FormError)
+    private static func split(_ token: ArraySlice<UInt8>, _ fail: (String) -> ValueForms.FormError) throws(ValueForms.FormError)
         -> (item: String?, attribute: String) {
-        guard let dot = token.lastIndex(of: ".") else {
-            guard isAttributeName(token) else { throw fail("`\(token)` is not a layout attribute") }
-            return (nil, token)
+        guard let dot = token.lastIndex(of: UInt8(ascii: ".")) else {
+            guard isAttributeName(token) else { throw fail("`\(string(token))` is not a layout attribute") }
+            return (nil, string(token))
         }
-        let item = String(token[..<dot])
-        let attribute = String(token[token.index(after: dot)...])
-        guard isName(item) else { throw fail("`\(item)` is not a name") }
-        guard isAttributeName(attribute) else { throw fail("`\(attribute)` is not a layout attribute") }
-        return (item, attribute)
+        let item = token[..<dot]
+        let attribute = token[(dot + 1)...]
+        guard LayoutName.isValid(item) else { throw fail("`\(string(item))` is not a name") }
+        guard isAttributeName(attribute) else { throw fail("`\(string(attribute))` is not a layout attribute") }
+        return (string(item), string(attribute))
     }
 
     private static func relationSymbol(_ relation: String?) -> String? {
@@ -155,28 +167,30 @@ enum ConstraintEquation {
     }
 
     /// A layout attribute name (`top`, `centerX`, `lastBaseline`): ASCII letters.
-    static func isAttributeName(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
+    static func isAttributeName(_ text: String) -> Bool { isAttributeName(text.utf8) }
+
+    static func isAttributeName(_ bytes: some Collection<UInt8>) -> Bool {
+        !bytes.isEmpty && bytes.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
     }
 
     /// A number as IB writes it in a constraint: digits, a sign, a decimal point, an exponent.
-    static func isNumberToken(_ text: String) -> Bool {
-        var text = text
-        if text.hasPrefix("+") { return false }
-        return text.withUTF8 { bytes in
-            guard let first = bytes.first else { return false }
-            let startsNumber = (first >= 0x30 && first <= 0x39) || first == UInt8(ascii: "-") || first == UInt8(ascii: ".")
-            guard startsNumber else { return false }
-            return bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+")
-                || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
-                && bytes.contains { $0 >= 0x30 && $0 <= 0x39 }
-        }
+    static func isNumberToken(_ text: String) -> Bool { isNumberToken(text.utf8) }
+
+    static func isNumberToken(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        let startsNumber = (first >= 0x30 && first <= 0x39) || first == UInt8(ascii: "-") || first == UInt8(ascii: ".")
+        guard startsNumber else { return false }
+        return bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+")
+            || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+            && bytes.contains { $0 >= 0x30 && $0 <= 0x39 }
     }
 
     /// A ratio multiplier such as `16:9` or `1/3`.
-    static func isRatio(_ text: String) -> Bool {
-        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "/" })
-        return parts.count == 2 && parts.allSatisfy { isNumberToken(String($0)) }
+    static func isRatio(_ text: String) -> Bool { isRatio(text.utf8) }
+
+    static func isRatio(_ bytes: some Collection<UInt8>) -> Bool {
+        let parts = bytes.split(maxSplits: 2, omittingEmptySubsequences: false, whereSeparator: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") })
+        return parts.count == 2 && parts.allSatisfy { isNumberToken($0) }
     }
 
     /// Whether `text` is a layout name: identifier parts joined by dots.

@@ -183,7 +183,7 @@ extension LayoutReader {
         if anonymousFlag { return Header(kind: resolvedKind, name: nil, isObject: false, offset: nameOffset) }
         switch context {
         case .keyed(let key):
-            let role = parentName.flatMap { parent in LayoutName.identifier(from: key) == key ? "\(parent).\(key)" : nil }
+            let role = parentName.flatMap { parent in LayoutName.isOwnIdentifier(key) ? "\(parent).\(key)" : nil }
             if let role, table[role] != nil || vocabulary.objectKinds.contains(resolvedKind) {
                 return Header(kind: resolvedKind, name: role, isObject: true, offset: nameOffset)
             }

@@ -4,9 +4,12 @@
 /// the dotted form belongs to objects named by their role in their parent.
 enum LayoutName {
     /// Whether `text` is a valid name.
-    static func isValid(_ text: String) -> Bool {
+    static func isValid(_ text: String) -> Bool { isValid(text.utf8) }
+
+    /// Whether the UTF-8 bytes `text` are a valid name.
+    static func isValid(_ text: some Sequence<UInt8>) -> Bool {
         var atStart = true
-        for byte in text.utf8 {
+        for byte in text {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
                 atStart = false
@@ -24,6 +27,20 @@ enum LayoutName {
 
     /// Whether `text` is a name without dots.
     static func isIdentifier(_ text: String) -> Bool { isValid(text) && !text.utf8.contains(UInt8(ascii: ".")) }
+
+    /// Whether ``identifier(from:)`` gives `text` back unchanged, without building it: an ASCII
+    /// letter, digit or `_` sequence that starts with a lower-case letter or `_`.
+    static func isOwnIdentifier(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_") else {
+            return false
+        }
+        while let byte = bytes.next() {
+            let isAlphanumeric = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+            if !isAlphanumeric { return false }
+        }
+        return true
+    }
 
     /// A lower-camel-case identifier made from free text or a class name: "File's Owner" →
     /// `filesOwner`, `LoginViewController` → `loginViewController`, `URLField` → `urlField`.
