@@ -269,8 +269,8 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
             reservedKeys = container
             return unsafeBitCast(container, to: KeyedDecodingContainer<Key>.self)
         case .element:
-            let base = ElementKeyedContainer<Key>(core: try keyedElement(keyType: type), keyHashes: keyHashTable(for: type))
-            return KeyedDecodingContainer(RetainingKeyedContainer(base, path: path))
+            return KeyedDecodingContainer(RetainingKeyedContainer(core: try keyedElement(keyType: type), keyHashes: keyHashTable(for: type),
+                                                                  path: path))
         case .collection:
             throw mismatch(expected: "a single object", found: describe(value))
         case .attribute, .kind, .location:

@@ -19,9 +19,9 @@ enum KeyPreference {
 /// 4. the object's outlet connections whose `property` is that name (the destination element), or
 ///    its outlet-collection connections with that property (the destinations, in file order).
 ///
-/// Only what depends on the key type is here: the key's ``KeyLookup``, remembered per enum case.
-/// The rest is ``KeyedElement``'s, compiled once per value type, not once per key type.
-struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+/// The reads are ``KeyedElementReading``'s; the rest is ``KeyedElement``'s, compiled once per
+/// value type, not once per key type.
+struct ElementKeyedContainer<Key: CodingKey>: KeyedElementReading {
     /// The element and its resolution, whatever the key type.
     let core: KeyedElement
     /// Remembered key lookups of this key type, by enum case (see ``DecodingState/keyHashTable(forOneByteKeys:)``).
@@ -44,19 +44,61 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var state: DecodingState { core.state }
     var element: ElementID { core.element }
 
+    /// The decoder's path, which is the container's own while its model's `init(from:)` runs.
+    var codingPath: [any CodingKey] { core.decoder.codingPath }
+
+    /// Resolves a key given by name; see ``KeyPreference``.
+    func resolve(_ key: String, preference: KeyPreference = .attribute) throws -> DecodingValue? {
+        try core.resolve(key, preference: preference)
+    }
+
+    // MARK: Nested containers
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try core.nestedDecoder(lookup(key), key: key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try core.nestedDecoder(lookup(key), key: key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        ElementDecoder(state: core.state, value: .element(core.element, connection: nil), path: core.decoder.pathEntries)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        try core.nestedDecoder(lookup(key), key: key)
+    }
+}
+
+/// The reads of a keyed container over one element, for ``ElementKeyedContainer`` and
+/// ``RetainingKeyedContainer``: only what depends on the key type is here, the key's
+/// ``KeyLookup``, remembered per enum case.
+///
+/// A protocol rather than a stored container: ``RetainingKeyedContainer``'s conformance runs
+/// unspecialised for key types of other modules (every compiler-generated `init(from:)`), and
+/// there a value of a generic container type (a stored one, or one captured by a closure) made
+/// every read look that type's metadata up in the runtime. Here the reads use only the element,
+/// the table and the key.
+protocol KeyedElementReading: KeyedDecodingContainerProtocol {
+    /// The element and its resolution, whatever the key type.
+    var core: KeyedElement { get }
+    /// Remembered key lookups of this key type, by enum case.
+    var keyHashes: UnsafeMutablePointer<UInt64>? { get }
+}
+
+extension KeyedElementReading {
     /// What the container needs of a key: its ``KeyPresence`` hash, whether it is a reserved key
     /// (`$kind`, `$location`, …), and its interned name in this document (-1 when no attribute or
     /// element of the document has that name). Remembered per enum case when the key type is a
     /// one-byte enum (every model's `CodingKeys`), so the key's name is not even made; worked out
     /// from its name otherwise.
     @inline(__always)
-    private func lookup(_ key: Key) -> KeyLookup {
-        guard let keyHashes, MemoryLayout<Key>.size == 1 else { return lookupByName(key) }
-        return KeyLookup.remembered(in: keyHashes, tag: Int(unsafeBitCast(key, to: UInt8.self))) { lookupByName(key) }
+    func lookup(_ key: Key) -> KeyLookup {
+        let core = core
+        guard let keyHashes, MemoryLayout<Key>.size == 1 else { return lookUpByName(key, in: core) }
+        return KeyLookup.remembered(in: keyHashes, tag: Int(unsafeBitCast(key, to: UInt8.self))) { lookUpByName(key, in: core) }
     }
-
-    @inline(never)
-    private func lookupByName(_ key: Key) -> KeyLookup { core.lookup(name: key.stringValue) }
 
     /// The lookup of a key that may resolve to something, `nil` for one that certainly resolves
     /// to nothing (most keys a model asks for), from the remembered lookup and the presence mask.
@@ -64,14 +106,6 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func candidate(_ key: Key) -> KeyLookup? {
         let found = lookup(key)
         return core.mayResolve(found) ? found : nil
-    }
-
-    /// The decoder's path, which is the container's own while its model's `init(from:)` runs.
-    var codingPath: [any CodingKey] { core.decoder.codingPath }
-
-    /// Resolves a key given by name; see ``KeyPreference``.
-    func resolve(_ key: String, preference: KeyPreference = .attribute) throws -> DecodingValue? {
-        try core.resolve(key, preference: preference)
     }
 
     /// The value a key resolves to, or the missing-key error (for nested decoders and containers).
@@ -139,24 +173,12 @@ struct ElementKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard let found = candidate(key) else { return nil }
         return try core.decodeListIfPresent(type, found, key: key)
     }
+}
 
-    // MARK: Nested containers
-
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try core.nestedDecoder(lookup(key), key: key).container(keyedBy: type)
-    }
-
-    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try core.nestedDecoder(lookup(key), key: key).unkeyedContainer()
-    }
-
-    func superDecoder() throws -> any Decoder {
-        ElementDecoder(state: core.state, value: .element(core.element, connection: nil), path: core.decoder.pathEntries)
-    }
-
-    func superDecoder(forKey key: Key) throws -> any Decoder {
-        try core.nestedDecoder(lookup(key), key: key)
-    }
+/// A key's lookup by its name (a key type that is not a one-byte enum, or a case not yet remembered).
+@inline(never)
+private func lookUpByName(_ key: some CodingKey, in core: KeyedElement) -> KeyLookup {
+    core.lookup(name: key.stringValue)
 }
 
 /// A key as the keyed container resolves it (see `ElementKeyedContainer.lookup(_:)`), in the two
