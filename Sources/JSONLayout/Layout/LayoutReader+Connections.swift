@@ -96,15 +96,17 @@ extension LayoutReader {
             if left.tiebreak != right.tiebreak { return left.tiebreak.utf8.lexicographicallyPrecedes(right.tiebreak.utf8) }
             return lhs.offset < rhs.offset
         }.map(\.element)
-        try builder.startElement(name: builderName(intern("connections")), offset: offset)
+        try builder.startElement(name: builderName(intern(.connections)), offset: offset)
         for connection in sorted {
             switch connection.source {
             case .element(let item):
                 try emitElement(body: item, context: .item(defaultKind: nil), parentName: ownerName, offset: connection.offset, key: nil)
             case .leaf(let attributes):
-                try builder.startElement(name: builderName(intern(connection.tag)), offset: connection.offset)
+                let tagTables = tables(of: connection.tag)
+                try builder.startElement(name: builderName(tagTables.name), offset: connection.offset)
                 try addAttributes(attributes.map {
-                    PendingAttribute(name: $0.name, value: .text($0.value), rank: attributeRank($0.name, kind: connection.tag))
+                    let index = intern($0.name)
+                    return PendingAttribute(index: index, value: .text($0.value), rank: attributeRank(index: index, in: tagTables))
                 })
                 builder.endElement()
             }

@@ -47,38 +47,45 @@ extension LayoutReader {
         if let body = constraint.body {
             // The object form: its other members are attributes; the equation and id are added here.
             try checkDuplicateMembers(body)
-            try builder.startElement(name: builderName(intern("constraint")), offset: constraint.offset)
+            let constraintTables = tables(of: "constraint")
+            try builder.startElement(name: builderName(constraintTables.name), offset: constraint.offset)
             var pending: [PendingAttribute] = []
             var unset: Set<String> = []
             for (key, value) in tree.members(body) {
                 let name = symbol(key).name
                 if MemberNames.isKindMember(name) || name == "$equation" { continue }
                 if name == "$kind" || name == "$name" || name == "$anonymous" { continue }
-                try collectAttribute(key: key, value: value, kind: "constraint", into: &pending, unset: &unset, allowChildren: false)
+                try collectAttribute(key: key, value: value, kind: "constraint", into: &pending, unset: &unset, allowChildren: false,
+                                     kindTables: constraintTables)
             }
-            try addEquationAttributes(constraint.attributes, kind: "constraint", into: &pending)
-            pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: attributeRank("id", kind: "constraint")))
-            try addDefaults(kind: "constraint", present: pending, unset: unset, into: &pending)
+            addEquationAttributes(constraint.attributes, tables: constraintTables, into: &pending)
+            let id = intern(.id)
+            pending.append(PendingAttribute(index: id, value: .text(constraint.id), rank: attributeRank(index: id, in: constraintTables)))
+            addDefaults(constraintTables, unset: unset, into: &pending)
             try addAttributes(pending)
             builder.endElement()
             return
         }
-        try builder.startElement(name: builderName(intern("constraint")), offset: constraint.offset)
+        let constraintTables = tables(of: "constraint")
+        try builder.startElement(name: builderName(constraintTables.name), offset: constraint.offset)
         var pending: [PendingAttribute] = []
-        try addEquationAttributes(constraint.attributes, kind: "constraint", into: &pending)
-        pending.append(PendingAttribute(name: "id", value: .text(constraint.id), rank: attributeRank("id", kind: "constraint")))
+        pending.reserveCapacity(constraint.attributes.count + 1)
+        addEquationAttributes(constraint.attributes, tables: constraintTables, into: &pending)
+        let id = intern(.id)
+        pending.append(PendingAttribute(index: id, value: .text(constraint.id), rank: attributeRank(index: id, in: constraintTables)))
         try addAttributes(pending)
         builder.endElement()
     }
 
-    func addEquationAttributes(_ attributes: AttributeList, kind: String, into pending: inout [PendingAttribute]) throws {
+    func addEquationAttributes(_ attributes: AttributeList, tables: KindTables, into pending: inout [PendingAttribute]) {
         for (name, value) in attributes {
-            pending.append(PendingAttribute(name: name, value: .text(value), rank: attributeRank(name, kind: kind)))
+            let index = intern(name)
+            pending.append(PendingAttribute(index: index, value: .text(value), rank: attributeRank(index: index, in: tables)))
         }
     }
 
     /// `$equation` on an element that is not in a constraint list.
-    mutating func addEquation(_ text: String, at offset: Int, kind: String, into pending: inout [PendingAttribute]) throws {
+    mutating func addEquation(_ text: String, at offset: Int, tables: KindTables, into pending: inout [PendingAttribute]) throws {
         var attributes: AttributeList
         do {
             attributes = try ConstraintEquation.decode(text)
@@ -88,6 +95,6 @@ extension LayoutReader {
         for index in attributes.indices where attributes[index].name == "firstItem" || attributes[index].name == "secondItem" {
             attributes[index].value = try id(ofName: attributes[index].value, at: offset)
         }
-        try addEquationAttributes(attributes, kind: kind, into: &pending)
+        addEquationAttributes(attributes, tables: tables, into: &pending)
     }
 }

@@ -9,11 +9,10 @@ extension LayoutReader {
             case text(String)
         }
 
-        var name: String
+        /// The interned name.
+        var index: Int32
         var value: Value
         var rank: Double
-        /// The interned name, when known.
-        var index: Int32 = -1
     }
 
     /// A child waiting to be emitted, with its rank in Xcode's order.
@@ -38,14 +37,16 @@ extension LayoutReader {
     // MARK: The document
 
     mutating func emitDocument(root: Int, attributes: Int) throws {
-        try builder.startElement(name: builderName(intern("document")), offset: tree.offset(root))
+        let documentTables = tables(of: "document")
+        try builder.startElement(name: builderName(documentTables.name), offset: tree.offset(root))
         try checkDuplicateMembers(attributes)
         var pending: [PendingAttribute] = []
         var unset: Set<String> = []
         for (key, value) in tree.members(attributes) {
-            try collectAttribute(key: key, value: value, kind: "document", into: &pending, unset: &unset, allowChildren: false)
+            try collectAttribute(key: key, value: value, kind: "document", into: &pending, unset: &unset, allowChildren: false,
+                                 kindTables: documentTables)
         }
-        try addDefaults(kind: "document", present: pending, unset: unset, into: &pending)
+        addDefaults(documentTables, unset: unset, into: &pending)
         try addAttributes(pending)
         var children: [PendingChild] = []
         for (key, value) in tree.members(root) {
@@ -107,19 +108,20 @@ extension LayoutReader {
         try checkDuplicateMembers(body)
         let header = try cache.headers[body] ?? header(of: body, context: context, parentName: parentName)
         let kind = header.kind
-        let kindTables = tables(of: kind)
-        try builder.startElement(name: builderName(intern(kind)), offset: offset)
+        let kindTables = header.tables
+        try builder.startElement(name: builderName(kindTables.name), offset: offset)
         var pending: [PendingAttribute] = []
         var unset: Set<String> = []
         var children: [PendingChild] = []
         var connectionsOffset: Int?
         var text: Int?
         var equation: (text: String, offset: Int)?
-        if let key { pending.append(PendingAttribute(name: "key", value: .text(key), rank: attributeRank("key", kind: kind))) }
-        if header.isObject, let idAttribute = vocabulary.objectIDAttribute(ofKind: kind) {
+        let keyName = intern(.key)
+        if let key { pending.append(PendingAttribute(index: keyName, value: .text(key), rank: attributeRank(index: keyName, in: kindTables))) }
+        if header.isObject, let idAttribute = kindTables.idAttribute {
             let id = try header.name.map { try self.id(ofName: $0, at: header.offset) }
                 ?? freshID(seed: "\(parentName ?? "")@\(offset)")
-            pending.append(PendingAttribute(name: idAttribute, value: .text(id), rank: attributeRank(idAttribute, kind: kind)))
+            pending.append(PendingAttribute(index: idAttribute, value: .text(id), rank: attributeRank(index: idAttribute, in: kindTables)))
         }
         let name = header.name ?? parentName
         for (memberKey, value) in tree.members(body) {
@@ -146,7 +148,7 @@ extension LayoutReader {
                     guard key == nil, tree.kind(value) == .string else {
                         throw failure(.malformed("$key"), "`$key` must be a string, on an element that is not already under a key", at: memberOffset)
                     }
-                    pending.append(PendingAttribute(name: "key", value: .json(value), rank: attributeRank("key", kind: kind)))
+                    pending.append(PendingAttribute(index: keyName, value: .json(value), rank: attributeRank(index: keyName, in: kindTables)))
                 case "$items":
                     guard tree.kind(value) == .array else {
                         throw failure(.malformed("$items"), "`$items` must be a list", at: memberOffset)
@@ -156,7 +158,8 @@ extension LayoutReader {
                                                      rank: childRank(itemSlot(item), kind: kind)))
                     }
                 default:
-                    try collectAttribute(key: memberKey, value: value, kind: kind, into: &pending, unset: &unset, allowChildren: true)
+                    try collectAttribute(key: memberKey, value: value, kind: kind, into: &pending, unset: &unset, allowChildren: true,
+                                         kindTables: kindTables)
                 }
             case .attribute:
                 try collectAttribute(key: memberKey, value: value, kind: kind, into: &pending, unset: &unset, allowChildren: true,
@@ -196,16 +199,15 @@ extension LayoutReader {
             }
         }
         if let equation {
-            try addEquation(equation.text, at: equation.offset, kind: kind, into: &pending)
+            try addEquation(equation.text, at: equation.offset, tables: kindTables, into: &pending)
         }
-        try addDefaults(kind: kind, present: pending, unset: unset, into: &pending)
+        addDefaults(kindTables, unset: unset, into: &pending)
         try addAttributes(pending)
         if let text { try tree.withBytes(text) { try builder.appendText($0) } }
         if let connectionsOffset {
-            children.append(PendingChild(source: .connections, offset: connectionsOffset,
-                                         rank: childRank("el:connections", kind: kind)))
+            children.append(PendingChild(source: .connections, offset: connectionsOffset, rank: kindTables.connectionsRank))
         }
-        for child in vocabulary.childDefaults[kind] ?? [] where !unset.contains(child.key) {
+        for (child, rank) in kindTables.childDefaults where !unset.contains(child.key) {
             let present = children.contains { pending in
                 switch pending.source {
                 case .keyedElement(let key, _), .shortForm(let key, _, _), .nilChild(let key), .numberList(let key, _, _):
@@ -215,8 +217,7 @@ extension LayoutReader {
                 }
             }
             if !present {
-                children.append(PendingChild(source: .defaultChild(child), offset: offset,
-                                             rank: childRank("key:" + child.key, kind: kind)))
+                children.append(PendingChild(source: .defaultChild(child), offset: offset, rank: rank))
             }
         }
         return (ordered(children), kind, name)
@@ -245,12 +246,13 @@ extension LayoutReader {
         case .shortForm(let key, let kind, let attributes):
             try emitLeaf(kind: kind, key: key, attributes: attributes, offset: child.offset)
         case .numberList(let key, let kind, let array):
-            try builder.startElement(name: builderName(intern(kind)), offset: child.offset)
             let kindTables = tables(of: kind)
-            var pending = [PendingAttribute(name: "key", value: .text(key), rank: attributeRank(index: 1, in: kindTables), index: 1)]
+            try builder.startElement(name: builderName(kindTables.name), offset: child.offset)
+            let keyName = intern(.key)
+            var pending = [PendingAttribute(index: keyName, value: .text(key), rank: attributeRank(index: keyName, in: kindTables))]
             for (name, item) in zip(ValueForms.numberListNames(kind: kind), tree.items(array)) {
                 let index = intern(name)
-                pending.append(PendingAttribute(name: name, value: .json(item), rank: attributeRank(index: index, in: kindTables), index: index))
+                pending.append(PendingAttribute(index: index, value: .json(item), rank: attributeRank(index: index, in: kindTables)))
             }
             try addAttributes(pending)
             builder.endElement()
@@ -269,10 +271,14 @@ extension LayoutReader {
 
     /// An element without children: a short form, `<nil>`, or a restored default.
     mutating func emitLeaf(kind: String, key: String, attributes: AttributeList, offset: Int) throws {
-        try builder.startElement(name: builderName(intern(kind)), offset: offset)
-        var pending = [PendingAttribute(name: "key", value: .text(key), rank: attributeRank("key", kind: kind))]
+        let kindTables = tables(of: kind)
+        try builder.startElement(name: builderName(kindTables.name), offset: offset)
+        let keyName = intern(.key)
+        var pending = [PendingAttribute(index: keyName, value: .text(key), rank: attributeRank(index: keyName, in: kindTables))]
+        pending.reserveCapacity(attributes.count + 1)
         for (name, value) in attributes {
-            pending.append(PendingAttribute(name: name, value: .text(value), rank: attributeRank(name, kind: kind)))
+            let index = intern(name)
+            pending.append(PendingAttribute(index: index, value: .text(value), rank: attributeRank(index: index, in: kindTables)))
         }
         try addAttributes(pending)
         builder.endElement()
@@ -325,7 +331,7 @@ extension LayoutReader {
         case .object:
             try emitElement(body: item, context: .item(defaultKind: defaultKind), parentName: ownerName, offset: tree.offset(item), key: nil)
         case .string where defaultKind == "string":
-            try builder.startElement(name: builderName(intern("string")), offset: tree.offset(item))
+            try builder.startElement(name: builderName(intern(.string)), offset: tree.offset(item))
             try tree.withBytes(item) { try builder.appendText($0) }
             builder.endElement()
         case .string where defaultKind == "constraint":
@@ -334,7 +340,7 @@ extension LayoutReader {
             }
         case .number where defaultKind == "integer" || defaultKind == "real":
             try builder.startElement(name: builderName(intern(defaultKind ?? "real")), offset: tree.offset(item))
-            try addAttributes([PendingAttribute(name: "value", value: .json(item), rank: 0)])
+            try addAttributes([PendingAttribute(index: intern("value"), value: .json(item), rank: 0)])
             builder.endElement()
         default:
             let list = listName.map { "`\($0)`" } ?? "this list"
@@ -364,8 +370,9 @@ extension LayoutReader {
                     throw failure(.malformed("$attributes"), "the values in `$attributes` are strings", at: tree.offset(attributeValue))
                 }
                 try validateXMLName(attributeName, what: "attribute", at: tree.offset(attributeKey))
-                pending.append(PendingAttribute(name: attributeName, value: .json(attributeValue),
-                                                rank: attributeRank(attributeName, kind: kind)))
+                let index = intern(attributeName)
+                pending.append(PendingAttribute(index: index, value: .json(attributeValue),
+                                                rank: attributeRank(index: index, in: kindTables ?? tables(of: kind))))
             }
         case "$references":
             guard tree.kind(value) == .object else {
@@ -378,8 +385,9 @@ extension LayoutReader {
                 }
                 try validateXMLName(attributeName, what: "attribute", at: tree.offset(attributeKey))
                 let id = try self.id(ofName: tree.string(attributeValue), at: tree.offset(attributeValue))
-                pending.append(PendingAttribute(name: attributeName, value: .text(id),
-                                                rank: attributeRank(attributeName, kind: kind)))
+                let index = intern(attributeName)
+                pending.append(PendingAttribute(index: index, value: .text(id),
+                                                rank: attributeRank(index: index, in: kindTables ?? tables(of: kind))))
             }
         case "$unset":
             guard tree.kind(value) == .array else {
@@ -411,27 +419,28 @@ extension LayoutReader {
             case .string:
                 if symbol(key).isReferenceAttribute {
                     let id = try self.id(ofName: tree.string(value), at: tree.offset(value))
-                    pending.append(PendingAttribute(name: name, value: .text(id), rank: rank, index: index))
+                    pending.append(PendingAttribute(index: index, value: .text(id), rank: rank))
                 } else {
-                    pending.append(PendingAttribute(name: name, value: .json(value), rank: rank, index: index))
+                    pending.append(PendingAttribute(index: index, value: .json(value), rank: rank))
                 }
             case .number:
-                pending.append(PendingAttribute(name: name, value: .json(value), rank: rank, index: index))
+                pending.append(PendingAttribute(index: index, value: .json(value), rank: rank))
             case .true:
-                pending.append(PendingAttribute(name: name, value: .text("YES"), rank: rank, index: index))
+                pending.append(PendingAttribute(index: index, value: .text("YES"), rank: rank))
             case .false:
-                pending.append(PendingAttribute(name: name, value: .text("NO"), rank: rank, index: index))
+                pending.append(PendingAttribute(index: index, value: .text("NO"), rank: rank))
             default:
                 throw failure(.malformed("attribute"), "`\(name)` must be a string, a number or a boolean here", at: offset)
             }
         }
     }
 
-    /// Adds the defaults of `kind` that are neither present nor listed in `$unset`.
-    func addDefaults(kind: String, present: [PendingAttribute], unset: Set<String>, into pending: inout [PendingAttribute]) throws {
-        guard let defaults = vocabulary.attributeDefaults[kind] else { return }
-        for (name, value) in defaults where !unset.contains(name) && !present.contains(where: { $0.name == name }) {
-            pending.append(PendingAttribute(name: name, value: .text(value), rank: attributeRank(name, kind: kind)))
+    /// Adds the defaults of a kind that are neither present nor listed in `$unset`.
+    func addDefaults(_ tables: KindTables, unset: Set<String>, into pending: inout [PendingAttribute]) {
+        let given = pending.count
+        for (name, index, value) in tables.attributeDefaults where unset.isEmpty || !unset.contains(name) {
+            guard !pending[..<given].contains(where: { $0.index == index }) else { continue }
+            pending.append(PendingAttribute(index: index, value: .text(value), rank: attributeRank(index: index, in: tables)))
         }
     }
 
@@ -445,12 +454,12 @@ extension LayoutReader {
         added.reserveCapacity(min(pending.count, 32))
         for index in order {
             let attribute = pending[index]
-            let name = builderName(attribute.index >= 0 ? attribute.index : intern(attribute.name))
+            let name = builderName(attribute.index)
             let isRepeated = pending.count > 32 ? !addedSet.insert(name).inserted : added.contains(name)
             guard !isRepeated else {
                 let offset: Int
                 if case .json(let value) = attribute.value { offset = tree.offset(value) } else { offset = 0 }
-                throw failure(.malformed("duplicate attribute"), "the attribute `\(attribute.name)` is given twice", at: offset)
+                throw failure(.malformed("duplicate attribute"), "the attribute `\(self.name(ofIndex: attribute.index))` is given twice", at: offset)
             }
             added.append(name)
             switch attribute.value {

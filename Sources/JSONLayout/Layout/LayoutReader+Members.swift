@@ -109,6 +109,8 @@ extension LayoutReader {
     /// An element's kind and, for objects, its name.
     struct Header {
         var kind: String
+        /// The kind's tables.
+        var tables: KindTables
         var name: String?
         var isObject: Bool
         /// Where the name (or the element) is declared, for errors.
@@ -179,20 +181,21 @@ extension LayoutReader {
         case .rootChild(let name):
             resolvedKind = kind ?? name
         }
-        if let explicitName { return Header(kind: resolvedKind, name: explicitName, isObject: true, offset: nameOffset) }
-        if anonymousFlag { return Header(kind: resolvedKind, name: nil, isObject: false, offset: nameOffset) }
+        let resolvedTables = tables(of: resolvedKind)
+        if let explicitName { return Header(kind: resolvedKind, tables: resolvedTables, name: explicitName, isObject: true, offset: nameOffset) }
+        if anonymousFlag { return Header(kind: resolvedKind, tables: resolvedTables, name: nil, isObject: false, offset: nameOffset) }
         switch context {
         case .keyed(let key):
             let role = parentName.flatMap { parent in LayoutName.isOwnIdentifier(key) ? "\(parent).\(key)" : nil }
-            if let role, table[role] != nil || vocabulary.objectKinds.contains(resolvedKind) {
-                return Header(kind: resolvedKind, name: role, isObject: true, offset: nameOffset)
+            if let role, table[role] != nil || resolvedTables.isObjectKind {
+                return Header(kind: resolvedKind, tables: resolvedTables, name: role, isObject: true, offset: nameOffset)
             }
-            return Header(kind: resolvedKind, name: nil, isObject: vocabulary.objectKinds.contains(resolvedKind), offset: nameOffset)
+            return Header(kind: resolvedKind, tables: resolvedTables, name: nil, isObject: resolvedTables.isObjectKind, offset: nameOffset)
         case .item:
             _ = explicitNull
-            return Header(kind: resolvedKind, name: nil, isObject: vocabulary.objectKinds.contains(resolvedKind), offset: nameOffset)
+            return Header(kind: resolvedKind, tables: resolvedTables, name: nil, isObject: resolvedTables.isObjectKind, offset: nameOffset)
         case .rootChild:
-            return Header(kind: resolvedKind, name: nil, isObject: false, offset: nameOffset)
+            return Header(kind: resolvedKind, tables: resolvedTables, name: nil, isObject: false, offset: nameOffset)
         }
     }
 

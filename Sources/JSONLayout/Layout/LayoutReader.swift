@@ -34,27 +34,75 @@ struct LayoutReader {
     /// Caches filled while reading (a reference, so that lookups need not be mutating).
     let cache = Cache()
 
-    /// What the reader works out once and looks up many times.
+    /// What the reader works out once and looks up many times. Only the reader uses it, one call
+    /// at a time, so its properties need no dynamic exclusivity checks.
     final class Cache {
-        /// Per kind: Xcode's order tables, and the ranks of interned attribute names.
-        var kinds: [String: KindTables] = [:]
+        /// Each kind's tables, by kind name.
+        @exclusivity(unchecked) var kinds: [String: KindTables] = [:]
         /// Names interned in the builder, by index, and each member name's index (-1: not yet).
-        var names: [String] = []
-        var nameIndices: [String: Int32] = [:]
-        var symbolNameIndices: [Int32] = []
+        @exclusivity(unchecked) var names: [String] = []
+        @exclusivity(unchecked) var nameIndices: [String: Int32] = [:]
+        @exclusivity(unchecked) var symbolNameIndices: [Int32] = []
+        /// The interned names the reader itself writes (``KnownName``), by case (-1: not yet).
+        @exclusivity(unchecked) var knownNameIndices = [Int32](repeating: -1, count: KnownName.allCases.count)
         /// The headers of pass 1, by the index of the element's object.
-        var headers: [Int: Header] = [:]
-        /// What the reader knows about each distinct member name, worked out when first needed.
-        var symbols: [MemberSymbol?] = []
+        @exclusivity(unchecked) var headers: [Int: Header] = [:]
+        /// What the reader knows about each distinct member name, worked out when first needed
+        /// (most member names of a layout are names in its `ids` table and outlet names, which
+        /// need nothing worked out).
+        @exclusivity(unchecked) var symbols: [MemberSymbol?] = []
     }
 
-    /// One kind's order tables.
+    /// What the reader needs of one kind, worked out the first time the kind appears: its interned
+    /// name, Xcode's order tables with the ranks of interned attribute names, its id attribute and
+    /// its defaults, so that an element of the kind costs no look-up by name.
     final class KindTables {
         let order: Vocabulary.KindOrder
-        var attributeRanks: [Int32: Double] = [:]
+        /// The kind's interned name.
+        let name: Int32
+        /// Whether elements of the kind are objects with ids when nothing says otherwise.
+        let isObjectKind: Bool
+        /// The interned attribute an object of this kind keeps its id in (`id`, `sceneID`).
+        let idAttribute: Int32?
+        /// The attributes a layout leaves out when they have their default value.
+        let attributeDefaults: [(name: String, index: Int32, value: String)]
+        /// The children a layout leaves out when they are the default, with their ranks.
+        let childDefaults: [(child: Vocabulary.DefaultChild, rank: Double)]
+        /// The rank of `<connections>` among the children.
+        let connectionsRank: Double
+        /// Ranks of interned attribute names, by index (NaN: not worked out yet).
+        @exclusivity(unchecked) var attributeRanks: [Double] = []
 
-        init(order: Vocabulary.KindOrder) {
-            self.order = order
+        init(kind: String, reader: LayoutReader) {
+            order = reader.vocabulary.order(ofKind: kind, family: reader.family)
+            name = reader.intern(kind)
+            isObjectKind = reader.vocabulary.objectKinds.contains(kind)
+            idAttribute = reader.vocabulary.objectIDAttribute(ofKind: kind).map { reader.intern($0) }
+            attributeDefaults = (reader.vocabulary.attributeDefaults[kind] ?? []).map { ($0.name, reader.intern($0.name), $0.value) }
+            let order = order
+            childDefaults = (reader.vocabulary.childDefaults[kind] ?? []).map { ($0, order.rank(ofChild: "key:" + $0.key)) }
+            connectionsRank = order.rank(ofChild: "el:connections")
+        }
+    }
+
+    /// The names the reader writes itself, interned when first used.
+    enum KnownName: Int, CaseIterable {
+        case id, key, document, constraint, connections, string, property, destination, collectionClass, selector, eventType
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .key: "key"
+            case .document: "document"
+            case .constraint: "constraint"
+            case .connections: "connections"
+            case .string: "string"
+            case .property: "property"
+            case .destination: "destination"
+            case .collectionClass: "collectionClass"
+            case .selector: "selector"
+            case .eventType: "eventType"
+            }
         }
     }
 
@@ -71,6 +119,8 @@ struct LayoutReader {
         // The builder interns `id` and `key` first.
         cache.names = ["id", "key"]
         cache.nameIndices = ["id": 0, "key": 1]
+        cache.knownNameIndices[KnownName.id.rawValue] = 0
+        cache.knownNameIndices[KnownName.key.rawValue] = 1
         builderNameCount = 2
     }
 
@@ -95,22 +145,27 @@ struct LayoutReader {
         return symbol
     }
 
-    /// Xcode's order tables of a kind.
+    /// The tables of a kind.
     func tables(of kind: String) -> KindTables {
         if let tables = cache.kinds[kind] { return tables }
-        let tables = KindTables(order: vocabulary.order(ofKind: kind, family: family))
+        let tables = KindTables(kind: kind, reader: self)
         cache.kinds[kind] = tables
         return tables
     }
 
-    func attributeRank(_ name: String, kind: String) -> Double { tables(of: kind).order.rank(ofAttribute: name) }
     func childRank(_ slot: String, kind: String) -> Double { tables(of: kind).order.rank(ofChild: slot) }
 
     /// The rank of an interned attribute name among the attributes of a kind.
     func attributeRank(index: Int32, in tables: KindTables) -> Double {
-        if let rank = tables.attributeRanks[index] { return rank }
-        let rank = tables.order.rank(ofAttribute: cache.names[Int(index)])
-        tables.attributeRanks[index] = rank
+        let position = Int(index)
+        if position < tables.attributeRanks.count {
+            let known = tables.attributeRanks[position]
+            if !known.isNaN { return known }
+        } else {
+            tables.attributeRanks.append(contentsOf: repeatElement(.nan, count: position + 1 - tables.attributeRanks.count))
+        }
+        let rank = tables.order.rank(ofAttribute: cache.names[position])
+        tables.attributeRanks[position] = rank
         return rank
     }
 
@@ -123,6 +178,15 @@ struct LayoutReader {
         return index
     }
 
+    /// The builder's index of a name the reader writes itself.
+    func intern(_ name: KnownName) -> Int32 {
+        let known = cache.knownNameIndices[name.rawValue]
+        if known >= 0 { return known }
+        let index = intern(name.name)
+        cache.knownNameIndices[name.rawValue] = index
+        return index
+    }
+
     /// The builder's index of the member name at `key`.
     func intern(symbolAt key: Int) -> Int32 {
         let symbol = tree.symbol(ofKey: key)
@@ -132,6 +196,9 @@ struct LayoutReader {
         cache.symbolNameIndices[symbol] = index
         return index
     }
+
+    /// The name of an interned index (for messages).
+    func name(ofIndex index: Int32) -> String { cache.names[Int(index)] }
 
     /// Parses `bytes` and reads the layout.
     static func read(_ bytes: [UInt8], path: String?, limits: DocumentLimits) throws -> NodeDocument {
