@@ -65,13 +65,32 @@ public struct LineTable: Sendable {
     /// The location of the byte at `offset`; offsets outside the text are clamped to it.
     public func location(ofUTF8Offset offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
+        let index = lineIndex(of: clamped)
+        let column = SourceText.column(of: clamped, lineStart: lineStarts[index], in: bytes)
+        return SourceLocation(file: file, line: index + 1, column: column, offset: clamped)
+    }
+
+    /// The 1-based number and byte range of the line holding `offset` (clamped to the text),
+    /// without its line break.
+    func line(containing offset: Int) -> (number: Int, start: Int, end: Int) {
+        let index = lineIndex(of: max(0, min(offset, bytes.count)))
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+        // Back over the line break: `\n`, `\r\n` or `\r`.
+        if end > lineStarts[index] && index + 1 < lineStarts.count {
+            end -= 1
+            if bytes[end] == 0x0A && end > lineStarts[index] && bytes[end - 1] == 0x0D { end -= 1 }
+        }
+        return (index + 1, lineStarts[index], end)
+    }
+
+    /// The 0-based index of the line holding `offset`.
+    private func lineIndex(of offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let column = SourceText.column(of: clamped, lineStart: lineStarts[low], in: bytes)
-        return SourceLocation(file: file, line: low + 1, column: column, offset: clamped)
+        return low
     }
 }

@@ -27,6 +27,10 @@ public struct NodeDocumentBuilder: Sendable {
     /// Where the line count stands: elements start in increasing offsets (in XML), so each
     /// start's line and column are found by reading on from the previous start.
     private var linePosition = (offset: 0, line: 1, lineStart: 0, column: 1)
+    /// The last start found behind ``linePosition``, with the end of its line: a front end that
+    /// goes back (the JSON layout reader writes an object's connections after its children) often
+    /// goes back to the same line again.
+    private var backPosition = (offset: 0, line: 0, lineStart: 0, column: 0, lineEnd: -1)
     /// Whether the source has a carriage return: then lines may end in `\r` or `\r\n`, and
     /// positions come from the source's ``LineTable`` rather than by counting `\n`s.
     private let sourceHasCarriageReturn: Bool
@@ -109,9 +113,11 @@ public struct NodeDocumentBuilder: Sendable {
         let offset = min(max(rawOffset, 0), bytes.count)
         guard !sourceHasCarriageReturn else { return source.lineAndColumn(atOffset: offset) }
         guard offset >= linePosition.offset else {
-            guard offset >= linePosition.lineStart else { return source.lineAndColumn(atOffset: offset) }
             // Back on the same line: the scalars between this start and the previous one.
-            return (linePosition.line, linePosition.column - SourceText.column(of: linePosition.offset, lineStart: offset, in: bytes) + 1)
+            if offset >= linePosition.lineStart {
+                return (linePosition.line, linePosition.column - SourceText.column(of: linePosition.offset, lineStart: offset, in: bytes) + 1)
+            }
+            return lineAndColumn(behind: offset, in: bytes)
         }
         var (line, lineStart) = (linePosition.line, linePosition.lineStart)
         bytes.withUnsafeBufferPointer { buffer in
@@ -131,6 +137,24 @@ public struct NodeDocumentBuilder: Sendable {
             : SourceText.column(of: offset, lineStart: lineStart, in: bytes)
         linePosition = (offset, line, lineStart, column)
         return (line, column)
+    }
+
+    /// Line and column of a start on an earlier line than ``linePosition``: from the last such start
+    /// when it is on the same line, else from the line table.
+    private mutating func lineAndColumn(behind offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let back = backPosition
+        if offset >= back.lineStart && offset < back.lineEnd {
+            let column = offset >= back.offset
+                ? back.column + SourceText.column(of: offset, lineStart: back.offset, in: bytes) - 1
+                : back.column - SourceText.column(of: back.offset, lineStart: offset, in: bytes) + 1
+            backPosition.offset = offset
+            backPosition.column = column
+            return (back.line, column)
+        }
+        let line = source.line(containing: offset)
+        let column = SourceText.column(of: offset, lineStart: line.start, in: bytes)
+        backPosition = (offset, line.number, line.start, column, line.end)
+        return (line.number, column)
     }
 
     /// Adds an attribute to the innermost open element.

@@ -11,14 +11,22 @@ final class SourceText: @unchecked Sendable {
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.
     func lineAndColumn(atOffset offset: Int) -> (line: Int, column: Int) {
-        let table = lock.withLock { () -> LineTable in
+        let location = table.location(ofUTF8Offset: offset)
+        return (location.line, location.column)
+    }
+
+    /// The 1-based number and byte range (without its line break) of the line holding `offset`.
+    func line(containing offset: Int) -> (number: Int, start: Int, end: Int) {
+        table.line(containing: offset)
+    }
+
+    private var table: LineTable {
+        lock.withLock { () -> LineTable in
             if let lineTable { return lineTable }
             let built = LineTable(bytes: bytes, file: nil)
             lineTable = built
             return built
         }
-        let location = table.location(ofUTF8Offset: offset)
-        return (location.line, location.column)
     }
 
     /// The 1-based column, in Unicode scalars, of `offset` on the line starting at `lineStart`.

@@ -10,7 +10,7 @@ enum ActionText {
 
     /// The receiver's name, the selector and the event of an action string.
     static func decode(_ text: String) throws(ValueForms.FormError) -> (target: String, selector: String, event: String?) {
-        let parts = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let parts = ValueForms.words(text, omittingEmpty: false)
         let event: String?
         switch parts.count {
         case 1: event = nil
@@ -18,11 +18,12 @@ enum ActionText {
         default:
             throw ValueForms.FormError("cannot read the action \"\(text)\": write \"receiver.selector:\" or \"receiver.selector: on touchUpInside\"")
         }
-        guard let dot = parts[0].lastIndex(of: ".") else {
+        let receiverAndSelector = parts[0].utf8
+        guard let dot = receiverAndSelector.lastIndex(of: UInt8(ascii: ".")) else {
             throw ValueForms.FormError("cannot read the action \"\(text)\": the receiver is missing; write \"receiver.selector:\"")
         }
-        let target = String(parts[0][..<dot])
-        let selector = String(parts[0][parts[0].index(after: dot)...])
+        let target = String(Substring(receiverAndSelector[..<dot]))
+        let selector = String(Substring(receiverAndSelector[receiverAndSelector.index(after: dot)...]))
         guard LayoutName.isValid(target) else { throw ValueForms.FormError("cannot read the action \"\(text)\": `\(target)` is not a name") }
         guard isSelector(selector) else { throw ValueForms.FormError("cannot read the action \"\(text)\": `\(selector)` is not a selector") }
         if let event, !isEventType(event) {

@@ -134,7 +134,7 @@ enum ValueForms {
     }
 
     private static func decodeColor(_ text: String) throws(FormError) -> AttributeList {
-        let words = text.split(separator: " ").map(String.init)
+        let words = ValueForms.words(text)
         guard let first = words.first else { throw FormError("an empty color; write for example \"system labelColor\" or \"sRGB 1 0.5 0 1\"") }
         switch first {
         case "system":
@@ -193,7 +193,7 @@ enum ValueForms {
     }
 
     private static func decodeFontDescription(_ text: String) throws(FormError) -> AttributeList {
-        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let words = ValueForms.words(text, omittingEmpty: false)
         guard let first = words.first, !first.isEmpty else {
             throw FormError("an empty font; write for example \"system 17\", \"boldSystem 15\" or \"UICTFontTextStyleBody\"")
         }
@@ -221,7 +221,7 @@ enum ValueForms {
     }
 
     private static func decodeFont(_ text: String) throws(FormError) -> AttributeList {
-        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let words = ValueForms.words(text, omittingEmpty: false)
         switch words.count {
         case 1 where !words[0].isEmpty: return [("metaFont", words[0])]
         case 2: return [("metaFont", words[0]), ("size", words[1])]
@@ -232,12 +232,18 @@ enum ValueForms {
     // MARK: Flags
 
     private static func decodeFlags(_ text: String) -> AttributeList {
-        text.split(separator: " ").map { (name: String($0), value: "YES") }
+        words(text).map { (name: $0, value: "YES") }
     }
 
     // MARK: Helpers
 
     /// A non-empty word without spaces.
+    /// The words of a short form, split at each space byte (split by characters, a layout's
+    /// short forms cost more to read than the rest of their element).
+    static func words(_ text: String, omittingEmpty: Bool = true) -> [String] {
+        text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: omittingEmpty).map { String(Substring($0)) }
+    }
+
     static func isToken(_ text: String) -> Bool {
         !text.isEmpty && !text.utf8.contains(UInt8(ascii: " "))
     }
