@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import UIDescription
 
 /// A JSON syntax error at a byte offset of the input.
@@ -163,7 +170,7 @@ struct JSONParser {
 
         /// Gives the key at `index` the symbol of its text, making a new symbol for a new text.
         private mutating func internKey(_ index: Int, in tree: inout JSONTree) {
-            let hash = tree.withBytes(index) { bytes -> UInt32 in
+            let hash = withKeyBytes(index, tree) { bytes -> UInt32 in
                 var hash: UInt32 = 2_166_136_261
                 for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
                 return hash
@@ -195,7 +202,22 @@ struct JSONParser {
         }
 
         private func sameBytes(_ lhs: Int, _ rhs: Int, _ tree: JSONTree) -> Bool {
-            tree.withBytes(lhs) { left in tree.withBytes(rhs) { right in left.elementsEqual(right) } }
+            withKeyBytes(lhs, tree) { left in
+                withKeyBytes(rhs, tree) { right in
+                    guard left.count == right.count else { return false }
+                    guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+                    return memcmp(leftBase, rightBase, left.count) == 0
+                }
+            }
+        }
+
+        /// Calls `body` with a string's bytes: straight from the input when it has no escapes (the
+        /// usual case), without going through the tree's copy of the input.
+        @inline(__always)
+        private func withKeyBytes<R>(_ index: Int, _ tree: JSONTree, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            let value = tree.values[index]
+            guard value.inSource else { return tree.withBytes(index, body) }
+            return body(UnsafeBufferPointer(rebasing: bytes[Int(value.start)..<Int(value.start + value.length)]))
         }
 
         private mutating func close(_ tree: inout JSONTree) {
@@ -266,7 +288,15 @@ struct JSONParser {
         private mutating func parseString(into tree: inout JSONTree) throws {
             let quote = position
             var index = position + 1
-            // Fast path: no escapes, so the string's bytes are the input's.
+            // Fast path: no escapes, so the string's bytes are the input's. Eight bytes at a time
+            // while none is a quote, a backslash, a control character or part of a multi-byte one.
+            if let base = bytes.baseAddress {
+                while bytes.count - index >= 8 {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if Self.mayEndPlainRun(word) { break }
+                    index += 8
+                }
+            }
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
@@ -433,6 +463,18 @@ struct JSONParser {
                 throw failure("the character U+\(hex(scalar)) cannot be written in an Interface Builder (XML) file")
             }
             return index + length
+        }
+
+        /// Whether any of eight bytes is `"`, `\\`, a control character (< 0x20) or not ASCII.
+        @inline(__always)
+        static func mayEndPlainRun(_ word: UInt64) -> Bool {
+            let high: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & high != 0 }
+            return word & high != 0
+                || (word &- 0x2020_2020_2020_2020) & ~word & high != 0
+                || hasZeroByte(word ^ (ones &* 0x22))
+                || hasZeroByte(word ^ (ones &* 0x5C))
         }
 
         /// XML 1.0's `Char` production (control characters other than tab, LF and CR are refused

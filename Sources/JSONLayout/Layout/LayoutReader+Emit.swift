@@ -357,7 +357,13 @@ extension LayoutReader {
     /// Adds the attribute (or escapes, or `$unset`) a member stands for.
     mutating func collectAttribute(key: Int, value: Int, kind: String, into pending: inout [PendingAttribute],
                                    unset: inout Set<String>, allowChildren: Bool, kindTables: KindTables? = nil) throws {
-        let name = symbol(key).name
+        let symbol = symbol(key)
+        if !symbol.isReserved && symbol.isPlain && symbol.isKnownAttribute {
+            // The common case, a known attribute: no look-up by name.
+            try collectPlainAttribute(key: key, value: value, symbol: symbol, tables: kindTables ?? tables(of: kind), into: &pending)
+            return
+        }
+        let name = symbol.name
         let offset = tree.offset(key)
         switch name {
         case "$attributes":
@@ -409,29 +415,35 @@ extension LayoutReader {
             if name.hasPrefix("$") {
                 throw failure(.malformed("unknown member"), "`\(name)` is not a member of the layout format", at: offset)
             }
-            guard symbol(key).isPlain else {
+            guard symbol.isPlain else {
                 throw failure(.malformed("member name"), "`\(name)` is not a valid attribute name", at: offset)
             }
-            guard symbol(key).isKnownAttribute else { throw unknownProperty(name, role: .attribute, at: offset) }
-            let index = intern(symbolAt: key)
-            let rank = attributeRank(index: index, in: kindTables ?? tables(of: kind))
-            switch tree.kind(value) {
-            case .string:
-                if symbol(key).isReferenceAttribute {
-                    let id = try self.id(ofName: tree.string(value), at: tree.offset(value))
-                    pending.append(PendingAttribute(index: index, value: .text(id), rank: rank))
-                } else {
-                    pending.append(PendingAttribute(index: index, value: .json(value), rank: rank))
-                }
-            case .number:
+            guard symbol.isKnownAttribute else { throw unknownProperty(name, role: .attribute, at: offset) }
+            try collectPlainAttribute(key: key, value: value, symbol: symbol, tables: kindTables ?? tables(of: kind), into: &pending)
+        }
+    }
+
+    /// Adds the attribute a plain member (a known attribute name) stands for.
+    private func collectPlainAttribute(key: Int, value: Int, symbol: MemberSymbol, tables: KindTables,
+                                       into pending: inout [PendingAttribute]) throws {
+        let index = intern(symbolAt: key)
+        let rank = attributeRank(index: index, in: tables)
+        switch tree.kind(value) {
+        case .string:
+            if symbol.isReferenceAttribute {
+                let id = try self.id(ofName: tree.string(value), at: tree.offset(value))
+                pending.append(PendingAttribute(index: index, value: .text(id), rank: rank))
+            } else {
                 pending.append(PendingAttribute(index: index, value: .json(value), rank: rank))
-            case .true:
-                pending.append(PendingAttribute(index: index, value: .text("YES"), rank: rank))
-            case .false:
-                pending.append(PendingAttribute(index: index, value: .text("NO"), rank: rank))
-            default:
-                throw failure(.malformed("attribute"), "`\(name)` must be a string, a number or a boolean here", at: offset)
             }
+        case .number:
+            pending.append(PendingAttribute(index: index, value: .json(value), rank: rank))
+        case .true:
+            pending.append(PendingAttribute(index: index, value: .text("YES"), rank: rank))
+        case .false:
+            pending.append(PendingAttribute(index: index, value: .text("NO"), rank: rank))
+        default:
+            throw failure(.malformed("attribute"), "`\(symbol.name)` must be a string, a number or a boolean here", at: tree.offset(key))
         }
     }
 
@@ -446,8 +458,22 @@ extension LayoutReader {
 
     /// Adds attributes in Xcode's order; refuses one given twice.
     mutating func addAttributes(_ pending: [PendingAttribute]) throws {
-        var order = Array(pending.indices)
-        order.sort { pending[$0].rank != pending[$1].rank ? pending[$0].rank < pending[$1].rank : $0 < $1 }
+        var order = [Int](repeating: 0, count: pending.count)
+        if pending.count <= 32 {
+            // Insertion sort by rank, stable: elements have a handful of attributes.
+            for index in pending.indices {
+                let rank = pending[index].rank
+                var slot = index
+                while slot > 0 && pending[order[slot - 1]].rank > rank {
+                    order[slot] = order[slot - 1]
+                    slot -= 1
+                }
+                order[slot] = index
+            }
+        } else {
+            order = Array(pending.indices)
+            order.sort { pending[$0].rank != pending[$1].rank ? pending[$0].rank < pending[$1].rank : $0 < $1 }
+        }
         // Elements have a handful of attributes; a set only for hostile inputs with thousands.
         var added: [Int32] = []
         var addedSet: Set<Int32> = []
