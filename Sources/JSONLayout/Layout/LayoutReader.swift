@@ -283,6 +283,14 @@ struct LayoutReader {
         guard tree.kind(ids) == .object else {
             throw failure(.malformed("ids"), "`ids` must be an object mapping names to Interface Builder ids", at: tree.offset(ids))
         }
+        // The table names most objects of the layout, and constraints and connections by key:
+        // room for all of them up front spares the tables' growth (each step rehashes every name).
+        let entries = tree.count(ids)
+        table.reserveCapacity(entries)
+        takenIDs.reserveCapacity(entries + 16)
+        nameIDs.reserveCapacity(entries)
+        nameOffsets.reserveCapacity(entries)
+        keyCounts.reserveCapacity(entries)
         for (key, value) in tree.members(ids) {
             guard tree.kind(value) == .string else {
                 throw failure(.malformed("ids"), "the id of `\(tree.string(key))` must be a string", at: tree.offset(value))
@@ -331,13 +339,18 @@ struct LayoutReader {
 
     /// The id recorded under an anonymous element's key (` #2` for its second use), or a fresh one.
     mutating func anonymousID(key: String) -> String {
-        let count = keyCounts[key, default: 0] + 1
-        keyCounts[key] = count
+        let count = Self.incremented(&keyCounts[key, default: 0])
         let fullKey = count == 1 ? key : "\(key) #\(count)"
         if let id = table[fullKey] { return id }
         let id = IBIdentifier.make(seed: fullKey, taken: takenIDs)
         takenIDs.insert(id)
         return id
+    }
+
+    /// Adds one to a count in place (one look-up of its key) and answers the new count.
+    private static func incremented(_ count: inout Int) -> Int {
+        count += 1
+        return count
     }
 
     /// A fresh id for an object without a name.

@@ -87,6 +87,8 @@ protocol KeyedElementReading: KeyedDecodingContainerProtocol {
     var keyHashes: UnsafeMutablePointer<UInt64>? { get }
 }
 
+// Inlined into each conformance's witnesses: unspecialised (``RetainingKeyedContainer`` for other
+// modules' key types), calling them would look the generic conformance up in the runtime each time.
 extension KeyedElementReading {
     /// What the container needs of a key: its ``KeyPresence`` hash, whether it is a reserved key
     /// (`$kind`, `$location`, …), and its interned name in this document (-1 when no attribute or
@@ -109,52 +111,85 @@ extension KeyedElementReading {
     }
 
     /// The value a key resolves to, or the missing-key error (for nested decoders and containers).
+    @inline(__always)
     func requiredValue(forKey key: Key) throws -> DecodingValue {
         try core.require(lookup(key), key: key, preference: .attribute)
     }
 
     // MARK: KeyedDecodingContainerProtocol
 
+    @inline(__always)
     var allKeys: [Key] { core.allKeyNames.compactMap(Key.init(stringValue:)) }
 
+    @inline(__always)
     func contains(_ key: Key) -> Bool { core.contains(lookup(key), key: key) }
+    @inline(__always)
     func decodeNil(forKey key: Key) throws -> Bool { try core.decodeNil(lookup(key), key: key) }
 
+    @inline(__always)
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try core.decodeString(lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try core.decodeScalar(type, lookup(key), key: key) }
+    @inline(__always)
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try core.decode(type, lookup(key), key: key) }
 
     // The standard library's default `decodeIfPresent` looks a key up three times; these look it up once.
 
+    @inline(__always)
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         guard let found = candidate(key) else { return nil }
         return try core.decodeStringIfPresent(found, key: key)
     }
 
+    @inline(__always)
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try scalarIfPresent(type, key) }
+    @inline(__always)
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try scalarIfPresent(type, key) }
+    @inline(__always)
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try scalarIfPresent(type, key) }
+    @inline(__always)
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try scalarIfPresent(type, key) }
+    @inline(__always)
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try scalarIfPresent(type, key) }
+    @inline(__always)
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try scalarIfPresent(type, key) }
+    @inline(__always)
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try scalarIfPresent(type, key) }
+    @inline(__always)
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try scalarIfPresent(type, key) }
+    @inline(__always)
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try scalarIfPresent(type, key) }
+    @inline(__always)
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try scalarIfPresent(type, key) }
+    @inline(__always)
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try scalarIfPresent(type, key) }
+    @inline(__always)
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try scalarIfPresent(type, key) }
+    @inline(__always)
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try scalarIfPresent(type, key) }
 
     @inline(__always)
@@ -163,12 +198,14 @@ extension KeyedElementReading {
         return try core.decodeScalarIfPresent(type, found, key: key)
     }
 
+    @inline(__always)
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let found = candidate(key) else { return nil }
         return try core.decodeIfPresent(type, found, key: key)
     }
 
     /// A list under `key`, decoded directly (see ``ElementDecoder/decodeList(_:from:key:)``).
+    @inline(__always)
     func decodeListIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> [T]? {
         guard let found = candidate(key) else { return nil }
         return try core.decodeListIfPresent(type, found, key: key)
