@@ -70,8 +70,34 @@ enum ConstraintEquation {
             || (try? decode(equation)).map { !$0.contains { $0.name == "firstItem" || $0.name == "secondItem" } } ?? false
     }
 
+    /// The attributes of `<constraint>` an equation stands for.
+    enum Field: Int, CaseIterable {
+        case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority, symbolic, placeholder
+
+        /// The attribute's name.
+        var name: String {
+            switch self {
+            case .firstItem: "firstItem"
+            case .firstAttribute: "firstAttribute"
+            case .relation: "relation"
+            case .secondItem: "secondItem"
+            case .secondAttribute: "secondAttribute"
+            case .multiplier: "multiplier"
+            case .constant: "constant"
+            case .priority: "priority"
+            case .symbolic: "symbolic"
+            case .placeholder: "placeholder"
+            }
+        }
+    }
+
     /// The attributes an equation stands for, with items as names, in the order Xcode writes them.
     static func decode(_ text: String) throws(ValueForms.FormError) -> AttributeList {
+        try decodeFields(text).map { ($0.field.name, $0.value) }
+    }
+
+    /// The attributes an equation stands for, as fields (no attribute name is made or compared).
+    static func decodeFields(_ text: String) throws(ValueForms.FormError) -> [(field: Field, value: String)] {
         // Read as bytes: a layout has one equation per constraint, and splitting the text into
         // `String`s token by token cost more than the rest of reading the constraint.
         let tokens = Array(text.utf8).split(separator: UInt8(ascii: " "))
@@ -86,51 +112,51 @@ enum ConstraintEquation {
         }
         guard let left = next() else { throw fail("it is empty") }
         let (firstItem, firstAttribute) = try split(left, fail)
-        var result: AttributeList = []
+        var result: [(field: Field, value: String)] = []
         result.reserveCapacity(8)
-        if let firstItem { result.append(("firstItem", firstItem)) }
-        result.append(("firstAttribute", firstAttribute))
+        if let firstItem { result.append((.firstItem, firstItem)) }
+        result.append((.firstAttribute, firstAttribute))
         guard let relation = next() else { throw fail("a relation (=, <= or >=) is missing") }
         if relation.elementsEqual("=".utf8) || relation.elementsEqual("==".utf8) {
         } else if relation.elementsEqual(">=".utf8) {
-            result.append(("relation", "greaterThanOrEqual"))
+            result.append((.relation, "greaterThanOrEqual"))
         } else if relation.elementsEqual("<=".utf8) {
-            result.append(("relation", "lessThanOrEqual"))
+            result.append((.relation, "lessThanOrEqual"))
         } else {
             throw fail("`\(string(relation))` is not a relation; use =, <= or >=")
         }
         guard let right = next() else { throw fail("the right-hand side is missing") }
         if isNumberToken(right) {
-            result.append(("constant", string(right)))
+            result.append((.constant, string(right)))
         } else {
             let (secondItem, secondAttribute) = try split(right, fail)
-            if let secondItem { result.append(("secondItem", secondItem)) }
-            result.append(("secondAttribute", secondAttribute))
+            if let secondItem { result.append((.secondItem, secondItem)) }
+            result.append((.secondAttribute, secondAttribute))
             if index < tokens.count && tokens[index].elementsEqual("*".utf8) {
                 index += 1
                 guard let multiplier = next(), isNumberToken(multiplier) || isRatio(multiplier) else {
                     throw fail("`*` must be followed by a multiplier such as 0.5 or 16:9")
                 }
-                result.append(("multiplier", string(multiplier)))
+                result.append((.multiplier, string(multiplier)))
             }
             if index < tokens.count && (tokens[index].elementsEqual("+".utf8) || tokens[index].elementsEqual("-".utf8)) {
                 let isMinus = tokens[index].elementsEqual("-".utf8)
                 index += 1
                 guard let constant = next(), isNumberToken(constant) else { throw fail("`\(isMinus ? "-" : "+")` must be followed by a number") }
-                result.append(("constant", isMinus ? "-" + string(constant) : string(constant)))
+                result.append((.constant, isMinus ? "-" + string(constant) : string(constant)))
             }
         }
         if index < tokens.count && tokens[index].first == UInt8(ascii: "@") {
             let priority = tokens[index].dropFirst()
             index += 1
             guard isNumberToken(priority) else { throw fail("a priority is written @ followed by a number, such as @750") }
-            result.append(("priority", string(priority)))
+            result.append((.priority, string(priority)))
         }
         while let flag = next() {
             if flag.elementsEqual("symbolic".utf8) {
-                result.append(("symbolic", "YES"))
+                result.append((.symbolic, "YES"))
             } else if flag.elementsEqual("placeholder".utf8) {
-                result.append(("placeholder", "YES"))
+                result.append((.placeholder, "YES"))
             } else {
                 throw fail("unexpected `\(string(flag))`")
             }

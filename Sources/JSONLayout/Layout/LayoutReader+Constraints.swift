@@ -4,7 +4,7 @@ extension LayoutReader {
     // MARK: Constraints
 
     struct PreparedConstraint {
-        var attributes: AttributeList
+        var attributes: [(field: ConstraintEquation.Field, value: String)]
         var id: String
         var body: Int?
         var offset: Int
@@ -30,15 +30,7 @@ extension LayoutReader {
         default:
             return nil
         }
-        var attributes: AttributeList
-        do {
-            attributes = try ConstraintEquation.decode(text)
-        } catch {
-            throw failure(.invalidValue(text), error.message, at: textOffset)
-        }
-        for index in attributes.indices where attributes[index].name == "firstItem" || attributes[index].name == "secondItem" {
-            attributes[index].value = try id(ofName: attributes[index].value, at: textOffset)
-        }
+        let attributes = try equationAttributes(text, at: textOffset)
         let id = anonymousID(key: "\(ownerName ?? "")/constraints/\(text)")
         return PreparedConstraint(attributes: attributes, id: id, body: body, offset: tree.offset(item))
     }
@@ -77,24 +69,30 @@ extension LayoutReader {
         builder.endElement()
     }
 
-    func addEquationAttributes(_ attributes: AttributeList, tables: KindTables, into pending: inout [PendingAttribute]) {
-        for (name, value) in attributes {
-            let index = intern(name)
+    func addEquationAttributes(_ attributes: [(field: ConstraintEquation.Field, value: String)], tables: KindTables,
+                               into pending: inout [PendingAttribute]) {
+        for (field, value) in attributes {
+            let index = intern(field)
             pending.append(PendingAttribute(index: index, value: .text(value), rank: attributeRank(index: index, in: tables)))
         }
     }
 
-    /// `$equation` on an element that is not in a constraint list.
-    mutating func addEquation(_ text: String, at offset: Int, tables: KindTables, into pending: inout [PendingAttribute]) throws {
-        var attributes: AttributeList
+    /// An equation's attributes, with its items' names replaced by their ids.
+    private func equationAttributes(_ text: String, at offset: Int) throws -> [(field: ConstraintEquation.Field, value: String)] {
+        var attributes: [(field: ConstraintEquation.Field, value: String)]
         do {
-            attributes = try ConstraintEquation.decode(text)
+            attributes = try ConstraintEquation.decodeFields(text)
         } catch {
             throw failure(.invalidValue(text), error.message, at: offset)
         }
-        for index in attributes.indices where attributes[index].name == "firstItem" || attributes[index].name == "secondItem" {
+        for index in attributes.indices where attributes[index].field == .firstItem || attributes[index].field == .secondItem {
             attributes[index].value = try id(ofName: attributes[index].value, at: offset)
         }
-        addEquationAttributes(attributes, tables: tables, into: &pending)
+        return attributes
+    }
+
+    /// `$equation` on an element that is not in a constraint list.
+    mutating func addEquation(_ text: String, at offset: Int, tables: KindTables, into pending: inout [PendingAttribute]) throws {
+        addEquationAttributes(try equationAttributes(text, at: offset), tables: tables, into: &pending)
     }
 }

@@ -45,6 +45,8 @@ struct LayoutReader {
         @exclusivity(unchecked) var symbolNameIndices: [Int32] = []
         /// The interned names the reader itself writes (``KnownName``), by case (-1: not yet).
         @exclusivity(unchecked) var knownNameIndices = [Int32](repeating: -1, count: KnownName.allCases.count)
+        /// The interned names of the attributes of constraint equations, by field (-1: not yet).
+        @exclusivity(unchecked) var equationFieldIndices = [Int32](repeating: -1, count: ConstraintEquation.Field.allCases.count)
         /// The headers of pass 1, by the index of the element's object.
         @exclusivity(unchecked) var headers: [Int: Header] = [:]
         /// What the reader knows about each distinct member name, worked out when first needed
@@ -184,6 +186,15 @@ struct LayoutReader {
         if known >= 0 { return known }
         let index = intern(name.name)
         cache.knownNameIndices[name.rawValue] = index
+        return index
+    }
+
+    /// The builder's index of the attribute of an equation field.
+    func intern(_ field: ConstraintEquation.Field) -> Int32 {
+        let known = cache.equationFieldIndices[field.rawValue]
+        if known >= 0 { return known }
+        let index = intern(field.name)
+        cache.equationFieldIndices[field.rawValue] = index
         return index
     }
 
