@@ -233,9 +233,29 @@ extension LayoutReader {
                 if case .item(let item) = children[index].source, itemKey(item) == nil { children[index].rank = rank }
             }
         }
-        return children.enumerated().sorted {
-            $0.element.rank != $1.element.rank ? $0.element.rank < $1.element.rank : $0.offset < $1.offset
-        }.map(\.element)
+        return Self.stablySorted(children, by: \.rank)
+    }
+
+    /// `values` in increasing `rank`, equal ranks in their order: an insertion sort of positions for
+    /// the handful of children an element has, the standard sort beyond that.
+    static func stablySorted<Value>(_ values: [Value], by rank: (Value) -> Double) -> [Value] {
+        guard values.count > 1 else { return values }
+        var order = [Int](repeating: 0, count: values.count)
+        if values.count <= 32 {
+            for index in values.indices {
+                let key = rank(values[index])
+                var slot = index
+                while slot > 0 && rank(values[order[slot - 1]]) > key {
+                    order[slot] = order[slot - 1]
+                    slot -= 1
+                }
+                order[slot] = index
+            }
+        } else {
+            order = Array(values.indices)
+            order.sort { rank(values[$0]) != rank(values[$1]) ? rank(values[$0]) < rank(values[$1]) : $0 < $1 }
+        }
+        return order.map { values[$0] }
     }
 
     /// Emits one pending child of an element.

@@ -123,6 +123,7 @@ extension LayoutReader {
         var explicitNull = false
         var anonymousFlag = false
         var nameOffset = tree.offset(body)
+        var kindSymbol: Int?
         for (key, value) in tree.members(body) {
             let symbol = symbol(key)
             guard symbol.kind != nil || symbol.isReserved else { continue }
@@ -132,6 +133,7 @@ extension LayoutReader {
                     throw failure(.malformed("two kinds"), "an element has one kind member; found `\(member)` after another", at: tree.offset(key))
                 }
                 kind = memberKind
+                kindSymbol = tree.symbol(ofKey: key)
                 try validateXMLName(memberKind, what: "kind", at: tree.offset(key))
                 switch tree.kind(value) {
                 case .string: explicitName = tree.string(value)
@@ -181,7 +183,7 @@ extension LayoutReader {
         case .rootChild(let name):
             resolvedKind = kind ?? name
         }
-        let resolvedTables = tables(of: resolvedKind)
+        let resolvedTables = kindSymbol.map { tables(ofKindMember: $0, kind: resolvedKind) } ?? tables(of: resolvedKind)
         if let explicitName { return Header(kind: resolvedKind, tables: resolvedTables, name: explicitName, isObject: true, offset: nameOffset) }
         if anonymousFlag { return Header(kind: resolvedKind, tables: resolvedTables, name: nil, isObject: false, offset: nameOffset) }
         switch context {

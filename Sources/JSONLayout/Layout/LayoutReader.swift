@@ -53,6 +53,8 @@ struct LayoutReader {
         /// (most member names of a layout are names in its `ids` table and outlet names, which
         /// need nothing worked out).
         @exclusivity(unchecked) var symbols: [MemberSymbol?] = []
+        /// The tables of the kind a kind member (`"Label": …`) names, by the member's symbol.
+        @exclusivity(unchecked) var kindMemberTables: [KindTables?] = []
     }
 
     /// What the reader needs of one kind, worked out the first time the kind appears: its interned
@@ -116,6 +118,7 @@ struct LayoutReader {
         builder = NodeDocumentBuilder(source: tree.source, path: path, format: "json", limits: limits,
                                       expectedElementCount: tree.values.count / 4)
         cache.symbols = Array(repeating: nil, count: tree.symbolCount)
+        cache.kindMemberTables = Array(repeating: nil, count: tree.symbolCount)
         seenIn = Array(repeating: -1, count: tree.symbolCount)
         cache.symbolNameIndices = Array(repeating: -1, count: tree.symbolCount)
         // The builder interns `id` and `key` first.
@@ -153,6 +156,14 @@ struct LayoutReader {
         let tables = KindTables(kind: kind, reader: self)
         cache.kinds[kind] = tables
         return tables
+    }
+
+    /// The tables of the kind a kind member names (`kind`), remembered by the member's symbol.
+    func tables(ofKindMember symbol: Int, kind: String) -> KindTables {
+        if let known = cache.kindMemberTables[symbol] { return known }
+        let found = tables(of: kind)
+        cache.kindMemberTables[symbol] = found
+        return found
     }
 
     func childRank(_ slot: String, kind: String) -> Double { tables(of: kind).order.rank(ofChild: slot) }
