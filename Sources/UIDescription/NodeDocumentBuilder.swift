@@ -115,7 +115,7 @@ public struct NodeDocumentBuilder: Sendable {
         guard offset >= linePosition.offset else {
             // Back on the same line: the scalars between this start and the previous one.
             if offset >= linePosition.lineStart {
-                return (linePosition.line, linePosition.column - SourceText.column(of: linePosition.offset, lineStart: offset, in: bytes) + 1)
+                return (linePosition.line, SourceText.column(of: offset, from: linePosition.offset, at: linePosition.column, in: bytes))
             }
             return lineAndColumn(behind: offset, in: bytes)
         }
@@ -132,8 +132,8 @@ public struct NodeDocumentBuilder: Sendable {
         }
         // On the same line as the previous start, the column counts on from that start's column
         // (element starts are scalar boundaries), so long lines are not counted again for each element.
-        let column = lineStart == linePosition.lineStart && line == linePosition.line
-            ? linePosition.column + SourceText.column(of: offset, lineStart: linePosition.offset, in: bytes) - 1
+        let column = line == linePosition.line
+            ? SourceText.column(of: offset, from: linePosition.offset, at: linePosition.column, in: bytes)
             : SourceText.column(of: offset, lineStart: lineStart, in: bytes)
         linePosition = (offset, line, lineStart, column)
         return (line, column)
@@ -144,9 +144,7 @@ public struct NodeDocumentBuilder: Sendable {
     private mutating func lineAndColumn(behind offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let back = backPosition
         if offset >= back.lineStart && offset < back.lineEnd {
-            let column = offset >= back.offset
-                ? back.column + SourceText.column(of: offset, lineStart: back.offset, in: bytes) - 1
-                : back.column - SourceText.column(of: back.offset, lineStart: offset, in: bytes) + 1
+            let column = SourceText.column(of: offset, from: back.offset, at: back.column, in: bytes)
             backPosition.offset = offset
             backPosition.column = column
             return (back.line, column)

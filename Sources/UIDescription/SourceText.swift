@@ -29,6 +29,14 @@ final class SourceText: @unchecked Sendable {
         }
     }
 
+    /// The column of `offset` on the line of `known`, whose column is `knownColumn`: the scalars
+    /// between the two, counted either way, so that a long line is not counted from its start.
+    static func column(of offset: Int, from known: Int, at knownColumn: Int, in bytes: [UInt8]) -> Int {
+        offset >= known
+            ? knownColumn + column(of: offset, lineStart: known, in: bytes) - 1
+            : knownColumn - column(of: known, lineStart: offset, in: bytes) + 1
+    }
+
     /// The 1-based column, in Unicode scalars, of `offset` on the line starting at `lineStart`.
     static func column(of offset: Int, lineStart: Int, in bytes: [UInt8]) -> Int {
         bytes.withUnsafeBufferPointer { buffer in

@@ -170,7 +170,7 @@ struct JSONParser {
 
         /// Gives the key at `index` the symbol of its text, making a new symbol for a new text.
         private mutating func internKey(_ index: Int, in tree: inout JSONTree) {
-            let hash = withKeyBytes(index, tree) { bytes -> UInt32 in
+            let hash = tree.withBytes(index) { bytes -> UInt32 in
                 var hash: UInt32 = 2_166_136_261
                 for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
                 return hash
@@ -202,22 +202,13 @@ struct JSONParser {
         }
 
         private func sameBytes(_ lhs: Int, _ rhs: Int, _ tree: JSONTree) -> Bool {
-            withKeyBytes(lhs, tree) { left in
-                withKeyBytes(rhs, tree) { right in
+            tree.withBytes(lhs) { left in
+                tree.withBytes(rhs) { right in
                     guard left.count == right.count else { return false }
                     guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
                     return memcmp(leftBase, rightBase, left.count) == 0
                 }
             }
-        }
-
-        /// Calls `body` with a string's bytes: straight from the input when it has no escapes (the
-        /// usual case), without going through the tree's copy of the input.
-        @inline(__always)
-        private func withKeyBytes<R>(_ index: Int, _ tree: JSONTree, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-            let value = tree.values[index]
-            guard value.inSource else { return tree.withBytes(index, body) }
-            return body(UnsafeBufferPointer(rebasing: bytes[Int(value.start)..<Int(value.start + value.length)]))
         }
 
         private mutating func close(_ tree: inout JSONTree) {

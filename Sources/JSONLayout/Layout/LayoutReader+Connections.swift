@@ -96,7 +96,7 @@ extension LayoutReader {
             if left.tiebreak != right.tiebreak { return left.tiebreak.utf8.lexicographicallyPrecedes(right.tiebreak.utf8) }
             return lhs.offset < rhs.offset
         }.map(\.element)
-        try builder.startElement(name: builderName(intern(.connections)), offset: offset)
+        try builder.startElement(name: builderName(intern("connections")), offset: offset)
         for connection in sorted {
             switch connection.source {
             case .element(let item):

@@ -36,13 +36,14 @@ extension LayoutReader {
     }
 
     mutating func emitConstraint(_ constraint: PreparedConstraint) throws {
+        if let body = constraint.body { try checkDuplicateMembers(body) }
+        let constraintTables = tables(of: "constraint")
+        try builder.startElement(name: builderName(constraintTables.name), offset: constraint.offset)
+        var pending: [PendingAttribute] = []
+        pending.reserveCapacity(constraint.attributes.count + 1)
+        var unset: Set<String> = []
         if let body = constraint.body {
             // The object form: its other members are attributes; the equation and id are added here.
-            try checkDuplicateMembers(body)
-            let constraintTables = tables(of: "constraint")
-            try builder.startElement(name: builderName(constraintTables.name), offset: constraint.offset)
-            var pending: [PendingAttribute] = []
-            var unset: Set<String> = []
             for (key, value) in tree.members(body) {
                 let name = symbol(key).name
                 if MemberNames.isKindMember(name) || name == "$equation" { continue }
@@ -50,21 +51,12 @@ extension LayoutReader {
                 try collectAttribute(key: key, value: value, kind: "constraint", into: &pending, unset: &unset, allowChildren: false,
                                      kindTables: constraintTables)
             }
-            addEquationAttributes(constraint.attributes, tables: constraintTables, into: &pending)
-            let id = intern(.id)
-            pending.append(PendingAttribute(index: id, value: .text(constraint.id), rank: attributeRank(index: id, in: constraintTables)))
-            addDefaults(constraintTables, unset: unset, into: &pending)
-            try addAttributes(pending)
-            builder.endElement()
-            return
         }
-        let constraintTables = tables(of: "constraint")
-        try builder.startElement(name: builderName(constraintTables.name), offset: constraint.offset)
-        var pending: [PendingAttribute] = []
-        pending.reserveCapacity(constraint.attributes.count + 1)
         addEquationAttributes(constraint.attributes, tables: constraintTables, into: &pending)
-        let id = intern(.id)
-        pending.append(PendingAttribute(index: id, value: .text(constraint.id), rank: attributeRank(index: id, in: constraintTables)))
+        pending.append(PendingAttribute(index: Self.idName, value: .text(constraint.id), rank: attributeRank(index: Self.idName, in: constraintTables)))
+        // Only the object form restores left-out defaults: the writer uses the string form for a
+        // constraint with no attribute besides its equation's and its id.
+        if constraint.body != nil { addDefaults(constraintTables, unset: unset, into: &pending) }
         try addAttributes(pending)
         builder.endElement()
     }

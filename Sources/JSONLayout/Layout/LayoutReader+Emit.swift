@@ -116,8 +116,7 @@ extension LayoutReader {
         var connectionsOffset: Int?
         var text: Int?
         var equation: (text: String, offset: Int)?
-        let keyName = intern(.key)
-        if let key { pending.append(PendingAttribute(index: keyName, value: .text(key), rank: attributeRank(index: keyName, in: kindTables))) }
+        if let key { pending.append(PendingAttribute(index: Self.keyName, value: .text(key), rank: attributeRank(index: Self.keyName, in: kindTables))) }
         if header.isObject, let idAttribute = kindTables.idAttribute {
             let id = try header.name.map { try self.id(ofName: $0, at: header.offset) }
                 ?? freshID(seed: "\(parentName ?? "")@\(offset)")
@@ -148,7 +147,7 @@ extension LayoutReader {
                     guard key == nil, tree.kind(value) == .string else {
                         throw failure(.malformed("$key"), "`$key` must be a string, on an element that is not already under a key", at: memberOffset)
                     }
-                    pending.append(PendingAttribute(index: keyName, value: .json(value), rank: attributeRank(index: keyName, in: kindTables)))
+                    pending.append(PendingAttribute(index: Self.keyName, value: .json(value), rank: attributeRank(index: Self.keyName, in: kindTables)))
                 case "$items":
                     guard tree.kind(value) == .array else {
                         throw failure(.malformed("$items"), "`$items` must be a list", at: memberOffset)
@@ -233,29 +232,28 @@ extension LayoutReader {
                 if case .item(let item) = children[index].source, itemKey(item) == nil { children[index].rank = rank }
             }
         }
-        return Self.stablySorted(children, by: \.rank)
+        return Self.stableOrder(of: children.count) { children[$0].rank }.map { children[$0] }
     }
 
-    /// `values` in increasing `rank`, equal ranks in their order: an insertion sort of positions for
-    /// the handful of children an element has, the standard sort beyond that.
-    static func stablySorted<Value>(_ values: [Value], by rank: (Value) -> Double) -> [Value] {
-        guard values.count > 1 else { return values }
-        var order = [Int](repeating: 0, count: values.count)
-        if values.count <= 32 {
-            for index in values.indices {
-                let key = rank(values[index])
-                var slot = index
-                while slot > 0 && rank(values[order[slot - 1]]) > key {
-                    order[slot] = order[slot - 1]
-                    slot -= 1
-                }
-                order[slot] = index
-            }
-        } else {
-            order = Array(values.indices)
-            order.sort { rank(values[$0]) != rank(values[$1]) ? rank(values[$0]) < rank(values[$1]) : $0 < $1 }
+    /// The positions `0..<count` in increasing `rank`, equal ranks in their order: an insertion
+    /// sort for the handful of attributes or children an element has, the standard sort beyond that.
+    static func stableOrder(of count: Int, by rank: (Int) -> Double) -> [Int] {
+        var order = [Int](repeating: 0, count: count)
+        guard count <= 32 else {
+            order = Array(0..<count)
+            order.sort { rank($0) != rank($1) ? rank($0) < rank($1) : $0 < $1 }
+            return order
         }
-        return order.map { values[$0] }
+        for position in 0..<count {
+            let key = rank(position)
+            var slot = position
+            while slot > 0 && rank(order[slot - 1]) > key {
+                order[slot] = order[slot - 1]
+                slot -= 1
+            }
+            order[slot] = position
+        }
+        return order
     }
 
     /// Emits one pending child of an element.
@@ -268,8 +266,7 @@ extension LayoutReader {
         case .numberList(let key, let kind, let array):
             let kindTables = tables(of: kind)
             try builder.startElement(name: builderName(kindTables.name), offset: child.offset)
-            let keyName = intern(.key)
-            var pending = [PendingAttribute(index: keyName, value: .text(key), rank: attributeRank(index: keyName, in: kindTables))]
+                var pending = [PendingAttribute(index: Self.keyName, value: .text(key), rank: attributeRank(index: Self.keyName, in: kindTables))]
             for (name, item) in zip(ValueForms.numberListNames(kind: kind), tree.items(array)) {
                 let index = intern(name)
                 pending.append(PendingAttribute(index: index, value: .json(item), rank: attributeRank(index: index, in: kindTables)))
@@ -293,8 +290,7 @@ extension LayoutReader {
     mutating func emitLeaf(kind: String, key: String, attributes: AttributeList, offset: Int) throws {
         let kindTables = tables(of: kind)
         try builder.startElement(name: builderName(kindTables.name), offset: offset)
-        let keyName = intern(.key)
-        var pending = [PendingAttribute(index: keyName, value: .text(key), rank: attributeRank(index: keyName, in: kindTables))]
+        var pending = [PendingAttribute(index: Self.keyName, value: .text(key), rank: attributeRank(index: Self.keyName, in: kindTables))]
         pending.reserveCapacity(attributes.count + 1)
         for (name, value) in attributes {
             let index = intern(name)
@@ -351,7 +347,7 @@ extension LayoutReader {
         case .object:
             try emitElement(body: item, context: .item(defaultKind: defaultKind), parentName: ownerName, offset: tree.offset(item), key: nil)
         case .string where defaultKind == "string":
-            try builder.startElement(name: builderName(intern(.string)), offset: tree.offset(item))
+            try builder.startElement(name: builderName(intern("string")), offset: tree.offset(item))
             try tree.withBytes(item) { try builder.appendText($0) }
             builder.endElement()
         case .string where defaultKind == "constraint":
@@ -378,7 +374,7 @@ extension LayoutReader {
     mutating func collectAttribute(key: Int, value: Int, kind: String, into pending: inout [PendingAttribute],
                                    unset: inout Set<String>, allowChildren: Bool, kindTables: KindTables? = nil) throws {
         let symbol = symbol(key)
-        if !symbol.isReserved && symbol.isPlain && symbol.isKnownAttribute {
+        if symbol.isPlain && symbol.isKnownAttribute {
             // The common case, a known attribute: no look-up by name.
             try collectPlainAttribute(key: key, value: value, symbol: symbol, tables: kindTables ?? tables(of: kind), into: &pending)
             return
@@ -478,22 +474,7 @@ extension LayoutReader {
 
     /// Adds attributes in Xcode's order; refuses one given twice.
     mutating func addAttributes(_ pending: [PendingAttribute]) throws {
-        var order = [Int](repeating: 0, count: pending.count)
-        if pending.count <= 32 {
-            // Insertion sort by rank, stable: elements have a handful of attributes.
-            for index in pending.indices {
-                let rank = pending[index].rank
-                var slot = index
-                while slot > 0 && pending[order[slot - 1]].rank > rank {
-                    order[slot] = order[slot - 1]
-                    slot -= 1
-                }
-                order[slot] = index
-            }
-        } else {
-            order = Array(pending.indices)
-            order.sort { pending[$0].rank != pending[$1].rank ? pending[$0].rank < pending[$1].rank : $0 < $1 }
-        }
+        let order = Self.stableOrder(of: pending.count) { pending[$0].rank }
         // Elements have a handful of attributes; a set only for hostile inputs with thousands.
         var added: [Int32] = []
         var addedSet: Set<Int32> = []

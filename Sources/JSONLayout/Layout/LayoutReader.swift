@@ -43,8 +43,6 @@ struct LayoutReader {
         @exclusivity(unchecked) var names: [String] = []
         @exclusivity(unchecked) var nameIndices: [String: Int32] = [:]
         @exclusivity(unchecked) var symbolNameIndices: [Int32] = []
-        /// The interned names the reader itself writes (``KnownName``), by case (-1: not yet).
-        @exclusivity(unchecked) var knownNameIndices = [Int32](repeating: -1, count: KnownName.allCases.count)
         /// The interned names of the attributes of constraint equations, by field (-1: not yet).
         @exclusivity(unchecked) var equationFieldIndices = [Int32](repeating: -1, count: ConstraintEquation.Field.allCases.count)
         /// The headers of pass 1, by the index of the element's object.
@@ -89,26 +87,9 @@ struct LayoutReader {
         }
     }
 
-    /// The names the reader writes itself, interned when first used.
-    enum KnownName: Int, CaseIterable {
-        case id, key, document, constraint, connections, string, property, destination, collectionClass, selector, eventType
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .key: "key"
-            case .document: "document"
-            case .constraint: "constraint"
-            case .connections: "connections"
-            case .string: "string"
-            case .property: "property"
-            case .destination: "destination"
-            case .collectionClass: "collectionClass"
-            case .selector: "selector"
-            case .eventType: "eventType"
-            }
-        }
-    }
+    /// The interned `id` and `key`: the builder interns them first.
+    static let idName: Int32 = 0
+    static let keyName: Int32 = 1
 
     init(tree: JSONTree, path: String?, limits: DocumentLimits, vocabulary: Vocabulary = .shared) {
         self.tree = tree
@@ -121,11 +102,9 @@ struct LayoutReader {
         cache.kindMemberTables = Array(repeating: nil, count: tree.symbolCount)
         seenIn = Array(repeating: -1, count: tree.symbolCount)
         cache.symbolNameIndices = Array(repeating: -1, count: tree.symbolCount)
-        // The builder interns `id` and `key` first.
+        // The builder interns `id` and `key` first (``idName``, ``keyName``).
         cache.names = ["id", "key"]
-        cache.nameIndices = ["id": 0, "key": 1]
-        cache.knownNameIndices[KnownName.id.rawValue] = 0
-        cache.knownNameIndices[KnownName.key.rawValue] = 1
+        cache.nameIndices = ["id": Self.idName, "key": Self.keyName]
         builderNameCount = 2
     }
 
@@ -188,15 +167,6 @@ struct LayoutReader {
         let index = Int32(cache.names.count)
         cache.names.append(name)
         cache.nameIndices[name] = index
-        return index
-    }
-
-    /// The builder's index of a name the reader writes itself.
-    func intern(_ name: KnownName) -> Int32 {
-        let known = cache.knownNameIndices[name.rawValue]
-        if known >= 0 { return known }
-        let index = intern(name.name)
-        cache.knownNameIndices[name.rawValue] = index
         return index
     }
 

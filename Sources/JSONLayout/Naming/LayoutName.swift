@@ -28,18 +28,11 @@ enum LayoutName {
     /// Whether `text` is a name without dots.
     static func isIdentifier(_ text: String) -> Bool { isValid(text) && !text.utf8.contains(UInt8(ascii: ".")) }
 
-    /// Whether ``identifier(from:)`` gives `text` back unchanged, without building it: an ASCII
-    /// letter, digit or `_` sequence that starts with a lower-case letter or `_`.
+    /// Whether ``identifier(from:)`` gives `text` back unchanged, without building it: an
+    /// identifier (``isIdentifier(_:)``) that does not start with a capital letter.
     static func isOwnIdentifier(_ text: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        guard let first = bytes.next(), (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_") else {
-            return false
-        }
-        while let byte = bytes.next() {
-            let isAlphanumeric = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-            if !isAlphanumeric { return false }
-        }
-        return true
+        guard let first = text.utf8.first, !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { return false }
+        return isIdentifier(text)
     }
 
     /// A lower-camel-case identifier made from free text or a class name: "File's Owner" →
