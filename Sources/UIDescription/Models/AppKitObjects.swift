@@ -247,6 +247,9 @@ public struct Formatter: InterfaceElement {
 /// An AppKit popover object: `<popover behavior="t" id="…"><connections>…</connections></popover>`.
 public struct Popover: InterfaceElement {
     public static let elementKinds: Set<String>? = ["popover"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     public var userLabel: String?
     /// The custom class that replaces the default one at run time.
@@ -258,42 +261,10 @@ public struct Popover: InterfaceElement {
     public var animates: Bool?
     public var contentSize: Size?
     public var connections: [Connection]
-    public var location: SourceLocation?
-
-    public init(id: String? = nil, userLabel: String? = nil, customClass: String? = nil, customModule: String? = nil,
-                customModuleProvider: String? = nil, behavior: PopoverBehavior? = nil, animates: Bool? = nil,
-                contentSize: Size? = nil, connections: [Connection] = [], location: SourceLocation? = nil) {
-        self.id = id
-        self.userLabel = userLabel
-        self.customClass = customClass
-        self.customModule = customModule
-        self.customModuleProvider = customModuleProvider
-        self.behavior = behavior
-        self.animates = animates
-        self.contentSize = contentSize
-        self.connections = connections
-        self.location = location
-    }
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, userLabel, customClass, customModule, customModuleProvider, behavior, animates, contentSize
         case connections
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        userLabel = container.optional(.userLabel)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        behavior = container.optional(.behavior)
-        animates = container.optional(.animates)
-        contentSize = container.optional(.contentSize)
-        connections = container.list(.connections)
-        try container.finish()
-        location = try decoder.elementLocation()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -311,9 +282,48 @@ public struct Popover: InterfaceElement {
     }
 }
 
+extension Popover {
+    public init(id: String? = nil, userLabel: String? = nil, customClass: String? = nil, customModule: String? = nil,
+                customModuleProvider: String? = nil, behavior: PopoverBehavior? = nil, animates: Bool? = nil,
+                contentSize: Size? = nil, connections: [Connection] = [], location: SourceLocation? = nil) {
+        self.id = id
+        self.userLabel = userLabel
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.behavior = behavior
+        self.animates = animates
+        self.contentSize = contentSize
+        self.connections = connections
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let id: String? = container.optional(.id)
+        let userLabel: String? = container.optional(.userLabel)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let behavior: PopoverBehavior? = container.optional(.behavior)
+        let animates: Bool? = container.optional(.animates)
+        let contentSize: Size? = container.optional(.contentSize)
+        let connections: [Connection] = container.list(.connections)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, userLabel: userLabel, customClass: customClass,
+                  customModule: customModule, customModuleProvider: customModuleProvider, behavior: behavior,
+                  animates: animates, contentSize: contentSize, connections: connections)
+    }
+}
+
 /// An AppKit drawer object: `<drawer trailingOffset="15" id="…"><size key="contentSize" …/></drawer>`.
 public struct Drawer: InterfaceElement {
     public static let elementKinds: Set<String>? = ["drawer"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     public var userLabel: String?
     /// The custom class that replaces the default one at run time.
@@ -328,49 +338,10 @@ public struct Drawer: InterfaceElement {
     public var trailingOffset: Double?
     public var preferredEdge: RectEdge?
     public var connections: [Connection]
-    public var location: SourceLocation?
-
-    public init(id: String? = nil, userLabel: String? = nil, customClass: String? = nil, customModule: String? = nil,
-                customModuleProvider: String? = nil, contentSize: Size? = nil, minContentSize: Size? = nil,
-                maxContentSize: Size? = nil, leadingOffset: Double? = nil, trailingOffset: Double? = nil,
-                preferredEdge: RectEdge? = nil, connections: [Connection] = [], location: SourceLocation? = nil) {
-        self.id = id
-        self.userLabel = userLabel
-        self.customClass = customClass
-        self.customModule = customModule
-        self.customModuleProvider = customModuleProvider
-        self.contentSize = contentSize
-        self.minContentSize = minContentSize
-        self.maxContentSize = maxContentSize
-        self.leadingOffset = leadingOffset
-        self.trailingOffset = trailingOffset
-        self.preferredEdge = preferredEdge
-        self.connections = connections
-        self.location = location
-    }
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, userLabel, customClass, customModule, customModuleProvider, contentSize, minContentSize
         case maxContentSize, leadingOffset, trailingOffset, preferredEdge, connections
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        userLabel = container.optional(.userLabel)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        contentSize = container.optional(.contentSize)
-        minContentSize = container.optional(.minContentSize)
-        maxContentSize = container.optional(.maxContentSize)
-        leadingOffset = container.optional(.leadingOffset)
-        trailingOffset = container.optional(.trailingOffset)
-        preferredEdge = container.optional(.preferredEdge)
-        connections = container.list(.connections)
-        try container.finish()
-        location = try decoder.elementLocation()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -391,10 +362,57 @@ public struct Drawer: InterfaceElement {
     }
 }
 
+extension Drawer {
+    public init(id: String? = nil, userLabel: String? = nil, customClass: String? = nil, customModule: String? = nil,
+                customModuleProvider: String? = nil, contentSize: Size? = nil, minContentSize: Size? = nil,
+                maxContentSize: Size? = nil, leadingOffset: Double? = nil, trailingOffset: Double? = nil,
+                preferredEdge: RectEdge? = nil, connections: [Connection] = [], location: SourceLocation? = nil) {
+        self.id = id
+        self.userLabel = userLabel
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.contentSize = contentSize
+        self.minContentSize = minContentSize
+        self.maxContentSize = maxContentSize
+        self.leadingOffset = leadingOffset
+        self.trailingOffset = trailingOffset
+        self.preferredEdge = preferredEdge
+        self.connections = connections
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let id: String? = container.optional(.id)
+        let userLabel: String? = container.optional(.userLabel)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let contentSize: Size? = container.optional(.contentSize)
+        let minContentSize: Size? = container.optional(.minContentSize)
+        let maxContentSize: Size? = container.optional(.maxContentSize)
+        let leadingOffset: Double? = container.optional(.leadingOffset)
+        let trailingOffset: Double? = container.optional(.trailingOffset)
+        let preferredEdge: RectEdge? = container.optional(.preferredEdge)
+        let connections: [Connection] = container.list(.connections)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, userLabel: userLabel, customClass: customClass,
+                  customModule: customModule, customModuleProvider: customModuleProvider, contentSize: contentSize,
+                  minContentSize: minContentSize, maxContentSize: maxContentSize, leadingOffset: leadingOffset,
+                  trailingOffset: trailingOffset, preferredEdge: preferredEdge, connections: connections)
+    }
+}
+
 /// The application object of a macOS storyboard: `<application id="…" sceneMemberID="viewController"><menu
 /// key="mainMenu" …/></application>`.
 public struct Application: InterfaceElement {
     public static let elementKinds: Set<String>? = ["application"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     /// The custom class that replaces the default one at run time.
     public var customClass: String?
@@ -405,8 +423,26 @@ public struct Application: InterfaceElement {
     @Boxed public var mainMenu: Menu?
     public var connections: [Connection]
     public var userLabel: String?
-    public var location: SourceLocation?
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, customClass, customModule, customModuleProvider, sceneMemberID, mainMenu, connections, userLabel
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "application", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(sceneMemberID, forKey: .sceneMemberID)
+        try container.encodeIfPresent(mainMenu, forKey: .mainMenu)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+    }
+}
+
+extension Application {
     public init(id: String? = nil, customClass: String? = nil, customModule: String? = nil,
                 customModuleProvider: String? = nil, sceneMemberID: String? = nil, mainMenu: Menu? = nil,
                 connections: [Connection] = [], userLabel: String? = nil, location: SourceLocation? = nil) {
@@ -421,35 +457,21 @@ public struct Application: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, customClass, customModule, customModuleProvider, sceneMemberID, mainMenu, connections, userLabel
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        sceneMemberID = container.optional(.sceneMemberID)
-        mainMenu = container.optional(.mainMenu)
-        connections = container.list(.connections)
-        userLabel = container.optional(.userLabel)
+        let id: String? = container.optional(.id)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let sceneMemberID: String? = container.optional(.sceneMemberID)
+        let mainMenu: Menu? = container.optional(.mainMenu)
+        let connections: [Connection] = container.list(.connections)
+        let userLabel: String? = container.optional(.userLabel)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "application", location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeIfPresent(sceneMemberID, forKey: .sceneMemberID)
-        try container.encodeIfPresent(mainMenu, forKey: .mainMenu)
-        try container.encodeList(connections, forKey: .connections)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, customClass: customClass, customModule: customModule,
+                  customModuleProvider: customModuleProvider, sceneMemberID: sceneMemberID, mainMenu: mainMenu,
+                  connections: connections, userLabel: userLabel)
     }
 }

@@ -2,7 +2,6 @@
 /// …/><textAttributes key="titleTextAttributes">…</textAttributes></navigationBar>`.
 public struct NavigationBar: ViewElement {
     public static let elementKinds: Set<String>? = ["navigationBar"]
-    public var view: View
     public var barStyle: BarStyle?
     public var isTranslucent: Bool?
     public var prefersLargeTitles: Bool
@@ -18,7 +17,39 @@ public struct NavigationBar: ViewElement {
     @Boxed public var compactAppearance: BarAppearance?
     @Boxed public var scrollEdgeAppearance: BarAppearance?
     @Boxed public var compactScrollEdgeAppearance: BarAppearance?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case barStyle, isTranslucent = "translucent", prefersLargeTitles = "largeTitles", barTintColor
+        case titleTextAttributes, largeTitleTextAttributes, backgroundImage, shadowImage, backIndicatorImage
+        case backIndicatorTransitionMaskImage, items, standardAppearance, compactAppearance, scrollEdgeAppearance
+        case compactScrollEdgeAppearance
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(barStyle, forKey: .barStyle)
+        try container.encodeIfPresent(isTranslucent, forKey: .isTranslucent)
+        try container.encode(prefersLargeTitles, forKey: .prefersLargeTitles, default: false)
+        try container.encodeIfPresent(barTintColor, forKey: .barTintColor)
+        try container.encodeIfPresent(titleTextAttributes, forKey: .titleTextAttributes)
+        try container.encodeIfPresent(largeTitleTextAttributes, forKey: .largeTitleTextAttributes)
+        try container.encodeIfPresent(backgroundImage, forKey: .backgroundImage)
+        try container.encodeIfPresent(shadowImage, forKey: .shadowImage)
+        try container.encodeIfPresent(backIndicatorImage, forKey: .backIndicatorImage)
+        try container.encodeIfPresent(backIndicatorTransitionMaskImage, forKey: .backIndicatorTransitionMaskImage)
+        try container.encodeList(items, forKey: .items)
+        try container.encodeIfPresent(standardAppearance, forKey: .standardAppearance)
+        try container.encodeIfPresent(compactAppearance, forKey: .compactAppearance)
+        try container.encodeIfPresent(scrollEdgeAppearance, forKey: .scrollEdgeAppearance)
+        try container.encodeIfPresent(compactScrollEdgeAppearance, forKey: .compactScrollEdgeAppearance)
+    }
+}
+
+extension NavigationBar {
     public init(view: View, barStyle: BarStyle? = nil, isTranslucent: Bool? = nil, prefersLargeTitles: Bool = false,
                 barTintColor: Color? = nil, titleTextAttributes: TextAttributes? = nil,
                 largeTitleTextAttributes: TextAttributes? = nil, backgroundImage: String? = nil,
@@ -44,60 +75,40 @@ public struct NavigationBar: ViewElement {
         self.compactScrollEdgeAppearance = compactScrollEdgeAppearance
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case barStyle, isTranslucent = "translucent", prefersLargeTitles = "largeTitles", barTintColor
-        case titleTextAttributes, largeTitleTextAttributes, backgroundImage, shadowImage, backIndicatorImage
-        case backIndicatorTransitionMaskImage, items, standardAppearance, compactAppearance, scrollEdgeAppearance
-        case compactScrollEdgeAppearance
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        barStyle = container.optional(.barStyle)
-        isTranslucent = container.optional(.isTranslucent)
-        prefersLargeTitles = container.decode(.prefersLargeTitles, default: false)
-        barTintColor = container.optional(.barTintColor)
-        titleTextAttributes = container.optional(.titleTextAttributes)
-        largeTitleTextAttributes = container.optional(.largeTitleTextAttributes)
-        backgroundImage = container.optional(.backgroundImage)
-        shadowImage = container.optional(.shadowImage)
-        backIndicatorImage = container.optional(.backIndicatorImage)
-        backIndicatorTransitionMaskImage = container.optional(.backIndicatorTransitionMaskImage)
-        items = container.list(.items)
-        standardAppearance = container.optional(.standardAppearance)
-        compactAppearance = container.optional(.compactAppearance)
-        scrollEdgeAppearance = container.optional(.scrollEdgeAppearance)
-        compactScrollEdgeAppearance = container.optional(.compactScrollEdgeAppearance)
+        let barStyle: BarStyle? = container.optional(.barStyle)
+        let isTranslucent: Bool? = container.optional(.isTranslucent)
+        let prefersLargeTitles: Bool = container.decode(.prefersLargeTitles, default: false)
+        let barTintColor: Color? = container.optional(.barTintColor)
+        let titleTextAttributes: TextAttributes? = container.optional(.titleTextAttributes)
+        let largeTitleTextAttributes: TextAttributes? = container.optional(.largeTitleTextAttributes)
+        let backgroundImage: String? = container.optional(.backgroundImage)
+        let shadowImage: String? = container.optional(.shadowImage)
+        let backIndicatorImage: String? = container.optional(.backIndicatorImage)
+        let backIndicatorTransitionMaskImage: String? = container.optional(.backIndicatorTransitionMaskImage)
+        let items: [NavigationItem] = container.list(.items)
+        let standardAppearance: BarAppearance? = container.optional(.standardAppearance)
+        let compactAppearance: BarAppearance? = container.optional(.compactAppearance)
+        let scrollEdgeAppearance: BarAppearance? = container.optional(.scrollEdgeAppearance)
+        let compactScrollEdgeAppearance: BarAppearance? = container.optional(.compactScrollEdgeAppearance)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(barStyle, forKey: .barStyle)
-        try container.encodeIfPresent(isTranslucent, forKey: .isTranslucent)
-        try container.encode(prefersLargeTitles, forKey: .prefersLargeTitles, default: false)
-        try container.encodeIfPresent(barTintColor, forKey: .barTintColor)
-        try container.encodeIfPresent(titleTextAttributes, forKey: .titleTextAttributes)
-        try container.encodeIfPresent(largeTitleTextAttributes, forKey: .largeTitleTextAttributes)
-        try container.encodeIfPresent(backgroundImage, forKey: .backgroundImage)
-        try container.encodeIfPresent(shadowImage, forKey: .shadowImage)
-        try container.encodeIfPresent(backIndicatorImage, forKey: .backIndicatorImage)
-        try container.encodeIfPresent(backIndicatorTransitionMaskImage, forKey: .backIndicatorTransitionMaskImage)
-        try container.encodeList(items, forKey: .items)
-        try container.encodeIfPresent(standardAppearance, forKey: .standardAppearance)
-        try container.encodeIfPresent(compactAppearance, forKey: .compactAppearance)
-        try container.encodeIfPresent(scrollEdgeAppearance, forKey: .scrollEdgeAppearance)
-        try container.encodeIfPresent(compactScrollEdgeAppearance, forKey: .compactScrollEdgeAppearance)
+        self.init(barStyle: barStyle, isTranslucent: isTranslucent, prefersLargeTitles: prefersLargeTitles,
+                  barTintColor: barTintColor, titleTextAttributes: titleTextAttributes,
+                  largeTitleTextAttributes: largeTitleTextAttributes, backgroundImage: backgroundImage,
+                  shadowImage: shadowImage, backIndicatorImage: backIndicatorImage,
+                  backIndicatorTransitionMaskImage: backIndicatorTransitionMaskImage, items: items,
+                  standardAppearance: standardAppearance, compactAppearance: compactAppearance,
+                  scrollEdgeAppearance: scrollEdgeAppearance, compactScrollEdgeAppearance: compactScrollEdgeAppearance,
+                  view: view)
     }
 }
 
 /// A tab bar: `<tabBar key="tabBar" translucent="NO" …><items><tabBarItem …/></items></tabBar>`.
 public struct TabBar: ViewElement {
     public static let elementKinds: Set<String>? = ["tabBar"]
-    public var view: View
     public var barStyle: BarStyle?
     public var isTranslucent: Bool?
     @Boxed public var barTintColor: Color?
@@ -112,7 +123,37 @@ public struct TabBar: ViewElement {
     public var items: [TabBarItem]
     @Boxed public var standardAppearance: BarAppearance?
     @Boxed public var scrollEdgeAppearance: BarAppearance?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case barStyle, isTranslucent = "translucent", barTintColor, selectedImageTintColor, unselectedItemTintColor
+        case itemPositioning, itemWidth, itemSpacing, backgroundImage, shadowImage, selectionIndicatorImage, items
+        case standardAppearance, scrollEdgeAppearance
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(barStyle, forKey: .barStyle)
+        try container.encodeIfPresent(isTranslucent, forKey: .isTranslucent)
+        try container.encodeIfPresent(barTintColor, forKey: .barTintColor)
+        try container.encodeIfPresent(selectedImageTintColor, forKey: .selectedImageTintColor)
+        try container.encodeIfPresent(unselectedItemTintColor, forKey: .unselectedItemTintColor)
+        try container.encodeIfPresent(itemPositioning, forKey: .itemPositioning)
+        try container.encodeIfPresent(itemWidth, forKey: .itemWidth)
+        try container.encodeIfPresent(itemSpacing, forKey: .itemSpacing)
+        try container.encodeIfPresent(backgroundImage, forKey: .backgroundImage)
+        try container.encodeIfPresent(shadowImage, forKey: .shadowImage)
+        try container.encodeIfPresent(selectionIndicatorImage, forKey: .selectionIndicatorImage)
+        try container.encodeList(items, forKey: .items)
+        try container.encodeIfPresent(standardAppearance, forKey: .standardAppearance)
+        try container.encodeIfPresent(scrollEdgeAppearance, forKey: .scrollEdgeAppearance)
+    }
+}
+
+extension TabBar {
     public init(view: View, barStyle: BarStyle? = nil, isTranslucent: Bool? = nil, barTintColor: Color? = nil,
                 selectedImageTintColor: Color? = nil, unselectedItemTintColor: Color? = nil,
                 itemPositioning: TabBarItemPositioning? = nil, itemWidth: Double? = nil, itemSpacing: Double? = nil,
@@ -136,50 +177,31 @@ public struct TabBar: ViewElement {
         self.scrollEdgeAppearance = scrollEdgeAppearance
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case barStyle, isTranslucent = "translucent", barTintColor, selectedImageTintColor, unselectedItemTintColor
-        case itemPositioning, itemWidth, itemSpacing, backgroundImage, shadowImage, selectionIndicatorImage, items
-        case standardAppearance, scrollEdgeAppearance
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        barStyle = container.optional(.barStyle)
-        isTranslucent = container.optional(.isTranslucent)
-        barTintColor = container.optional(.barTintColor)
-        selectedImageTintColor = container.optional(.selectedImageTintColor)
-        unselectedItemTintColor = container.optional(.unselectedItemTintColor)
-        itemPositioning = container.optional(.itemPositioning)
-        itemWidth = container.optional(.itemWidth)
-        itemSpacing = container.optional(.itemSpacing)
-        backgroundImage = container.optional(.backgroundImage)
-        shadowImage = container.optional(.shadowImage)
-        selectionIndicatorImage = container.optional(.selectionIndicatorImage)
-        items = container.list(.items)
-        standardAppearance = container.optional(.standardAppearance)
-        scrollEdgeAppearance = container.optional(.scrollEdgeAppearance)
+        let barStyle: BarStyle? = container.optional(.barStyle)
+        let isTranslucent: Bool? = container.optional(.isTranslucent)
+        let barTintColor: Color? = container.optional(.barTintColor)
+        let selectedImageTintColor: Color? = container.optional(.selectedImageTintColor)
+        let unselectedItemTintColor: Color? = container.optional(.unselectedItemTintColor)
+        let itemPositioning: TabBarItemPositioning? = container.optional(.itemPositioning)
+        let itemWidth: Double? = container.optional(.itemWidth)
+        let itemSpacing: Double? = container.optional(.itemSpacing)
+        let backgroundImage: String? = container.optional(.backgroundImage)
+        let shadowImage: String? = container.optional(.shadowImage)
+        let selectionIndicatorImage: String? = container.optional(.selectionIndicatorImage)
+        let items: [TabBarItem] = container.list(.items)
+        let standardAppearance: BarAppearance? = container.optional(.standardAppearance)
+        let scrollEdgeAppearance: BarAppearance? = container.optional(.scrollEdgeAppearance)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(barStyle, forKey: .barStyle)
-        try container.encodeIfPresent(isTranslucent, forKey: .isTranslucent)
-        try container.encodeIfPresent(barTintColor, forKey: .barTintColor)
-        try container.encodeIfPresent(selectedImageTintColor, forKey: .selectedImageTintColor)
-        try container.encodeIfPresent(unselectedItemTintColor, forKey: .unselectedItemTintColor)
-        try container.encodeIfPresent(itemPositioning, forKey: .itemPositioning)
-        try container.encodeIfPresent(itemWidth, forKey: .itemWidth)
-        try container.encodeIfPresent(itemSpacing, forKey: .itemSpacing)
-        try container.encodeIfPresent(backgroundImage, forKey: .backgroundImage)
-        try container.encodeIfPresent(shadowImage, forKey: .shadowImage)
-        try container.encodeIfPresent(selectionIndicatorImage, forKey: .selectionIndicatorImage)
-        try container.encodeList(items, forKey: .items)
-        try container.encodeIfPresent(standardAppearance, forKey: .standardAppearance)
-        try container.encodeIfPresent(scrollEdgeAppearance, forKey: .scrollEdgeAppearance)
+        self.init(barStyle: barStyle, isTranslucent: isTranslucent, barTintColor: barTintColor,
+                  selectedImageTintColor: selectedImageTintColor, unselectedItemTintColor: unselectedItemTintColor,
+                  itemPositioning: itemPositioning, itemWidth: itemWidth, itemSpacing: itemSpacing,
+                  backgroundImage: backgroundImage, shadowImage: shadowImage,
+                  selectionIndicatorImage: selectionIndicatorImage, items: items,
+                  standardAppearance: standardAppearance, scrollEdgeAppearance: scrollEdgeAppearance, view: view)
     }
 }
 
@@ -187,7 +209,6 @@ public struct TabBar: ViewElement {
 /// key="textInputTraits"/></searchBar>`.
 public struct SearchBar: ViewElement {
     public static let elementKinds: Set<String>? = ["searchBar"]
-    public var view: View
     public var text: String?
     public var placeholder: String?
     public var prompt: String?
@@ -202,7 +223,37 @@ public struct SearchBar: ViewElement {
     public var scopeButtonTitles: [String]
     public var backgroundImage: String?
     @Boxed public var textInputTraits: TextInputTraits?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case text, placeholder, prompt, barStyle, searchBarStyle, isTranslucent = "translucent", barTintColor
+        case showsCancelButton, showsBookmarkButton, showsSearchResultsButton, showsScopeBar, scopeButtonTitles
+        case backgroundImage, textInputTraits
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(placeholder, forKey: .placeholder)
+        try container.encodeIfPresent(prompt, forKey: .prompt)
+        try container.encodeIfPresent(barStyle, forKey: .barStyle)
+        try container.encodeIfPresent(searchBarStyle, forKey: .searchBarStyle)
+        try container.encodeIfPresent(isTranslucent, forKey: .isTranslucent)
+        try container.encodeIfPresent(barTintColor, forKey: .barTintColor)
+        try container.encode(showsCancelButton, forKey: .showsCancelButton, default: false)
+        try container.encode(showsBookmarkButton, forKey: .showsBookmarkButton, default: false)
+        try container.encode(showsSearchResultsButton, forKey: .showsSearchResultsButton, default: false)
+        try container.encode(showsScopeBar, forKey: .showsScopeBar, default: false)
+        try container.encodeList(scopeButtonTitles, forKey: .scopeButtonTitles)
+        try container.encodeIfPresent(backgroundImage, forKey: .backgroundImage)
+        try container.encodeIfPresent(textInputTraits, forKey: .textInputTraits)
+    }
+}
+
+extension SearchBar {
     public init(view: View, text: String? = nil, placeholder: String? = nil, prompt: String? = nil,
                 barStyle: BarStyle? = nil, searchBarStyle: SearchBarStyle? = nil, isTranslucent: Bool? = nil,
                 barTintColor: Color? = nil, showsCancelButton: Bool = false, showsBookmarkButton: Bool = false,
@@ -226,50 +277,31 @@ public struct SearchBar: ViewElement {
         self.textInputTraits = textInputTraits
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case text, placeholder, prompt, barStyle, searchBarStyle, isTranslucent = "translucent", barTintColor
-        case showsCancelButton, showsBookmarkButton, showsSearchResultsButton, showsScopeBar, scopeButtonTitles
-        case backgroundImage, textInputTraits
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        text = container.optional(.text)
-        placeholder = container.optional(.placeholder)
-        prompt = container.optional(.prompt)
-        barStyle = container.optional(.barStyle)
-        searchBarStyle = container.optional(.searchBarStyle)
-        isTranslucent = container.optional(.isTranslucent)
-        barTintColor = container.optional(.barTintColor)
-        showsCancelButton = container.decode(.showsCancelButton, default: false)
-        showsBookmarkButton = container.decode(.showsBookmarkButton, default: false)
-        showsSearchResultsButton = container.decode(.showsSearchResultsButton, default: false)
-        showsScopeBar = container.decode(.showsScopeBar, default: false)
-        scopeButtonTitles = container.list(.scopeButtonTitles)
-        backgroundImage = container.optional(.backgroundImage)
-        textInputTraits = container.optional(.textInputTraits)
+        let text: String? = container.optional(.text)
+        let placeholder: String? = container.optional(.placeholder)
+        let prompt: String? = container.optional(.prompt)
+        let barStyle: BarStyle? = container.optional(.barStyle)
+        let searchBarStyle: SearchBarStyle? = container.optional(.searchBarStyle)
+        let isTranslucent: Bool? = container.optional(.isTranslucent)
+        let barTintColor: Color? = container.optional(.barTintColor)
+        let showsCancelButton: Bool = container.decode(.showsCancelButton, default: false)
+        let showsBookmarkButton: Bool = container.decode(.showsBookmarkButton, default: false)
+        let showsSearchResultsButton: Bool = container.decode(.showsSearchResultsButton, default: false)
+        let showsScopeBar: Bool = container.decode(.showsScopeBar, default: false)
+        let scopeButtonTitles: [String] = container.list(.scopeButtonTitles)
+        let backgroundImage: String? = container.optional(.backgroundImage)
+        let textInputTraits: TextInputTraits? = container.optional(.textInputTraits)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(text, forKey: .text)
-        try container.encodeIfPresent(placeholder, forKey: .placeholder)
-        try container.encodeIfPresent(prompt, forKey: .prompt)
-        try container.encodeIfPresent(barStyle, forKey: .barStyle)
-        try container.encodeIfPresent(searchBarStyle, forKey: .searchBarStyle)
-        try container.encodeIfPresent(isTranslucent, forKey: .isTranslucent)
-        try container.encodeIfPresent(barTintColor, forKey: .barTintColor)
-        try container.encode(showsCancelButton, forKey: .showsCancelButton, default: false)
-        try container.encode(showsBookmarkButton, forKey: .showsBookmarkButton, default: false)
-        try container.encode(showsSearchResultsButton, forKey: .showsSearchResultsButton, default: false)
-        try container.encode(showsScopeBar, forKey: .showsScopeBar, default: false)
-        try container.encodeList(scopeButtonTitles, forKey: .scopeButtonTitles)
-        try container.encodeIfPresent(backgroundImage, forKey: .backgroundImage)
-        try container.encodeIfPresent(textInputTraits, forKey: .textInputTraits)
+        self.init(text: text, placeholder: placeholder, prompt: prompt, barStyle: barStyle,
+                  searchBarStyle: searchBarStyle, isTranslucent: isTranslucent, barTintColor: barTintColor,
+                  showsCancelButton: showsCancelButton, showsBookmarkButton: showsBookmarkButton,
+                  showsSearchResultsButton: showsSearchResultsButton, showsScopeBar: showsScopeBar,
+                  scopeButtonTitles: scopeButtonTitles, backgroundImage: backgroundImage,
+                  textInputTraits: textInputTraits, view: view)
     }
 }
 
@@ -277,6 +309,9 @@ public struct SearchBar: ViewElement {
 /// key="rightBarButtonItem" systemItem="done" …/></navigationItem>`.
 public struct NavigationItem: InterfaceElement {
     public static let elementKinds: Set<String>? = ["navigationItem"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     public var key: String?
     /// The title; an attribute or a `<string key="title">` child.
@@ -301,8 +336,45 @@ public struct NavigationItem: InterfaceElement {
     @Boxed public var compactScrollEdgeAppearance: BarAppearance?
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
     @Boxed public var userComments: AttributedString?
-    public var location: SourceLocation?
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, key, title, prompt, backButtonTitle, largeTitleDisplayMode, style, hidesBackButton
+        case leftItemsSupplementBackButton, backButtonDisplayMode, userLabel, leftBarButtonItem, rightBarButtonItem
+        case backBarButtonItem, leftBarButtonItems, rightBarButtonItems, titleView, standardAppearance
+        case compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, userDefinedRuntimeAttributes
+        case userComments
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "navigationItem", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(prompt, forKey: .prompt)
+        try container.encodeIfPresent(backButtonTitle, forKey: .backButtonTitle)
+        try container.encodeIfPresent(largeTitleDisplayMode, forKey: .largeTitleDisplayMode)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encode(hidesBackButton, forKey: .hidesBackButton, default: false)
+        try container.encode(leftItemsSupplementBackButton, forKey: .leftItemsSupplementBackButton, default: false)
+        try container.encodeIfPresent(backButtonDisplayMode, forKey: .backButtonDisplayMode)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(leftBarButtonItem, forKey: .leftBarButtonItem)
+        try container.encodeIfPresent(rightBarButtonItem, forKey: .rightBarButtonItem)
+        try container.encodeIfPresent(backBarButtonItem, forKey: .backBarButtonItem)
+        try container.encodeList(leftBarButtonItems, forKey: .leftBarButtonItems)
+        try container.encodeList(rightBarButtonItems, forKey: .rightBarButtonItems)
+        try container.encodeIfPresent(titleView, forKey: .titleView)
+        try container.encodeIfPresent(standardAppearance, forKey: .standardAppearance)
+        try container.encodeIfPresent(compactAppearance, forKey: .compactAppearance)
+        try container.encodeIfPresent(scrollEdgeAppearance, forKey: .scrollEdgeAppearance)
+        try container.encodeIfPresent(compactScrollEdgeAppearance, forKey: .compactScrollEdgeAppearance)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeIfPresent(userComments, forKey: .userComments)
+    }
+}
+
+extension NavigationItem {
     public init(id: String? = nil, key: String? = nil, title: String? = nil, prompt: String? = nil,
                 backButtonTitle: String? = nil, largeTitleDisplayMode: LargeTitleDisplayMode? = nil,
                 style: NavigationItemStyle? = nil, hidesBackButton: Bool = false,
@@ -341,70 +413,44 @@ public struct NavigationItem: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, key, title, prompt, backButtonTitle, largeTitleDisplayMode, style, hidesBackButton
-        case leftItemsSupplementBackButton, backButtonDisplayMode, userLabel, leftBarButtonItem, rightBarButtonItem
-        case backBarButtonItem, leftBarButtonItems, rightBarButtonItems, titleView, standardAppearance
-        case compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, userDefinedRuntimeAttributes
-        case userComments
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        key = container.optional(.key)
-        title = container.optional(.title)
-        prompt = container.optional(.prompt)
-        backButtonTitle = container.optional(.backButtonTitle)
-        largeTitleDisplayMode = container.optional(.largeTitleDisplayMode)
-        style = container.optional(.style)
-        hidesBackButton = container.decode(.hidesBackButton, default: false)
-        leftItemsSupplementBackButton = container.decode(.leftItemsSupplementBackButton, default: false)
-        backButtonDisplayMode = container.optional(.backButtonDisplayMode)
-        userLabel = container.optional(.userLabel)
-        leftBarButtonItem = container.optional(.leftBarButtonItem)
-        rightBarButtonItem = container.optional(.rightBarButtonItem)
-        backBarButtonItem = container.optional(.backBarButtonItem)
-        leftBarButtonItems = container.list(.leftBarButtonItems)
-        rightBarButtonItems = container.list(.rightBarButtonItems)
-        titleView = container.optional(.titleView)
-        standardAppearance = container.optional(.standardAppearance)
-        compactAppearance = container.optional(.compactAppearance)
-        scrollEdgeAppearance = container.optional(.scrollEdgeAppearance)
-        compactScrollEdgeAppearance = container.optional(.compactScrollEdgeAppearance)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
-        userComments = container.optional(.userComments)
+        let id: String? = container.optional(.id)
+        let key: String? = container.optional(.key)
+        let title: String? = container.optional(.title)
+        let prompt: String? = container.optional(.prompt)
+        let backButtonTitle: String? = container.optional(.backButtonTitle)
+        let largeTitleDisplayMode: LargeTitleDisplayMode? = container.optional(.largeTitleDisplayMode)
+        let style: NavigationItemStyle? = container.optional(.style)
+        let hidesBackButton: Bool = container.decode(.hidesBackButton, default: false)
+        let leftItemsSupplementBackButton: Bool = container.decode(.leftItemsSupplementBackButton, default: false)
+        let backButtonDisplayMode: String? = container.optional(.backButtonDisplayMode)
+        let userLabel: String? = container.optional(.userLabel)
+        let leftBarButtonItem: BarButtonItem? = container.optional(.leftBarButtonItem)
+        let rightBarButtonItem: BarButtonItem? = container.optional(.rightBarButtonItem)
+        let backBarButtonItem: BarButtonItem? = container.optional(.backBarButtonItem)
+        let leftBarButtonItems: [BarButtonItem] = container.list(.leftBarButtonItems)
+        let rightBarButtonItems: [BarButtonItem] = container.list(.rightBarButtonItems)
+        let titleView: AnyView? = container.optional(.titleView)
+        let standardAppearance: BarAppearance? = container.optional(.standardAppearance)
+        let compactAppearance: BarAppearance? = container.optional(.compactAppearance)
+        let scrollEdgeAppearance: BarAppearance? = container.optional(.scrollEdgeAppearance)
+        let compactScrollEdgeAppearance: BarAppearance? = container.optional(.compactScrollEdgeAppearance)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let userComments: AttributedString? = container.optional(.userComments)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "navigationItem", location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(key, forKey: .key)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(prompt, forKey: .prompt)
-        try container.encodeIfPresent(backButtonTitle, forKey: .backButtonTitle)
-        try container.encodeIfPresent(largeTitleDisplayMode, forKey: .largeTitleDisplayMode)
-        try container.encodeIfPresent(style, forKey: .style)
-        try container.encode(hidesBackButton, forKey: .hidesBackButton, default: false)
-        try container.encode(leftItemsSupplementBackButton, forKey: .leftItemsSupplementBackButton, default: false)
-        try container.encodeIfPresent(backButtonDisplayMode, forKey: .backButtonDisplayMode)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(leftBarButtonItem, forKey: .leftBarButtonItem)
-        try container.encodeIfPresent(rightBarButtonItem, forKey: .rightBarButtonItem)
-        try container.encodeIfPresent(backBarButtonItem, forKey: .backBarButtonItem)
-        try container.encodeList(leftBarButtonItems, forKey: .leftBarButtonItems)
-        try container.encodeList(rightBarButtonItems, forKey: .rightBarButtonItems)
-        try container.encodeIfPresent(titleView, forKey: .titleView)
-        try container.encodeIfPresent(standardAppearance, forKey: .standardAppearance)
-        try container.encodeIfPresent(compactAppearance, forKey: .compactAppearance)
-        try container.encodeIfPresent(scrollEdgeAppearance, forKey: .scrollEdgeAppearance)
-        try container.encodeIfPresent(compactScrollEdgeAppearance, forKey: .compactScrollEdgeAppearance)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
-        try container.encodeIfPresent(userComments, forKey: .userComments)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, key: key, title: title, prompt: prompt, backButtonTitle: backButtonTitle,
+                  largeTitleDisplayMode: largeTitleDisplayMode, style: style, hidesBackButton: hidesBackButton,
+                  leftItemsSupplementBackButton: leftItemsSupplementBackButton,
+                  backButtonDisplayMode: backButtonDisplayMode, userLabel: userLabel,
+                  leftBarButtonItem: leftBarButtonItem, rightBarButtonItem: rightBarButtonItem,
+                  backBarButtonItem: backBarButtonItem, leftBarButtonItems: leftBarButtonItems,
+                  rightBarButtonItems: rightBarButtonItems, titleView: titleView,
+                  standardAppearance: standardAppearance, compactAppearance: compactAppearance,
+                  scrollEdgeAppearance: scrollEdgeAppearance, compactScrollEdgeAppearance: compactScrollEdgeAppearance,
+                  userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, userComments: userComments)
     }
 }
 
@@ -412,6 +458,9 @@ public struct NavigationItem: InterfaceElement {
 /// selector="add:" …/></connections></barButtonItem>`, or one with a title, an image or a custom view.
 public struct BarButtonItem: InterfaceElement {
     public static let elementKinds: Set<String>? = ["barButtonItem"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     public var key: String?
     public var title: String?
@@ -430,8 +479,39 @@ public struct BarButtonItem: InterfaceElement {
     public var isSelected: Bool
     public var connections: [Connection]
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
-    public var location: SourceLocation?
 
+    /// The actions the item sends.
+    public var actions: [Action] { connections.actions }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, key, title, image, landscapeImage, style, systemItem, isEnabled = "enabled", width, tag, userLabel
+        case tintColor, customView, menu, isSelected = "selected", connections, userDefinedRuntimeAttributes, catalog
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "barButtonItem", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(image, forKey: .image)
+        try container.encodeIfPresent(landscapeImage, forKey: .landscapeImage)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(systemItem, forKey: .systemItem)
+        try container.encode(isEnabled, forKey: .isEnabled, default: true)
+        try container.encodeIfPresent(width, forKey: .width)
+        try container.encodeIfPresent(tag, forKey: .tag)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(tintColor, forKey: .tintColor)
+        try container.encodeIfPresent(customView, forKey: .customView)
+        try container.encodeIfPresent(menu, forKey: .menu)
+        try container.encode(isSelected, forKey: .isSelected, default: false)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+    }
+}
+
+extension BarButtonItem {
     public init(id: String? = nil, key: String? = nil, title: String? = nil, image: ImageReference? = nil,
                 landscapeImage: String? = nil, style: BarButtonItemStyle? = nil,
                 systemItem: BarButtonSystemItem? = nil, isEnabled: Bool = true, width: Double? = nil,
@@ -458,58 +538,33 @@ public struct BarButtonItem: InterfaceElement {
         self.location = location
     }
 
-    /// The actions the item sends.
-    public var actions: [Action] { connections.actions }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, key, title, image, landscapeImage, style, systemItem, isEnabled = "enabled", width, tag, userLabel
-        case tintColor, customView, menu, isSelected = "selected", connections, userDefinedRuntimeAttributes, catalog
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        key = container.optional(.key)
-        title = container.optional(.title)
-        image = container.image(.image, catalog: .catalog)
-        landscapeImage = container.optional(.landscapeImage)
-        style = container.optional(.style)
-        systemItem = container.optional(.systemItem)
-        isEnabled = container.decode(.isEnabled, default: true)
-        width = container.optional(.width)
-        tag = container.optional(.tag)
-        userLabel = container.optional(.userLabel)
-        tintColor = container.optional(.tintColor)
-        customView = container.optional(.customView)
-        menu = container.optional(.menu)
-        isSelected = container.decode(.isSelected, default: false)
-        connections = container.list(.connections)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
+        let id: String? = container.optional(.id)
+        let key: String? = container.optional(.key)
+        let title: String? = container.optional(.title)
+        let image: ImageReference? = container.image(.image, catalog: .catalog)
+        let landscapeImage: String? = container.optional(.landscapeImage)
+        let style: BarButtonItemStyle? = container.optional(.style)
+        let systemItem: BarButtonSystemItem? = container.optional(.systemItem)
+        let isEnabled: Bool = container.decode(.isEnabled, default: true)
+        let width: Double? = container.optional(.width)
+        let tag: Int? = container.optional(.tag)
+        let userLabel: String? = container.optional(.userLabel)
+        let tintColor: Color? = container.optional(.tintColor)
+        let customView: AnyView? = container.optional(.customView)
+        let menu: Menu? = container.optional(.menu)
+        let isSelected: Bool = container.decode(.isSelected, default: false)
+        let connections: [Connection] = container.list(.connections)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "barButtonItem", location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(key, forKey: .key)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(image, forKey: .image)
-        try container.encodeIfPresent(landscapeImage, forKey: .landscapeImage)
-        try container.encodeIfPresent(style, forKey: .style)
-        try container.encodeIfPresent(systemItem, forKey: .systemItem)
-        try container.encode(isEnabled, forKey: .isEnabled, default: true)
-        try container.encodeIfPresent(width, forKey: .width)
-        try container.encodeIfPresent(tag, forKey: .tag)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(tintColor, forKey: .tintColor)
-        try container.encodeIfPresent(customView, forKey: .customView)
-        try container.encodeIfPresent(menu, forKey: .menu)
-        try container.encode(isSelected, forKey: .isSelected, default: false)
-        try container.encodeList(connections, forKey: .connections)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, key: key, title: title, image: image, landscapeImage: landscapeImage,
+                  style: style, systemItem: systemItem, isEnabled: isEnabled, width: width, tag: tag,
+                  userLabel: userLabel, tintColor: tintColor, customView: customView, menu: menu,
+                  isSelected: isSelected, connections: connections,
+                  userDefinedRuntimeAttributes: userDefinedRuntimeAttributes)
     }
 }
 
@@ -517,6 +572,9 @@ public struct BarButtonItem: InterfaceElement {
 /// key="titlePositionAdjustment" …/></tabBarItem>`.
 public struct TabBarItem: InterfaceElement {
     public static let elementKinds: Set<String>? = ["tabBarItem"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     public var key: String?
     public var title: String?
@@ -535,8 +593,37 @@ public struct TabBarItem: InterfaceElement {
     @Boxed public var scrollEdgeAppearance: BarAppearance?
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
     public var connections: [Connection]
-    public var location: SourceLocation?
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, key, title, image, selectedImage, landscapeImage, systemItem, tag, badgeValue
+        case isEnabled = "enabled", titlePositionAdjustment, imageInsets, userLabel, standardAppearance
+        case scrollEdgeAppearance, userDefinedRuntimeAttributes, connections, catalog
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "tabBarItem", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(image, forKey: .image)
+        try container.encodeIfPresent(selectedImage, forKey: .selectedImage)
+        try container.encodeIfPresent(landscapeImage, forKey: .landscapeImage)
+        try container.encodeIfPresent(systemItem, forKey: .systemItem)
+        try container.encodeIfPresent(tag, forKey: .tag)
+        try container.encodeIfPresent(badgeValue, forKey: .badgeValue)
+        try container.encode(isEnabled, forKey: .isEnabled, default: true)
+        try container.encodeIfPresent(titlePositionAdjustment, forKey: .titlePositionAdjustment)
+        try container.encodeIfPresent(imageInsets, forKey: .imageInsets)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(standardAppearance, forKey: .standardAppearance)
+        try container.encodeIfPresent(scrollEdgeAppearance, forKey: .scrollEdgeAppearance)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeList(connections, forKey: .connections)
+    }
+}
+
+extension TabBarItem {
     public init(id: String? = nil, key: String? = nil, title: String? = nil, image: ImageReference? = nil,
                 selectedImage: String? = nil, landscapeImage: String? = nil, systemItem: TabBarSystemItem? = nil,
                 tag: Int? = nil, badgeValue: String? = nil, isEnabled: Bool = true,
@@ -564,56 +651,34 @@ public struct TabBarItem: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, key, title, image, selectedImage, landscapeImage, systemItem, tag, badgeValue
-        case isEnabled = "enabled", titlePositionAdjustment, imageInsets, userLabel, standardAppearance
-        case scrollEdgeAppearance, userDefinedRuntimeAttributes, connections, catalog
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        key = container.optional(.key)
-        title = container.optional(.title)
-        image = container.image(.image, catalog: .catalog)
-        selectedImage = container.optional(.selectedImage)
-        landscapeImage = container.optional(.landscapeImage)
-        systemItem = container.optional(.systemItem)
-        tag = container.optional(.tag)
-        badgeValue = container.optional(.badgeValue)
-        isEnabled = container.decode(.isEnabled, default: true)
-        titlePositionAdjustment = container.optional(.titlePositionAdjustment)
-        imageInsets = container.optional(.imageInsets)
-        userLabel = container.optional(.userLabel)
-        standardAppearance = container.optional(.standardAppearance)
-        scrollEdgeAppearance = container.optional(.scrollEdgeAppearance)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
-        connections = container.list(.connections)
+        let id: String? = container.optional(.id)
+        let key: String? = container.optional(.key)
+        let title: String? = container.optional(.title)
+        let image: ImageReference? = container.image(.image, catalog: .catalog)
+        let selectedImage: String? = container.optional(.selectedImage)
+        let landscapeImage: String? = container.optional(.landscapeImage)
+        let systemItem: TabBarSystemItem? = container.optional(.systemItem)
+        let tag: Int? = container.optional(.tag)
+        let badgeValue: String? = container.optional(.badgeValue)
+        let isEnabled: Bool = container.decode(.isEnabled, default: true)
+        let titlePositionAdjustment: Offset? = container.optional(.titlePositionAdjustment)
+        let imageInsets: Insets? = container.optional(.imageInsets)
+        let userLabel: String? = container.optional(.userLabel)
+        let standardAppearance: BarAppearance? = container.optional(.standardAppearance)
+        let scrollEdgeAppearance: BarAppearance? = container.optional(.scrollEdgeAppearance)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let connections: [Connection] = container.list(.connections)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "tabBarItem", location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(key, forKey: .key)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(image, forKey: .image)
-        try container.encodeIfPresent(selectedImage, forKey: .selectedImage)
-        try container.encodeIfPresent(landscapeImage, forKey: .landscapeImage)
-        try container.encodeIfPresent(systemItem, forKey: .systemItem)
-        try container.encodeIfPresent(tag, forKey: .tag)
-        try container.encodeIfPresent(badgeValue, forKey: .badgeValue)
-        try container.encode(isEnabled, forKey: .isEnabled, default: true)
-        try container.encodeIfPresent(titlePositionAdjustment, forKey: .titlePositionAdjustment)
-        try container.encodeIfPresent(imageInsets, forKey: .imageInsets)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(standardAppearance, forKey: .standardAppearance)
-        try container.encodeIfPresent(scrollEdgeAppearance, forKey: .scrollEdgeAppearance)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
-        try container.encodeList(connections, forKey: .connections)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, key: key, title: title, image: image, selectedImage: selectedImage,
+                  landscapeImage: landscapeImage, systemItem: systemItem, tag: tag, badgeValue: badgeValue,
+                  isEnabled: isEnabled, titlePositionAdjustment: titlePositionAdjustment, imageInsets: imageInsets,
+                  userLabel: userLabel, standardAppearance: standardAppearance,
+                  scrollEdgeAppearance: scrollEdgeAppearance,
+                  userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, connections: connections)
     }
 }
 

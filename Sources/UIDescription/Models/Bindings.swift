@@ -3,6 +3,9 @@
 /// controller.
 public struct ObjectController: InterfaceElement {
     public static let elementKinds: Set<String>? = ["arrayController", "objectController", "treeController", "dictionaryController", "userDefaultsController"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The element kind.
     public var kind: String
     public var id: String?
@@ -30,8 +33,48 @@ public struct ObjectController: InterfaceElement {
     public var appliesImmediately: Bool?
     public var sceneMemberID: String?
     public var connections: [Connection]
-    public var location: SourceLocation?
 
+    /// The bindings the controller makes.
+    public var bindings: [Binding] { connections.bindings }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, userLabel, customClass, customModule, customModuleProvider, userDefinedRuntimeAttributes
+        case objectClassName, objectClass, declaredKeys, automaticallyPreparesContent, avoidsEmptySelection
+        case preservesSelection, selectsInsertedObjects, clearsFilterPredicateOnInsertion
+        case alwaysUsesMultipleValuesMarker, isEditable = "editable", childrenKeyPath, leafKeyPath, countKeyPath
+        case representsSharedInstance, appliesImmediately, sceneMemberID, connections
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: kind, location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeIfPresent(objectClassName, forKey: .objectClassName)
+        try container.encodeIfPresent(objectClass, forKey: .objectClass)
+        try container.encodeList(declaredKeys, forKey: .declaredKeys)
+        try container.encodeIfPresent(automaticallyPreparesContent, forKey: .automaticallyPreparesContent)
+        try container.encodeIfPresent(avoidsEmptySelection, forKey: .avoidsEmptySelection)
+        try container.encodeIfPresent(preservesSelection, forKey: .preservesSelection)
+        try container.encodeIfPresent(selectsInsertedObjects, forKey: .selectsInsertedObjects)
+        try container.encodeIfPresent(clearsFilterPredicateOnInsertion, forKey: .clearsFilterPredicateOnInsertion)
+        try container.encodeIfPresent(alwaysUsesMultipleValuesMarker, forKey: .alwaysUsesMultipleValuesMarker)
+        try container.encodeIfPresent(isEditable, forKey: .isEditable)
+        try container.encodeIfPresent(childrenKeyPath, forKey: .childrenKeyPath)
+        try container.encodeIfPresent(leafKeyPath, forKey: .leafKeyPath)
+        try container.encodeIfPresent(countKeyPath, forKey: .countKeyPath)
+        try container.encodeIfPresent(representsSharedInstance, forKey: .representsSharedInstance)
+        try container.encodeIfPresent(appliesImmediately, forKey: .appliesImmediately)
+        try container.encodeIfPresent(sceneMemberID, forKey: .sceneMemberID)
+        try container.encodeList(connections, forKey: .connections)
+    }
+}
+
+extension ObjectController {
     public init(kind: String = "arrayController", id: String? = nil, userLabel: String? = nil,
                 customClass: String? = nil, customModule: String? = nil, customModuleProvider: String? = nil,
                 userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], objectClassName: String? = nil,
@@ -69,73 +112,46 @@ public struct ObjectController: InterfaceElement {
         self.location = location
     }
 
-    /// The bindings the controller makes.
-    public var bindings: [Binding] { connections.bindings }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, userLabel, customClass, customModule, customModuleProvider, userDefinedRuntimeAttributes
-        case objectClassName, objectClass, declaredKeys, automaticallyPreparesContent, avoidsEmptySelection
-        case preservesSelection, selectsInsertedObjects, clearsFilterPredicateOnInsertion
-        case alwaysUsesMultipleValuesMarker, isEditable = "editable", childrenKeyPath, leafKeyPath, countKeyPath
-        case representsSharedInstance, appliesImmediately, sceneMemberID, connections
-    }
-
     public init(from decoder: any Decoder) throws {
-        kind = try decoder.elementKind(for: Self.self)
+        let kind: String = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        userLabel = container.optional(.userLabel)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
-        objectClassName = container.optional(.objectClassName)
-        objectClass = container.optional(.objectClass)
-        declaredKeys = container.list(.declaredKeys)
-        automaticallyPreparesContent = container.optional(.automaticallyPreparesContent)
-        avoidsEmptySelection = container.optional(.avoidsEmptySelection)
-        preservesSelection = container.optional(.preservesSelection)
-        selectsInsertedObjects = container.optional(.selectsInsertedObjects)
-        clearsFilterPredicateOnInsertion = container.optional(.clearsFilterPredicateOnInsertion)
-        alwaysUsesMultipleValuesMarker = container.optional(.alwaysUsesMultipleValuesMarker)
-        isEditable = container.optional(.isEditable)
-        childrenKeyPath = container.optional(.childrenKeyPath)
-        leafKeyPath = container.optional(.leafKeyPath)
-        countKeyPath = container.optional(.countKeyPath)
-        representsSharedInstance = container.optional(.representsSharedInstance)
-        appliesImmediately = container.optional(.appliesImmediately)
-        sceneMemberID = container.optional(.sceneMemberID)
-        connections = container.list(.connections)
+        let id: String? = container.optional(.id)
+        let userLabel: String? = container.optional(.userLabel)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let objectClassName: String? = container.optional(.objectClassName)
+        let objectClass: ClassReference? = container.optional(.objectClass)
+        let declaredKeys: [String] = container.list(.declaredKeys)
+        let automaticallyPreparesContent: Bool? = container.optional(.automaticallyPreparesContent)
+        let avoidsEmptySelection: Bool? = container.optional(.avoidsEmptySelection)
+        let preservesSelection: Bool? = container.optional(.preservesSelection)
+        let selectsInsertedObjects: Bool? = container.optional(.selectsInsertedObjects)
+        let clearsFilterPredicateOnInsertion: Bool? = container.optional(.clearsFilterPredicateOnInsertion)
+        let alwaysUsesMultipleValuesMarker: Bool? = container.optional(.alwaysUsesMultipleValuesMarker)
+        let isEditable: Bool? = container.optional(.isEditable)
+        let childrenKeyPath: String? = container.optional(.childrenKeyPath)
+        let leafKeyPath: String? = container.optional(.leafKeyPath)
+        let countKeyPath: String? = container.optional(.countKeyPath)
+        let representsSharedInstance: Bool? = container.optional(.representsSharedInstance)
+        let appliesImmediately: Bool? = container.optional(.appliesImmediately)
+        let sceneMemberID: String? = container.optional(.sceneMemberID)
+        let connections: [Connection] = container.list(.connections)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: kind, location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
-        try container.encodeIfPresent(objectClassName, forKey: .objectClassName)
-        try container.encodeIfPresent(objectClass, forKey: .objectClass)
-        try container.encodeList(declaredKeys, forKey: .declaredKeys)
-        try container.encodeIfPresent(automaticallyPreparesContent, forKey: .automaticallyPreparesContent)
-        try container.encodeIfPresent(avoidsEmptySelection, forKey: .avoidsEmptySelection)
-        try container.encodeIfPresent(preservesSelection, forKey: .preservesSelection)
-        try container.encodeIfPresent(selectsInsertedObjects, forKey: .selectsInsertedObjects)
-        try container.encodeIfPresent(clearsFilterPredicateOnInsertion, forKey: .clearsFilterPredicateOnInsertion)
-        try container.encodeIfPresent(alwaysUsesMultipleValuesMarker, forKey: .alwaysUsesMultipleValuesMarker)
-        try container.encodeIfPresent(isEditable, forKey: .isEditable)
-        try container.encodeIfPresent(childrenKeyPath, forKey: .childrenKeyPath)
-        try container.encodeIfPresent(leafKeyPath, forKey: .leafKeyPath)
-        try container.encodeIfPresent(countKeyPath, forKey: .countKeyPath)
-        try container.encodeIfPresent(representsSharedInstance, forKey: .representsSharedInstance)
-        try container.encodeIfPresent(appliesImmediately, forKey: .appliesImmediately)
-        try container.encodeIfPresent(sceneMemberID, forKey: .sceneMemberID)
-        try container.encodeList(connections, forKey: .connections)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, kind: kind, id: id, userLabel: userLabel, customClass: customClass,
+                  customModule: customModule, customModuleProvider: customModuleProvider,
+                  userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, objectClassName: objectClassName,
+                  objectClass: objectClass, declaredKeys: declaredKeys,
+                  automaticallyPreparesContent: automaticallyPreparesContent,
+                  avoidsEmptySelection: avoidsEmptySelection, preservesSelection: preservesSelection,
+                  selectsInsertedObjects: selectsInsertedObjects,
+                  clearsFilterPredicateOnInsertion: clearsFilterPredicateOnInsertion,
+                  alwaysUsesMultipleValuesMarker: alwaysUsesMultipleValuesMarker, isEditable: isEditable,
+                  childrenKeyPath: childrenKeyPath, leafKeyPath: leafKeyPath, countKeyPath: countKeyPath,
+                  representsSharedInstance: representsSharedInstance, appliesImmediately: appliesImmediately,
+                  sceneMemberID: sceneMemberID, connections: connections)
     }
 }
 
@@ -189,6 +205,9 @@ public struct ClassReference: InterfaceElement {
 /// key="options">…</dictionary></binding>`.
 public struct Binding: InterfaceElement {
     public static let elementKinds: Set<String>? = ["binding"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     /// The bound attribute (`value`, `enabled`, `contentArray`, …).
     public var name: String
@@ -197,34 +216,9 @@ public struct Binding: InterfaceElement {
     public var keyPath: String
     public var previousBinding: String?
     @Boxed public var options: BindingOptions?
-    public var location: SourceLocation?
-
-    public init(id: String? = nil, name: String = "", destination: String = "", keyPath: String = "",
-                previousBinding: String? = nil, options: BindingOptions? = nil, location: SourceLocation? = nil) {
-        self.id = id
-        self.name = name
-        self.destination = destination
-        self.keyPath = keyPath
-        self.previousBinding = previousBinding
-        self.options = options
-        self.location = location
-    }
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, name, destination, keyPath, previousBinding, options
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        name = container.decode(.name, default: "")
-        destination = container.decode(.destination, default: "")
-        keyPath = container.decode(.keyPath, default: "")
-        previousBinding = container.optional(.previousBinding)
-        options = container.optional(.options)
-        try container.finish()
-        location = try decoder.elementLocation()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -236,6 +230,34 @@ public struct Binding: InterfaceElement {
         try container.encode(keyPath, forKey: .keyPath)
         try container.encodeIfPresent(previousBinding, forKey: .previousBinding)
         try container.encodeIfPresent(options, forKey: .options)
+    }
+}
+
+extension Binding {
+    public init(id: String? = nil, name: String = "", destination: String = "", keyPath: String = "",
+                previousBinding: String? = nil, options: BindingOptions? = nil, location: SourceLocation? = nil) {
+        self.id = id
+        self.name = name
+        self.destination = destination
+        self.keyPath = keyPath
+        self.previousBinding = previousBinding
+        self.options = options
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let id: String? = container.optional(.id)
+        let name: String = container.decode(.name, default: "")
+        let destination: String = container.decode(.destination, default: "")
+        let keyPath: String = container.decode(.keyPath, default: "")
+        let previousBinding: String? = container.optional(.previousBinding)
+        let options: BindingOptions? = container.optional(.options)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, name: name, destination: destination, keyPath: keyPath,
+                  previousBinding: previousBinding, options: options)
     }
 }
 

@@ -15,31 +15,7 @@ public struct Outlet: InterfaceElement {
     public var appends: Bool
     public var location: SourceLocation?
 
-    public init(property: String, destination: String, id: String? = nil, isCollection: Bool = false,
-                collectionClass: String? = nil, appends: Bool = false, location: SourceLocation? = nil) {
-        self.property = property
-        self.destination = destination
-        self.id = id
-        self.isCollection = isCollection
-        self.collectionClass = collectionClass
-        self.appends = appends
-        self.location = location
-    }
-
     enum CodingKeys: String, CodingKey, ModelCodingKey { case property, destination, id, collectionClass, appends }
-
-    public init(from decoder: any Decoder) throws {
-        let kind = try decoder.elementKind(for: Self.self)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        isCollection = kind == "outletCollection"
-        property = try container.decode(String.self, forKey: .property)
-        destination = try container.decode(String.self, forKey: .destination)
-        id = container.optional(.id)
-        collectionClass = container.optional(.collectionClass)
-        appends = container.decode(.appends, default: false)
-        try container.finish()
-        location = try decoder.elementLocation()
-    }
 
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeElementHeader(kind: isCollection ? "outletCollection" : "outlet", location: location)
@@ -52,10 +28,41 @@ public struct Outlet: InterfaceElement {
     }
 }
 
+extension Outlet {
+    public init(property: String, destination: String, id: String? = nil, isCollection: Bool = false,
+                collectionClass: String? = nil, appends: Bool = false, location: SourceLocation? = nil) {
+        self.property = property
+        self.destination = destination
+        self.id = id
+        self.isCollection = isCollection
+        self.collectionClass = collectionClass
+        self.appends = appends
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let kind = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let isCollection: Bool = kind == "outletCollection"
+        let property: String = try container.decode(String.self, forKey: .property)
+        let destination: String = try container.decode(String.self, forKey: .destination)
+        let id: String? = container.optional(.id)
+        let collectionClass: String? = container.optional(.collectionClass)
+        let appends: Bool = container.decode(.appends, default: false)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(isCollection: isCollection, property: property, destination: destination, id: id,
+                  collectionClass: collectionClass, appends: appends, location: location)
+    }
+}
+
 /// An action connection: UIKit's `<action selector="login:" destination="-1" eventType="touchUpInside"/>`
 /// or AppKit's `<action selector="save:" target="-2"/>`.
 public struct Action: InterfaceElement {
     public static let elementKinds: Set<String>? = ["action"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The Objective-C selector (`login:`).
     public var selector: String
     /// The id of the receiving object (UIKit writes `destination`, AppKit `target`).
@@ -63,28 +70,8 @@ public struct Action: InterfaceElement {
     /// The control event (UIKit only).
     public var eventType: EventType?
     public var id: String?
-    public var location: SourceLocation?
-
-    public init(selector: String, target: String?, eventType: EventType? = nil, id: String? = nil, location: SourceLocation? = nil) {
-        self.selector = selector
-        self.target = target
-        self.eventType = eventType
-        self.id = id
-        self.location = location
-    }
 
     enum CodingKeys: String, CodingKey, ModelCodingKey { case selector, destination, target, eventType, id }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        selector = try container.decode(String.self, forKey: .selector)
-        target = container.optional(.destination) ?? container.optional(.target)
-        eventType = container.optional(.eventType)
-        id = container.optional(.id)
-        try container.finish()
-        location = try decoder.elementLocation()
-    }
 
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeElementHeader(kind: "action", location: location)
@@ -93,6 +80,28 @@ public struct Action: InterfaceElement {
         try container.encodeIfPresent(target, forKey: eventType == nil ? .target : .destination)
         try container.encodeIfPresent(eventType, forKey: .eventType)
         try container.encodeIfPresent(id, forKey: .id)
+    }
+}
+
+extension Action {
+    public init(selector: String, target: String?, eventType: EventType? = nil, id: String? = nil, location: SourceLocation? = nil) {
+        self.selector = selector
+        self.target = target
+        self.eventType = eventType
+        self.id = id
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let selector: String = try container.decode(String.self, forKey: .selector)
+        let target: String? = container.optional(.destination) ?? container.optional(.target)
+        let eventType: EventType? = container.optional(.eventType)
+        let id: String? = container.optional(.id)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, selector: selector, target: target, eventType: eventType, id: id)
     }
 }
 

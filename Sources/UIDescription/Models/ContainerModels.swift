@@ -116,7 +116,6 @@ public struct ScrollBehavior: Codable, Hashable, Sendable {
 /// views are its ``View/subviews``.
 public struct StackView: ViewElement {
     public static let elementKinds: Set<String>? = ["stackView"]
-    public var view: View
     /// The axis: UIKit's `axis` or AppKit's `orientation`.
     public var axis: LayoutAxis
     public var alignment: StackAlignment?
@@ -141,7 +140,46 @@ public struct StackView: ViewElement {
     public var beginningViews: [AnyView]
     public var middleViews: [AnyView]
     public var endViews: [AnyView]
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    /// The arranged views.
+    public var arrangedSubviews: [AnyView] { view.subviews }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case axis, alignment, distribution, spacing, isBaselineRelativeArrangement = "baselineRelativeArrangement"
+        case isLayoutMarginsRelativeArrangement = "layoutMarginsRelativeArrangement", spacingType
+        case detachesHiddenViews, horizontalStackHuggingPriority, verticalStackHuggingPriority
+        case horizontalClippingResistancePriority, verticalClippingResistancePriority, visibilityPriorities
+        case customSpacing, edgeInsets, beginningViews, middleViews, endViews, orientation
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(axis, forKey: .axis, default: .horizontal)
+        try container.encodeIfPresent(alignment, forKey: .alignment)
+        try container.encodeIfPresent(distribution, forKey: .distribution)
+        try container.encode(spacing, forKey: .spacing, default: 0)
+        try container.encode(isBaselineRelativeArrangement, forKey: .isBaselineRelativeArrangement, default: false)
+        try container.encode(isLayoutMarginsRelativeArrangement, forKey: .isLayoutMarginsRelativeArrangement, default: false)
+        try container.encodeIfPresent(spacingType, forKey: .spacingType)
+        try container.encode(detachesHiddenViews, forKey: .detachesHiddenViews, default: false)
+        try container.encodeIfPresent(horizontalStackHuggingPriority, forKey: .horizontalStackHuggingPriority)
+        try container.encodeIfPresent(verticalStackHuggingPriority, forKey: .verticalStackHuggingPriority)
+        try container.encodeIfPresent(horizontalClippingResistancePriority, forKey: .horizontalClippingResistancePriority)
+        try container.encodeIfPresent(verticalClippingResistancePriority, forKey: .verticalClippingResistancePriority)
+        try container.encodeList(visibilityPriorities, forKey: .visibilityPriorities)
+        try container.encodeList(customSpacing, forKey: .customSpacing)
+        try container.encodeIfPresent(edgeInsets, forKey: .edgeInsets)
+        try container.encodeList(beginningViews, forKey: .beginningViews)
+        try container.encodeList(middleViews, forKey: .middleViews)
+        try container.encodeList(endViews, forKey: .endViews)
+    }
+}
+
+extension StackView {
     public init(view: View, axis: LayoutAxis = .horizontal, alignment: StackAlignment? = nil,
                 distribution: StackDistribution? = nil, spacing: Double = 0,
                 isBaselineRelativeArrangement: Bool = false, isLayoutMarginsRelativeArrangement: Bool = false,
@@ -172,63 +210,39 @@ public struct StackView: ViewElement {
         self.endViews = endViews
     }
 
-    /// The arranged views.
-    public var arrangedSubviews: [AnyView] { view.subviews }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case axis, alignment, distribution, spacing, isBaselineRelativeArrangement = "baselineRelativeArrangement"
-        case isLayoutMarginsRelativeArrangement = "layoutMarginsRelativeArrangement", spacingType
-        case detachesHiddenViews, horizontalStackHuggingPriority, verticalStackHuggingPriority
-        case horizontalClippingResistancePriority, verticalClippingResistancePriority, visibilityPriorities
-        case customSpacing, edgeInsets, beginningViews, middleViews, endViews, orientation
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        axis = container.optional(.axis) ?? container.optional(.orientation) ?? .horizontal
-        alignment = container.optional(.alignment)
-        distribution = container.optional(.distribution)
-        spacing = container.decode(.spacing, default: 0)
-        isBaselineRelativeArrangement = container.decode(.isBaselineRelativeArrangement, default: false)
-        isLayoutMarginsRelativeArrangement = container.decode(.isLayoutMarginsRelativeArrangement, default: false)
-        spacingType = container.optional(.spacingType)
-        detachesHiddenViews = container.decode(.detachesHiddenViews, default: false)
-        horizontalStackHuggingPriority = container.optional(.horizontalStackHuggingPriority)
-        verticalStackHuggingPriority = container.optional(.verticalStackHuggingPriority)
-        horizontalClippingResistancePriority = container.optional(.horizontalClippingResistancePriority)
-        verticalClippingResistancePriority = container.optional(.verticalClippingResistancePriority)
-        visibilityPriorities = container.list(.visibilityPriorities)
-        customSpacing = container.list(.customSpacing)
-        edgeInsets = container.optional(.edgeInsets)
-        beginningViews = container.list(.beginningViews)
-        middleViews = container.list(.middleViews)
-        endViews = container.list(.endViews)
+        let axis: LayoutAxis = container.optional(.axis) ?? container.optional(.orientation) ?? .horizontal
+        let alignment: StackAlignment? = container.optional(.alignment)
+        let distribution: StackDistribution? = container.optional(.distribution)
+        let spacing: Double = container.decode(.spacing, default: 0)
+        let isBaselineRelativeArrangement: Bool = container.decode(.isBaselineRelativeArrangement, default: false)
+        let isLayoutMarginsRelativeArrangement: Bool = container.decode(.isLayoutMarginsRelativeArrangement, default: false)
+        let spacingType: String? = container.optional(.spacingType)
+        let detachesHiddenViews: Bool = container.decode(.detachesHiddenViews, default: false)
+        let horizontalStackHuggingPriority: Double? = container.optional(.horizontalStackHuggingPriority)
+        let verticalStackHuggingPriority: Double? = container.optional(.verticalStackHuggingPriority)
+        let horizontalClippingResistancePriority: Double? = container.optional(.horizontalClippingResistancePriority)
+        let verticalClippingResistancePriority: Double? = container.optional(.verticalClippingResistancePriority)
+        let visibilityPriorities: [Int] = container.list(.visibilityPriorities)
+        let customSpacing: [Double] = container.list(.customSpacing)
+        let edgeInsets: Insets? = container.optional(.edgeInsets)
+        let beginningViews: [AnyView] = container.list(.beginningViews)
+        let middleViews: [AnyView] = container.list(.middleViews)
+        let endViews: [AnyView] = container.list(.endViews)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(axis, forKey: .axis, default: .horizontal)
-        try container.encodeIfPresent(alignment, forKey: .alignment)
-        try container.encodeIfPresent(distribution, forKey: .distribution)
-        try container.encode(spacing, forKey: .spacing, default: 0)
-        try container.encode(isBaselineRelativeArrangement, forKey: .isBaselineRelativeArrangement, default: false)
-        try container.encode(isLayoutMarginsRelativeArrangement, forKey: .isLayoutMarginsRelativeArrangement, default: false)
-        try container.encodeIfPresent(spacingType, forKey: .spacingType)
-        try container.encode(detachesHiddenViews, forKey: .detachesHiddenViews, default: false)
-        try container.encodeIfPresent(horizontalStackHuggingPriority, forKey: .horizontalStackHuggingPriority)
-        try container.encodeIfPresent(verticalStackHuggingPriority, forKey: .verticalStackHuggingPriority)
-        try container.encodeIfPresent(horizontalClippingResistancePriority, forKey: .horizontalClippingResistancePriority)
-        try container.encodeIfPresent(verticalClippingResistancePriority, forKey: .verticalClippingResistancePriority)
-        try container.encodeList(visibilityPriorities, forKey: .visibilityPriorities)
-        try container.encodeList(customSpacing, forKey: .customSpacing)
-        try container.encodeIfPresent(edgeInsets, forKey: .edgeInsets)
-        try container.encodeList(beginningViews, forKey: .beginningViews)
-        try container.encodeList(middleViews, forKey: .middleViews)
-        try container.encodeList(endViews, forKey: .endViews)
+        self.init(axis: axis, alignment: alignment, distribution: distribution, spacing: spacing,
+                  isBaselineRelativeArrangement: isBaselineRelativeArrangement,
+                  isLayoutMarginsRelativeArrangement: isLayoutMarginsRelativeArrangement, spacingType: spacingType,
+                  detachesHiddenViews: detachesHiddenViews,
+                  horizontalStackHuggingPriority: horizontalStackHuggingPriority,
+                  verticalStackHuggingPriority: verticalStackHuggingPriority,
+                  horizontalClippingResistancePriority: horizontalClippingResistancePriority,
+                  verticalClippingResistancePriority: verticalClippingResistancePriority,
+                  visibilityPriorities: visibilityPriorities, customSpacing: customSpacing, edgeInsets: edgeInsets,
+                  beginningViews: beginningViews, middleViews: middleViews, endViews: endViews, view: view)
     }
 }
 
@@ -236,7 +250,6 @@ public struct StackView: ViewElement {
 /// key="contentView">…</clipView><scroller key="horizontalScroller" …/></scrollView>`.
 public struct ScrollView: ViewElement {
     public static let elementKinds: Set<String>? = ["scrollView"]
-    public var view: View
     /// Scrolling, bouncing and indicators.
     public var scrolling: ScrollBehavior
     /// AppKit's clip view, which holds the document view.
@@ -267,7 +280,56 @@ public struct ScrollView: ViewElement {
     public var minMagnification: Double?
     public var maxMagnification: Double?
     public var allowsMagnification: Bool?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    /// The document view of an AppKit scroll view (the clip view's first subview).
+    public var documentView: AnyView? { contentView?.view.subviews.first }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case contentView, horizontalScroller, verticalScroller, headerView, hasHorizontalScroller
+        case hasVerticalScroller, autohidesScrollers, borderType, horizontalLineScroll, horizontalPageScroll
+        case verticalLineScroll, verticalPageScroll, usesPredominantAxisScrolling, scrollerKnobStyle
+        case drawsBackground, contentLayoutGuide, frameLayoutGuide, contentInsets, scrollerInsets
+        case automaticallyAdjustsContentInsets, horizontalScrollElasticity, verticalScrollElasticity, magnification
+        case minMagnification, maxMagnification, allowsMagnification
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        try scrolling.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(contentView, forKey: .contentView)
+        try container.encodeIfPresent(horizontalScroller, forKey: .horizontalScroller)
+        try container.encodeIfPresent(verticalScroller, forKey: .verticalScroller)
+        try container.encodeIfPresent(headerView, forKey: .headerView)
+        try container.encodeIfPresent(hasHorizontalScroller, forKey: .hasHorizontalScroller)
+        try container.encodeIfPresent(hasVerticalScroller, forKey: .hasVerticalScroller)
+        try container.encodeIfPresent(autohidesScrollers, forKey: .autohidesScrollers)
+        try container.encodeIfPresent(borderType, forKey: .borderType)
+        try container.encodeIfPresent(horizontalLineScroll, forKey: .horizontalLineScroll)
+        try container.encodeIfPresent(horizontalPageScroll, forKey: .horizontalPageScroll)
+        try container.encodeIfPresent(verticalLineScroll, forKey: .verticalLineScroll)
+        try container.encodeIfPresent(verticalPageScroll, forKey: .verticalPageScroll)
+        try container.encodeIfPresent(usesPredominantAxisScrolling, forKey: .usesPredominantAxisScrolling)
+        try container.encodeIfPresent(scrollerKnobStyle, forKey: .scrollerKnobStyle)
+        try container.encodeIfPresent(drawsBackground, forKey: .drawsBackground)
+        try container.encodeIfPresent(contentLayoutGuide, forKey: .contentLayoutGuide)
+        try container.encodeIfPresent(frameLayoutGuide, forKey: .frameLayoutGuide)
+        try container.encodeIfPresent(contentInsets, forKey: .contentInsets)
+        try container.encodeIfPresent(scrollerInsets, forKey: .scrollerInsets)
+        try container.encodeIfPresent(automaticallyAdjustsContentInsets, forKey: .automaticallyAdjustsContentInsets)
+        try container.encodeIfPresent(horizontalScrollElasticity, forKey: .horizontalScrollElasticity)
+        try container.encodeIfPresent(verticalScrollElasticity, forKey: .verticalScrollElasticity)
+        try container.encodeIfPresent(magnification, forKey: .magnification)
+        try container.encodeIfPresent(minMagnification, forKey: .minMagnification)
+        try container.encodeIfPresent(maxMagnification, forKey: .maxMagnification)
+        try container.encodeIfPresent(allowsMagnification, forKey: .allowsMagnification)
+    }
+}
+
+extension ScrollView {
     public init(view: View, scrolling: ScrollBehavior = ScrollBehavior(), contentView: ClipView? = nil,
                 horizontalScroller: Scroller? = nil, verticalScroller: Scroller? = nil, headerView: View? = nil,
                 hasHorizontalScroller: Bool? = nil, hasVerticalScroller: Bool? = nil,
@@ -310,82 +372,52 @@ public struct ScrollView: ViewElement {
         self.allowsMagnification = allowsMagnification
     }
 
-    /// The document view of an AppKit scroll view (the clip view's first subview).
-    public var documentView: AnyView? { contentView?.view.subviews.first }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case contentView, horizontalScroller, verticalScroller, headerView, hasHorizontalScroller
-        case hasVerticalScroller, autohidesScrollers, borderType, horizontalLineScroll, horizontalPageScroll
-        case verticalLineScroll, verticalPageScroll, usesPredominantAxisScrolling, scrollerKnobStyle
-        case drawsBackground, contentLayoutGuide, frameLayoutGuide, contentInsets, scrollerInsets
-        case automaticallyAdjustsContentInsets, horizontalScrollElasticity, verticalScrollElasticity, magnification
-        case minMagnification, maxMagnification, allowsMagnification
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        scrolling = try ScrollBehavior(from: decoder)
+        let view: View = try View(from: decoder)
+        let scrolling: ScrollBehavior = try ScrollBehavior(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        contentView = container.optional(.contentView)
-        horizontalScroller = container.optional(.horizontalScroller)
-        verticalScroller = container.optional(.verticalScroller)
-        headerView = container.optional(.headerView)
-        hasHorizontalScroller = container.optional(.hasHorizontalScroller)
-        hasVerticalScroller = container.optional(.hasVerticalScroller)
-        autohidesScrollers = container.optional(.autohidesScrollers)
-        borderType = container.optional(.borderType)
-        horizontalLineScroll = container.optional(.horizontalLineScroll)
-        horizontalPageScroll = container.optional(.horizontalPageScroll)
-        verticalLineScroll = container.optional(.verticalLineScroll)
-        verticalPageScroll = container.optional(.verticalPageScroll)
-        usesPredominantAxisScrolling = container.optional(.usesPredominantAxisScrolling)
-        scrollerKnobStyle = container.optional(.scrollerKnobStyle)
-        drawsBackground = container.optional(.drawsBackground)
-        contentLayoutGuide = container.optional(.contentLayoutGuide)
-        frameLayoutGuide = container.optional(.frameLayoutGuide)
-        contentInsets = container.optional(.contentInsets)
-        scrollerInsets = container.optional(.scrollerInsets)
-        automaticallyAdjustsContentInsets = container.optional(.automaticallyAdjustsContentInsets)
-        horizontalScrollElasticity = container.optional(.horizontalScrollElasticity)
-        verticalScrollElasticity = container.optional(.verticalScrollElasticity)
-        magnification = container.optional(.magnification)
-        minMagnification = container.optional(.minMagnification)
-        maxMagnification = container.optional(.maxMagnification)
-        allowsMagnification = container.optional(.allowsMagnification)
+        let contentView: ClipView? = container.optional(.contentView)
+        let horizontalScroller: Scroller? = container.optional(.horizontalScroller)
+        let verticalScroller: Scroller? = container.optional(.verticalScroller)
+        let headerView: View? = container.optional(.headerView)
+        let hasHorizontalScroller: Bool? = container.optional(.hasHorizontalScroller)
+        let hasVerticalScroller: Bool? = container.optional(.hasVerticalScroller)
+        let autohidesScrollers: Bool? = container.optional(.autohidesScrollers)
+        let borderType: BorderType? = container.optional(.borderType)
+        let horizontalLineScroll: Double? = container.optional(.horizontalLineScroll)
+        let horizontalPageScroll: Double? = container.optional(.horizontalPageScroll)
+        let verticalLineScroll: Double? = container.optional(.verticalLineScroll)
+        let verticalPageScroll: Double? = container.optional(.verticalPageScroll)
+        let usesPredominantAxisScrolling: Bool? = container.optional(.usesPredominantAxisScrolling)
+        let scrollerKnobStyle: ScrollerKnobStyle? = container.optional(.scrollerKnobStyle)
+        let drawsBackground: Bool? = container.optional(.drawsBackground)
+        let contentLayoutGuide: LayoutGuide? = container.optional(.contentLayoutGuide)
+        let frameLayoutGuide: LayoutGuide? = container.optional(.frameLayoutGuide)
+        let contentInsets: Insets? = container.optional(.contentInsets)
+        let scrollerInsets: Insets? = container.optional(.scrollerInsets)
+        let automaticallyAdjustsContentInsets: Bool? = container.optional(.automaticallyAdjustsContentInsets)
+        let horizontalScrollElasticity: String? = container.optional(.horizontalScrollElasticity)
+        let verticalScrollElasticity: String? = container.optional(.verticalScrollElasticity)
+        let magnification: Double? = container.optional(.magnification)
+        let minMagnification: Double? = container.optional(.minMagnification)
+        let maxMagnification: Double? = container.optional(.maxMagnification)
+        let allowsMagnification: Bool? = container.optional(.allowsMagnification)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        try scrolling.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(contentView, forKey: .contentView)
-        try container.encodeIfPresent(horizontalScroller, forKey: .horizontalScroller)
-        try container.encodeIfPresent(verticalScroller, forKey: .verticalScroller)
-        try container.encodeIfPresent(headerView, forKey: .headerView)
-        try container.encodeIfPresent(hasHorizontalScroller, forKey: .hasHorizontalScroller)
-        try container.encodeIfPresent(hasVerticalScroller, forKey: .hasVerticalScroller)
-        try container.encodeIfPresent(autohidesScrollers, forKey: .autohidesScrollers)
-        try container.encodeIfPresent(borderType, forKey: .borderType)
-        try container.encodeIfPresent(horizontalLineScroll, forKey: .horizontalLineScroll)
-        try container.encodeIfPresent(horizontalPageScroll, forKey: .horizontalPageScroll)
-        try container.encodeIfPresent(verticalLineScroll, forKey: .verticalLineScroll)
-        try container.encodeIfPresent(verticalPageScroll, forKey: .verticalPageScroll)
-        try container.encodeIfPresent(usesPredominantAxisScrolling, forKey: .usesPredominantAxisScrolling)
-        try container.encodeIfPresent(scrollerKnobStyle, forKey: .scrollerKnobStyle)
-        try container.encodeIfPresent(drawsBackground, forKey: .drawsBackground)
-        try container.encodeIfPresent(contentLayoutGuide, forKey: .contentLayoutGuide)
-        try container.encodeIfPresent(frameLayoutGuide, forKey: .frameLayoutGuide)
-        try container.encodeIfPresent(contentInsets, forKey: .contentInsets)
-        try container.encodeIfPresent(scrollerInsets, forKey: .scrollerInsets)
-        try container.encodeIfPresent(automaticallyAdjustsContentInsets, forKey: .automaticallyAdjustsContentInsets)
-        try container.encodeIfPresent(horizontalScrollElasticity, forKey: .horizontalScrollElasticity)
-        try container.encodeIfPresent(verticalScrollElasticity, forKey: .verticalScrollElasticity)
-        try container.encodeIfPresent(magnification, forKey: .magnification)
-        try container.encodeIfPresent(minMagnification, forKey: .minMagnification)
-        try container.encodeIfPresent(maxMagnification, forKey: .maxMagnification)
-        try container.encodeIfPresent(allowsMagnification, forKey: .allowsMagnification)
+        self.init(scrolling: scrolling, contentView: contentView, horizontalScroller: horizontalScroller,
+                  verticalScroller: verticalScroller, headerView: headerView,
+                  hasHorizontalScroller: hasHorizontalScroller, hasVerticalScroller: hasVerticalScroller,
+                  autohidesScrollers: autohidesScrollers, borderType: borderType,
+                  horizontalLineScroll: horizontalLineScroll, horizontalPageScroll: horizontalPageScroll,
+                  verticalLineScroll: verticalLineScroll, verticalPageScroll: verticalPageScroll,
+                  usesPredominantAxisScrolling: usesPredominantAxisScrolling, scrollerKnobStyle: scrollerKnobStyle,
+                  drawsBackground: drawsBackground, contentLayoutGuide: contentLayoutGuide,
+                  frameLayoutGuide: frameLayoutGuide, contentInsets: contentInsets, scrollerInsets: scrollerInsets,
+                  automaticallyAdjustsContentInsets: automaticallyAdjustsContentInsets,
+                  horizontalScrollElasticity: horizontalScrollElasticity,
+                  verticalScrollElasticity: verticalScrollElasticity, magnification: magnification,
+                  minMagnification: minMagnification, maxMagnification: maxMagnification,
+                  allowsMagnification: allowsMagnification, view: view)
     }
 }
 
@@ -394,7 +426,6 @@ public struct ScrollView: ViewElement {
 /// `tableColumns`.
 public struct TableView: ViewElement {
     public static let elementKinds: Set<String>? = ["tableView", "outlineView"]
-    public var view: View
     /// Scrolling, bouncing and indicators.
     public var scrolling: ScrollBehavior
     public var style: TableViewStyle?
@@ -460,7 +491,91 @@ public struct TableView: ViewElement {
     public var indentationPerLevel: Double?
     public var autoresizesOutlineColumn: Bool?
     public var indentationMarkerFollowsCell: Bool?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case style, separatorStyle, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight
+        case estimatedSectionHeaderHeight, estimatedSectionFooterHeight, sectionHeaderTopPadding, dataMode
+        case prototypes, sections, tableHeaderView, tableFooterView, separatorColor, separatorInset
+        case separatorInsetReference, sectionIndexColor, sectionIndexBackgroundColor
+        case sectionIndexTrackingBackgroundColor, sectionIndexMinimumDisplayRowCount, allowsSelection
+        case allowsMultipleSelection, allowsSelectionDuringEditing, allowsMultipleSelectionDuringEditing
+        case cellLayoutMarginsFollowReadableWidth, insetsContentViewsToSafeArea, contentViewInsetsToSafeArea
+        case remembersLastFocusedIndexPath, tableColumns, columnAutoresizingStyle, columnReordering, columnResizing
+        case columnSelection, multipleSelection, emptySelection, autosaveColumns, autosaveName, headerView
+        case cornerView, intercellSpacing, gridColor, gridStyleMask, rowSizeStyle, viewBased, typeSelect
+        case selectionHighlightStyle, allowsExpansionToolTips, alternatingRowBackgroundColors, tableStyle
+        case floatsGroupRows, usesAutomaticRowHeights, verticalMotionCanBeginDrag, outlineTableColumn
+        case indentationPerLevel, autoresizesOutlineColumn, indentationMarkerFollowsCell
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        try scrolling.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(separatorStyle, forKey: .separatorStyle)
+        try container.encodeIfPresent(rowHeight, forKey: .rowHeight)
+        try container.encodeIfPresent(estimatedRowHeight, forKey: .estimatedRowHeight)
+        try container.encodeIfPresent(sectionHeaderHeight, forKey: .sectionHeaderHeight)
+        try container.encodeIfPresent(sectionFooterHeight, forKey: .sectionFooterHeight)
+        try container.encodeIfPresent(estimatedSectionHeaderHeight, forKey: .estimatedSectionHeaderHeight)
+        try container.encodeIfPresent(estimatedSectionFooterHeight, forKey: .estimatedSectionFooterHeight)
+        try container.encodeIfPresent(sectionHeaderTopPadding, forKey: .sectionHeaderTopPadding)
+        try container.encodeIfPresent(dataMode, forKey: .dataMode)
+        try container.encodeList(prototypes, forKey: .prototypes)
+        try container.encodeList(sections, forKey: .sections)
+        try container.encodeIfPresent(tableHeaderView, forKey: .tableHeaderView)
+        try container.encodeIfPresent(tableFooterView, forKey: .tableFooterView)
+        try container.encodeIfPresent(separatorColor, forKey: .separatorColor)
+        try container.encodeIfPresent(separatorInset, forKey: .separatorInset)
+        try container.encodeIfPresent(separatorInsetReference, forKey: .separatorInsetReference)
+        try container.encodeIfPresent(sectionIndexColor, forKey: .sectionIndexColor)
+        try container.encodeIfPresent(sectionIndexBackgroundColor, forKey: .sectionIndexBackgroundColor)
+        try container.encodeIfPresent(sectionIndexTrackingBackgroundColor, forKey: .sectionIndexTrackingBackgroundColor)
+        try container.encodeIfPresent(sectionIndexMinimumDisplayRowCount, forKey: .sectionIndexMinimumDisplayRowCount)
+        try container.encode(allowsSelection, forKey: .allowsSelection, default: true)
+        try container.encode(allowsMultipleSelection, forKey: .allowsMultipleSelection, default: false)
+        try container.encode(allowsSelectionDuringEditing, forKey: .allowsSelectionDuringEditing, default: false)
+        try container.encode(allowsMultipleSelectionDuringEditing, forKey: .allowsMultipleSelectionDuringEditing, default: false)
+        try container.encode(cellLayoutMarginsFollowReadableWidth, forKey: .cellLayoutMarginsFollowReadableWidth, default: false)
+        try container.encode(insetsContentViewsToSafeArea, forKey: .insetsContentViewsToSafeArea, default: true)
+        try container.encodeIfPresent(contentViewInsetsToSafeArea, forKey: .contentViewInsetsToSafeArea)
+        try container.encode(remembersLastFocusedIndexPath, forKey: .remembersLastFocusedIndexPath, default: false)
+        try container.encodeList(tableColumns, forKey: .tableColumns)
+        try container.encodeIfPresent(columnAutoresizingStyle, forKey: .columnAutoresizingStyle)
+        try container.encodeIfPresent(columnReordering, forKey: .columnReordering)
+        try container.encodeIfPresent(columnResizing, forKey: .columnResizing)
+        try container.encodeIfPresent(columnSelection, forKey: .columnSelection)
+        try container.encodeIfPresent(multipleSelection, forKey: .multipleSelection)
+        try container.encodeIfPresent(emptySelection, forKey: .emptySelection)
+        try container.encodeIfPresent(autosaveColumns, forKey: .autosaveColumns)
+        try container.encodeIfPresent(autosaveName, forKey: .autosaveName)
+        try container.encodeIfPresent(headerView, forKey: .headerView)
+        try container.encodeIfPresent(cornerView, forKey: .cornerView)
+        try container.encodeIfPresent(intercellSpacing, forKey: .intercellSpacing)
+        try container.encodeIfPresent(gridColor, forKey: .gridColor)
+        try container.encodeIfPresent(gridStyleMask, forKey: .gridStyleMask)
+        try container.encodeIfPresent(rowSizeStyle, forKey: .rowSizeStyle)
+        try container.encodeIfPresent(viewBased, forKey: .viewBased)
+        try container.encodeIfPresent(typeSelect, forKey: .typeSelect)
+        try container.encodeIfPresent(selectionHighlightStyle, forKey: .selectionHighlightStyle)
+        try container.encodeIfPresent(allowsExpansionToolTips, forKey: .allowsExpansionToolTips)
+        try container.encodeIfPresent(alternatingRowBackgroundColors, forKey: .alternatingRowBackgroundColors)
+        try container.encodeIfPresent(tableStyle, forKey: .tableStyle)
+        try container.encodeIfPresent(floatsGroupRows, forKey: .floatsGroupRows)
+        try container.encodeIfPresent(usesAutomaticRowHeights, forKey: .usesAutomaticRowHeights)
+        try container.encodeIfPresent(verticalMotionCanBeginDrag, forKey: .verticalMotionCanBeginDrag)
+        try container.encodeIfPresent(outlineTableColumn, forKey: .outlineTableColumn)
+        try container.encodeIfPresent(indentationPerLevel, forKey: .indentationPerLevel)
+        try container.encodeIfPresent(autoresizesOutlineColumn, forKey: .autoresizesOutlineColumn)
+        try container.encodeIfPresent(indentationMarkerFollowsCell, forKey: .indentationMarkerFollowsCell)
+    }
+}
+
+extension TableView {
     public init(view: View, scrolling: ScrollBehavior = ScrollBehavior(), style: TableViewStyle? = nil,
                 separatorStyle: SeparatorStyle? = nil, rowHeight: Double? = nil, estimatedRowHeight: Double? = nil,
                 sectionHeaderHeight: Double? = nil, sectionFooterHeight: Double? = nil,
@@ -548,154 +663,109 @@ public struct TableView: ViewElement {
         self.indentationMarkerFollowsCell = indentationMarkerFollowsCell
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case style, separatorStyle, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight
-        case estimatedSectionHeaderHeight, estimatedSectionFooterHeight, sectionHeaderTopPadding, dataMode
-        case prototypes, sections, tableHeaderView, tableFooterView, separatorColor, separatorInset
-        case separatorInsetReference, sectionIndexColor, sectionIndexBackgroundColor
-        case sectionIndexTrackingBackgroundColor, sectionIndexMinimumDisplayRowCount, allowsSelection
-        case allowsMultipleSelection, allowsSelectionDuringEditing, allowsMultipleSelectionDuringEditing
-        case cellLayoutMarginsFollowReadableWidth, insetsContentViewsToSafeArea, contentViewInsetsToSafeArea
-        case remembersLastFocusedIndexPath, tableColumns, columnAutoresizingStyle, columnReordering, columnResizing
-        case columnSelection, multipleSelection, emptySelection, autosaveColumns, autosaveName, headerView
-        case cornerView, intercellSpacing, gridColor, gridStyleMask, rowSizeStyle, viewBased, typeSelect
-        case selectionHighlightStyle, allowsExpansionToolTips, alternatingRowBackgroundColors, tableStyle
-        case floatsGroupRows, usesAutomaticRowHeights, verticalMotionCanBeginDrag, outlineTableColumn
-        case indentationPerLevel, autoresizesOutlineColumn, indentationMarkerFollowsCell
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        scrolling = try ScrollBehavior(from: decoder)
+        let view: View = try View(from: decoder)
+        let scrolling: ScrollBehavior = try ScrollBehavior(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        style = container.optional(.style)
-        separatorStyle = container.optional(.separatorStyle)
-        rowHeight = container.optional(.rowHeight)
-        estimatedRowHeight = container.optional(.estimatedRowHeight)
-        sectionHeaderHeight = container.optional(.sectionHeaderHeight)
-        sectionFooterHeight = container.optional(.sectionFooterHeight)
-        estimatedSectionHeaderHeight = container.optional(.estimatedSectionHeaderHeight)
-        estimatedSectionFooterHeight = container.optional(.estimatedSectionFooterHeight)
-        sectionHeaderTopPadding = container.optional(.sectionHeaderTopPadding)
-        dataMode = container.optional(.dataMode)
-        prototypes = container.list(.prototypes)
-        sections = container.list(.sections)
-        tableHeaderView = container.optional(.tableHeaderView)
-        tableFooterView = container.optional(.tableFooterView)
-        separatorColor = container.optional(.separatorColor)
-        separatorInset = container.optional(.separatorInset)
-        separatorInsetReference = container.optional(.separatorInsetReference)
-        sectionIndexColor = container.optional(.sectionIndexColor)
-        sectionIndexBackgroundColor = container.optional(.sectionIndexBackgroundColor)
-        sectionIndexTrackingBackgroundColor = container.optional(.sectionIndexTrackingBackgroundColor)
-        sectionIndexMinimumDisplayRowCount = container.optional(.sectionIndexMinimumDisplayRowCount)
-        allowsSelection = container.decode(.allowsSelection, default: true)
-        allowsMultipleSelection = container.decode(.allowsMultipleSelection, default: false)
-        allowsSelectionDuringEditing = container.decode(.allowsSelectionDuringEditing, default: false)
-        allowsMultipleSelectionDuringEditing = container.decode(.allowsMultipleSelectionDuringEditing, default: false)
-        cellLayoutMarginsFollowReadableWidth = container.decode(.cellLayoutMarginsFollowReadableWidth, default: false)
-        insetsContentViewsToSafeArea = container.decode(.insetsContentViewsToSafeArea, default: true)
-        contentViewInsetsToSafeArea = container.optional(.contentViewInsetsToSafeArea)
-        remembersLastFocusedIndexPath = container.decode(.remembersLastFocusedIndexPath, default: false)
-        tableColumns = container.list(.tableColumns)
-        columnAutoresizingStyle = container.optional(.columnAutoresizingStyle)
-        columnReordering = container.optional(.columnReordering)
-        columnResizing = container.optional(.columnResizing)
-        columnSelection = container.optional(.columnSelection)
-        multipleSelection = container.optional(.multipleSelection)
-        emptySelection = container.optional(.emptySelection)
-        autosaveColumns = container.optional(.autosaveColumns)
-        autosaveName = container.optional(.autosaveName)
-        headerView = container.optional(.headerView)
-        cornerView = container.optional(.cornerView)
-        intercellSpacing = container.optional(.intercellSpacing)
-        gridColor = container.optional(.gridColor)
-        gridStyleMask = container.optional(.gridStyleMask)
-        rowSizeStyle = container.optional(.rowSizeStyle)
-        viewBased = container.optional(.viewBased)
-        typeSelect = container.optional(.typeSelect)
-        selectionHighlightStyle = container.optional(.selectionHighlightStyle)
-        allowsExpansionToolTips = container.optional(.allowsExpansionToolTips)
-        alternatingRowBackgroundColors = container.optional(.alternatingRowBackgroundColors)
-        tableStyle = container.optional(.tableStyle)
-        floatsGroupRows = container.optional(.floatsGroupRows)
-        usesAutomaticRowHeights = container.optional(.usesAutomaticRowHeights)
-        verticalMotionCanBeginDrag = container.optional(.verticalMotionCanBeginDrag)
-        outlineTableColumn = container.optional(.outlineTableColumn)
-        indentationPerLevel = container.optional(.indentationPerLevel)
-        autoresizesOutlineColumn = container.optional(.autoresizesOutlineColumn)
-        indentationMarkerFollowsCell = container.optional(.indentationMarkerFollowsCell)
+        let style: TableViewStyle? = container.optional(.style)
+        let separatorStyle: SeparatorStyle? = container.optional(.separatorStyle)
+        let rowHeight: Double? = container.optional(.rowHeight)
+        let estimatedRowHeight: Double? = container.optional(.estimatedRowHeight)
+        let sectionHeaderHeight: Double? = container.optional(.sectionHeaderHeight)
+        let sectionFooterHeight: Double? = container.optional(.sectionFooterHeight)
+        let estimatedSectionHeaderHeight: Double? = container.optional(.estimatedSectionHeaderHeight)
+        let estimatedSectionFooterHeight: Double? = container.optional(.estimatedSectionFooterHeight)
+        let sectionHeaderTopPadding: Double? = container.optional(.sectionHeaderTopPadding)
+        let dataMode: String? = container.optional(.dataMode)
+        let prototypes: [TableViewCell] = container.list(.prototypes)
+        let sections: [TableViewSection] = container.list(.sections)
+        let tableHeaderView: AnyView? = container.optional(.tableHeaderView)
+        let tableFooterView: AnyView? = container.optional(.tableFooterView)
+        let separatorColor: Color? = container.optional(.separatorColor)
+        let separatorInset: Insets? = container.optional(.separatorInset)
+        let separatorInsetReference: TableViewSeparatorInsetReference? = container.optional(.separatorInsetReference)
+        let sectionIndexColor: Color? = container.optional(.sectionIndexColor)
+        let sectionIndexBackgroundColor: Color? = container.optional(.sectionIndexBackgroundColor)
+        let sectionIndexTrackingBackgroundColor: Color? = container.optional(.sectionIndexTrackingBackgroundColor)
+        let sectionIndexMinimumDisplayRowCount: Int? = container.optional(.sectionIndexMinimumDisplayRowCount)
+        let allowsSelection: Bool = container.decode(.allowsSelection, default: true)
+        let allowsMultipleSelection: Bool = container.decode(.allowsMultipleSelection, default: false)
+        let allowsSelectionDuringEditing: Bool = container.decode(.allowsSelectionDuringEditing, default: false)
+        let allowsMultipleSelectionDuringEditing: Bool = container.decode(.allowsMultipleSelectionDuringEditing, default: false)
+        let cellLayoutMarginsFollowReadableWidth: Bool = container.decode(.cellLayoutMarginsFollowReadableWidth, default: false)
+        let insetsContentViewsToSafeArea: Bool = container.decode(.insetsContentViewsToSafeArea, default: true)
+        let contentViewInsetsToSafeArea: Bool? = container.optional(.contentViewInsetsToSafeArea)
+        let remembersLastFocusedIndexPath: Bool = container.decode(.remembersLastFocusedIndexPath, default: false)
+        let tableColumns: [TableColumn] = container.list(.tableColumns)
+        let columnAutoresizingStyle: TableColumnAutoresizingStyle? = container.optional(.columnAutoresizingStyle)
+        let columnReordering: Bool? = container.optional(.columnReordering)
+        let columnResizing: Bool? = container.optional(.columnResizing)
+        let columnSelection: Bool? = container.optional(.columnSelection)
+        let multipleSelection: Bool? = container.optional(.multipleSelection)
+        let emptySelection: Bool? = container.optional(.emptySelection)
+        let autosaveColumns: Bool? = container.optional(.autosaveColumns)
+        let autosaveName: String? = container.optional(.autosaveName)
+        let headerView: String? = container.optional(.headerView)
+        let cornerView: String? = container.optional(.cornerView)
+        let intercellSpacing: Size? = container.optional(.intercellSpacing)
+        let gridColor: Color? = container.optional(.gridColor)
+        let gridStyleMask: TableViewGridLines? = container.optional(.gridStyleMask)
+        let rowSizeStyle: TableRowSizeStyle? = container.optional(.rowSizeStyle)
+        let viewBased: Bool? = container.optional(.viewBased)
+        let typeSelect: Bool? = container.optional(.typeSelect)
+        let selectionHighlightStyle: TableSelectionHighlightStyle? = container.optional(.selectionHighlightStyle)
+        let allowsExpansionToolTips: Bool? = container.optional(.allowsExpansionToolTips)
+        let alternatingRowBackgroundColors: Bool? = container.optional(.alternatingRowBackgroundColors)
+        let tableStyle: TableViewStyleMac? = container.optional(.tableStyle)
+        let floatsGroupRows: Bool? = container.optional(.floatsGroupRows)
+        let usesAutomaticRowHeights: Bool? = container.optional(.usesAutomaticRowHeights)
+        let verticalMotionCanBeginDrag: Bool? = container.optional(.verticalMotionCanBeginDrag)
+        let outlineTableColumn: String? = container.optional(.outlineTableColumn)
+        let indentationPerLevel: Double? = container.optional(.indentationPerLevel)
+        let autoresizesOutlineColumn: Bool? = container.optional(.autoresizesOutlineColumn)
+        let indentationMarkerFollowsCell: Bool? = container.optional(.indentationMarkerFollowsCell)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        try scrolling.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(style, forKey: .style)
-        try container.encodeIfPresent(separatorStyle, forKey: .separatorStyle)
-        try container.encodeIfPresent(rowHeight, forKey: .rowHeight)
-        try container.encodeIfPresent(estimatedRowHeight, forKey: .estimatedRowHeight)
-        try container.encodeIfPresent(sectionHeaderHeight, forKey: .sectionHeaderHeight)
-        try container.encodeIfPresent(sectionFooterHeight, forKey: .sectionFooterHeight)
-        try container.encodeIfPresent(estimatedSectionHeaderHeight, forKey: .estimatedSectionHeaderHeight)
-        try container.encodeIfPresent(estimatedSectionFooterHeight, forKey: .estimatedSectionFooterHeight)
-        try container.encodeIfPresent(sectionHeaderTopPadding, forKey: .sectionHeaderTopPadding)
-        try container.encodeIfPresent(dataMode, forKey: .dataMode)
-        try container.encodeList(prototypes, forKey: .prototypes)
-        try container.encodeList(sections, forKey: .sections)
-        try container.encodeIfPresent(tableHeaderView, forKey: .tableHeaderView)
-        try container.encodeIfPresent(tableFooterView, forKey: .tableFooterView)
-        try container.encodeIfPresent(separatorColor, forKey: .separatorColor)
-        try container.encodeIfPresent(separatorInset, forKey: .separatorInset)
-        try container.encodeIfPresent(separatorInsetReference, forKey: .separatorInsetReference)
-        try container.encodeIfPresent(sectionIndexColor, forKey: .sectionIndexColor)
-        try container.encodeIfPresent(sectionIndexBackgroundColor, forKey: .sectionIndexBackgroundColor)
-        try container.encodeIfPresent(sectionIndexTrackingBackgroundColor, forKey: .sectionIndexTrackingBackgroundColor)
-        try container.encodeIfPresent(sectionIndexMinimumDisplayRowCount, forKey: .sectionIndexMinimumDisplayRowCount)
-        try container.encode(allowsSelection, forKey: .allowsSelection, default: true)
-        try container.encode(allowsMultipleSelection, forKey: .allowsMultipleSelection, default: false)
-        try container.encode(allowsSelectionDuringEditing, forKey: .allowsSelectionDuringEditing, default: false)
-        try container.encode(allowsMultipleSelectionDuringEditing, forKey: .allowsMultipleSelectionDuringEditing, default: false)
-        try container.encode(cellLayoutMarginsFollowReadableWidth, forKey: .cellLayoutMarginsFollowReadableWidth, default: false)
-        try container.encode(insetsContentViewsToSafeArea, forKey: .insetsContentViewsToSafeArea, default: true)
-        try container.encodeIfPresent(contentViewInsetsToSafeArea, forKey: .contentViewInsetsToSafeArea)
-        try container.encode(remembersLastFocusedIndexPath, forKey: .remembersLastFocusedIndexPath, default: false)
-        try container.encodeList(tableColumns, forKey: .tableColumns)
-        try container.encodeIfPresent(columnAutoresizingStyle, forKey: .columnAutoresizingStyle)
-        try container.encodeIfPresent(columnReordering, forKey: .columnReordering)
-        try container.encodeIfPresent(columnResizing, forKey: .columnResizing)
-        try container.encodeIfPresent(columnSelection, forKey: .columnSelection)
-        try container.encodeIfPresent(multipleSelection, forKey: .multipleSelection)
-        try container.encodeIfPresent(emptySelection, forKey: .emptySelection)
-        try container.encodeIfPresent(autosaveColumns, forKey: .autosaveColumns)
-        try container.encodeIfPresent(autosaveName, forKey: .autosaveName)
-        try container.encodeIfPresent(headerView, forKey: .headerView)
-        try container.encodeIfPresent(cornerView, forKey: .cornerView)
-        try container.encodeIfPresent(intercellSpacing, forKey: .intercellSpacing)
-        try container.encodeIfPresent(gridColor, forKey: .gridColor)
-        try container.encodeIfPresent(gridStyleMask, forKey: .gridStyleMask)
-        try container.encodeIfPresent(rowSizeStyle, forKey: .rowSizeStyle)
-        try container.encodeIfPresent(viewBased, forKey: .viewBased)
-        try container.encodeIfPresent(typeSelect, forKey: .typeSelect)
-        try container.encodeIfPresent(selectionHighlightStyle, forKey: .selectionHighlightStyle)
-        try container.encodeIfPresent(allowsExpansionToolTips, forKey: .allowsExpansionToolTips)
-        try container.encodeIfPresent(alternatingRowBackgroundColors, forKey: .alternatingRowBackgroundColors)
-        try container.encodeIfPresent(tableStyle, forKey: .tableStyle)
-        try container.encodeIfPresent(floatsGroupRows, forKey: .floatsGroupRows)
-        try container.encodeIfPresent(usesAutomaticRowHeights, forKey: .usesAutomaticRowHeights)
-        try container.encodeIfPresent(verticalMotionCanBeginDrag, forKey: .verticalMotionCanBeginDrag)
-        try container.encodeIfPresent(outlineTableColumn, forKey: .outlineTableColumn)
-        try container.encodeIfPresent(indentationPerLevel, forKey: .indentationPerLevel)
-        try container.encodeIfPresent(autoresizesOutlineColumn, forKey: .autoresizesOutlineColumn)
-        try container.encodeIfPresent(indentationMarkerFollowsCell, forKey: .indentationMarkerFollowsCell)
+        self.init(scrolling: scrolling, style: style, separatorStyle: separatorStyle, rowHeight: rowHeight,
+                  estimatedRowHeight: estimatedRowHeight, sectionHeaderHeight: sectionHeaderHeight,
+                  sectionFooterHeight: sectionFooterHeight, estimatedSectionHeaderHeight: estimatedSectionHeaderHeight,
+                  estimatedSectionFooterHeight: estimatedSectionFooterHeight,
+                  sectionHeaderTopPadding: sectionHeaderTopPadding, dataMode: dataMode, prototypes: prototypes,
+                  sections: sections, tableHeaderView: tableHeaderView, tableFooterView: tableFooterView,
+                  separatorColor: separatorColor, separatorInset: separatorInset,
+                  separatorInsetReference: separatorInsetReference, sectionIndexColor: sectionIndexColor,
+                  sectionIndexBackgroundColor: sectionIndexBackgroundColor,
+                  sectionIndexTrackingBackgroundColor: sectionIndexTrackingBackgroundColor,
+                  sectionIndexMinimumDisplayRowCount: sectionIndexMinimumDisplayRowCount,
+                  allowsSelection: allowsSelection, allowsMultipleSelection: allowsMultipleSelection,
+                  allowsSelectionDuringEditing: allowsSelectionDuringEditing,
+                  allowsMultipleSelectionDuringEditing: allowsMultipleSelectionDuringEditing,
+                  cellLayoutMarginsFollowReadableWidth: cellLayoutMarginsFollowReadableWidth,
+                  insetsContentViewsToSafeArea: insetsContentViewsToSafeArea,
+                  contentViewInsetsToSafeArea: contentViewInsetsToSafeArea,
+                  remembersLastFocusedIndexPath: remembersLastFocusedIndexPath, tableColumns: tableColumns,
+                  columnAutoresizingStyle: columnAutoresizingStyle, columnReordering: columnReordering,
+                  columnResizing: columnResizing, columnSelection: columnSelection,
+                  multipleSelection: multipleSelection, emptySelection: emptySelection,
+                  autosaveColumns: autosaveColumns, autosaveName: autosaveName, headerView: headerView,
+                  cornerView: cornerView, intercellSpacing: intercellSpacing, gridColor: gridColor,
+                  gridStyleMask: gridStyleMask, rowSizeStyle: rowSizeStyle, viewBased: viewBased,
+                  typeSelect: typeSelect, selectionHighlightStyle: selectionHighlightStyle,
+                  allowsExpansionToolTips: allowsExpansionToolTips,
+                  alternatingRowBackgroundColors: alternatingRowBackgroundColors, tableStyle: tableStyle,
+                  floatsGroupRows: floatsGroupRows, usesAutomaticRowHeights: usesAutomaticRowHeights,
+                  verticalMotionCanBeginDrag: verticalMotionCanBeginDrag, outlineTableColumn: outlineTableColumn,
+                  indentationPerLevel: indentationPerLevel, autoresizesOutlineColumn: autoresizesOutlineColumn,
+                  indentationMarkerFollowsCell: indentationMarkerFollowsCell, view: view)
     }
 }
 
 /// A static table section: `<tableViewSection headerTitle="Account" id="…"><cells>…</cells></tableViewSection>`.
 public struct TableViewSection: InterfaceElement {
     public static let elementKinds: Set<String>? = ["tableViewSection"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     public var headerTitle: String?
     public var footerTitle: String?
@@ -703,37 +773,9 @@ public struct TableViewSection: InterfaceElement {
     public var colorLabel: String?
     public var cells: [TableViewCell]
     @Boxed public var userComments: AttributedString?
-    public var location: SourceLocation?
-
-    public init(id: String? = nil, headerTitle: String? = nil, footerTitle: String? = nil, userLabel: String? = nil,
-                colorLabel: String? = nil, cells: [TableViewCell] = [], userComments: AttributedString? = nil,
-                location: SourceLocation? = nil) {
-        self.id = id
-        self.headerTitle = headerTitle
-        self.footerTitle = footerTitle
-        self.userLabel = userLabel
-        self.colorLabel = colorLabel
-        self.cells = cells
-        self.userComments = userComments
-        self.location = location
-    }
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, headerTitle, footerTitle, userLabel, colorLabel, cells, userComments
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        headerTitle = container.optional(.headerTitle)
-        footerTitle = container.optional(.footerTitle)
-        userLabel = container.optional(.userLabel)
-        colorLabel = container.optional(.colorLabel)
-        cells = container.list(.cells)
-        userComments = container.optional(.userComments)
-        try container.finish()
-        location = try decoder.elementLocation()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -749,10 +791,40 @@ public struct TableViewSection: InterfaceElement {
     }
 }
 
+extension TableViewSection {
+    public init(id: String? = nil, headerTitle: String? = nil, footerTitle: String? = nil, userLabel: String? = nil,
+                colorLabel: String? = nil, cells: [TableViewCell] = [], userComments: AttributedString? = nil,
+                location: SourceLocation? = nil) {
+        self.id = id
+        self.headerTitle = headerTitle
+        self.footerTitle = footerTitle
+        self.userLabel = userLabel
+        self.colorLabel = colorLabel
+        self.cells = cells
+        self.userComments = userComments
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let id: String? = container.optional(.id)
+        let headerTitle: String? = container.optional(.headerTitle)
+        let footerTitle: String? = container.optional(.footerTitle)
+        let userLabel: String? = container.optional(.userLabel)
+        let colorLabel: String? = container.optional(.colorLabel)
+        let cells: [TableViewCell] = container.list(.cells)
+        let userComments: AttributedString? = container.optional(.userComments)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, headerTitle: headerTitle, footerTitle: footerTitle, userLabel: userLabel,
+                  colorLabel: colorLabel, cells: cells, userComments: userComments)
+    }
+}
+
 /// A table view cell: `<tableViewCell reuseIdentifier="Cell" …><tableViewCellContentView key="contentView" …>`.
 public struct TableViewCell: ViewElement {
     public static let elementKinds: Set<String>? = ["tableViewCell"]
-    public var view: View
     public var reuseIdentifier: String?
     public var style: TableViewCellStyle?
     public var selectionStyle: SelectionStyle?
@@ -776,7 +848,45 @@ public struct TableViewCell: ViewElement {
     public var selectedBackgroundView: AnyView?
     @Boxed public var backgroundConfiguration: BackgroundConfiguration?
     @Boxed public var contentConfiguration: ListContentConfiguration?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case reuseIdentifier, style, selectionStyle, accessoryType, editingAccessoryType, focusStyle, rowHeight
+        case indentationLevel, indentationWidth, shouldIndentWhileEditing, hidesAccessoryWhenEditing
+        case showsReorderControl, textLabel, detailTextLabel, imageView, separatorInset, contentView, backgroundView
+        case selectedBackgroundView, backgroundConfiguration, contentConfiguration
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(reuseIdentifier, forKey: .reuseIdentifier)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(selectionStyle, forKey: .selectionStyle)
+        try container.encodeIfPresent(accessoryType, forKey: .accessoryType)
+        try container.encodeIfPresent(editingAccessoryType, forKey: .editingAccessoryType)
+        try container.encodeIfPresent(focusStyle, forKey: .focusStyle)
+        try container.encodeIfPresent(rowHeight, forKey: .rowHeight)
+        try container.encodeIfPresent(indentationLevel, forKey: .indentationLevel)
+        try container.encodeIfPresent(indentationWidth, forKey: .indentationWidth)
+        try container.encode(shouldIndentWhileEditing, forKey: .shouldIndentWhileEditing, default: true)
+        try container.encode(hidesAccessoryWhenEditing, forKey: .hidesAccessoryWhenEditing, default: false)
+        try container.encode(showsReorderControl, forKey: .showsReorderControl, default: false)
+        try container.encodeIfPresent(textLabel, forKey: .textLabel)
+        try container.encodeIfPresent(detailTextLabel, forKey: .detailTextLabel)
+        try container.encodeIfPresent(imageView, forKey: .imageView)
+        try container.encodeIfPresent(separatorInset, forKey: .separatorInset)
+        try container.encodeIfPresent(contentView, forKey: .contentView)
+        try container.encodeIfPresent(backgroundView, forKey: .backgroundView)
+        try container.encodeIfPresent(selectedBackgroundView, forKey: .selectedBackgroundView)
+        try container.encodeIfPresent(backgroundConfiguration, forKey: .backgroundConfiguration)
+        try container.encodeIfPresent(contentConfiguration, forKey: .contentConfiguration)
+    }
+}
+
+extension TableViewCell {
     public init(view: View, reuseIdentifier: String? = nil, style: TableViewCellStyle? = nil,
                 selectionStyle: SelectionStyle? = nil, accessoryType: AccessoryType? = nil,
                 editingAccessoryType: AccessoryType? = nil, focusStyle: TableViewCellFocusStyle? = nil,
@@ -811,65 +921,41 @@ public struct TableViewCell: ViewElement {
         self.contentConfiguration = contentConfiguration
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case reuseIdentifier, style, selectionStyle, accessoryType, editingAccessoryType, focusStyle, rowHeight
-        case indentationLevel, indentationWidth, shouldIndentWhileEditing, hidesAccessoryWhenEditing
-        case showsReorderControl, textLabel, detailTextLabel, imageView, separatorInset, contentView, backgroundView
-        case selectedBackgroundView, backgroundConfiguration, contentConfiguration
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        reuseIdentifier = container.optional(.reuseIdentifier)
-        style = container.optional(.style)
-        selectionStyle = container.optional(.selectionStyle)
-        accessoryType = container.optional(.accessoryType)
-        editingAccessoryType = container.optional(.editingAccessoryType)
-        focusStyle = container.optional(.focusStyle)
-        rowHeight = container.optional(.rowHeight)
-        indentationLevel = container.optional(.indentationLevel)
-        indentationWidth = container.optional(.indentationWidth)
-        shouldIndentWhileEditing = container.decode(.shouldIndentWhileEditing, default: true)
-        hidesAccessoryWhenEditing = container.decode(.hidesAccessoryWhenEditing, default: false)
-        showsReorderControl = container.decode(.showsReorderControl, default: false)
-        textLabel = container.optional(.textLabel)
-        detailTextLabel = container.optional(.detailTextLabel)
-        imageView = container.optional(.imageView)
-        separatorInset = container.optional(.separatorInset)
-        contentView = container.optional(.contentView)
-        backgroundView = container.optional(.backgroundView)
-        selectedBackgroundView = container.optional(.selectedBackgroundView)
-        backgroundConfiguration = container.optional(.backgroundConfiguration)
-        contentConfiguration = container.optional(.contentConfiguration)
+        let reuseIdentifier: String? = container.optional(.reuseIdentifier)
+        let style: TableViewCellStyle? = container.optional(.style)
+        let selectionStyle: SelectionStyle? = container.optional(.selectionStyle)
+        let accessoryType: AccessoryType? = container.optional(.accessoryType)
+        let editingAccessoryType: AccessoryType? = container.optional(.editingAccessoryType)
+        let focusStyle: TableViewCellFocusStyle? = container.optional(.focusStyle)
+        let rowHeight: Double? = container.optional(.rowHeight)
+        let indentationLevel: Int? = container.optional(.indentationLevel)
+        let indentationWidth: Double? = container.optional(.indentationWidth)
+        let shouldIndentWhileEditing: Bool = container.decode(.shouldIndentWhileEditing, default: true)
+        let hidesAccessoryWhenEditing: Bool = container.decode(.hidesAccessoryWhenEditing, default: false)
+        let showsReorderControl: Bool = container.decode(.showsReorderControl, default: false)
+        let textLabel: String? = container.optional(.textLabel)
+        let detailTextLabel: String? = container.optional(.detailTextLabel)
+        let imageView: String? = container.optional(.imageView)
+        let separatorInset: Insets? = container.optional(.separatorInset)
+        let contentView: CellContentView? = container.optional(.contentView)
+        let backgroundView: AnyView? = container.optional(.backgroundView)
+        let selectedBackgroundView: AnyView? = container.optional(.selectedBackgroundView)
+        let backgroundConfiguration: BackgroundConfiguration? = container.optional(.backgroundConfiguration)
+        let contentConfiguration: ListContentConfiguration? = container.optional(.contentConfiguration)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(reuseIdentifier, forKey: .reuseIdentifier)
-        try container.encodeIfPresent(style, forKey: .style)
-        try container.encodeIfPresent(selectionStyle, forKey: .selectionStyle)
-        try container.encodeIfPresent(accessoryType, forKey: .accessoryType)
-        try container.encodeIfPresent(editingAccessoryType, forKey: .editingAccessoryType)
-        try container.encodeIfPresent(focusStyle, forKey: .focusStyle)
-        try container.encodeIfPresent(rowHeight, forKey: .rowHeight)
-        try container.encodeIfPresent(indentationLevel, forKey: .indentationLevel)
-        try container.encodeIfPresent(indentationWidth, forKey: .indentationWidth)
-        try container.encode(shouldIndentWhileEditing, forKey: .shouldIndentWhileEditing, default: true)
-        try container.encode(hidesAccessoryWhenEditing, forKey: .hidesAccessoryWhenEditing, default: false)
-        try container.encode(showsReorderControl, forKey: .showsReorderControl, default: false)
-        try container.encodeIfPresent(textLabel, forKey: .textLabel)
-        try container.encodeIfPresent(detailTextLabel, forKey: .detailTextLabel)
-        try container.encodeIfPresent(imageView, forKey: .imageView)
-        try container.encodeIfPresent(separatorInset, forKey: .separatorInset)
-        try container.encodeIfPresent(contentView, forKey: .contentView)
-        try container.encodeIfPresent(backgroundView, forKey: .backgroundView)
-        try container.encodeIfPresent(selectedBackgroundView, forKey: .selectedBackgroundView)
-        try container.encodeIfPresent(backgroundConfiguration, forKey: .backgroundConfiguration)
-        try container.encodeIfPresent(contentConfiguration, forKey: .contentConfiguration)
+        self.init(reuseIdentifier: reuseIdentifier, style: style, selectionStyle: selectionStyle,
+                  accessoryType: accessoryType, editingAccessoryType: editingAccessoryType, focusStyle: focusStyle,
+                  rowHeight: rowHeight, indentationLevel: indentationLevel, indentationWidth: indentationWidth,
+                  shouldIndentWhileEditing: shouldIndentWhileEditing,
+                  hidesAccessoryWhenEditing: hidesAccessoryWhenEditing, showsReorderControl: showsReorderControl,
+                  textLabel: textLabel, detailTextLabel: detailTextLabel, imageView: imageView,
+                  separatorInset: separatorInset, contentView: contentView, backgroundView: backgroundView,
+                  selectedBackgroundView: selectedBackgroundView, backgroundConfiguration: backgroundConfiguration,
+                  contentConfiguration: contentConfiguration, view: view)
     }
 }
 
@@ -962,28 +1048,15 @@ public struct ListContentConfiguration: InterfaceElement {
 /// tableViewCell="…">`.
 public struct CellContentView: ViewElement {
     public static let elementKinds: Set<String>? = ["tableViewCellContentView", "collectionViewCellContentView", "view"]
-    public var view: View
     /// The id of the table view cell that owns it.
     public var tableViewCell: String?
     public var collectionViewCell: String?
-
-    public init(view: View, tableViewCell: String? = nil, collectionViewCell: String? = nil) {
-        self.view = view
-        self.tableViewCell = tableViewCell
-        self.collectionViewCell = collectionViewCell
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case tableViewCell, collectionViewCell
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        tableViewCell = container.optional(.tableViewCell)
-        collectionViewCell = container.optional(.collectionViewCell)
-        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -994,11 +1067,28 @@ public struct CellContentView: ViewElement {
     }
 }
 
+extension CellContentView {
+    public init(view: View, tableViewCell: String? = nil, collectionViewCell: String? = nil) {
+        self.view = view
+        self.tableViewCell = tableViewCell
+        self.collectionViewCell = collectionViewCell
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let tableViewCell: String? = container.optional(.tableViewCell)
+        let collectionViewCell: String? = container.optional(.collectionViewCell)
+        try container.finish()
+        self.init(tableViewCell: tableViewCell, collectionViewCell: collectionViewCell, view: view)
+    }
+}
+
 /// A collection view: UIKit's `<collectionView dataMode="prototypes" …><collectionViewFlowLayout
 /// key="collectionViewLayout" …/><cells>…</cells>`, or AppKit's.
 public struct CollectionView: ViewElement {
     public static let elementKinds: Set<String>? = ["collectionView"]
-    public var view: View
     /// Scrolling, bouncing and indicators.
     public var scrolling: ScrollBehavior
     /// The layout object.
@@ -1015,7 +1105,35 @@ public struct CollectionView: ViewElement {
     public var isSelectable: Bool?
     @Boxed public var primaryBackgroundColor: Color?
     public var remembersLastFocusedIndexPath: Bool
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case layout = "collectionViewLayout", dataMode, cells, sectionHeaderView, sectionFooterView
+        case isPrefetchingEnabled = "prefetchingEnabled", allowsSelection, allowsMultipleSelection
+        case isSelectable = "selectable", primaryBackgroundColor, remembersLastFocusedIndexPath
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        try scrolling.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(layout, forKey: .layout)
+        try container.encodeIfPresent(dataMode, forKey: .dataMode)
+        try container.encodeList(cells, forKey: .cells)
+        try container.encodeIfPresent(sectionHeaderView, forKey: .sectionHeaderView)
+        try container.encodeIfPresent(sectionFooterView, forKey: .sectionFooterView)
+        try container.encode(isPrefetchingEnabled, forKey: .isPrefetchingEnabled, default: true)
+        try container.encode(allowsSelection, forKey: .allowsSelection, default: true)
+        try container.encode(allowsMultipleSelection, forKey: .allowsMultipleSelection, default: false)
+        try container.encodeIfPresent(isSelectable, forKey: .isSelectable)
+        try container.encodeIfPresent(primaryBackgroundColor, forKey: .primaryBackgroundColor)
+        try container.encode(remembersLastFocusedIndexPath, forKey: .remembersLastFocusedIndexPath, default: false)
+    }
+}
+
+extension CollectionView {
     public init(view: View, scrolling: ScrollBehavior = ScrollBehavior(), layout: CollectionViewLayout? = nil,
                 dataMode: String? = nil, cells: [CollectionViewCell] = [],
                 sectionHeaderView: CollectionReusableView? = nil, sectionFooterView: CollectionReusableView? = nil,
@@ -1037,46 +1155,29 @@ public struct CollectionView: ViewElement {
         self.remembersLastFocusedIndexPath = remembersLastFocusedIndexPath
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case layout = "collectionViewLayout", dataMode, cells, sectionHeaderView, sectionFooterView
-        case isPrefetchingEnabled = "prefetchingEnabled", allowsSelection, allowsMultipleSelection
-        case isSelectable = "selectable", primaryBackgroundColor, remembersLastFocusedIndexPath
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        scrolling = try ScrollBehavior(from: decoder)
+        let view: View = try View(from: decoder)
+        let scrolling: ScrollBehavior = try ScrollBehavior(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        layout = container.optional(.layout)
-        dataMode = container.optional(.dataMode)
-        cells = container.list(.cells)
-        sectionHeaderView = container.optional(.sectionHeaderView)
-        sectionFooterView = container.optional(.sectionFooterView)
-        isPrefetchingEnabled = container.decode(.isPrefetchingEnabled, default: true)
-        allowsSelection = container.decode(.allowsSelection, default: true)
-        allowsMultipleSelection = container.decode(.allowsMultipleSelection, default: false)
-        isSelectable = container.optional(.isSelectable)
-        primaryBackgroundColor = container.optional(.primaryBackgroundColor)
-        remembersLastFocusedIndexPath = container.decode(.remembersLastFocusedIndexPath, default: false)
+        let layout: CollectionViewLayout? = container.optional(.layout)
+        let dataMode: String? = container.optional(.dataMode)
+        let cells: [CollectionViewCell] = container.list(.cells)
+        let sectionHeaderView: CollectionReusableView? = container.optional(.sectionHeaderView)
+        let sectionFooterView: CollectionReusableView? = container.optional(.sectionFooterView)
+        let isPrefetchingEnabled: Bool = container.decode(.isPrefetchingEnabled, default: true)
+        let allowsSelection: Bool = container.decode(.allowsSelection, default: true)
+        let allowsMultipleSelection: Bool = container.decode(.allowsMultipleSelection, default: false)
+        let isSelectable: Bool? = container.optional(.isSelectable)
+        let primaryBackgroundColor: Color? = container.optional(.primaryBackgroundColor)
+        let remembersLastFocusedIndexPath: Bool = container.decode(.remembersLastFocusedIndexPath, default: false)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        try scrolling.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(layout, forKey: .layout)
-        try container.encodeIfPresent(dataMode, forKey: .dataMode)
-        try container.encodeList(cells, forKey: .cells)
-        try container.encodeIfPresent(sectionHeaderView, forKey: .sectionHeaderView)
-        try container.encodeIfPresent(sectionFooterView, forKey: .sectionFooterView)
-        try container.encode(isPrefetchingEnabled, forKey: .isPrefetchingEnabled, default: true)
-        try container.encode(allowsSelection, forKey: .allowsSelection, default: true)
-        try container.encode(allowsMultipleSelection, forKey: .allowsMultipleSelection, default: false)
-        try container.encodeIfPresent(isSelectable, forKey: .isSelectable)
-        try container.encodeIfPresent(primaryBackgroundColor, forKey: .primaryBackgroundColor)
-        try container.encode(remembersLastFocusedIndexPath, forKey: .remembersLastFocusedIndexPath, default: false)
+        self.init(scrolling: scrolling, layout: layout, dataMode: dataMode, cells: cells,
+                  sectionHeaderView: sectionHeaderView, sectionFooterView: sectionFooterView,
+                  isPrefetchingEnabled: isPrefetchingEnabled, allowsSelection: allowsSelection,
+                  allowsMultipleSelection: allowsMultipleSelection, isSelectable: isSelectable,
+                  primaryBackgroundColor: primaryBackgroundColor,
+                  remembersLastFocusedIndexPath: remembersLastFocusedIndexPath, view: view)
     }
 }
 
@@ -1191,7 +1292,6 @@ public struct CollectionViewLayout: InterfaceElement {
 /// A collection view cell: `<collectionViewCell reuseIdentifier="Cell" …><view key="contentView" …>`.
 public struct CollectionViewCell: ViewElement {
     public static let elementKinds: Set<String>? = ["collectionViewCell"]
-    public var view: View
     public var reuseIdentifier: String?
     /// The content view, which holds the cell's subviews.
     @Boxed public var contentView: CellContentView?
@@ -1201,38 +1301,13 @@ public struct CollectionViewCell: ViewElement {
     public var selectedBackgroundView: AnyView?
     @Boxed public var backgroundConfiguration: BackgroundConfiguration?
     @Boxed public var contentConfiguration: ListContentConfiguration?
-
-    public init(view: View, reuseIdentifier: String? = nil, contentView: CellContentView? = nil,
-                customSize: Size? = nil, backgroundView: AnyView? = nil, selectedBackgroundView: AnyView? = nil,
-                backgroundConfiguration: BackgroundConfiguration? = nil,
-                contentConfiguration: ListContentConfiguration? = nil) {
-        self.view = view
-        self.reuseIdentifier = reuseIdentifier
-        self.contentView = contentView
-        self.customSize = customSize
-        self.backgroundView = backgroundView
-        self.selectedBackgroundView = selectedBackgroundView
-        self.backgroundConfiguration = backgroundConfiguration
-        self.contentConfiguration = contentConfiguration
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case reuseIdentifier, contentView, customSize, backgroundView, selectedBackgroundView
         case backgroundConfiguration, contentConfiguration
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        reuseIdentifier = container.optional(.reuseIdentifier)
-        contentView = container.optional(.contentView)
-        customSize = container.optional(.customSize)
-        backgroundView = container.optional(.backgroundView)
-        selectedBackgroundView = container.optional(.selectedBackgroundView)
-        backgroundConfiguration = container.optional(.backgroundConfiguration)
-        contentConfiguration = container.optional(.contentConfiguration)
-        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -1248,33 +1323,72 @@ public struct CollectionViewCell: ViewElement {
     }
 }
 
-/// A collection view header or footer: `<collectionReusableView key="sectionHeaderView" reuseIdentifier="Header"
-/// …>`.
-public struct CollectionReusableView: ViewElement {
-    public static let elementKinds: Set<String>? = ["collectionReusableView"]
-    public var view: View
-    public var reuseIdentifier: String?
-
-    public init(view: View, reuseIdentifier: String? = nil) {
+extension CollectionViewCell {
+    public init(view: View, reuseIdentifier: String? = nil, contentView: CellContentView? = nil,
+                customSize: Size? = nil, backgroundView: AnyView? = nil, selectedBackgroundView: AnyView? = nil,
+                backgroundConfiguration: BackgroundConfiguration? = nil,
+                contentConfiguration: ListContentConfiguration? = nil) {
         self.view = view
         self.reuseIdentifier = reuseIdentifier
-    }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case reuseIdentifier
+        self.contentView = contentView
+        self.customSize = customSize
+        self.backgroundView = backgroundView
+        self.selectedBackgroundView = selectedBackgroundView
+        self.backgroundConfiguration = backgroundConfiguration
+        self.contentConfiguration = contentConfiguration
     }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        reuseIdentifier = container.optional(.reuseIdentifier)
+        let reuseIdentifier: String? = container.optional(.reuseIdentifier)
+        let contentView: CellContentView? = container.optional(.contentView)
+        let customSize: Size? = container.optional(.customSize)
+        let backgroundView: AnyView? = container.optional(.backgroundView)
+        let selectedBackgroundView: AnyView? = container.optional(.selectedBackgroundView)
+        let backgroundConfiguration: BackgroundConfiguration? = container.optional(.backgroundConfiguration)
+        let contentConfiguration: ListContentConfiguration? = container.optional(.contentConfiguration)
         try container.finish()
+        self.init(reuseIdentifier: reuseIdentifier, contentView: contentView, customSize: customSize,
+                  backgroundView: backgroundView, selectedBackgroundView: selectedBackgroundView,
+                  backgroundConfiguration: backgroundConfiguration, contentConfiguration: contentConfiguration,
+                  view: view)
+    }
+}
+
+/// A collection view header or footer: `<collectionReusableView key="sectionHeaderView" reuseIdentifier="Header"
+/// …>`.
+public struct CollectionReusableView: ViewElement {
+    public static let elementKinds: Set<String>? = ["collectionReusableView"]
+    public var reuseIdentifier: String?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case reuseIdentifier
     }
 
     public func encode(to encoder: any Encoder) throws {
         try view.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(reuseIdentifier, forKey: .reuseIdentifier)
+    }
+}
+
+extension CollectionReusableView {
+    public init(view: View, reuseIdentifier: String? = nil) {
+        self.view = view
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let reuseIdentifier: String? = container.optional(.reuseIdentifier)
+        try container.finish()
+        self.init(reuseIdentifier: reuseIdentifier, view: view)
     }
 }

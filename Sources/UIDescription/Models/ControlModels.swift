@@ -4,7 +4,6 @@
 /// or the cell's.
 public struct Button: ViewElement {
     public static let elementKinds: Set<String>? = ["button"]
-    public var view: View
     public var buttonType: ButtonType?
     public var role: ButtonRole?
     /// Per-state titles, images and colors (`normal`, `highlighted`, `selected`, `disabled`, `focused`), in file
@@ -38,7 +37,62 @@ public struct Button: ViewElement {
     @Boxed public var bezelColor: Color?
     @Boxed public var contentTintColor: Color?
     public var hasAttributedTitle: Bool
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    /// The title people see: the normal state's, the configuration's, or the AppKit cell's.
+    public var title: String? {
+        states.first { $0.state == "normal" }?.title ?? configuration?.title ?? cell?.title
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case buttonType, role, states = "$elements:state", configuration, contentHorizontalAlignment
+        case contentVerticalAlignment, isEnabled = "enabled", isSelected = "selected", isHighlighted = "highlighted"
+        case font = "fontDescription", lineBreakMode, contentEdgeInsets, titleEdgeInsets, imageEdgeInsets
+        case adjustsImageWhenHighlighted, adjustsImageWhenDisabled, showsTouchWhenHighlighted
+        case reversesTitleShadowWhenHighlighted, adjustsImageSizeForAccessibilityContentSizeCategory
+        case showsMenuAsPrimaryAction, changesSelectionAsPrimaryAction
+        case isPointerInteractionEnabled = "pointerInteraction", isSpringLoaded = "springLoaded", menu, cell
+        case imageHugsTitle, bezelColor, contentTintColor, hasAttributedTitle
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(buttonType, forKey: .buttonType)
+        try container.encodeIfPresent(role, forKey: .role)
+        try container.encodeList(states, forKey: .states)
+        try container.encodeIfPresent(configuration, forKey: .configuration)
+        try container.encodeIfPresent(contentHorizontalAlignment, forKey: .contentHorizontalAlignment)
+        try container.encodeIfPresent(contentVerticalAlignment, forKey: .contentVerticalAlignment)
+        try container.encode(isEnabled, forKey: .isEnabled, default: true)
+        try container.encode(isSelected, forKey: .isSelected, default: false)
+        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
+        try container.encodeIfPresent(font, forKey: .font)
+        try container.encodeIfPresent(lineBreakMode, forKey: .lineBreakMode)
+        try container.encodeIfPresent(contentEdgeInsets, forKey: .contentEdgeInsets)
+        try container.encodeIfPresent(titleEdgeInsets, forKey: .titleEdgeInsets)
+        try container.encodeIfPresent(imageEdgeInsets, forKey: .imageEdgeInsets)
+        try container.encode(adjustsImageWhenHighlighted, forKey: .adjustsImageWhenHighlighted, default: true)
+        try container.encode(adjustsImageWhenDisabled, forKey: .adjustsImageWhenDisabled, default: true)
+        try container.encode(showsTouchWhenHighlighted, forKey: .showsTouchWhenHighlighted, default: false)
+        try container.encode(reversesTitleShadowWhenHighlighted, forKey: .reversesTitleShadowWhenHighlighted, default: false)
+        try container.encode(adjustsImageSizeForAccessibilityContentSizeCategory, forKey: .adjustsImageSizeForAccessibilityContentSizeCategory, default: false)
+        try container.encode(showsMenuAsPrimaryAction, forKey: .showsMenuAsPrimaryAction, default: false)
+        try container.encode(changesSelectionAsPrimaryAction, forKey: .changesSelectionAsPrimaryAction, default: false)
+        try container.encode(isPointerInteractionEnabled, forKey: .isPointerInteractionEnabled, default: false)
+        try container.encode(isSpringLoaded, forKey: .isSpringLoaded, default: false)
+        try container.encodeIfPresent(menu, forKey: .menu)
+        try container.encodeIfPresent(cell, forKey: .cell)
+        try container.encode(imageHugsTitle, forKey: .imageHugsTitle, default: false)
+        try container.encodeIfPresent(bezelColor, forKey: .bezelColor)
+        try container.encodeIfPresent(contentTintColor, forKey: .contentTintColor)
+        try container.encode(hasAttributedTitle, forKey: .hasAttributedTitle, default: false)
+    }
+}
+
+extension Button {
     public init(view: View, buttonType: ButtonType? = nil, role: ButtonRole? = nil, states: [ButtonState] = [],
                 configuration: ButtonConfiguration? = nil,
                 contentHorizontalAlignment: ControlContentAlignment? = nil,
@@ -85,90 +139,55 @@ public struct Button: ViewElement {
         self.hasAttributedTitle = hasAttributedTitle
     }
 
-    /// The title people see: the normal state's, the configuration's, or the AppKit cell's.
-    public var title: String? {
-        states.first { $0.state == "normal" }?.title ?? configuration?.title ?? cell?.title
-    }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case buttonType, role, states = "$elements:state", configuration, contentHorizontalAlignment
-        case contentVerticalAlignment, isEnabled = "enabled", isSelected = "selected", isHighlighted = "highlighted"
-        case font = "fontDescription", lineBreakMode, contentEdgeInsets, titleEdgeInsets, imageEdgeInsets
-        case adjustsImageWhenHighlighted, adjustsImageWhenDisabled, showsTouchWhenHighlighted
-        case reversesTitleShadowWhenHighlighted, adjustsImageSizeForAccessibilityContentSizeCategory
-        case showsMenuAsPrimaryAction, changesSelectionAsPrimaryAction
-        case isPointerInteractionEnabled = "pointerInteraction", isSpringLoaded = "springLoaded", menu, cell
-        case imageHugsTitle, bezelColor, contentTintColor, hasAttributedTitle
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        buttonType = container.optional(.buttonType)
-        role = container.optional(.role)
-        states = container.list(.states)
-        configuration = container.optional(.configuration)
-        contentHorizontalAlignment = container.optional(.contentHorizontalAlignment)
-        contentVerticalAlignment = container.optional(.contentVerticalAlignment)
-        isEnabled = container.decode(.isEnabled, default: true)
-        isSelected = container.decode(.isSelected, default: false)
-        isHighlighted = container.decode(.isHighlighted, default: false)
-        font = container.optional(.font)
-        lineBreakMode = container.optional(.lineBreakMode)
-        contentEdgeInsets = container.optional(.contentEdgeInsets)
-        titleEdgeInsets = container.optional(.titleEdgeInsets)
-        imageEdgeInsets = container.optional(.imageEdgeInsets)
-        adjustsImageWhenHighlighted = container.decode(.adjustsImageWhenHighlighted, default: true)
-        adjustsImageWhenDisabled = container.decode(.adjustsImageWhenDisabled, default: true)
-        showsTouchWhenHighlighted = container.decode(.showsTouchWhenHighlighted, default: false)
-        reversesTitleShadowWhenHighlighted = container.decode(.reversesTitleShadowWhenHighlighted, default: false)
-        adjustsImageSizeForAccessibilityContentSizeCategory = container.decode(.adjustsImageSizeForAccessibilityContentSizeCategory, default: false)
-        showsMenuAsPrimaryAction = container.decode(.showsMenuAsPrimaryAction, default: false)
-        changesSelectionAsPrimaryAction = container.decode(.changesSelectionAsPrimaryAction, default: false)
-        isPointerInteractionEnabled = container.decode(.isPointerInteractionEnabled, default: false)
-        isSpringLoaded = container.decode(.isSpringLoaded, default: false)
-        menu = container.optional(.menu)
-        cell = container.optional(.cell)
-        imageHugsTitle = container.decode(.imageHugsTitle, default: false)
-        bezelColor = container.optional(.bezelColor)
-        contentTintColor = container.optional(.contentTintColor)
-        hasAttributedTitle = container.decode(.hasAttributedTitle, default: false)
+        let buttonType: ButtonType? = container.optional(.buttonType)
+        let role: ButtonRole? = container.optional(.role)
+        let states: [ButtonState] = container.list(.states)
+        let configuration: ButtonConfiguration? = container.optional(.configuration)
+        let contentHorizontalAlignment: ControlContentAlignment? = container.optional(.contentHorizontalAlignment)
+        let contentVerticalAlignment: ControlContentAlignment? = container.optional(.contentVerticalAlignment)
+        let isEnabled: Bool = container.decode(.isEnabled, default: true)
+        let isSelected: Bool = container.decode(.isSelected, default: false)
+        let isHighlighted: Bool = container.decode(.isHighlighted, default: false)
+        let font: Font? = container.optional(.font)
+        let lineBreakMode: LineBreakMode? = container.optional(.lineBreakMode)
+        let contentEdgeInsets: Insets? = container.optional(.contentEdgeInsets)
+        let titleEdgeInsets: Insets? = container.optional(.titleEdgeInsets)
+        let imageEdgeInsets: Insets? = container.optional(.imageEdgeInsets)
+        let adjustsImageWhenHighlighted: Bool = container.decode(.adjustsImageWhenHighlighted, default: true)
+        let adjustsImageWhenDisabled: Bool = container.decode(.adjustsImageWhenDisabled, default: true)
+        let showsTouchWhenHighlighted: Bool = container.decode(.showsTouchWhenHighlighted, default: false)
+        let reversesTitleShadowWhenHighlighted: Bool = container.decode(.reversesTitleShadowWhenHighlighted, default: false)
+        let adjustsImageSizeForAccessibilityContentSizeCategory: Bool = container.decode(.adjustsImageSizeForAccessibilityContentSizeCategory, default: false)
+        let showsMenuAsPrimaryAction: Bool = container.decode(.showsMenuAsPrimaryAction, default: false)
+        let changesSelectionAsPrimaryAction: Bool = container.decode(.changesSelectionAsPrimaryAction, default: false)
+        let isPointerInteractionEnabled: Bool = container.decode(.isPointerInteractionEnabled, default: false)
+        let isSpringLoaded: Bool = container.decode(.isSpringLoaded, default: false)
+        let menu: Menu? = container.optional(.menu)
+        let cell: ButtonCell? = container.optional(.cell)
+        let imageHugsTitle: Bool = container.decode(.imageHugsTitle, default: false)
+        let bezelColor: Color? = container.optional(.bezelColor)
+        let contentTintColor: Color? = container.optional(.contentTintColor)
+        let hasAttributedTitle: Bool = container.decode(.hasAttributedTitle, default: false)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(buttonType, forKey: .buttonType)
-        try container.encodeIfPresent(role, forKey: .role)
-        try container.encodeList(states, forKey: .states)
-        try container.encodeIfPresent(configuration, forKey: .configuration)
-        try container.encodeIfPresent(contentHorizontalAlignment, forKey: .contentHorizontalAlignment)
-        try container.encodeIfPresent(contentVerticalAlignment, forKey: .contentVerticalAlignment)
-        try container.encode(isEnabled, forKey: .isEnabled, default: true)
-        try container.encode(isSelected, forKey: .isSelected, default: false)
-        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
-        try container.encodeIfPresent(font, forKey: .font)
-        try container.encodeIfPresent(lineBreakMode, forKey: .lineBreakMode)
-        try container.encodeIfPresent(contentEdgeInsets, forKey: .contentEdgeInsets)
-        try container.encodeIfPresent(titleEdgeInsets, forKey: .titleEdgeInsets)
-        try container.encodeIfPresent(imageEdgeInsets, forKey: .imageEdgeInsets)
-        try container.encode(adjustsImageWhenHighlighted, forKey: .adjustsImageWhenHighlighted, default: true)
-        try container.encode(adjustsImageWhenDisabled, forKey: .adjustsImageWhenDisabled, default: true)
-        try container.encode(showsTouchWhenHighlighted, forKey: .showsTouchWhenHighlighted, default: false)
-        try container.encode(reversesTitleShadowWhenHighlighted, forKey: .reversesTitleShadowWhenHighlighted, default: false)
-        try container.encode(adjustsImageSizeForAccessibilityContentSizeCategory, forKey: .adjustsImageSizeForAccessibilityContentSizeCategory, default: false)
-        try container.encode(showsMenuAsPrimaryAction, forKey: .showsMenuAsPrimaryAction, default: false)
-        try container.encode(changesSelectionAsPrimaryAction, forKey: .changesSelectionAsPrimaryAction, default: false)
-        try container.encode(isPointerInteractionEnabled, forKey: .isPointerInteractionEnabled, default: false)
-        try container.encode(isSpringLoaded, forKey: .isSpringLoaded, default: false)
-        try container.encodeIfPresent(menu, forKey: .menu)
-        try container.encodeIfPresent(cell, forKey: .cell)
-        try container.encode(imageHugsTitle, forKey: .imageHugsTitle, default: false)
-        try container.encodeIfPresent(bezelColor, forKey: .bezelColor)
-        try container.encodeIfPresent(contentTintColor, forKey: .contentTintColor)
-        try container.encode(hasAttributedTitle, forKey: .hasAttributedTitle, default: false)
+        self.init(buttonType: buttonType, role: role, states: states, configuration: configuration,
+                  contentHorizontalAlignment: contentHorizontalAlignment,
+                  contentVerticalAlignment: contentVerticalAlignment, isEnabled: isEnabled, isSelected: isSelected,
+                  isHighlighted: isHighlighted, font: font, lineBreakMode: lineBreakMode,
+                  contentEdgeInsets: contentEdgeInsets, titleEdgeInsets: titleEdgeInsets,
+                  imageEdgeInsets: imageEdgeInsets, adjustsImageWhenHighlighted: adjustsImageWhenHighlighted,
+                  adjustsImageWhenDisabled: adjustsImageWhenDisabled,
+                  showsTouchWhenHighlighted: showsTouchWhenHighlighted,
+                  reversesTitleShadowWhenHighlighted: reversesTitleShadowWhenHighlighted,
+                  adjustsImageSizeForAccessibilityContentSizeCategory: adjustsImageSizeForAccessibilityContentSizeCategory,
+                  showsMenuAsPrimaryAction: showsMenuAsPrimaryAction,
+                  changesSelectionAsPrimaryAction: changesSelectionAsPrimaryAction,
+                  isPointerInteractionEnabled: isPointerInteractionEnabled, isSpringLoaded: isSpringLoaded, menu: menu,
+                  cell: cell, imageHugsTitle: imageHugsTitle, bezelColor: bezelColor,
+                  contentTintColor: contentTintColor, hasAttributedTitle: hasAttributedTitle, view: view)
     }
 }
 
@@ -237,7 +256,6 @@ public struct ButtonState: InterfaceElement {
 /// image="NSAdvanced" …/></imageView>`.
 public struct ImageView: ViewElement {
     public static let elementKinds: Set<String>? = ["imageView"]
-    public var view: View
     /// The image: a name in the asset catalog or an SF Symbol (`catalog="system"`).
     @Boxed public var image: ImageReference?
     public var highlightedImage: String?
@@ -252,26 +270,9 @@ public struct ImageView: ViewElement {
     public var isEditable: Bool
     public var animates: Bool
     public var allowsCutCopyPaste: Bool
-
-    public init(view: View, image: ImageReference? = nil, highlightedImage: String? = nil,
-                isHighlighted: Bool = false, preferredSymbolConfiguration: SymbolConfiguration? = nil,
-                adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false, animationDuration: Double? = nil,
-                animationRepeatCount: Int? = nil, cell: ImageCell? = nil, contentTintColor: Color? = nil,
-                isEditable: Bool = false, animates: Bool = false, allowsCutCopyPaste: Bool = true) {
-        self.view = view
-        self.image = image
-        self.highlightedImage = highlightedImage
-        self.isHighlighted = isHighlighted
-        self.preferredSymbolConfiguration = preferredSymbolConfiguration
-        self.adjustsImageSizeForAccessibilityContentSizeCategory = adjustsImageSizeForAccessibilityContentSizeCategory
-        self.animationDuration = animationDuration
-        self.animationRepeatCount = animationRepeatCount
-        self.cell = cell
-        self.contentTintColor = contentTintColor
-        self.isEditable = isEditable
-        self.animates = animates
-        self.allowsCutCopyPaste = allowsCutCopyPaste
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     /// The image's name: UIKit's `image`, or the AppKit cell's.
     public var imageName: String? { image?.image ?? cell?.image?.image }
@@ -280,25 +281,6 @@ public struct ImageView: ViewElement {
         case image, highlightedImage, isHighlighted = "highlighted", preferredSymbolConfiguration
         case adjustsImageSizeForAccessibilityContentSizeCategory, animationDuration, animationRepeatCount, cell
         case contentTintColor, isEditable = "editable", animates, allowsCutCopyPaste, catalog
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        image = container.image(.image, catalog: .catalog)
-        highlightedImage = container.optional(.highlightedImage)
-        isHighlighted = container.decode(.isHighlighted, default: false)
-        preferredSymbolConfiguration = container.optional(.preferredSymbolConfiguration)
-        adjustsImageSizeForAccessibilityContentSizeCategory = container.decode(.adjustsImageSizeForAccessibilityContentSizeCategory, default: false)
-        animationDuration = container.optional(.animationDuration)
-        animationRepeatCount = container.optional(.animationRepeatCount)
-        cell = container.optional(.cell)
-        contentTintColor = container.optional(.contentTintColor)
-        isEditable = container.decode(.isEditable, default: false)
-        animates = container.decode(.animates, default: false)
-        allowsCutCopyPaste = container.decode(.allowsCutCopyPaste, default: true)
-        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -319,10 +301,56 @@ public struct ImageView: ViewElement {
     }
 }
 
+extension ImageView {
+    public init(view: View, image: ImageReference? = nil, highlightedImage: String? = nil,
+                isHighlighted: Bool = false, preferredSymbolConfiguration: SymbolConfiguration? = nil,
+                adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false, animationDuration: Double? = nil,
+                animationRepeatCount: Int? = nil, cell: ImageCell? = nil, contentTintColor: Color? = nil,
+                isEditable: Bool = false, animates: Bool = false, allowsCutCopyPaste: Bool = true) {
+        self.view = view
+        self.image = image
+        self.highlightedImage = highlightedImage
+        self.isHighlighted = isHighlighted
+        self.preferredSymbolConfiguration = preferredSymbolConfiguration
+        self.adjustsImageSizeForAccessibilityContentSizeCategory = adjustsImageSizeForAccessibilityContentSizeCategory
+        self.animationDuration = animationDuration
+        self.animationRepeatCount = animationRepeatCount
+        self.cell = cell
+        self.contentTintColor = contentTintColor
+        self.isEditable = isEditable
+        self.animates = animates
+        self.allowsCutCopyPaste = allowsCutCopyPaste
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let image: ImageReference? = container.image(.image, catalog: .catalog)
+        let highlightedImage: String? = container.optional(.highlightedImage)
+        let isHighlighted: Bool = container.decode(.isHighlighted, default: false)
+        let preferredSymbolConfiguration: SymbolConfiguration? = container.optional(.preferredSymbolConfiguration)
+        let adjustsImageSizeForAccessibilityContentSizeCategory: Bool = container.decode(.adjustsImageSizeForAccessibilityContentSizeCategory, default: false)
+        let animationDuration: Double? = container.optional(.animationDuration)
+        let animationRepeatCount: Int? = container.optional(.animationRepeatCount)
+        let cell: ImageCell? = container.optional(.cell)
+        let contentTintColor: Color? = container.optional(.contentTintColor)
+        let isEditable: Bool = container.decode(.isEditable, default: false)
+        let animates: Bool = container.decode(.animates, default: false)
+        let allowsCutCopyPaste: Bool = container.decode(.allowsCutCopyPaste, default: true)
+        try container.finish()
+        self.init(image: image, highlightedImage: highlightedImage, isHighlighted: isHighlighted,
+                  preferredSymbolConfiguration: preferredSymbolConfiguration,
+                  adjustsImageSizeForAccessibilityContentSizeCategory: adjustsImageSizeForAccessibilityContentSizeCategory,
+                  animationDuration: animationDuration, animationRepeatCount: animationRepeatCount, cell: cell,
+                  contentTintColor: contentTintColor, isEditable: isEditable, animates: animates,
+                  allowsCutCopyPaste: allowsCutCopyPaste, view: view)
+    }
+}
+
 /// A switch: `<switch on="YES" …/>` (UIKit), or an AppKit `NSSwitch`.
 public struct Switch: ViewElement {
     public static let elementKinds: Set<String>? = ["switch"]
-    public var view: View
     public var isOn: Bool
     public var contentHorizontalAlignment: ControlContentAlignment?
     public var contentVerticalAlignment: ControlContentAlignment?
@@ -339,52 +367,14 @@ public struct Switch: ViewElement {
     public var alignment: TextAlignment?
     /// The AppKit control's writing direction (`natural`, `leftToRight`, `rightToLeft`).
     public var baseWritingDirection: String?
-
-    public init(view: View, isOn: Bool = false, contentHorizontalAlignment: ControlContentAlignment? = nil,
-                contentVerticalAlignment: ControlContentAlignment? = nil, isEnabled: Bool = true,
-                isSelected: Bool = false, isHighlighted: Bool = false, onTintColor: Color? = nil,
-                thumbTintColor: Color? = nil, title: String? = nil, preferredStyle: String? = nil,
-                state: CellState? = nil, alignment: TextAlignment? = nil, baseWritingDirection: String? = nil) {
-        self.view = view
-        self.isOn = isOn
-        self.contentHorizontalAlignment = contentHorizontalAlignment
-        self.contentVerticalAlignment = contentVerticalAlignment
-        self.isEnabled = isEnabled
-        self.isSelected = isSelected
-        self.isHighlighted = isHighlighted
-        self.onTintColor = onTintColor
-        self.thumbTintColor = thumbTintColor
-        self.title = title
-        self.preferredStyle = preferredStyle
-        self.state = state
-        self.alignment = alignment
-        self.baseWritingDirection = baseWritingDirection
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case isOn = "on", contentHorizontalAlignment, contentVerticalAlignment, isEnabled = "enabled"
         case isSelected = "selected", isHighlighted = "highlighted", onTintColor, thumbTintColor, title
         case preferredStyle, state, alignment, baseWritingDirection
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        isOn = container.decode(.isOn, default: false)
-        contentHorizontalAlignment = container.optional(.contentHorizontalAlignment)
-        contentVerticalAlignment = container.optional(.contentVerticalAlignment)
-        isEnabled = container.decode(.isEnabled, default: true)
-        isSelected = container.decode(.isSelected, default: false)
-        isHighlighted = container.decode(.isHighlighted, default: false)
-        onTintColor = container.optional(.onTintColor)
-        thumbTintColor = container.optional(.thumbTintColor)
-        title = container.optional(.title)
-        preferredStyle = container.optional(.preferredStyle)
-        state = container.optional(.state)
-        alignment = container.optional(.alignment)
-        baseWritingDirection = container.optional(.baseWritingDirection)
-        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -406,11 +396,58 @@ public struct Switch: ViewElement {
     }
 }
 
+extension Switch {
+    public init(view: View, isOn: Bool = false, contentHorizontalAlignment: ControlContentAlignment? = nil,
+                contentVerticalAlignment: ControlContentAlignment? = nil, isEnabled: Bool = true,
+                isSelected: Bool = false, isHighlighted: Bool = false, onTintColor: Color? = nil,
+                thumbTintColor: Color? = nil, title: String? = nil, preferredStyle: String? = nil,
+                state: CellState? = nil, alignment: TextAlignment? = nil, baseWritingDirection: String? = nil) {
+        self.view = view
+        self.isOn = isOn
+        self.contentHorizontalAlignment = contentHorizontalAlignment
+        self.contentVerticalAlignment = contentVerticalAlignment
+        self.isEnabled = isEnabled
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
+        self.onTintColor = onTintColor
+        self.thumbTintColor = thumbTintColor
+        self.title = title
+        self.preferredStyle = preferredStyle
+        self.state = state
+        self.alignment = alignment
+        self.baseWritingDirection = baseWritingDirection
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let isOn: Bool = container.decode(.isOn, default: false)
+        let contentHorizontalAlignment: ControlContentAlignment? = container.optional(.contentHorizontalAlignment)
+        let contentVerticalAlignment: ControlContentAlignment? = container.optional(.contentVerticalAlignment)
+        let isEnabled: Bool = container.decode(.isEnabled, default: true)
+        let isSelected: Bool = container.decode(.isSelected, default: false)
+        let isHighlighted: Bool = container.decode(.isHighlighted, default: false)
+        let onTintColor: Color? = container.optional(.onTintColor)
+        let thumbTintColor: Color? = container.optional(.thumbTintColor)
+        let title: String? = container.optional(.title)
+        let preferredStyle: String? = container.optional(.preferredStyle)
+        let state: CellState? = container.optional(.state)
+        let alignment: TextAlignment? = container.optional(.alignment)
+        let baseWritingDirection: String? = container.optional(.baseWritingDirection)
+        try container.finish()
+        self.init(isOn: isOn, contentHorizontalAlignment: contentHorizontalAlignment,
+                  contentVerticalAlignment: contentVerticalAlignment, isEnabled: isEnabled, isSelected: isSelected,
+                  isHighlighted: isHighlighted, onTintColor: onTintColor, thumbTintColor: thumbTintColor, title: title,
+                  preferredStyle: preferredStyle, state: state, alignment: alignment,
+                  baseWritingDirection: baseWritingDirection, view: view)
+    }
+}
+
 /// A slider: UIKit's `<slider value="0.5" minValue="0.0" maxValue="1" …/>` or AppKit's `<slider><sliderCell
 /// key="cell" …/></slider>`.
 public struct Slider: ViewElement {
     public static let elementKinds: Set<String>? = ["slider"]
-    public var view: View
     public var value: Double
     public var minimumValue: Double
     public var maximumValue: Double
@@ -426,7 +463,39 @@ public struct Slider: ViewElement {
     @Boxed public var maximumTrackTintColor: Color?
     @Boxed public var thumbTintColor: Color?
     @Boxed public var cell: SliderCell?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case value, minimumValue = "minValue", maximumValue = "maxValue", isContinuous = "continuous"
+        case contentHorizontalAlignment, contentVerticalAlignment, isEnabled = "enabled", isSelected = "selected"
+        case isHighlighted = "highlighted", minimumValueImage, maximumValueImage, minimumTrackTintColor
+        case maximumTrackTintColor, thumbTintColor, cell
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value, forKey: .value, default: 0.5)
+        try container.encode(minimumValue, forKey: .minimumValue, default: 0)
+        try container.encode(maximumValue, forKey: .maximumValue, default: 1)
+        try container.encode(isContinuous, forKey: .isContinuous, default: true)
+        try container.encodeIfPresent(contentHorizontalAlignment, forKey: .contentHorizontalAlignment)
+        try container.encodeIfPresent(contentVerticalAlignment, forKey: .contentVerticalAlignment)
+        try container.encode(isEnabled, forKey: .isEnabled, default: true)
+        try container.encode(isSelected, forKey: .isSelected, default: false)
+        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
+        try container.encodeIfPresent(minimumValueImage, forKey: .minimumValueImage)
+        try container.encodeIfPresent(maximumValueImage, forKey: .maximumValueImage)
+        try container.encodeIfPresent(minimumTrackTintColor, forKey: .minimumTrackTintColor)
+        try container.encodeIfPresent(maximumTrackTintColor, forKey: .maximumTrackTintColor)
+        try container.encodeIfPresent(thumbTintColor, forKey: .thumbTintColor)
+        try container.encodeIfPresent(cell, forKey: .cell)
+    }
+}
+
+extension Slider {
     public init(view: View, value: Double = 0.5, minimumValue: Double = 0, maximumValue: Double = 1,
                 isContinuous: Bool = true, contentHorizontalAlignment: ControlContentAlignment? = nil,
                 contentVerticalAlignment: ControlContentAlignment? = nil, isEnabled: Bool = true,
@@ -451,53 +520,32 @@ public struct Slider: ViewElement {
         self.cell = cell
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case value, minimumValue = "minValue", maximumValue = "maxValue", isContinuous = "continuous"
-        case contentHorizontalAlignment, contentVerticalAlignment, isEnabled = "enabled", isSelected = "selected"
-        case isHighlighted = "highlighted", minimumValueImage, maximumValueImage, minimumTrackTintColor
-        case maximumTrackTintColor, thumbTintColor, cell
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        value = container.decode(.value, default: 0.5)
-        minimumValue = container.decode(.minimumValue, default: 0)
-        maximumValue = container.decode(.maximumValue, default: 1)
-        isContinuous = container.decode(.isContinuous, default: true)
-        contentHorizontalAlignment = container.optional(.contentHorizontalAlignment)
-        contentVerticalAlignment = container.optional(.contentVerticalAlignment)
-        isEnabled = container.decode(.isEnabled, default: true)
-        isSelected = container.decode(.isSelected, default: false)
-        isHighlighted = container.decode(.isHighlighted, default: false)
-        minimumValueImage = container.optional(.minimumValueImage)
-        maximumValueImage = container.optional(.maximumValueImage)
-        minimumTrackTintColor = container.optional(.minimumTrackTintColor)
-        maximumTrackTintColor = container.optional(.maximumTrackTintColor)
-        thumbTintColor = container.optional(.thumbTintColor)
-        cell = container.optional(.cell)
+        let value: Double = container.decode(.value, default: 0.5)
+        let minimumValue: Double = container.decode(.minimumValue, default: 0)
+        let maximumValue: Double = container.decode(.maximumValue, default: 1)
+        let isContinuous: Bool = container.decode(.isContinuous, default: true)
+        let contentHorizontalAlignment: ControlContentAlignment? = container.optional(.contentHorizontalAlignment)
+        let contentVerticalAlignment: ControlContentAlignment? = container.optional(.contentVerticalAlignment)
+        let isEnabled: Bool = container.decode(.isEnabled, default: true)
+        let isSelected: Bool = container.decode(.isSelected, default: false)
+        let isHighlighted: Bool = container.decode(.isHighlighted, default: false)
+        let minimumValueImage: String? = container.optional(.minimumValueImage)
+        let maximumValueImage: String? = container.optional(.maximumValueImage)
+        let minimumTrackTintColor: Color? = container.optional(.minimumTrackTintColor)
+        let maximumTrackTintColor: Color? = container.optional(.maximumTrackTintColor)
+        let thumbTintColor: Color? = container.optional(.thumbTintColor)
+        let cell: SliderCell? = container.optional(.cell)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(value, forKey: .value, default: 0.5)
-        try container.encode(minimumValue, forKey: .minimumValue, default: 0)
-        try container.encode(maximumValue, forKey: .maximumValue, default: 1)
-        try container.encode(isContinuous, forKey: .isContinuous, default: true)
-        try container.encodeIfPresent(contentHorizontalAlignment, forKey: .contentHorizontalAlignment)
-        try container.encodeIfPresent(contentVerticalAlignment, forKey: .contentVerticalAlignment)
-        try container.encode(isEnabled, forKey: .isEnabled, default: true)
-        try container.encode(isSelected, forKey: .isSelected, default: false)
-        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
-        try container.encodeIfPresent(minimumValueImage, forKey: .minimumValueImage)
-        try container.encodeIfPresent(maximumValueImage, forKey: .maximumValueImage)
-        try container.encodeIfPresent(minimumTrackTintColor, forKey: .minimumTrackTintColor)
-        try container.encodeIfPresent(maximumTrackTintColor, forKey: .maximumTrackTintColor)
-        try container.encodeIfPresent(thumbTintColor, forKey: .thumbTintColor)
-        try container.encodeIfPresent(cell, forKey: .cell)
+        self.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, isContinuous: isContinuous,
+                  contentHorizontalAlignment: contentHorizontalAlignment,
+                  contentVerticalAlignment: contentVerticalAlignment, isEnabled: isEnabled, isSelected: isSelected,
+                  isHighlighted: isHighlighted, minimumValueImage: minimumValueImage,
+                  maximumValueImage: maximumValueImage, minimumTrackTintColor: minimumTrackTintColor,
+                  maximumTrackTintColor: maximumTrackTintColor, thumbTintColor: thumbTintColor, cell: cell, view: view)
     }
 }
 
@@ -505,7 +553,6 @@ public struct Slider: ViewElement {
 /// or AppKit's with a `segmentedCell`.
 public struct SegmentedControl: ViewElement {
     public static let elementKinds: Set<String>? = ["segmentedControl"]
-    public var view: View
     public var selectedSegmentIndex: Int?
     public var segments: [Segment]
     public var segmentControlStyle: SegmentedControlStyle?
@@ -519,7 +566,40 @@ public struct SegmentedControl: ViewElement {
     public var isSelected: Bool
     public var isHighlighted: Bool
     @Boxed public var cell: SegmentedCell?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    /// The segments' titles (or image names, for image segments), in order, on either platform.
+    public var segmentTitles: [String] { (segments.isEmpty ? cell?.segments ?? [] : segments).map(\.displayName) }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case selectedSegmentIndex, segments, segmentControlStyle, apportionsSegmentWidthsByContent
+        case isMomentary = "momentary", isSpringLoaded = "springLoaded", selectedSegmentTintColor
+        case contentHorizontalAlignment, contentVerticalAlignment, isEnabled = "enabled", isSelected = "selected"
+        case isHighlighted = "highlighted", cell
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(selectedSegmentIndex, forKey: .selectedSegmentIndex)
+        try container.encodeList(segments, forKey: .segments)
+        try container.encodeIfPresent(segmentControlStyle, forKey: .segmentControlStyle)
+        try container.encode(apportionsSegmentWidthsByContent, forKey: .apportionsSegmentWidthsByContent, default: false)
+        try container.encode(isMomentary, forKey: .isMomentary, default: false)
+        try container.encode(isSpringLoaded, forKey: .isSpringLoaded, default: false)
+        try container.encodeIfPresent(selectedSegmentTintColor, forKey: .selectedSegmentTintColor)
+        try container.encodeIfPresent(contentHorizontalAlignment, forKey: .contentHorizontalAlignment)
+        try container.encodeIfPresent(contentVerticalAlignment, forKey: .contentVerticalAlignment)
+        try container.encode(isEnabled, forKey: .isEnabled, default: true)
+        try container.encode(isSelected, forKey: .isSelected, default: false)
+        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
+        try container.encodeIfPresent(cell, forKey: .cell)
+    }
+}
+
+extension SegmentedControl {
     public init(view: View, selectedSegmentIndex: Int? = nil, segments: [Segment] = [],
                 segmentControlStyle: SegmentedControlStyle? = nil, apportionsSegmentWidthsByContent: Bool = false,
                 isMomentary: Bool = false, isSpringLoaded: Bool = false, selectedSegmentTintColor: Color? = nil,
@@ -542,52 +622,31 @@ public struct SegmentedControl: ViewElement {
         self.cell = cell
     }
 
-    /// The segments' titles (or image names, for image segments), in order, on either platform.
-    public var segmentTitles: [String] { (segments.isEmpty ? cell?.segments ?? [] : segments).map(\.displayName) }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case selectedSegmentIndex, segments, segmentControlStyle, apportionsSegmentWidthsByContent
-        case isMomentary = "momentary", isSpringLoaded = "springLoaded", selectedSegmentTintColor
-        case contentHorizontalAlignment, contentVerticalAlignment, isEnabled = "enabled", isSelected = "selected"
-        case isHighlighted = "highlighted", cell
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        selectedSegmentIndex = container.optional(.selectedSegmentIndex)
-        segments = container.list(.segments)
-        segmentControlStyle = container.optional(.segmentControlStyle)
-        apportionsSegmentWidthsByContent = container.decode(.apportionsSegmentWidthsByContent, default: false)
-        isMomentary = container.decode(.isMomentary, default: false)
-        isSpringLoaded = container.decode(.isSpringLoaded, default: false)
-        selectedSegmentTintColor = container.optional(.selectedSegmentTintColor)
-        contentHorizontalAlignment = container.optional(.contentHorizontalAlignment)
-        contentVerticalAlignment = container.optional(.contentVerticalAlignment)
-        isEnabled = container.decode(.isEnabled, default: true)
-        isSelected = container.decode(.isSelected, default: false)
-        isHighlighted = container.decode(.isHighlighted, default: false)
-        cell = container.optional(.cell)
+        let selectedSegmentIndex: Int? = container.optional(.selectedSegmentIndex)
+        let segments: [Segment] = container.list(.segments)
+        let segmentControlStyle: SegmentedControlStyle? = container.optional(.segmentControlStyle)
+        let apportionsSegmentWidthsByContent: Bool = container.decode(.apportionsSegmentWidthsByContent, default: false)
+        let isMomentary: Bool = container.decode(.isMomentary, default: false)
+        let isSpringLoaded: Bool = container.decode(.isSpringLoaded, default: false)
+        let selectedSegmentTintColor: Color? = container.optional(.selectedSegmentTintColor)
+        let contentHorizontalAlignment: ControlContentAlignment? = container.optional(.contentHorizontalAlignment)
+        let contentVerticalAlignment: ControlContentAlignment? = container.optional(.contentVerticalAlignment)
+        let isEnabled: Bool = container.decode(.isEnabled, default: true)
+        let isSelected: Bool = container.decode(.isSelected, default: false)
+        let isHighlighted: Bool = container.decode(.isHighlighted, default: false)
+        let cell: SegmentedCell? = container.optional(.cell)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(selectedSegmentIndex, forKey: .selectedSegmentIndex)
-        try container.encodeList(segments, forKey: .segments)
-        try container.encodeIfPresent(segmentControlStyle, forKey: .segmentControlStyle)
-        try container.encode(apportionsSegmentWidthsByContent, forKey: .apportionsSegmentWidthsByContent, default: false)
-        try container.encode(isMomentary, forKey: .isMomentary, default: false)
-        try container.encode(isSpringLoaded, forKey: .isSpringLoaded, default: false)
-        try container.encodeIfPresent(selectedSegmentTintColor, forKey: .selectedSegmentTintColor)
-        try container.encodeIfPresent(contentHorizontalAlignment, forKey: .contentHorizontalAlignment)
-        try container.encodeIfPresent(contentVerticalAlignment, forKey: .contentVerticalAlignment)
-        try container.encode(isEnabled, forKey: .isEnabled, default: true)
-        try container.encode(isSelected, forKey: .isSelected, default: false)
-        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
-        try container.encodeIfPresent(cell, forKey: .cell)
+        self.init(selectedSegmentIndex: selectedSegmentIndex, segments: segments,
+                  segmentControlStyle: segmentControlStyle,
+                  apportionsSegmentWidthsByContent: apportionsSegmentWidthsByContent, isMomentary: isMomentary,
+                  isSpringLoaded: isSpringLoaded, selectedSegmentTintColor: selectedSegmentTintColor,
+                  contentHorizontalAlignment: contentHorizontalAlignment,
+                  contentVerticalAlignment: contentVerticalAlignment, isEnabled: isEnabled, isSelected: isSelected,
+                  isHighlighted: isHighlighted, cell: cell, view: view)
     }
 }
 
@@ -669,34 +728,16 @@ public struct Segment: InterfaceElement {
 /// An activity indicator: `<activityIndicatorView hidesWhenStopped="YES" animating="YES" style="medium" …/>`.
 public struct ActivityIndicatorView: ViewElement {
     public static let elementKinds: Set<String>? = ["activityIndicatorView"]
-    public var view: View
     public var style: ActivityIndicatorStyle?
     public var hidesWhenStopped: Bool
     public var isAnimating: Bool
     @Boxed public var color: Color?
-
-    public init(view: View, style: ActivityIndicatorStyle? = nil, hidesWhenStopped: Bool = true,
-                isAnimating: Bool = false, color: Color? = nil) {
-        self.view = view
-        self.style = style
-        self.hidesWhenStopped = hidesWhenStopped
-        self.isAnimating = isAnimating
-        self.color = color
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case style, hidesWhenStopped, isAnimating = "animating", color
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        style = container.optional(.style)
-        hidesWhenStopped = container.decode(.hidesWhenStopped, default: true)
-        isAnimating = container.decode(.isAnimating, default: false)
-        color = container.optional(.color)
-        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -709,10 +750,32 @@ public struct ActivityIndicatorView: ViewElement {
     }
 }
 
+extension ActivityIndicatorView {
+    public init(view: View, style: ActivityIndicatorStyle? = nil, hidesWhenStopped: Bool = true,
+                isAnimating: Bool = false, color: Color? = nil) {
+        self.view = view
+        self.style = style
+        self.hidesWhenStopped = hidesWhenStopped
+        self.isAnimating = isAnimating
+        self.color = color
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let style: ActivityIndicatorStyle? = container.optional(.style)
+        let hidesWhenStopped: Bool = container.decode(.hidesWhenStopped, default: true)
+        let isAnimating: Bool = container.decode(.isAnimating, default: false)
+        let color: Color? = container.optional(.color)
+        try container.finish()
+        self.init(style: style, hidesWhenStopped: hidesWhenStopped, isAnimating: isAnimating, color: color, view: view)
+    }
+}
+
 /// A page control: `<pageControl numberOfPages="3" currentPage="0" …/>`.
 public struct PageControl: ViewElement {
     public static let elementKinds: Set<String>? = ["pageControl"]
-    public var view: View
     public var numberOfPages: Int
     public var currentPage: Int
     public var hidesForSinglePage: Bool
@@ -727,7 +790,38 @@ public struct PageControl: ViewElement {
     public var isEnabled: Bool
     public var isSelected: Bool
     public var isHighlighted: Bool
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case numberOfPages, currentPage, hidesForSinglePage, defersCurrentPageDisplay, pageIndicatorTintColor
+        case currentPageIndicatorTintColor, backgroundStyle, allowsContinuousInteraction, preferredIndicatorImage
+        case contentHorizontalAlignment, contentVerticalAlignment, isEnabled = "enabled", isSelected = "selected"
+        case isHighlighted = "highlighted"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(numberOfPages, forKey: .numberOfPages, default: 0)
+        try container.encode(currentPage, forKey: .currentPage, default: 0)
+        try container.encode(hidesForSinglePage, forKey: .hidesForSinglePage, default: false)
+        try container.encode(defersCurrentPageDisplay, forKey: .defersCurrentPageDisplay, default: false)
+        try container.encodeIfPresent(pageIndicatorTintColor, forKey: .pageIndicatorTintColor)
+        try container.encodeIfPresent(currentPageIndicatorTintColor, forKey: .currentPageIndicatorTintColor)
+        try container.encodeIfPresent(backgroundStyle, forKey: .backgroundStyle)
+        try container.encode(allowsContinuousInteraction, forKey: .allowsContinuousInteraction, default: true)
+        try container.encodeIfPresent(preferredIndicatorImage, forKey: .preferredIndicatorImage)
+        try container.encodeIfPresent(contentHorizontalAlignment, forKey: .contentHorizontalAlignment)
+        try container.encodeIfPresent(contentVerticalAlignment, forKey: .contentVerticalAlignment)
+        try container.encode(isEnabled, forKey: .isEnabled, default: true)
+        try container.encode(isSelected, forKey: .isSelected, default: false)
+        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
+    }
+}
+
+extension PageControl {
     public init(view: View, numberOfPages: Int = 0, currentPage: Int = 0, hidesForSinglePage: Bool = false,
                 defersCurrentPageDisplay: Bool = false, pageIndicatorTintColor: Color? = nil,
                 currentPageIndicatorTintColor: Color? = nil, backgroundStyle: PageControlBackgroundStyle? = nil,
@@ -752,92 +846,51 @@ public struct PageControl: ViewElement {
         self.isHighlighted = isHighlighted
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case numberOfPages, currentPage, hidesForSinglePage, defersCurrentPageDisplay, pageIndicatorTintColor
-        case currentPageIndicatorTintColor, backgroundStyle, allowsContinuousInteraction, preferredIndicatorImage
-        case contentHorizontalAlignment, contentVerticalAlignment, isEnabled = "enabled", isSelected = "selected"
-        case isHighlighted = "highlighted"
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        numberOfPages = container.decode(.numberOfPages, default: 0)
-        currentPage = container.decode(.currentPage, default: 0)
-        hidesForSinglePage = container.decode(.hidesForSinglePage, default: false)
-        defersCurrentPageDisplay = container.decode(.defersCurrentPageDisplay, default: false)
-        pageIndicatorTintColor = container.optional(.pageIndicatorTintColor)
-        currentPageIndicatorTintColor = container.optional(.currentPageIndicatorTintColor)
-        backgroundStyle = container.optional(.backgroundStyle)
-        allowsContinuousInteraction = container.decode(.allowsContinuousInteraction, default: true)
-        preferredIndicatorImage = container.optional(.preferredIndicatorImage)
-        contentHorizontalAlignment = container.optional(.contentHorizontalAlignment)
-        contentVerticalAlignment = container.optional(.contentVerticalAlignment)
-        isEnabled = container.decode(.isEnabled, default: true)
-        isSelected = container.decode(.isSelected, default: false)
-        isHighlighted = container.decode(.isHighlighted, default: false)
+        let numberOfPages: Int = container.decode(.numberOfPages, default: 0)
+        let currentPage: Int = container.decode(.currentPage, default: 0)
+        let hidesForSinglePage: Bool = container.decode(.hidesForSinglePage, default: false)
+        let defersCurrentPageDisplay: Bool = container.decode(.defersCurrentPageDisplay, default: false)
+        let pageIndicatorTintColor: Color? = container.optional(.pageIndicatorTintColor)
+        let currentPageIndicatorTintColor: Color? = container.optional(.currentPageIndicatorTintColor)
+        let backgroundStyle: PageControlBackgroundStyle? = container.optional(.backgroundStyle)
+        let allowsContinuousInteraction: Bool = container.decode(.allowsContinuousInteraction, default: true)
+        let preferredIndicatorImage: String? = container.optional(.preferredIndicatorImage)
+        let contentHorizontalAlignment: ControlContentAlignment? = container.optional(.contentHorizontalAlignment)
+        let contentVerticalAlignment: ControlContentAlignment? = container.optional(.contentVerticalAlignment)
+        let isEnabled: Bool = container.decode(.isEnabled, default: true)
+        let isSelected: Bool = container.decode(.isSelected, default: false)
+        let isHighlighted: Bool = container.decode(.isHighlighted, default: false)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(numberOfPages, forKey: .numberOfPages, default: 0)
-        try container.encode(currentPage, forKey: .currentPage, default: 0)
-        try container.encode(hidesForSinglePage, forKey: .hidesForSinglePage, default: false)
-        try container.encode(defersCurrentPageDisplay, forKey: .defersCurrentPageDisplay, default: false)
-        try container.encodeIfPresent(pageIndicatorTintColor, forKey: .pageIndicatorTintColor)
-        try container.encodeIfPresent(currentPageIndicatorTintColor, forKey: .currentPageIndicatorTintColor)
-        try container.encodeIfPresent(backgroundStyle, forKey: .backgroundStyle)
-        try container.encode(allowsContinuousInteraction, forKey: .allowsContinuousInteraction, default: true)
-        try container.encodeIfPresent(preferredIndicatorImage, forKey: .preferredIndicatorImage)
-        try container.encodeIfPresent(contentHorizontalAlignment, forKey: .contentHorizontalAlignment)
-        try container.encodeIfPresent(contentVerticalAlignment, forKey: .contentVerticalAlignment)
-        try container.encode(isEnabled, forKey: .isEnabled, default: true)
-        try container.encode(isSelected, forKey: .isSelected, default: false)
-        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
+        self.init(numberOfPages: numberOfPages, currentPage: currentPage, hidesForSinglePage: hidesForSinglePage,
+                  defersCurrentPageDisplay: defersCurrentPageDisplay, pageIndicatorTintColor: pageIndicatorTintColor,
+                  currentPageIndicatorTintColor: currentPageIndicatorTintColor, backgroundStyle: backgroundStyle,
+                  allowsContinuousInteraction: allowsContinuousInteraction,
+                  preferredIndicatorImage: preferredIndicatorImage,
+                  contentHorizontalAlignment: contentHorizontalAlignment,
+                  contentVerticalAlignment: contentVerticalAlignment, isEnabled: isEnabled, isSelected: isSelected,
+                  isHighlighted: isHighlighted, view: view)
     }
 }
 
 /// A progress view: `<progressView progress="0.5" progressViewStyle="bar" …/>`.
 public struct ProgressView: ViewElement {
     public static let elementKinds: Set<String>? = ["progressView"]
-    public var view: View
     public var progress: Double
     public var progressViewStyle: ProgressViewStyle?
     @Boxed public var progressTintColor: Color?
     @Boxed public var trackTintColor: Color?
     public var progressImage: String?
     public var trackImage: String?
-
-    public init(view: View, progress: Double = 0, progressViewStyle: ProgressViewStyle? = nil,
-                progressTintColor: Color? = nil, trackTintColor: Color? = nil, progressImage: String? = nil,
-                trackImage: String? = nil) {
-        self.view = view
-        self.progress = progress
-        self.progressViewStyle = progressViewStyle
-        self.progressTintColor = progressTintColor
-        self.trackTintColor = trackTintColor
-        self.progressImage = progressImage
-        self.trackImage = trackImage
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case progress, progressViewStyle, progressTintColor, trackTintColor, progressImage, trackImage
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        progress = container.decode(.progress, default: 0)
-        progressViewStyle = container.optional(.progressViewStyle)
-        progressTintColor = container.optional(.progressTintColor)
-        trackTintColor = container.optional(.trackTintColor)
-        progressImage = container.optional(.progressImage)
-        trackImage = container.optional(.trackImage)
-        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -852,11 +905,39 @@ public struct ProgressView: ViewElement {
     }
 }
 
+extension ProgressView {
+    public init(view: View, progress: Double = 0, progressViewStyle: ProgressViewStyle? = nil,
+                progressTintColor: Color? = nil, trackTintColor: Color? = nil, progressImage: String? = nil,
+                trackImage: String? = nil) {
+        self.view = view
+        self.progress = progress
+        self.progressViewStyle = progressViewStyle
+        self.progressTintColor = progressTintColor
+        self.trackTintColor = trackTintColor
+        self.progressImage = progressImage
+        self.trackImage = trackImage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let progress: Double = container.decode(.progress, default: 0)
+        let progressViewStyle: ProgressViewStyle? = container.optional(.progressViewStyle)
+        let progressTintColor: Color? = container.optional(.progressTintColor)
+        let trackTintColor: Color? = container.optional(.trackTintColor)
+        let progressImage: String? = container.optional(.progressImage)
+        let trackImage: String? = container.optional(.trackImage)
+        try container.finish()
+        self.init(progress: progress, progressViewStyle: progressViewStyle, progressTintColor: progressTintColor,
+                  trackTintColor: trackTintColor, progressImage: progressImage, trackImage: trackImage, view: view)
+    }
+}
+
 /// A stepper: UIKit's `<stepper value="1" minimumValue="0" maximumValue="10" stepValue="1" …/>`, or AppKit's with
 /// a `stepperCell`.
 public struct Stepper: ViewElement {
     public static let elementKinds: Set<String>? = ["stepper"]
-    public var view: View
     public var value: Double
     public var minimumValue: Double
     public var maximumValue: Double
@@ -870,52 +951,14 @@ public struct Stepper: ViewElement {
     public var isSelected: Bool
     public var isHighlighted: Bool
     @Boxed public var cell: StepperCell?
-
-    public init(view: View, value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100,
-                stepValue: Double = 1, wraps: Bool = false, autorepeat: Bool = true, isContinuous: Bool = true,
-                contentHorizontalAlignment: ControlContentAlignment? = nil,
-                contentVerticalAlignment: ControlContentAlignment? = nil, isEnabled: Bool = true,
-                isSelected: Bool = false, isHighlighted: Bool = false, cell: StepperCell? = nil) {
-        self.view = view
-        self.value = value
-        self.minimumValue = minimumValue
-        self.maximumValue = maximumValue
-        self.stepValue = stepValue
-        self.wraps = wraps
-        self.autorepeat = autorepeat
-        self.isContinuous = isContinuous
-        self.contentHorizontalAlignment = contentHorizontalAlignment
-        self.contentVerticalAlignment = contentVerticalAlignment
-        self.isEnabled = isEnabled
-        self.isSelected = isSelected
-        self.isHighlighted = isHighlighted
-        self.cell = cell
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case value, minimumValue, maximumValue, stepValue, wraps, autorepeat, isContinuous = "continuous"
         case contentHorizontalAlignment, contentVerticalAlignment, isEnabled = "enabled", isSelected = "selected"
         case isHighlighted = "highlighted", cell
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        value = container.decode(.value, default: 0)
-        minimumValue = container.decode(.minimumValue, default: 0)
-        maximumValue = container.decode(.maximumValue, default: 100)
-        stepValue = container.decode(.stepValue, default: 1)
-        wraps = container.decode(.wraps, default: false)
-        autorepeat = container.decode(.autorepeat, default: true)
-        isContinuous = container.decode(.isContinuous, default: true)
-        contentHorizontalAlignment = container.optional(.contentHorizontalAlignment)
-        contentVerticalAlignment = container.optional(.contentVerticalAlignment)
-        isEnabled = container.decode(.isEnabled, default: true)
-        isSelected = container.decode(.isSelected, default: false)
-        isHighlighted = container.decode(.isHighlighted, default: false)
-        cell = container.optional(.cell)
-        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -937,11 +980,58 @@ public struct Stepper: ViewElement {
     }
 }
 
+extension Stepper {
+    public init(view: View, value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100,
+                stepValue: Double = 1, wraps: Bool = false, autorepeat: Bool = true, isContinuous: Bool = true,
+                contentHorizontalAlignment: ControlContentAlignment? = nil,
+                contentVerticalAlignment: ControlContentAlignment? = nil, isEnabled: Bool = true,
+                isSelected: Bool = false, isHighlighted: Bool = false, cell: StepperCell? = nil) {
+        self.view = view
+        self.value = value
+        self.minimumValue = minimumValue
+        self.maximumValue = maximumValue
+        self.stepValue = stepValue
+        self.wraps = wraps
+        self.autorepeat = autorepeat
+        self.isContinuous = isContinuous
+        self.contentHorizontalAlignment = contentHorizontalAlignment
+        self.contentVerticalAlignment = contentVerticalAlignment
+        self.isEnabled = isEnabled
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
+        self.cell = cell
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let value: Double = container.decode(.value, default: 0)
+        let minimumValue: Double = container.decode(.minimumValue, default: 0)
+        let maximumValue: Double = container.decode(.maximumValue, default: 100)
+        let stepValue: Double = container.decode(.stepValue, default: 1)
+        let wraps: Bool = container.decode(.wraps, default: false)
+        let autorepeat: Bool = container.decode(.autorepeat, default: true)
+        let isContinuous: Bool = container.decode(.isContinuous, default: true)
+        let contentHorizontalAlignment: ControlContentAlignment? = container.optional(.contentHorizontalAlignment)
+        let contentVerticalAlignment: ControlContentAlignment? = container.optional(.contentVerticalAlignment)
+        let isEnabled: Bool = container.decode(.isEnabled, default: true)
+        let isSelected: Bool = container.decode(.isSelected, default: false)
+        let isHighlighted: Bool = container.decode(.isHighlighted, default: false)
+        let cell: StepperCell? = container.optional(.cell)
+        try container.finish()
+        self.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, stepValue: stepValue,
+                  wraps: wraps, autorepeat: autorepeat, isContinuous: isContinuous,
+                  contentHorizontalAlignment: contentHorizontalAlignment,
+                  contentVerticalAlignment: contentVerticalAlignment, isEnabled: isEnabled, isSelected: isSelected,
+                  isHighlighted: isHighlighted, cell: cell, view: view)
+    }
+}
+
 /// A date picker: UIKit's `<datePicker datePickerMode="date" style="wheels" …><date key="date"
 /// timeIntervalSinceReferenceDate="…"/></datePicker>`, or AppKit's with a `datePickerCell`.
 public struct DatePicker: ViewElement {
     public static let elementKinds: Set<String>? = ["datePicker"]
-    public var view: View
     public var datePickerMode: DatePickerMode?
     public var style: DatePickerStyle?
     public var minuteInterval: Int
@@ -958,7 +1048,39 @@ public struct DatePicker: ViewElement {
     public var isSelected: Bool
     public var isHighlighted: Bool
     @Boxed public var cell: DatePickerCell?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case datePickerMode, style, minuteInterval, useCurrentDate, roundsToMinuteInterval, date, minimumDate
+        case maximumDate, countDownDuration, locale, contentHorizontalAlignment, contentVerticalAlignment
+        case isEnabled = "enabled", isSelected = "selected", isHighlighted = "highlighted", cell
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(datePickerMode, forKey: .datePickerMode)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encode(minuteInterval, forKey: .minuteInterval, default: 1)
+        try container.encode(useCurrentDate, forKey: .useCurrentDate, default: false)
+        try container.encode(roundsToMinuteInterval, forKey: .roundsToMinuteInterval, default: true)
+        try container.encodeIfPresent(date, forKey: .date)
+        try container.encodeIfPresent(minimumDate, forKey: .minimumDate)
+        try container.encodeIfPresent(maximumDate, forKey: .maximumDate)
+        try container.encodeIfPresent(countDownDuration, forKey: .countDownDuration)
+        try container.encodeIfPresent(locale, forKey: .locale)
+        try container.encodeIfPresent(contentHorizontalAlignment, forKey: .contentHorizontalAlignment)
+        try container.encodeIfPresent(contentVerticalAlignment, forKey: .contentVerticalAlignment)
+        try container.encode(isEnabled, forKey: .isEnabled, default: true)
+        try container.encode(isSelected, forKey: .isSelected, default: false)
+        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
+        try container.encodeIfPresent(cell, forKey: .cell)
+    }
+}
+
+extension DatePicker {
     public init(view: View, datePickerMode: DatePickerMode? = nil, style: DatePickerStyle? = nil,
                 minuteInterval: Int = 1, useCurrentDate: Bool = false, roundsToMinuteInterval: Bool = true,
                 date: DateValue? = nil, minimumDate: DateValue? = nil, maximumDate: DateValue? = nil,
@@ -985,54 +1107,33 @@ public struct DatePicker: ViewElement {
         self.cell = cell
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case datePickerMode, style, minuteInterval, useCurrentDate, roundsToMinuteInterval, date, minimumDate
-        case maximumDate, countDownDuration, locale, contentHorizontalAlignment, contentVerticalAlignment
-        case isEnabled = "enabled", isSelected = "selected", isHighlighted = "highlighted", cell
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        datePickerMode = container.optional(.datePickerMode)
-        style = container.optional(.style)
-        minuteInterval = container.decode(.minuteInterval, default: 1)
-        useCurrentDate = container.decode(.useCurrentDate, default: false)
-        roundsToMinuteInterval = container.decode(.roundsToMinuteInterval, default: true)
-        date = container.optional(.date)
-        minimumDate = container.optional(.minimumDate)
-        maximumDate = container.optional(.maximumDate)
-        countDownDuration = container.optional(.countDownDuration)
-        locale = container.optional(.locale)
-        contentHorizontalAlignment = container.optional(.contentHorizontalAlignment)
-        contentVerticalAlignment = container.optional(.contentVerticalAlignment)
-        isEnabled = container.decode(.isEnabled, default: true)
-        isSelected = container.decode(.isSelected, default: false)
-        isHighlighted = container.decode(.isHighlighted, default: false)
-        cell = container.optional(.cell)
+        let datePickerMode: DatePickerMode? = container.optional(.datePickerMode)
+        let style: DatePickerStyle? = container.optional(.style)
+        let minuteInterval: Int = container.decode(.minuteInterval, default: 1)
+        let useCurrentDate: Bool = container.decode(.useCurrentDate, default: false)
+        let roundsToMinuteInterval: Bool = container.decode(.roundsToMinuteInterval, default: true)
+        let date: DateValue? = container.optional(.date)
+        let minimumDate: DateValue? = container.optional(.minimumDate)
+        let maximumDate: DateValue? = container.optional(.maximumDate)
+        let countDownDuration: Double? = container.optional(.countDownDuration)
+        let locale: LocaleValue? = container.optional(.locale)
+        let contentHorizontalAlignment: ControlContentAlignment? = container.optional(.contentHorizontalAlignment)
+        let contentVerticalAlignment: ControlContentAlignment? = container.optional(.contentVerticalAlignment)
+        let isEnabled: Bool = container.decode(.isEnabled, default: true)
+        let isSelected: Bool = container.decode(.isSelected, default: false)
+        let isHighlighted: Bool = container.decode(.isHighlighted, default: false)
+        let cell: DatePickerCell? = container.optional(.cell)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(datePickerMode, forKey: .datePickerMode)
-        try container.encodeIfPresent(style, forKey: .style)
-        try container.encode(minuteInterval, forKey: .minuteInterval, default: 1)
-        try container.encode(useCurrentDate, forKey: .useCurrentDate, default: false)
-        try container.encode(roundsToMinuteInterval, forKey: .roundsToMinuteInterval, default: true)
-        try container.encodeIfPresent(date, forKey: .date)
-        try container.encodeIfPresent(minimumDate, forKey: .minimumDate)
-        try container.encodeIfPresent(maximumDate, forKey: .maximumDate)
-        try container.encodeIfPresent(countDownDuration, forKey: .countDownDuration)
-        try container.encodeIfPresent(locale, forKey: .locale)
-        try container.encodeIfPresent(contentHorizontalAlignment, forKey: .contentHorizontalAlignment)
-        try container.encodeIfPresent(contentVerticalAlignment, forKey: .contentVerticalAlignment)
-        try container.encode(isEnabled, forKey: .isEnabled, default: true)
-        try container.encode(isSelected, forKey: .isSelected, default: false)
-        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
-        try container.encodeIfPresent(cell, forKey: .cell)
+        self.init(datePickerMode: datePickerMode, style: style, minuteInterval: minuteInterval,
+                  useCurrentDate: useCurrentDate, roundsToMinuteInterval: roundsToMinuteInterval, date: date,
+                  minimumDate: minimumDate, maximumDate: maximumDate, countDownDuration: countDownDuration,
+                  locale: locale, contentHorizontalAlignment: contentHorizontalAlignment,
+                  contentVerticalAlignment: contentVerticalAlignment, isEnabled: isEnabled, isSelected: isSelected,
+                  isHighlighted: isHighlighted, cell: cell, view: view)
     }
 }
 

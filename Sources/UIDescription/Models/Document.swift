@@ -3,6 +3,9 @@
 /// `Document` decodes from the root element: `try XIBDecoder().decode(Document.self, from: data)`.
 public struct Document: InterfaceElement, DocumentRootDecodable {
     public static let elementKinds: Set<String>? = ["document"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The `type` attribute (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`, …).
     public var type: String
     /// The document format version (`3.0`).
@@ -41,44 +44,6 @@ public struct Document: InterfaceElement, DocumentRootDecodable {
     /// Sizes Interface Builder cached for `@IBDesignable` views.
     public var designables: [Designable]
     @Boxed public var tintColor: Color?
-    public var location: SourceLocation?
-
-    public init(type: String, version: String? = nil, toolsVersion: String? = nil, systemVersion: String? = nil,
-                targetRuntime: String? = nil, propertyAccessControl: String? = nil, useAutolayout: Bool = false,
-                useTraitCollections: Bool = false, useSafeAreas: Bool = false, colorMatched: Bool = false,
-                initialViewController: String? = nil, isLaunchScreen: Bool = false,
-                customObjectInstantitationMethod: String? = nil, dependencies: DocumentDependencies? = nil,
-                device: Device? = nil, objects: [InterfaceObject] = [], scenes: [Scene] = [],
-                resources: [Resource] = [], classes: [ClassDescription] = [], customFonts: [CustomFontFile] = [],
-                defaultSimulatedMetrics: SimulatedMetricsContainer? = nil,
-                inferredMetricsTieBreakers: [ObjectReference] = [], designables: [Designable] = [],
-                tintColor: Color? = nil, location: SourceLocation? = nil) {
-        self.type = type
-        self.version = version
-        self.toolsVersion = toolsVersion
-        self.systemVersion = systemVersion
-        self.targetRuntime = targetRuntime
-        self.propertyAccessControl = propertyAccessControl
-        self.useAutolayout = useAutolayout
-        self.useTraitCollections = useTraitCollections
-        self.useSafeAreas = useSafeAreas
-        self.colorMatched = colorMatched
-        self.initialViewController = initialViewController
-        self.isLaunchScreen = isLaunchScreen
-        self.customObjectInstantitationMethod = customObjectInstantitationMethod
-        self.dependencies = dependencies
-        self.device = device
-        self.objects = objects
-        self.scenes = scenes
-        self.resources = resources
-        self.classes = classes
-        self.customFonts = customFonts
-        self.defaultSimulatedMetrics = defaultSimulatedMetrics
-        self.inferredMetricsTieBreakers = inferredMetricsTieBreakers
-        self.designables = designables
-        self.tintColor = tintColor
-        self.location = location
-    }
 
     /// Whether the file is a xib or a storyboard.
     public enum Kind: String, Codable, Hashable, Sendable {
@@ -160,37 +125,6 @@ public struct Document: InterfaceElement, DocumentRootDecodable {
         case customFonts, defaultSimulatedMetrics, inferredMetricsTieBreakers, designables, tintColor
     }
 
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        type = try container.decode(String.self, forKey: .type)
-        version = container.optional(.version)
-        toolsVersion = container.optional(.toolsVersion)
-        systemVersion = container.optional(.systemVersion)
-        targetRuntime = container.optional(.targetRuntime)
-        propertyAccessControl = container.optional(.propertyAccessControl)
-        useAutolayout = container.decode(.useAutolayout, default: false)
-        useTraitCollections = container.decode(.useTraitCollections, default: false)
-        useSafeAreas = container.decode(.useSafeAreas, default: false)
-        colorMatched = container.decode(.colorMatched, default: false)
-        initialViewController = container.optional(.initialViewController)
-        isLaunchScreen = container.decode(.isLaunchScreen, default: false)
-        customObjectInstantitationMethod = container.optional(.customObjectInstantitationMethod)
-        dependencies = container.optional(.dependencies)
-        device = container.optional(.device)
-        objects = container.list(.objects)
-        scenes = container.list(.scenes)
-        resources = container.list(.resources)
-        classes = container.list(.classes)
-        customFonts = container.list(.customFonts)
-        defaultSimulatedMetrics = container.optional(.defaultSimulatedMetrics)
-        inferredMetricsTieBreakers = container.list(.inferredMetricsTieBreakers)
-        designables = container.list(.designables)
-        tintColor = container.optional(.tintColor)
-        try container.finish()
-        location = try decoder.elementLocation()
-    }
-
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeElementHeader(kind: "document", location: location)
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -218,5 +152,85 @@ public struct Document: InterfaceElement, DocumentRootDecodable {
         try container.encodeList(inferredMetricsTieBreakers, forKey: .inferredMetricsTieBreakers)
         try container.encodeList(designables, forKey: .designables)
         try container.encodeIfPresent(tintColor, forKey: .tintColor)
+    }
+}
+
+extension Document {
+    public init(type: String, version: String? = nil, toolsVersion: String? = nil, systemVersion: String? = nil,
+                targetRuntime: String? = nil, propertyAccessControl: String? = nil, useAutolayout: Bool = false,
+                useTraitCollections: Bool = false, useSafeAreas: Bool = false, colorMatched: Bool = false,
+                initialViewController: String? = nil, isLaunchScreen: Bool = false,
+                customObjectInstantitationMethod: String? = nil, dependencies: DocumentDependencies? = nil,
+                device: Device? = nil, objects: [InterfaceObject] = [], scenes: [Scene] = [],
+                resources: [Resource] = [], classes: [ClassDescription] = [], customFonts: [CustomFontFile] = [],
+                defaultSimulatedMetrics: SimulatedMetricsContainer? = nil,
+                inferredMetricsTieBreakers: [ObjectReference] = [], designables: [Designable] = [],
+                tintColor: Color? = nil, location: SourceLocation? = nil) {
+        self.type = type
+        self.version = version
+        self.toolsVersion = toolsVersion
+        self.systemVersion = systemVersion
+        self.targetRuntime = targetRuntime
+        self.propertyAccessControl = propertyAccessControl
+        self.useAutolayout = useAutolayout
+        self.useTraitCollections = useTraitCollections
+        self.useSafeAreas = useSafeAreas
+        self.colorMatched = colorMatched
+        self.initialViewController = initialViewController
+        self.isLaunchScreen = isLaunchScreen
+        self.customObjectInstantitationMethod = customObjectInstantitationMethod
+        self.dependencies = dependencies
+        self.device = device
+        self.objects = objects
+        self.scenes = scenes
+        self.resources = resources
+        self.classes = classes
+        self.customFonts = customFonts
+        self.defaultSimulatedMetrics = defaultSimulatedMetrics
+        self.inferredMetricsTieBreakers = inferredMetricsTieBreakers
+        self.designables = designables
+        self.tintColor = tintColor
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let type: String = try container.decode(String.self, forKey: .type)
+        let version: String? = container.optional(.version)
+        let toolsVersion: String? = container.optional(.toolsVersion)
+        let systemVersion: String? = container.optional(.systemVersion)
+        let targetRuntime: String? = container.optional(.targetRuntime)
+        let propertyAccessControl: String? = container.optional(.propertyAccessControl)
+        let useAutolayout: Bool = container.decode(.useAutolayout, default: false)
+        let useTraitCollections: Bool = container.decode(.useTraitCollections, default: false)
+        let useSafeAreas: Bool = container.decode(.useSafeAreas, default: false)
+        let colorMatched: Bool = container.decode(.colorMatched, default: false)
+        let initialViewController: String? = container.optional(.initialViewController)
+        let isLaunchScreen: Bool = container.decode(.isLaunchScreen, default: false)
+        let customObjectInstantitationMethod: String? = container.optional(.customObjectInstantitationMethod)
+        let dependencies: DocumentDependencies? = container.optional(.dependencies)
+        let device: Device? = container.optional(.device)
+        let objects: [InterfaceObject] = container.list(.objects)
+        let scenes: [Scene] = container.list(.scenes)
+        let resources: [Resource] = container.list(.resources)
+        let classes: [ClassDescription] = container.list(.classes)
+        let customFonts: [CustomFontFile] = container.list(.customFonts)
+        let defaultSimulatedMetrics: SimulatedMetricsContainer? = container.optional(.defaultSimulatedMetrics)
+        let inferredMetricsTieBreakers: [ObjectReference] = container.list(.inferredMetricsTieBreakers)
+        let designables: [Designable] = container.list(.designables)
+        let tintColor: Color? = container.optional(.tintColor)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, type: type, version: version, toolsVersion: toolsVersion,
+                  systemVersion: systemVersion, targetRuntime: targetRuntime,
+                  propertyAccessControl: propertyAccessControl, useAutolayout: useAutolayout,
+                  useTraitCollections: useTraitCollections, useSafeAreas: useSafeAreas, colorMatched: colorMatched,
+                  initialViewController: initialViewController, isLaunchScreen: isLaunchScreen,
+                  customObjectInstantitationMethod: customObjectInstantitationMethod, dependencies: dependencies,
+                  device: device, objects: objects, scenes: scenes, resources: resources, classes: classes,
+                  customFonts: customFonts, defaultSimulatedMetrics: defaultSimulatedMetrics,
+                  inferredMetricsTieBreakers: inferredMetricsTieBreakers, designables: designables,
+                  tintColor: tintColor)
     }
 }

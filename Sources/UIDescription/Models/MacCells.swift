@@ -3,6 +3,9 @@
 /// model of their own decode as this.
 public struct Cell: InterfaceElement {
     public static let elementKinds: Set<String>? = nil
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The element kind.
     public var kind: String
     public var id: String?
@@ -51,8 +54,68 @@ public struct Cell: InterfaceElement {
     @Boxed public var accessibility: Accessibility?
     public var connections: [Connection]
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
-    public var location: SourceLocation?
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, key, customClass, customModule, customModuleProvider, userLabel, identifier, title, attributedTitle
+        case alignment, lineBreakMode, controlSize, borderStyle, state, isEnabled = "enabled", tag, font, textColor
+        case backgroundColor, drawsBackground, isEditable = "editable", isSelectable = "selectable"
+        case isScrollable = "scrollable", sendsActionOnEndEditing, isContinuous = "continuous"
+        case refusesFirstResponder, focusRingType, usesSingleLineMode, truncatesLastVisibleLine, allowsUndo
+        case allowsEditingTextAttributes, importsGraphics, isBordered = "bordered", isBezeled = "bezeled"
+        case baseWritingDirection, allowsMixedState, isHighlighted = "highlighted", toolTip, doubleValue, formatter
+        case accessibility, connections, userDefinedRuntimeAttributes
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: kind, location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(attributedTitle, forKey: .attributedTitle)
+        try container.encodeIfPresent(alignment, forKey: .alignment)
+        try container.encodeIfPresent(lineBreakMode, forKey: .lineBreakMode)
+        try container.encodeIfPresent(controlSize, forKey: .controlSize)
+        try container.encodeIfPresent(borderStyle, forKey: .borderStyle)
+        try container.encodeIfPresent(state, forKey: .state)
+        try container.encode(isEnabled, forKey: .isEnabled, default: true)
+        try container.encode(tag, forKey: .tag, default: 0)
+        try container.encodeIfPresent(font, forKey: .font)
+        try container.encodeIfPresent(textColor, forKey: .textColor)
+        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+        try container.encodeIfPresent(drawsBackground, forKey: .drawsBackground)
+        try container.encode(isEditable, forKey: .isEditable, default: false)
+        try container.encode(isSelectable, forKey: .isSelectable, default: false)
+        try container.encode(isScrollable, forKey: .isScrollable, default: false)
+        try container.encode(sendsActionOnEndEditing, forKey: .sendsActionOnEndEditing, default: false)
+        try container.encode(isContinuous, forKey: .isContinuous, default: false)
+        try container.encode(refusesFirstResponder, forKey: .refusesFirstResponder, default: false)
+        try container.encodeIfPresent(focusRingType, forKey: .focusRingType)
+        try container.encode(usesSingleLineMode, forKey: .usesSingleLineMode, default: false)
+        try container.encode(truncatesLastVisibleLine, forKey: .truncatesLastVisibleLine, default: false)
+        try container.encodeIfPresent(allowsUndo, forKey: .allowsUndo)
+        try container.encode(allowsEditingTextAttributes, forKey: .allowsEditingTextAttributes, default: false)
+        try container.encode(importsGraphics, forKey: .importsGraphics, default: false)
+        try container.encodeIfPresent(isBordered, forKey: .isBordered)
+        try container.encodeIfPresent(isBezeled, forKey: .isBezeled)
+        try container.encodeIfPresent(baseWritingDirection, forKey: .baseWritingDirection)
+        try container.encode(allowsMixedState, forKey: .allowsMixedState, default: false)
+        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
+        try container.encodeIfPresent(toolTip, forKey: .toolTip)
+        try container.encodeIfPresent(doubleValue, forKey: .doubleValue)
+        try container.encodeIfPresent(formatter, forKey: .formatter)
+        try container.encodeIfPresent(accessibility, forKey: .accessibility)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+    }
+}
+
+extension Cell {
     public init(kind: String = "actionCell", id: String? = nil, key: String? = nil, customClass: String? = nil,
                 customModule: String? = nil, customModuleProvider: String? = nil, userLabel: String? = nil,
                 identifier: String? = nil, title: String? = nil, attributedTitle: AttributedString? = nil,
@@ -115,113 +178,69 @@ public struct Cell: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, key, customClass, customModule, customModuleProvider, userLabel, identifier, title, attributedTitle
-        case alignment, lineBreakMode, controlSize, borderStyle, state, isEnabled = "enabled", tag, font, textColor
-        case backgroundColor, drawsBackground, isEditable = "editable", isSelectable = "selectable"
-        case isScrollable = "scrollable", sendsActionOnEndEditing, isContinuous = "continuous"
-        case refusesFirstResponder, focusRingType, usesSingleLineMode, truncatesLastVisibleLine, allowsUndo
-        case allowsEditingTextAttributes, importsGraphics, isBordered = "bordered", isBezeled = "bezeled"
-        case baseWritingDirection, allowsMixedState, isHighlighted = "highlighted", toolTip, doubleValue, formatter
-        case accessibility, connections, userDefinedRuntimeAttributes
-    }
-
     public init(from decoder: any Decoder) throws {
-        kind = try decoder.elementKind(for: Self.self)
+        let kind: String = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        key = container.optional(.key)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        userLabel = container.optional(.userLabel)
-        identifier = container.optional(.identifier)
-        title = container.optional(.title)
-        attributedTitle = container.optional(.attributedTitle)
-        alignment = container.optional(.alignment)
-        lineBreakMode = container.optional(.lineBreakMode)
-        controlSize = container.optional(.controlSize)
-        borderStyle = container.optional(.borderStyle)
-        state = container.optional(.state)
-        isEnabled = container.decode(.isEnabled, default: true)
-        tag = container.decode(.tag, default: 0)
-        font = container.optional(.font)
-        textColor = container.optional(.textColor)
-        backgroundColor = container.optional(.backgroundColor)
-        drawsBackground = container.optional(.drawsBackground)
-        isEditable = container.decode(.isEditable, default: false)
-        isSelectable = container.decode(.isSelectable, default: false)
-        isScrollable = container.decode(.isScrollable, default: false)
-        sendsActionOnEndEditing = container.decode(.sendsActionOnEndEditing, default: false)
-        isContinuous = container.decode(.isContinuous, default: false)
-        refusesFirstResponder = container.decode(.refusesFirstResponder, default: false)
-        focusRingType = container.optional(.focusRingType)
-        usesSingleLineMode = container.decode(.usesSingleLineMode, default: false)
-        truncatesLastVisibleLine = container.decode(.truncatesLastVisibleLine, default: false)
-        allowsUndo = container.optional(.allowsUndo)
-        allowsEditingTextAttributes = container.decode(.allowsEditingTextAttributes, default: false)
-        importsGraphics = container.decode(.importsGraphics, default: false)
-        isBordered = container.optional(.isBordered)
-        isBezeled = container.optional(.isBezeled)
-        baseWritingDirection = container.optional(.baseWritingDirection)
-        allowsMixedState = container.decode(.allowsMixedState, default: false)
-        isHighlighted = container.decode(.isHighlighted, default: false)
-        toolTip = container.optional(.toolTip)
-        doubleValue = container.optional(.doubleValue)
-        formatter = container.optional(.formatter)
-        accessibility = container.optional(.accessibility)
-        connections = container.list(.connections)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
+        let id: String? = container.optional(.id)
+        let key: String? = container.optional(.key)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let userLabel: String? = container.optional(.userLabel)
+        let identifier: String? = container.optional(.identifier)
+        let title: String? = container.optional(.title)
+        let attributedTitle: AttributedString? = container.optional(.attributedTitle)
+        let alignment: TextAlignment? = container.optional(.alignment)
+        let lineBreakMode: LineBreakMode? = container.optional(.lineBreakMode)
+        let controlSize: ControlSize? = container.optional(.controlSize)
+        let borderStyle: BorderStyle? = container.optional(.borderStyle)
+        let state: CellState? = container.optional(.state)
+        let isEnabled: Bool = container.decode(.isEnabled, default: true)
+        let tag: Int = container.decode(.tag, default: 0)
+        let font: Font? = container.optional(.font)
+        let textColor: Color? = container.optional(.textColor)
+        let backgroundColor: Color? = container.optional(.backgroundColor)
+        let drawsBackground: Bool? = container.optional(.drawsBackground)
+        let isEditable: Bool = container.decode(.isEditable, default: false)
+        let isSelectable: Bool = container.decode(.isSelectable, default: false)
+        let isScrollable: Bool = container.decode(.isScrollable, default: false)
+        let sendsActionOnEndEditing: Bool = container.decode(.sendsActionOnEndEditing, default: false)
+        let isContinuous: Bool = container.decode(.isContinuous, default: false)
+        let refusesFirstResponder: Bool = container.decode(.refusesFirstResponder, default: false)
+        let focusRingType: FocusRingType? = container.optional(.focusRingType)
+        let usesSingleLineMode: Bool = container.decode(.usesSingleLineMode, default: false)
+        let truncatesLastVisibleLine: Bool = container.decode(.truncatesLastVisibleLine, default: false)
+        let allowsUndo: Bool? = container.optional(.allowsUndo)
+        let allowsEditingTextAttributes: Bool = container.decode(.allowsEditingTextAttributes, default: false)
+        let importsGraphics: Bool = container.decode(.importsGraphics, default: false)
+        let isBordered: Bool? = container.optional(.isBordered)
+        let isBezeled: Bool? = container.optional(.isBezeled)
+        let baseWritingDirection: String? = container.optional(.baseWritingDirection)
+        let allowsMixedState: Bool = container.decode(.allowsMixedState, default: false)
+        let isHighlighted: Bool = container.decode(.isHighlighted, default: false)
+        let toolTip: String? = container.optional(.toolTip)
+        let doubleValue: Double? = container.optional(.doubleValue)
+        let formatter: Formatter? = container.optional(.formatter)
+        let accessibility: Accessibility? = container.optional(.accessibility)
+        let connections: [Connection] = container.list(.connections)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: kind, location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(key, forKey: .key)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(attributedTitle, forKey: .attributedTitle)
-        try container.encodeIfPresent(alignment, forKey: .alignment)
-        try container.encodeIfPresent(lineBreakMode, forKey: .lineBreakMode)
-        try container.encodeIfPresent(controlSize, forKey: .controlSize)
-        try container.encodeIfPresent(borderStyle, forKey: .borderStyle)
-        try container.encodeIfPresent(state, forKey: .state)
-        try container.encode(isEnabled, forKey: .isEnabled, default: true)
-        try container.encode(tag, forKey: .tag, default: 0)
-        try container.encodeIfPresent(font, forKey: .font)
-        try container.encodeIfPresent(textColor, forKey: .textColor)
-        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
-        try container.encodeIfPresent(drawsBackground, forKey: .drawsBackground)
-        try container.encode(isEditable, forKey: .isEditable, default: false)
-        try container.encode(isSelectable, forKey: .isSelectable, default: false)
-        try container.encode(isScrollable, forKey: .isScrollable, default: false)
-        try container.encode(sendsActionOnEndEditing, forKey: .sendsActionOnEndEditing, default: false)
-        try container.encode(isContinuous, forKey: .isContinuous, default: false)
-        try container.encode(refusesFirstResponder, forKey: .refusesFirstResponder, default: false)
-        try container.encodeIfPresent(focusRingType, forKey: .focusRingType)
-        try container.encode(usesSingleLineMode, forKey: .usesSingleLineMode, default: false)
-        try container.encode(truncatesLastVisibleLine, forKey: .truncatesLastVisibleLine, default: false)
-        try container.encodeIfPresent(allowsUndo, forKey: .allowsUndo)
-        try container.encode(allowsEditingTextAttributes, forKey: .allowsEditingTextAttributes, default: false)
-        try container.encode(importsGraphics, forKey: .importsGraphics, default: false)
-        try container.encodeIfPresent(isBordered, forKey: .isBordered)
-        try container.encodeIfPresent(isBezeled, forKey: .isBezeled)
-        try container.encodeIfPresent(baseWritingDirection, forKey: .baseWritingDirection)
-        try container.encode(allowsMixedState, forKey: .allowsMixedState, default: false)
-        try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
-        try container.encodeIfPresent(toolTip, forKey: .toolTip)
-        try container.encodeIfPresent(doubleValue, forKey: .doubleValue)
-        try container.encodeIfPresent(formatter, forKey: .formatter)
-        try container.encodeIfPresent(accessibility, forKey: .accessibility)
-        try container.encodeList(connections, forKey: .connections)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, kind: kind, id: id, key: key, customClass: customClass,
+                  customModule: customModule, customModuleProvider: customModuleProvider, userLabel: userLabel,
+                  identifier: identifier, title: title, attributedTitle: attributedTitle, alignment: alignment,
+                  lineBreakMode: lineBreakMode, controlSize: controlSize, borderStyle: borderStyle, state: state,
+                  isEnabled: isEnabled, tag: tag, font: font, textColor: textColor, backgroundColor: backgroundColor,
+                  drawsBackground: drawsBackground, isEditable: isEditable, isSelectable: isSelectable,
+                  isScrollable: isScrollable, sendsActionOnEndEditing: sendsActionOnEndEditing,
+                  isContinuous: isContinuous, refusesFirstResponder: refusesFirstResponder,
+                  focusRingType: focusRingType, usesSingleLineMode: usesSingleLineMode,
+                  truncatesLastVisibleLine: truncatesLastVisibleLine, allowsUndo: allowsUndo,
+                  allowsEditingTextAttributes: allowsEditingTextAttributes, importsGraphics: importsGraphics,
+                  isBordered: isBordered, isBezeled: isBezeled, baseWritingDirection: baseWritingDirection,
+                  allowsMixedState: allowsMixedState, isHighlighted: isHighlighted, toolTip: toolTip,
+                  doubleValue: doubleValue, formatter: formatter, accessibility: accessibility,
+                  connections: connections, userDefinedRuntimeAttributes: userDefinedRuntimeAttributes)
     }
 }
 

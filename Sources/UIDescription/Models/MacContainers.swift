@@ -2,7 +2,6 @@
 /// …><rows>…</rows><columns>…</columns><gridCells>…</gridCells></gridView>`.
 public struct GridView: ViewElement {
     public static let elementKinds: Set<String>? = ["gridView"]
-    public var view: View
     public var xPlacement: String?
     public var yPlacement: String?
     public var rowAlignment: String?
@@ -11,7 +10,29 @@ public struct GridView: ViewElement {
     public var rows: [GridRow]
     public var columns: [GridColumn]
     public var gridCells: [GridCell]
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case xPlacement, yPlacement, rowAlignment, rowSpacing, columnSpacing, rows, columns, gridCells
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(xPlacement, forKey: .xPlacement)
+        try container.encodeIfPresent(yPlacement, forKey: .yPlacement)
+        try container.encodeIfPresent(rowAlignment, forKey: .rowAlignment)
+        try container.encodeIfPresent(rowSpacing, forKey: .rowSpacing)
+        try container.encodeIfPresent(columnSpacing, forKey: .columnSpacing)
+        try container.encodeList(rows, forKey: .rows)
+        try container.encodeList(columns, forKey: .columns)
+        try container.encodeList(gridCells, forKey: .gridCells)
+    }
+}
+
+extension GridView {
     public init(view: View, xPlacement: String? = nil, yPlacement: String? = nil, rowAlignment: String? = nil,
                 rowSpacing: Double? = nil, columnSpacing: Double? = nil, rows: [GridRow] = [],
                 columns: [GridColumn] = [], gridCells: [GridCell] = []) {
@@ -26,36 +47,21 @@ public struct GridView: ViewElement {
         self.gridCells = gridCells
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case xPlacement, yPlacement, rowAlignment, rowSpacing, columnSpacing, rows, columns, gridCells
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        xPlacement = container.optional(.xPlacement)
-        yPlacement = container.optional(.yPlacement)
-        rowAlignment = container.optional(.rowAlignment)
-        rowSpacing = container.optional(.rowSpacing)
-        columnSpacing = container.optional(.columnSpacing)
-        rows = container.list(.rows)
-        columns = container.list(.columns)
-        gridCells = container.list(.gridCells)
+        let xPlacement: String? = container.optional(.xPlacement)
+        let yPlacement: String? = container.optional(.yPlacement)
+        let rowAlignment: String? = container.optional(.rowAlignment)
+        let rowSpacing: Double? = container.optional(.rowSpacing)
+        let columnSpacing: Double? = container.optional(.columnSpacing)
+        let rows: [GridRow] = container.list(.rows)
+        let columns: [GridColumn] = container.list(.columns)
+        let gridCells: [GridCell] = container.list(.gridCells)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(xPlacement, forKey: .xPlacement)
-        try container.encodeIfPresent(yPlacement, forKey: .yPlacement)
-        try container.encodeIfPresent(rowAlignment, forKey: .rowAlignment)
-        try container.encodeIfPresent(rowSpacing, forKey: .rowSpacing)
-        try container.encodeIfPresent(columnSpacing, forKey: .columnSpacing)
-        try container.encodeList(rows, forKey: .rows)
-        try container.encodeList(columns, forKey: .columns)
-        try container.encodeList(gridCells, forKey: .gridCells)
+        self.init(xPlacement: xPlacement, yPlacement: yPlacement, rowAlignment: rowAlignment, rowSpacing: rowSpacing,
+                  columnSpacing: columnSpacing, rows: rows, columns: columns, gridCells: gridCells, view: view)
     }
 }
 
@@ -228,34 +234,16 @@ public struct GridCell: InterfaceElement {
 /// the document view.
 public struct ClipView: ViewElement {
     public static let elementKinds: Set<String>? = ["clipView"]
-    public var view: View
     public var drawsBackground: Bool?
     public var copiesOnScroll: Bool?
     public var contentInsets: Insets?
     public var automaticallyAdjustsContentInsets: Bool?
-
-    public init(view: View, drawsBackground: Bool? = nil, copiesOnScroll: Bool? = nil, contentInsets: Insets? = nil,
-                automaticallyAdjustsContentInsets: Bool? = nil) {
-        self.view = view
-        self.drawsBackground = drawsBackground
-        self.copiesOnScroll = copiesOnScroll
-        self.contentInsets = contentInsets
-        self.automaticallyAdjustsContentInsets = automaticallyAdjustsContentInsets
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case drawsBackground, copiesOnScroll, contentInsets, automaticallyAdjustsContentInsets
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        drawsBackground = container.optional(.drawsBackground)
-        copiesOnScroll = container.optional(.copiesOnScroll)
-        contentInsets = container.optional(.contentInsets)
-        automaticallyAdjustsContentInsets = container.optional(.automaticallyAdjustsContentInsets)
-        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -268,37 +256,43 @@ public struct ClipView: ViewElement {
     }
 }
 
-/// An AppKit scroller: `<scroller key="verticalScroller" verticalHuggingPriority="750" horizontal="NO" …/>`.
-public struct Scroller: ViewElement {
-    public static let elementKinds: Set<String>? = ["scroller"]
-    public var view: View
-    public var isHorizontal: Bool
-    public var doubleValue: Double?
-    public var knobProportion: Double?
-    public var controlSize: ControlSize?
-
-    public init(view: View, isHorizontal: Bool = false, doubleValue: Double? = nil, knobProportion: Double? = nil,
-                controlSize: ControlSize? = nil) {
+extension ClipView {
+    public init(view: View, drawsBackground: Bool? = nil, copiesOnScroll: Bool? = nil, contentInsets: Insets? = nil,
+                automaticallyAdjustsContentInsets: Bool? = nil) {
         self.view = view
-        self.isHorizontal = isHorizontal
-        self.doubleValue = doubleValue
-        self.knobProportion = knobProportion
-        self.controlSize = controlSize
-    }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case isHorizontal = "horizontal", doubleValue, knobProportion, controlSize
+        self.drawsBackground = drawsBackground
+        self.copiesOnScroll = copiesOnScroll
+        self.contentInsets = contentInsets
+        self.automaticallyAdjustsContentInsets = automaticallyAdjustsContentInsets
     }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        isHorizontal = container.decode(.isHorizontal, default: false)
-        doubleValue = container.optional(.doubleValue)
-        knobProportion = container.optional(.knobProportion)
-        controlSize = container.optional(.controlSize)
+        let drawsBackground: Bool? = container.optional(.drawsBackground)
+        let copiesOnScroll: Bool? = container.optional(.copiesOnScroll)
+        let contentInsets: Insets? = container.optional(.contentInsets)
+        let automaticallyAdjustsContentInsets: Bool? = container.optional(.automaticallyAdjustsContentInsets)
         try container.finish()
+        self.init(drawsBackground: drawsBackground, copiesOnScroll: copiesOnScroll, contentInsets: contentInsets,
+                  automaticallyAdjustsContentInsets: automaticallyAdjustsContentInsets, view: view)
+    }
+}
+
+/// An AppKit scroller: `<scroller key="verticalScroller" verticalHuggingPriority="750" horizontal="NO" …/>`.
+public struct Scroller: ViewElement {
+    public static let elementKinds: Set<String>? = ["scroller"]
+    public var isHorizontal: Bool
+    public var doubleValue: Double?
+    public var knobProportion: Double?
+    public var controlSize: ControlSize?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case isHorizontal = "horizontal", doubleValue, knobProportion, controlSize
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -311,11 +305,38 @@ public struct Scroller: ViewElement {
     }
 }
 
+extension Scroller {
+    public init(view: View, isHorizontal: Bool = false, doubleValue: Double? = nil, knobProportion: Double? = nil,
+                controlSize: ControlSize? = nil) {
+        self.view = view
+        self.isHorizontal = isHorizontal
+        self.doubleValue = doubleValue
+        self.knobProportion = knobProportion
+        self.controlSize = controlSize
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let isHorizontal: Bool = container.decode(.isHorizontal, default: false)
+        let doubleValue: Double? = container.optional(.doubleValue)
+        let knobProportion: Double? = container.optional(.knobProportion)
+        let controlSize: ControlSize? = container.optional(.controlSize)
+        try container.finish()
+        self.init(isHorizontal: isHorizontal, doubleValue: doubleValue, knobProportion: knobProportion,
+                  controlSize: controlSize, view: view)
+    }
+}
+
 /// An AppKit table column: `<tableColumn identifier="name" width="116" minWidth="40"
 /// maxWidth="1000"><tableHeaderCell key="headerCell" title="Name" …/><textFieldCell key="dataCell"
 /// …/></tableColumn>`.
 public struct TableColumn: InterfaceElement {
     public static let elementKinds: Set<String>? = ["tableColumn"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     public var identifier: String?
     /// The custom class that replaces the default one at run time.
@@ -338,8 +359,39 @@ public struct TableColumn: InterfaceElement {
     public var prototypeCellViews: [AnyView]
     public var connections: [Connection]
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
-    public var location: SourceLocation?
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, identifier, customClass, customModule, customModuleProvider, userLabel, width, minWidth, maxWidth
+        case isEditable = "editable", isHidden = "hidden", headerToolTip, headerCell, dataCell, resizingMask
+        case sortDescriptorPrototype, prototypeCellViews, connections, userDefinedRuntimeAttributes
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "tableColumn", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(width, forKey: .width)
+        try container.encodeIfPresent(minWidth, forKey: .minWidth)
+        try container.encodeIfPresent(maxWidth, forKey: .maxWidth)
+        try container.encodeIfPresent(isEditable, forKey: .isEditable)
+        try container.encode(isHidden, forKey: .isHidden, default: false)
+        try container.encodeIfPresent(headerToolTip, forKey: .headerToolTip)
+        try container.encodeIfPresent(headerCell, forKey: .headerCell)
+        try container.encodeIfPresent(dataCell, forKey: .dataCell)
+        try container.encodeIfPresent(resizingMask, forKey: .resizingMask)
+        try container.encodeIfPresent(sortDescriptorPrototype, forKey: .sortDescriptorPrototype)
+        try container.encodeList(prototypeCellViews, forKey: .prototypeCellViews)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+    }
+}
+
+extension TableColumn {
     public init(id: String? = nil, identifier: String? = nil, customClass: String? = nil,
                 customModule: String? = nil, customModuleProvider: String? = nil, userLabel: String? = nil,
                 width: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil, isEditable: Bool? = nil,
@@ -370,60 +422,36 @@ public struct TableColumn: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, identifier, customClass, customModule, customModuleProvider, userLabel, width, minWidth, maxWidth
-        case isEditable = "editable", isHidden = "hidden", headerToolTip, headerCell, dataCell, resizingMask
-        case sortDescriptorPrototype, prototypeCellViews, connections, userDefinedRuntimeAttributes
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        identifier = container.optional(.identifier)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        userLabel = container.optional(.userLabel)
-        width = container.optional(.width)
-        minWidth = container.optional(.minWidth)
-        maxWidth = container.optional(.maxWidth)
-        isEditable = container.optional(.isEditable)
-        isHidden = container.decode(.isHidden, default: false)
-        headerToolTip = container.optional(.headerToolTip)
-        headerCell = container.optional(.headerCell)
-        dataCell = container.optional(.dataCell)
-        resizingMask = container.optional(.resizingMask)
-        sortDescriptorPrototype = container.optional(.sortDescriptorPrototype)
-        prototypeCellViews = container.list(.prototypeCellViews)
-        connections = container.list(.connections)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
+        let id: String? = container.optional(.id)
+        let identifier: String? = container.optional(.identifier)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let userLabel: String? = container.optional(.userLabel)
+        let width: Double? = container.optional(.width)
+        let minWidth: Double? = container.optional(.minWidth)
+        let maxWidth: Double? = container.optional(.maxWidth)
+        let isEditable: Bool? = container.optional(.isEditable)
+        let isHidden: Bool = container.decode(.isHidden, default: false)
+        let headerToolTip: String? = container.optional(.headerToolTip)
+        let headerCell: TableHeaderCell? = container.optional(.headerCell)
+        let dataCell: AnyCell? = container.optional(.dataCell)
+        let resizingMask: TableColumnResizingMask? = container.optional(.resizingMask)
+        let sortDescriptorPrototype: SortDescriptor? = container.optional(.sortDescriptorPrototype)
+        let prototypeCellViews: [AnyView] = container.list(.prototypeCellViews)
+        let connections: [Connection] = container.list(.connections)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "tableColumn", location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(width, forKey: .width)
-        try container.encodeIfPresent(minWidth, forKey: .minWidth)
-        try container.encodeIfPresent(maxWidth, forKey: .maxWidth)
-        try container.encodeIfPresent(isEditable, forKey: .isEditable)
-        try container.encode(isHidden, forKey: .isHidden, default: false)
-        try container.encodeIfPresent(headerToolTip, forKey: .headerToolTip)
-        try container.encodeIfPresent(headerCell, forKey: .headerCell)
-        try container.encodeIfPresent(dataCell, forKey: .dataCell)
-        try container.encodeIfPresent(resizingMask, forKey: .resizingMask)
-        try container.encodeIfPresent(sortDescriptorPrototype, forKey: .sortDescriptorPrototype)
-        try container.encodeList(prototypeCellViews, forKey: .prototypeCellViews)
-        try container.encodeList(connections, forKey: .connections)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, identifier: identifier, customClass: customClass,
+                  customModule: customModule, customModuleProvider: customModuleProvider, userLabel: userLabel,
+                  width: width, minWidth: minWidth, maxWidth: maxWidth, isEditable: isEditable, isHidden: isHidden,
+                  headerToolTip: headerToolTip, headerCell: headerCell, dataCell: dataCell, resizingMask: resizingMask,
+                  sortDescriptorPrototype: sortDescriptorPrototype, prototypeCellViews: prototypeCellViews,
+                  connections: connections, userDefinedRuntimeAttributes: userDefinedRuntimeAttributes)
     }
 }
 
@@ -545,7 +573,6 @@ public struct TableViewGridLines: InterfaceElement {
 /// …/></box>`.
 public struct Box: ViewElement {
     public static let elementKinds: Set<String>? = ["box"]
-    public var view: View
     public var boxType: BoxType?
     public var title: String?
     public var titlePosition: TitlePosition?
@@ -558,48 +585,13 @@ public struct Box: ViewElement {
     public var isTransparent: Bool
     public var contentViewMargins: Size?
     @Boxed public var contentView: View?
-
-    public init(view: View, boxType: BoxType? = nil, title: String? = nil, titlePosition: TitlePosition? = nil,
-                borderType: BorderType? = nil, borderWidth: Double? = nil, cornerRadius: Double? = nil,
-                fillColor: Color? = nil, borderColor: Color? = nil, titleFont: Font? = nil,
-                isTransparent: Bool = false, contentViewMargins: Size? = nil, contentView: View? = nil) {
-        self.view = view
-        self.boxType = boxType
-        self.title = title
-        self.titlePosition = titlePosition
-        self.borderType = borderType
-        self.borderWidth = borderWidth
-        self.cornerRadius = cornerRadius
-        self.fillColor = fillColor
-        self.borderColor = borderColor
-        self.titleFont = titleFont
-        self.isTransparent = isTransparent
-        self.contentViewMargins = contentViewMargins
-        self.contentView = contentView
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case boxType, title, titlePosition, borderType, borderWidth, cornerRadius, fillColor, borderColor, titleFont
         case isTransparent = "transparent", contentViewMargins, contentView
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        boxType = container.optional(.boxType)
-        title = container.optional(.title)
-        titlePosition = container.optional(.titlePosition)
-        borderType = container.optional(.borderType)
-        borderWidth = container.optional(.borderWidth)
-        cornerRadius = container.optional(.cornerRadius)
-        fillColor = container.optional(.fillColor)
-        borderColor = container.optional(.borderColor)
-        titleFont = container.optional(.titleFont)
-        isTransparent = container.decode(.isTransparent, default: false)
-        contentViewMargins = container.optional(.contentViewMargins)
-        contentView = container.optional(.contentView)
-        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -620,10 +612,53 @@ public struct Box: ViewElement {
     }
 }
 
+extension Box {
+    public init(view: View, boxType: BoxType? = nil, title: String? = nil, titlePosition: TitlePosition? = nil,
+                borderType: BorderType? = nil, borderWidth: Double? = nil, cornerRadius: Double? = nil,
+                fillColor: Color? = nil, borderColor: Color? = nil, titleFont: Font? = nil,
+                isTransparent: Bool = false, contentViewMargins: Size? = nil, contentView: View? = nil) {
+        self.view = view
+        self.boxType = boxType
+        self.title = title
+        self.titlePosition = titlePosition
+        self.borderType = borderType
+        self.borderWidth = borderWidth
+        self.cornerRadius = cornerRadius
+        self.fillColor = fillColor
+        self.borderColor = borderColor
+        self.titleFont = titleFont
+        self.isTransparent = isTransparent
+        self.contentViewMargins = contentViewMargins
+        self.contentView = contentView
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let boxType: BoxType? = container.optional(.boxType)
+        let title: String? = container.optional(.title)
+        let titlePosition: TitlePosition? = container.optional(.titlePosition)
+        let borderType: BorderType? = container.optional(.borderType)
+        let borderWidth: Double? = container.optional(.borderWidth)
+        let cornerRadius: Double? = container.optional(.cornerRadius)
+        let fillColor: Color? = container.optional(.fillColor)
+        let borderColor: Color? = container.optional(.borderColor)
+        let titleFont: Font? = container.optional(.titleFont)
+        let isTransparent: Bool = container.decode(.isTransparent, default: false)
+        let contentViewMargins: Size? = container.optional(.contentViewMargins)
+        let contentView: View? = container.optional(.contentView)
+        try container.finish()
+        self.init(boxType: boxType, title: title, titlePosition: titlePosition, borderType: borderType,
+                  borderWidth: borderWidth, cornerRadius: cornerRadius, fillColor: fillColor, borderColor: borderColor,
+                  titleFont: titleFont, isTransparent: isTransparent, contentViewMargins: contentViewMargins,
+                  contentView: contentView, view: view)
+    }
+}
+
 /// An AppKit tab view: `<tabView type="noTabsNoBorder" …><tabViewItems><tabViewItem label="General" …>`.
 public struct TabView: ViewElement {
     public static let elementKinds: Set<String>? = ["tabView"]
-    public var view: View
     public var type: TabViewType?
     public var initialItem: String?
     public var controlSize: ControlSize?
@@ -631,36 +666,12 @@ public struct TabView: ViewElement {
     public var allowsTruncatedLabels: Bool?
     @Boxed public var font: Font?
     public var tabViewItems: [TabViewItem]
-
-    public init(view: View, type: TabViewType? = nil, initialItem: String? = nil, controlSize: ControlSize? = nil,
-                drawsBackground: Bool? = nil, allowsTruncatedLabels: Bool? = nil, font: Font? = nil,
-                tabViewItems: [TabViewItem] = []) {
-        self.view = view
-        self.type = type
-        self.initialItem = initialItem
-        self.controlSize = controlSize
-        self.drawsBackground = drawsBackground
-        self.allowsTruncatedLabels = allowsTruncatedLabels
-        self.font = font
-        self.tabViewItems = tabViewItems
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case type, initialItem, controlSize, drawsBackground, allowsTruncatedLabels, font, tabViewItems
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        type = container.optional(.type)
-        initialItem = container.optional(.initialItem)
-        controlSize = container.optional(.controlSize)
-        drawsBackground = container.optional(.drawsBackground)
-        allowsTruncatedLabels = container.optional(.allowsTruncatedLabels)
-        font = container.optional(.font)
-        tabViewItems = container.list(.tabViewItems)
-        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -676,10 +687,44 @@ public struct TabView: ViewElement {
     }
 }
 
+extension TabView {
+    public init(view: View, type: TabViewType? = nil, initialItem: String? = nil, controlSize: ControlSize? = nil,
+                drawsBackground: Bool? = nil, allowsTruncatedLabels: Bool? = nil, font: Font? = nil,
+                tabViewItems: [TabViewItem] = []) {
+        self.view = view
+        self.type = type
+        self.initialItem = initialItem
+        self.controlSize = controlSize
+        self.drawsBackground = drawsBackground
+        self.allowsTruncatedLabels = allowsTruncatedLabels
+        self.font = font
+        self.tabViewItems = tabViewItems
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let type: TabViewType? = container.optional(.type)
+        let initialItem: String? = container.optional(.initialItem)
+        let controlSize: ControlSize? = container.optional(.controlSize)
+        let drawsBackground: Bool? = container.optional(.drawsBackground)
+        let allowsTruncatedLabels: Bool? = container.optional(.allowsTruncatedLabels)
+        let font: Font? = container.optional(.font)
+        let tabViewItems: [TabViewItem] = container.list(.tabViewItems)
+        try container.finish()
+        self.init(type: type, initialItem: initialItem, controlSize: controlSize, drawsBackground: drawsBackground,
+                  allowsTruncatedLabels: allowsTruncatedLabels, font: font, tabViewItems: tabViewItems, view: view)
+    }
+}
+
 /// A tab of an AppKit tab view or tab view controller: `<tabViewItem label="General" identifier="general"
 /// id="…"><view key="view" …/></tabViewItem>`.
 public struct TabViewItem: InterfaceElement {
     public static let elementKinds: Set<String>? = ["tabViewItem"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     public var label: String?
     public var identifier: String?
@@ -690,43 +735,9 @@ public struct TabViewItem: InterfaceElement {
     @Boxed public var view: View?
     public var initialFirstResponder: String?
     public var connections: [Connection]
-    public var location: SourceLocation?
-
-    public init(id: String? = nil, label: String? = nil, identifier: String? = nil, userLabel: String? = nil,
-                image: String? = nil, toolTip: String? = nil, color: Color? = nil, view: View? = nil,
-                initialFirstResponder: String? = nil, connections: [Connection] = [], location: SourceLocation? = nil) {
-        self.id = id
-        self.label = label
-        self.identifier = identifier
-        self.userLabel = userLabel
-        self.image = image
-        self.toolTip = toolTip
-        self.color = color
-        self.view = view
-        self.initialFirstResponder = initialFirstResponder
-        self.connections = connections
-        self.location = location
-    }
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, label, identifier, userLabel, image, toolTip, color, view, initialFirstResponder, connections
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        label = container.optional(.label)
-        identifier = container.optional(.identifier)
-        userLabel = container.optional(.userLabel)
-        image = container.optional(.image)
-        toolTip = container.optional(.toolTip)
-        color = container.optional(.color)
-        view = container.optional(.view)
-        initialFirstResponder = container.optional(.initialFirstResponder)
-        connections = container.list(.connections)
-        try container.finish()
-        location = try decoder.elementLocation()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -745,41 +756,59 @@ public struct TabViewItem: InterfaceElement {
     }
 }
 
+extension TabViewItem {
+    public init(id: String? = nil, label: String? = nil, identifier: String? = nil, userLabel: String? = nil,
+                image: String? = nil, toolTip: String? = nil, color: Color? = nil, view: View? = nil,
+                initialFirstResponder: String? = nil, connections: [Connection] = [], location: SourceLocation? = nil) {
+        self.id = id
+        self.label = label
+        self.identifier = identifier
+        self.userLabel = userLabel
+        self.image = image
+        self.toolTip = toolTip
+        self.color = color
+        self.view = view
+        self.initialFirstResponder = initialFirstResponder
+        self.connections = connections
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let id: String? = container.optional(.id)
+        let label: String? = container.optional(.label)
+        let identifier: String? = container.optional(.identifier)
+        let userLabel: String? = container.optional(.userLabel)
+        let image: String? = container.optional(.image)
+        let toolTip: String? = container.optional(.toolTip)
+        let color: Color? = container.optional(.color)
+        let view: View? = container.optional(.view)
+        let initialFirstResponder: String? = container.optional(.initialFirstResponder)
+        let connections: [Connection] = container.list(.connections)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, label: label, identifier: identifier, userLabel: userLabel, image: image,
+                  toolTip: toolTip, color: color, view: view, initialFirstResponder: initialFirstResponder,
+                  connections: connections)
+    }
+}
+
 /// An AppKit split view: `<splitView vertical="YES" dividerStyle="thin" …>`; its panes are its ``View/subviews``.
 public struct SplitView: ViewElement {
     public static let elementKinds: Set<String>? = ["splitView"]
-    public var view: View
     public var isVertical: Bool
     public var dividerStyle: SplitViewDividerStyle?
     public var arrangesAllSubviews: Bool?
     public var autosaveName: String?
     /// The holding priority of each pane, in order.
     public var holdingPriorities: [Double]
-
-    public init(view: View, isVertical: Bool = false, dividerStyle: SplitViewDividerStyle? = nil,
-                arrangesAllSubviews: Bool? = nil, autosaveName: String? = nil, holdingPriorities: [Double] = []) {
-        self.view = view
-        self.isVertical = isVertical
-        self.dividerStyle = dividerStyle
-        self.arrangesAllSubviews = arrangesAllSubviews
-        self.autosaveName = autosaveName
-        self.holdingPriorities = holdingPriorities
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case isVertical = "vertical", dividerStyle, arrangesAllSubviews, autosaveName, holdingPriorities
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        isVertical = container.decode(.isVertical, default: false)
-        dividerStyle = container.optional(.dividerStyle)
-        arrangesAllSubviews = container.optional(.arrangesAllSubviews)
-        autosaveName = container.optional(.autosaveName)
-        holdingPriorities = container.list(.holdingPriorities)
-        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -793,11 +822,36 @@ public struct SplitView: ViewElement {
     }
 }
 
+extension SplitView {
+    public init(view: View, isVertical: Bool = false, dividerStyle: SplitViewDividerStyle? = nil,
+                arrangesAllSubviews: Bool? = nil, autosaveName: String? = nil, holdingPriorities: [Double] = []) {
+        self.view = view
+        self.isVertical = isVertical
+        self.dividerStyle = dividerStyle
+        self.arrangesAllSubviews = arrangesAllSubviews
+        self.autosaveName = autosaveName
+        self.holdingPriorities = holdingPriorities
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let isVertical: Bool = container.decode(.isVertical, default: false)
+        let dividerStyle: SplitViewDividerStyle? = container.optional(.dividerStyle)
+        let arrangesAllSubviews: Bool? = container.optional(.arrangesAllSubviews)
+        let autosaveName: String? = container.optional(.autosaveName)
+        let holdingPriorities: [Double] = container.list(.holdingPriorities)
+        try container.finish()
+        self.init(isVertical: isVertical, dividerStyle: dividerStyle, arrangesAllSubviews: arrangesAllSubviews,
+                  autosaveName: autosaveName, holdingPriorities: holdingPriorities, view: view)
+    }
+}
+
 /// An AppKit matrix of cells (radio groups, forms): `<matrix mode="radio" …><size key="cellSize"
 /// …/><cells><column>…</column></cells></matrix>`.
 public struct Matrix: ViewElement {
     public static let elementKinds: Set<String>? = ["matrix"]
-    public var view: View
     public var mode: MatrixMode?
     public var allowsEmptySelection: Bool?
     public var autorecalculatesCellSize: Bool?
@@ -806,7 +860,30 @@ public struct Matrix: ViewElement {
     public var intercellSpacing: Size?
     public var prototype: AnyCell?
     public var cells: [MatrixColumn]
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case mode, allowsEmptySelection, autorecalculatesCellSize, drawsBackground, cellSize, intercellSpacing
+        case prototype, cells
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(mode, forKey: .mode)
+        try container.encodeIfPresent(allowsEmptySelection, forKey: .allowsEmptySelection)
+        try container.encodeIfPresent(autorecalculatesCellSize, forKey: .autorecalculatesCellSize)
+        try container.encodeIfPresent(drawsBackground, forKey: .drawsBackground)
+        try container.encodeIfPresent(cellSize, forKey: .cellSize)
+        try container.encodeIfPresent(intercellSpacing, forKey: .intercellSpacing)
+        try container.encodeIfPresent(prototype, forKey: .prototype)
+        try container.encodeList(cells, forKey: .cells)
+    }
+}
+
+extension Matrix {
     public init(view: View, mode: MatrixMode? = nil, allowsEmptySelection: Bool? = nil,
                 autorecalculatesCellSize: Bool? = nil, drawsBackground: Bool? = nil, cellSize: Size? = nil,
                 intercellSpacing: Size? = nil, prototype: AnyCell? = nil, cells: [MatrixColumn] = []) {
@@ -821,37 +898,23 @@ public struct Matrix: ViewElement {
         self.cells = cells
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case mode, allowsEmptySelection, autorecalculatesCellSize, drawsBackground, cellSize, intercellSpacing
-        case prototype, cells
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        mode = container.optional(.mode)
-        allowsEmptySelection = container.optional(.allowsEmptySelection)
-        autorecalculatesCellSize = container.optional(.autorecalculatesCellSize)
-        drawsBackground = container.optional(.drawsBackground)
-        cellSize = container.optional(.cellSize)
-        intercellSpacing = container.optional(.intercellSpacing)
-        prototype = container.optional(.prototype)
-        cells = container.list(.cells)
+        let mode: MatrixMode? = container.optional(.mode)
+        let allowsEmptySelection: Bool? = container.optional(.allowsEmptySelection)
+        let autorecalculatesCellSize: Bool? = container.optional(.autorecalculatesCellSize)
+        let drawsBackground: Bool? = container.optional(.drawsBackground)
+        let cellSize: Size? = container.optional(.cellSize)
+        let intercellSpacing: Size? = container.optional(.intercellSpacing)
+        let prototype: AnyCell? = container.optional(.prototype)
+        let cells: [MatrixColumn] = container.list(.cells)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(mode, forKey: .mode)
-        try container.encodeIfPresent(allowsEmptySelection, forKey: .allowsEmptySelection)
-        try container.encodeIfPresent(autorecalculatesCellSize, forKey: .autorecalculatesCellSize)
-        try container.encodeIfPresent(drawsBackground, forKey: .drawsBackground)
-        try container.encodeIfPresent(cellSize, forKey: .cellSize)
-        try container.encodeIfPresent(intercellSpacing, forKey: .intercellSpacing)
-        try container.encodeIfPresent(prototype, forKey: .prototype)
-        try container.encodeList(cells, forKey: .cells)
+        self.init(mode: mode, allowsEmptySelection: allowsEmptySelection,
+                  autorecalculatesCellSize: autorecalculatesCellSize, drawsBackground: drawsBackground,
+                  cellSize: cellSize, intercellSpacing: intercellSpacing, prototype: prototype, cells: cells,
+                  view: view)
     }
 }
 

@@ -2,14 +2,11 @@
 /// key="menu">…</menu></popUpButtonCell></popUpButton>`, read as one control.
 public struct PopUpButton: ViewElement {
     public static let elementKinds: Set<String>? = ["popUpButton"]
-    public var view: View
     /// The cell, with the menu, selected item and bezel.
     @Boxed public var cell: PopUpButtonCell?
-
-    public init(view: View, cell: PopUpButtonCell? = nil) {
-        self.view = view
-        self.cell = cell
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     /// The menu's items.
     public var items: [MenuItem] { cell?.menu?.items ?? [] }
@@ -20,14 +17,6 @@ public struct PopUpButton: ViewElement {
         case cell
     }
 
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        cell = container.optional(.cell)
-        try container.finish()
-    }
-
     public func encode(to encoder: any Encoder) throws {
         try view.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -35,31 +24,34 @@ public struct PopUpButton: ViewElement {
     }
 }
 
-/// An AppKit search field: `<searchField><searchFieldCell key="cell" placeholderString="Search"
-/// …/></searchField>`.
-public struct SearchField: ViewElement {
-    public static let elementKinds: Set<String>? = ["searchField"]
-    public var view: View
-    @Boxed public var cell: TextFieldCell?
-    public var textCompletion: Bool
-
-    public init(view: View, cell: TextFieldCell? = nil, textCompletion: Bool = true) {
+extension PopUpButton {
+    public init(view: View, cell: PopUpButtonCell? = nil) {
         self.view = view
         self.cell = cell
-        self.textCompletion = textCompletion
-    }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case cell, textCompletion
     }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        cell = container.optional(.cell)
-        textCompletion = container.decode(.textCompletion, default: true)
+        let cell: PopUpButtonCell? = container.optional(.cell)
         try container.finish()
+        self.init(cell: cell, view: view)
+    }
+}
+
+/// An AppKit search field: `<searchField><searchFieldCell key="cell" placeholderString="Search"
+/// …/></searchField>`.
+public struct SearchField: ViewElement {
+    public static let elementKinds: Set<String>? = ["searchField"]
+    @Boxed public var cell: TextFieldCell?
+    public var textCompletion: Bool
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case cell, textCompletion
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,28 +62,35 @@ public struct SearchField: ViewElement {
     }
 }
 
-/// An AppKit combo box: `<comboBox><comboBoxCell key="cell"
-/// …><objectValues>…</objectValues></comboBoxCell></comboBox>`.
-public struct ComboBox: ViewElement {
-    public static let elementKinds: Set<String>? = ["comboBox"]
-    public var view: View
-    @Boxed public var cell: TextFieldCell?
-
-    public init(view: View, cell: TextFieldCell? = nil) {
+extension SearchField {
+    public init(view: View, cell: TextFieldCell? = nil, textCompletion: Bool = true) {
         self.view = view
         self.cell = cell
-    }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case cell
+        self.textCompletion = textCompletion
     }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        cell = container.optional(.cell)
+        let cell: TextFieldCell? = container.optional(.cell)
+        let textCompletion: Bool = container.decode(.textCompletion, default: true)
         try container.finish()
+        self.init(cell: cell, textCompletion: textCompletion, view: view)
+    }
+}
+
+/// An AppKit combo box: `<comboBox><comboBoxCell key="cell"
+/// …><objectValues>…</objectValues></comboBoxCell></comboBox>`.
+public struct ComboBox: ViewElement {
+    public static let elementKinds: Set<String>? = ["comboBox"]
+    @Boxed public var cell: TextFieldCell?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case cell
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -101,37 +100,35 @@ public struct ComboBox: ViewElement {
     }
 }
 
-/// An AppKit level indicator: `<levelIndicator><levelIndicatorCell key="cell" …/></levelIndicator>`.
-public struct LevelIndicator: ViewElement {
-    public static let elementKinds: Set<String>? = ["levelIndicator"]
-    public var view: View
-    @Boxed public var cell: LevelIndicatorCell?
-    public var ratingImage: String?
-    public var ratingPlaceholderImage: String?
-    public var levelIndicatorStyle: String?
-
-    public init(view: View, cell: LevelIndicatorCell? = nil, ratingImage: String? = nil,
-                ratingPlaceholderImage: String? = nil, levelIndicatorStyle: String? = nil) {
+extension ComboBox {
+    public init(view: View, cell: TextFieldCell? = nil) {
         self.view = view
         self.cell = cell
-        self.ratingImage = ratingImage
-        self.ratingPlaceholderImage = ratingPlaceholderImage
-        self.levelIndicatorStyle = levelIndicatorStyle
-    }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case cell, ratingImage, ratingPlaceholderImage, levelIndicatorStyle
     }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        cell = container.optional(.cell)
-        ratingImage = container.optional(.ratingImage)
-        ratingPlaceholderImage = container.optional(.ratingPlaceholderImage)
-        levelIndicatorStyle = container.optional(.levelIndicatorStyle)
+        let cell: TextFieldCell? = container.optional(.cell)
         try container.finish()
+        self.init(cell: cell, view: view)
+    }
+}
+
+/// An AppKit level indicator: `<levelIndicator><levelIndicatorCell key="cell" …/></levelIndicator>`.
+public struct LevelIndicator: ViewElement {
+    public static let elementKinds: Set<String>? = ["levelIndicator"]
+    @Boxed public var cell: LevelIndicatorCell?
+    public var ratingImage: String?
+    public var ratingPlaceholderImage: String?
+    public var levelIndicatorStyle: String?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case cell, ratingImage, ratingPlaceholderImage, levelIndicatorStyle
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -144,33 +141,42 @@ public struct LevelIndicator: ViewElement {
     }
 }
 
-/// An AppKit color well: `<colorWell><color key="color" …/></colorWell>`.
-public struct ColorWell: ViewElement {
-    public static let elementKinds: Set<String>? = ["colorWell"]
-    public var view: View
-    @Boxed public var color: Color?
-    public var isBordered: Bool?
-    public var colorWellStyle: String?
-
-    public init(view: View, color: Color? = nil, isBordered: Bool? = nil, colorWellStyle: String? = nil) {
+extension LevelIndicator {
+    public init(view: View, cell: LevelIndicatorCell? = nil, ratingImage: String? = nil,
+                ratingPlaceholderImage: String? = nil, levelIndicatorStyle: String? = nil) {
         self.view = view
-        self.color = color
-        self.isBordered = isBordered
-        self.colorWellStyle = colorWellStyle
-    }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case color, isBordered = "bordered", colorWellStyle
+        self.cell = cell
+        self.ratingImage = ratingImage
+        self.ratingPlaceholderImage = ratingPlaceholderImage
+        self.levelIndicatorStyle = levelIndicatorStyle
     }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        color = container.optional(.color)
-        isBordered = container.optional(.isBordered)
-        colorWellStyle = container.optional(.colorWellStyle)
+        let cell: LevelIndicatorCell? = container.optional(.cell)
+        let ratingImage: String? = container.optional(.ratingImage)
+        let ratingPlaceholderImage: String? = container.optional(.ratingPlaceholderImage)
+        let levelIndicatorStyle: String? = container.optional(.levelIndicatorStyle)
         try container.finish()
+        self.init(cell: cell, ratingImage: ratingImage, ratingPlaceholderImage: ratingPlaceholderImage,
+                  levelIndicatorStyle: levelIndicatorStyle, view: view)
+    }
+}
+
+/// An AppKit color well: `<colorWell><color key="color" …/></colorWell>`.
+public struct ColorWell: ViewElement {
+    public static let elementKinds: Set<String>? = ["colorWell"]
+    @Boxed public var color: Color?
+    public var isBordered: Bool?
+    public var colorWellStyle: String?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case color, isBordered = "bordered", colorWellStyle
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -182,33 +188,38 @@ public struct ColorWell: ViewElement {
     }
 }
 
-/// An AppKit path control: `<pathControl><pathCell key="cell" …/></pathControl>`.
-public struct PathControl: ViewElement {
-    public static let elementKinds: Set<String>? = ["pathControl"]
-    public var view: View
-    @Boxed public var cell: TextFieldCell?
-    @Boxed public var url: URLValue?
-    public var allowsExpansionToolTips: Bool?
-
-    public init(view: View, cell: TextFieldCell? = nil, url: URLValue? = nil, allowsExpansionToolTips: Bool? = nil) {
+extension ColorWell {
+    public init(view: View, color: Color? = nil, isBordered: Bool? = nil, colorWellStyle: String? = nil) {
         self.view = view
-        self.cell = cell
-        self.url = url
-        self.allowsExpansionToolTips = allowsExpansionToolTips
-    }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case cell, url, allowsExpansionToolTips
+        self.color = color
+        self.isBordered = isBordered
+        self.colorWellStyle = colorWellStyle
     }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        cell = container.optional(.cell)
-        url = container.optional(.url)
-        allowsExpansionToolTips = container.optional(.allowsExpansionToolTips)
+        let color: Color? = container.optional(.color)
+        let isBordered: Bool? = container.optional(.isBordered)
+        let colorWellStyle: String? = container.optional(.colorWellStyle)
         try container.finish()
+        self.init(color: color, isBordered: isBordered, colorWellStyle: colorWellStyle, view: view)
+    }
+}
+
+/// An AppKit path control: `<pathControl><pathCell key="cell" …/></pathControl>`.
+public struct PathControl: ViewElement {
+    public static let elementKinds: Set<String>? = ["pathControl"]
+    @Boxed public var cell: TextFieldCell?
+    @Boxed public var url: URLValue?
+    public var allowsExpansionToolTips: Bool?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case cell, url, allowsExpansionToolTips
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -217,6 +228,26 @@ public struct PathControl: ViewElement {
         try container.encodeIfPresent(cell, forKey: .cell)
         try container.encodeIfPresent(url, forKey: .url)
         try container.encodeIfPresent(allowsExpansionToolTips, forKey: .allowsExpansionToolTips)
+    }
+}
+
+extension PathControl {
+    public init(view: View, cell: TextFieldCell? = nil, url: URLValue? = nil, allowsExpansionToolTips: Bool? = nil) {
+        self.view = view
+        self.cell = cell
+        self.url = url
+        self.allowsExpansionToolTips = allowsExpansionToolTips
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let cell: TextFieldCell? = container.optional(.cell)
+        let url: URLValue? = container.optional(.url)
+        let allowsExpansionToolTips: Bool? = container.optional(.allowsExpansionToolTips)
+        try container.finish()
+        self.init(cell: cell, url: url, allowsExpansionToolTips: allowsExpansionToolTips, view: view)
     }
 }
 
@@ -254,7 +285,6 @@ public struct URLValue: InterfaceElement {
 /// An AppKit progress indicator: `<progressIndicator style="spinning" maxValue="100" indeterminate="YES" …/>`.
 public struct ProgressIndicator: ViewElement {
     public static let elementKinds: Set<String>? = ["progressIndicator"]
-    public var view: View
     public var style: ProgressIndicatorStyle?
     public var minValue: Double?
     public var maxValue: Double?
@@ -264,7 +294,31 @@ public struct ProgressIndicator: ViewElement {
     public var controlSize: ControlSize?
     public var isDisplayedWhenStopped: Bool?
     public var usesThreadedAnimation: Bool?
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case style, minValue, maxValue, doubleValue, isIndeterminate = "indeterminate", isBezeled = "bezeled"
+        case controlSize, isDisplayedWhenStopped = "displayedWhenStopped", usesThreadedAnimation
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(minValue, forKey: .minValue)
+        try container.encodeIfPresent(maxValue, forKey: .maxValue)
+        try container.encodeIfPresent(doubleValue, forKey: .doubleValue)
+        try container.encode(isIndeterminate, forKey: .isIndeterminate, default: false)
+        try container.encodeIfPresent(isBezeled, forKey: .isBezeled)
+        try container.encodeIfPresent(controlSize, forKey: .controlSize)
+        try container.encodeIfPresent(isDisplayedWhenStopped, forKey: .isDisplayedWhenStopped)
+        try container.encodeIfPresent(usesThreadedAnimation, forKey: .usesThreadedAnimation)
+    }
+}
+
+extension ProgressIndicator {
     public init(view: View, style: ProgressIndicatorStyle? = nil, minValue: Double? = nil, maxValue: Double? = nil,
                 doubleValue: Double? = nil, isIndeterminate: Bool = false, isBezeled: Bool? = nil,
                 controlSize: ControlSize? = nil, isDisplayedWhenStopped: Bool? = nil,
@@ -281,38 +335,23 @@ public struct ProgressIndicator: ViewElement {
         self.usesThreadedAnimation = usesThreadedAnimation
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case style, minValue, maxValue, doubleValue, isIndeterminate = "indeterminate", isBezeled = "bezeled"
-        case controlSize, isDisplayedWhenStopped = "displayedWhenStopped", usesThreadedAnimation
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        style = container.optional(.style)
-        minValue = container.optional(.minValue)
-        maxValue = container.optional(.maxValue)
-        doubleValue = container.optional(.doubleValue)
-        isIndeterminate = container.decode(.isIndeterminate, default: false)
-        isBezeled = container.optional(.isBezeled)
-        controlSize = container.optional(.controlSize)
-        isDisplayedWhenStopped = container.optional(.isDisplayedWhenStopped)
-        usesThreadedAnimation = container.optional(.usesThreadedAnimation)
+        let style: ProgressIndicatorStyle? = container.optional(.style)
+        let minValue: Double? = container.optional(.minValue)
+        let maxValue: Double? = container.optional(.maxValue)
+        let doubleValue: Double? = container.optional(.doubleValue)
+        let isIndeterminate: Bool = container.decode(.isIndeterminate, default: false)
+        let isBezeled: Bool? = container.optional(.isBezeled)
+        let controlSize: ControlSize? = container.optional(.controlSize)
+        let isDisplayedWhenStopped: Bool? = container.optional(.isDisplayedWhenStopped)
+        let usesThreadedAnimation: Bool? = container.optional(.usesThreadedAnimation)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(style, forKey: .style)
-        try container.encodeIfPresent(minValue, forKey: .minValue)
-        try container.encodeIfPresent(maxValue, forKey: .maxValue)
-        try container.encodeIfPresent(doubleValue, forKey: .doubleValue)
-        try container.encode(isIndeterminate, forKey: .isIndeterminate, default: false)
-        try container.encodeIfPresent(isBezeled, forKey: .isBezeled)
-        try container.encodeIfPresent(controlSize, forKey: .controlSize)
-        try container.encodeIfPresent(isDisplayedWhenStopped, forKey: .isDisplayedWhenStopped)
-        try container.encodeIfPresent(usesThreadedAnimation, forKey: .usesThreadedAnimation)
+        self.init(style: style, minValue: minValue, maxValue: maxValue, doubleValue: doubleValue,
+                  isIndeterminate: isIndeterminate, isBezeled: isBezeled, controlSize: controlSize,
+                  isDisplayedWhenStopped: isDisplayedWhenStopped, usesThreadedAnimation: usesThreadedAnimation,
+                  view: view)
     }
 }

@@ -3,6 +3,9 @@
 /// force-touch menu.
 public struct Menu: InterfaceElement {
     public static let elementKinds: Set<String>? = ["menu"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     public var key: String?
     /// The custom class that replaces the default one at run time.
@@ -23,8 +26,37 @@ public struct Menu: InterfaceElement {
     @Boxed public var accessibility: Accessibility?
     public var connections: [Connection]
     @Boxed public var userComments: AttributedString?
-    public var location: SourceLocation?
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, key, customClass, customModule, customModuleProvider, title, systemMenu, userLabel
+        case autoenablesItems, showsStateColumn, identifier, items, userDefinedRuntimeAttributes, canvasLocation
+        case accessibility, connections, userComments
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "menu", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(systemMenu, forKey: .systemMenu)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(autoenablesItems, forKey: .autoenablesItems)
+        try container.encodeIfPresent(showsStateColumn, forKey: .showsStateColumn)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeList(items, forKey: .items)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeIfPresent(canvasLocation, forKey: .canvasLocation)
+        try container.encodeIfPresent(accessibility, forKey: .accessibility)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeIfPresent(userComments, forKey: .userComments)
+    }
+}
+
+extension Menu {
     public init(id: String? = nil, key: String? = nil, customClass: String? = nil, customModule: String? = nil,
                 customModuleProvider: String? = nil, title: String? = nil, systemMenu: String? = nil,
                 userLabel: String? = nil, autoenablesItems: Bool? = nil, showsStateColumn: Bool? = nil,
@@ -52,56 +84,34 @@ public struct Menu: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, key, customClass, customModule, customModuleProvider, title, systemMenu, userLabel
-        case autoenablesItems, showsStateColumn, identifier, items, userDefinedRuntimeAttributes, canvasLocation
-        case accessibility, connections, userComments
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        key = container.optional(.key)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        title = container.optional(.title)
-        systemMenu = container.optional(.systemMenu)
-        userLabel = container.optional(.userLabel)
-        autoenablesItems = container.optional(.autoenablesItems)
-        showsStateColumn = container.optional(.showsStateColumn)
-        identifier = container.optional(.identifier)
-        items = container.list(.items)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
-        canvasLocation = container.optional(.canvasLocation)
-        accessibility = container.optional(.accessibility)
-        connections = container.list(.connections)
-        userComments = container.optional(.userComments)
+        let id: String? = container.optional(.id)
+        let key: String? = container.optional(.key)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let title: String? = container.optional(.title)
+        let systemMenu: String? = container.optional(.systemMenu)
+        let userLabel: String? = container.optional(.userLabel)
+        let autoenablesItems: Bool? = container.optional(.autoenablesItems)
+        let showsStateColumn: Bool? = container.optional(.showsStateColumn)
+        let identifier: String? = container.optional(.identifier)
+        let items: [MenuItem] = container.list(.items)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let canvasLocation: Point? = container.optional(.canvasLocation)
+        let accessibility: Accessibility? = container.optional(.accessibility)
+        let connections: [Connection] = container.list(.connections)
+        let userComments: AttributedString? = container.optional(.userComments)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "menu", location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(key, forKey: .key)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(systemMenu, forKey: .systemMenu)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(autoenablesItems, forKey: .autoenablesItems)
-        try container.encodeIfPresent(showsStateColumn, forKey: .showsStateColumn)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeList(items, forKey: .items)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
-        try container.encodeIfPresent(canvasLocation, forKey: .canvasLocation)
-        try container.encodeIfPresent(accessibility, forKey: .accessibility)
-        try container.encodeList(connections, forKey: .connections)
-        try container.encodeIfPresent(userComments, forKey: .userComments)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, key: key, customClass: customClass, customModule: customModule,
+                  customModuleProvider: customModuleProvider, title: title, systemMenu: systemMenu,
+                  userLabel: userLabel, autoenablesItems: autoenablesItems, showsStateColumn: showsStateColumn,
+                  identifier: identifier, items: items, userDefinedRuntimeAttributes: userDefinedRuntimeAttributes,
+                  canvasLocation: canvasLocation, accessibility: accessibility, connections: connections,
+                  userComments: userComments)
     }
 }
 
@@ -109,6 +119,9 @@ public struct Menu: InterfaceElement {
 /// target="-1" …/></connections></menuItem>`, with its key equivalent, modifier mask and submenu.
 public struct MenuItem: InterfaceElement {
     public static let elementKinds: Set<String>? = ["menuItem"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     /// The title; an attribute or a `<string key="title">` child.
     public var title: String?
@@ -137,8 +150,46 @@ public struct MenuItem: InterfaceElement {
     @Boxed public var submenu: Menu?
     public var connections: [Connection]
     @Boxed public var userComments: AttributedString?
-    public var location: SourceLocation?
 
+    /// The actions the item sends.
+    public var actions: [Action] { connections.actions }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, title, attributedTitle, keyEquivalent, keyEquivalentModifierMask, isSeparatorItem, tag, state
+        case image, icon, isEnabled = "enabled", isHidden = "hidden", isAlternate = "alternate", indentationLevel
+        case toolTip, userLabel, allowsKeyEquivalentWhenHidden, identifier, userDefinedRuntimeAttributes, submenu
+        case connections, userComments, catalog
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "menuItem", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(attributedTitle, forKey: .attributedTitle)
+        try container.encodeIfPresent(keyEquivalent, forKey: .keyEquivalent)
+        try container.encodeIfPresent(keyEquivalentModifierMask, forKey: .keyEquivalentModifierMask)
+        try container.encode(isSeparatorItem, forKey: .isSeparatorItem, default: false)
+        try container.encode(tag, forKey: .tag, default: 0)
+        try container.encodeIfPresent(state, forKey: .state)
+        try container.encodeIfPresent(image, forKey: .image)
+        try container.encodeIfPresent(icon, forKey: .icon)
+        try container.encode(isEnabled, forKey: .isEnabled, default: true)
+        try container.encode(isHidden, forKey: .isHidden, default: false)
+        try container.encode(isAlternate, forKey: .isAlternate, default: false)
+        try container.encodeIfPresent(indentationLevel, forKey: .indentationLevel)
+        try container.encodeIfPresent(toolTip, forKey: .toolTip)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encode(allowsKeyEquivalentWhenHidden, forKey: .allowsKeyEquivalentWhenHidden, default: false)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeIfPresent(submenu, forKey: .submenu)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeIfPresent(userComments, forKey: .userComments)
+    }
+}
+
+extension MenuItem {
     public init(id: String? = nil, title: String? = nil, attributedTitle: AttributedString? = nil,
                 keyEquivalent: String? = nil, keyEquivalentModifierMask: ModifierMask? = nil,
                 isSeparatorItem: Bool = false, tag: Int = 0, state: CellState? = nil, image: ImageReference? = nil,
@@ -172,70 +223,41 @@ public struct MenuItem: InterfaceElement {
         self.location = location
     }
 
-    /// The actions the item sends.
-    public var actions: [Action] { connections.actions }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, title, attributedTitle, keyEquivalent, keyEquivalentModifierMask, isSeparatorItem, tag, state
-        case image, icon, isEnabled = "enabled", isHidden = "hidden", isAlternate = "alternate", indentationLevel
-        case toolTip, userLabel, allowsKeyEquivalentWhenHidden, identifier, userDefinedRuntimeAttributes, submenu
-        case connections, userComments, catalog
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        title = container.optional(.title)
-        attributedTitle = container.optional(.attributedTitle)
-        keyEquivalent = container.optional(.keyEquivalent)
-        keyEquivalentModifierMask = container.optional(.keyEquivalentModifierMask)
-        isSeparatorItem = container.decode(.isSeparatorItem, default: false)
-        tag = container.decode(.tag, default: 0)
-        state = container.optional(.state)
-        image = container.image(.image, catalog: .catalog)
-        icon = container.optional(.icon)
-        isEnabled = container.decode(.isEnabled, default: true)
-        isHidden = container.decode(.isHidden, default: false)
-        isAlternate = container.decode(.isAlternate, default: false)
-        indentationLevel = container.optional(.indentationLevel)
-        toolTip = container.optional(.toolTip)
-        userLabel = container.optional(.userLabel)
-        allowsKeyEquivalentWhenHidden = container.decode(.allowsKeyEquivalentWhenHidden, default: false)
-        identifier = container.optional(.identifier)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
-        submenu = container.optional(.submenu)
-        connections = container.list(.connections)
-        userComments = container.optional(.userComments)
+        let id: String? = container.optional(.id)
+        let title: String? = container.optional(.title)
+        let attributedTitle: AttributedString? = container.optional(.attributedTitle)
+        let keyEquivalent: String? = container.optional(.keyEquivalent)
+        let keyEquivalentModifierMask: ModifierMask? = container.optional(.keyEquivalentModifierMask)
+        let isSeparatorItem: Bool = container.decode(.isSeparatorItem, default: false)
+        let tag: Int = container.decode(.tag, default: 0)
+        let state: CellState? = container.optional(.state)
+        let image: ImageReference? = container.image(.image, catalog: .catalog)
+        let icon: String? = container.optional(.icon)
+        let isEnabled: Bool = container.decode(.isEnabled, default: true)
+        let isHidden: Bool = container.decode(.isHidden, default: false)
+        let isAlternate: Bool = container.decode(.isAlternate, default: false)
+        let indentationLevel: Int? = container.optional(.indentationLevel)
+        let toolTip: String? = container.optional(.toolTip)
+        let userLabel: String? = container.optional(.userLabel)
+        let allowsKeyEquivalentWhenHidden: Bool = container.decode(.allowsKeyEquivalentWhenHidden, default: false)
+        let identifier: String? = container.optional(.identifier)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let submenu: Menu? = container.optional(.submenu)
+        let connections: [Connection] = container.list(.connections)
+        let userComments: AttributedString? = container.optional(.userComments)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "menuItem", location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(attributedTitle, forKey: .attributedTitle)
-        try container.encodeIfPresent(keyEquivalent, forKey: .keyEquivalent)
-        try container.encodeIfPresent(keyEquivalentModifierMask, forKey: .keyEquivalentModifierMask)
-        try container.encode(isSeparatorItem, forKey: .isSeparatorItem, default: false)
-        try container.encode(tag, forKey: .tag, default: 0)
-        try container.encodeIfPresent(state, forKey: .state)
-        try container.encodeIfPresent(image, forKey: .image)
-        try container.encodeIfPresent(icon, forKey: .icon)
-        try container.encode(isEnabled, forKey: .isEnabled, default: true)
-        try container.encode(isHidden, forKey: .isHidden, default: false)
-        try container.encode(isAlternate, forKey: .isAlternate, default: false)
-        try container.encodeIfPresent(indentationLevel, forKey: .indentationLevel)
-        try container.encodeIfPresent(toolTip, forKey: .toolTip)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encode(allowsKeyEquivalentWhenHidden, forKey: .allowsKeyEquivalentWhenHidden, default: false)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
-        try container.encodeIfPresent(submenu, forKey: .submenu)
-        try container.encodeList(connections, forKey: .connections)
-        try container.encodeIfPresent(userComments, forKey: .userComments)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, title: title, attributedTitle: attributedTitle,
+                  keyEquivalent: keyEquivalent, keyEquivalentModifierMask: keyEquivalentModifierMask,
+                  isSeparatorItem: isSeparatorItem, tag: tag, state: state, image: image, icon: icon,
+                  isEnabled: isEnabled, isHidden: isHidden, isAlternate: isAlternate,
+                  indentationLevel: indentationLevel, toolTip: toolTip, userLabel: userLabel,
+                  allowsKeyEquivalentWhenHidden: allowsKeyEquivalentWhenHidden, identifier: identifier,
+                  userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, submenu: submenu,
+                  connections: connections, userComments: userComments)
     }
 }
 

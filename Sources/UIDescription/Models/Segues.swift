@@ -2,6 +2,9 @@
 /// segue (`kind="relationship" relationship="rootViewController"`) that makes a container's children.
 public struct Segue: InterfaceElement {
     public static let elementKinds: Set<String>? = ["segue"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The id of the destination scene's view controller (or storyboard reference).
     public var destination: String
     public var kind: SegueKind
@@ -35,8 +38,44 @@ public struct Segue: InterfaceElement {
     @Boxed public var commit: PreviewingSegue?
     /// Peek and pop: the segue that previews.
     @Boxed public var preview: PreviewingSegue?
-    public var location: SourceLocation?
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case destination, kind, identifier, relationship, customClass, customModule, customModuleProvider, id, key
+        case modalPresentationStyle, modalTransitionStyle, animates, preferredEdge, popoverBehavior
+        case popoverAnchorView, popoverAnchorBarButtonItem, destinationCreationSelector, popoverArrowDirection
+        case unwindAction, splitViewControllerTargetIndex, trigger, commit, preview
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "segue", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(destination, forKey: .destination)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(relationship, forKey: .relationship)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(modalPresentationStyle, forKey: .modalPresentationStyle)
+        try container.encodeIfPresent(modalTransitionStyle, forKey: .modalTransitionStyle)
+        try container.encode(animates, forKey: .animates, default: true)
+        try container.encodeIfPresent(preferredEdge, forKey: .preferredEdge)
+        try container.encodeIfPresent(popoverBehavior, forKey: .popoverBehavior)
+        try container.encodeIfPresent(popoverAnchorView, forKey: .popoverAnchorView)
+        try container.encodeIfPresent(popoverAnchorBarButtonItem, forKey: .popoverAnchorBarButtonItem)
+        try container.encodeIfPresent(destinationCreationSelector, forKey: .destinationCreationSelector)
+        try container.encodeIfPresent(popoverArrowDirection, forKey: .popoverArrowDirection)
+        try container.encodeIfPresent(unwindAction, forKey: .unwindAction)
+        try container.encodeIfPresent(splitViewControllerTargetIndex, forKey: .splitViewControllerTargetIndex)
+        try container.encodeIfPresent(trigger, forKey: .trigger)
+        try container.encodeIfPresent(commit, forKey: .commit)
+        try container.encodeIfPresent(preview, forKey: .preview)
+    }
+}
+
+extension Segue {
     public init(destination: String, kind: SegueKind, identifier: String? = nil,
                 relationship: SegueRelationship? = nil, customClass: String? = nil, customModule: String? = nil,
                 customModuleProvider: String? = nil, id: String? = nil, key: String? = nil,
@@ -73,69 +112,44 @@ public struct Segue: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case destination, kind, identifier, relationship, customClass, customModule, customModuleProvider, id, key
-        case modalPresentationStyle, modalTransitionStyle, animates, preferredEdge, popoverBehavior
-        case popoverAnchorView, popoverAnchorBarButtonItem, destinationCreationSelector, popoverArrowDirection
-        case unwindAction, splitViewControllerTargetIndex, trigger, commit, preview
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        destination = try container.decode(String.self, forKey: .destination)
-        kind = try container.decode(SegueKind.self, forKey: .kind)
-        identifier = container.optional(.identifier)
-        relationship = container.optional(.relationship)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        id = container.optional(.id)
-        key = container.optional(.key)
-        modalPresentationStyle = container.optional(.modalPresentationStyle)
-        modalTransitionStyle = container.optional(.modalTransitionStyle)
-        animates = container.decode(.animates, default: true)
-        preferredEdge = container.optional(.preferredEdge)
-        popoverBehavior = container.optional(.popoverBehavior)
-        popoverAnchorView = container.optional(.popoverAnchorView)
-        popoverAnchorBarButtonItem = container.optional(.popoverAnchorBarButtonItem)
-        destinationCreationSelector = container.optional(.destinationCreationSelector)
-        popoverArrowDirection = container.optional(.popoverArrowDirection)
-        unwindAction = container.optional(.unwindAction)
-        splitViewControllerTargetIndex = container.optional(.splitViewControllerTargetIndex)
-        trigger = container.optional(.trigger)
-        commit = container.optional(.commit)
-        preview = container.optional(.preview)
+        let destination: String = try container.decode(String.self, forKey: .destination)
+        let kind: SegueKind = try container.decode(SegueKind.self, forKey: .kind)
+        let identifier: String? = container.optional(.identifier)
+        let relationship: SegueRelationship? = container.optional(.relationship)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let id: String? = container.optional(.id)
+        let key: String? = container.optional(.key)
+        let modalPresentationStyle: ModalPresentationStyle? = container.optional(.modalPresentationStyle)
+        let modalTransitionStyle: ModalTransitionStyle? = container.optional(.modalTransitionStyle)
+        let animates: Bool = container.decode(.animates, default: true)
+        let preferredEdge: RectEdge? = container.optional(.preferredEdge)
+        let popoverBehavior: PopoverBehavior? = container.optional(.popoverBehavior)
+        let popoverAnchorView: String? = container.optional(.popoverAnchorView)
+        let popoverAnchorBarButtonItem: String? = container.optional(.popoverAnchorBarButtonItem)
+        let destinationCreationSelector: String? = container.optional(.destinationCreationSelector)
+        let popoverArrowDirection: PopoverArrowDirection? = container.optional(.popoverArrowDirection)
+        let unwindAction: String? = container.optional(.unwindAction)
+        let splitViewControllerTargetIndex: Int? = container.optional(.splitViewControllerTargetIndex)
+        let trigger: String? = container.optional(.trigger)
+        let commit: PreviewingSegue? = container.optional(.commit)
+        let preview: PreviewingSegue? = container.optional(.preview)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "segue", location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(destination, forKey: .destination)
-        try container.encode(kind, forKey: .kind)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeIfPresent(relationship, forKey: .relationship)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(key, forKey: .key)
-        try container.encodeIfPresent(modalPresentationStyle, forKey: .modalPresentationStyle)
-        try container.encodeIfPresent(modalTransitionStyle, forKey: .modalTransitionStyle)
-        try container.encode(animates, forKey: .animates, default: true)
-        try container.encodeIfPresent(preferredEdge, forKey: .preferredEdge)
-        try container.encodeIfPresent(popoverBehavior, forKey: .popoverBehavior)
-        try container.encodeIfPresent(popoverAnchorView, forKey: .popoverAnchorView)
-        try container.encodeIfPresent(popoverAnchorBarButtonItem, forKey: .popoverAnchorBarButtonItem)
-        try container.encodeIfPresent(destinationCreationSelector, forKey: .destinationCreationSelector)
-        try container.encodeIfPresent(popoverArrowDirection, forKey: .popoverArrowDirection)
-        try container.encodeIfPresent(unwindAction, forKey: .unwindAction)
-        try container.encodeIfPresent(splitViewControllerTargetIndex, forKey: .splitViewControllerTargetIndex)
-        try container.encodeIfPresent(trigger, forKey: .trigger)
-        try container.encodeIfPresent(commit, forKey: .commit)
-        try container.encodeIfPresent(preview, forKey: .preview)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, destination: destination, kind: kind, identifier: identifier,
+                  relationship: relationship, customClass: customClass, customModule: customModule,
+                  customModuleProvider: customModuleProvider, id: id, key: key,
+                  modalPresentationStyle: modalPresentationStyle, modalTransitionStyle: modalTransitionStyle,
+                  animates: animates, preferredEdge: preferredEdge, popoverBehavior: popoverBehavior,
+                  popoverAnchorView: popoverAnchorView, popoverAnchorBarButtonItem: popoverAnchorBarButtonItem,
+                  destinationCreationSelector: destinationCreationSelector,
+                  popoverArrowDirection: popoverArrowDirection, unwindAction: unwindAction,
+                  splitViewControllerTargetIndex: splitViewControllerTargetIndex, trigger: trigger, commit: commit,
+                  preview: preview)
     }
 }
 

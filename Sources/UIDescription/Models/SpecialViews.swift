@@ -3,7 +3,6 @@
 /// blendingMode="behindWindow" state="followsWindowActiveState">`.
 public struct VisualEffectView: ViewElement {
     public static let elementKinds: Set<String>? = ["visualEffectView"]
-    public var view: View
     @Boxed public var contentView: View?
     @Boxed public var blurEffect: VisualEffect?
     @Boxed public var vibrancyEffect: VisualEffect?
@@ -11,7 +10,28 @@ public struct VisualEffectView: ViewElement {
     public var blendingMode: VisualEffectBlendingMode?
     public var state: VisualEffectState?
     public var isEmphasized: Bool
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case contentView, blurEffect, vibrancyEffect, material, blendingMode, state, isEmphasized = "emphasized"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(contentView, forKey: .contentView)
+        try container.encodeIfPresent(blurEffect, forKey: .blurEffect)
+        try container.encodeIfPresent(vibrancyEffect, forKey: .vibrancyEffect)
+        try container.encodeIfPresent(material, forKey: .material)
+        try container.encodeIfPresent(blendingMode, forKey: .blendingMode)
+        try container.encodeIfPresent(state, forKey: .state)
+        try container.encode(isEmphasized, forKey: .isEmphasized, default: false)
+    }
+}
+
+extension VisualEffectView {
     public init(view: View, contentView: View? = nil, blurEffect: VisualEffect? = nil,
                 vibrancyEffect: VisualEffect? = nil, material: VisualEffectMaterial? = nil,
                 blendingMode: VisualEffectBlendingMode? = nil, state: VisualEffectState? = nil,
@@ -26,34 +46,20 @@ public struct VisualEffectView: ViewElement {
         self.isEmphasized = isEmphasized
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case contentView, blurEffect, vibrancyEffect, material, blendingMode, state, isEmphasized = "emphasized"
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        contentView = container.optional(.contentView)
-        blurEffect = container.optional(.blurEffect)
-        vibrancyEffect = container.optional(.vibrancyEffect)
-        material = container.optional(.material)
-        blendingMode = container.optional(.blendingMode)
-        state = container.optional(.state)
-        isEmphasized = container.decode(.isEmphasized, default: false)
+        let contentView: View? = container.optional(.contentView)
+        let blurEffect: VisualEffect? = container.optional(.blurEffect)
+        let vibrancyEffect: VisualEffect? = container.optional(.vibrancyEffect)
+        let material: VisualEffectMaterial? = container.optional(.material)
+        let blendingMode: VisualEffectBlendingMode? = container.optional(.blendingMode)
+        let state: VisualEffectState? = container.optional(.state)
+        let isEmphasized: Bool = container.decode(.isEmphasized, default: false)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(contentView, forKey: .contentView)
-        try container.encodeIfPresent(blurEffect, forKey: .blurEffect)
-        try container.encodeIfPresent(vibrancyEffect, forKey: .vibrancyEffect)
-        try container.encodeIfPresent(material, forKey: .material)
-        try container.encodeIfPresent(blendingMode, forKey: .blendingMode)
-        try container.encodeIfPresent(state, forKey: .state)
-        try container.encode(isEmphasized, forKey: .isEmphasized, default: false)
+        self.init(contentView: contentView, blurEffect: blurEffect, vibrancyEffect: vibrancyEffect, material: material,
+                  blendingMode: blendingMode, state: state, isEmphasized: isEmphasized, view: view)
     }
 }
 
@@ -95,7 +101,6 @@ public struct VisualEffect: InterfaceElement {
 /// A MapKit map view: `<mapView mapType="standard" showsUserLocation="YES" …/>`.
 public struct MapView: ViewElement {
     public static let elementKinds: Set<String>? = ["mapView"]
-    public var view: View
     public var mapType: MapType?
     public var isZoomEnabled: Bool
     public var isScrollEnabled: Bool
@@ -109,52 +114,14 @@ public struct MapView: ViewElement {
     public var showsTraffic: Bool
     public var showsZoomControls: Bool
     public var showsPitchControl: Bool
-
-    public init(view: View, mapType: MapType? = nil, isZoomEnabled: Bool = true, isScrollEnabled: Bool = true,
-                isRotateEnabled: Bool = true, isPitchEnabled: Bool = true, showsUserLocation: Bool = false,
-                showsBuildings: Bool = true, showsCompass: Bool = true, showsPointsOfInterest: Bool = true,
-                showsScale: Bool = false, showsTraffic: Bool = false, showsZoomControls: Bool = false,
-                showsPitchControl: Bool = false) {
-        self.view = view
-        self.mapType = mapType
-        self.isZoomEnabled = isZoomEnabled
-        self.isScrollEnabled = isScrollEnabled
-        self.isRotateEnabled = isRotateEnabled
-        self.isPitchEnabled = isPitchEnabled
-        self.showsUserLocation = showsUserLocation
-        self.showsBuildings = showsBuildings
-        self.showsCompass = showsCompass
-        self.showsPointsOfInterest = showsPointsOfInterest
-        self.showsScale = showsScale
-        self.showsTraffic = showsTraffic
-        self.showsZoomControls = showsZoomControls
-        self.showsPitchControl = showsPitchControl
-    }
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case mapType, isZoomEnabled = "zoomEnabled", isScrollEnabled = "scrollEnabled"
         case isRotateEnabled = "rotateEnabled", isPitchEnabled = "pitchEnabled", showsUserLocation, showsBuildings
         case showsCompass, showsPointsOfInterest, showsScale, showsTraffic, showsZoomControls, showsPitchControl
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        mapType = container.optional(.mapType)
-        isZoomEnabled = container.decode(.isZoomEnabled, default: true)
-        isScrollEnabled = container.decode(.isScrollEnabled, default: true)
-        isRotateEnabled = container.decode(.isRotateEnabled, default: true)
-        isPitchEnabled = container.decode(.isPitchEnabled, default: true)
-        showsUserLocation = container.decode(.showsUserLocation, default: false)
-        showsBuildings = container.decode(.showsBuildings, default: true)
-        showsCompass = container.decode(.showsCompass, default: true)
-        showsPointsOfInterest = container.decode(.showsPointsOfInterest, default: true)
-        showsScale = container.decode(.showsScale, default: false)
-        showsTraffic = container.decode(.showsTraffic, default: false)
-        showsZoomControls = container.decode(.showsZoomControls, default: false)
-        showsPitchControl = container.decode(.showsPitchControl, default: false)
-        try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -176,11 +143,58 @@ public struct MapView: ViewElement {
     }
 }
 
+extension MapView {
+    public init(view: View, mapType: MapType? = nil, isZoomEnabled: Bool = true, isScrollEnabled: Bool = true,
+                isRotateEnabled: Bool = true, isPitchEnabled: Bool = true, showsUserLocation: Bool = false,
+                showsBuildings: Bool = true, showsCompass: Bool = true, showsPointsOfInterest: Bool = true,
+                showsScale: Bool = false, showsTraffic: Bool = false, showsZoomControls: Bool = false,
+                showsPitchControl: Bool = false) {
+        self.view = view
+        self.mapType = mapType
+        self.isZoomEnabled = isZoomEnabled
+        self.isScrollEnabled = isScrollEnabled
+        self.isRotateEnabled = isRotateEnabled
+        self.isPitchEnabled = isPitchEnabled
+        self.showsUserLocation = showsUserLocation
+        self.showsBuildings = showsBuildings
+        self.showsCompass = showsCompass
+        self.showsPointsOfInterest = showsPointsOfInterest
+        self.showsScale = showsScale
+        self.showsTraffic = showsTraffic
+        self.showsZoomControls = showsZoomControls
+        self.showsPitchControl = showsPitchControl
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        let view: View = try View(from: decoder)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let mapType: MapType? = container.optional(.mapType)
+        let isZoomEnabled: Bool = container.decode(.isZoomEnabled, default: true)
+        let isScrollEnabled: Bool = container.decode(.isScrollEnabled, default: true)
+        let isRotateEnabled: Bool = container.decode(.isRotateEnabled, default: true)
+        let isPitchEnabled: Bool = container.decode(.isPitchEnabled, default: true)
+        let showsUserLocation: Bool = container.decode(.showsUserLocation, default: false)
+        let showsBuildings: Bool = container.decode(.showsBuildings, default: true)
+        let showsCompass: Bool = container.decode(.showsCompass, default: true)
+        let showsPointsOfInterest: Bool = container.decode(.showsPointsOfInterest, default: true)
+        let showsScale: Bool = container.decode(.showsScale, default: false)
+        let showsTraffic: Bool = container.decode(.showsTraffic, default: false)
+        let showsZoomControls: Bool = container.decode(.showsZoomControls, default: false)
+        let showsPitchControl: Bool = container.decode(.showsPitchControl, default: false)
+        try container.finish()
+        self.init(mapType: mapType, isZoomEnabled: isZoomEnabled, isScrollEnabled: isScrollEnabled,
+                  isRotateEnabled: isRotateEnabled, isPitchEnabled: isPitchEnabled,
+                  showsUserLocation: showsUserLocation, showsBuildings: showsBuildings, showsCompass: showsCompass,
+                  showsPointsOfInterest: showsPointsOfInterest, showsScale: showsScale, showsTraffic: showsTraffic,
+                  showsZoomControls: showsZoomControls, showsPitchControl: showsPitchControl, view: view)
+    }
+}
+
 /// A web view: UIKit's legacy `webView`, WebKit's `wkWebView` with its configuration, or AppKit's WebKit
 /// `webView` with its preferences.
 public struct WebView: ViewElement {
     public static let elementKinds: Set<String>? = ["webView", "wkWebView"]
-    public var view: View
     public var scalesPageToFit: Bool
     public var allowsInlineMediaPlayback: Bool
     public var mediaPlaybackRequiresUserAction: Bool
@@ -193,7 +207,35 @@ public struct WebView: ViewElement {
     public var frameName: String?
     public var groupName: String?
     public var drawsBackground: Bool
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case scalesPageToFit, allowsInlineMediaPlayback, mediaPlaybackRequiresUserAction
+        case allowsBackForwardNavigationGestures, allowsLinkPreview, customUserAgent, applicationNameForUserAgent
+        case configuration, preferences, frameName, groupName, drawsBackground
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(scalesPageToFit, forKey: .scalesPageToFit, default: false)
+        try container.encode(allowsInlineMediaPlayback, forKey: .allowsInlineMediaPlayback, default: false)
+        try container.encode(mediaPlaybackRequiresUserAction, forKey: .mediaPlaybackRequiresUserAction, default: true)
+        try container.encode(allowsBackForwardNavigationGestures, forKey: .allowsBackForwardNavigationGestures, default: false)
+        try container.encode(allowsLinkPreview, forKey: .allowsLinkPreview, default: true)
+        try container.encodeIfPresent(customUserAgent, forKey: .customUserAgent)
+        try container.encodeIfPresent(applicationNameForUserAgent, forKey: .applicationNameForUserAgent)
+        try container.encodeIfPresent(configuration, forKey: .configuration)
+        try container.encodeIfPresent(preferences, forKey: .preferences)
+        try container.encodeIfPresent(frameName, forKey: .frameName)
+        try container.encodeIfPresent(groupName, forKey: .groupName)
+        try container.encode(drawsBackground, forKey: .drawsBackground, default: true)
+    }
+}
+
+extension WebView {
     public init(view: View, scalesPageToFit: Bool = false, allowsInlineMediaPlayback: Bool = false,
                 mediaPlaybackRequiresUserAction: Bool = true, allowsBackForwardNavigationGestures: Bool = false,
                 allowsLinkPreview: Bool = true, customUserAgent: String? = nil,
@@ -215,46 +257,30 @@ public struct WebView: ViewElement {
         self.drawsBackground = drawsBackground
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case scalesPageToFit, allowsInlineMediaPlayback, mediaPlaybackRequiresUserAction
-        case allowsBackForwardNavigationGestures, allowsLinkPreview, customUserAgent, applicationNameForUserAgent
-        case configuration, preferences, frameName, groupName, drawsBackground
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        scalesPageToFit = container.decode(.scalesPageToFit, default: false)
-        allowsInlineMediaPlayback = container.decode(.allowsInlineMediaPlayback, default: false)
-        mediaPlaybackRequiresUserAction = container.decode(.mediaPlaybackRequiresUserAction, default: true)
-        allowsBackForwardNavigationGestures = container.decode(.allowsBackForwardNavigationGestures, default: false)
-        allowsLinkPreview = container.decode(.allowsLinkPreview, default: true)
-        customUserAgent = container.optional(.customUserAgent)
-        applicationNameForUserAgent = container.optional(.applicationNameForUserAgent)
-        configuration = container.optional(.configuration)
-        preferences = container.optional(.preferences)
-        frameName = container.optional(.frameName)
-        groupName = container.optional(.groupName)
-        drawsBackground = container.decode(.drawsBackground, default: true)
+        let scalesPageToFit: Bool = container.decode(.scalesPageToFit, default: false)
+        let allowsInlineMediaPlayback: Bool = container.decode(.allowsInlineMediaPlayback, default: false)
+        let mediaPlaybackRequiresUserAction: Bool = container.decode(.mediaPlaybackRequiresUserAction, default: true)
+        let allowsBackForwardNavigationGestures: Bool = container.decode(.allowsBackForwardNavigationGestures, default: false)
+        let allowsLinkPreview: Bool = container.decode(.allowsLinkPreview, default: true)
+        let customUserAgent: String? = container.optional(.customUserAgent)
+        let applicationNameForUserAgent: String? = container.optional(.applicationNameForUserAgent)
+        let configuration: WebViewConfiguration? = container.optional(.configuration)
+        let preferences: WebPreferences? = container.optional(.preferences)
+        let frameName: String? = container.optional(.frameName)
+        let groupName: String? = container.optional(.groupName)
+        let drawsBackground: Bool = container.decode(.drawsBackground, default: true)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(scalesPageToFit, forKey: .scalesPageToFit, default: false)
-        try container.encode(allowsInlineMediaPlayback, forKey: .allowsInlineMediaPlayback, default: false)
-        try container.encode(mediaPlaybackRequiresUserAction, forKey: .mediaPlaybackRequiresUserAction, default: true)
-        try container.encode(allowsBackForwardNavigationGestures, forKey: .allowsBackForwardNavigationGestures, default: false)
-        try container.encode(allowsLinkPreview, forKey: .allowsLinkPreview, default: true)
-        try container.encodeIfPresent(customUserAgent, forKey: .customUserAgent)
-        try container.encodeIfPresent(applicationNameForUserAgent, forKey: .applicationNameForUserAgent)
-        try container.encodeIfPresent(configuration, forKey: .configuration)
-        try container.encodeIfPresent(preferences, forKey: .preferences)
-        try container.encodeIfPresent(frameName, forKey: .frameName)
-        try container.encodeIfPresent(groupName, forKey: .groupName)
-        try container.encode(drawsBackground, forKey: .drawsBackground, default: true)
+        self.init(scalesPageToFit: scalesPageToFit, allowsInlineMediaPlayback: allowsInlineMediaPlayback,
+                  mediaPlaybackRequiresUserAction: mediaPlaybackRequiresUserAction,
+                  allowsBackForwardNavigationGestures: allowsBackForwardNavigationGestures,
+                  allowsLinkPreview: allowsLinkPreview, customUserAgent: customUserAgent,
+                  applicationNameForUserAgent: applicationNameForUserAgent, configuration: configuration,
+                  preferences: preferences, frameName: frameName, groupName: groupName,
+                  drawsBackground: drawsBackground, view: view)
     }
 }
 
@@ -437,7 +463,6 @@ public struct WebPreferences: InterfaceElement {
 /// ``View/kind`` tells which.
 public struct RenderingView: ViewElement {
     public static let elementKinds: Set<String>? = ["glkView", "mtkView", "sceneKitView", "skView", "arskView", "arscnView", "avPlayerView", "realityKitView", "spriteKitView"]
-    public var view: View
     public var enableSetNeedsDisplay: Bool
     public var drawableColorFormat: String?
     public var drawableDepthFormat: String?
@@ -458,7 +483,45 @@ public struct RenderingView: ViewElement {
     public var showsFullScreenToggleButton: Bool
     public var showsSharingServiceButton: Bool
     public var allowsPictureInPicturePlayback: Bool
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case enableSetNeedsDisplay, drawableColorFormat, drawableDepthFormat, drawableStencilFormat
+        case drawableMultisample, colorPixelFormat, depthStencilPixelFormat, preferredFramesPerSecond, sampleCount
+        case allowsCameraControl, autoenablesDefaultLighting, isJitteringEnabled = "jitteringEnabled"
+        case isPlaying = "playing", loops, preferredRenderingAPI, backgroundColorOfScene = "sceneBackgroundColor"
+        case controlsStyle, showsFullScreenToggleButton, showsSharingServiceButton, allowsPictureInPicturePlayback
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(enableSetNeedsDisplay, forKey: .enableSetNeedsDisplay, default: true)
+        try container.encodeIfPresent(drawableColorFormat, forKey: .drawableColorFormat)
+        try container.encodeIfPresent(drawableDepthFormat, forKey: .drawableDepthFormat)
+        try container.encodeIfPresent(drawableStencilFormat, forKey: .drawableStencilFormat)
+        try container.encodeIfPresent(drawableMultisample, forKey: .drawableMultisample)
+        try container.encodeIfPresent(colorPixelFormat, forKey: .colorPixelFormat)
+        try container.encodeIfPresent(depthStencilPixelFormat, forKey: .depthStencilPixelFormat)
+        try container.encodeIfPresent(preferredFramesPerSecond, forKey: .preferredFramesPerSecond)
+        try container.encodeIfPresent(sampleCount, forKey: .sampleCount)
+        try container.encode(allowsCameraControl, forKey: .allowsCameraControl, default: false)
+        try container.encode(autoenablesDefaultLighting, forKey: .autoenablesDefaultLighting, default: false)
+        try container.encode(isJitteringEnabled, forKey: .isJitteringEnabled, default: false)
+        try container.encode(isPlaying, forKey: .isPlaying, default: false)
+        try container.encode(loops, forKey: .loops, default: false)
+        try container.encodeIfPresent(preferredRenderingAPI, forKey: .preferredRenderingAPI)
+        try container.encodeIfPresent(backgroundColorOfScene, forKey: .backgroundColorOfScene)
+        try container.encodeIfPresent(controlsStyle, forKey: .controlsStyle)
+        try container.encode(showsFullScreenToggleButton, forKey: .showsFullScreenToggleButton, default: false)
+        try container.encode(showsSharingServiceButton, forKey: .showsSharingServiceButton, default: false)
+        try container.encode(allowsPictureInPicturePlayback, forKey: .allowsPictureInPicturePlayback, default: false)
+    }
+}
+
+extension RenderingView {
     public init(view: View, enableSetNeedsDisplay: Bool = true, drawableColorFormat: String? = nil,
                 drawableDepthFormat: String? = nil, drawableStencilFormat: String? = nil,
                 drawableMultisample: String? = nil, colorPixelFormat: String? = nil,
@@ -491,63 +554,41 @@ public struct RenderingView: ViewElement {
         self.allowsPictureInPicturePlayback = allowsPictureInPicturePlayback
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case enableSetNeedsDisplay, drawableColorFormat, drawableDepthFormat, drawableStencilFormat
-        case drawableMultisample, colorPixelFormat, depthStencilPixelFormat, preferredFramesPerSecond, sampleCount
-        case allowsCameraControl, autoenablesDefaultLighting, isJitteringEnabled = "jitteringEnabled"
-        case isPlaying = "playing", loops, preferredRenderingAPI, backgroundColorOfScene = "sceneBackgroundColor"
-        case controlsStyle, showsFullScreenToggleButton, showsSharingServiceButton, allowsPictureInPicturePlayback
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        enableSetNeedsDisplay = container.decode(.enableSetNeedsDisplay, default: true)
-        drawableColorFormat = container.optional(.drawableColorFormat)
-        drawableDepthFormat = container.optional(.drawableDepthFormat)
-        drawableStencilFormat = container.optional(.drawableStencilFormat)
-        drawableMultisample = container.optional(.drawableMultisample)
-        colorPixelFormat = container.optional(.colorPixelFormat)
-        depthStencilPixelFormat = container.optional(.depthStencilPixelFormat)
-        preferredFramesPerSecond = container.optional(.preferredFramesPerSecond)
-        sampleCount = container.optional(.sampleCount)
-        allowsCameraControl = container.decode(.allowsCameraControl, default: false)
-        autoenablesDefaultLighting = container.decode(.autoenablesDefaultLighting, default: false)
-        isJitteringEnabled = container.decode(.isJitteringEnabled, default: false)
-        isPlaying = container.decode(.isPlaying, default: false)
-        loops = container.decode(.loops, default: false)
-        preferredRenderingAPI = container.optional(.preferredRenderingAPI)
-        backgroundColorOfScene = container.optional(.backgroundColorOfScene)
-        controlsStyle = container.optional(.controlsStyle)
-        showsFullScreenToggleButton = container.decode(.showsFullScreenToggleButton, default: false)
-        showsSharingServiceButton = container.decode(.showsSharingServiceButton, default: false)
-        allowsPictureInPicturePlayback = container.decode(.allowsPictureInPicturePlayback, default: false)
+        let enableSetNeedsDisplay: Bool = container.decode(.enableSetNeedsDisplay, default: true)
+        let drawableColorFormat: String? = container.optional(.drawableColorFormat)
+        let drawableDepthFormat: String? = container.optional(.drawableDepthFormat)
+        let drawableStencilFormat: String? = container.optional(.drawableStencilFormat)
+        let drawableMultisample: String? = container.optional(.drawableMultisample)
+        let colorPixelFormat: String? = container.optional(.colorPixelFormat)
+        let depthStencilPixelFormat: String? = container.optional(.depthStencilPixelFormat)
+        let preferredFramesPerSecond: Int? = container.optional(.preferredFramesPerSecond)
+        let sampleCount: Int? = container.optional(.sampleCount)
+        let allowsCameraControl: Bool = container.decode(.allowsCameraControl, default: false)
+        let autoenablesDefaultLighting: Bool = container.decode(.autoenablesDefaultLighting, default: false)
+        let isJitteringEnabled: Bool = container.decode(.isJitteringEnabled, default: false)
+        let isPlaying: Bool = container.decode(.isPlaying, default: false)
+        let loops: Bool = container.decode(.loops, default: false)
+        let preferredRenderingAPI: String? = container.optional(.preferredRenderingAPI)
+        let backgroundColorOfScene: Color? = container.optional(.backgroundColorOfScene)
+        let controlsStyle: String? = container.optional(.controlsStyle)
+        let showsFullScreenToggleButton: Bool = container.decode(.showsFullScreenToggleButton, default: false)
+        let showsSharingServiceButton: Bool = container.decode(.showsSharingServiceButton, default: false)
+        let allowsPictureInPicturePlayback: Bool = container.decode(.allowsPictureInPicturePlayback, default: false)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(enableSetNeedsDisplay, forKey: .enableSetNeedsDisplay, default: true)
-        try container.encodeIfPresent(drawableColorFormat, forKey: .drawableColorFormat)
-        try container.encodeIfPresent(drawableDepthFormat, forKey: .drawableDepthFormat)
-        try container.encodeIfPresent(drawableStencilFormat, forKey: .drawableStencilFormat)
-        try container.encodeIfPresent(drawableMultisample, forKey: .drawableMultisample)
-        try container.encodeIfPresent(colorPixelFormat, forKey: .colorPixelFormat)
-        try container.encodeIfPresent(depthStencilPixelFormat, forKey: .depthStencilPixelFormat)
-        try container.encodeIfPresent(preferredFramesPerSecond, forKey: .preferredFramesPerSecond)
-        try container.encodeIfPresent(sampleCount, forKey: .sampleCount)
-        try container.encode(allowsCameraControl, forKey: .allowsCameraControl, default: false)
-        try container.encode(autoenablesDefaultLighting, forKey: .autoenablesDefaultLighting, default: false)
-        try container.encode(isJitteringEnabled, forKey: .isJitteringEnabled, default: false)
-        try container.encode(isPlaying, forKey: .isPlaying, default: false)
-        try container.encode(loops, forKey: .loops, default: false)
-        try container.encodeIfPresent(preferredRenderingAPI, forKey: .preferredRenderingAPI)
-        try container.encodeIfPresent(backgroundColorOfScene, forKey: .backgroundColorOfScene)
-        try container.encodeIfPresent(controlsStyle, forKey: .controlsStyle)
-        try container.encode(showsFullScreenToggleButton, forKey: .showsFullScreenToggleButton, default: false)
-        try container.encode(showsSharingServiceButton, forKey: .showsSharingServiceButton, default: false)
-        try container.encode(allowsPictureInPicturePlayback, forKey: .allowsPictureInPicturePlayback, default: false)
+        self.init(enableSetNeedsDisplay: enableSetNeedsDisplay, drawableColorFormat: drawableColorFormat,
+                  drawableDepthFormat: drawableDepthFormat, drawableStencilFormat: drawableStencilFormat,
+                  drawableMultisample: drawableMultisample, colorPixelFormat: colorPixelFormat,
+                  depthStencilPixelFormat: depthStencilPixelFormat, preferredFramesPerSecond: preferredFramesPerSecond,
+                  sampleCount: sampleCount, allowsCameraControl: allowsCameraControl,
+                  autoenablesDefaultLighting: autoenablesDefaultLighting, isJitteringEnabled: isJitteringEnabled,
+                  isPlaying: isPlaying, loops: loops, preferredRenderingAPI: preferredRenderingAPI,
+                  backgroundColorOfScene: backgroundColorOfScene, controlsStyle: controlsStyle,
+                  showsFullScreenToggleButton: showsFullScreenToggleButton,
+                  showsSharingServiceButton: showsSharingServiceButton,
+                  allowsPictureInPicturePlayback: allowsPictureInPicturePlayback, view: view)
     }
 }

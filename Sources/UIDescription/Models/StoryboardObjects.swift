@@ -213,6 +213,9 @@ public struct NotificationCategory: InterfaceElement {
 /// sceneMemberID="viewController"/>`.
 public struct StoryboardReference: InterfaceElement {
     public static let elementKinds: Set<String>? = ["viewControllerPlaceholder", "controllerPlaceholder"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The element kind.
     public var kind: String
     public var id: String?
@@ -226,44 +229,10 @@ public struct StoryboardReference: InterfaceElement {
     @Boxed public var navigationItem: NavigationItem?
     @Boxed public var tabBarItem: TabBarItem?
     public var connections: [Connection]
-    public var location: SourceLocation?
-
-    public init(kind: String = "viewControllerPlaceholder", id: String? = nil, storyboardName: String? = nil,
-                referencedIdentifier: String? = nil, bundleIdentifier: String? = nil, sceneMemberID: String? = nil,
-                userLabel: String? = nil, navigationItem: NavigationItem? = nil, tabBarItem: TabBarItem? = nil,
-                connections: [Connection] = [], location: SourceLocation? = nil) {
-        self.kind = kind
-        self.id = id
-        self.storyboardName = storyboardName
-        self.referencedIdentifier = referencedIdentifier
-        self.bundleIdentifier = bundleIdentifier
-        self.sceneMemberID = sceneMemberID
-        self.userLabel = userLabel
-        self.navigationItem = navigationItem
-        self.tabBarItem = tabBarItem
-        self.connections = connections
-        self.location = location
-    }
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, storyboardName, referencedIdentifier, bundleIdentifier, sceneMemberID, userLabel, navigationItem
         case tabBarItem, connections
-    }
-
-    public init(from decoder: any Decoder) throws {
-        kind = try decoder.elementKind(for: Self.self)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        storyboardName = container.optional(.storyboardName)
-        referencedIdentifier = container.optional(.referencedIdentifier)
-        bundleIdentifier = container.optional(.bundleIdentifier)
-        sceneMemberID = container.optional(.sceneMemberID)
-        userLabel = container.optional(.userLabel)
-        navigationItem = container.optional(.navigationItem)
-        tabBarItem = container.optional(.tabBarItem)
-        connections = container.list(.connections)
-        try container.finish()
-        location = try decoder.elementLocation()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -281,10 +250,52 @@ public struct StoryboardReference: InterfaceElement {
     }
 }
 
+extension StoryboardReference {
+    public init(kind: String = "viewControllerPlaceholder", id: String? = nil, storyboardName: String? = nil,
+                referencedIdentifier: String? = nil, bundleIdentifier: String? = nil, sceneMemberID: String? = nil,
+                userLabel: String? = nil, navigationItem: NavigationItem? = nil, tabBarItem: TabBarItem? = nil,
+                connections: [Connection] = [], location: SourceLocation? = nil) {
+        self.kind = kind
+        self.id = id
+        self.storyboardName = storyboardName
+        self.referencedIdentifier = referencedIdentifier
+        self.bundleIdentifier = bundleIdentifier
+        self.sceneMemberID = sceneMemberID
+        self.userLabel = userLabel
+        self.navigationItem = navigationItem
+        self.tabBarItem = tabBarItem
+        self.connections = connections
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let kind: String = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let id: String? = container.optional(.id)
+        let storyboardName: String? = container.optional(.storyboardName)
+        let referencedIdentifier: String? = container.optional(.referencedIdentifier)
+        let bundleIdentifier: String? = container.optional(.bundleIdentifier)
+        let sceneMemberID: String? = container.optional(.sceneMemberID)
+        let userLabel: String? = container.optional(.userLabel)
+        let navigationItem: NavigationItem? = container.optional(.navigationItem)
+        let tabBarItem: TabBarItem? = container.optional(.tabBarItem)
+        let connections: [Connection] = container.list(.connections)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, kind: kind, id: id, storyboardName: storyboardName,
+                  referencedIdentifier: referencedIdentifier, bundleIdentifier: bundleIdentifier,
+                  sceneMemberID: sceneMemberID, userLabel: userLabel, navigationItem: navigationItem,
+                  tabBarItem: tabBarItem, connections: connections)
+    }
+}
+
 /// A placeholder or custom object: File's Owner, First Responder, Application, an exit, or a `customObject` such
 /// as a controller or delegate instantiated by the nib.
 public struct PlaceholderObject: InterfaceElement {
     public static let elementKinds: Set<String>? = ["placeholder", "customObject", "exit"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The element kind.
     public var kind: String
     public var id: String
@@ -301,26 +312,6 @@ public struct PlaceholderObject: InterfaceElement {
     public var connections: [Connection]
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
     @Boxed public var userComments: AttributedString?
-    public var location: SourceLocation?
-
-    public init(kind: String = "placeholder", id: String = "", placeholderIdentifier: String? = nil,
-                customClass: String? = nil, customModule: String? = nil, customModuleProvider: String? = nil,
-                userLabel: String? = nil, sceneMemberID: String? = nil, connections: [Connection] = [],
-                userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [],
-                userComments: AttributedString? = nil, location: SourceLocation? = nil) {
-        self.kind = kind
-        self.id = id
-        self.placeholderIdentifier = placeholderIdentifier
-        self.customClass = customClass
-        self.customModule = customModule
-        self.customModuleProvider = customModuleProvider
-        self.userLabel = userLabel
-        self.sceneMemberID = sceneMemberID
-        self.connections = connections
-        self.userDefinedRuntimeAttributes = userDefinedRuntimeAttributes
-        self.userComments = userComments
-        self.location = location
-    }
 
     /// Whether this is the File's Owner (iOS `IBFilesOwner` placeholder or macOS custom object -2).
     public var isFilesOwner: Bool {
@@ -340,23 +331,6 @@ public struct PlaceholderObject: InterfaceElement {
         case connections, userDefinedRuntimeAttributes, userComments
     }
 
-    public init(from decoder: any Decoder) throws {
-        kind = try decoder.elementKind(for: Self.self)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.decode(.id, default: "")
-        placeholderIdentifier = container.optional(.placeholderIdentifier)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        userLabel = container.optional(.userLabel)
-        sceneMemberID = container.optional(.sceneMemberID)
-        connections = container.list(.connections)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
-        userComments = container.optional(.userComments)
-        try container.finish()
-        location = try decoder.elementLocation()
-    }
-
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeElementHeader(kind: kind, location: location)
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -373,22 +347,58 @@ public struct PlaceholderObject: InterfaceElement {
     }
 }
 
+extension PlaceholderObject {
+    public init(kind: String = "placeholder", id: String = "", placeholderIdentifier: String? = nil,
+                customClass: String? = nil, customModule: String? = nil, customModuleProvider: String? = nil,
+                userLabel: String? = nil, sceneMemberID: String? = nil, connections: [Connection] = [],
+                userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [],
+                userComments: AttributedString? = nil, location: SourceLocation? = nil) {
+        self.kind = kind
+        self.id = id
+        self.placeholderIdentifier = placeholderIdentifier
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.userLabel = userLabel
+        self.sceneMemberID = sceneMemberID
+        self.connections = connections
+        self.userDefinedRuntimeAttributes = userDefinedRuntimeAttributes
+        self.userComments = userComments
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let kind: String = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let id: String = container.decode(.id, default: "")
+        let placeholderIdentifier: String? = container.optional(.placeholderIdentifier)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let userLabel: String? = container.optional(.userLabel)
+        let sceneMemberID: String? = container.optional(.sceneMemberID)
+        let connections: [Connection] = container.list(.connections)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let userComments: AttributedString? = container.optional(.userComments)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, kind: kind, id: id, placeholderIdentifier: placeholderIdentifier,
+                  customClass: customClass, customModule: customModule, customModuleProvider: customModuleProvider,
+                  userLabel: userLabel, sceneMemberID: sceneMemberID, connections: connections,
+                  userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, userComments: userComments)
+    }
+}
+
 /// A storyboard scene: `<scene sceneID="…"><objects>…</objects><point key="canvasLocation" …/></scene>`.
 public struct Scene: InterfaceElement {
     public static let elementKinds: Set<String>? = ["scene"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var sceneID: String
     /// The scene's objects: its view controller, first responder, exit and any others.
     public var objects: [InterfaceObject]
     public var canvasLocation: Point?
-    public var location: SourceLocation?
-
-    public init(sceneID: String = "", objects: [InterfaceObject] = [], canvasLocation: Point? = nil,
-                location: SourceLocation? = nil) {
-        self.sceneID = sceneID
-        self.objects = objects
-        self.canvasLocation = canvasLocation
-        self.location = location
-    }
 
     /// The scene's view controller.
     public var viewController: ViewController? {
@@ -404,21 +414,32 @@ public struct Scene: InterfaceElement {
         case sceneID, objects, canvasLocation
     }
 
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        sceneID = container.decode(.sceneID, default: "")
-        objects = container.list(.objects)
-        canvasLocation = container.optional(.canvasLocation)
-        try container.finish()
-        location = try decoder.elementLocation()
-    }
-
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeElementHeader(kind: "scene", location: location)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(sceneID, forKey: .sceneID)
         try container.encodeList(objects, forKey: .objects)
         try container.encodeIfPresent(canvasLocation, forKey: .canvasLocation)
+    }
+}
+
+extension Scene {
+    public init(sceneID: String = "", objects: [InterfaceObject] = [], canvasLocation: Point? = nil,
+                location: SourceLocation? = nil) {
+        self.sceneID = sceneID
+        self.objects = objects
+        self.canvasLocation = canvasLocation
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let sceneID: String = container.decode(.sceneID, default: "")
+        let objects: [InterfaceObject] = container.list(.objects)
+        let canvasLocation: Point? = container.optional(.canvasLocation)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, sceneID: sceneID, objects: objects, canvasLocation: canvasLocation)
     }
 }

@@ -3,7 +3,6 @@
 /// …><allowedToolbarItems>…</allowedToolbarItems></toolbar>`.
 public struct Toolbar: ViewElement {
     public static let elementKinds: Set<String>? = ["toolbar"]
-    public var view: View
     public var items: [BarButtonItem]
     public var barStyle: BarStyle?
     public var isTranslucent: Bool?
@@ -21,7 +20,40 @@ public struct Toolbar: ViewElement {
     public var allowedToolbarItems: [ToolbarItem]
     /// AppKit: references to the allowed items shown by default, in order.
     public var defaultToolbarItems: [ObjectReference]
+    /// The properties every view shares. Declared last, so the compiler's memberwise initializer
+    /// (which `init(from:)` ends with) differs from the public one.
+    public var view: View
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case items, barStyle, isTranslucent = "translucent", barTintColor, standardAppearance, compactAppearance
+        case scrollEdgeAppearance, compactScrollEdgeAppearance, implicitIdentifier, displayMode, sizeMode
+        case allowsUserCustomization, autosavesConfiguration, showsBaselineSeparator, allowedToolbarItems
+        case defaultToolbarItems
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeList(items, forKey: .items)
+        try container.encodeIfPresent(barStyle, forKey: .barStyle)
+        try container.encodeIfPresent(isTranslucent, forKey: .isTranslucent)
+        try container.encodeIfPresent(barTintColor, forKey: .barTintColor)
+        try container.encodeIfPresent(standardAppearance, forKey: .standardAppearance)
+        try container.encodeIfPresent(compactAppearance, forKey: .compactAppearance)
+        try container.encodeIfPresent(scrollEdgeAppearance, forKey: .scrollEdgeAppearance)
+        try container.encodeIfPresent(compactScrollEdgeAppearance, forKey: .compactScrollEdgeAppearance)
+        try container.encodeIfPresent(implicitIdentifier, forKey: .implicitIdentifier)
+        try container.encodeIfPresent(displayMode, forKey: .displayMode)
+        try container.encodeIfPresent(sizeMode, forKey: .sizeMode)
+        try container.encodeIfPresent(allowsUserCustomization, forKey: .allowsUserCustomization)
+        try container.encodeIfPresent(autosavesConfiguration, forKey: .autosavesConfiguration)
+        try container.encodeIfPresent(showsBaselineSeparator, forKey: .showsBaselineSeparator)
+        try container.encodeList(allowedToolbarItems, forKey: .allowedToolbarItems)
+        try container.encodeList(defaultToolbarItems, forKey: .defaultToolbarItems)
+    }
+}
+
+extension Toolbar {
     public init(view: View, items: [BarButtonItem] = [], barStyle: BarStyle? = nil, isTranslucent: Bool? = nil,
                 barTintColor: Color? = nil, standardAppearance: BarAppearance? = nil,
                 compactAppearance: BarAppearance? = nil, scrollEdgeAppearance: BarAppearance? = nil,
@@ -49,55 +81,34 @@ public struct Toolbar: ViewElement {
         self.defaultToolbarItems = defaultToolbarItems
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case items, barStyle, isTranslucent = "translucent", barTintColor, standardAppearance, compactAppearance
-        case scrollEdgeAppearance, compactScrollEdgeAppearance, implicitIdentifier, displayMode, sizeMode
-        case allowsUserCustomization, autosavesConfiguration, showsBaselineSeparator, allowedToolbarItems
-        case defaultToolbarItems
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
-        view = try View(from: decoder)
+        let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        items = container.list(.items)
-        barStyle = container.optional(.barStyle)
-        isTranslucent = container.optional(.isTranslucent)
-        barTintColor = container.optional(.barTintColor)
-        standardAppearance = container.optional(.standardAppearance)
-        compactAppearance = container.optional(.compactAppearance)
-        scrollEdgeAppearance = container.optional(.scrollEdgeAppearance)
-        compactScrollEdgeAppearance = container.optional(.compactScrollEdgeAppearance)
-        implicitIdentifier = container.optional(.implicitIdentifier)
-        displayMode = container.optional(.displayMode)
-        sizeMode = container.optional(.sizeMode)
-        allowsUserCustomization = container.optional(.allowsUserCustomization)
-        autosavesConfiguration = container.optional(.autosavesConfiguration)
-        showsBaselineSeparator = container.optional(.showsBaselineSeparator)
-        allowedToolbarItems = container.list(.allowedToolbarItems)
-        defaultToolbarItems = container.list(.defaultToolbarItems)
+        let items: [BarButtonItem] = container.list(.items)
+        let barStyle: BarStyle? = container.optional(.barStyle)
+        let isTranslucent: Bool? = container.optional(.isTranslucent)
+        let barTintColor: Color? = container.optional(.barTintColor)
+        let standardAppearance: BarAppearance? = container.optional(.standardAppearance)
+        let compactAppearance: BarAppearance? = container.optional(.compactAppearance)
+        let scrollEdgeAppearance: BarAppearance? = container.optional(.scrollEdgeAppearance)
+        let compactScrollEdgeAppearance: BarAppearance? = container.optional(.compactScrollEdgeAppearance)
+        let implicitIdentifier: String? = container.optional(.implicitIdentifier)
+        let displayMode: ToolbarDisplayMode? = container.optional(.displayMode)
+        let sizeMode: ToolbarSizeMode? = container.optional(.sizeMode)
+        let allowsUserCustomization: Bool? = container.optional(.allowsUserCustomization)
+        let autosavesConfiguration: Bool? = container.optional(.autosavesConfiguration)
+        let showsBaselineSeparator: Bool? = container.optional(.showsBaselineSeparator)
+        let allowedToolbarItems: [ToolbarItem] = container.list(.allowedToolbarItems)
+        let defaultToolbarItems: [ObjectReference] = container.list(.defaultToolbarItems)
         try container.finish()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try view.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeList(items, forKey: .items)
-        try container.encodeIfPresent(barStyle, forKey: .barStyle)
-        try container.encodeIfPresent(isTranslucent, forKey: .isTranslucent)
-        try container.encodeIfPresent(barTintColor, forKey: .barTintColor)
-        try container.encodeIfPresent(standardAppearance, forKey: .standardAppearance)
-        try container.encodeIfPresent(compactAppearance, forKey: .compactAppearance)
-        try container.encodeIfPresent(scrollEdgeAppearance, forKey: .scrollEdgeAppearance)
-        try container.encodeIfPresent(compactScrollEdgeAppearance, forKey: .compactScrollEdgeAppearance)
-        try container.encodeIfPresent(implicitIdentifier, forKey: .implicitIdentifier)
-        try container.encodeIfPresent(displayMode, forKey: .displayMode)
-        try container.encodeIfPresent(sizeMode, forKey: .sizeMode)
-        try container.encodeIfPresent(allowsUserCustomization, forKey: .allowsUserCustomization)
-        try container.encodeIfPresent(autosavesConfiguration, forKey: .autosavesConfiguration)
-        try container.encodeIfPresent(showsBaselineSeparator, forKey: .showsBaselineSeparator)
-        try container.encodeList(allowedToolbarItems, forKey: .allowedToolbarItems)
-        try container.encodeList(defaultToolbarItems, forKey: .defaultToolbarItems)
+        self.init(items: items, barStyle: barStyle, isTranslucent: isTranslucent, barTintColor: barTintColor,
+                  standardAppearance: standardAppearance, compactAppearance: compactAppearance,
+                  scrollEdgeAppearance: scrollEdgeAppearance, compactScrollEdgeAppearance: compactScrollEdgeAppearance,
+                  implicitIdentifier: implicitIdentifier, displayMode: displayMode, sizeMode: sizeMode,
+                  allowsUserCustomization: allowsUserCustomization, autosavesConfiguration: autosavesConfiguration,
+                  showsBaselineSeparator: showsBaselineSeparator, allowedToolbarItems: allowedToolbarItems,
+                  defaultToolbarItems: defaultToolbarItems, view: view)
     }
 }
 
@@ -105,6 +116,9 @@ public struct Toolbar: ViewElement {
 /// image="square.and.arrow.up" …/>`, or a search, menu or tracking-separator toolbar item; ``kind`` tells which.
 public struct ToolbarItem: InterfaceElement {
     public static let elementKinds: Set<String>? = nil
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The element kind.
     public var kind: String
     public var id: String?
@@ -131,8 +145,44 @@ public struct ToolbarItem: InterfaceElement {
     public var connections: [Connection]
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
     public var reference: String?
-    public var location: SourceLocation?
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, implicitItemIdentifier, explicitItemIdentifier, identifier, userLabel, label, paletteLabel, toolTip
+        case tag, image, sizingBehavior, isNavigational = "navigational", isBordered = "bordered"
+        case isSelectable = "selectable", autovalidates, visibilityPriority, minSize, maxSize, view
+        case menuFormRepresentation, connections, userDefinedRuntimeAttributes, reference, catalog
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: kind, location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(implicitItemIdentifier, forKey: .implicitItemIdentifier)
+        try container.encodeIfPresent(explicitItemIdentifier, forKey: .explicitItemIdentifier)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(label, forKey: .label)
+        try container.encodeIfPresent(paletteLabel, forKey: .paletteLabel)
+        try container.encodeIfPresent(toolTip, forKey: .toolTip)
+        try container.encodeIfPresent(tag, forKey: .tag)
+        try container.encodeIfPresent(image, forKey: .image)
+        try container.encodeIfPresent(sizingBehavior, forKey: .sizingBehavior)
+        try container.encode(isNavigational, forKey: .isNavigational, default: false)
+        try container.encode(isBordered, forKey: .isBordered, default: false)
+        try container.encode(isSelectable, forKey: .isSelectable, default: false)
+        try container.encode(autovalidates, forKey: .autovalidates, default: true)
+        try container.encodeIfPresent(visibilityPriority, forKey: .visibilityPriority)
+        try container.encodeIfPresent(minSize, forKey: .minSize)
+        try container.encodeIfPresent(maxSize, forKey: .maxSize)
+        try container.encodeIfPresent(view, forKey: .view)
+        try container.encodeIfPresent(menuFormRepresentation, forKey: .menuFormRepresentation)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeIfPresent(reference, forKey: .reference)
+    }
+}
+
+extension ToolbarItem {
     public init(kind: String = "toolbarItem", id: String? = nil, implicitItemIdentifier: String? = nil,
                 explicitItemIdentifier: String? = nil, identifier: String? = nil, userLabel: String? = nil,
                 label: String? = nil, paletteLabel: String? = nil, toolTip: String? = nil, tag: Int? = nil,
@@ -169,75 +219,51 @@ public struct ToolbarItem: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, implicitItemIdentifier, explicitItemIdentifier, identifier, userLabel, label, paletteLabel, toolTip
-        case tag, image, sizingBehavior, isNavigational = "navigational", isBordered = "bordered"
-        case isSelectable = "selectable", autovalidates, visibilityPriority, minSize, maxSize, view
-        case menuFormRepresentation, connections, userDefinedRuntimeAttributes, reference, catalog
-    }
-
     public init(from decoder: any Decoder) throws {
-        kind = try decoder.elementKind(for: Self.self)
+        let kind: String = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        implicitItemIdentifier = container.optional(.implicitItemIdentifier)
-        explicitItemIdentifier = container.optional(.explicitItemIdentifier)
-        identifier = container.optional(.identifier)
-        userLabel = container.optional(.userLabel)
-        label = container.optional(.label)
-        paletteLabel = container.optional(.paletteLabel)
-        toolTip = container.optional(.toolTip)
-        tag = container.optional(.tag)
-        image = container.image(.image, catalog: .catalog)
-        sizingBehavior = container.optional(.sizingBehavior)
-        isNavigational = container.decode(.isNavigational, default: false)
-        isBordered = container.decode(.isBordered, default: false)
-        isSelectable = container.decode(.isSelectable, default: false)
-        autovalidates = container.decode(.autovalidates, default: true)
-        visibilityPriority = container.optional(.visibilityPriority)
-        minSize = container.optional(.minSize)
-        maxSize = container.optional(.maxSize)
-        view = container.optional(.view)
-        menuFormRepresentation = container.optional(.menuFormRepresentation)
-        connections = container.list(.connections)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
-        reference = container.optional(.reference)
+        let id: String? = container.optional(.id)
+        let implicitItemIdentifier: String? = container.optional(.implicitItemIdentifier)
+        let explicitItemIdentifier: String? = container.optional(.explicitItemIdentifier)
+        let identifier: String? = container.optional(.identifier)
+        let userLabel: String? = container.optional(.userLabel)
+        let label: String? = container.optional(.label)
+        let paletteLabel: String? = container.optional(.paletteLabel)
+        let toolTip: String? = container.optional(.toolTip)
+        let tag: Int? = container.optional(.tag)
+        let image: ImageReference? = container.image(.image, catalog: .catalog)
+        let sizingBehavior: String? = container.optional(.sizingBehavior)
+        let isNavigational: Bool = container.decode(.isNavigational, default: false)
+        let isBordered: Bool = container.decode(.isBordered, default: false)
+        let isSelectable: Bool = container.decode(.isSelectable, default: false)
+        let autovalidates: Bool = container.decode(.autovalidates, default: true)
+        let visibilityPriority: String? = container.optional(.visibilityPriority)
+        let minSize: Size? = container.optional(.minSize)
+        let maxSize: Size? = container.optional(.maxSize)
+        let view: AnyView? = container.optional(.view)
+        let menuFormRepresentation: MenuItem? = container.optional(.menuFormRepresentation)
+        let connections: [Connection] = container.list(.connections)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let reference: String? = container.optional(.reference)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: kind, location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(implicitItemIdentifier, forKey: .implicitItemIdentifier)
-        try container.encodeIfPresent(explicitItemIdentifier, forKey: .explicitItemIdentifier)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(label, forKey: .label)
-        try container.encodeIfPresent(paletteLabel, forKey: .paletteLabel)
-        try container.encodeIfPresent(toolTip, forKey: .toolTip)
-        try container.encodeIfPresent(tag, forKey: .tag)
-        try container.encodeIfPresent(image, forKey: .image)
-        try container.encodeIfPresent(sizingBehavior, forKey: .sizingBehavior)
-        try container.encode(isNavigational, forKey: .isNavigational, default: false)
-        try container.encode(isBordered, forKey: .isBordered, default: false)
-        try container.encode(isSelectable, forKey: .isSelectable, default: false)
-        try container.encode(autovalidates, forKey: .autovalidates, default: true)
-        try container.encodeIfPresent(visibilityPriority, forKey: .visibilityPriority)
-        try container.encodeIfPresent(minSize, forKey: .minSize)
-        try container.encodeIfPresent(maxSize, forKey: .maxSize)
-        try container.encodeIfPresent(view, forKey: .view)
-        try container.encodeIfPresent(menuFormRepresentation, forKey: .menuFormRepresentation)
-        try container.encodeList(connections, forKey: .connections)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
-        try container.encodeIfPresent(reference, forKey: .reference)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, kind: kind, id: id, implicitItemIdentifier: implicitItemIdentifier,
+                  explicitItemIdentifier: explicitItemIdentifier, identifier: identifier, userLabel: userLabel,
+                  label: label, paletteLabel: paletteLabel, toolTip: toolTip, tag: tag, image: image,
+                  sizingBehavior: sizingBehavior, isNavigational: isNavigational, isBordered: isBordered,
+                  isSelectable: isSelectable, autovalidates: autovalidates, visibilityPriority: visibilityPriority,
+                  minSize: minSize, maxSize: maxSize, view: view, menuFormRepresentation: menuFormRepresentation,
+                  connections: connections, userDefinedRuntimeAttributes: userDefinedRuntimeAttributes,
+                  reference: reference)
     }
 }
 
 /// An AppKit Touch Bar: `<touchBar key="touchBar" id="…"><touchBarItems>…</touchBarItems></touchBar>`.
 public struct TouchBar: InterfaceElement {
     public static let elementKinds: Set<String>? = ["touchBar"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String?
     public var key: String?
     public var customizationIdentifier: String?
@@ -245,38 +271,10 @@ public struct TouchBar: InterfaceElement {
     public var escapeKeyReplacementItemIdentifier: String?
     public var items: [TouchBarItem]
     public var connections: [Connection]
-    public var location: SourceLocation?
-
-    public init(id: String? = nil, key: String? = nil, customizationIdentifier: String? = nil,
-                principalItemIdentifier: String? = nil, escapeKeyReplacementItemIdentifier: String? = nil,
-                items: [TouchBarItem] = [], connections: [Connection] = [], location: SourceLocation? = nil) {
-        self.id = id
-        self.key = key
-        self.customizationIdentifier = customizationIdentifier
-        self.principalItemIdentifier = principalItemIdentifier
-        self.escapeKeyReplacementItemIdentifier = escapeKeyReplacementItemIdentifier
-        self.items = items
-        self.connections = connections
-        self.location = location
-    }
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, key, customizationIdentifier, principalItemIdentifier, escapeKeyReplacementItemIdentifier
         case items = "touchBarItems", connections
-    }
-
-    public init(from decoder: any Decoder) throws {
-        _ = try decoder.elementKind(for: Self.self)
-        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        key = container.optional(.key)
-        customizationIdentifier = container.optional(.customizationIdentifier)
-        principalItemIdentifier = container.optional(.principalItemIdentifier)
-        escapeKeyReplacementItemIdentifier = container.optional(.escapeKeyReplacementItemIdentifier)
-        items = container.list(.items)
-        connections = container.list(.connections)
-        try container.finish()
-        location = try decoder.elementLocation()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -292,10 +290,46 @@ public struct TouchBar: InterfaceElement {
     }
 }
 
+extension TouchBar {
+    public init(id: String? = nil, key: String? = nil, customizationIdentifier: String? = nil,
+                principalItemIdentifier: String? = nil, escapeKeyReplacementItemIdentifier: String? = nil,
+                items: [TouchBarItem] = [], connections: [Connection] = [], location: SourceLocation? = nil) {
+        self.id = id
+        self.key = key
+        self.customizationIdentifier = customizationIdentifier
+        self.principalItemIdentifier = principalItemIdentifier
+        self.escapeKeyReplacementItemIdentifier = escapeKeyReplacementItemIdentifier
+        self.items = items
+        self.connections = connections
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let id: String? = container.optional(.id)
+        let key: String? = container.optional(.key)
+        let customizationIdentifier: String? = container.optional(.customizationIdentifier)
+        let principalItemIdentifier: String? = container.optional(.principalItemIdentifier)
+        let escapeKeyReplacementItemIdentifier: String? = container.optional(.escapeKeyReplacementItemIdentifier)
+        let items: [TouchBarItem] = container.list(.items)
+        let connections: [Connection] = container.list(.connections)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, key: key, customizationIdentifier: customizationIdentifier,
+                  principalItemIdentifier: principalItemIdentifier,
+                  escapeKeyReplacementItemIdentifier: escapeKeyReplacementItemIdentifier, items: items,
+                  connections: connections)
+    }
+}
+
 /// An item of an AppKit Touch Bar (`touchBarItem`, `touchBarGroupItem`, `touchBarPopoverItem`,
 /// `touchBarSpacerItem`, …), with its view or view controller.
 public struct TouchBarItem: InterfaceElement {
     public static let elementKinds: Set<String>? = nil
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The element kind.
     public var kind: String
     public var id: String?
@@ -308,8 +342,29 @@ public struct TouchBarItem: InterfaceElement {
     @Boxed public var touchBar: TouchBar?
     @Boxed public var popoverTouchBar: TouchBar?
     public var connections: [Connection]
-    public var location: SourceLocation?
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, identifier, customizationLabel, visibilityPriority, collapsedRepresentationLabel, viewController
+        case view, touchBar = "groupTouchBar", popoverTouchBar, connections
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: kind, location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(customizationLabel, forKey: .customizationLabel)
+        try container.encodeIfPresent(visibilityPriority, forKey: .visibilityPriority)
+        try container.encodeIfPresent(collapsedRepresentationLabel, forKey: .collapsedRepresentationLabel)
+        try container.encodeIfPresent(viewController, forKey: .viewController)
+        try container.encodeIfPresent(view, forKey: .view)
+        try container.encodeIfPresent(touchBar, forKey: .touchBar)
+        try container.encodeIfPresent(popoverTouchBar, forKey: .popoverTouchBar)
+        try container.encodeList(connections, forKey: .connections)
+    }
+}
+
+extension TouchBarItem {
     public init(kind: String = "touchBarItem", id: String? = nil, identifier: String? = nil,
                 customizationLabel: String? = nil, visibilityPriority: Double? = nil,
                 collapsedRepresentationLabel: String? = nil, viewController: ViewController? = nil,
@@ -329,40 +384,24 @@ public struct TouchBarItem: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, identifier, customizationLabel, visibilityPriority, collapsedRepresentationLabel, viewController
-        case view, touchBar = "groupTouchBar", popoverTouchBar, connections
-    }
-
     public init(from decoder: any Decoder) throws {
-        kind = try decoder.elementKind(for: Self.self)
+        let kind: String = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        identifier = container.optional(.identifier)
-        customizationLabel = container.optional(.customizationLabel)
-        visibilityPriority = container.optional(.visibilityPriority)
-        collapsedRepresentationLabel = container.optional(.collapsedRepresentationLabel)
-        viewController = container.optional(.viewController)
-        view = container.optional(.view)
-        touchBar = container.optional(.touchBar)
-        popoverTouchBar = container.optional(.popoverTouchBar)
-        connections = container.list(.connections)
+        let id: String? = container.optional(.id)
+        let identifier: String? = container.optional(.identifier)
+        let customizationLabel: String? = container.optional(.customizationLabel)
+        let visibilityPriority: Double? = container.optional(.visibilityPriority)
+        let collapsedRepresentationLabel: String? = container.optional(.collapsedRepresentationLabel)
+        let viewController: ViewController? = container.optional(.viewController)
+        let view: AnyView? = container.optional(.view)
+        let touchBar: TouchBar? = container.optional(.touchBar)
+        let popoverTouchBar: TouchBar? = container.optional(.popoverTouchBar)
+        let connections: [Connection] = container.list(.connections)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: kind, location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeIfPresent(customizationLabel, forKey: .customizationLabel)
-        try container.encodeIfPresent(visibilityPriority, forKey: .visibilityPriority)
-        try container.encodeIfPresent(collapsedRepresentationLabel, forKey: .collapsedRepresentationLabel)
-        try container.encodeIfPresent(viewController, forKey: .viewController)
-        try container.encodeIfPresent(view, forKey: .view)
-        try container.encodeIfPresent(touchBar, forKey: .touchBar)
-        try container.encodeIfPresent(popoverTouchBar, forKey: .popoverTouchBar)
-        try container.encodeList(connections, forKey: .connections)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, kind: kind, id: id, identifier: identifier,
+                  customizationLabel: customizationLabel, visibilityPriority: visibilityPriority,
+                  collapsedRepresentationLabel: collapsedRepresentationLabel, viewController: viewController,
+                  view: view, touchBar: touchBar, popoverTouchBar: popoverTouchBar, connections: connections)
     }
 }

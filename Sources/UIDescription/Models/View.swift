@@ -4,6 +4,9 @@
 /// type mismatch.
 public struct View: InterfaceElement {
     public static let elementKinds: Set<String>? = nil
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The element kind.
     public var kind: String
     public var id: String
@@ -97,8 +100,110 @@ public struct View: InterfaceElement {
     public var canvasLocation: Point?
     /// Notes written in Interface Builder's inspector.
     @Boxed public var userComments: AttributedString?
-    public var location: SourceLocation?
 
+    /// The outlets this view owns (for example a text field's `delegate`).
+    public var outlets: [Outlet] { connections.outlets }
+    /// The actions this view sends.
+    public var actions: [Action] { connections.actions }
+
+    /// This view and every view below it, depth first, in document order.
+    public var allViews: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed().map(\.view))
+        }
+        return result
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, key, customClass, customModule, customModuleProvider, userLabel, frame, autoresizingMask
+        case contentMode, semanticContentAttribute, isHidden = "hidden", alpha, isOpaque = "opaque", clipsSubviews
+        case isUserInteractionEnabled = "userInteractionEnabled", isMultipleTouchEnabled = "multipleTouchEnabled"
+        case tag, translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
+        case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
+        case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
+        case clearsContextBeforeDrawing, restorationIdentifier, autoresizesSubviews, clipsToBounds
+        case mirrorLayoutDirectionWhenInternationalizing, allowsCharacterPickerTouchBarItem, shadow, alphaValue
+        case animations, toolTip, identifier, focusRingType, wantsLayer, simulatedAppContext, appearanceType
+        case hasFixedFrame = "fixedFrame", isAmbiguous = "ambiguous", isMisplaced = "misplaced", verifyAmbiguity
+        case placeholderIntrinsicWidth, placeholderIntrinsicHeight, backgroundColor, tintColor, layoutMargins
+        case directionalLayoutMargins, safeArea, keyboardLayoutGuide, subviews, constraints, connections
+        case gestureRecognizers, userDefinedRuntimeAttributes, variations = "$elements:variation"
+        case accessibility = "accessibilityConfiguration", canvasLocation, userComments
+        case appKitAccessibility = "accessibility"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: kind, location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(frame, forKey: .frame)
+        try container.encodeIfPresent(autoresizingMask, forKey: .autoresizingMask)
+        try container.encodeIfPresent(contentMode, forKey: .contentMode)
+        try container.encodeIfPresent(semanticContentAttribute, forKey: .semanticContentAttribute)
+        try container.encode(isHidden, forKey: .isHidden, default: false)
+        try container.encode(alpha, forKey: .alpha, default: 1)
+        try container.encode(isOpaque, forKey: .isOpaque, default: true)
+        try container.encode(clipsSubviews, forKey: .clipsSubviews, default: false)
+        try container.encode(isUserInteractionEnabled, forKey: .isUserInteractionEnabled, default: true)
+        try container.encode(isMultipleTouchEnabled, forKey: .isMultipleTouchEnabled, default: false)
+        try container.encode(tag, forKey: .tag, default: 0)
+        try container.encode(translatesAutoresizingMaskIntoConstraints, forKey: .translatesAutoresizingMaskIntoConstraints, default: true)
+        try container.encodeIfPresent(horizontalHuggingPriority, forKey: .horizontalHuggingPriority)
+        try container.encodeIfPresent(verticalHuggingPriority, forKey: .verticalHuggingPriority)
+        try container.encodeIfPresent(horizontalCompressionResistancePriority, forKey: .horizontalCompressionResistancePriority)
+        try container.encodeIfPresent(verticalCompressionResistancePriority, forKey: .verticalCompressionResistancePriority)
+        try container.encode(insetsLayoutMarginsFromSafeArea, forKey: .insetsLayoutMarginsFromSafeArea, default: true)
+        try container.encode(preservesSuperviewLayoutMargins, forKey: .preservesSuperviewLayoutMargins, default: false)
+        try container.encode(layoutMarginsFollowReadableWidth, forKey: .layoutMarginsFollowReadableWidth, default: false)
+        try container.encode(clearsContextBeforeDrawing, forKey: .clearsContextBeforeDrawing, default: true)
+        try container.encodeIfPresent(restorationIdentifier, forKey: .restorationIdentifier)
+        try container.encode(autoresizesSubviews, forKey: .autoresizesSubviews, default: true)
+        try container.encodeIfPresent(clipsToBounds, forKey: .clipsToBounds)
+        try container.encodeIfPresent(mirrorLayoutDirectionWhenInternationalizing, forKey: .mirrorLayoutDirectionWhenInternationalizing)
+        try container.encodeIfPresent(allowsCharacterPickerTouchBarItem, forKey: .allowsCharacterPickerTouchBarItem)
+        try container.encodeIfPresent(shadow, forKey: .shadow)
+        try container.encodeIfPresent(alphaValue, forKey: .alphaValue)
+        try container.encodeIfPresent(animations, forKey: .animations)
+        try container.encodeIfPresent(toolTip, forKey: .toolTip)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(focusRingType, forKey: .focusRingType)
+        try container.encode(wantsLayer, forKey: .wantsLayer, default: false)
+        try container.encodeIfPresent(simulatedAppContext, forKey: .simulatedAppContext)
+        try container.encodeIfPresent(appearanceType, forKey: .appearanceType)
+        try container.encode(hasFixedFrame, forKey: .hasFixedFrame, default: false)
+        try container.encode(isAmbiguous, forKey: .isAmbiguous, default: false)
+        try container.encode(isMisplaced, forKey: .isMisplaced, default: false)
+        try container.encodeIfPresent(verifyAmbiguity, forKey: .verifyAmbiguity)
+        try container.encodeIfPresent(placeholderIntrinsicWidth, forKey: .placeholderIntrinsicWidth)
+        try container.encodeIfPresent(placeholderIntrinsicHeight, forKey: .placeholderIntrinsicHeight)
+        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+        try container.encodeIfPresent(tintColor, forKey: .tintColor)
+        try container.encodeIfPresent(layoutMargins, forKey: .layoutMargins)
+        try container.encodeIfPresent(directionalLayoutMargins, forKey: .directionalLayoutMargins)
+        try container.encodeIfPresent(safeArea, forKey: .safeArea)
+        try container.encodeIfPresent(keyboardLayoutGuide, forKey: .keyboardLayoutGuide)
+        try container.encodeList(subviews, forKey: .subviews)
+        try container.encodeList(constraints, forKey: .constraints)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeList(gestureRecognizers, forKey: .gestureRecognizers)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeList(variations, forKey: .variations)
+        try container.encodeIfPresent(accessibility, forKey: .accessibility)
+        try simulatedMetrics.encode(to: encoder)
+        try container.encodeIfPresent(canvasLocation, forKey: .canvasLocation)
+        try container.encodeIfPresent(userComments, forKey: .userComments)
+    }
+}
+
+extension View {
     public init(kind: String = "view", id: String = "", key: String? = nil, customClass: String? = nil,
                 customModule: String? = nil, customModuleProvider: String? = nil, userLabel: String? = nil,
                 frame: Rect? = nil, autoresizingMask: AutoresizingMask? = nil, contentMode: ContentMode? = nil,
@@ -190,180 +295,110 @@ public struct View: InterfaceElement {
         self.location = location
     }
 
-    /// The outlets this view owns (for example a text field's `delegate`).
-    public var outlets: [Outlet] { connections.outlets }
-    /// The actions this view sends.
-    public var actions: [Action] { connections.actions }
-
-    /// This view and every view below it, depth first, in document order.
-    public var allViews: [View] {
-        var result: [View] = []
-        var stack: [View] = [self]
-        while let view = stack.popLast() {
-            result.append(view)
-            stack.append(contentsOf: view.subviews.reversed().map(\.view))
-        }
-        return result
-    }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, key, customClass, customModule, customModuleProvider, userLabel, frame, autoresizingMask
-        case contentMode, semanticContentAttribute, isHidden = "hidden", alpha, isOpaque = "opaque", clipsSubviews
-        case isUserInteractionEnabled = "userInteractionEnabled", isMultipleTouchEnabled = "multipleTouchEnabled"
-        case tag, translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
-        case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
-        case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
-        case clearsContextBeforeDrawing, restorationIdentifier, autoresizesSubviews, clipsToBounds
-        case mirrorLayoutDirectionWhenInternationalizing, allowsCharacterPickerTouchBarItem, shadow, alphaValue
-        case animations, toolTip, identifier, focusRingType, wantsLayer, simulatedAppContext, appearanceType
-        case hasFixedFrame = "fixedFrame", isAmbiguous = "ambiguous", isMisplaced = "misplaced", verifyAmbiguity
-        case placeholderIntrinsicWidth, placeholderIntrinsicHeight, backgroundColor, tintColor, layoutMargins
-        case directionalLayoutMargins, safeArea, keyboardLayoutGuide, subviews, constraints, connections
-        case gestureRecognizers, userDefinedRuntimeAttributes, variations = "$elements:variation"
-        case accessibility = "accessibilityConfiguration", canvasLocation, userComments
-        case appKitAccessibility = "accessibility"
-    }
-
     public init(from decoder: any Decoder) throws {
-        kind = try decoder.elementKind(for: Self.self)
+        let kind: String = try decoder.elementKind(for: Self.self)
         if decoder.asElementDecoder?.isNonViewElement ?? ElementCatalogue.isNonView(kind) {
             let message = "`\(kind)` is not a view"
             if let decoder = decoder as? ElementDecoder { throw decoder.mismatch(expected: "View", found: decoder.describe(decoder.value)) }
             throw UIDescriptionError(.typeMismatch(expected: "View", found: kind), message, codingPath: decoder.codingPath)
         }
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.decode(.id, default: "")
-        key = container.optional(.key)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        userLabel = container.optional(.userLabel)
-        frame = container.optional(.frame)
-        autoresizingMask = container.optional(.autoresizingMask)
-        contentMode = container.optional(.contentMode)
-        semanticContentAttribute = container.optional(.semanticContentAttribute)
-        isHidden = container.decode(.isHidden, default: false)
-        alpha = container.decode(.alpha, default: 1)
-        isOpaque = container.decode(.isOpaque, default: true)
-        clipsSubviews = container.decode(.clipsSubviews, default: false)
-        isUserInteractionEnabled = container.decode(.isUserInteractionEnabled, default: true)
-        isMultipleTouchEnabled = container.decode(.isMultipleTouchEnabled, default: false)
-        tag = container.decode(.tag, default: 0)
-        translatesAutoresizingMaskIntoConstraints = container.decode(.translatesAutoresizingMaskIntoConstraints, default: true)
-        horizontalHuggingPriority = container.optional(.horizontalHuggingPriority)
-        verticalHuggingPriority = container.optional(.verticalHuggingPriority)
-        horizontalCompressionResistancePriority = container.optional(.horizontalCompressionResistancePriority)
-        verticalCompressionResistancePriority = container.optional(.verticalCompressionResistancePriority)
-        insetsLayoutMarginsFromSafeArea = container.decode(.insetsLayoutMarginsFromSafeArea, default: true)
-        preservesSuperviewLayoutMargins = container.decode(.preservesSuperviewLayoutMargins, default: false)
-        layoutMarginsFollowReadableWidth = container.decode(.layoutMarginsFollowReadableWidth, default: false)
-        clearsContextBeforeDrawing = container.decode(.clearsContextBeforeDrawing, default: true)
-        restorationIdentifier = container.optional(.restorationIdentifier)
-        autoresizesSubviews = container.decode(.autoresizesSubviews, default: true)
-        clipsToBounds = container.optional(.clipsToBounds)
-        mirrorLayoutDirectionWhenInternationalizing = container.optional(.mirrorLayoutDirectionWhenInternationalizing)
-        allowsCharacterPickerTouchBarItem = container.optional(.allowsCharacterPickerTouchBarItem)
-        shadow = container.optional(.shadow)
-        alphaValue = container.optional(.alphaValue)
-        animations = container.optional(.animations)
-        toolTip = container.optional(.toolTip)
-        identifier = container.optional(.identifier)
-        focusRingType = container.optional(.focusRingType)
-        wantsLayer = container.decode(.wantsLayer, default: false)
-        simulatedAppContext = container.optional(.simulatedAppContext)
-        appearanceType = container.optional(.appearanceType)
-        hasFixedFrame = container.decode(.hasFixedFrame, default: false)
-        isAmbiguous = container.decode(.isAmbiguous, default: false)
-        isMisplaced = container.decode(.isMisplaced, default: false)
-        verifyAmbiguity = container.optional(.verifyAmbiguity)
-        placeholderIntrinsicWidth = container.optional(.placeholderIntrinsicWidth)
-        placeholderIntrinsicHeight = container.optional(.placeholderIntrinsicHeight)
-        backgroundColor = container.optional(.backgroundColor)
-        tintColor = container.optional(.tintColor)
-        layoutMargins = container.optional(.layoutMargins)
-        directionalLayoutMargins = container.optional(.directionalLayoutMargins)
-        safeArea = container.optional(.safeArea)
-        keyboardLayoutGuide = container.optional(.keyboardLayoutGuide)
-        subviews = container.list(.subviews)
-        constraints = container.list(.constraints)
-        connections = container.list(.connections)
-        gestureRecognizers = container.list(.gestureRecognizers)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
-        variations = container.list(.variations)
-        accessibility = container.optional(.accessibility) ?? container.optional(.appKitAccessibility)
+        let id: String = container.decode(.id, default: "")
+        let key: String? = container.optional(.key)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let userLabel: String? = container.optional(.userLabel)
+        let frame: Rect? = container.optional(.frame)
+        let autoresizingMask: AutoresizingMask? = container.optional(.autoresizingMask)
+        let contentMode: ContentMode? = container.optional(.contentMode)
+        let semanticContentAttribute: SemanticContentAttribute? = container.optional(.semanticContentAttribute)
+        let isHidden: Bool = container.decode(.isHidden, default: false)
+        let alpha: Double = container.decode(.alpha, default: 1)
+        let isOpaque: Bool = container.decode(.isOpaque, default: true)
+        let clipsSubviews: Bool = container.decode(.clipsSubviews, default: false)
+        let isUserInteractionEnabled: Bool = container.decode(.isUserInteractionEnabled, default: true)
+        let isMultipleTouchEnabled: Bool = container.decode(.isMultipleTouchEnabled, default: false)
+        let tag: Int = container.decode(.tag, default: 0)
+        let translatesAutoresizingMaskIntoConstraints: Bool = container.decode(.translatesAutoresizingMaskIntoConstraints, default: true)
+        let horizontalHuggingPriority: Double? = container.optional(.horizontalHuggingPriority)
+        let verticalHuggingPriority: Double? = container.optional(.verticalHuggingPriority)
+        let horizontalCompressionResistancePriority: Double? = container.optional(.horizontalCompressionResistancePriority)
+        let verticalCompressionResistancePriority: Double? = container.optional(.verticalCompressionResistancePriority)
+        let insetsLayoutMarginsFromSafeArea: Bool = container.decode(.insetsLayoutMarginsFromSafeArea, default: true)
+        let preservesSuperviewLayoutMargins: Bool = container.decode(.preservesSuperviewLayoutMargins, default: false)
+        let layoutMarginsFollowReadableWidth: Bool = container.decode(.layoutMarginsFollowReadableWidth, default: false)
+        let clearsContextBeforeDrawing: Bool = container.decode(.clearsContextBeforeDrawing, default: true)
+        let restorationIdentifier: String? = container.optional(.restorationIdentifier)
+        let autoresizesSubviews: Bool = container.decode(.autoresizesSubviews, default: true)
+        let clipsToBounds: Bool? = container.optional(.clipsToBounds)
+        let mirrorLayoutDirectionWhenInternationalizing: String? = container.optional(.mirrorLayoutDirectionWhenInternationalizing)
+        let allowsCharacterPickerTouchBarItem: Bool? = container.optional(.allowsCharacterPickerTouchBarItem)
+        let shadow: Shadow? = container.optional(.shadow)
+        let alphaValue: Double? = container.optional(.alphaValue)
+        let animations: ValueDictionary? = container.optional(.animations)
+        let toolTip: String? = container.optional(.toolTip)
+        let identifier: String? = container.optional(.identifier)
+        let focusRingType: FocusRingType? = container.optional(.focusRingType)
+        let wantsLayer: Bool = container.decode(.wantsLayer, default: false)
+        let simulatedAppContext: String? = container.optional(.simulatedAppContext)
+        let appearanceType: String? = container.optional(.appearanceType)
+        let hasFixedFrame: Bool = container.decode(.hasFixedFrame, default: false)
+        let isAmbiguous: Bool = container.decode(.isAmbiguous, default: false)
+        let isMisplaced: Bool = container.decode(.isMisplaced, default: false)
+        let verifyAmbiguity: String? = container.optional(.verifyAmbiguity)
+        let placeholderIntrinsicWidth: String? = container.optional(.placeholderIntrinsicWidth)
+        let placeholderIntrinsicHeight: String? = container.optional(.placeholderIntrinsicHeight)
+        let backgroundColor: Color? = container.optional(.backgroundColor)
+        let tintColor: Color? = container.optional(.tintColor)
+        let layoutMargins: Insets? = container.optional(.layoutMargins)
+        let directionalLayoutMargins: Insets? = container.optional(.directionalLayoutMargins)
+        let safeArea: LayoutGuide? = container.optional(.safeArea)
+        let keyboardLayoutGuide: LayoutGuide? = container.optional(.keyboardLayoutGuide)
+        let subviews: [AnyView] = container.list(.subviews)
+        let constraints: [Constraint] = container.list(.constraints)
+        let connections: [Connection] = container.list(.connections)
+        let gestureRecognizers: [GestureRecognizer] = container.list(.gestureRecognizers)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let variations: [Variation] = container.list(.variations)
+        let accessibility: Accessibility? = container.optional(.accessibility) ?? container.optional(.appKitAccessibility)
         try container.finish()
-        simulatedMetrics = try SimulatedMetrics(from: decoder)
-        canvasLocation = container.optional(.canvasLocation)
-        userComments = container.optional(.userComments)
+        let simulatedMetrics: SimulatedMetrics = try SimulatedMetrics(from: decoder)
+        let canvasLocation: Point? = container.optional(.canvasLocation)
+        let userComments: AttributedString? = container.optional(.userComments)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: kind, location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(key, forKey: .key)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(frame, forKey: .frame)
-        try container.encodeIfPresent(autoresizingMask, forKey: .autoresizingMask)
-        try container.encodeIfPresent(contentMode, forKey: .contentMode)
-        try container.encodeIfPresent(semanticContentAttribute, forKey: .semanticContentAttribute)
-        try container.encode(isHidden, forKey: .isHidden, default: false)
-        try container.encode(alpha, forKey: .alpha, default: 1)
-        try container.encode(isOpaque, forKey: .isOpaque, default: true)
-        try container.encode(clipsSubviews, forKey: .clipsSubviews, default: false)
-        try container.encode(isUserInteractionEnabled, forKey: .isUserInteractionEnabled, default: true)
-        try container.encode(isMultipleTouchEnabled, forKey: .isMultipleTouchEnabled, default: false)
-        try container.encode(tag, forKey: .tag, default: 0)
-        try container.encode(translatesAutoresizingMaskIntoConstraints, forKey: .translatesAutoresizingMaskIntoConstraints, default: true)
-        try container.encodeIfPresent(horizontalHuggingPriority, forKey: .horizontalHuggingPriority)
-        try container.encodeIfPresent(verticalHuggingPriority, forKey: .verticalHuggingPriority)
-        try container.encodeIfPresent(horizontalCompressionResistancePriority, forKey: .horizontalCompressionResistancePriority)
-        try container.encodeIfPresent(verticalCompressionResistancePriority, forKey: .verticalCompressionResistancePriority)
-        try container.encode(insetsLayoutMarginsFromSafeArea, forKey: .insetsLayoutMarginsFromSafeArea, default: true)
-        try container.encode(preservesSuperviewLayoutMargins, forKey: .preservesSuperviewLayoutMargins, default: false)
-        try container.encode(layoutMarginsFollowReadableWidth, forKey: .layoutMarginsFollowReadableWidth, default: false)
-        try container.encode(clearsContextBeforeDrawing, forKey: .clearsContextBeforeDrawing, default: true)
-        try container.encodeIfPresent(restorationIdentifier, forKey: .restorationIdentifier)
-        try container.encode(autoresizesSubviews, forKey: .autoresizesSubviews, default: true)
-        try container.encodeIfPresent(clipsToBounds, forKey: .clipsToBounds)
-        try container.encodeIfPresent(mirrorLayoutDirectionWhenInternationalizing, forKey: .mirrorLayoutDirectionWhenInternationalizing)
-        try container.encodeIfPresent(allowsCharacterPickerTouchBarItem, forKey: .allowsCharacterPickerTouchBarItem)
-        try container.encodeIfPresent(shadow, forKey: .shadow)
-        try container.encodeIfPresent(alphaValue, forKey: .alphaValue)
-        try container.encodeIfPresent(animations, forKey: .animations)
-        try container.encodeIfPresent(toolTip, forKey: .toolTip)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeIfPresent(focusRingType, forKey: .focusRingType)
-        try container.encode(wantsLayer, forKey: .wantsLayer, default: false)
-        try container.encodeIfPresent(simulatedAppContext, forKey: .simulatedAppContext)
-        try container.encodeIfPresent(appearanceType, forKey: .appearanceType)
-        try container.encode(hasFixedFrame, forKey: .hasFixedFrame, default: false)
-        try container.encode(isAmbiguous, forKey: .isAmbiguous, default: false)
-        try container.encode(isMisplaced, forKey: .isMisplaced, default: false)
-        try container.encodeIfPresent(verifyAmbiguity, forKey: .verifyAmbiguity)
-        try container.encodeIfPresent(placeholderIntrinsicWidth, forKey: .placeholderIntrinsicWidth)
-        try container.encodeIfPresent(placeholderIntrinsicHeight, forKey: .placeholderIntrinsicHeight)
-        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
-        try container.encodeIfPresent(tintColor, forKey: .tintColor)
-        try container.encodeIfPresent(layoutMargins, forKey: .layoutMargins)
-        try container.encodeIfPresent(directionalLayoutMargins, forKey: .directionalLayoutMargins)
-        try container.encodeIfPresent(safeArea, forKey: .safeArea)
-        try container.encodeIfPresent(keyboardLayoutGuide, forKey: .keyboardLayoutGuide)
-        try container.encodeList(subviews, forKey: .subviews)
-        try container.encodeList(constraints, forKey: .constraints)
-        try container.encodeList(connections, forKey: .connections)
-        try container.encodeList(gestureRecognizers, forKey: .gestureRecognizers)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
-        try container.encodeList(variations, forKey: .variations)
-        try container.encodeIfPresent(accessibility, forKey: .accessibility)
-        try simulatedMetrics.encode(to: encoder)
-        try container.encodeIfPresent(canvasLocation, forKey: .canvasLocation)
-        try container.encodeIfPresent(userComments, forKey: .userComments)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, kind: kind, id: id, key: key, customClass: customClass,
+                  customModule: customModule, customModuleProvider: customModuleProvider, userLabel: userLabel,
+                  frame: frame, autoresizingMask: autoresizingMask, contentMode: contentMode,
+                  semanticContentAttribute: semanticContentAttribute, isHidden: isHidden, alpha: alpha,
+                  isOpaque: isOpaque, clipsSubviews: clipsSubviews, isUserInteractionEnabled: isUserInteractionEnabled,
+                  isMultipleTouchEnabled: isMultipleTouchEnabled, tag: tag,
+                  translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints,
+                  horizontalHuggingPriority: horizontalHuggingPriority,
+                  verticalHuggingPriority: verticalHuggingPriority,
+                  horizontalCompressionResistancePriority: horizontalCompressionResistancePriority,
+                  verticalCompressionResistancePriority: verticalCompressionResistancePriority,
+                  insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
+                  preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins,
+                  layoutMarginsFollowReadableWidth: layoutMarginsFollowReadableWidth,
+                  clearsContextBeforeDrawing: clearsContextBeforeDrawing, restorationIdentifier: restorationIdentifier,
+                  autoresizesSubviews: autoresizesSubviews, clipsToBounds: clipsToBounds,
+                  mirrorLayoutDirectionWhenInternationalizing: mirrorLayoutDirectionWhenInternationalizing,
+                  allowsCharacterPickerTouchBarItem: allowsCharacterPickerTouchBarItem, shadow: shadow,
+                  alphaValue: alphaValue, animations: animations, toolTip: toolTip, identifier: identifier,
+                  focusRingType: focusRingType, wantsLayer: wantsLayer, simulatedAppContext: simulatedAppContext,
+                  appearanceType: appearanceType, hasFixedFrame: hasFixedFrame, isAmbiguous: isAmbiguous,
+                  isMisplaced: isMisplaced, verifyAmbiguity: verifyAmbiguity,
+                  placeholderIntrinsicWidth: placeholderIntrinsicWidth,
+                  placeholderIntrinsicHeight: placeholderIntrinsicHeight, backgroundColor: backgroundColor,
+                  tintColor: tintColor, layoutMargins: layoutMargins,
+                  directionalLayoutMargins: directionalLayoutMargins, safeArea: safeArea,
+                  keyboardLayoutGuide: keyboardLayoutGuide, subviews: subviews, constraints: constraints,
+                  connections: connections, gestureRecognizers: gestureRecognizers,
+                  userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, variations: variations,
+                  accessibility: accessibility, simulatedMetrics: simulatedMetrics, canvasLocation: canvasLocation,
+                  userComments: userComments)
     }
 }
 

@@ -7,6 +7,9 @@
 /// `nil`.
 public struct ViewController: InterfaceElement {
     public static let elementKinds: Set<String>? = nil
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The element kind.
     public var kind: String
     public var id: String
@@ -104,8 +107,128 @@ public struct ViewController: InterfaceElement {
     @Boxed public var menu: Menu?
     @Boxed public var backgroundColor: Color?
     public var variations: [Variation]
-    public var location: SourceLocation?
 
+    /// The outlets the controller owns.
+    public var outlets: [Outlet] { connections.outlets }
+    /// The segues that leave the controller.
+    public var segues: [Segue] { connections.segues }
+    /// The relationship segues (a navigation controller's root, a tab bar controller's tabs, …).
+    public var relationships: [Segue] { segues.filter { $0.kind == .relationship } }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, customClass, customModule, customModuleProvider, storyboardIdentifier, restorationIdentifier
+        case useStoryboardIdentifierAsRestorationIdentifier, title, userLabel, sceneMemberID, nibName, identifier
+        case view, connections, navigationItem, tabBarItem, toolbarItems, layoutGuides, keyCommands
+        case edgesForExtendedLayout, automaticallyAdjustsScrollViewInsets, extendedLayoutIncludesOpaqueBars
+        case hidesBottomBarWhenPushed, modalTransitionStyle, modalPresentationStyle, definesPresentationContext
+        case providesPresentationContextTransitionStyle, modalPresentationCapturesStatusBarAppearance
+        case isModalInPresentation = "modalInPresentation", showSeguePresentationStyle
+        case clearsSelectionOnViewWillAppear, autoresizesArchivedViewToFullSize, wantsFullScreenLayout, freeformSize
+        case preferredContentSize, contentSizeForViewInPopover, userDefinedRuntimeAttributes, userComments, touchBar
+        case navigationBar, toolbar, navigationBarHidden, toolbarHidden, hidesBarsOnSwipe, hidesBarsOnTap
+        case hidesBarsWhenKeyboardAppears, viewControllers, tabBar, splitView, splitViewItems, preferredDisplayMode
+        case style, primaryBackgroundStyle, presentsWithGesture, tabView, tabViewItems, tabStyle
+        case selectedTabViewItemIndex, transitionOptions, transitionStyle, navigationOrientation, spineLocation
+        case isDoubleSided = "doubleSided", videoGravity, showsPlaybackControls, allowsPictureInPicturePlayback
+        case preferredFramesPerSecond, pauseOnWillResignActive, resumeOnDidBecomeActive
+        case useLayoutToLayoutNavigationTransitions, window, items, spacing, hidesWhenLoading, backgroundImage
+        case contentMode, animationDuration, alwaysBounce, fullBounds, fullScreen, margins, notificationCategory
+        case menu, backgroundColor, variations = "$elements:variation"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: kind, location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(storyboardIdentifier, forKey: .storyboardIdentifier)
+        try container.encodeIfPresent(restorationIdentifier, forKey: .restorationIdentifier)
+        try container.encode(useStoryboardIdentifierAsRestorationIdentifier, forKey: .useStoryboardIdentifierAsRestorationIdentifier, default: false)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(sceneMemberID, forKey: .sceneMemberID)
+        try container.encodeIfPresent(nibName, forKey: .nibName)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(view, forKey: .view)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeIfPresent(navigationItem, forKey: .navigationItem)
+        try container.encodeIfPresent(tabBarItem, forKey: .tabBarItem)
+        try container.encodeList(toolbarItems, forKey: .toolbarItems)
+        try container.encodeList(layoutGuides, forKey: .layoutGuides)
+        try container.encodeList(keyCommands, forKey: .keyCommands)
+        try container.encodeIfPresent(edgesForExtendedLayout, forKey: .edgesForExtendedLayout)
+        try container.encodeIfPresent(automaticallyAdjustsScrollViewInsets, forKey: .automaticallyAdjustsScrollViewInsets)
+        try container.encodeIfPresent(extendedLayoutIncludesOpaqueBars, forKey: .extendedLayoutIncludesOpaqueBars)
+        try container.encode(hidesBottomBarWhenPushed, forKey: .hidesBottomBarWhenPushed, default: false)
+        try container.encodeIfPresent(modalTransitionStyle, forKey: .modalTransitionStyle)
+        try container.encodeIfPresent(modalPresentationStyle, forKey: .modalPresentationStyle)
+        try container.encode(definesPresentationContext, forKey: .definesPresentationContext, default: false)
+        try container.encode(providesPresentationContextTransitionStyle, forKey: .providesPresentationContextTransitionStyle, default: false)
+        try container.encode(modalPresentationCapturesStatusBarAppearance, forKey: .modalPresentationCapturesStatusBarAppearance, default: false)
+        try container.encode(isModalInPresentation, forKey: .isModalInPresentation, default: false)
+        try container.encodeIfPresent(showSeguePresentationStyle, forKey: .showSeguePresentationStyle)
+        try container.encode(clearsSelectionOnViewWillAppear, forKey: .clearsSelectionOnViewWillAppear, default: true)
+        try container.encode(autoresizesArchivedViewToFullSize, forKey: .autoresizesArchivedViewToFullSize, default: true)
+        try container.encode(wantsFullScreenLayout, forKey: .wantsFullScreenLayout, default: false)
+        try container.encodeIfPresent(freeformSize, forKey: .freeformSize)
+        try container.encodeIfPresent(preferredContentSize, forKey: .preferredContentSize)
+        try container.encodeIfPresent(contentSizeForViewInPopover, forKey: .contentSizeForViewInPopover)
+        try simulatedMetrics.encode(to: encoder)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeIfPresent(userComments, forKey: .userComments)
+        try container.encodeIfPresent(touchBar, forKey: .touchBar)
+        try container.encodeIfPresent(navigationBar, forKey: .navigationBar)
+        try container.encodeIfPresent(toolbar, forKey: .toolbar)
+        try container.encode(navigationBarHidden, forKey: .navigationBarHidden, default: false)
+        try container.encode(toolbarHidden, forKey: .toolbarHidden, default: false)
+        try container.encode(hidesBarsOnSwipe, forKey: .hidesBarsOnSwipe, default: false)
+        try container.encode(hidesBarsOnTap, forKey: .hidesBarsOnTap, default: false)
+        try container.encode(hidesBarsWhenKeyboardAppears, forKey: .hidesBarsWhenKeyboardAppears, default: false)
+        try container.encodeList(viewControllers, forKey: .viewControllers)
+        try container.encodeIfPresent(tabBar, forKey: .tabBar)
+        try container.encodeIfPresent(splitView, forKey: .splitView)
+        try container.encodeList(splitViewItems, forKey: .splitViewItems)
+        try container.encodeIfPresent(preferredDisplayMode, forKey: .preferredDisplayMode)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(primaryBackgroundStyle, forKey: .primaryBackgroundStyle)
+        try container.encode(presentsWithGesture, forKey: .presentsWithGesture, default: true)
+        try container.encodeIfPresent(tabView, forKey: .tabView)
+        try container.encodeList(tabViewItems, forKey: .tabViewItems)
+        try container.encodeIfPresent(tabStyle, forKey: .tabStyle)
+        try container.encodeIfPresent(selectedTabViewItemIndex, forKey: .selectedTabViewItemIndex)
+        try container.encodeIfPresent(transitionOptions, forKey: .transitionOptions)
+        try container.encodeIfPresent(transitionStyle, forKey: .transitionStyle)
+        try container.encodeIfPresent(navigationOrientation, forKey: .navigationOrientation)
+        try container.encodeIfPresent(spineLocation, forKey: .spineLocation)
+        try container.encode(isDoubleSided, forKey: .isDoubleSided, default: false)
+        try container.encodeIfPresent(videoGravity, forKey: .videoGravity)
+        try container.encodeIfPresent(showsPlaybackControls, forKey: .showsPlaybackControls)
+        try container.encodeIfPresent(allowsPictureInPicturePlayback, forKey: .allowsPictureInPicturePlayback)
+        try container.encodeIfPresent(preferredFramesPerSecond, forKey: .preferredFramesPerSecond)
+        try container.encodeIfPresent(pauseOnWillResignActive, forKey: .pauseOnWillResignActive)
+        try container.encodeIfPresent(resumeOnDidBecomeActive, forKey: .resumeOnDidBecomeActive)
+        try container.encode(useLayoutToLayoutNavigationTransitions, forKey: .useLayoutToLayoutNavigationTransitions, default: false)
+        try container.encodeIfPresent(window, forKey: .window)
+        try container.encodeList(items, forKey: .items)
+        try container.encodeIfPresent(spacing, forKey: .spacing)
+        try container.encode(hidesWhenLoading, forKey: .hidesWhenLoading, default: true)
+        try container.encodeIfPresent(backgroundImage, forKey: .backgroundImage)
+        try container.encodeIfPresent(contentMode, forKey: .contentMode)
+        try container.encodeIfPresent(animationDuration, forKey: .animationDuration)
+        try container.encode(alwaysBounce, forKey: .alwaysBounce, default: false)
+        try container.encode(fullBounds, forKey: .fullBounds, default: false)
+        try container.encode(fullScreen, forKey: .fullScreen, default: false)
+        try container.encodeIfPresent(margins, forKey: .margins)
+        try container.encodeIfPresent(notificationCategory, forKey: .notificationCategory)
+        try container.encodeIfPresent(menu, forKey: .menu)
+        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+        try container.encodeList(variations, forKey: .variations)
+    }
+}
+
+extension ViewController {
     public init(kind: String = "viewController", id: String = "", customClass: String? = nil,
                 customModule: String? = nil, customModuleProvider: String? = nil,
                 storyboardIdentifier: String? = nil, restorationIdentifier: String? = nil,
@@ -235,36 +358,8 @@ public struct ViewController: InterfaceElement {
         self.location = location
     }
 
-    /// The outlets the controller owns.
-    public var outlets: [Outlet] { connections.outlets }
-    /// The segues that leave the controller.
-    public var segues: [Segue] { connections.segues }
-    /// The relationship segues (a navigation controller's root, a tab bar controller's tabs, …).
-    public var relationships: [Segue] { segues.filter { $0.kind == .relationship } }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, customClass, customModule, customModuleProvider, storyboardIdentifier, restorationIdentifier
-        case useStoryboardIdentifierAsRestorationIdentifier, title, userLabel, sceneMemberID, nibName, identifier
-        case view, connections, navigationItem, tabBarItem, toolbarItems, layoutGuides, keyCommands
-        case edgesForExtendedLayout, automaticallyAdjustsScrollViewInsets, extendedLayoutIncludesOpaqueBars
-        case hidesBottomBarWhenPushed, modalTransitionStyle, modalPresentationStyle, definesPresentationContext
-        case providesPresentationContextTransitionStyle, modalPresentationCapturesStatusBarAppearance
-        case isModalInPresentation = "modalInPresentation", showSeguePresentationStyle
-        case clearsSelectionOnViewWillAppear, autoresizesArchivedViewToFullSize, wantsFullScreenLayout, freeformSize
-        case preferredContentSize, contentSizeForViewInPopover, userDefinedRuntimeAttributes, userComments, touchBar
-        case navigationBar, toolbar, navigationBarHidden, toolbarHidden, hidesBarsOnSwipe, hidesBarsOnTap
-        case hidesBarsWhenKeyboardAppears, viewControllers, tabBar, splitView, splitViewItems, preferredDisplayMode
-        case style, primaryBackgroundStyle, presentsWithGesture, tabView, tabViewItems, tabStyle
-        case selectedTabViewItemIndex, transitionOptions, transitionStyle, navigationOrientation, spineLocation
-        case isDoubleSided = "doubleSided", videoGravity, showsPlaybackControls, allowsPictureInPicturePlayback
-        case preferredFramesPerSecond, pauseOnWillResignActive, resumeOnDidBecomeActive
-        case useLayoutToLayoutNavigationTransitions, window, items, spacing, hidesWhenLoading, backgroundImage
-        case contentMode, animationDuration, alwaysBounce, fullBounds, fullScreen, margins, notificationCategory
-        case menu, backgroundColor, variations = "$elements:variation"
-    }
-
     public init(from decoder: any Decoder) throws {
-        kind = try decoder.elementKind(for: Self.self)
+        let kind: String = try decoder.elementKind(for: Self.self)
         guard kind.isEmpty || ElementCatalogue.isViewController(kind) else {
             if let decoder = decoder as? ElementDecoder {
                 throw decoder.mismatch(expected: "ViewController", found: decoder.describe(decoder.value))
@@ -273,185 +368,136 @@ public struct ViewController: InterfaceElement {
                                      codingPath: decoder.codingPath)
         }
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.decode(.id, default: "")
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        storyboardIdentifier = container.optional(.storyboardIdentifier)
-        restorationIdentifier = container.optional(.restorationIdentifier)
-        useStoryboardIdentifierAsRestorationIdentifier = container.decode(.useStoryboardIdentifierAsRestorationIdentifier, default: false)
-        title = container.optional(.title)
-        userLabel = container.optional(.userLabel)
-        sceneMemberID = container.optional(.sceneMemberID)
-        nibName = container.optional(.nibName)
-        identifier = container.optional(.identifier)
-        view = container.optional(.view)
-        connections = container.list(.connections)
-        navigationItem = container.optional(.navigationItem)
-        tabBarItem = container.optional(.tabBarItem)
-        toolbarItems = container.list(.toolbarItems)
-        layoutGuides = container.list(.layoutGuides)
-        keyCommands = container.list(.keyCommands)
-        edgesForExtendedLayout = container.optional(.edgesForExtendedLayout)
-        automaticallyAdjustsScrollViewInsets = container.optional(.automaticallyAdjustsScrollViewInsets)
-        extendedLayoutIncludesOpaqueBars = container.optional(.extendedLayoutIncludesOpaqueBars)
-        hidesBottomBarWhenPushed = container.decode(.hidesBottomBarWhenPushed, default: false)
-        modalTransitionStyle = container.optional(.modalTransitionStyle)
-        modalPresentationStyle = container.optional(.modalPresentationStyle)
-        definesPresentationContext = container.decode(.definesPresentationContext, default: false)
-        providesPresentationContextTransitionStyle = container.decode(.providesPresentationContextTransitionStyle, default: false)
-        modalPresentationCapturesStatusBarAppearance = container.decode(.modalPresentationCapturesStatusBarAppearance, default: false)
-        isModalInPresentation = container.decode(.isModalInPresentation, default: false)
-        showSeguePresentationStyle = container.optional(.showSeguePresentationStyle)
-        clearsSelectionOnViewWillAppear = container.decode(.clearsSelectionOnViewWillAppear, default: true)
-        autoresizesArchivedViewToFullSize = container.decode(.autoresizesArchivedViewToFullSize, default: true)
-        wantsFullScreenLayout = container.decode(.wantsFullScreenLayout, default: false)
-        freeformSize = container.optional(.freeformSize)
-        preferredContentSize = container.optional(.preferredContentSize)
-        contentSizeForViewInPopover = container.optional(.contentSizeForViewInPopover)
+        let id: String = container.decode(.id, default: "")
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let storyboardIdentifier: String? = container.optional(.storyboardIdentifier)
+        let restorationIdentifier: String? = container.optional(.restorationIdentifier)
+        let useStoryboardIdentifierAsRestorationIdentifier: Bool = container.decode(.useStoryboardIdentifierAsRestorationIdentifier, default: false)
+        let title: String? = container.optional(.title)
+        let userLabel: String? = container.optional(.userLabel)
+        let sceneMemberID: String? = container.optional(.sceneMemberID)
+        let nibName: String? = container.optional(.nibName)
+        let identifier: String? = container.optional(.identifier)
+        let view: AnyView? = container.optional(.view)
+        let connections: [Connection] = container.list(.connections)
+        let navigationItem: NavigationItem? = container.optional(.navigationItem)
+        let tabBarItem: TabBarItem? = container.optional(.tabBarItem)
+        let toolbarItems: [BarButtonItem] = container.list(.toolbarItems)
+        let layoutGuides: [LayoutGuide] = container.list(.layoutGuides)
+        let keyCommands: [KeyCommand] = container.list(.keyCommands)
+        let edgesForExtendedLayout: ExtendedEdge? = container.optional(.edgesForExtendedLayout)
+        let automaticallyAdjustsScrollViewInsets: Bool? = container.optional(.automaticallyAdjustsScrollViewInsets)
+        let extendedLayoutIncludesOpaqueBars: Bool? = container.optional(.extendedLayoutIncludesOpaqueBars)
+        let hidesBottomBarWhenPushed: Bool = container.decode(.hidesBottomBarWhenPushed, default: false)
+        let modalTransitionStyle: ModalTransitionStyle? = container.optional(.modalTransitionStyle)
+        let modalPresentationStyle: ModalPresentationStyle? = container.optional(.modalPresentationStyle)
+        let definesPresentationContext: Bool = container.decode(.definesPresentationContext, default: false)
+        let providesPresentationContextTransitionStyle: Bool = container.decode(.providesPresentationContextTransitionStyle, default: false)
+        let modalPresentationCapturesStatusBarAppearance: Bool = container.decode(.modalPresentationCapturesStatusBarAppearance, default: false)
+        let isModalInPresentation: Bool = container.decode(.isModalInPresentation, default: false)
+        let showSeguePresentationStyle: String? = container.optional(.showSeguePresentationStyle)
+        let clearsSelectionOnViewWillAppear: Bool = container.decode(.clearsSelectionOnViewWillAppear, default: true)
+        let autoresizesArchivedViewToFullSize: Bool = container.decode(.autoresizesArchivedViewToFullSize, default: true)
+        let wantsFullScreenLayout: Bool = container.decode(.wantsFullScreenLayout, default: false)
+        let freeformSize: Size? = container.optional(.freeformSize)
+        let preferredContentSize: Size? = container.optional(.preferredContentSize)
+        let contentSizeForViewInPopover: Size? = container.optional(.contentSizeForViewInPopover)
         try container.finish()
-        simulatedMetrics = try SimulatedMetrics(from: decoder)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
-        userComments = container.optional(.userComments)
-        touchBar = container.optional(.touchBar)
-        navigationBar = container.optional(.navigationBar)
-        toolbar = container.optional(.toolbar)
-        navigationBarHidden = container.decode(.navigationBarHidden, default: false)
-        toolbarHidden = container.decode(.toolbarHidden, default: false)
-        hidesBarsOnSwipe = container.decode(.hidesBarsOnSwipe, default: false)
-        hidesBarsOnTap = container.decode(.hidesBarsOnTap, default: false)
-        hidesBarsWhenKeyboardAppears = container.decode(.hidesBarsWhenKeyboardAppears, default: false)
-        viewControllers = container.list(.viewControllers)
-        tabBar = container.optional(.tabBar)
-        splitView = container.optional(.splitView)
-        splitViewItems = container.list(.splitViewItems)
-        preferredDisplayMode = container.optional(.preferredDisplayMode)
-        style = container.optional(.style)
-        primaryBackgroundStyle = container.optional(.primaryBackgroundStyle)
-        presentsWithGesture = container.decode(.presentsWithGesture, default: true)
-        tabView = container.optional(.tabView)
-        tabViewItems = container.list(.tabViewItems)
-        tabStyle = container.optional(.tabStyle)
-        selectedTabViewItemIndex = container.optional(.selectedTabViewItemIndex)
-        transitionOptions = container.optional(.transitionOptions)
-        transitionStyle = container.optional(.transitionStyle)
-        navigationOrientation = container.optional(.navigationOrientation)
-        spineLocation = container.optional(.spineLocation)
-        isDoubleSided = container.decode(.isDoubleSided, default: false)
-        videoGravity = container.optional(.videoGravity)
-        showsPlaybackControls = container.optional(.showsPlaybackControls)
-        allowsPictureInPicturePlayback = container.optional(.allowsPictureInPicturePlayback)
-        preferredFramesPerSecond = container.optional(.preferredFramesPerSecond)
-        pauseOnWillResignActive = container.optional(.pauseOnWillResignActive)
-        resumeOnDidBecomeActive = container.optional(.resumeOnDidBecomeActive)
-        useLayoutToLayoutNavigationTransitions = container.decode(.useLayoutToLayoutNavigationTransitions, default: false)
-        window = container.optional(.window)
-        items = container.list(.items)
-        spacing = container.optional(.spacing)
-        hidesWhenLoading = container.decode(.hidesWhenLoading, default: true)
-        backgroundImage = container.optional(.backgroundImage)
-        contentMode = container.optional(.contentMode)
-        animationDuration = container.optional(.animationDuration)
-        alwaysBounce = container.decode(.alwaysBounce, default: false)
-        fullBounds = container.decode(.fullBounds, default: false)
-        fullScreen = container.decode(.fullScreen, default: false)
-        margins = container.optional(.margins)
-        notificationCategory = container.optional(.notificationCategory)
-        menu = container.optional(.menu)
-        backgroundColor = container.optional(.backgroundColor)
-        variations = container.list(.variations)
+        let simulatedMetrics: SimulatedMetrics = try SimulatedMetrics(from: decoder)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let userComments: AttributedString? = container.optional(.userComments)
+        let touchBar: TouchBar? = container.optional(.touchBar)
+        let navigationBar: NavigationBar? = container.optional(.navigationBar)
+        let toolbar: Toolbar? = container.optional(.toolbar)
+        let navigationBarHidden: Bool = container.decode(.navigationBarHidden, default: false)
+        let toolbarHidden: Bool = container.decode(.toolbarHidden, default: false)
+        let hidesBarsOnSwipe: Bool = container.decode(.hidesBarsOnSwipe, default: false)
+        let hidesBarsOnTap: Bool = container.decode(.hidesBarsOnTap, default: false)
+        let hidesBarsWhenKeyboardAppears: Bool = container.decode(.hidesBarsWhenKeyboardAppears, default: false)
+        let viewControllers: [ViewController] = container.list(.viewControllers)
+        let tabBar: TabBar? = container.optional(.tabBar)
+        let splitView: SplitView? = container.optional(.splitView)
+        let splitViewItems: [SplitViewItem] = container.list(.splitViewItems)
+        let preferredDisplayMode: SplitViewDisplayMode? = container.optional(.preferredDisplayMode)
+        let style: SplitViewControllerStyle? = container.optional(.style)
+        let primaryBackgroundStyle: String? = container.optional(.primaryBackgroundStyle)
+        let presentsWithGesture: Bool = container.decode(.presentsWithGesture, default: true)
+        let tabView: TabView? = container.optional(.tabView)
+        let tabViewItems: [TabViewItem] = container.list(.tabViewItems)
+        let tabStyle: TabViewControllerStyle? = container.optional(.tabStyle)
+        let selectedTabViewItemIndex: Int? = container.optional(.selectedTabViewItemIndex)
+        let transitionOptions: ViewControllerTransitionOptions? = container.optional(.transitionOptions)
+        let transitionStyle: PageTransitionStyle? = container.optional(.transitionStyle)
+        let navigationOrientation: PageNavigationOrientation? = container.optional(.navigationOrientation)
+        let spineLocation: PageSpineLocation? = container.optional(.spineLocation)
+        let isDoubleSided: Bool = container.decode(.isDoubleSided, default: false)
+        let videoGravity: VideoGravity? = container.optional(.videoGravity)
+        let showsPlaybackControls: Bool? = container.optional(.showsPlaybackControls)
+        let allowsPictureInPicturePlayback: Bool? = container.optional(.allowsPictureInPicturePlayback)
+        let preferredFramesPerSecond: Int? = container.optional(.preferredFramesPerSecond)
+        let pauseOnWillResignActive: Bool? = container.optional(.pauseOnWillResignActive)
+        let resumeOnDidBecomeActive: Bool? = container.optional(.resumeOnDidBecomeActive)
+        let useLayoutToLayoutNavigationTransitions: Bool = container.decode(.useLayoutToLayoutNavigationTransitions, default: false)
+        let window: Window? = container.optional(.window)
+        let items: [InterfaceItem] = container.list(.items)
+        let spacing: Double? = container.optional(.spacing)
+        let hidesWhenLoading: Bool = container.decode(.hidesWhenLoading, default: true)
+        let backgroundImage: String? = container.optional(.backgroundImage)
+        let contentMode: ContentMode? = container.optional(.contentMode)
+        let animationDuration: Double? = container.optional(.animationDuration)
+        let alwaysBounce: Bool = container.decode(.alwaysBounce, default: false)
+        let fullBounds: Bool = container.decode(.fullBounds, default: false)
+        let fullScreen: Bool = container.decode(.fullScreen, default: false)
+        let margins: Insets? = container.optional(.margins)
+        let notificationCategory: NotificationCategory? = container.optional(.notificationCategory)
+        let menu: Menu? = container.optional(.menu)
+        let backgroundColor: Color? = container.optional(.backgroundColor)
+        let variations: [Variation] = container.list(.variations)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: kind, location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeIfPresent(storyboardIdentifier, forKey: .storyboardIdentifier)
-        try container.encodeIfPresent(restorationIdentifier, forKey: .restorationIdentifier)
-        try container.encode(useStoryboardIdentifierAsRestorationIdentifier, forKey: .useStoryboardIdentifierAsRestorationIdentifier, default: false)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(sceneMemberID, forKey: .sceneMemberID)
-        try container.encodeIfPresent(nibName, forKey: .nibName)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeIfPresent(view, forKey: .view)
-        try container.encodeList(connections, forKey: .connections)
-        try container.encodeIfPresent(navigationItem, forKey: .navigationItem)
-        try container.encodeIfPresent(tabBarItem, forKey: .tabBarItem)
-        try container.encodeList(toolbarItems, forKey: .toolbarItems)
-        try container.encodeList(layoutGuides, forKey: .layoutGuides)
-        try container.encodeList(keyCommands, forKey: .keyCommands)
-        try container.encodeIfPresent(edgesForExtendedLayout, forKey: .edgesForExtendedLayout)
-        try container.encodeIfPresent(automaticallyAdjustsScrollViewInsets, forKey: .automaticallyAdjustsScrollViewInsets)
-        try container.encodeIfPresent(extendedLayoutIncludesOpaqueBars, forKey: .extendedLayoutIncludesOpaqueBars)
-        try container.encode(hidesBottomBarWhenPushed, forKey: .hidesBottomBarWhenPushed, default: false)
-        try container.encodeIfPresent(modalTransitionStyle, forKey: .modalTransitionStyle)
-        try container.encodeIfPresent(modalPresentationStyle, forKey: .modalPresentationStyle)
-        try container.encode(definesPresentationContext, forKey: .definesPresentationContext, default: false)
-        try container.encode(providesPresentationContextTransitionStyle, forKey: .providesPresentationContextTransitionStyle, default: false)
-        try container.encode(modalPresentationCapturesStatusBarAppearance, forKey: .modalPresentationCapturesStatusBarAppearance, default: false)
-        try container.encode(isModalInPresentation, forKey: .isModalInPresentation, default: false)
-        try container.encodeIfPresent(showSeguePresentationStyle, forKey: .showSeguePresentationStyle)
-        try container.encode(clearsSelectionOnViewWillAppear, forKey: .clearsSelectionOnViewWillAppear, default: true)
-        try container.encode(autoresizesArchivedViewToFullSize, forKey: .autoresizesArchivedViewToFullSize, default: true)
-        try container.encode(wantsFullScreenLayout, forKey: .wantsFullScreenLayout, default: false)
-        try container.encodeIfPresent(freeformSize, forKey: .freeformSize)
-        try container.encodeIfPresent(preferredContentSize, forKey: .preferredContentSize)
-        try container.encodeIfPresent(contentSizeForViewInPopover, forKey: .contentSizeForViewInPopover)
-        try simulatedMetrics.encode(to: encoder)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
-        try container.encodeIfPresent(userComments, forKey: .userComments)
-        try container.encodeIfPresent(touchBar, forKey: .touchBar)
-        try container.encodeIfPresent(navigationBar, forKey: .navigationBar)
-        try container.encodeIfPresent(toolbar, forKey: .toolbar)
-        try container.encode(navigationBarHidden, forKey: .navigationBarHidden, default: false)
-        try container.encode(toolbarHidden, forKey: .toolbarHidden, default: false)
-        try container.encode(hidesBarsOnSwipe, forKey: .hidesBarsOnSwipe, default: false)
-        try container.encode(hidesBarsOnTap, forKey: .hidesBarsOnTap, default: false)
-        try container.encode(hidesBarsWhenKeyboardAppears, forKey: .hidesBarsWhenKeyboardAppears, default: false)
-        try container.encodeList(viewControllers, forKey: .viewControllers)
-        try container.encodeIfPresent(tabBar, forKey: .tabBar)
-        try container.encodeIfPresent(splitView, forKey: .splitView)
-        try container.encodeList(splitViewItems, forKey: .splitViewItems)
-        try container.encodeIfPresent(preferredDisplayMode, forKey: .preferredDisplayMode)
-        try container.encodeIfPresent(style, forKey: .style)
-        try container.encodeIfPresent(primaryBackgroundStyle, forKey: .primaryBackgroundStyle)
-        try container.encode(presentsWithGesture, forKey: .presentsWithGesture, default: true)
-        try container.encodeIfPresent(tabView, forKey: .tabView)
-        try container.encodeList(tabViewItems, forKey: .tabViewItems)
-        try container.encodeIfPresent(tabStyle, forKey: .tabStyle)
-        try container.encodeIfPresent(selectedTabViewItemIndex, forKey: .selectedTabViewItemIndex)
-        try container.encodeIfPresent(transitionOptions, forKey: .transitionOptions)
-        try container.encodeIfPresent(transitionStyle, forKey: .transitionStyle)
-        try container.encodeIfPresent(navigationOrientation, forKey: .navigationOrientation)
-        try container.encodeIfPresent(spineLocation, forKey: .spineLocation)
-        try container.encode(isDoubleSided, forKey: .isDoubleSided, default: false)
-        try container.encodeIfPresent(videoGravity, forKey: .videoGravity)
-        try container.encodeIfPresent(showsPlaybackControls, forKey: .showsPlaybackControls)
-        try container.encodeIfPresent(allowsPictureInPicturePlayback, forKey: .allowsPictureInPicturePlayback)
-        try container.encodeIfPresent(preferredFramesPerSecond, forKey: .preferredFramesPerSecond)
-        try container.encodeIfPresent(pauseOnWillResignActive, forKey: .pauseOnWillResignActive)
-        try container.encodeIfPresent(resumeOnDidBecomeActive, forKey: .resumeOnDidBecomeActive)
-        try container.encode(useLayoutToLayoutNavigationTransitions, forKey: .useLayoutToLayoutNavigationTransitions, default: false)
-        try container.encodeIfPresent(window, forKey: .window)
-        try container.encodeList(items, forKey: .items)
-        try container.encodeIfPresent(spacing, forKey: .spacing)
-        try container.encode(hidesWhenLoading, forKey: .hidesWhenLoading, default: true)
-        try container.encodeIfPresent(backgroundImage, forKey: .backgroundImage)
-        try container.encodeIfPresent(contentMode, forKey: .contentMode)
-        try container.encodeIfPresent(animationDuration, forKey: .animationDuration)
-        try container.encode(alwaysBounce, forKey: .alwaysBounce, default: false)
-        try container.encode(fullBounds, forKey: .fullBounds, default: false)
-        try container.encode(fullScreen, forKey: .fullScreen, default: false)
-        try container.encodeIfPresent(margins, forKey: .margins)
-        try container.encodeIfPresent(notificationCategory, forKey: .notificationCategory)
-        try container.encodeIfPresent(menu, forKey: .menu)
-        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
-        try container.encodeList(variations, forKey: .variations)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, kind: kind, id: id, customClass: customClass, customModule: customModule,
+                  customModuleProvider: customModuleProvider, storyboardIdentifier: storyboardIdentifier,
+                  restorationIdentifier: restorationIdentifier,
+                  useStoryboardIdentifierAsRestorationIdentifier: useStoryboardIdentifierAsRestorationIdentifier,
+                  title: title, userLabel: userLabel, sceneMemberID: sceneMemberID, nibName: nibName,
+                  identifier: identifier, view: view, connections: connections, navigationItem: navigationItem,
+                  tabBarItem: tabBarItem, toolbarItems: toolbarItems, layoutGuides: layoutGuides,
+                  keyCommands: keyCommands, edgesForExtendedLayout: edgesForExtendedLayout,
+                  automaticallyAdjustsScrollViewInsets: automaticallyAdjustsScrollViewInsets,
+                  extendedLayoutIncludesOpaqueBars: extendedLayoutIncludesOpaqueBars,
+                  hidesBottomBarWhenPushed: hidesBottomBarWhenPushed, modalTransitionStyle: modalTransitionStyle,
+                  modalPresentationStyle: modalPresentationStyle,
+                  definesPresentationContext: definesPresentationContext,
+                  providesPresentationContextTransitionStyle: providesPresentationContextTransitionStyle,
+                  modalPresentationCapturesStatusBarAppearance: modalPresentationCapturesStatusBarAppearance,
+                  isModalInPresentation: isModalInPresentation, showSeguePresentationStyle: showSeguePresentationStyle,
+                  clearsSelectionOnViewWillAppear: clearsSelectionOnViewWillAppear,
+                  autoresizesArchivedViewToFullSize: autoresizesArchivedViewToFullSize,
+                  wantsFullScreenLayout: wantsFullScreenLayout, freeformSize: freeformSize,
+                  preferredContentSize: preferredContentSize, contentSizeForViewInPopover: contentSizeForViewInPopover,
+                  simulatedMetrics: simulatedMetrics, userDefinedRuntimeAttributes: userDefinedRuntimeAttributes,
+                  userComments: userComments, touchBar: touchBar, navigationBar: navigationBar, toolbar: toolbar,
+                  navigationBarHidden: navigationBarHidden, toolbarHidden: toolbarHidden,
+                  hidesBarsOnSwipe: hidesBarsOnSwipe, hidesBarsOnTap: hidesBarsOnTap,
+                  hidesBarsWhenKeyboardAppears: hidesBarsWhenKeyboardAppears, viewControllers: viewControllers,
+                  tabBar: tabBar, splitView: splitView, splitViewItems: splitViewItems,
+                  preferredDisplayMode: preferredDisplayMode, style: style,
+                  primaryBackgroundStyle: primaryBackgroundStyle, presentsWithGesture: presentsWithGesture,
+                  tabView: tabView, tabViewItems: tabViewItems, tabStyle: tabStyle,
+                  selectedTabViewItemIndex: selectedTabViewItemIndex, transitionOptions: transitionOptions,
+                  transitionStyle: transitionStyle, navigationOrientation: navigationOrientation,
+                  spineLocation: spineLocation, isDoubleSided: isDoubleSided, videoGravity: videoGravity,
+                  showsPlaybackControls: showsPlaybackControls,
+                  allowsPictureInPicturePlayback: allowsPictureInPicturePlayback,
+                  preferredFramesPerSecond: preferredFramesPerSecond, pauseOnWillResignActive: pauseOnWillResignActive,
+                  resumeOnDidBecomeActive: resumeOnDidBecomeActive,
+                  useLayoutToLayoutNavigationTransitions: useLayoutToLayoutNavigationTransitions, window: window,
+                  items: items, spacing: spacing, hidesWhenLoading: hidesWhenLoading, backgroundImage: backgroundImage,
+                  contentMode: contentMode, animationDuration: animationDuration, alwaysBounce: alwaysBounce,
+                  fullBounds: fullBounds, fullScreen: fullScreen, margins: margins,
+                  notificationCategory: notificationCategory, menu: menu, backgroundColor: backgroundColor,
+                  variations: variations)
     }
 }

@@ -371,6 +371,9 @@ public struct SimulatedMetricsContainer: InterfaceElement {
 /// `magnificationGestureRecognizer`, …, and WatchKit's. A `reference` stands for a recognizer declared elsewhere.
 public struct GestureRecognizer: InterfaceElement {
     public static let elementKinds: Set<String>? = nil
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The element kind.
     public var kind: String
     public var id: String?
@@ -406,8 +409,51 @@ public struct GestureRecognizer: InterfaceElement {
     public var precedingGestureRecognizers: [ObjectReference]
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
     public var connections: [Connection]
-    public var location: SourceLocation?
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, reference, key, customClass, customModule, customModuleProvider, userLabel, isEnabled = "enabled"
+        case cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, numberOfTapsRequired
+        case numberOfTouchesRequired, minimumPressDuration, allowableMovement, direction, minimumNumberOfTouches
+        case maximumNumberOfTouches, edges, scale, rotation, numberOfClicksRequired, buttonMask
+        case delaysPrimaryMouseButtonEvents, delaysSecondaryMouseButtonEvents, precedingGestureRecognizers
+        case userDefinedRuntimeAttributes, connections
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: kind, location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(reference, forKey: .reference)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encode(isEnabled, forKey: .isEnabled, default: true)
+        try container.encode(cancelsTouchesInView, forKey: .cancelsTouchesInView, default: true)
+        try container.encode(delaysTouchesBegan, forKey: .delaysTouchesBegan, default: false)
+        try container.encode(delaysTouchesEnded, forKey: .delaysTouchesEnded, default: true)
+        try container.encodeIfPresent(numberOfTapsRequired, forKey: .numberOfTapsRequired)
+        try container.encodeIfPresent(numberOfTouchesRequired, forKey: .numberOfTouchesRequired)
+        try container.encodeIfPresent(minimumPressDuration, forKey: .minimumPressDuration)
+        try container.encodeIfPresent(allowableMovement, forKey: .allowableMovement)
+        try container.encodeIfPresent(direction, forKey: .direction)
+        try container.encodeIfPresent(minimumNumberOfTouches, forKey: .minimumNumberOfTouches)
+        try container.encodeIfPresent(maximumNumberOfTouches, forKey: .maximumNumberOfTouches)
+        try container.encodeIfPresent(edges, forKey: .edges)
+        try container.encodeIfPresent(scale, forKey: .scale)
+        try container.encodeIfPresent(rotation, forKey: .rotation)
+        try container.encodeIfPresent(numberOfClicksRequired, forKey: .numberOfClicksRequired)
+        try container.encodeIfPresent(buttonMask, forKey: .buttonMask)
+        try container.encode(delaysPrimaryMouseButtonEvents, forKey: .delaysPrimaryMouseButtonEvents, default: false)
+        try container.encode(delaysSecondaryMouseButtonEvents, forKey: .delaysSecondaryMouseButtonEvents, default: false)
+        try container.encodeList(precedingGestureRecognizers, forKey: .precedingGestureRecognizers)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeList(connections, forKey: .connections)
+    }
+}
+
+extension GestureRecognizer {
     public init(kind: String = "tapGestureRecognizer", id: String? = nil, reference: String? = nil,
                 key: String? = nil, customClass: String? = nil, customModule: String? = nil,
                 customModuleProvider: String? = nil, userLabel: String? = nil, isEnabled: Bool = true,
@@ -452,81 +498,52 @@ public struct GestureRecognizer: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, reference, key, customClass, customModule, customModuleProvider, userLabel, isEnabled = "enabled"
-        case cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, numberOfTapsRequired
-        case numberOfTouchesRequired, minimumPressDuration, allowableMovement, direction, minimumNumberOfTouches
-        case maximumNumberOfTouches, edges, scale, rotation, numberOfClicksRequired, buttonMask
-        case delaysPrimaryMouseButtonEvents, delaysSecondaryMouseButtonEvents, precedingGestureRecognizers
-        case userDefinedRuntimeAttributes, connections
-    }
-
     public init(from decoder: any Decoder) throws {
-        kind = try decoder.elementKind(for: Self.self)
+        let kind: String = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        reference = container.optional(.reference)
-        key = container.optional(.key)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        userLabel = container.optional(.userLabel)
-        isEnabled = container.decode(.isEnabled, default: true)
-        cancelsTouchesInView = container.decode(.cancelsTouchesInView, default: true)
-        delaysTouchesBegan = container.decode(.delaysTouchesBegan, default: false)
-        delaysTouchesEnded = container.decode(.delaysTouchesEnded, default: true)
-        numberOfTapsRequired = container.optional(.numberOfTapsRequired)
-        numberOfTouchesRequired = container.optional(.numberOfTouchesRequired)
-        minimumPressDuration = container.optional(.minimumPressDuration)
-        allowableMovement = container.optional(.allowableMovement)
-        direction = container.optional(.direction)
-        minimumNumberOfTouches = container.optional(.minimumNumberOfTouches)
-        maximumNumberOfTouches = container.optional(.maximumNumberOfTouches)
-        edges = container.optional(.edges)
-        scale = container.optional(.scale)
-        rotation = container.optional(.rotation)
-        numberOfClicksRequired = container.optional(.numberOfClicksRequired)
-        buttonMask = container.optional(.buttonMask)
-        delaysPrimaryMouseButtonEvents = container.decode(.delaysPrimaryMouseButtonEvents, default: false)
-        delaysSecondaryMouseButtonEvents = container.decode(.delaysSecondaryMouseButtonEvents, default: false)
-        precedingGestureRecognizers = container.list(.precedingGestureRecognizers)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
-        connections = container.list(.connections)
+        let id: String? = container.optional(.id)
+        let reference: String? = container.optional(.reference)
+        let key: String? = container.optional(.key)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let userLabel: String? = container.optional(.userLabel)
+        let isEnabled: Bool = container.decode(.isEnabled, default: true)
+        let cancelsTouchesInView: Bool = container.decode(.cancelsTouchesInView, default: true)
+        let delaysTouchesBegan: Bool = container.decode(.delaysTouchesBegan, default: false)
+        let delaysTouchesEnded: Bool = container.decode(.delaysTouchesEnded, default: true)
+        let numberOfTapsRequired: Int? = container.optional(.numberOfTapsRequired)
+        let numberOfTouchesRequired: Int? = container.optional(.numberOfTouchesRequired)
+        let minimumPressDuration: Double? = container.optional(.minimumPressDuration)
+        let allowableMovement: Double? = container.optional(.allowableMovement)
+        let direction: String? = container.optional(.direction)
+        let minimumNumberOfTouches: Int? = container.optional(.minimumNumberOfTouches)
+        let maximumNumberOfTouches: Int? = container.optional(.maximumNumberOfTouches)
+        let edges: String? = container.optional(.edges)
+        let scale: Double? = container.optional(.scale)
+        let rotation: Double? = container.optional(.rotation)
+        let numberOfClicksRequired: Int? = container.optional(.numberOfClicksRequired)
+        let buttonMask: Int? = container.optional(.buttonMask)
+        let delaysPrimaryMouseButtonEvents: Bool = container.decode(.delaysPrimaryMouseButtonEvents, default: false)
+        let delaysSecondaryMouseButtonEvents: Bool = container.decode(.delaysSecondaryMouseButtonEvents, default: false)
+        let precedingGestureRecognizers: [ObjectReference] = container.list(.precedingGestureRecognizers)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let connections: [Connection] = container.list(.connections)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: kind, location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(reference, forKey: .reference)
-        try container.encodeIfPresent(key, forKey: .key)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encode(isEnabled, forKey: .isEnabled, default: true)
-        try container.encode(cancelsTouchesInView, forKey: .cancelsTouchesInView, default: true)
-        try container.encode(delaysTouchesBegan, forKey: .delaysTouchesBegan, default: false)
-        try container.encode(delaysTouchesEnded, forKey: .delaysTouchesEnded, default: true)
-        try container.encodeIfPresent(numberOfTapsRequired, forKey: .numberOfTapsRequired)
-        try container.encodeIfPresent(numberOfTouchesRequired, forKey: .numberOfTouchesRequired)
-        try container.encodeIfPresent(minimumPressDuration, forKey: .minimumPressDuration)
-        try container.encodeIfPresent(allowableMovement, forKey: .allowableMovement)
-        try container.encodeIfPresent(direction, forKey: .direction)
-        try container.encodeIfPresent(minimumNumberOfTouches, forKey: .minimumNumberOfTouches)
-        try container.encodeIfPresent(maximumNumberOfTouches, forKey: .maximumNumberOfTouches)
-        try container.encodeIfPresent(edges, forKey: .edges)
-        try container.encodeIfPresent(scale, forKey: .scale)
-        try container.encodeIfPresent(rotation, forKey: .rotation)
-        try container.encodeIfPresent(numberOfClicksRequired, forKey: .numberOfClicksRequired)
-        try container.encodeIfPresent(buttonMask, forKey: .buttonMask)
-        try container.encode(delaysPrimaryMouseButtonEvents, forKey: .delaysPrimaryMouseButtonEvents, default: false)
-        try container.encode(delaysSecondaryMouseButtonEvents, forKey: .delaysSecondaryMouseButtonEvents, default: false)
-        try container.encodeList(precedingGestureRecognizers, forKey: .precedingGestureRecognizers)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
-        try container.encodeList(connections, forKey: .connections)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, kind: kind, id: id, reference: reference, key: key, customClass: customClass,
+                  customModule: customModule, customModuleProvider: customModuleProvider, userLabel: userLabel,
+                  isEnabled: isEnabled, cancelsTouchesInView: cancelsTouchesInView,
+                  delaysTouchesBegan: delaysTouchesBegan, delaysTouchesEnded: delaysTouchesEnded,
+                  numberOfTapsRequired: numberOfTapsRequired, numberOfTouchesRequired: numberOfTouchesRequired,
+                  minimumPressDuration: minimumPressDuration, allowableMovement: allowableMovement,
+                  direction: direction, minimumNumberOfTouches: minimumNumberOfTouches,
+                  maximumNumberOfTouches: maximumNumberOfTouches, edges: edges, scale: scale, rotation: rotation,
+                  numberOfClicksRequired: numberOfClicksRequired, buttonMask: buttonMask,
+                  delaysPrimaryMouseButtonEvents: delaysPrimaryMouseButtonEvents,
+                  delaysSecondaryMouseButtonEvents: delaysSecondaryMouseButtonEvents,
+                  precedingGestureRecognizers: precedingGestureRecognizers,
+                  userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, connections: connections)
     }
 }
 

@@ -2,6 +2,9 @@
 /// and connections. Each item type (``WatchLabel``, ``WatchButton``, ``Group``, …) adds its own.
 public struct WatchItem: InterfaceElement {
     public static let elementKinds: Set<String>? = nil
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The element kind.
     public var kind: String
     public var id: String
@@ -27,8 +30,41 @@ public struct WatchItem: InterfaceElement {
     public var gestureRecognizers: [GestureRecognizer]
     public var connections: [Connection]
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
-    public var location: SourceLocation?
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, key, customClass, customModule, customModuleProvider, userLabel, alignment, verticalAlignment
+        case width, height, widthAdjustment, heightAdjustment, isHidden = "hidden", alpha, semanticContentAttribute
+        case accessibility = "accessibilityConfiguration", variations = "$elements:variation", gestureRecognizers
+        case connections, userDefinedRuntimeAttributes
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: kind, location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(alignment, forKey: .alignment)
+        try container.encodeIfPresent(verticalAlignment, forKey: .verticalAlignment)
+        try container.encodeIfPresent(width, forKey: .width)
+        try container.encodeIfPresent(height, forKey: .height)
+        try container.encodeIfPresent(widthAdjustment, forKey: .widthAdjustment)
+        try container.encodeIfPresent(heightAdjustment, forKey: .heightAdjustment)
+        try container.encode(isHidden, forKey: .isHidden, default: false)
+        try container.encode(alpha, forKey: .alpha, default: 1)
+        try container.encodeIfPresent(semanticContentAttribute, forKey: .semanticContentAttribute)
+        try container.encodeIfPresent(accessibility, forKey: .accessibility)
+        try container.encodeList(variations, forKey: .variations)
+        try container.encodeList(gestureRecognizers, forKey: .gestureRecognizers)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+    }
+}
+
+extension WatchItem {
     public init(kind: String = "label", id: String = "", key: String? = nil, customClass: String? = nil,
                 customModule: String? = nil, customModuleProvider: String? = nil, userLabel: String? = nil,
                 alignment: InterfaceHorizontalAlignment? = nil, verticalAlignment: InterfaceVerticalAlignment? = nil,
@@ -62,63 +98,38 @@ public struct WatchItem: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, key, customClass, customModule, customModuleProvider, userLabel, alignment, verticalAlignment
-        case width, height, widthAdjustment, heightAdjustment, isHidden = "hidden", alpha, semanticContentAttribute
-        case accessibility = "accessibilityConfiguration", variations = "$elements:variation", gestureRecognizers
-        case connections, userDefinedRuntimeAttributes
-    }
-
     public init(from decoder: any Decoder) throws {
-        kind = try decoder.elementKind(for: Self.self)
+        let kind: String = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.decode(.id, default: "")
-        key = container.optional(.key)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        userLabel = container.optional(.userLabel)
-        alignment = container.optional(.alignment)
-        verticalAlignment = container.optional(.verticalAlignment)
-        width = container.optional(.width)
-        height = container.optional(.height)
-        widthAdjustment = container.optional(.widthAdjustment)
-        heightAdjustment = container.optional(.heightAdjustment)
-        isHidden = container.decode(.isHidden, default: false)
-        alpha = container.decode(.alpha, default: 1)
-        semanticContentAttribute = container.optional(.semanticContentAttribute)
-        accessibility = container.optional(.accessibility)
-        variations = container.list(.variations)
-        gestureRecognizers = container.list(.gestureRecognizers)
-        connections = container.list(.connections)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
+        let id: String = container.decode(.id, default: "")
+        let key: String? = container.optional(.key)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let userLabel: String? = container.optional(.userLabel)
+        let alignment: InterfaceHorizontalAlignment? = container.optional(.alignment)
+        let verticalAlignment: InterfaceVerticalAlignment? = container.optional(.verticalAlignment)
+        let width: Double? = container.optional(.width)
+        let height: Double? = container.optional(.height)
+        let widthAdjustment: Double? = container.optional(.widthAdjustment)
+        let heightAdjustment: Double? = container.optional(.heightAdjustment)
+        let isHidden: Bool = container.decode(.isHidden, default: false)
+        let alpha: Double = container.decode(.alpha, default: 1)
+        let semanticContentAttribute: SemanticContentAttribute? = container.optional(.semanticContentAttribute)
+        let accessibility: Accessibility? = container.optional(.accessibility)
+        let variations: [Variation] = container.list(.variations)
+        let gestureRecognizers: [GestureRecognizer] = container.list(.gestureRecognizers)
+        let connections: [Connection] = container.list(.connections)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: kind, location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(key, forKey: .key)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(alignment, forKey: .alignment)
-        try container.encodeIfPresent(verticalAlignment, forKey: .verticalAlignment)
-        try container.encodeIfPresent(width, forKey: .width)
-        try container.encodeIfPresent(height, forKey: .height)
-        try container.encodeIfPresent(widthAdjustment, forKey: .widthAdjustment)
-        try container.encodeIfPresent(heightAdjustment, forKey: .heightAdjustment)
-        try container.encode(isHidden, forKey: .isHidden, default: false)
-        try container.encode(alpha, forKey: .alpha, default: 1)
-        try container.encodeIfPresent(semanticContentAttribute, forKey: .semanticContentAttribute)
-        try container.encodeIfPresent(accessibility, forKey: .accessibility)
-        try container.encodeList(variations, forKey: .variations)
-        try container.encodeList(gestureRecognizers, forKey: .gestureRecognizers)
-        try container.encodeList(connections, forKey: .connections)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, kind: kind, id: id, key: key, customClass: customClass,
+                  customModule: customModule, customModuleProvider: customModuleProvider, userLabel: userLabel,
+                  alignment: alignment, verticalAlignment: verticalAlignment, width: width, height: height,
+                  widthAdjustment: widthAdjustment, heightAdjustment: heightAdjustment, isHidden: isHidden,
+                  alpha: alpha, semanticContentAttribute: semanticContentAttribute, accessibility: accessibility,
+                  variations: variations, gestureRecognizers: gestureRecognizers, connections: connections,
+                  userDefinedRuntimeAttributes: userDefinedRuntimeAttributes)
     }
 }
 
@@ -839,6 +850,9 @@ public struct WatchTextField: WatchItemElement {
 /// key="rootItem" …/></tableRow>`; its row controller class is ``customClass``.
 public struct TableRow: InterfaceElement {
     public static let elementKinds: Set<String>? = ["tableRow"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     public var id: String
     /// The row type, as code asks for it.
     public var identifier: String?
@@ -850,8 +864,27 @@ public struct TableRow: InterfaceElement {
     public var isSelectable: Bool
     @Boxed public var rootItem: Group?
     public var connections: [Connection]
-    public var location: SourceLocation?
 
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, identifier, customClass, customModule, customModuleProvider, isSelectable = "selectable", rootItem
+        case connections
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "tableRow", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encode(isSelectable, forKey: .isSelectable, default: true)
+        try container.encodeIfPresent(rootItem, forKey: .rootItem)
+        try container.encodeList(connections, forKey: .connections)
+    }
+}
+
+extension TableRow {
     public init(id: String = "", identifier: String? = nil, customClass: String? = nil, customModule: String? = nil,
                 customModuleProvider: String? = nil, isSelectable: Bool = true, rootItem: Group? = nil,
                 connections: [Connection] = [], location: SourceLocation? = nil) {
@@ -866,36 +899,21 @@ public struct TableRow: InterfaceElement {
         self.location = location
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, identifier, customClass, customModule, customModuleProvider, isSelectable = "selectable", rootItem
-        case connections
-    }
-
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.decode(.id, default: "")
-        identifier = container.optional(.identifier)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        isSelectable = container.decode(.isSelectable, default: true)
-        rootItem = container.optional(.rootItem)
-        connections = container.list(.connections)
+        let id: String = container.decode(.id, default: "")
+        let identifier: String? = container.optional(.identifier)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let isSelectable: Bool = container.decode(.isSelectable, default: true)
+        let rootItem: Group? = container.optional(.rootItem)
+        let connections: [Connection] = container.list(.connections)
         try container.finish()
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "tableRow", location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encode(isSelectable, forKey: .isSelectable, default: true)
-        try container.encodeIfPresent(rootItem, forKey: .rootItem)
-        try container.encodeList(connections, forKey: .connections)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, id: id, identifier: identifier, customClass: customClass,
+                  customModule: customModule, customModuleProvider: customModuleProvider, isSelectable: isSelectable,
+                  rootItem: rootItem, connections: connections)
     }
 }

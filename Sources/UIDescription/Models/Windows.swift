@@ -2,6 +2,9 @@
 /// key="styleMask" titled="YES" closable="YES"/><rect key="contentRect" …/><view key="contentView" …/></window>`.
 public struct Window: InterfaceElement {
     public static let elementKinds: Set<String>? = ["window", "panel"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
     /// The element kind.
     public var kind: String
     public var id: String?
@@ -66,8 +69,88 @@ public struct Window: InterfaceElement {
     public var subviews: [AnyView]
     /// Interface Builder's simulated bars (UIKit, design time only).
     public var simulatedMetrics: SimulatedMetrics
-    public var location: SourceLocation?
 
+    /// The outlets the window owns (`delegate`, `initialFirstResponder`, …).
+    public var outlets: [Outlet] { connections.outlets }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case id, key, customClass, customModule, customModuleProvider, userLabel, identifier, appearanceType
+        case separatorStyle, title, subtitle, styleMask, initialPositionMask, collectionBehavior, contentRect
+        case screenRect, minSize, maxSize, minFullScreenContentSize, maxFullScreenContentSize, contentView, toolbar
+        case touchBar, animationBehavior, allowsToolTipsWhenApplicationIsInactive, autorecalculatesKeyViewLoop
+        case releasedWhenClosed, visibleAtLaunch, frameAutosaveName, restorable, oneShot, hidesOnDeactivate
+        case titlebarAppearsTransparent, titleVisibility, showsToolbarButton, hasShadow, deferred, tabbingMode
+        case tabbingIdentifier, toolbarStyle, isFloatingPanel = "floatingPanel", becomesKeyOnlyIfNeeded
+        case worksWhenModal, backgroundColor, initialFirstResponder, connections, userDefinedRuntimeAttributes
+        case canvasLocation, userComments, accessibility, frame, autoresizingMask, contentMode, isOpaque = "opaque"
+        case clearsContextBeforeDrawing, isMultipleTouchEnabled = "multipleTouchEnabled", subviews
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: kind, location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
+        try container.encodeIfPresent(userLabel, forKey: .userLabel)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(appearanceType, forKey: .appearanceType)
+        try container.encodeIfPresent(separatorStyle, forKey: .separatorStyle)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(subtitle, forKey: .subtitle)
+        try container.encodeIfPresent(styleMask, forKey: .styleMask)
+        try container.encodeIfPresent(initialPositionMask, forKey: .initialPositionMask)
+        try container.encodeIfPresent(collectionBehavior, forKey: .collectionBehavior)
+        try container.encodeIfPresent(contentRect, forKey: .contentRect)
+        try container.encodeIfPresent(screenRect, forKey: .screenRect)
+        try container.encodeIfPresent(minSize, forKey: .minSize)
+        try container.encodeIfPresent(maxSize, forKey: .maxSize)
+        try container.encodeIfPresent(minFullScreenContentSize, forKey: .minFullScreenContentSize)
+        try container.encodeIfPresent(maxFullScreenContentSize, forKey: .maxFullScreenContentSize)
+        try container.encodeIfPresent(contentView, forKey: .contentView)
+        try container.encodeIfPresent(toolbar, forKey: .toolbar)
+        try container.encodeIfPresent(touchBar, forKey: .touchBar)
+        try container.encodeIfPresent(animationBehavior, forKey: .animationBehavior)
+        try container.encodeIfPresent(allowsToolTipsWhenApplicationIsInactive, forKey: .allowsToolTipsWhenApplicationIsInactive)
+        try container.encodeIfPresent(autorecalculatesKeyViewLoop, forKey: .autorecalculatesKeyViewLoop)
+        try container.encodeIfPresent(releasedWhenClosed, forKey: .releasedWhenClosed)
+        try container.encodeIfPresent(visibleAtLaunch, forKey: .visibleAtLaunch)
+        try container.encodeIfPresent(frameAutosaveName, forKey: .frameAutosaveName)
+        try container.encodeIfPresent(restorable, forKey: .restorable)
+        try container.encodeIfPresent(oneShot, forKey: .oneShot)
+        try container.encodeIfPresent(hidesOnDeactivate, forKey: .hidesOnDeactivate)
+        try container.encode(titlebarAppearsTransparent, forKey: .titlebarAppearsTransparent, default: false)
+        try container.encodeIfPresent(titleVisibility, forKey: .titleVisibility)
+        try container.encodeIfPresent(showsToolbarButton, forKey: .showsToolbarButton)
+        try container.encodeIfPresent(hasShadow, forKey: .hasShadow)
+        try container.encodeIfPresent(deferred, forKey: .deferred)
+        try container.encodeIfPresent(tabbingMode, forKey: .tabbingMode)
+        try container.encodeIfPresent(tabbingIdentifier, forKey: .tabbingIdentifier)
+        try container.encodeIfPresent(toolbarStyle, forKey: .toolbarStyle)
+        try container.encodeIfPresent(isFloatingPanel, forKey: .isFloatingPanel)
+        try container.encodeIfPresent(becomesKeyOnlyIfNeeded, forKey: .becomesKeyOnlyIfNeeded)
+        try container.encodeIfPresent(worksWhenModal, forKey: .worksWhenModal)
+        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+        try container.encodeIfPresent(initialFirstResponder, forKey: .initialFirstResponder)
+        try container.encodeList(connections, forKey: .connections)
+        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeIfPresent(canvasLocation, forKey: .canvasLocation)
+        try container.encodeIfPresent(userComments, forKey: .userComments)
+        try container.encodeIfPresent(accessibility, forKey: .accessibility)
+        try container.encodeIfPresent(frame, forKey: .frame)
+        try container.encodeIfPresent(autoresizingMask, forKey: .autoresizingMask)
+        try container.encodeIfPresent(contentMode, forKey: .contentMode)
+        try container.encodeIfPresent(isOpaque, forKey: .isOpaque)
+        try container.encodeIfPresent(clearsContextBeforeDrawing, forKey: .clearsContextBeforeDrawing)
+        try container.encodeIfPresent(isMultipleTouchEnabled, forKey: .isMultipleTouchEnabled)
+        try container.encodeList(subviews, forKey: .subviews)
+        try simulatedMetrics.encode(to: encoder)
+    }
+}
+
+extension Window {
     public init(kind: String = "window", id: String? = nil, key: String? = nil, customClass: String? = nil,
                 customModule: String? = nil, customModuleProvider: String? = nil, userLabel: String? = nil,
                 identifier: String? = nil, appearanceType: String? = nil, separatorStyle: String? = nil,
@@ -154,148 +237,93 @@ public struct Window: InterfaceElement {
         self.location = location
     }
 
-    /// The outlets the window owns (`delegate`, `initialFirstResponder`, …).
-    public var outlets: [Outlet] { connections.outlets }
-
-    enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, key, customClass, customModule, customModuleProvider, userLabel, identifier, appearanceType
-        case separatorStyle, title, subtitle, styleMask, initialPositionMask, collectionBehavior, contentRect
-        case screenRect, minSize, maxSize, minFullScreenContentSize, maxFullScreenContentSize, contentView, toolbar
-        case touchBar, animationBehavior, allowsToolTipsWhenApplicationIsInactive, autorecalculatesKeyViewLoop
-        case releasedWhenClosed, visibleAtLaunch, frameAutosaveName, restorable, oneShot, hidesOnDeactivate
-        case titlebarAppearsTransparent, titleVisibility, showsToolbarButton, hasShadow, deferred, tabbingMode
-        case tabbingIdentifier, toolbarStyle, isFloatingPanel = "floatingPanel", becomesKeyOnlyIfNeeded
-        case worksWhenModal, backgroundColor, initialFirstResponder, connections, userDefinedRuntimeAttributes
-        case canvasLocation, userComments, accessibility, frame, autoresizingMask, contentMode, isOpaque = "opaque"
-        case clearsContextBeforeDrawing, isMultipleTouchEnabled = "multipleTouchEnabled", subviews
-    }
-
     public init(from decoder: any Decoder) throws {
-        kind = try decoder.elementKind(for: Self.self)
+        let kind: String = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
-        id = container.optional(.id)
-        key = container.optional(.key)
-        customClass = container.optional(.customClass)
-        customModule = container.optional(.customModule)
-        customModuleProvider = container.optional(.customModuleProvider)
-        userLabel = container.optional(.userLabel)
-        identifier = container.optional(.identifier)
-        appearanceType = container.optional(.appearanceType)
-        separatorStyle = container.optional(.separatorStyle)
-        title = container.optional(.title)
-        subtitle = container.optional(.subtitle)
-        styleMask = container.optional(.styleMask)
-        initialPositionMask = container.optional(.initialPositionMask)
-        collectionBehavior = container.optional(.collectionBehavior)
-        contentRect = container.optional(.contentRect)
-        screenRect = container.optional(.screenRect)
-        minSize = container.optional(.minSize)
-        maxSize = container.optional(.maxSize)
-        minFullScreenContentSize = container.optional(.minFullScreenContentSize)
-        maxFullScreenContentSize = container.optional(.maxFullScreenContentSize)
-        contentView = container.optional(.contentView)
-        toolbar = container.optional(.toolbar)
-        touchBar = container.optional(.touchBar)
-        animationBehavior = container.optional(.animationBehavior)
-        allowsToolTipsWhenApplicationIsInactive = container.optional(.allowsToolTipsWhenApplicationIsInactive)
-        autorecalculatesKeyViewLoop = container.optional(.autorecalculatesKeyViewLoop)
-        releasedWhenClosed = container.optional(.releasedWhenClosed)
-        visibleAtLaunch = container.optional(.visibleAtLaunch)
-        frameAutosaveName = container.optional(.frameAutosaveName)
-        restorable = container.optional(.restorable)
-        oneShot = container.optional(.oneShot)
-        hidesOnDeactivate = container.optional(.hidesOnDeactivate)
-        titlebarAppearsTransparent = container.decode(.titlebarAppearsTransparent, default: false)
-        titleVisibility = container.optional(.titleVisibility)
-        showsToolbarButton = container.optional(.showsToolbarButton)
-        hasShadow = container.optional(.hasShadow)
-        deferred = container.optional(.deferred)
-        tabbingMode = container.optional(.tabbingMode)
-        tabbingIdentifier = container.optional(.tabbingIdentifier)
-        toolbarStyle = container.optional(.toolbarStyle)
-        isFloatingPanel = container.optional(.isFloatingPanel)
-        becomesKeyOnlyIfNeeded = container.optional(.becomesKeyOnlyIfNeeded)
-        worksWhenModal = container.optional(.worksWhenModal)
-        backgroundColor = container.optional(.backgroundColor)
-        initialFirstResponder = container.optional(.initialFirstResponder)
-        connections = container.list(.connections)
-        userDefinedRuntimeAttributes = container.list(.userDefinedRuntimeAttributes)
-        canvasLocation = container.optional(.canvasLocation)
-        userComments = container.optional(.userComments)
-        accessibility = container.optional(.accessibility)
-        frame = container.optional(.frame)
-        autoresizingMask = container.optional(.autoresizingMask)
-        contentMode = container.optional(.contentMode)
-        isOpaque = container.optional(.isOpaque)
-        clearsContextBeforeDrawing = container.optional(.clearsContextBeforeDrawing)
-        isMultipleTouchEnabled = container.optional(.isMultipleTouchEnabled)
-        subviews = container.list(.subviews)
+        let id: String? = container.optional(.id)
+        let key: String? = container.optional(.key)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
+        let userLabel: String? = container.optional(.userLabel)
+        let identifier: String? = container.optional(.identifier)
+        let appearanceType: String? = container.optional(.appearanceType)
+        let separatorStyle: String? = container.optional(.separatorStyle)
+        let title: String? = container.optional(.title)
+        let subtitle: String? = container.optional(.subtitle)
+        let styleMask: WindowStyleMask? = container.optional(.styleMask)
+        let initialPositionMask: WindowPositionMask? = container.optional(.initialPositionMask)
+        let collectionBehavior: WindowCollectionBehavior? = container.optional(.collectionBehavior)
+        let contentRect: Rect? = container.optional(.contentRect)
+        let screenRect: Rect? = container.optional(.screenRect)
+        let minSize: Size? = container.optional(.minSize)
+        let maxSize: Size? = container.optional(.maxSize)
+        let minFullScreenContentSize: Size? = container.optional(.minFullScreenContentSize)
+        let maxFullScreenContentSize: Size? = container.optional(.maxFullScreenContentSize)
+        let contentView: AnyView? = container.optional(.contentView)
+        let toolbar: Toolbar? = container.optional(.toolbar)
+        let touchBar: TouchBar? = container.optional(.touchBar)
+        let animationBehavior: WindowAnimationBehavior? = container.optional(.animationBehavior)
+        let allowsToolTipsWhenApplicationIsInactive: Bool? = container.optional(.allowsToolTipsWhenApplicationIsInactive)
+        let autorecalculatesKeyViewLoop: Bool? = container.optional(.autorecalculatesKeyViewLoop)
+        let releasedWhenClosed: Bool? = container.optional(.releasedWhenClosed)
+        let visibleAtLaunch: Bool? = container.optional(.visibleAtLaunch)
+        let frameAutosaveName: String? = container.optional(.frameAutosaveName)
+        let restorable: Bool? = container.optional(.restorable)
+        let oneShot: Bool? = container.optional(.oneShot)
+        let hidesOnDeactivate: Bool? = container.optional(.hidesOnDeactivate)
+        let titlebarAppearsTransparent: Bool = container.decode(.titlebarAppearsTransparent, default: false)
+        let titleVisibility: WindowTitleVisibility? = container.optional(.titleVisibility)
+        let showsToolbarButton: Bool? = container.optional(.showsToolbarButton)
+        let hasShadow: Bool? = container.optional(.hasShadow)
+        let deferred: Bool? = container.optional(.deferred)
+        let tabbingMode: WindowTabbingMode? = container.optional(.tabbingMode)
+        let tabbingIdentifier: String? = container.optional(.tabbingIdentifier)
+        let toolbarStyle: WindowToolbarStyle? = container.optional(.toolbarStyle)
+        let isFloatingPanel: Bool? = container.optional(.isFloatingPanel)
+        let becomesKeyOnlyIfNeeded: Bool? = container.optional(.becomesKeyOnlyIfNeeded)
+        let worksWhenModal: Bool? = container.optional(.worksWhenModal)
+        let backgroundColor: Color? = container.optional(.backgroundColor)
+        let initialFirstResponder: String? = container.optional(.initialFirstResponder)
+        let connections: [Connection] = container.list(.connections)
+        let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let canvasLocation: Point? = container.optional(.canvasLocation)
+        let userComments: AttributedString? = container.optional(.userComments)
+        let accessibility: Accessibility? = container.optional(.accessibility)
+        let frame: Rect? = container.optional(.frame)
+        let autoresizingMask: AutoresizingMask? = container.optional(.autoresizingMask)
+        let contentMode: ContentMode? = container.optional(.contentMode)
+        let isOpaque: Bool? = container.optional(.isOpaque)
+        let clearsContextBeforeDrawing: Bool? = container.optional(.clearsContextBeforeDrawing)
+        let isMultipleTouchEnabled: Bool? = container.optional(.isMultipleTouchEnabled)
+        let subviews: [AnyView] = container.list(.subviews)
         try container.finish()
-        simulatedMetrics = try SimulatedMetrics(from: decoder)
-        location = try decoder.elementLocation()
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: kind, location: location)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(key, forKey: .key)
-        try container.encodeIfPresent(customClass, forKey: .customClass)
-        try container.encodeIfPresent(customModule, forKey: .customModule)
-        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
-        try container.encodeIfPresent(userLabel, forKey: .userLabel)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeIfPresent(appearanceType, forKey: .appearanceType)
-        try container.encodeIfPresent(separatorStyle, forKey: .separatorStyle)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(subtitle, forKey: .subtitle)
-        try container.encodeIfPresent(styleMask, forKey: .styleMask)
-        try container.encodeIfPresent(initialPositionMask, forKey: .initialPositionMask)
-        try container.encodeIfPresent(collectionBehavior, forKey: .collectionBehavior)
-        try container.encodeIfPresent(contentRect, forKey: .contentRect)
-        try container.encodeIfPresent(screenRect, forKey: .screenRect)
-        try container.encodeIfPresent(minSize, forKey: .minSize)
-        try container.encodeIfPresent(maxSize, forKey: .maxSize)
-        try container.encodeIfPresent(minFullScreenContentSize, forKey: .minFullScreenContentSize)
-        try container.encodeIfPresent(maxFullScreenContentSize, forKey: .maxFullScreenContentSize)
-        try container.encodeIfPresent(contentView, forKey: .contentView)
-        try container.encodeIfPresent(toolbar, forKey: .toolbar)
-        try container.encodeIfPresent(touchBar, forKey: .touchBar)
-        try container.encodeIfPresent(animationBehavior, forKey: .animationBehavior)
-        try container.encodeIfPresent(allowsToolTipsWhenApplicationIsInactive, forKey: .allowsToolTipsWhenApplicationIsInactive)
-        try container.encodeIfPresent(autorecalculatesKeyViewLoop, forKey: .autorecalculatesKeyViewLoop)
-        try container.encodeIfPresent(releasedWhenClosed, forKey: .releasedWhenClosed)
-        try container.encodeIfPresent(visibleAtLaunch, forKey: .visibleAtLaunch)
-        try container.encodeIfPresent(frameAutosaveName, forKey: .frameAutosaveName)
-        try container.encodeIfPresent(restorable, forKey: .restorable)
-        try container.encodeIfPresent(oneShot, forKey: .oneShot)
-        try container.encodeIfPresent(hidesOnDeactivate, forKey: .hidesOnDeactivate)
-        try container.encode(titlebarAppearsTransparent, forKey: .titlebarAppearsTransparent, default: false)
-        try container.encodeIfPresent(titleVisibility, forKey: .titleVisibility)
-        try container.encodeIfPresent(showsToolbarButton, forKey: .showsToolbarButton)
-        try container.encodeIfPresent(hasShadow, forKey: .hasShadow)
-        try container.encodeIfPresent(deferred, forKey: .deferred)
-        try container.encodeIfPresent(tabbingMode, forKey: .tabbingMode)
-        try container.encodeIfPresent(tabbingIdentifier, forKey: .tabbingIdentifier)
-        try container.encodeIfPresent(toolbarStyle, forKey: .toolbarStyle)
-        try container.encodeIfPresent(isFloatingPanel, forKey: .isFloatingPanel)
-        try container.encodeIfPresent(becomesKeyOnlyIfNeeded, forKey: .becomesKeyOnlyIfNeeded)
-        try container.encodeIfPresent(worksWhenModal, forKey: .worksWhenModal)
-        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
-        try container.encodeIfPresent(initialFirstResponder, forKey: .initialFirstResponder)
-        try container.encodeList(connections, forKey: .connections)
-        try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
-        try container.encodeIfPresent(canvasLocation, forKey: .canvasLocation)
-        try container.encodeIfPresent(userComments, forKey: .userComments)
-        try container.encodeIfPresent(accessibility, forKey: .accessibility)
-        try container.encodeIfPresent(frame, forKey: .frame)
-        try container.encodeIfPresent(autoresizingMask, forKey: .autoresizingMask)
-        try container.encodeIfPresent(contentMode, forKey: .contentMode)
-        try container.encodeIfPresent(isOpaque, forKey: .isOpaque)
-        try container.encodeIfPresent(clearsContextBeforeDrawing, forKey: .clearsContextBeforeDrawing)
-        try container.encodeIfPresent(isMultipleTouchEnabled, forKey: .isMultipleTouchEnabled)
-        try container.encodeList(subviews, forKey: .subviews)
-        try simulatedMetrics.encode(to: encoder)
+        let simulatedMetrics: SimulatedMetrics = try SimulatedMetrics(from: decoder)
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, kind: kind, id: id, key: key, customClass: customClass,
+                  customModule: customModule, customModuleProvider: customModuleProvider, userLabel: userLabel,
+                  identifier: identifier, appearanceType: appearanceType, separatorStyle: separatorStyle, title: title,
+                  subtitle: subtitle, styleMask: styleMask, initialPositionMask: initialPositionMask,
+                  collectionBehavior: collectionBehavior, contentRect: contentRect, screenRect: screenRect,
+                  minSize: minSize, maxSize: maxSize, minFullScreenContentSize: minFullScreenContentSize,
+                  maxFullScreenContentSize: maxFullScreenContentSize, contentView: contentView, toolbar: toolbar,
+                  touchBar: touchBar, animationBehavior: animationBehavior,
+                  allowsToolTipsWhenApplicationIsInactive: allowsToolTipsWhenApplicationIsInactive,
+                  autorecalculatesKeyViewLoop: autorecalculatesKeyViewLoop, releasedWhenClosed: releasedWhenClosed,
+                  visibleAtLaunch: visibleAtLaunch, frameAutosaveName: frameAutosaveName, restorable: restorable,
+                  oneShot: oneShot, hidesOnDeactivate: hidesOnDeactivate,
+                  titlebarAppearsTransparent: titlebarAppearsTransparent, titleVisibility: titleVisibility,
+                  showsToolbarButton: showsToolbarButton, hasShadow: hasShadow, deferred: deferred,
+                  tabbingMode: tabbingMode, tabbingIdentifier: tabbingIdentifier, toolbarStyle: toolbarStyle,
+                  isFloatingPanel: isFloatingPanel, becomesKeyOnlyIfNeeded: becomesKeyOnlyIfNeeded,
+                  worksWhenModal: worksWhenModal, backgroundColor: backgroundColor,
+                  initialFirstResponder: initialFirstResponder, connections: connections,
+                  userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, canvasLocation: canvasLocation,
+                  userComments: userComments, accessibility: accessibility, frame: frame,
+                  autoresizingMask: autoresizingMask, contentMode: contentMode, isOpaque: isOpaque,
+                  clearsContextBeforeDrawing: clearsContextBeforeDrawing,
+                  isMultipleTouchEnabled: isMultipleTouchEnabled, subviews: subviews,
+                  simulatedMetrics: simulatedMetrics)
     }
 }
 
