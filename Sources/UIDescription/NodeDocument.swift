@@ -46,7 +46,7 @@ public final class NodeDocument: @unchecked Sendable {
         self.source = source
         self.path = path
         self.format = format
-        tables = DocumentTables(elements: elements, attributes: attributes, bytes: bytes)
+        tables = DocumentTables(elements: elements, attributes: attributes, bytes: bytes, source: source.bytes)
     }
 
     /// The root element (`<document>` for Interface Builder files).
@@ -144,25 +144,15 @@ public final class NodeDocument: @unchecked Sendable {
 
     @usableFromInline func attributeName(at index: Int) -> String { names[Int(attributes[index].name)] }
 
-    @usableFromInline func attributeValue(at index: Int) -> String {
-        let record = attributes[index]
-        return string(start: record.valueStart, length: record.valueLength)
-    }
+    @usableFromInline func attributeValue(at index: Int) -> String { tables.attributeValue(at: index) }
 
     /// Compares an attribute value with `string` without creating a `String`.
     @usableFromInline func attributeValue(at index: Int, equals string: String) -> Bool {
-        let record = attributes[index]
         var string = string
-        return string.withUTF8 { utf8 in
-            guard utf8.count == Int(record.valueLength) else { return false }
-            return bytes.withUnsafeBufferPointer { all in
-                let start = Int(record.valueStart)
-                for offset in 0..<utf8.count where all[start + offset] != utf8[offset] { return false }
-                return true
-            }
-        }
+        return string.withUTF8 { utf8 in tables.attributeValue(at: index, equals: utf8) }
     }
 
+    /// Bytes of the document's arena (an element's text) as a `String`.
     @usableFromInline func string(start: Int32, length: Int32) -> String {
         bytes.withUnsafeBufferPointer { all in
             String(decoding: UnsafeBufferPointer(rebasing: all[Int(start)..<Int(start + length)]), as: UTF8.self)
@@ -282,36 +272,41 @@ public struct ChildSequence: Sequence, Sendable {
     @usableFromInline var column: Int32 = 0
 }
 
-/// One attribute: an interned name and a value stored in the document's byte arena.
+/// One attribute: an interned name and a value, stored in the document's byte arena or, when
+/// the front end reported it as a verbatim range of the source, left in the source.
 @usableFromInline struct AttributeRecord: Sendable {
     @usableFromInline var name: Int32
+    /// The value's offset in the byte arena when not negative; a negative start `s` is the
+    /// offset `~s` in the source (see ``NodeDocumentBuilder/addAttribute(name:sourceRange:)``).
     @usableFromInline var valueStart: Int32
     @usableFromInline var valueLength: Int32
 }
 
 /// A document's element, attribute and byte tables as raw buffers, so that the decoder's hot
 /// paths read them without reference counting (reading an array through a class reference
-/// retains and releases it). The buffers point into the document's own arrays, which are
+/// retains and releases it). The buffers point into the document's own arrays (and its source's), which are
 /// constants of the document and live as long as it does; whoever holds a `DocumentTables` holds
 /// the document too (the decoding state does).
 struct DocumentTables {
     let elements: UnsafeBufferPointer<ElementRecord>
     let attributes: UnsafeBufferPointer<AttributeRecord>
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The source, which holds the values the front end left in place.
+    let source: UnsafeBufferPointer<UInt8>
 
-    init(elements: [ElementRecord], attributes: [AttributeRecord], bytes: [UInt8]) {
+    init(elements: [ElementRecord], attributes: [AttributeRecord], bytes: [UInt8], source: [UInt8]) {
         self.elements = elements.withUnsafeBufferPointer { $0 }
         self.attributes = attributes.withUnsafeBufferPointer { $0 }
         self.bytes = bytes.withUnsafeBufferPointer { $0 }
+        self.source = source.withUnsafeBufferPointer { $0 }
     }
 
     /// Whether the attribute's value is exactly `utf8`.
     @inline(__always)
     func attributeValue(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        let record = attributes[index]
-        guard Int(record.valueLength) == utf8.count else { return false }
-        let start = Int(record.valueStart)
-        for offset in 0..<utf8.count where bytes[start + offset] != utf8[offset] { return false }
+        guard Int(attributes[index].valueLength) == utf8.count else { return false }
+        let value = attributeValueBytes(at: index)
+        for offset in 0..<utf8.count where value[offset] != utf8[offset] { return false }
         return true
     }
 
@@ -328,11 +323,12 @@ struct DocumentTables {
         return nil
     }
 
-    /// An attribute's value, as its UTF-8 bytes in the document's buffer.
+    /// An attribute's value, as its UTF-8 bytes in the document's arena or in the source.
     @inline(__always)
     func attributeValueBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
         let record = attributes[index]
-        return UnsafeBufferPointer(rebasing: bytes[Int(record.valueStart)..<Int(record.valueStart + record.valueLength)])
+        let (region, start) = record.valueStart >= 0 ? (bytes, Int(record.valueStart)) : (source, Int(~record.valueStart))
+        return UnsafeBufferPointer(rebasing: region[start..<(start + Int(record.valueLength))])
     }
 
     /// An attribute's value.

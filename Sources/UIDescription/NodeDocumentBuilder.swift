@@ -51,7 +51,8 @@ public struct NodeDocumentBuilder: Sendable {
         self.limits = limits
         elements.reserveCapacity(expectedElementCount)
         attributes.reserveCapacity(expectedElementCount * 3)
-        bytes.reserveCapacity(expectedElementCount * 24)
+        // The arena holds text and the attribute values a front end copies (most are left in the source).
+        bytes.reserveCapacity(expectedElementCount * 8)
         idName = 0
         keyName = 1
         names = ["id", "key"]
@@ -158,19 +159,51 @@ public struct NodeDocumentBuilder: Sendable {
     /// Adds an attribute to the innermost open element.
     public mutating func addAttribute(name: Int32, value: UnsafeBufferPointer<UInt8>) throws {
         guard let element = openElements.last else { return }
-        if value.count > limits.maximumValueBytes {
-            throw LimitError(limit: .valueBytes, value: limits.maximumValueBytes, offset: Int(elements[Int(element)].offset))
-        }
+        if attributeExceedsLimits(length: value.count) { throw attributeLimitError(length: value.count, of: element) }
         try reserveArena(value.count, offset: Int(elements[Int(element)].offset))
-        if attributes.count >= Int(Int32.max) {
-            throw LimitError(limit: .elementCount, value: limits.maximumElementCount, offset: Int(elements[Int(element)].offset))
-        }
-        let index = Int32(attributes.count)
-        attributes.append(AttributeRecord(name: name, valueStart: Int32(bytes.count), valueLength: Int32(value.count)))
+        addRecord(AttributeRecord(name: name, valueStart: Int32(bytes.count), valueLength: Int32(value.count)), to: element)
         bytes.append(contentsOf: value)
+    }
+
+    /// Adds an attribute to the innermost open element whose value is the source's bytes in
+    /// `range`, verbatim (clamped to the source). The document reads such a value from the
+    /// source, so nothing is copied: an XML parser reports most attribute values as they stand in
+    /// the input.
+    public mutating func addAttribute(name: Int32, sourceRange range: Range<Int>) throws {
+        guard let element = openElements.last else { return }
+        let range = range.clamped(to: 0..<source.bytes.count)
+        guard range.upperBound <= Int(Int32.max) else {
+            // Beyond 31-bit offsets (a source larger than ``DocumentLimits`` lets an input be): copied.
+            try source.bytes.withUnsafeBufferPointer { try addAttribute(name: name, value: UnsafeBufferPointer(rebasing: $0[range])) }
+            return
+        }
+        if attributeExceedsLimits(length: range.count) { throw attributeLimitError(length: range.count, of: element) }
+        // `~start` is negative: a value in the source (see ``AttributeRecord/valueStart``).
+        addRecord(AttributeRecord(name: name, valueStart: ~Int32(truncatingIfNeeded: range.lowerBound),
+                                  valueLength: Int32(range.count)), to: element)
+    }
+
+    /// Whether an attribute value of `length` bytes, or one more attribute, goes past a limit.
+    @inline(__always)
+    private func attributeExceedsLimits(length: Int) -> Bool {
+        length > limits.maximumValueBytes || attributes.count >= Int(Int32.max)
+    }
+
+    /// The limit an attribute value of `length` bytes goes past (see ``attributeExceedsLimits(length:)``).
+    @inline(never)
+    private func attributeLimitError(length: Int, of element: Int32) -> LimitError {
+        let offset = Int(elements[Int(element)].offset)
+        if length > limits.maximumValueBytes { return LimitError(limit: .valueBytes, value: limits.maximumValueBytes, offset: offset) }
+        return LimitError(limit: .elementCount, value: limits.maximumElementCount, offset: offset)
+    }
+
+    @inline(__always)
+    private mutating func addRecord(_ record: AttributeRecord, to element: Int32) {
+        let index = Int32(attributes.count)
+        attributes.append(record)
         elements[Int(element)].attributeCount += 1
-        if name == idName { elements[Int(element)].idAttribute = index }
-        else if name == keyName { elements[Int(element)].keyAttribute = index }
+        if record.name == idName { elements[Int(element)].idAttribute = index }
+        else if record.name == keyName { elements[Int(element)].keyAttribute = index }
     }
 
     /// Adds an attribute given as a `String`.

@@ -177,26 +177,63 @@ private final class ParseSession {
         }
         do {
             try builder.startElement(name: intern(localName), offset: offset)
-            guard let attributes else { return }
-            for index in 0..<attributeCount {
-                // Five pointers per attribute: local name, prefix, URI, value start, value end.
-                let field = attributes + index * 5
-                guard let name = field[0], let start = field[3], let end = field[4] else { continue }
-                let value = UnsafeBufferPointer(start: start, count: end - start)
-                if value.contains(UInt8(ascii: "&")) {
-                    // Without XML_PARSE_NOENT (refused: entity expansion), libxml2 reports every `&`
-                    // of an attribute value (`&amp;`, `&#38;`) as the text `&#38;`: undo that.
-                    let decoded = Self.decodeAmpersands(value)
-                    try decoded.withUnsafeBufferPointer { try builder.addAttribute(name: intern(name), value: $0) }
-                } else {
-                    try builder.addAttribute(name: intern(name), value: value)
-                }
-            }
+            guard let attributes, attributeCount > 0 else { return }
+            let window = inputWindow()
+            try bytes.withUnsafeBufferPointer { try addAttributes(attributeCount, attributes, window: window, source: $0) }
         } catch let error as LimitError {
             limitExceeded(error)
         } catch {
             stop()
         }
+    }
+
+    /// Adds the attributes libxml2 reports for a start tag (five pointers each: local name,
+    /// prefix, URI, value start, value end) to the element just started.
+    private func addAttributes(_ count: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>,
+                               window: InputWindow?, source: UnsafeBufferPointer<UInt8>) throws {
+        for index in 0..<count {
+            let field = attributes + index * 5
+            guard let name = field[0], let start = field[3], let end = field[4] else { continue }
+            let value = UnsafeBufferPointer(start: start, count: end - start)
+            if let window, let offset = inputOffset(of: value, in: window, source: source) {
+                // Reported in place: the input's bytes, left there (not copied).
+                try builder.addAttribute(name: intern(name), sourceRange: offset..<(offset + value.count))
+            } else if value.contains(UInt8(ascii: "&")) {
+                // Without XML_PARSE_NOENT (refused: entity expansion), libxml2 reports every `&`
+                // of an attribute value (`&amp;`, `&#38;`) as the text `&#38;`: undo that.
+                let decoded = Self.decodeAmpersands(value)
+                try decoded.withUnsafeBufferPointer { try builder.addAttribute(name: intern(name), value: $0) }
+            } else {
+                try builder.addAttribute(name: intern(name), value: value)
+            }
+        }
+    }
+
+    /// libxml2's copy of the input: where it is in memory, and the input offset its start stands
+    /// for. libxml2 reports an attribute value in place when it is the input's text verbatim (no
+    /// reference to replace, no whitespace to normalise): a slice of this copy, which holds the
+    /// input's bytes unchanged (UTF-8, `XML_PARSE_IGNORE_ENC`).
+    private struct InputWindow {
+        let base: UnsafePointer<xmlChar>
+        let end: UnsafePointer<xmlChar>
+        let consumed: Int
+    }
+
+    private func inputWindow() -> InputWindow? {
+        guard let input = context?.pointee.input, let base = input.pointee.base, let end = input.pointee.end else { return nil }
+        return InputWindow(base: base, end: end, consumed: Int(input.pointee.consumed))
+    }
+
+    /// The input offset of bytes libxml2 reports in place, `nil` for bytes it made. The bytes are
+    /// compared with the input's, so a libxml2 that worked otherwise would only cost the copy.
+    @inline(__always)
+    private func inputOffset(of value: UnsafeBufferPointer<UInt8>, in window: InputWindow, source: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let start = value.baseAddress, start >= window.base, window.end - start >= value.count,
+              let sourceBase = source.baseAddress else { return nil }
+        let offset = window.consumed + (start - window.base)
+        guard offset >= 0, value.count <= source.count - offset,
+              ByteSearch.equal(sourceBase + offset, start, count: value.count) else { return nil }
+        return offset
     }
 
     /// `&#38;` → `&`. In a value libxml2 reports, every `&` starts such a reference.
