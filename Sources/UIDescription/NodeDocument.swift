@@ -87,7 +87,7 @@ public final class NodeDocument: @unchecked Sendable {
     public func text(of element: ElementID) -> String {
         let record = elements[Int(element.index)]
         guard record.textLength > 0 else { return "" }
-        return string(start: record.textStart, length: record.textLength)
+        return String(decoding: tables.bytes(start: record.textStart, length: record.textLength), as: UTF8.self)
     }
 
     /// Whether the element carries text content.
@@ -150,13 +150,6 @@ public final class NodeDocument: @unchecked Sendable {
     @usableFromInline func attributeValue(at index: Int, equals string: String) -> Bool {
         var string = string
         return string.withUTF8 { utf8 in tables.attributeValue(at: index, equals: utf8) }
-    }
-
-    /// Bytes of the document's arena (an element's text) as a `String`.
-    @usableFromInline func string(start: Int32, length: Int32) -> String {
-        bytes.withUnsafeBufferPointer { all in
-            String(decoding: UnsafeBufferPointer(rebasing: all[Int(start)..<Int(start + length)]), as: UTF8.self)
-        }
     }
 
     // MARK: Positions
@@ -264,6 +257,7 @@ public struct ChildSequence: Sequence, Sendable {
     @usableFromInline var attributeCount: Int32
     @usableFromInline var idAttribute: Int32 = -1
     @usableFromInline var keyAttribute: Int32 = -1
+    /// Where the text is: in the byte arena, or in the source when negative (as ``AttributeRecord/valueStart``).
     @usableFromInline var textStart: Int32 = 0
     @usableFromInline var textLength: Int32 = 0
     @usableFromInline var offset: Int32
@@ -277,7 +271,7 @@ public struct ChildSequence: Sequence, Sendable {
 @usableFromInline struct AttributeRecord: Sendable {
     @usableFromInline var name: Int32
     /// The value's offset in the byte arena when not negative; a negative start `s` is the
-    /// offset `~s` in the source (see ``NodeDocumentBuilder/addAttribute(name:sourceRange:)``).
+    /// offset `~s` in the source (see ``NodeDocumentBuilder/addAttribute(name:value:sourceOffset:)``).
     @usableFromInline var valueStart: Int32
     @usableFromInline var valueLength: Int32
 }
@@ -327,8 +321,15 @@ struct DocumentTables {
     @inline(__always)
     func attributeValueBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
         let record = attributes[index]
-        let (region, start) = record.valueStart >= 0 ? (bytes, Int(record.valueStart)) : (source, Int(~record.valueStart))
-        return UnsafeBufferPointer(rebasing: region[start..<(start + Int(record.valueLength))])
+        return bytes(start: record.valueStart, length: record.valueLength)
+    }
+
+    /// The bytes of a value or a text: `length` bytes from `start` in the arena, or from `~start`
+    /// in the source when `start` is negative (a value or text left in the source).
+    @inline(__always)
+    func bytes(start: Int32, length: Int32) -> UnsafeBufferPointer<UInt8> {
+        let (region, offset) = start >= 0 ? (bytes, Int(start)) : (source, Int(~start))
+        return UnsafeBufferPointer(rebasing: region[offset..<(offset + Int(length))])
     }
 
     /// An attribute's value.

@@ -158,29 +158,32 @@ public struct NodeDocumentBuilder: Sendable {
 
     /// Adds an attribute to the innermost open element.
     public mutating func addAttribute(name: Int32, value: UnsafeBufferPointer<UInt8>) throws {
+        try addAttribute(name: name, value: value, sourceOffset: nil)
+    }
+
+    /// Adds an attribute to the innermost open element whose value may stand verbatim in the
+    /// source at `sourceOffset`: when the source holds the value's bytes there, the document reads
+    /// the value from the source and nothing is copied (an XML parser reports most values as they
+    /// stand in its copy of the input). Otherwise the value is copied.
+    public mutating func addAttribute(name: Int32, value: UnsafeBufferPointer<UInt8>, sourceOffset: Int?) throws {
         guard let element = openElements.last else { return }
         if attributeExceedsLimits(length: value.count) { throw attributeLimitError(length: value.count, of: element) }
+        if let start = sourceStart(of: value, at: sourceOffset) {
+            addRecord(AttributeRecord(name: name, valueStart: start, valueLength: Int32(value.count)), to: element)
+            return
+        }
         try reserveArena(value.count, offset: Int(elements[Int(element)].offset))
         addRecord(AttributeRecord(name: name, valueStart: Int32(bytes.count), valueLength: Int32(value.count)), to: element)
         bytes.append(contentsOf: value)
     }
 
-    /// Adds an attribute to the innermost open element whose value is the source's bytes in
-    /// `range`, verbatim (clamped to the source). The document reads such a value from the
-    /// source, so nothing is copied: an XML parser reports most attribute values as they stand in
-    /// the input.
-    public mutating func addAttribute(name: Int32, sourceRange range: Range<Int>) throws {
-        guard let element = openElements.last else { return }
-        let range = range.clamped(to: 0..<source.bytes.count)
-        guard range.upperBound <= Int(Int32.max) else {
-            // Beyond 31-bit offsets (a source larger than ``DocumentLimits`` lets an input be): copied.
-            try source.bytes.withUnsafeBufferPointer { try addAttribute(name: name, value: UnsafeBufferPointer(rebasing: $0[range])) }
-            return
-        }
-        if attributeExceedsLimits(length: range.count) { throw attributeLimitError(length: range.count, of: element) }
-        // `~start` is negative: a value in the source (see ``AttributeRecord/valueStart``).
-        addRecord(AttributeRecord(name: name, valueStart: ~Int32(truncatingIfNeeded: range.lowerBound),
-                                  valueLength: Int32(range.count)), to: element)
+    /// The start that stands for `bytes` in the source at `offset` (negative: see
+    /// ``AttributeRecord/valueStart``), when the source holds them there; `nil` otherwise.
+    @inline(__always)
+    private func sourceStart(of bytes: UnsafeBufferPointer<UInt8>, at offset: Int?) -> Int32? {
+        // Starts in the source are 31-bit: so are inputs (``DocumentLimits``).
+        guard let offset, offset >= 0, bytes.count <= Int(Int32.max) - offset, source.holds(bytes, at: offset) else { return nil }
+        return ~Int32(truncatingIfNeeded: offset)
     }
 
     /// Whether an attribute value of `length` bytes, or one more attribute, goes past a limit.
@@ -215,6 +218,13 @@ public struct NodeDocumentBuilder: Sendable {
 
     /// Appends text content to the innermost open element.
     public mutating func appendText(_ text: UnsafeBufferPointer<UInt8>) throws {
+        try appendText(text, sourceOffset: nil)
+    }
+
+    /// Appends text content to the innermost open element, text that may stand verbatim in the
+    /// source at `sourceOffset`: when the source holds its bytes there, the document reads the
+    /// text from the source and nothing is copied. Otherwise the text is copied.
+    public mutating func appendText(_ text: UnsafeBufferPointer<UInt8>, sourceOffset: Int?) throws {
         guard let element = openElements.last, !text.isEmpty else { return }
         var record = elements[Int(element)]
         // Indentation between child elements is not content (Interface Builder files have no mixed content).
@@ -222,7 +232,21 @@ public struct NodeDocumentBuilder: Sendable {
         if Int(record.textLength) + text.count > limits.maximumValueBytes {
             throw LimitError(limit: .valueBytes, value: limits.maximumValueBytes, offset: Int(record.offset))
         }
-        try reserveArena(text.count, offset: Int(record.offset))
+        if record.textStart < 0 || record.textLength == 0, let start = sourceStart(of: text, at: sourceOffset),
+           record.textLength == 0 || Int(~record.textStart) + Int(record.textLength) == Int(~start) {
+            // The element's text so far, this piece included, stands in the source.
+            if record.textLength == 0 { record.textStart = start }
+            record.textLength += Int32(text.count)
+            elements[Int(element)] = record
+            return
+        }
+        try reserveArena(Int(record.textLength) + text.count, offset: Int(record.offset))
+        if record.textStart < 0 {
+            // Text in the source that this piece does not follow there: both go to the arena.
+            let start = Int(~record.textStart)
+            source.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: $0[start..<(start + Int(record.textLength))]) }
+            record.textStart = Int32(bytes.count) - record.textLength
+        }
         let isPending = !pendingText.isEmpty && pendingText[element] != nil
         if isPending || (record.textLength > 0 && Int(record.textStart) + Int(record.textLength) != bytes.count) {
             // Text interleaved with child elements' text (mixed content): collect it aside and
@@ -268,20 +292,29 @@ public struct NodeDocumentBuilder: Sendable {
         }
         let record = elements[Int(element)]
         guard record.textLength > 0, record.firstChild >= 0 else { return }
-        let start = Int(record.textStart)
+        let inSource = record.textStart < 0
+        let start = inSource ? Int(~record.textStart) : Int(record.textStart)
         let end = start + Int(record.textLength)
-        let onlyWhitespace = bytes.withUnsafeBufferPointer { Self.isWhitespace(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        let onlyWhitespace = (inSource ? source.bytes : bytes).withUnsafeBufferPointer {
+            Self.isWhitespace(UnsafeBufferPointer(rebasing: $0[start..<end]))
+        }
         if onlyWhitespace {
-            if end == bytes.count { bytes.removeSubrange(start..<end) }
+            if !inSource && end == bytes.count { bytes.removeSubrange(start..<end) }
             elements[Int(element)].textLength = 0
             elements[Int(element)].textStart = 0
         }
     }
 
     private static func isWhitespace(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in text {
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D: continue
+        guard let base = text.baseAddress else { return true }
+        var index = 0
+        // Indentation is mostly spaces: eight at a time.
+        while text.count - index >= 8, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+            index += 8
+        }
+        while index < text.count {
+            switch text[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
             default: return false
             }
         }

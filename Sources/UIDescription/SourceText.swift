@@ -29,6 +29,28 @@ final class SourceText: @unchecked Sendable {
         }
     }
 
+    /// Whether the source holds exactly `bytes` at `offset` (compared eight bytes at a time).
+    @inline(__always)
+    func holds(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        self.bytes.withUnsafeBufferPointer { source in
+            guard offset >= 0, bytes.count <= source.count - offset,
+                  let sourceBase = source.baseAddress, let base = bytes.baseAddress else { return bytes.isEmpty }
+            let a = UnsafeRawPointer(sourceBase + offset), b = UnsafeRawPointer(base)
+            var index = 0
+            while bytes.count - index >= 8 {
+                if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+                    return false
+                }
+                index += 8
+            }
+            while index < bytes.count {
+                if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
     /// The column of `offset` on the line of `known`, whose column is `knownColumn`: the scalars
     /// between the two, counted either way, so that a long line is not counted from its start.
     static func column(of offset: Int, from known: Int, at knownColumn: Int, in bytes: [UInt8]) -> Int {

@@ -178,8 +178,7 @@ private final class ParseSession {
         do {
             try builder.startElement(name: intern(localName), offset: offset)
             guard let attributes, attributeCount > 0 else { return }
-            let window = inputWindow()
-            try bytes.withUnsafeBufferPointer { try addAttributes(attributeCount, attributes, window: window, source: $0) }
+            try addAttributes(attributeCount, attributes, window: inputWindow())
         } catch let error as LimitError {
             limitExceeded(error)
         } catch {
@@ -190,14 +189,14 @@ private final class ParseSession {
     /// Adds the attributes libxml2 reports for a start tag (five pointers each: local name,
     /// prefix, URI, value start, value end) to the element just started.
     private func addAttributes(_ count: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>,
-                               window: InputWindow?, source: UnsafeBufferPointer<UInt8>) throws {
+                               window: InputWindow?) throws {
         for index in 0..<count {
             let field = attributes + index * 5
             guard let name = field[0], let start = field[3], let end = field[4] else { continue }
             let value = UnsafeBufferPointer(start: start, count: end - start)
-            if let window, let offset = inputOffset(of: value, in: window, source: source) {
-                // Reported in place: the input's bytes, left there (not copied).
-                try builder.addAttribute(name: intern(name), sourceRange: offset..<(offset + value.count))
+            if let offset = window?.inputOffset(of: start) {
+                // Reported in place: the input's text verbatim, which the builder leaves there.
+                try builder.addAttribute(name: intern(name), value: value, sourceOffset: offset)
             } else if value.contains(UInt8(ascii: "&")) {
                 // Without XML_PARSE_NOENT (refused: entity expansion), libxml2 reports every `&`
                 // of an attribute value (`&amp;`, `&#38;`) as the text `&#38;`: undo that.
@@ -210,30 +209,25 @@ private final class ParseSession {
     }
 
     /// libxml2's copy of the input: where it is in memory, and the input offset its start stands
-    /// for. libxml2 reports an attribute value in place when it is the input's text verbatim (no
-    /// reference to replace, no whitespace to normalise): a slice of this copy, which holds the
-    /// input's bytes unchanged (UTF-8, `XML_PARSE_IGNORE_ENC`).
+    /// for. It holds the input's bytes unchanged (UTF-8, `XML_PARSE_IGNORE_ENC`), and libxml2
+    /// reports attribute values and text in place when they are the input's text verbatim (no
+    /// reference to replace, no whitespace or line end to normalise).
     private struct InputWindow {
         let base: UnsafePointer<xmlChar>
         let end: UnsafePointer<xmlChar>
         let consumed: Int
+
+        /// The input offset of bytes libxml2 reports, if they lie in its copy of the input (the
+        /// builder checks that the input holds them there before leaving them in place).
+        @inline(__always)
+        func inputOffset(of bytes: UnsafePointer<xmlChar>) -> Int? {
+            bytes >= base && bytes < end ? consumed + (bytes - base) : nil
+        }
     }
 
     private func inputWindow() -> InputWindow? {
         guard let input = context?.pointee.input, let base = input.pointee.base, let end = input.pointee.end else { return nil }
         return InputWindow(base: base, end: end, consumed: Int(input.pointee.consumed))
-    }
-
-    /// The input offset of bytes libxml2 reports in place, `nil` for bytes it made. The bytes are
-    /// compared with the input's, so a libxml2 that worked otherwise would only cost the copy.
-    @inline(__always)
-    private func inputOffset(of value: UnsafeBufferPointer<UInt8>, in window: InputWindow, source: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let start = value.baseAddress, start >= window.base, window.end - start >= value.count,
-              let sourceBase = source.baseAddress else { return nil }
-        let offset = window.consumed + (start - window.base)
-        guard offset >= 0, value.count <= source.count - offset,
-              ByteSearch.equal(sourceBase + offset, start, count: value.count) else { return nil }
-        return offset
     }
 
     /// `&#38;` → `&`. In a value libxml2 reports, every `&` starts such a reference.
@@ -258,7 +252,8 @@ private final class ParseSession {
     func appendText(_ characters: UnsafePointer<xmlChar>, length: Int) {
         guard refusal == nil else { return }
         do {
-            try builder.appendText(UnsafeBufferPointer(start: characters, count: length))
+            try builder.appendText(UnsafeBufferPointer(start: characters, count: length),
+                                   sourceOffset: inputWindow()?.inputOffset(of: characters))
         } catch let error as LimitError {
             limitExceeded(error)
         } catch {
@@ -358,9 +353,10 @@ enum LibXML2Setup {
 
 /// Interned names by libxml2's name pointer: an open-addressing table, because a `Dictionary`
 /// hashes every look-up with SipHash and the parser asks once per element and per attribute.
+/// Room for 256 names (half full) up front: Interface Builder files use one or two hundred.
 struct InternedNameTable {
-    private var keys: [UnsafeRawPointer?] = Array(repeating: nil, count: 256)
-    private var values: [Int32] = Array(repeating: 0, count: 256)
+    private var keys: [UnsafeRawPointer?] = Array(repeating: nil, count: 512)
+    private var values: [Int32] = Array(repeating: 0, count: 512)
     private var count = 0
 
     subscript(key: UnsafeRawPointer) -> Int32? {

@@ -5,10 +5,10 @@ import FoundationXML
 import Testing
 import XIBDecoder
 
-/// The front end leaves most attribute values in the input (libxml2 reports them in place) and
-/// copies the rest (values with references or whitespace libxml2 rewrites). Either way the
-/// document gives each value as XML defines it.
-@Suite("Attribute values")
+/// The front end leaves most attribute values and text in the input (libxml2 reports them in
+/// place) and copies the rest (with references, or whitespace and line ends libxml2 rewrites).
+/// Either way the document gives each value and text as XML defines it.
+@Suite("Attribute values and text")
 struct AttributeValueTests {
     /// Values left in place, values with references and values libxml2 normalises, side by side
     /// on one element and on the `id` and `key` attributes the decoder reads by index.
@@ -40,11 +40,25 @@ struct AttributeValueTests {
         #expect(document.attribute("value", of: other) == "é ü 文字")
     }
 
+    /// Line ends in text: `\r\n` and `\r` read as `\n` (XML's end-of-line handling), so such
+    /// text is not the input's bytes verbatim.
+    @Test func textWithCarriageReturns() throws {
+        let xml = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\r\n"
+            + "<objects>\r\n<string key=\"text\" id=\"a\">one\r\ntwo\rthree</string>\r\n"
+            + "<string key=\"text\" id=\"b\">plain</string>\r\n</objects>\r\n</document>\r\n"
+        let document = try XIBReader().read(Array(xml.utf8))
+        #expect(document.text(of: try #require(document.element(withID: "a"))) == "one\ntwo\nthree")
+        #expect(document.text(of: try #require(document.element(withID: "b"))) == "plain")
+        #expect(document.text(of: document.root) == "")
+    }
+
     /// Every attribute of every element of every readable corpus file has the value Foundation's
-    /// `XMLParser` reads, element by element in document order.
-    @Test("Every attribute value of the corpus matches XMLParser's")
+    /// `XMLParser` reads, and every element the text it reads (whitespace between child elements
+    /// aside), element by element in document order.
+    @Test("Every attribute value and text of the corpus matches XMLParser's")
     func corpusValuesMatchXMLParser() throws {
         var compared = 0
+        var texts = 0
         for entry in Corpus.manifest where entry.isInterfaceBuilderFile {
             guard let document = try? XIBReader().read([UInt8](Data(contentsOf: entry.url)), path: entry.url.path) else { continue }
             let collector = AttributeCollector()
@@ -56,20 +70,42 @@ struct AttributeValueTests {
             for (element, expected) in zip(elements, collector.elements) {
                 var values: [String: String] = [:]
                 for (name, value) in document.attributes(of: element) { values[name] = value }
-                #expect(values == expected, "\(entry.path), element \(document.name(of: element)) at line \(document.location(of: element).line)")
+                let place = "\(entry.path), element \(document.name(of: element)) at line \(document.location(of: element).line)"
+                #expect(values == expected.attributes, "\(place)")
+                let hasChildren = document.children(of: element).first { _ in true } != nil
+                let blank = expected.text.allSatisfy { " \t\n\r".contains($0) }
+                #expect(document.text(of: element) == (hasChildren && blank ? "" : expected.text), "\(place)")
                 compared += values.count
+                if document.hasText(element) { texts += 1 }
             }
         }
         #expect(compared > 100_000)
+        #expect(texts > 200)
     }
 }
 
-/// Each element's attributes, in document order.
+/// Each element's attributes and own text, in document order.
 private final class AttributeCollector: NSObject, XMLParserDelegate {
-    var elements: [[String: String]] = []
+    var elements: [(attributes: [String: String], text: String)] = []
+    private var open: [Int] = []
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
-        elements.append(attributes)
+        open.append(elements.count)
+        elements.append((attributes, ""))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard let element = open.last else { return }
+        elements[element].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard let element = open.last else { return }
+        elements[element].text += String(decoding: CDATABlock, as: UTF8.self)
     }
 }
