@@ -70,6 +70,13 @@ struct JSONTree {
         return try decoded.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
+    /// Where a string or number value stands verbatim in the source (a string without escapes,
+    /// a number as written), or `nil`.
+    func sourceOffset(_ index: Int) -> Int? {
+        let value = values[index]
+        return value.inSource || value.kind == .number ? Int(value.start) : nil
+    }
+
     /// The text of a string value (or the spelling of a number).
     func string(_ index: Int) -> String {
         withBytes(index) { String(decoding: $0, as: UTF8.self) }

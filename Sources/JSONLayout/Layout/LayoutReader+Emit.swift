@@ -202,7 +202,7 @@ extension LayoutReader {
         }
         addDefaults(kindTables, unset: unset, into: &pending)
         try addAttributes(pending)
-        if let text { try tree.withBytes(text) { try builder.appendText($0) } }
+        if let text { try tree.withBytes(text) { try builder.appendText($0, sourceOffset: tree.sourceOffset(text)) } }
         if let connectionsOffset {
             children.append(PendingChild(source: .connections, offset: connectionsOffset, rank: kindTables.connectionsRank))
         }
@@ -348,7 +348,7 @@ extension LayoutReader {
             try emitElement(body: item, context: .item(defaultKind: defaultKind), parentName: ownerName, offset: tree.offset(item), key: nil)
         case .string where defaultKind == "string":
             try builder.startElement(name: builderName(intern("string")), offset: tree.offset(item))
-            try tree.withBytes(item) { try builder.appendText($0) }
+            try tree.withBytes(item) { try builder.appendText($0, sourceOffset: tree.sourceOffset(item)) }
             builder.endElement()
         case .string where defaultKind == "constraint":
             if let constraint = try prepareConstraint(item, defaultKind: defaultKind, ownerName: ownerName) {
@@ -491,7 +491,8 @@ extension LayoutReader {
             added.append(name)
             switch attribute.value {
             case .json(let value):
-                try tree.withBytes(value) { try builder.addAttribute(name: name, value: $0) }
+                // A value as written in the layout stays there (the builder reads it from the source).
+                try tree.withBytes(value) { try builder.addAttribute(name: name, value: $0, sourceOffset: tree.sourceOffset(value)) }
             case .text(let text):
                 var text = text
                 try text.withUTF8 { try builder.addAttribute(name: name, value: $0) }
