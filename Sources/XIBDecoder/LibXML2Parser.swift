@@ -62,28 +62,32 @@ enum LibXML2Parser {
         var handler = xmlSAXHandler()
         handler.initialized = 0xDEEDBEAF // XML_SAX2_MAGIC: use the namespace-aware SAX2 callbacks.
         handler.startElementNs = { context, localName, _, namespaceURI, _, _, attributeCount, _, attributes in
-            guard let session = ParseSession.from(context), let localName else { return }
-            if let namespaceURI, XInclude.isNamespace(namespaceURI) {
-                session.refuse(.xinclude)
-                return
+            guard let localName else { return }
+            ParseSession.with(context) { session in
+                if let namespaceURI, XInclude.isNamespace(namespaceURI) {
+                    session.refuse(.xinclude)
+                    return
+                }
+                session.startElement(localName, attributeCount: Int(attributeCount), attributes: attributes)
             }
-            session.startElement(localName, attributeCount: Int(attributeCount), attributes: attributes)
         }
         handler.endElementNs = { context, _, _, _ in
-            ParseSession.from(context)?.builder.endElement()
+            ParseSession.with(context) { $0.builder.endElement() }
         }
         handler.characters = { context, characters, length in
-            guard let session = ParseSession.from(context), let characters, length > 0 else { return }
-            session.appendText(characters, length: Int(length))
+            guard let characters, length > 0 else { return }
+            ParseSession.with(context) { $0.appendText(characters, length: Int(length)) }
         }
         handler.cdataBlock = handler.characters
         handler.internalSubset = { context, _, _, _ in
-            ParseSession.from(context)?.refuse(.doctype)
+            ParseSession.with(context) { $0.refuse(.doctype) }
         }
         handler.serror = { userData, error in
-            guard let session = ParseSession.from(userData), let error else { return }
-            session.recordError(message: error.pointee.message, line: Int(error.pointee.line),
-                                column: Int(error.pointee.int2), level: error.pointee.level.rawValue)
+            guard let error else { return }
+            ParseSession.with(userData) { session in
+                session.recordError(message: error.pointee.message, line: Int(error.pointee.line),
+                                    column: Int(error.pointee.int2), level: error.pointee.level.rawValue)
+            }
         }
         context.pointee.sax.pointee = handler
     }
@@ -112,14 +116,18 @@ private final class ParseSession {
                                       expectedElementCount: bytes.count / 90)
     }
 
-    /// The session of a callback. libxml2 passes the parser context as the callbacks' user data.
-    static func from(_ userData: UnsafeMutableRawPointer?) -> ParseSession? {
-        guard let userData else { return nil }
+    /// Runs `body` with the session of a callback. libxml2 passes the parser context as the
+    /// callbacks' user data; the context holds the session, unretained, for the parse, which
+    /// the session outlives (so the callback neither retains nor releases it).
+    @inline(__always)
+    static func with(_ userData: UnsafeMutableRawPointer?, _ body: (ParseSession) -> Void) {
+        guard let userData else { return }
         let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let privateData = context.pointee._private else { return nil }
-        let session = Unmanaged<ParseSession>.fromOpaque(privateData).takeUnretainedValue()
-        session.context = context
-        return session
+        guard let privateData = context.pointee._private else { return }
+        Unmanaged<ParseSession>.fromOpaque(privateData)._withUnsafeGuaranteedRef { session in
+            session.context = context
+            body(session)
+        }
     }
 
     /// The byte offset of the `<` that starts the element being reported: libxml2 calls

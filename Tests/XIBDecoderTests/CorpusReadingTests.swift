@@ -80,4 +80,36 @@ struct CorpusReadingTests {
         }
         #expect(checked > 30_000)
     }
+
+    /// Every element's line and column, in every readable corpus file, are those of its start tag,
+    /// counted here from the file's bytes (`\n`, `\r\n` and `\r` end lines; columns count
+    /// Unicode scalars from 1).
+    @Test("Every element of every corpus file has its start tag's line and column")
+    func elementLinesAndColumns() throws {
+        var checked = 0
+        for entry in Self.entries {
+            let url = Self.corpus.appendingPathComponent(entry.directory).appendingPathComponent(entry.path)
+            guard let document = try? XIBDecoder().document(contentsOf: url) else { continue }
+            let bytes = try [UInt8](Data(contentsOf: url))
+            var (position, line, column) = (0, 1, 1)
+            for element in document.allElements {
+                let offset = document.offset(of: element)
+                guard offset >= position else { continue }
+                while position < offset {
+                    let byte = bytes[position]
+                    if byte == 0x0A || (byte == 0x0D && (position + 1 >= bytes.count || bytes[position + 1] != 0x0A)) {
+                        (line, column) = (line + 1, 1)
+                    } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                        column += 1
+                    }
+                    position += 1
+                }
+                let location = document.location(of: element)
+                #expect(location.line == line && location.column == column,
+                        "\(entry), element at byte \(offset): \(location.line):\(location.column), expected \(line):\(column)")
+                checked += 1
+            }
+        }
+        #expect(checked > 30_000)
+    }
 }
