@@ -295,9 +295,9 @@ public struct NodeDocumentBuilder: Sendable {
         let inSource = record.textStart < 0
         let start = inSource ? Int(~record.textStart) : Int(record.textStart)
         let end = start + Int(record.textLength)
-        let onlyWhitespace = (inSource ? source.bytes : bytes).withUnsafeBufferPointer {
-            Self.isWhitespace(UnsafeBufferPointer(rebasing: $0[start..<end]))
-        }
+        let onlyWhitespace = inSource
+            ? source.bytes.withUnsafeBufferPointer { Self.isWhitespace(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            : bytes.withUnsafeBufferPointer { Self.isWhitespace(UnsafeBufferPointer(rebasing: $0[start..<end])) }
         if onlyWhitespace {
             if !inSource && end == bytes.count { bytes.removeSubrange(start..<end) }
             elements[Int(element)].textLength = 0
@@ -308,11 +308,12 @@ public struct NodeDocumentBuilder: Sendable {
     private static func isWhitespace(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = text.baseAddress else { return true }
         var index = 0
-        // Indentation is mostly spaces: eight at a time.
-        while text.count - index >= 8, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-            index += 8
-        }
         while index < text.count {
+            // Indentation is a line break and spaces: the spaces eight at a time.
+            if text.count - index >= 8 && UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                index += 8
+                continue
+            }
             switch text[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
             default: return false
