@@ -104,6 +104,9 @@ private final class ParseSession {
     /// libxml2 interns names in its dictionary, so a name's pointer identifies it for the whole parse.
     @exclusivity(unchecked) private var nameCache = InternedNameTable()
     @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
+    /// Whether the root element has been reported (a stored flag: asking the builder for its
+    /// element count copied the whole builder out of the session on every element).
+    @exclusivity(unchecked) private var sawRoot = false
     @exclusivity(unchecked) private(set) var refusal: (LibXML2Parser.Refusal, Int)?
     @exclusivity(unchecked) private(set) var firstError: (message: String, line: Int, column: Int)?
 
@@ -163,7 +166,7 @@ private final class ParseSession {
                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard refusal == nil else { return }
         let offset = startTagOffset()
-        if builder.elementCount == 0 {
+        if !sawRoot {
             let name = String(cString: localName)
             var type: String?
             if let attributes {
@@ -182,6 +185,7 @@ private final class ParseSession {
                 stop()
                 return
             }
+            sawRoot = true
         }
         do {
             try builder.startElement(name: intern(localName), offset: offset)
