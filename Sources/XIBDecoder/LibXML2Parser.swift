@@ -72,7 +72,10 @@ enum LibXML2Parser {
             }
         }
         handler.endElementNs = { context, _, _, _ in
-            ParseSession.with(context) { $0.builder.endElement() }
+            ParseSession.with(context) { session in
+                session.textEnd = -1
+                session.builder.endElement()
+            }
         }
         handler.characters = { context, characters, length in
             guard let characters, length > 0 else { return }
@@ -104,6 +107,10 @@ private final class ParseSession {
     /// libxml2 interns names in its dictionary, so a name's pointer identifies it for the whole parse.
     @exclusivity(unchecked) private var nameCache = InternedNameTable()
     @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
+    /// The input offset just past the text reported last, while no tag has been reported since
+    /// (-1 otherwise): where the next start tag's `<` is, unless markup without a callback (a
+    /// comment, a processing instruction) comes between.
+    @exclusivity(unchecked) var textEnd = -1
     /// Whether the root element has been reported (a stored flag: asking the builder for its
     /// element count copied the whole builder out of the session on every element).
     @exclusivity(unchecked) private var sawRoot = false
@@ -152,6 +159,29 @@ private final class ParseSession {
         }
     }
 
+    /// The offset of the start tag named `name` when it begins right after the text reported
+    /// last (indentation, in Interface Builder files, comes before nearly every start tag): a `<`
+    /// there, then the name, then a space, `/` or `>`. `nil` otherwise (see ``startTagOffset()``).
+    private func startTagAfterText(named name: UnsafePointer<xmlChar>) -> Int? {
+        let start = textEnd
+        guard start >= 0 else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard start < buffer.count, buffer[start] == UInt8(ascii: "<") else { return nil }
+            var index = start + 1
+            var nameIndex = 0
+            while name[nameIndex] != 0 {
+                guard index < buffer.count, buffer[index] == name[nameIndex] else { return nil }
+                index += 1
+                nameIndex += 1
+            }
+            guard index < buffer.count else { return nil }
+            switch buffer[index] {
+            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">"): return start
+            default: return nil
+            }
+        }
+    }
+
     /// Whether the start tag just reported is closed by `>` or `/>` in the input. libxml2 reports
     /// a start tag with its cursor on that closing `>` or `/`, before consuming it.
     private func startTagIsComplete() -> Bool {
@@ -165,7 +195,8 @@ private final class ParseSession {
     func startElement(_ localName: UnsafePointer<xmlChar>, attributeCount: Int,
                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard refusal == nil else { return }
-        let offset = startTagOffset()
+        let offset = startTagAfterText(named: localName) ?? startTagOffset()
+        textEnd = -1
         if !sawRoot {
             let name = String(cString: localName)
             var type: String?
@@ -263,9 +294,10 @@ private final class ParseSession {
 
     func appendText(_ characters: UnsafePointer<xmlChar>, length: Int) {
         guard refusal == nil else { return }
+        let offset = inputWindow()?.inputOffset(of: characters)
+        textEnd = offset.map { $0 + length } ?? -1
         do {
-            try builder.appendText(UnsafeBufferPointer(start: characters, count: length),
-                                   sourceOffset: inputWindow()?.inputOffset(of: characters))
+            try builder.appendText(UnsafeBufferPointer(start: characters, count: length), sourceOffset: offset)
         } catch let error as LimitError {
             limitExceeded(error)
         } catch {
