@@ -33,8 +33,8 @@ final class SourceText: @unchecked Sendable {
     @inline(__always)
     func holds(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         self.bytes.withUnsafeBufferPointer { source in
-            guard offset >= 0, bytes.count <= source.count - offset,
-                  let sourceBase = source.baseAddress, let base = bytes.baseAddress else { return bytes.isEmpty }
+            guard offset >= 0, offset <= source.count, bytes.count <= source.count - offset else { return false }
+            guard let sourceBase = source.baseAddress, let base = bytes.baseAddress else { return bytes.isEmpty }
             let a = UnsafeRawPointer(sourceBase + offset), b = UnsafeRawPointer(base)
             var index = 0
             while bytes.count - index >= 8 {

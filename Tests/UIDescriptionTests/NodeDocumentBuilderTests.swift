@@ -35,13 +35,14 @@ import UIDescription
         try addAttribute("past", "text", at: source.count - 2, to: &builder)
         try addAttribute("negative", "item", at: -1, to: &builder)
         try addAttribute("empty", "", at: 5, to: &builder)
+        try addAttribute("emptyPast", "", at: source.count + 10, to: &builder)
         builder.endElement()
         let document = builder.build()
         #expect(document.id(of: item) == "i-1")
         #expect(document.key(of: item) == "title")
         #expect(document.element(withID: "i-1") == item)
-        #expect(document.attributes(of: item).map(\.name) == ["id", "key", "copied", "note", "wrong", "past", "negative", "empty"])
-        #expect(document.attributes(of: item).map(\.value) == ["i-1", "title", "made up", "kept in place", "not there", "text", "item", ""])
+        #expect(document.attributes(of: item).map(\.name) == ["id", "key", "copied", "note", "wrong", "past", "negative", "empty", "emptyPast"])
+        #expect(document.attributes(of: item).map(\.value) == ["i-1", "title", "made up", "kept in place", "not there", "text", "item", "", ""])
     }
 
     /// Text pieces: one in the source, pieces that follow each other there, pieces that do not
