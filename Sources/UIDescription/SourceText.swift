@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The bytes of an input file, with a ``LineTable`` built on first use, so that byte offsets
 /// become `line:column` only when a position is reported.
 final class SourceText: @unchecked Sendable {
@@ -29,25 +37,12 @@ final class SourceText: @unchecked Sendable {
         }
     }
 
-    /// Whether the source holds exactly `bytes` at `offset` (compared eight bytes at a time).
-    @inline(__always)
+    /// Whether the source holds exactly `bytes` at `offset`.
     func holds(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         self.bytes.withUnsafeBufferPointer { source in
             guard offset >= 0, offset <= source.count, bytes.count <= source.count - offset else { return false }
             guard let sourceBase = source.baseAddress, let base = bytes.baseAddress else { return bytes.isEmpty }
-            let a = UnsafeRawPointer(sourceBase + offset), b = UnsafeRawPointer(base)
-            var index = 0
-            while bytes.count - index >= 8 {
-                if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
-                    return false
-                }
-                index += 8
-            }
-            while index < bytes.count {
-                if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) { return false }
-                index += 1
-            }
-            return true
+            return memcmp(sourceBase + offset, base, bytes.count) == 0
         }
     }
 
