@@ -143,9 +143,8 @@ private final class ParseSession {
     /// The byte offset of the `<` that starts the element being reported: libxml2 calls
     /// `startElementNs` with its cursor at the end of the start tag, so scan back from there.
     private func startTagOffset() -> Int {
-        guard let input = context?.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else { return 0 }
-        var offset = Int(input.pointee.consumed) + (cursor - base)
-        offset = min(max(offset, 0), bytes.count - 1)
+        guard let cursor = cursorOffset() else { return 0 }
+        var offset = min(max(cursor, 0), bytes.count - 1)
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, offset >= 0 else { return 0 }
             // Eight bytes at a time while none of them is `<` (a start tag is mostly attribute text).
@@ -185,9 +184,7 @@ private final class ParseSession {
     /// Whether the start tag just reported is closed by `>` or `/>` in the input. libxml2 reports
     /// a start tag with its cursor on that closing `>` or `/`, before consuming it.
     private func startTagIsComplete() -> Bool {
-        guard let input = context?.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else { return false }
-        let offset = Int(input.pointee.consumed) + (cursor - base)
-        guard offset >= 0 && offset < bytes.count else { return false }
+        guard let offset = cursorOffset(), offset >= 0 && offset < bytes.count else { return false }
         if bytes[offset] == UInt8(ascii: ">") { return true }
         return bytes[offset] == UInt8(ascii: "/") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: ">")
     }
@@ -271,6 +268,12 @@ private final class ParseSession {
     private func inputWindow() -> InputWindow? {
         guard let input = context?.pointee.input, let base = input.pointee.base, let end = input.pointee.end else { return nil }
         return InputWindow(base: base, end: end, consumed: Int(input.pointee.consumed))
+    }
+
+    /// The input offset of libxml2's cursor (which may stand at the end of its copy of the input).
+    private func cursorOffset() -> Int? {
+        guard let input = context?.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else { return nil }
+        return Int(input.pointee.consumed) + (cursor - base)
     }
 
     /// `&#38;` → `&`. In a value libxml2 reports, every `&` starts such a reference.
