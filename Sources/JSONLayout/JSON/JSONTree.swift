@@ -48,10 +48,10 @@ struct JSONTree {
     func next(_ index: Int) -> Int { Int(values[index].end) }
 
     /// The items of an array, in order.
-    func items(_ array: Int) -> ItemSequence { ItemSequence(tree: self, first: array + 1, count: count(array)) }
+    func items(_ array: Int) -> ItemSequence { ItemSequence(values: values, first: array + 1, count: count(array)) }
 
     /// The members of an object as (key index, value index), in order.
-    func members(_ object: Int) -> MemberSequence { MemberSequence(tree: self, first: object + 1, count: count(object)) }
+    func members(_ object: Int) -> MemberSequence { MemberSequence(values: values, first: object + 1, count: count(object)) }
 
     /// The value of the member named `name`, if the object has one.
     func member(_ name: String, of object: Int) -> Int? {
@@ -97,13 +97,15 @@ struct JSONTree {
         withBytes(index) { $0.first }
     }
 
+    /// The items of an array. Sequences hold the value table alone, not the whole tree, so that
+    /// making one retains one buffer.
     struct ItemSequence: Sequence {
-        let tree: JSONTree
+        let values: [Value]
         let first: Int
         let count: Int
 
         struct Iterator: IteratorProtocol {
-            let tree: JSONTree
+            let values: [Value]
             var index: Int
             var remaining: Int
 
@@ -111,21 +113,21 @@ struct JSONTree {
                 guard remaining > 0 else { return nil }
                 remaining -= 1
                 let current = index
-                index = tree.next(current)
+                index = Int(values[current].end)
                 return current
             }
         }
 
-        func makeIterator() -> Iterator { Iterator(tree: tree, index: first, remaining: count) }
+        func makeIterator() -> Iterator { Iterator(values: values, index: first, remaining: count) }
     }
 
     struct MemberSequence: Sequence {
-        let tree: JSONTree
+        let values: [Value]
         let first: Int
         let count: Int
 
         struct Iterator: IteratorProtocol {
-            let tree: JSONTree
+            let values: [Value]
             var index: Int
             var remaining: Int
 
@@ -134,12 +136,12 @@ struct JSONTree {
                 remaining -= 1
                 let key = index
                 let value = key + 1
-                index = tree.next(value)
+                index = Int(values[value].end)
                 return (key, value)
             }
         }
 
-        func makeIterator() -> Iterator { Iterator(tree: tree, index: first, remaining: count) }
+        func makeIterator() -> Iterator { Iterator(values: values, index: first, remaining: count) }
     }
 }
 
