@@ -98,14 +98,24 @@ enum ConstraintEquation {
 
     /// The attributes an equation stands for, as fields (no attribute name is made or compared).
     static func decodeFields(_ text: String) throws(ValueForms.FormError) -> [(field: Field, value: String)] {
-        // Read as bytes: a layout has one equation per constraint, and splitting the text into
-        // `String`s token by token cost more than the rest of reading the constraint.
-        let tokens = Array(text.utf8).split(separator: UInt8(ascii: " "))
-        var index = 0
+        // Read as bytes, token by token in place: a layout has one equation per constraint, and
+        // splitting the text into `String`s (or into an array of slices) cost more than the rest
+        // of reading the constraint.
+        let bytes = Array(text.utf8)
+        var position = 0
+        /// The token at `position` (without moving past it), or `nil` at the end.
+        func peek() -> ArraySlice<UInt8>? {
+            var start = position
+            while start < bytes.count && bytes[start] == UInt8(ascii: " ") { start += 1 }
+            guard start < bytes.count else { return nil }
+            var end = start
+            while end < bytes.count && bytes[end] != UInt8(ascii: " ") { end += 1 }
+            return bytes[start..<end]
+        }
         func next() -> ArraySlice<UInt8>? {
-            guard index < tokens.count else { return nil }
-            defer { index += 1 }
-            return tokens[index]
+            guard let token = peek() else { return nil }
+            position = token.endIndex
+            return token
         }
         func fail(_ message: String) -> ValueForms.FormError {
             ValueForms.FormError("cannot read the constraint \"\(text)\": \(message); write for example \"title.top = root.safeArea.top + 20 @750\"")
@@ -132,23 +142,23 @@ enum ConstraintEquation {
             let (secondItem, secondAttribute) = try split(right, fail)
             if let secondItem { result.append((.secondItem, secondItem)) }
             result.append((.secondAttribute, secondAttribute))
-            if index < tokens.count && tokens[index].elementsEqual("*".utf8) {
-                index += 1
+            if let token = peek(), token.elementsEqual("*".utf8) {
+                position = token.endIndex
                 guard let multiplier = next(), isNumberToken(multiplier) || isRatio(multiplier) else {
                     throw fail("`*` must be followed by a multiplier such as 0.5 or 16:9")
                 }
                 result.append((.multiplier, string(multiplier)))
             }
-            if index < tokens.count && (tokens[index].elementsEqual("+".utf8) || tokens[index].elementsEqual("-".utf8)) {
-                let isMinus = tokens[index].elementsEqual("-".utf8)
-                index += 1
+            if let token = peek(), token.elementsEqual("+".utf8) || token.elementsEqual("-".utf8) {
+                let isMinus = token.elementsEqual("-".utf8)
+                position = token.endIndex
                 guard let constant = next(), isNumberToken(constant) else { throw fail("`\(isMinus ? "-" : "+")` must be followed by a number") }
                 result.append((.constant, isMinus ? "-" + string(constant) : string(constant)))
             }
         }
-        if index < tokens.count && tokens[index].first == UInt8(ascii: "@") {
-            let priority = tokens[index].dropFirst()
-            index += 1
+        if let token = peek(), token.first == UInt8(ascii: "@") {
+            let priority = token.dropFirst()
+            position = token.endIndex
             guard isNumberToken(priority) else { throw fail("a priority is written @ followed by a number, such as @750") }
             result.append((.priority, string(priority)))
         }
