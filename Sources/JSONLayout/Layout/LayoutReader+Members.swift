@@ -255,6 +255,10 @@ extension LayoutReader {
         if let name = header.name { try declare(name, kind: header.kind, body: body, at: header.offset) }
         let inner = header.name ?? parentName
         for (key, value) in tree.members(body) {
+            // Only objects and lists hold elements. A string, number, boolean or null member is an
+            // attribute or a leaf, which pass 2 checks (with the same errors) when it emits it.
+            let valueKind = tree.kind(value)
+            guard valueKind == .object || valueKind == .array else { continue }
             switch try role(ofMember: key, value: value) {
             case .keyedElement:
                 try collectNames(in: value, context: .keyed(key: symbol(key).name), parentName: inner, depth: depth + 1)
