@@ -5,7 +5,8 @@ extension LayoutReader {
     private struct PendingConnection {
         enum Source {
             case element(Int)
-            case leaf(AttributeList)
+            /// A connection written in short form: its tag and its attributes (interned names).
+            case leaf(WrittenName, [(name: WrittenName, value: String)])
         }
 
         var tag: String
@@ -31,7 +32,7 @@ extension LayoutReader {
                     let id = anonymousID(key: "\(owner)/outlets/\(propertyName)")
                     connections.append(PendingConnection(
                         tag: "outlet", primary: propertyName,
-                        source: .leaf([("property", propertyName), ("destination", target), ("id", id)]), offset: tree.offset(property)))
+                        source: .leaf(.outlet, [(.property, propertyName), (.destination, target), (.id, id)]), offset: tree.offset(property)))
                 }
             case MemberNames.outletCollections:
                 for (property, destinations) in tree.members(value) {
@@ -45,7 +46,8 @@ extension LayoutReader {
                         let id = anonymousID(key: "\(owner)/outletCollections/\(propertyName)/\(tree.string(destination))")
                         connections.append(PendingConnection(
                             tag: "outletCollection", primary: propertyName,
-                            source: .leaf([("property", propertyName), ("destination", target), ("collectionClass", "NSMutableArray"), ("id", id)]),
+                            source: .leaf(.outletCollection, [(.property, propertyName), (.destination, target),
+                                                              (.collectionClass, "NSMutableArray"), (.id, id)]),
                             offset: tree.offset(destination)))
                     }
                 }
@@ -63,11 +65,12 @@ extension LayoutReader {
                     }
                     let target = try id(ofName: action.target, at: tree.offset(item))
                     let id = anonymousID(key: "\(owner)/actions/\(text)")
-                    var attributes: AttributeList = [("selector", action.selector), (actionTarget, target)]
-                    if let event = action.event { attributes.append(("eventType", event)) }
-                    attributes.append(("id", id))
+                    var attributes: [(name: WrittenName, value: String)] = [(.selector, action.selector),
+                                                                             (actionTarget, target)]
+                    if let event = action.event { attributes.append((.eventType, event)) }
+                    attributes.append((.id, id))
                     connections.append(PendingConnection(tag: "action", primary: action.selector, tiebreak: id,
-                                                         source: .leaf(attributes), offset: tree.offset(item)))
+                                                         source: .leaf(.action, attributes), offset: tree.offset(item)))
                 }
             case MemberNames.connections:
                 for item in tree.items(value) {
@@ -96,13 +99,13 @@ extension LayoutReader {
             if left.tiebreak != right.tiebreak { return left.tiebreak.utf8.lexicographicallyPrecedes(right.tiebreak.utf8) }
             return lhs.offset < rhs.offset
         }.map(\.element)
-        try builder.startElement(name: builderName(intern("connections")), offset: offset)
+        try builder.startElement(name: builderName(intern(WrittenName.connections)), offset: offset)
         for connection in sorted {
             switch connection.source {
             case .element(let item):
                 try emitElement(body: item, context: .item(defaultKind: nil), parentName: ownerName, offset: connection.offset, key: nil)
-            case .leaf(let attributes):
-                let tagTables = tables(of: connection.tag)
+            case .leaf(let tag, let attributes):
+                let tagTables = tables(of: tag)
                 try builder.startElement(name: builderName(tagTables.name), offset: connection.offset)
                 try addAttributes(attributes.map {
                     let index = intern($0.name)

@@ -23,7 +23,7 @@ struct LayoutReader {
     /// How often each id-table key of an anonymous element was used so far (for ` #2` keys).
     var keyCounts: [String: Int] = [:]
     /// `target` (AppKit) or `destination`: how actions name their receiver.
-    var actionTarget = "destination"
+    var actionTarget = WrittenName.destination
     /// The document's platform family, for Xcode's order of attributes and children.
     var family = Vocabulary.Family.ios
     /// How many of the names of ``Cache/names`` the builder has interned, in the same order.
@@ -45,6 +45,10 @@ struct LayoutReader {
         @exclusivity(unchecked) var symbolNameIndices: [Int32] = []
         /// The interned names of the attributes of constraint equations, by field (-1: not yet).
         @exclusivity(unchecked) var equationFieldIndices = [Int32](repeating: -1, count: ConstraintEquation.Field.allCases.count)
+        /// The interned names the reader writes itself (connections' tags and attributes), by name (-1: not yet).
+        @exclusivity(unchecked) var writtenNameIndices = [Int32](repeating: -1, count: WrittenName.allCases.count)
+        /// The tables of the connection kinds, by the written name of their tag.
+        @exclusivity(unchecked) var writtenKindTables = [KindTables?](repeating: nil, count: WrittenName.allCases.count)
         /// The headers of pass 1, by the index of the element's object.
         @exclusivity(unchecked) var headers: [Int: Header] = [:]
         /// What the reader knows about each distinct member name, worked out when first needed
@@ -179,6 +183,23 @@ struct LayoutReader {
         return index
     }
 
+    /// The builder's index of a name the reader writes itself.
+    func intern(_ name: WrittenName) -> Int32 {
+        let known = cache.writtenNameIndices[name.rawValue]
+        if known >= 0 { return known }
+        let index = intern(name.name)
+        cache.writtenNameIndices[name.rawValue] = index
+        return index
+    }
+
+    /// The tables of a kind whose name the reader writes itself (a connection's tag).
+    func tables(of kind: WrittenName) -> KindTables {
+        if let known = cache.writtenKindTables[kind.rawValue] { return known }
+        let found = tables(of: kind.name)
+        cache.writtenKindTables[kind.rawValue] = found
+        return found
+    }
+
     /// The builder's index of the member name at `key`.
     func intern(symbolAt key: Int) -> Int32 {
         let symbol = tree.symbol(ofKey: key)
@@ -256,7 +277,7 @@ struct LayoutReader {
         if let ids = tree.member("ids", of: root) { try readTable(ids) }
         try checkDuplicateMembers(root)
         let type = documentAttribute("type", of: documentValue)
-        actionTarget = type.contains(".Cocoa.") ? "target" : "destination"
+        actionTarget = type.contains(".Cocoa.") ? .target : .destination
         family = Vocabulary.Family(type: type, targetRuntime: documentAttribute("targetRuntime", of: documentValue))
 
         // Pass 1: every object's name and id.
