@@ -24,6 +24,16 @@ import UIDescription
         #expect(try attributes("width = height * 1/3") == ["firstAttribute=width", "secondAttribute=height", "multiplier=1/3"])
     }
 
+    /// Tokens are separated by runs of spaces, as when the text was split (the in-place reader
+    /// keeps that): hand-aligned equations read the same; a lone sign still needs its number.
+    @Test func runsOfSpacesSeparateTokens() throws {
+        #expect(try attributes("  a.top  >=   b.bottom *  2  +  8  @750   symbolic ") == [
+            "firstItem=a", "firstAttribute=top", "relation=greaterThanOrEqual", "secondItem=b", "secondAttribute=bottom",
+            "multiplier=2", "constant=8", "priority=750", "symbolic=YES",
+        ])
+        #expect(throws: ValueForms.FormError.self) { try ConstraintEquation.decode("top = a.b +   ") }
+    }
+
     @Test func malformedEquationsSayWhatIsWrong() {
         let cases: [(String, String)] = [
             ("", "it is empty"),
