@@ -48,9 +48,6 @@ struct JSONParser {
         var position = 0
         /// Open containers: (index in the value table, is an object).
         var stack: [(index: Int, isObject: Bool)] = []
-        /// The member-name table: open addressing over symbols, with their hashes.
-        var slots = [Int32](repeating: -1, count: 256)
-        var symbolHashes: [UInt32] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>, limits: Limits) {
             self.bytes = bytes
@@ -84,7 +81,7 @@ struct JSONParser {
                         if try finishValue(&tree, expect: &expect) { return }
                     } else if byte == UInt8(ascii: "\"") {
                         try parseString(into: &tree)
-                        internKey(tree.values.count - 1, in: &tree)
+                        tree.internKey(tree.values.count - 1)
                         expect = .colon
                     } else if byte == UInt8(ascii: "}") {
                         throw failure("a comma must be followed by another member; remove the trailing comma")
@@ -166,49 +163,6 @@ struct JSONParser {
                 throw failure("expected a JSON value, found \(describe(byte))")
             }
             if try finishValue(&tree, expect: &expect) { expect = .commaOrEnd; stack.removeAll(); position = bytes.count }
-        }
-
-        /// Gives the key at `index` the symbol of its text, making a new symbol for a new text.
-        private mutating func internKey(_ index: Int, in tree: inout JSONTree) {
-            let hash = tree.withBytes(index) { bytes -> UInt32 in
-                var hash: UInt32 = 2_166_136_261
-                for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-                return hash
-            }
-            var mask = slots.count - 1
-            var slot = Int(hash) & mask
-            while slots[slot] >= 0 {
-                let symbol = Int(slots[slot])
-                if symbolHashes[symbol] == hash, sameBytes(Int(tree.symbolKeys[symbol]), index, tree) {
-                    tree.values[index].count = Int32(symbol)
-                    return
-                }
-                slot = (slot + 1) & mask
-            }
-            let symbol = tree.symbolKeys.count
-            tree.symbolKeys.append(Int32(index))
-            symbolHashes.append(hash)
-            tree.values[index].count = Int32(symbol)
-            slots[slot] = Int32(symbol)
-            if symbolHashes.count * 2 > slots.count {
-                slots = [Int32](repeating: -1, count: slots.count * 2)
-                mask = slots.count - 1
-                for (existing, existingHash) in symbolHashes.enumerated() {
-                    var position = Int(existingHash) & mask
-                    while slots[position] >= 0 { position = (position + 1) & mask }
-                    slots[position] = Int32(existing)
-                }
-            }
-        }
-
-        private func sameBytes(_ lhs: Int, _ rhs: Int, _ tree: JSONTree) -> Bool {
-            tree.withBytes(lhs) { left in
-                tree.withBytes(rhs) { right in
-                    guard left.count == right.count else { return false }
-                    guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
-                    return memcmp(leftBase, rightBase, left.count) == 0
-                }
-            }
         }
 
         private mutating func close(_ tree: inout JSONTree) {

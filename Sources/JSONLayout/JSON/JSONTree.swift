@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A parsed JSON text: every value in one flat table, in document order, each with the byte
 /// offset it starts at, so that any value can be reported as `line:column` of the input.
 ///
@@ -30,6 +38,8 @@ struct JSONTree {
     /// For each distinct member name (symbol), the index of its first key: member names are
     /// interned while parsing, so that readers compare and look up small integers.
     var symbolKeys: [Int32] = []
+    /// The symbols by the hash of their bytes (see `JSONTree+Symbols.swift`).
+    var symbolTable = SymbolTable()
 
     /// The symbol of a member name (the key value of an object member).
     func symbol(ofKey key: Int) -> Int { Int(values[key].count) }
@@ -87,7 +97,7 @@ struct JSONTree {
         var text = text
         return text.withUTF8 { expected in
             withBytes(index) { actual in
-                actual.count == expected.count && memcmp(actual.baseAddress, expected.baseAddress, actual.count) == 0
+                Self.sameBytes(actual, expected)
             }
         }
     }
@@ -143,12 +153,4 @@ struct JSONTree {
 
         func makeIterator() -> Iterator { Iterator(values: values, index: first, remaining: count) }
     }
-}
-
-private func memcmp(_ lhs: UnsafePointer<UInt8>?, _ rhs: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
-    guard count > 0, let lhs, let rhs else { return 0 }
-    for offset in 0..<count where lhs[offset] != rhs[offset] {
-        return lhs[offset] < rhs[offset] ? -1 : 1
-    }
-    return 0
 }
