@@ -66,7 +66,7 @@ public struct JSONLayoutDecoder: Sendable {
         try JSONLayoutReader(limits: limits).document(contentsOf: url)
     }
 
-    private func read(_ bytes: [UInt8], path: String?) throws -> (document: NodeDocument, names: [String: String]) {
+    private func read(_ bytes: [UInt8], path: String?) throws -> (document: NodeDocument, names: LayoutNames) {
         try LayoutReader.readWithNames(bytes, path: path, limits: limits)
     }
 }

@@ -28,7 +28,7 @@ public struct JSONLayoutFormatter: Sendable {
     private func format(bytes: [UInt8], path: String?) throws -> [UInt8] {
         let (document, names) = try LayoutReader.readWithNames(bytes, path: path, limits: limits)
         var writer = JSONLayoutWriter()
-        writer.previousNames = Dictionary(names.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        writer.previousNames = Dictionary(names.all.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         return writer.layoutBytes(for: document)
     }
 }

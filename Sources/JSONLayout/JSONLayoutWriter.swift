@@ -42,7 +42,7 @@ public struct JSONLayoutWriter: Sendable {
     /// the id it has (from its `ids` table, or the fresh id an object added by hand gets, which is
     /// the id it has in the XIB written from the layout).
     public static func names(fromLayout data: Data, limits: DocumentLimits = .default) throws -> [String: String] {
-        let names = try LayoutReader.readWithNames([UInt8](data), path: nil, limits: limits).names
+        let names = try LayoutReader.readWithNames([UInt8](data), path: nil, limits: limits).names.all
         return Dictionary(names.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
     }
 }

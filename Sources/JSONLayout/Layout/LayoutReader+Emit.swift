@@ -336,7 +336,7 @@ extension LayoutReader {
     func itemID(_ item: Int, defaultKind: String?) -> String {
         guard tree.kind(item) == .object else { return "" }
         for (key, value) in tree.members(item) where symbol(key).kind != nil || symbol(key).name == "$name" {
-            if tree.kind(value) == .string { return nameIDs[tree.string(value)] ?? "" }
+            if tree.kind(value) == .string { return declaredID(ofName: tree.string(value)) ?? "" }
         }
         return ""
     }

@@ -189,7 +189,7 @@ extension LayoutReader {
         switch context {
         case .keyed(let key):
             let role = parentName.flatMap { parent in LayoutName.isOwnIdentifier(key) ? "\(parent).\(key)" : nil }
-            if let role, table[role] != nil || resolvedTables.isObjectKind {
+            if let role, tableHasKey(role) || resolvedTables.isObjectKind {
                 return Header(kind: resolvedKind, tables: resolvedTables, name: role, isObject: true, offset: nameOffset)
             }
             return Header(kind: resolvedKind, tables: resolvedTables, name: nil, isObject: resolvedTables.isObjectKind, offset: nameOffset)

@@ -12,16 +12,20 @@ struct LayoutReader {
     var builder: NodeDocumentBuilder
     let limits: DocumentLimits
 
-    /// Object names and their ids.
-    var nameIDs: [String: String] = [:]
-    /// Where each name is declared, for duplicate-name errors.
-    var nameOffsets: [String: Int] = [:]
-    /// The `ids` table.
-    var table: [String: String] = [:]
-    /// Every id in use, so that fresh ids do not collide.
-    var takenIDs: Set<String> = []
-    /// How often each id-table key of an anonymous element was used so far (for ` #2` keys).
-    var keyCounts: [String: Int] = [:]
+    /// The ids of the declared object names: by symbol for names that are member names of the
+    /// layout (every key of the `ids` table is), by text for others (objects added by hand).
+    var symbolNameIDs: [String?]
+    var otherNameIDs: [String: String] = [:]
+    /// The `ids` table: for each symbol (member name of the layout) that is a key of the table,
+    /// the index of its id's value in the tree (-1: not a key of the table).
+    var tableIDs: [Int32]
+    /// Every id in use, so that fresh ids do not collide: made from the table when a fresh id is
+    /// first needed (a layout whose table names everything needs none).
+    var takenIDs: Set<String>?
+    /// How often each key of an anonymous element was used so far (for ` #2` keys): by symbol for
+    /// keys that are member names of the layout (the `ids` table's keys among them), by text for others.
+    var keyUses: [Int32]
+    var otherKeyCounts: [String: Int] = [:]
     /// `target` (AppKit) or `destination`: how actions name their receiver.
     var actionTarget = WrittenName.destination
     /// The document's platform family, for Xcode's order of attributes and children.
@@ -105,6 +109,9 @@ struct LayoutReader {
         cache.symbols = Array(repeating: nil, count: tree.symbolCount)
         cache.kindMemberTables = Array(repeating: nil, count: tree.symbolCount)
         seenIn = Array(repeating: -1, count: tree.symbolCount)
+        tableIDs = Array(repeating: -1, count: tree.symbolCount)
+        symbolNameIDs = Array(repeating: nil, count: tree.symbolCount)
+        keyUses = Array(repeating: 0, count: tree.symbolCount)
         cache.symbolNameIndices = Array(repeating: -1, count: tree.symbolCount)
         // The builder interns `id` and `key` first (``idName``, ``keyName``).
         cache.names = ["id", "key"]
@@ -220,7 +227,7 @@ struct LayoutReader {
 
     /// Parses `bytes` and reads the layout; also answers the object names with their ids.
     static func readWithNames(_ bytes: [UInt8], path: String?, limits: DocumentLimits) throws
-        -> (document: NodeDocument, names: [String: String]) {
+        -> (document: NodeDocument, names: LayoutNames) {
         if bytes.count > limits.maximumInputBytes {
             throw UIDescriptionError(.limitExceeded(.inputBytes, limit: limits.maximumInputBytes),
                                      "the input is \(bytes.count) bytes, more than the limit of \(limits.maximumInputBytes) bytes (maximumInputBytes)",
@@ -244,7 +251,7 @@ struct LayoutReader {
         var reader = LayoutReader(tree: tree, path: path, limits: limits)
         do {
             let document = try reader.read()
-            return (document, reader.nameIDs)
+            return (document, reader.names)
         } catch let error as LimitError {
             throw UIDescriptionError(.limitExceeded(error.limit, limit: error.value),
                                      "the layout exceeds the \(error.limit.rawValue) limit of \(error.value)",
@@ -292,34 +299,6 @@ struct LayoutReader {
         return tree.string(value)
     }
 
-    private mutating func readTable(_ ids: Int) throws {
-        guard tree.kind(ids) == .object else {
-            throw failure(.malformed("ids"), "`ids` must be an object mapping names to Interface Builder ids", at: tree.offset(ids))
-        }
-        // The table names most objects of the layout, and constraints and connections by key:
-        // room for all of them up front spares the tables' growth (each step rehashes every name).
-        let entries = tree.count(ids)
-        table.reserveCapacity(entries)
-        takenIDs.reserveCapacity(entries + 16)
-        nameIDs.reserveCapacity(entries)
-        nameOffsets.reserveCapacity(entries)
-        keyCounts.reserveCapacity(entries)
-        for (key, value) in tree.members(ids) {
-            guard tree.kind(value) == .string else {
-                throw failure(.malformed("ids"), "the id of `\(tree.string(key))` must be a string", at: tree.offset(value))
-            }
-            let name = tree.string(key)
-            let id = tree.string(value)
-            guard !id.isEmpty else {
-                throw failure(.invalidValue(id), "the id of `\(name)` is empty", at: tree.offset(value))
-            }
-            if table.updateValue(id, forKey: name) != nil {
-                throw failure(.duplicateID(name), "`\(name)` appears twice in `ids`", at: tree.offset(key))
-            }
-            takenIDs.insert(id)
-        }
-    }
-
     // MARK: Errors
 
     func failure(_ kind: UIDescriptionError.Kind, _ message: String, at offset: Int) -> UIDescriptionError {
@@ -338,66 +317,6 @@ struct LayoutReader {
             }
             seenIn[symbol] = objectStamp
         }
-    }
-
-    // MARK: Ids
-
-    /// The id of a name (declared in pass 1).
-    func id(ofName name: String, at offset: Int) throws -> String {
-        if let id = nameIDs[name] { return id }
-        var message = "no object is named `\(name)`"
-        if let suggestion = NameSuggestion.nearest(to: name, in: nameIDs.keys) { message += "; did you mean `\(suggestion)`?" }
-        throw failure(.danglingReference(id: name), message, at: offset)
-    }
-
-    /// The id recorded under an anonymous element's key (` #2` for its second use), or a fresh one.
-    mutating func anonymousID(key: String) -> String {
-        let count = Self.incremented(&keyCounts[key, default: 0])
-        let fullKey = count == 1 ? key : "\(key) #\(count)"
-        if let id = table[fullKey] { return id }
-        let id = IBIdentifier.make(seed: fullKey, taken: takenIDs)
-        takenIDs.insert(id)
-        return id
-    }
-
-    /// Adds one to a count in place (one look-up of its key) and answers the new count.
-    private static func incremented(_ count: inout Int) -> Int {
-        count += 1
-        return count
-    }
-
-    /// A fresh id for an object without a name.
-    mutating func freshID(seed: String) -> String {
-        let id = IBIdentifier.make(seed: seed, taken: takenIDs)
-        takenIDs.insert(id)
-        return id
-    }
-
-    /// Declares a named object; its id comes from the table, a placeholder convention, or is new.
-    mutating func declare(_ name: String, kind: String, body: Int?, at offset: Int) throws {
-        if nameOffsets[name] != nil {
-            throw failure(.duplicateID(name), "two objects are named `\(name)`; names must be unique in a layout", at: offset)
-        }
-        nameOffsets[name] = offset
-        if let id = table[name] {
-            nameIDs[name] = id
-            return
-        }
-        var conventional: String?
-        if kind == "placeholder", let body, let identifier = tree.member("placeholderIdentifier", of: body),
-           tree.kind(identifier) == .string {
-            switch tree.string(identifier) {
-            case "IBFilesOwner": conventional = "-1"
-            case "IBFirstResponder": conventional = "-2"
-            default: break
-            }
-        }
-        if let conventional, !takenIDs.contains(conventional) {
-            takenIDs.insert(conventional)
-            nameIDs[name] = conventional
-            return
-        }
-        nameIDs[name] = freshID(seed: name)
     }
 }
 
