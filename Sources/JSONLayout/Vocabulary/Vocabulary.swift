@@ -1,6 +1,8 @@
 /// Interface Builder's vocabulary as the layout format uses it: the measured tables of
 /// ``MeasuredVocabulary`` (parsed once) plus the few rules written by hand.
-struct Vocabulary: Sendable {
+/// A class: readers and writers hold it and call it per element, and copying a struct of some
+/// twenty tables cost a retain and a release of each.
+final class Vocabulary: Sendable {
     /// The shared tables.
     static let shared = Vocabulary()
 
