@@ -47,10 +47,10 @@ struct LayoutReader {
         @exclusivity(unchecked) var names: [String] = []
         @exclusivity(unchecked) var nameIndices: [String: Int32] = [:]
         @exclusivity(unchecked) var symbolNameIndices: [Int32] = []
-        /// The interned names of the attributes of constraint equations, by field (-1: not yet).
-        @exclusivity(unchecked) var equationFieldIndices = [Int32](repeating: -1, count: ConstraintEquation.Field.allCases.count)
-        /// The interned names the reader writes itself (connections' tags and attributes), by name (-1: not yet).
-        @exclusivity(unchecked) var writtenNameIndices = [Int32](repeating: -1, count: WrittenName.allCases.count)
+        /// The interned names the reader writes itself (-1: not yet): the attributes of constraint
+        /// equations by field, then connections' tags and attributes by ``WrittenName``.
+        @exclusivity(unchecked) var fixedNameIndices = [Int32](repeating: -1, count: ConstraintEquation.Field.allCases.count
+                                                                                + WrittenName.allCases.count)
         /// The tables of the connection kinds, by the written name of their tag.
         @exclusivity(unchecked) var writtenKindTables = [KindTables?](repeating: nil, count: WrittenName.allCases.count)
         /// The headers of pass 1, by the index of the element's object.
@@ -182,20 +182,19 @@ struct LayoutReader {
     }
 
     /// The builder's index of the attribute of an equation field.
-    func intern(_ field: ConstraintEquation.Field) -> Int32 {
-        let known = cache.equationFieldIndices[field.rawValue]
-        if known >= 0 { return known }
-        let index = intern(field.name)
-        cache.equationFieldIndices[field.rawValue] = index
-        return index
-    }
+    func intern(_ field: ConstraintEquation.Field) -> Int32 { intern(fixed: field.name, slot: field.rawValue) }
 
     /// The builder's index of a name the reader writes itself.
     func intern(_ name: WrittenName) -> Int32 {
-        let known = cache.writtenNameIndices[name.rawValue]
+        intern(fixed: name.name, slot: ConstraintEquation.Field.allCases.count + name.rawValue)
+    }
+
+    /// The builder's index of a fixed name, remembered in `slot` of ``Cache/fixedNameIndices``.
+    private func intern(fixed name: String, slot: Int) -> Int32 {
+        let known = cache.fixedNameIndices[slot]
         if known >= 0 { return known }
-        let index = intern(name.name)
-        cache.writtenNameIndices[name.rawValue] = index
+        let index = intern(name)
+        cache.fixedNameIndices[slot] = index
         return index
     }
 
