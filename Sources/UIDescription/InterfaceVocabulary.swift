@@ -36,11 +36,13 @@ public enum InterfaceVocabulary {
         }
     }
 
-    /// "a `button` (LoginButton) at 12:5", for messages.
-    public static func describe(_ element: ElementID, in document: NodeDocument) -> String {
+    /// "a `button` (LoginButton) at 12:5", for messages; without the position when the message is
+    /// reported at the element itself.
+    public static func describe(_ element: ElementID, in document: NodeDocument, withLocation: Bool = true) -> String {
         let name = document.name(of: element)
         var text = "\(article(for: name)) `\(name)`"
         if let customClass = document.attribute("customClass", of: element) { text += " (\(customClass))" }
+        guard withLocation else { return text }
         let location = document.location(of: element)
         text += " at \(location.line):\(location.column)"
         return text

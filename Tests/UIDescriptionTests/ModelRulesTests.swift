@@ -102,6 +102,51 @@ import XIBDecoder
         #expect(cell.contentView?.tableViewCell == "cell")
     }
 
+    /// Xcode 7 and earlier wrote an AppKit date as `<calendarDate>`, with its format and time zone
+    /// (seen in real xibs the corpus lacks): it decodes as a date and keeps its kind and its parts.
+    @Test func calendarDatesDecodeAsDates() throws {
+        let document = try decode("""
+            <datePicker id="p">
+                <rect key="frame" x="0" y="0" width="61" height="27"/>
+                <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="c">
+                    <calendarDate key="date" timeIntervalSinceReferenceDate="-31575600" calendarFormat="%Y-%m-%d %H:%M:%S %z">
+                        <!--2000-01-01 08:00:00 -0500-->
+                        <timeZone key="timeZone" name="America/New_York"/>
+                    </calendarDate>
+                    <date key="minDate" timeIntervalSinceReferenceDate="-595929600"/>
+                </datePickerCell>
+            </datePicker>
+        """, mac: true)
+        guard case .datePicker(let picker) = try firstView(document), let cell = picker.cell else {
+            Issue.record("expected a date picker with its cell")
+            return
+        }
+        #expect(cell.date == DateValue(kind: "calendarDate", key: "date", timeIntervalSinceReferenceDate: -31575600,
+                                       calendarFormat: "%Y-%m-%d %H:%M:%S %z",
+                                       timeZone: TimeZoneValue(key: "timeZone", name: "America/New_York")))
+        #expect(cell.minDate == DateValue(key: "minDate", timeIntervalSinceReferenceDate: -595929600))
+    }
+
+    /// A value of the wrong kind is an error at that element; the message does not repeat its position.
+    @Test func aMismatchNamesWhatItFoundOnce() throws {
+        let data = InlineXIB.mac("""
+            <datePicker id="p">
+                <rect key="frame" x="0" y="0" width="61" height="27"/>
+                <datePickerCell key="cell" id="c">
+                    <color key="date" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </datePickerCell>
+            </datePicker>
+        """)
+        do {
+            _ = try InlineXIB.document(data).decode(Document.self)
+            Issue.record("a color was read as a date")
+        } catch let error as UIDescriptionError {
+            #expect(error.message.hasPrefix("expected DateValue, found a `color`"), "\(error.message)")
+            #expect(!error.message.contains(" at "), "\(error.message)")
+            #expect(error.location?.line == 7)
+        }
+    }
+
     @Test func anAttributeAndAChildWithOneNameAreBothRead() throws {
         let document = try decode("""
             <button selected="YES" highlighted="YES" buttonType="system" id="b">

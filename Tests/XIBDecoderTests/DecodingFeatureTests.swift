@@ -243,7 +243,9 @@ import XIBDecoder
         let error = try #require(throws: UIDescriptionError.self) {
             try document.decode(Button.self, object: "title-lbl")
         }
-        #expect(error.kind == .typeMismatch(expected: "Button", found: "a `label` at 18:17"))
+        // The error is at the label: its position is the error's, not repeated in what was found.
+        #expect(error.kind == .typeMismatch(expected: "Button", found: "a `label`"))
+        #expect(error.location?.line == 18 && error.location?.column == 17)
         #expect(throws: UIDescriptionError.self) { try document.decode(View.self, object: "c-1") }
     }
 

@@ -481,10 +481,11 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func describe(_ value: DecodingValue) -> String {
+        // The error is reported at the value's element: its position is not repeated in the text.
         switch value {
-        case .element(let element, _): return InterfaceVocabulary.describe(element, in: document)
+        case .element(let element, _): return InterfaceVocabulary.describe(element, in: document, withLocation: false)
         case .attribute(let element, let index):
-            return "attribute `\(document.attributeName(at: index))` of \(InterfaceVocabulary.describe(element, in: document))"
+            return "attribute `\(document.attributeName(at: index))` of \(InterfaceVocabulary.describe(element, in: document, withLocation: false))"
         case .collection(let elements, _, _): return "an outlet collection of \(elements.count) object\(elements.count == 1 ? "" : "s")"
         case .kind: return "an element name"
         case .location: return "a source location"

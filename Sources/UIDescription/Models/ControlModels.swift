@@ -1139,32 +1139,78 @@ extension DatePicker {
 
 /// A date: `<date key="date" timeIntervalSinceReferenceDate="-978267600"/>` (seconds since 2001-01-01 00:00 UTC).
 public struct DateValue: InterfaceElement {
-    public static let elementKinds: Set<String>? = ["date"]
+    public static let elementKinds: Set<String>? = ["date", "calendarDate"]
+    /// The element kind: `date`, or `calendarDate` as Xcode 7 and earlier wrote AppKit dates.
+    public var kind: String
     public var key: String?
     public var timeIntervalSinceReferenceDate: Double
+    /// A `calendarDate`'s format (`%Y-%m-%d %H:%M:%S %z`).
+    public var calendarFormat: String?
+    /// A `calendarDate`'s time zone.
+    public var timeZone: TimeZoneValue?
 
-    public init(key: String? = nil, timeIntervalSinceReferenceDate: Double = 0) {
+    public init(kind: String = "date", key: String? = nil, timeIntervalSinceReferenceDate: Double = 0,
+                calendarFormat: String? = nil, timeZone: TimeZoneValue? = nil) {
+        self.kind = kind
         self.key = key
         self.timeIntervalSinceReferenceDate = timeIntervalSinceReferenceDate
+        self.calendarFormat = calendarFormat
+        self.timeZone = timeZone
     }
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case key, timeIntervalSinceReferenceDate
+        case key, timeIntervalSinceReferenceDate, calendarFormat, timeZone
+    }
+
+    public init(from decoder: any Decoder) throws {
+        kind = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        timeIntervalSinceReferenceDate = container.decode(.timeIntervalSinceReferenceDate, default: 0)
+        calendarFormat = container.optional(.calendarFormat)
+        timeZone = container.optional(.timeZone)
+        try container.finish()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: kind, location: nil)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encode(timeIntervalSinceReferenceDate, forKey: .timeIntervalSinceReferenceDate, default: 0)
+        try container.encodeIfPresent(calendarFormat, forKey: .calendarFormat)
+        try container.encodeIfPresent(timeZone, forKey: .timeZone)
+    }
+}
+
+/// A time zone: `<timeZone key="timeZone" name="America/New_York"/>`.
+public struct TimeZoneValue: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["timeZone"]
+    public var key: String?
+    /// The zone's identifier in the time zone database.
+    public var name: String?
+
+    public init(key: String? = nil, name: String? = nil) {
+        self.key = key
+        self.name = name
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case key, name
     }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         key = container.optional(.key)
-        timeIntervalSinceReferenceDate = container.decode(.timeIntervalSinceReferenceDate, default: 0)
+        name = container.optional(.name)
         try container.finish()
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try encoder.encodeElementHeader(kind: "date", location: nil)
+        try encoder.encodeElementHeader(kind: "timeZone", location: nil)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(key, forKey: .key)
-        try container.encode(timeIntervalSinceReferenceDate, forKey: .timeIntervalSinceReferenceDate, default: 0)
+        try container.encodeIfPresent(name, forKey: .name)
     }
 }
 
