@@ -127,6 +127,30 @@ import XIBDecoder
         #expect(cell.minDate == DateValue(key: "minDate", timeIntervalSinceReferenceDate: -595929600))
     }
 
+    /// Xcode 15 and later give AppKit views a layout margins guide under the key UIKit views keep
+    /// their margins' insets in (seen in a real xib the corpus lacks); both decode.
+    @Test func layoutMarginsAreInsetsOrAnAppKitGuide() throws {
+        let mac = try decode("""
+            <customView id="v">
+                <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                <viewLayoutGuide key="safeArea" id="s"/>
+                <viewLayoutGuide key="layoutMargins" id="m"/>
+            </customView>
+        """, mac: true)
+        let macView = try firstView(mac).view
+        #expect(macView.layoutMarginsGuide?.id == "m" && macView.layoutMarginsGuide?.kind == "viewLayoutGuide")
+        #expect(macView.layoutMargins == nil && macView.safeArea?.id == "s")
+
+        let ios = try decode("""
+            <view id="v">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="16"/>
+            </view>
+        """)
+        let iosView = try firstView(ios).view
+        #expect(iosView.layoutMargins?.leading == 16 && iosView.layoutMarginsGuide == nil)
+    }
+
     /// A value of the wrong kind is an error at that element; the message does not repeat its position.
     @Test func aMismatchNamesWhatItFoundOnce() throws {
         let data = InlineXIB.mac("""

@@ -77,7 +77,11 @@ public struct View: InterfaceElement {
     public var placeholderIntrinsicHeight: String?
     @Boxed public var backgroundColor: Color?
     @Boxed public var tintColor: Color?
+    /// The layout margins (UIKit: `<edgeInsets key="layoutMargins">`).
     public var layoutMargins: Insets?
+    /// The layout margins guide of an AppKit view (Xcode 15 and later write
+    /// `<viewLayoutGuide key="layoutMargins">`, under the key UIKit views use for their insets).
+    @Boxed public var layoutMarginsGuide: LayoutGuide?
     public var directionalLayoutMargins: Insets?
     /// The safe area layout guide (`<viewLayoutGuide key="safeArea">`).
     @Boxed public var safeArea: LayoutGuide?
@@ -186,7 +190,11 @@ public struct View: InterfaceElement {
         try container.encodeIfPresent(placeholderIntrinsicHeight, forKey: .placeholderIntrinsicHeight)
         try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
         try container.encodeIfPresent(tintColor, forKey: .tintColor)
-        try container.encodeIfPresent(layoutMargins, forKey: .layoutMargins)
+        if let layoutMarginsGuide {
+            try container.encode(layoutMarginsGuide, forKey: .layoutMargins)
+        } else {
+            try container.encodeIfPresent(layoutMargins, forKey: .layoutMargins)
+        }
         try container.encodeIfPresent(directionalLayoutMargins, forKey: .directionalLayoutMargins)
         try container.encodeIfPresent(safeArea, forKey: .safeArea)
         try container.encodeIfPresent(keyboardLayoutGuide, forKey: .keyboardLayoutGuide)
@@ -223,7 +231,8 @@ extension View {
                 appearanceType: String? = nil, hasFixedFrame: Bool = false, isAmbiguous: Bool = false,
                 isMisplaced: Bool = false, verifyAmbiguity: String? = nil, placeholderIntrinsicWidth: String? = nil,
                 placeholderIntrinsicHeight: String? = nil, backgroundColor: Color? = nil, tintColor: Color? = nil,
-                layoutMargins: Insets? = nil, directionalLayoutMargins: Insets? = nil, safeArea: LayoutGuide? = nil,
+                layoutMargins: Insets? = nil, layoutMarginsGuide: LayoutGuide? = nil,
+                directionalLayoutMargins: Insets? = nil, safeArea: LayoutGuide? = nil,
                 keyboardLayoutGuide: LayoutGuide? = nil, subviews: [AnyView] = [], constraints: [Constraint] = [],
                 connections: [Connection] = [], gestureRecognizers: [GestureRecognizer] = [],
                 userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], variations: [Variation] = [],
@@ -279,6 +288,7 @@ extension View {
         self.backgroundColor = backgroundColor
         self.tintColor = tintColor
         self.layoutMargins = layoutMargins
+        self.layoutMarginsGuide = layoutMarginsGuide
         self.directionalLayoutMargins = directionalLayoutMargins
         self.safeArea = safeArea
         self.keyboardLayoutGuide = keyboardLayoutGuide
@@ -351,7 +361,7 @@ extension View {
         let placeholderIntrinsicHeight: String? = container.optional(.placeholderIntrinsicHeight)
         let backgroundColor: Color? = container.optional(.backgroundColor)
         let tintColor: Color? = container.optional(.tintColor)
-        let layoutMargins: Insets? = container.optional(.layoutMargins)
+        let margins: LayoutMarginsValue? = container.optional(.layoutMargins)
         let directionalLayoutMargins: Insets? = container.optional(.directionalLayoutMargins)
         let safeArea: LayoutGuide? = container.optional(.safeArea)
         let keyboardLayoutGuide: LayoutGuide? = container.optional(.keyboardLayoutGuide)
@@ -392,7 +402,7 @@ extension View {
                   isMisplaced: isMisplaced, verifyAmbiguity: verifyAmbiguity,
                   placeholderIntrinsicWidth: placeholderIntrinsicWidth,
                   placeholderIntrinsicHeight: placeholderIntrinsicHeight, backgroundColor: backgroundColor,
-                  tintColor: tintColor, layoutMargins: layoutMargins,
+                  tintColor: tintColor, layoutMargins: margins?.insets, layoutMarginsGuide: margins?.guide,
                   directionalLayoutMargins: directionalLayoutMargins, safeArea: safeArea,
                   keyboardLayoutGuide: keyboardLayoutGuide, subviews: subviews, constraints: constraints,
                   connections: connections, gestureRecognizers: gestureRecognizers,
@@ -419,4 +429,21 @@ extension ViewElement {
         get { view[keyPath: keyPath] }
         set { view[keyPath: keyPath] = newValue }
     }
+}
+
+/// What a view's `layoutMargins` key holds: insets (UIKit), or an AppKit view's layout margins guide.
+enum LayoutMarginsValue: Decodable {
+    case insets(Insets)
+    case guide(LayoutGuide)
+
+    init(from decoder: any Decoder) throws {
+        if try decoder.elementName() == "viewLayoutGuide" {
+            self = .guide(try LayoutGuide(from: decoder))
+        } else {
+            self = .insets(try Insets(from: decoder))
+        }
+    }
+
+    var insets: Insets? { if case .insets(let insets) = self { insets } else { nil } }
+    var guide: LayoutGuide? { if case .guide(let guide) = self { guide } else { nil } }
 }
