@@ -21,6 +21,8 @@ public enum FrameworkOutlets {
         "UIViewController": [
             "view", "searchDisplayController", "transitioningDelegate", "navigationItem", "tabBarItem",
             "toolbarItems", "accessibilityElements",
+            // tvOS (Interface Builder offers it on the File's Owner of Apple TV documents).
+            "preferredFocusedView",
         ],
         "UINavigationController": ["delegate", "navigationBar", "toolbar"],
         "UITabBarController": ["delegate", "tabBar", "viewControllers", "customizableViewControllers"],
@@ -88,6 +90,8 @@ public enum FrameworkOutlets {
         "NSOutlineView": ["dataSource", "delegate", "outlineTableColumn"],
         "NSBrowser": ["delegate"],
         "NSComboBox": ["dataSource", "delegate"],
+        "NSCell": ["menu"],
+        "NSComboBoxCell": ["dataSource"],
         "NSCollectionView": ["dataSource", "delegate", "itemPrototype", "backgroundView", "prefetchDataSource"],
         "NSCollectionViewItem": ["view", "imageView", "textField"],
         "NSTableCellView": ["textField", "imageView", "objectValue"],
