@@ -7,6 +7,8 @@ final class LayoutBuilder {
     let vocabulary: Vocabulary
     /// `target` (AppKit) or `destination` (UIKit, WatchKit): the attribute an action names its receiver with.
     let actionTarget: String
+    /// The document's platform family: flags are written in the order the reader puts them back in.
+    let family: Vocabulary.Family
     var plans: [Int32: ElementPlan] = [:]
     var anonymous: [Bool]
     var namer: ObjectNamer
@@ -33,6 +35,7 @@ final class LayoutBuilder {
         self.vocabulary = vocabulary
         let type = document.attribute("type", of: document.root) ?? ""
         actionTarget = type.contains(".Cocoa.") ? "target" : "destination"
+        family = Vocabulary.Family(type: type, targetRuntime: document.attribute("targetRuntime", of: document.root) ?? "")
         anonymous = Array(repeating: false, count: document.elementCount)
         namer = ObjectNamer(document: document, vocabulary: vocabulary, isAnonymous: { _ in true })
         // Elements another element refers to keep a name, so that the reference can use it.
@@ -415,7 +418,8 @@ final class LayoutBuilder {
     /// it has one, an element object otherwise.
     private func keyedValue(_ child: ElementID, key: String, parentKind: String) -> LayoutValue? {
         let kind = document.name(of: child)
-        let attributes = document.attributes(of: child).filter { $0.name != "key" }
+        var attributes = document.attributes(of: child).filter { $0.name != "key" }
+        if vocabulary.flagKinds.contains(kind) { attributes = inReadingOrder(attributes, kind: kind) }
         let isLeaf = document.children(of: child).isEmpty && !document.hasText(child)
         if isLeaf, let defaults = vocabulary.childDefaults[parentKind],
            defaults.contains(where: { $0.key == key && $0.kind == kind && ValueForms.sameSet($0.attributes, attributes) }) {
@@ -430,6 +434,14 @@ final class LayoutBuilder {
             }
         }
         return elementValue(child, context: .keyed(key: key))
+    }
+
+    /// A flag set's attributes in the order the reader writes them back (Xcode's measured order,
+    /// the file's among equals), so that the layout of a XIB written from a layout is the same
+    /// layout whatever order the original file had its flags in.
+    private func inReadingOrder(_ attributes: AttributeList, kind: String) -> AttributeList {
+        let ranks = attributes.map { vocabulary.xibRank(ofAttribute: $0.name, kind: kind, family: family) }
+        return attributes.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }.map { attributes[$0] }
     }
 
     /// Records the id of an anonymous element under `key`; repeated keys get ` #2`, ` #3`, ….
