@@ -512,8 +512,10 @@ extension LayoutReader {
         return "el:"
     }
 
+    /// The key an item gives itself with `$key`, if it does.
     func itemKey(_ item: Int) -> String? {
         guard tree.kind(item) == .object, let key = tree.member("$key", of: item), tree.kind(key) == .string else { return nil }
-        return symbol(key).name
+        // `key` is the member's value (a string), not a member name: it has no symbol of its own.
+        return tree.string(key)
     }
 }
