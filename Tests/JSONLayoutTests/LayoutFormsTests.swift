@@ -161,4 +161,56 @@ import XIBDecoder
         let back = try JSONLayoutReader().document(from: Array(layout.utf8))
         #expect(JSONLayoutWriter().layout(for: back) == layout)
     }
+
+    /// A fragment's text that spans lines is a `content` child, which comes back before the
+    /// fragment's attributes, where Xcode writes it (found on real files outside the corpus).
+    @Test func multiLineFragmentsKeepTheirContentFirst() throws {
+        let xml = Self.xib("""
+                <textView clipsSubviews="YES" contentMode="scaleToFill" id="txt-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <attributedString key="attributedText">
+                        <fragment>
+                            <string key="content">Line one
+        line two</string>
+                            <attributes>
+                                <font key="NSFont" metaFont="system" size="14"/>
+                            </attributes>
+                        </fragment>
+                        <fragment>
+                            <mutableString key="content">Three
+        four</mutableString>
+                            <attributes>
+                                <font key="NSFont" metaFont="system" size="12"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                </textView>
+        """)
+        let layout = try Self.roundTrip(xml, contains: [#""$key": "content", "$text": "Line one\nline two""#])
+        let back = try JSONLayoutReader().document(from: Array(layout.utf8))
+        let fragments = back.allElements.filter { back.name(of: $0) == "fragment" }
+        #expect(fragments.count == 2)
+        for fragment in fragments {
+            #expect(back.children(of: fragment).map { back.name(of: $0) }.last == "attributes")
+        }
+    }
+
+    /// An item that gives itself a key with `$key` takes that key's place: a default child under
+    /// the same key is not restored beside it (the reader once read the key's name wrongly and
+    /// added the default `textInputTraits` as well).
+    @Test func anItemWithAKeyReplacesTheDefaultChild() throws {
+        let layout = #"""
+            {"format": "uidesc-layout/1",
+             "document": {"type": "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "targetRuntime": "iOS.CocoaTouch"},
+             "objects": [
+               {"TextView": "notes", "frame": [0, 0, 320, 100],
+                "$items": [{"TextInputTraits": null, "$key": "textInputTraits", "keyboardType": "emailAddress"}]}
+             ]}
+            """#
+        let document = try JSONLayoutReader().document(from: Array(layout.utf8))
+        let textView = try #require(document.allElements.first { document.name(of: $0) == "textView" })
+        let traits = document.children(of: textView).filter { document.attribute("key", of: $0) == "textInputTraits" }
+        #expect(traits.count == 1)
+        #expect(traits.first.flatMap { document.attribute("keyboardType", of: $0) } == "emailAddress")
+    }
 }

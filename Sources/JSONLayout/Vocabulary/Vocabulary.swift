@@ -50,6 +50,11 @@ final class Vocabulary: Sendable {
         globalAttributeRanks = ranks(lines(MeasuredVocabulary.globalAttributeOrder).first ?? [])
         var childRanks: [String: [String: Int]] = [:]
         for line in lines(MeasuredVocabulary.childOrder) { childRanks[String(line[0])] = ranks(line.dropFirst()) }
+        // By hand: Xcode writes a fragment's text that spans lines as a child (`<string key="content">`,
+        // `<mutableString key="content">`) before its attributes; the corpus has none to measure.
+        for table in childRanks.keys where table == "fragment" || table.hasSuffix(":fragment") {
+            childRanks[table]?["key:content"] = -1
+        }
         self.childRanks = childRanks
         globalChildRanks = ranks(lines(MeasuredVocabulary.globalChildOrder).first ?? [])
         var attributeDefaults: [String: [(name: String, value: String)]] = [:]
