@@ -122,8 +122,9 @@ import XIBDecoder
             #""outletCollections": {"parts": ["filesOwner", "view"]}"#,
             #""actions": ["filesOwner.tap: on touchUpInside"]"#,
             #"{"Action": "action", "selector": "save:", "target": "filesOwner"}"#,
-            #"{"Outlet": "outlet2", "appends": true, "destination": "filesOwner", "property": "dataSource"}"#,
-            #"{"Outlet": "outlet", "destination": "filesOwner", "property": "delegate"}"#,
+            // Numbered in the order they are listed (by property), not the file's.
+            #"{"Outlet": "outlet", "appends": true, "destination": "filesOwner", "property": "dataSource"}"#,
+            #"{"Outlet": "outlet2", "destination": "filesOwner", "property": "delegate"}"#,
         ])
     }
 
@@ -212,5 +213,37 @@ import XIBDecoder
         let traits = document.children(of: textView).filter { document.attribute("key", of: $0) == "textInputTraits" }
         #expect(traits.count == 1)
         #expect(traits.first.flatMap { document.attribute("keyboardType", of: $0) } == "emailAddress")
+    }
+
+    /// Connections written as named objects are numbered in the order the layout lists them
+    /// (Interface Builder's: by kind, then property), so converting the XIB written from a layout
+    /// gives the same names and ids (they were numbered in file order and swapped on the way back).
+    @Test func connectionNamesSurviveARoundTripThroughXML() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Owner">
+                    <connections>
+                        <outletCollection property="images" destination="img-00-001" id="FCe-c8-6kr"/>
+                        <outletCollection property="parts" destination="img-00-002" id="xVm-ev-ycq"/>
+                        <outletCollection property="images" destination="img-00-003" id="cwM-vs-hD8"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <imageView contentMode="scaleToFill" id="img-00-001"/>
+                        <imageView contentMode="scaleToFill" id="img-00-002"/>
+                        <imageView contentMode="scaleToFill" id="img-00-003"/>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
+        let writtenXML = XIBWriter().xml(for: try JSONLayoutReader().document(from: Array(layout.utf8)))
+        let again = JSONLayoutWriter().layout(for: try XIBReader().read(Array(writtenXML.utf8)))
+        #expect(again == layout)
     }
 }

@@ -35,10 +35,10 @@ extension LayoutBuilder {
                 otherElements.append(child)
             }
         }
-        // The other connections in the order the reader gives them back (Interface Builder's):
-        // by kind, then property or selector (actions with the same selector by id).
+        // The other connections in the order the reader gives them back (Interface Builder's).
         others = others.enumerated().sorted { lhs, rhs in
-            let left = connectionSortKey(otherElements[lhs.offset]), right = connectionSortKey(otherElements[rhs.offset])
+            let left = ConnectionOrder.sortKey(of: otherElements[lhs.offset], in: document)
+            let right = ConnectionOrder.sortKey(of: otherElements[rhs.offset], in: document)
             return left == right ? lhs.offset < rhs.offset : left.utf8.lexicographicallyPrecedes(right.utf8)
         }.map(\.element)
         var members: [LayoutValue.Member] = []
@@ -70,13 +70,5 @@ extension LayoutBuilder {
             members.append(LayoutValue.Member(name: MemberNames.connections, value: .array(others, block: !others.isEmpty)))
         }
         return members
-    }
-
-    /// How Interface Builder orders connections: kind, property or selector, and for actions id.
-    private func connectionSortKey(_ element: ElementID) -> String {
-        let kind = document.name(of: element)
-        let primary = (kind == "outlet" || kind == "outletCollection") ? document.attribute("property", of: element)
-            : kind == "action" ? document.attribute("selector", of: element) : nil
-        return [kind, primary ?? "", kind == "action" ? document.id(of: element) ?? "" : ""].joined(separator: "\u{0}")
     }
 }

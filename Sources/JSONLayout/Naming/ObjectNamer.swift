@@ -37,6 +37,8 @@ struct ObjectNamer {
                   document.attribute(attribute, of: element) != nil, !isAnonymous(element) else { continue }
             if document.name(of: element) == "scene" { scenes.append(element) } else { objects.append(element) }
         }
+        // Connections are numbered in the order the layout lists them, so names survive a round trip.
+        objects = ConnectionOrder.sorted(objects, in: document)
         let all = objects + scenes
         // 1. Names from a previous layout.
         for element in all {
