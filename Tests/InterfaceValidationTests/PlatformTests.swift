@@ -111,4 +111,82 @@ struct PlatformTests {
         #expect(mismatch.first?.message.contains("`plusButton`") == true)
         #expect(mismatch.first?.message.contains("WKInterfaceButton") == true)
     }
+
+    /// Found on real projects outside the corpus: an app with a tvOS and a macOS target, each with its own
+    /// `ViewController`.
+    @Test("a class declared in an iOS and a macOS target is checked with the declaration that fits the document")
+    func sameClassInTwoTargets() throws {
+        let xib = Fixture.macXib(
+            ownerClass: "ViewController",
+            ownerConnections: """
+                <outlet property="view" destination="v1" id="o1"/>
+                <outlet property="networkStatus" destination="f1" id="o2"/>
+                <outlet property="statusButton" destination="f1" id="o3"/>
+                """,
+            objects: """
+                <customView id="v1">
+                    <subviews>
+                        <textField id="f1"/>
+                    </subviews>
+                </customView>
+                """)
+        let sources = [
+            "/p/AppleTV/ViewController.swift": """
+                import UIKit
+                class ViewController: UIViewController {
+                    @IBOutlet weak var networkStatus: UILabel!
+                    @IBOutlet weak var statusButton: UIButton!
+                }
+                """,
+            "/p/MacApp/ViewController.swift": """
+                import Cocoa
+                class ViewController: NSViewController {
+                    @IBOutlet weak var networkStatus: NSTextField!
+                    @IBOutlet weak var statusButton: NSButton!
+                }
+                """,
+        ]
+        let graph = try Fixture.graph(xib, path: "/p/MacApp/Main.xib")
+        let findings = Fixture.findings([graph], sources: sources)
+        // networkStatus fits the macOS declaration; statusButton fits neither.
+        #expect(findings.with(.outletTypeMismatch).count == 1, "\(findings)")
+        #expect(findings.with(.outletTypeMismatch).first?.message.contains("`statusButton`") == true)
+        #expect(findings.with(.outletTypeMismatch).first?.message.contains("declared as NSButton") == true)
+        #expect(findings.with(.missingOutlet).isEmpty, "\(findings)")
+        let index = Fixture.catalog(sources).index
+        #expect(index.superclassName(of: "ViewController", platform: .appKit) == "NSViewController")
+        #expect(index.superclassName(of: "ViewController", platform: .uiKit) == "UIViewController")
+    }
+
+    /// Found on a real project outside the corpus: a macOS build declares `UILabel` itself, under
+    /// `#if !canImport(UIKit)`, so that shared code compiles.
+    @Test("a stand-in for another platform's framework class does not hide the framework class")
+    func frameworkClassStandIn() throws {
+        let xib = Fixture.iOSXib(
+            ownerClass: "NameController",
+            ownerConnections: #"<outlet property="nameLabel" destination="l1" id="o1"/>"#,
+            views: """
+                <label text="Name" id="l1" customClass="LongPressLabel" customModule="App" customModuleProvider="target">
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="root" appends="YES" id="o2"/>
+                    </connections>
+                </label>
+                """)
+        let sources = [
+            "/p/App/NameController.swift": """
+                import UIKit
+                class NameController: UIViewController { @IBOutlet var nameLabel: UILabel! }
+                class LongPressLabel: UILabel {}
+                """,
+            "/p/App/Shims.swift": """
+                #if !canImport(UIKit)
+                import AppKit
+                public class UILabel: NSTextField {}
+                #endif
+                """,
+        ]
+        let findings = try Fixture.findings(xib: xib, sources: sources, path: "/p/App/Name.xib")
+        #expect(findings.with(.missingOutlet).isEmpty, "\(findings)")
+        #expect(findings.with(.outletTypeMismatch).isEmpty, "\(findings)")
+    }
 }

@@ -11,13 +11,27 @@ extension SourceIndex {
     /// inherited type is taken, unless it is a protocol declared in the sources or a common standard-library
     /// protocol. Otherwise the framework table answers (``FrameworkClassHierarchy``), for `platform` or, when
     /// `nil`, for the first framework that knows the class.
+    ///
+    /// With a `platform`, a declaration whose superclass is another platform's framework class gives way: a
+    /// class declared in two targets (`ViewController: UIViewController` and `ViewController:
+    /// NSViewController`) answers with the declaration that fits, and a stand-in for a framework class on the
+    /// other platform (`#if !canImport(UIKit)` … `class UILabel: NSTextField`) leaves the framework's answer.
     public func superclassName(of className: String, platform: FrameworkPlatform? = nil) -> String? {
+        var otherPlatformCandidate: String?
         for sourceClass in classes(named: className) {
             guard let candidate = sourceClass.superclassCandidate else { continue }
             if sourceClass.language == .swift, isProtocolName(candidate) { continue }
-            return candidate
+            guard let platform, isOtherPlatformClass(candidate, than: platform) else { return candidate }
+            if otherPlatformCandidate == nil { otherPlatformCandidate = candidate }
         }
-        return FrameworkClassHierarchy.superclass(of: className, platform: platform)
+        return FrameworkClassHierarchy.superclass(of: className, platform: platform) ?? otherPlatformCandidate
+    }
+
+    /// Whether `name` is only a framework class of platforms other than `platform` (`UIButton` for AppKit)
+    /// and no source declares it.
+    public func isOtherPlatformClass(_ name: String, than platform: FrameworkPlatform) -> Bool {
+        classIndices(named: name).isEmpty && !FrameworkClassHierarchy.isKnownClass(name, platform: platform)
+            && FrameworkClassHierarchy.isKnownClass(name, platform: nil)
     }
 
     /// The ancestors of `className`, nearest first, through the sources and then the framework table;

@@ -11,7 +11,9 @@ public struct SourceIndex: Sendable {
     /// Every class declaration found, in file order.
     public private(set) var classes: [SourceClass] = []
     /// Every outlet found, in file order. Redeclarations of the same outlet (a header property repeated in a
-    /// class extension, say) are kept once, preferring an interface over an implementation.
+    /// class extension, say) are kept once, preferring an interface over an implementation. Swift declarations
+    /// of one name with different types (`#if` branches for two platforms) or in different files (same-named
+    /// classes in two targets) are all kept.
     public private(set) var outlets: [SourceOutlet] = []
     /// Every action found, in file order. A method declared in an `@interface` and defined in the
     /// `@implementation` is kept once, with the interface's position.
@@ -88,7 +90,7 @@ public struct SourceIndex: Sendable {
         }
         for outlet in declarations.outlets {
             let key = outlet.ownerQualifiedName
-            if let existing = outletIndicesByOwner[key]?.first(where: { outlets[$0].name == outlet.name }) {
+            if let existing = outletIndicesByOwner[key]?.first(where: { outlets[$0].isRedeclared(by: outlet) }) {
                 if outlets[existing].container == .implementation, outlet.container != .implementation {
                     outlets[existing] = outlet
                 }

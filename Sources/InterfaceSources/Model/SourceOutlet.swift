@@ -54,3 +54,15 @@ public struct SourceOutlet: Sendable, Hashable {
         self.location = location
     }
 }
+
+extension SourceOutlet {
+    /// Whether `other` declares this same outlet again, adding nothing: an Objective-C property repeated
+    /// in a class extension or `@implementation`, or a Swift declaration of the same type in the same file.
+    /// Swift declarations with another type (`#if` branches for two platforms) or in another file (a class
+    /// of the same name in another target) are different outlets.
+    func isRedeclared(by other: SourceOutlet) -> Bool {
+        guard name == other.name else { return false }
+        if language == .objectiveC && other.language == .objectiveC { return true }
+        return location.file == other.location.file && typeName == other.typeName && isCollection == other.isCollection
+    }
+}

@@ -123,6 +123,11 @@ struct ClassResolver: Sendable {
         return origin(of: declaredType) == .unknown ? .unknown : .no
     }
 
+    /// Whether `name` is only another platform's framework class (`UIButton` in a macOS document).
+    func isOtherPlatformClass(_ name: String) -> Bool {
+        platform.map { index.isOtherPlatformClass(name, than: $0) } ?? false
+    }
+
     private func isOwned(_ ownerName: String, _ qualifiedName: String, by lineage: ClassLineage) -> Bool {
         lineage.ownerNames.contains(ownerName) || lineage.ownerNames.contains(qualifiedName)
     }

@@ -167,7 +167,11 @@ struct ConnectionCheck {
             guard let type = declaration.typeName else { return [] }
             switch resolver.match(targetClass, declaredType: type) {
             case .yes, .unknown: return []
-            case .no: if mismatch == nil { mismatch = (declaration, type) }
+            case .no:
+                // Report the declaration meant for this document's platform when another target's also fails.
+                if mismatch == nil || (resolver.isOtherPlatformClass(mismatch?.type ?? "") && !resolver.isOtherPlatformClass(type)) {
+                    mismatch = (declaration, type)
+                }
             }
         }
         guard let mismatch else { return [] }
