@@ -39,7 +39,7 @@ struct CustomClassRuleTests {
         let unknown = findings.with(.unknownCustomClass)
         #expect(unknown.map { $0.message.split(separator: "`")[1] } == ["GhostLabel", "ObjCLabel", "AppLocalView"])
         #expect(unknown.allSatisfy { $0.severity == .warning })
-        #expect(unknown.first?.message.contains("1 more object") == true)
+        #expect(unknown.first?.message.contains("; 1 more object in this file uses it") == true)
         #expect(unknown.first?.notes.count == 1)
         #expect(unknown.first?.location.line == Fixture.line(of: "id=\"l1\"", in: Self.xib))
         // The owner declares no `inheritedLabel` and its superclass is a framework class: a real error.

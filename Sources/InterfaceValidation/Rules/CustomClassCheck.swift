@@ -23,7 +23,7 @@ struct CustomClassCheck {
             guard let objects = occurrences[className], let first = objects.first else { return nil }
             let module = first.customModule.map { " (module \($0))" } ?? ""
             let holder = first.role == .filesOwner ? "File's Owner" : "a `\(first.kind)`"
-            let others = objects.count > 1 ? "; \(objects.count - 1) more object\(objects.count == 2 ? "" : "s") in this file use it" : ""
+            let others = objects.count > 1 ? "; \(objects.count - 1) more object\(objects.count == 2 ? " in this file uses" : "s in this file use") it" : ""
             return Finding(
                 .unknownCustomClass,
                 "custom class `\(className)`\(module) set on \(holder) is declared nowhere in the scanned sources\(others)",
