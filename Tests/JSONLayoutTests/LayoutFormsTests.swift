@@ -246,4 +246,35 @@ import XIBDecoder
         let again = JSONLayoutWriter().layout(for: try XIBReader().read(Array(writtenXML.utf8)))
         #expect(again == layout)
     }
+
+    /// Items with keys keep the order they are listed in: a key the measured order does not know
+    /// stays before a known one, and repeated keys stay interleaved (both came back reordered on real
+    /// AppKit xibs outside the corpus, so the layout written again differed).
+    @Test func keyedItemsKeepTheirListedOrder() throws {
+        let xml = Self.xib("""
+                <textView editable="NO" importsGraphics="NO" verticallyResizable="YES" id="txt-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="262" height="239"/>
+                    <size key="minSize" width="262" height="239"/>
+                    <size key="maxSize" width="537" height="10000000"/>
+                    <size key="minSize" width="262" height="239"/>
+                    <size key="maxSize" width="537" height="10000000"/>
+                    <connections>
+                        <binding destination="-1" name="value" keyPath="level" id="bin-00-001">
+                            <dictionary key="options">
+                                <bool key="NSConditionallySetsEnabled" value="NO"/>
+                                <string key="NSValueTransformerName">LogLevelTransformer</string>
+                            </dictionary>
+                        </binding>
+                    </connections>
+                </textView>
+        """, type: "com.apple.InterfaceBuilder3.Cocoa.XIB")
+        let layout = try Self.roundTrip(xml, contains: [#""$key": "NSConditionallySetsEnabled""#])
+        let back = try JSONLayoutReader().document(from: Array(layout.utf8))
+        #expect(JSONLayoutWriter().layout(for: back) == layout)
+        let textView = try #require(back.allElements.first { back.name(of: $0) == "textView" })
+        let sizes = back.children(of: textView).compactMap { back.attribute("key", of: $0) }.filter { $0.hasSuffix("Size") }
+        #expect(sizes == ["minSize", "maxSize", "minSize", "maxSize"])
+        let options = try #require(back.allElements.first { back.name(of: $0) == "dictionary" })
+        #expect(back.children(of: options).compactMap { back.attribute("key", of: $0) } == ["NSConditionallySetsEnabled", "NSValueTransformerName"])
+    }
 }

@@ -57,10 +57,7 @@ extension LayoutReader {
                 guard tree.kind(value) == .array else {
                     throw failure(.malformed("$items"), "`$items` must be a list", at: tree.offset(key))
                 }
-                for item in tree.items(value) {
-                    children.append(PendingChild(source: .item(item), offset: tree.offset(item),
-                                                 rank: childRank(itemSlot(item), kind: "document")))
-                }
+                appendItems(value, kind: "document", to: &children)
             default:
                 try validateXMLName(name, what: "element", at: tree.offset(key))
                 let isList = tree.kind(value) == .array
@@ -152,10 +149,7 @@ extension LayoutReader {
                     guard tree.kind(value) == .array else {
                         throw failure(.malformed("$items"), "`$items` must be a list", at: memberOffset)
                     }
-                    for item in tree.items(value) {
-                        children.append(PendingChild(source: .item(item), offset: tree.offset(item),
-                                                     rank: childRank(itemSlot(item), kind: kind)))
-                    }
+                    appendItems(value, kind: kind, to: &children)
                 default:
                     try collectAttribute(key: memberKey, value: value, kind: kind, into: &pending, unset: &unset, allowChildren: true,
                                          kindTables: kindTables)
@@ -222,17 +216,31 @@ extension LayoutReader {
         return (ordered(children), kind, name)
     }
 
-    /// Children in Xcode's order. Items without a key keep their order among themselves: they all
-    /// take the place of the first of them.
-    func ordered(_ children: [PendingChild]) -> [PendingChild] {
-        var children = children
-        if let firstItem = children.firstIndex(where: { if case .item(let item) = $0.source { return itemKey(item) == nil } else { return false } }) {
-            let rank = children[firstItem].rank
-            for index in children.indices {
-                if case .item(let item) = children[index].source, itemKey(item) == nil { children[index].rank = rank }
+    /// Adds the items of a `$items` list, ranked so that they keep their listed order (the file's):
+    /// items without a key take the place of the first of them; an item with a key takes its key's
+    /// place in Xcode's order, or follows the item before it when that place is earlier or unknown
+    /// (a key the measured order does not have, a key repeated: `minSize`, `maxSize`, `minSize`).
+    func appendItems(_ list: Int, kind: String, to children: inout [PendingChild]) {
+        let order = tables(of: kind).order
+        var previous: Double?
+        var firstUnkeyed: Double?
+        for item in tree.items(list) {
+            var rank: Double
+            if let key = itemKey(item) {
+                rank = order.knownRank(ofChild: "key:" + key) ?? previous ?? order.rank(ofChild: "key:" + key)
+            } else {
+                rank = firstUnkeyed ?? order.rank(ofChild: itemSlot(item))
+                if firstUnkeyed == nil { firstUnkeyed = rank }
             }
+            if let previous { rank = max(rank, previous) }
+            previous = rank
+            children.append(PendingChild(source: .item(item), offset: tree.offset(item), rank: rank))
         }
-        return Self.stableOrder(of: children.count) { children[$0].rank }.map { children[$0] }
+    }
+
+    /// Children in Xcode's order (equal ranks in their order).
+    func ordered(_ children: [PendingChild]) -> [PendingChild] {
+        Self.stableOrder(of: children.count) { children[$0].rank }.map { children[$0] }
     }
 
     /// The positions `0..<count` in increasing `rank`, equal ranks in their order: an insertion

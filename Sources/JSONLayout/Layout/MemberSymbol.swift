@@ -64,6 +64,11 @@ extension Vocabulary {
         func rank(ofChild slot: String) -> Double {
             Double(children[slot] ?? children.count)
         }
+
+        /// The measured rank of a child slot, or `nil` when the order does not have it.
+        func knownRank(ofChild slot: String) -> Double? {
+            children[slot].map(Double.init)
+        }
     }
 
     /// The order tables of a kind (see ``xibRank(ofAttribute:kind:family:)``).
