@@ -227,6 +227,50 @@ struct ConnectionRuleTests {
         #expect(without.with(.missingAction).count == 1)
     }
 
+    /// Found on a real xib outside the corpus (NetNewsWire's AccountStatsWindow.xib sends `vacuum:` and
+    /// `showHelp:` to `@objc func vacuum(_:)` and `@objc func showHelp(_:)`).
+    @Test("Swift members the Objective-C runtime sees receive connections without @IBAction or @IBOutlet")
+    func swiftObjCMembers() throws {
+        let xib = Self.xib(
+            outlets: """
+                <outlet property="plainLabel" destination="lbl" id="o1"/>
+                <outlet property="exposedLabel" destination="hint" id="o2"/>
+                <outlet property="staticLabel" destination="lbl" id="o3"/>
+                <outlet property="readOnlyLabel" destination="lbl" id="o4"/>
+                """,
+            actions: """
+                <action selector="vacuum:" destination="-1" eventType="touchUpInside" id="a1"/>
+                <action selector="showHelpFor:" destination="-1" eventType="touchUpInside" id="a2"/>
+                <action selector="refresh:" destination="-1" eventType="touchUpInside" id="a3"/>
+                <action selector="plain:" destination="-1" eventType="touchUpInside" id="a4"/>
+                <action selector="hidden:" destination="-1" eventType="touchUpInside" id="a5"/>
+                <action selector="typeAction:" destination="-1" eventType="touchUpInside" id="a6"/>
+                """)
+        let exposed = """
+            import UIKit
+            extension LoginViewController {
+                @objc func vacuum(_ sender: Any?) {}
+                @objc(showHelpFor:) func help(_ sender: Any?) {}
+                @objc static func typeAction(_ sender: Any?) {}
+                @objc static var staticLabel: UILabel?
+                func plain(_ sender: Any?) {}
+                var plainLabel: UILabel?
+            }
+            @objc extension LoginViewController {
+                func refresh(_ sender: Any?) {}
+                @nonobjc func hidden(_ sender: Any?) {}
+                var exposedLabel: UILabel? { get { nil } set {} }
+                var readOnlyLabel: UILabel? { nil }
+            }
+            """
+        let findings = try Fixture.findings(xib: xib, sources: Self.sources.merging(["/src/Exposed.swift": exposed]) { $1 })
+        #expect(findings.with(.missingAction).map { $0.message.split(separator: "`")[1] } == ["plain:", "hidden:", "typeAction:"])
+        #expect(findings.with(.missingOutlet).map { $0.message.split(separator: "`")[1] } == ["plainLabel", "staticLabel", "readOnlyLabel"])
+        #expect(
+            findings.with(.unconnectedAction).allSatisfy { $0.location.file != "/src/Exposed.swift" },
+            "plain @objc methods are not reported as unconnected actions")
+    }
+
     /// Outlets AppKit cells and tvOS view controllers declare themselves (found missing from the
     /// framework table on real files outside the corpus: Sequel Pro's cells, VLC's Apple TV xibs).
     @Test("a cell's menu, a combo box cell's data source and tvOS's preferredFocusedView are framework outlets")

@@ -23,9 +23,11 @@ public struct SourceIndex: Sendable {
     /// Names of the Objective-C classes whose `@implementation` (not a category's) is among the sources: methods
     /// and class-extension members may be declared only there, so a class without one is known only in part.
     public private(set) var objectiveCImplementationNames: Set<String> = []
-    /// Every property, instance variable and method selector each Objective-C class (or category) declares,
-    /// Interface Builder attributes or not: key-value coding sets an outlet through any of them, and an action
-    /// can name any method.
+    /// Every member the Objective-C runtime sees in each class, Interface Builder attributes or not: the
+    /// properties, instance variables and method selectors of Objective-C classes and categories, and Swift's
+    /// `@objc` instance methods (by selector) and settable properties (also those of `@objcMembers` classes and
+    /// `@objc` extensions). Key-value coding sets an outlet through any of them, and an action can name any
+    /// method.
     public private(set) var objectiveCMemberNames: [String: Set<String>] = [:]
     /// Swift type aliases without generic parameters, alias → aliased type's simple name
     /// (`typealias DeveloperOnly = PlaceBidViewController`): members of `extension DeveloperOnly` are filed under

@@ -43,9 +43,20 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard SwiftAttributes.contains("IBOutlet", in: node.attributes),
-            let owner = SwiftMemberOwner.of(member: node)
-        else { return .visitChildren }
+        guard let owner = SwiftMemberOwner.of(member: node) else { return .visitChildren }
+        guard SwiftAttributes.contains("IBOutlet", in: node.attributes) else {
+            // Key-value coding sets an outlet through any property the Objective-C runtime sees.
+            if node.bindingSpecifier.tokenKind == .keyword(.var),
+                isExposedToObjectiveC(node.attributes, node.modifiers, owner: owner)
+            {
+                for binding in node.bindings where SwiftDeclarationCollector.isSettable(binding) {
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    declarations.objectiveCMembers[owner.qualifiedName, default: []]
+                        .insert(SwiftNames.identifier(pattern.identifier))
+                }
+            }
+            return .visitChildren
+        }
         let access = SwiftModifiers.accessLevel(node.modifiers) ?? owner.defaultAccessLevel
         let setterAccess = SwiftModifiers.setterAccessLevel(node.modifiers)
         let bindings = Array(node.bindings)
@@ -70,25 +81,23 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = SwiftMemberOwner.of(member: node) else { return .visitChildren }
         let kind: SourceAction.Kind
         if SwiftAttributes.contains("IBAction", in: node.attributes) {
             kind = .action
         } else if SwiftAttributes.contains("IBSegueAction", in: node.attributes) {
             kind = .segueAction
         } else {
+            // An action can name any method the Objective-C runtime sees, `@IBAction` or not.
+            if isExposedToObjectiveC(node.attributes, node.modifiers, owner: owner) {
+                declarations.objectiveCMembers[owner.qualifiedName, default: []].insert(selector(of: node))
+            }
             return .visitChildren
         }
-        guard let owner = SwiftMemberOwner.of(member: node) else { return .visitChildren }
         let baseName = SwiftNames.identifier(node.name)
         let parameters = Array(node.signature.parameterClause.parameters)
-        let labels: [String?] = parameters.map { parameter in
-            let label = SwiftNames.identifier(parameter.firstName)
-            return label == "_" ? nil : label
-        }
-        let throwing = node.signature.effectSpecifiers?.throwsClause != nil
-        let selector =
-            SwiftAttributes.objcName(in: node.attributes)
-            ?? ObjCSelectorNaming.selector(baseName: baseName, argumentLabels: labels, throwing: throwing)
+        let labels = SwiftDeclarationCollector.argumentLabels(parameters)
+        let selector = selector(of: node)
         let swiftName = baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         declarations.actions.append(
             SourceAction(
@@ -104,6 +113,41 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                 location: location(of: node.name)
             ))
         return .visitChildren
+    }
+
+    /// The Objective-C selector of a method: its `@objc(name)`, else the one Swift derives from its name.
+    private func selector(of node: FunctionDeclSyntax) -> String {
+        if let explicit = SwiftAttributes.objcName(in: node.attributes) { return explicit }
+        let labels = SwiftDeclarationCollector.argumentLabels(Array(node.signature.parameterClause.parameters))
+        return ObjCSelectorNaming.selector(
+            baseName: SwiftNames.identifier(node.name), argumentLabels: labels,
+            throwing: node.signature.effectSpecifiers?.throwsClause != nil)
+    }
+
+    private static func argumentLabels(_ parameters: [FunctionParameterSyntax]) -> [String?] {
+        parameters.map { parameter in
+            let label = SwiftNames.identifier(parameter.firstName)
+            return label == "_" ? nil : label
+        }
+    }
+
+    /// Whether a `var` binding can be set: stored (with or without observers) or computed with a setter.
+    private static func isSettable(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors else { return true }
+        guard case .accessors(let list) = accessors else { return false }
+        return list.contains { ["set", "willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+
+    /// Whether an instance member without Interface Builder attributes is still visible to the Objective-C
+    /// runtime: marked `@objc`, `@IBInspectable` or `@NSManaged`, or in an `@objcMembers` class or an
+    /// `@objc extension`. Type members (`static`, `class`) are not instance members.
+    private func isExposedToObjectiveC(
+        _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax, owner: SwiftMemberOwner
+    ) -> Bool {
+        if modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return false }
+        if SwiftAttributes.contains("nonobjc", in: attributes) { return false }
+        return owner.exposesMembersToObjectiveC
+            || ["objc", "IBInspectable", "NSManaged"].contains { SwiftAttributes.contains($0, in: attributes) }
     }
 
     /// The outlet type of each binding in `var a, b: T` / `var a: T, b: U`. A binding without a type

@@ -10,6 +10,9 @@ struct SwiftMemberOwner: Sendable, Equatable {
     var container: MemberContainer
     /// The access level members get when they name none (from an access modifier on an extension).
     var defaultAccessLevel: AccessLevel
+    /// Whether every member is visible to the Objective-C runtime without its own `@objc`: an `@objcMembers`
+    /// class or an `@objc extension`.
+    var exposesMembersToObjectiveC = false
 
     /// The class or extension whose member block directly holds `declaration`, or `nil` when the declaration
     /// is local (inside a function, closure or accessor), at file scope, or a member of a struct, enum,
@@ -20,7 +23,8 @@ struct SwiftMemberOwner: Sendable, Equatable {
             let name = SwiftNames.identifier(classDecl.name)
             let qualified = (SwiftTypeNesting.enclosingTypeNames(of: group) + [name]).joined(separator: ".")
             return SwiftMemberOwner(
-                name: name, qualifiedName: qualified, container: .classBody, defaultAccessLevel: .internal)
+                name: name, qualifiedName: qualified, container: .classBody, defaultAccessLevel: .internal,
+                exposesMembersToObjectiveC: SwiftAttributes.contains("objcMembers", in: classDecl.attributes))
         }
         if let extensionDecl = group.as(ExtensionDeclSyntax.self) {
             let path = SwiftNames.typePath(extensionDecl.extendedType)
@@ -30,7 +34,8 @@ struct SwiftMemberOwner: Sendable, Equatable {
             let defaultAccess: AccessLevel = extensionAccess.map { $0 == .private ? .fileprivate : $0 } ?? .internal
             return SwiftMemberOwner(
                 name: name, qualifiedName: path.joined(separator: "."), container: .extension,
-                defaultAccessLevel: defaultAccess)
+                defaultAccessLevel: defaultAccess,
+                exposesMembersToObjectiveC: SwiftAttributes.contains("objc", in: extensionDecl.attributes))
         }
         return nil
     }

@@ -83,14 +83,14 @@ struct ClassResolver: Sendable {
             .min { depth(of: $0.ownerName, $0.ownerQualifiedName, in: lineage) < depth(of: $1.ownerName, $1.ownerQualifiedName, in: lineage) }
     }
 
-    /// Whether an Objective-C class in the lineage declares a property, instance variable (`key` or `_key`) or setter
+    /// Whether a class in the lineage shows the Objective-C runtime a property, instance variable (`key` or `_key`) or setter
     /// (`setKey:`) that key-value coding sets the outlet `key` through, with or without `IBOutlet`.
     func objectiveCDeclares(key: String, in lineage: ClassLineage) -> Bool {
         let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
         return objectiveCMembers(in: lineage).contains { $0.contains(key) || $0.contains("_" + key) || $0.contains(setter) }
     }
 
-    /// Whether an Objective-C class in the lineage declares a method with `selector`, `IBAction` or not.
+    /// Whether a class in the lineage shows the Objective-C runtime a method with `selector`, `IBAction` or not.
     func objectiveCDeclares(selector: String, in lineage: ClassLineage) -> Bool {
         objectiveCMembers(in: lineage).contains { $0.contains(selector) }
     }
