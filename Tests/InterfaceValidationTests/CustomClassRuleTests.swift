@@ -47,6 +47,26 @@ struct CustomClassRuleTests {
         #expect(findings.with(.missingAction).count == 1)
     }
 
+    /// Found on real files outside the corpus: Sequel-Ace's `NSCustomView` and `NSMutableDictionary`, OpenEmu's
+    /// `NSPathComponentCell`, none of them in the framework tables when first seen.
+    @Test("Objective-C classes with Apple's NS and UI prefixes are framework classes, not unknown custom classes")
+    func frameworkPrefixedClasses() throws {
+        let xib = Fixture.macXib(ownerClass: "PrefsController", ownerConnections: "", objects: """
+            <customView id="1" customClass="NSCustomView"/>
+            <customObject id="2" customClass="NSMutableDictionary"/>
+            <customObject id="3" customClass="NSFutureThing"/>
+            <customObject id="4" customClass="NSGhost" customModule="App"/>
+            <customView id="5" customClass="MKRingProgressView"/>
+            <customView id="6" customClass="NSlowView"/>
+            <textField id="7">
+                <textFieldCell key="cell" id="8" customClass="NSPathComponentCell"/>
+            </textField>
+            """)
+        let sources = ["/src/Prefs.swift": "import AppKit\nclass PrefsController: NSObject {}\n"]
+        let findings = Fixture.findings([try Fixture.graph(xib)], sources: sources)
+        #expect(findings.with(.unknownCustomClass).map { $0.message.split(separator: "`")[1] } == ["NSGhost", "MKRingProgressView", "NSlowView"])
+    }
+
     @Test("a superclass declared nowhere turns would-be errors into one unverifiable-connection warning")
     func unresolvedSuperclass() throws {
         let sources = [

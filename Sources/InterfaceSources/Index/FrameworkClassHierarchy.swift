@@ -51,6 +51,17 @@ public enum FrameworkClassHierarchy {
         "NSDateComponentsFormatter": "NSFormatter",
         "NSPersistentDocument": "NSDocument",
         "CALayer": "NSObject",
+        "NSArray": "NSObject",
+        "NSMutableArray": "NSArray",
+        "NSDictionary": "NSObject",
+        "NSMutableDictionary": "NSDictionary",
+        "NSSet": "NSObject",
+        "NSMutableSet": "NSSet",
+        "NSString": "NSObject",
+        "NSMutableString": "NSString",
+        "NSUserDefaults": "NSObject",
+        "NSValueTransformer": "NSObject",
+        "NSUndoManager": "NSObject",
     ]
 
     private static let uiKit: [String: String] = [
@@ -278,6 +289,7 @@ public enum FrameworkClassHierarchy {
         "NSTokenFieldCell": "NSTextFieldCell",
         "NSTableHeaderCell": "NSTextFieldCell",
         "NSPathCell": "NSActionCell",
+        "NSPathComponentCell": "NSTextFieldCell",
         "NSSliderCell": "NSActionCell",
         "NSSegmentedCell": "NSActionCell",
         "NSStepperCell": "NSActionCell",

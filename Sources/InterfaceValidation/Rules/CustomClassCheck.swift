@@ -2,7 +2,9 @@ import UIDescription
 
 /// Reports custom classes that a document names and the scanned sources do not declare
 /// (``ValidationRule/unknownCustomClass``), once per class and document, unless the class belongs to a module
-/// that was not scanned or is a framework class.
+/// that was not scanned or is a framework class: one the framework tables know, or an Objective-C class (no module)
+/// with a prefix Apple reserves for Foundation, AppKit and UIKit (`NS`, `UI`), such as `NSPathComponentCell` or
+/// `NSMutableDictionary`, which the tables need not list.
 struct CustomClassCheck {
     let graph: InterfaceGraph
     let resolver: ClassResolver
@@ -14,6 +16,7 @@ struct CustomClassCheck {
         for element in graph.customClassElements {
             let object = graph.object(element)
             guard let className = object.customClass, resolver.origin(of: className) == .unknown,
+                !(object.customModule == nil && Self.hasFrameworkPrefix(className)),
                 scope.contains(module: object.customModule, usesTargetModule: object.usesTargetModule)
             else { continue }
             if occurrences[className] == nil { order.append(className) }
@@ -30,5 +33,13 @@ struct CustomClassCheck {
                 at: first.location,
                 notes: objects.dropFirst().prefix(5).map { Finding.Note("also used here", at: $0.location) })
         }
+    }
+
+    /// Whether `name` starts with `NS` or `UI` followed by a capital letter (`NSCustomView`, `UIBezierPath`).
+    /// Other Apple prefixes (`MK`, `AV`, …) are shared with third-party libraries (`MKRingProgressView`).
+    static func hasFrameworkPrefix(_ name: String) -> Bool {
+        let utf8 = Array(name.utf8.prefix(3))
+        guard utf8.count == 3, utf8[2] >= UInt8(ascii: "A"), utf8[2] <= UInt8(ascii: "Z") else { return false }
+        return name.hasPrefix("NS") || name.hasPrefix("UI")
     }
 }
