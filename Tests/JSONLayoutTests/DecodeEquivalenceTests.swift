@@ -168,7 +168,16 @@ enum Comparable {
         if let dictionary = value as? [String: Any] {
             var result: [String: Any] = [:]
             for (key, item) in dictionary where key != "$location" && key != "location" {
-                if key == "attributes", let attributes = item as? [[String: Any]] {
+                if key == "constraints", let constraints = item as? [[String: Any]],
+                    constraints.allSatisfy({ $0["$kind"] as? String == "constraint" })
+                {
+                    // A view's typed constraints, in Interface Builder's order (by id), which the layout
+                    // restores; a file edited by hand may list them otherwise.
+                    result[key] = constraints.enumerated().sorted { lhs, rhs in
+                        let left = lhs.element["id"] as? String ?? "", right = rhs.element["id"] as? String ?? ""
+                        return left == right ? lhs.offset < rhs.offset : left < right
+                    }.map { strip($0.element) }
+                } else if key == "attributes", let attributes = item as? [[String: Any]] {
                     result[key] = attributes.sorted { ($0["name"] as? String ?? "") < ($1["name"] as? String ?? "") }
                 } else if key == "connections", let connections = item as? [[String: Any]] {
                     // Typed connections, in the order Xcode writes them (the layout writes them so).

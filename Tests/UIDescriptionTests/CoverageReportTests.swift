@@ -66,10 +66,11 @@ import XIBDecoder
 
     /// Decodes every file with coverage recording; files that are not current Interface Builder
     /// documents must fail with their specific errors, any other failure is an issue.
-    private func tally(_ files: [URL], relativeTo root: URL) -> Tally {
+    private func tally(_ files: [URL], relativeTo roots: [URL]) -> Tally {
         var tally = Tally()
         for url in files {
-            let path = url.path.hasPrefix(root.path + "/") ? String(url.path.dropFirst(root.path.count + 1)) : url.path
+            let root = roots.first { url.path.hasPrefix($0.path + "/") }
+            let path = root.map { String(url.path.dropFirst($0.path.count + 1)) } ?? url.path
             do {
                 let document = try XIBDecoder().document(contentsOf: url)
                 let (_, coverage) = try document.decodeRecordingCoverage(Document.self)
@@ -86,20 +87,26 @@ import XIBDecoder
     @Test func typedModelsReadNearlyEverythingInTheCorpus() throws {
         let files = CorpusFiles.interfaceBuilderFiles
         try #require(files.count > 100, "the corpus is missing at \(CorpusFiles.root.path)")
-        let tally = tally(files, relativeTo: CorpusFiles.root)
+        let tally = tally(files, relativeTo: [CorpusFiles.root])
         print(tally.report)
         #expect(tally.elementRatio >= 0.98, "typed element coverage \(tally.elementRatio)")
         #expect(tally.attributeRatio >= 0.95, "typed attribute coverage \(tally.attributeRatio)")
     }
 
-    /// The same report on real files outside the corpus: set `UIDESC_EXTRA_CORPUS` to a folder of
-    /// `.xib` and `.storyboard` files (for example checkouts of other projects).
+    /// The same report on real files outside the corpus: set `UIDESC_EXTRA_CORPUS` to folders of
+    /// `.xib` and `.storyboard` files (for example checkouts of other projects), separated by `:` as the
+    /// other corpus tests read it.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["UIDESC_EXTRA_CORPUS"] != nil))
     func typedModelsReadNearlyEverythingInOtherRealFiles() throws {
-        let root = URL(fileURLWithPath: ProcessInfo.processInfo.environment["UIDESC_EXTRA_CORPUS"] ?? "")
-        let files = CorpusFiles.interfaceBuilderFiles(under: root)
-        try #require(!files.isEmpty, "no .xib or .storyboard files under \(root.path)")
-        let tally = tally(files, relativeTo: root)
+        let roots = (ProcessInfo.processInfo.environment["UIDESC_EXTRA_CORPUS"] ?? "").split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)) }
+        var files: [URL] = []
+        for root in roots {
+            let found = CorpusFiles.interfaceBuilderFiles(under: root)
+            try #require(!found.isEmpty, "no .xib or .storyboard files under \(root.path)")
+            files += found
+        }
+        let tally = tally(files, relativeTo: roots)
         print(tally.report)
         #expect(tally.elementRatio >= 0.98, "typed element coverage \(tally.elementRatio)")
         #expect(tally.attributeRatio >= 0.95, "typed attribute coverage \(tally.attributeRatio)")

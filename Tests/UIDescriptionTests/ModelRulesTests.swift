@@ -151,6 +151,35 @@ import XIBDecoder
         #expect(iosView.layoutMargins?.leading == 16 && iosView.layoutMarginsGuide == nil)
     }
 
+    /// macOS 14 menu items' images after the title, as an attribute with the item's `catalog` or as an
+    /// `<imageReference>` (seen in real xibs the corpus lacks: transmission's and Clipy's menus).
+    @Test func menuItemsReadTheirSecondaryImage() throws {
+        let document = try decode("""
+            <menu title="File" id="m">
+                <items>
+                    <menuItem title="Open…" secondaryImage="folder" catalog="system" keyEquivalent="o" id="i1"/>
+                    <menuItem title="Love" id="i2">
+                        <imageReference key="secondaryImage" image="heart" catalog="system" symbolScale="default" variableValue="1"/>
+                    </menuItem>
+                    <menuItem title="Both" image="star" secondaryImage="chevron.right" catalog="system" id="i3"/>
+                </items>
+            </menu>
+        """, mac: true)
+        let menu = try #require(document.objects.lazy.compactMap { if case .menu(let menu) = $0 { menu } else { nil } }.first)
+        #expect(menu.items.map(\.secondaryImage?.image) == ["folder", "heart", "chevron.right"])
+        #expect(menu.items.map(\.secondaryImage?.catalog) == ["system", "system", "system"])
+        #expect(menu.items[1].secondaryImage?.variableValue == 1)
+        #expect(menu.items.map(\.image?.image) == [nil, nil, "star"])
+        let (_, coverage) = try InlineXIB.document(InlineXIB.mac("""
+            <menu title="File" id="m">
+                <items>
+                    <menuItem title="Open…" secondaryImage="folder" catalog="system" keyEquivalent="o" id="i1"/>
+                </items>
+            </menu>
+        """)).decodeRecordingCoverage(Document.self)
+        #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes)")
+    }
+
     /// A value of the wrong kind is an error at that element; the message does not repeat its position.
     @Test func aMismatchNamesWhatItFoundOnce() throws {
         let data = InlineXIB.mac("""

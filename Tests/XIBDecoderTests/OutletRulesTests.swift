@@ -66,6 +66,21 @@ import XIBDecoder
         #expect(error.codingPath.map(\.stringValue) == ["titleLable"])
     }
 
+    /// The list of connected outlets in a missing-outlet message is sorted, each name once, so a XIB and the
+    /// JSON layout written from it (which lists connections in Interface Builder's order) give the same message.
+    /// Found on a hand-edited real xib outside the corpus (VLC's tvOS player, `coneLoadingView` listed first).
+    @Test func missingOutletListsTheConnectedOutletsSortedOnce() throws {
+        struct Unrelated: Decodable {
+            let view: View
+            let headerView: View
+        }
+        let error = try #require(throws: UIDescriptionError.self) {
+            try XIBDecoder().decode(Unrelated.self, from: Inline.login)
+        }
+        #expect(error.description.hasSuffix(
+            "missing outlet `headerView` on LoginViewController (File's Owner): the file connects no outlet with that name (it connects: loginButton, passwordField, socialButtons, titleLabel, view)"))
+    }
+
     @Test func unknownOutletThrowsAfterInitWithItsPosition() throws {
         struct Partial: Decodable {
             let view: View

@@ -191,7 +191,9 @@ struct KeyedElement {
         let name = key.stringValue
         let owner = InterfaceVocabulary.ownerName(of: element, in: document)
         if InterfaceVocabulary.ownsOutlets(element, in: document, state: state) {
-            let outlets = state.outletConnections(of: element).compactMap { document.attribute("property", of: $0) }
+            // Sorted and each once (a collection repeats its name), so the message and the suggestion are the
+            // same whatever order the file lists its connections in (a layout lists them as Interface Builder does).
+            let outlets = Set(state.outletConnections(of: element).compactMap { document.attribute("property", of: $0) }).sorted()
             let suggestion = Suggestion.nearest(to: name, in: outlets)
             var message = "missing outlet `\(name)` on \(owner): the file connects no outlet with that name"
             if let suggestion { message += "; did you mean `\(suggestion)`?" }

@@ -135,6 +135,9 @@ public struct MenuItem: InterfaceElement {
     public var state: CellState?
     /// The image: an asset or symbol name with its catalog, or a symbol reference.
     @Boxed public var image: ImageReference?
+    /// The image shown after the title (macOS 14 and later: `secondaryImage="folder" catalog="system"`, or an
+    /// `<imageReference key="secondaryImage">`).
+    @Boxed public var secondaryImage: ImageReference?
     /// The icon of a WatchKit menu item (`add`, `decline`, …).
     public var icon: String?
     public var isEnabled: Bool
@@ -156,7 +159,7 @@ public struct MenuItem: InterfaceElement {
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, title, attributedTitle, keyEquivalent, keyEquivalentModifierMask, isSeparatorItem, tag, state
-        case image, icon, isEnabled = "enabled", isHidden = "hidden", isAlternate = "alternate", indentationLevel
+        case image, secondaryImage, icon, isEnabled = "enabled", isHidden = "hidden", isAlternate = "alternate", indentationLevel
         case toolTip, userLabel, allowsKeyEquivalentWhenHidden, identifier, userDefinedRuntimeAttributes, submenu
         case connections, userComments, catalog
     }
@@ -173,6 +176,7 @@ public struct MenuItem: InterfaceElement {
         try container.encode(tag, forKey: .tag, default: 0)
         try container.encodeIfPresent(state, forKey: .state)
         try container.encodeIfPresent(image, forKey: .image)
+        try container.encodeIfPresent(secondaryImage, forKey: .secondaryImage)
         try container.encodeIfPresent(icon, forKey: .icon)
         try container.encode(isEnabled, forKey: .isEnabled, default: true)
         try container.encode(isHidden, forKey: .isHidden, default: false)
@@ -193,7 +197,8 @@ extension MenuItem {
     public init(id: String? = nil, title: String? = nil, attributedTitle: AttributedString? = nil,
                 keyEquivalent: String? = nil, keyEquivalentModifierMask: ModifierMask? = nil,
                 isSeparatorItem: Bool = false, tag: Int = 0, state: CellState? = nil, image: ImageReference? = nil,
-                icon: String? = nil, isEnabled: Bool = true, isHidden: Bool = false, isAlternate: Bool = false,
+                secondaryImage: ImageReference? = nil, icon: String? = nil, isEnabled: Bool = true,
+                isHidden: Bool = false, isAlternate: Bool = false,
                 indentationLevel: Int? = nil, toolTip: String? = nil, userLabel: String? = nil,
                 allowsKeyEquivalentWhenHidden: Bool = false, identifier: String? = nil,
                 userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], submenu: Menu? = nil,
@@ -207,6 +212,7 @@ extension MenuItem {
         self.tag = tag
         self.state = state
         self.image = image
+        self.secondaryImage = secondaryImage
         self.icon = icon
         self.isEnabled = isEnabled
         self.isHidden = isHidden
@@ -235,6 +241,7 @@ extension MenuItem {
         let tag: Int = container.decode(.tag, default: 0)
         let state: CellState? = container.optional(.state)
         let image: ImageReference? = container.image(.image, catalog: .catalog)
+        let secondaryImage: ImageReference? = container.image(.secondaryImage, catalog: .catalog)
         let icon: String? = container.optional(.icon)
         let isEnabled: Bool = container.decode(.isEnabled, default: true)
         let isHidden: Bool = container.decode(.isHidden, default: false)
@@ -252,7 +259,8 @@ extension MenuItem {
         let location: SourceLocation? = try decoder.elementLocation()
         self.init(location: location, id: id, title: title, attributedTitle: attributedTitle,
                   keyEquivalent: keyEquivalent, keyEquivalentModifierMask: keyEquivalentModifierMask,
-                  isSeparatorItem: isSeparatorItem, tag: tag, state: state, image: image, icon: icon,
+                  isSeparatorItem: isSeparatorItem, tag: tag, state: state, image: image,
+                  secondaryImage: secondaryImage, icon: icon,
                   isEnabled: isEnabled, isHidden: isHidden, isAlternate: isAlternate,
                   indentationLevel: indentationLevel, toolTip: toolTip, userLabel: userLabel,
                   allowsKeyEquivalentWhenHidden: allowsKeyEquivalentWhenHidden, identifier: identifier,
