@@ -180,6 +180,76 @@ import XIBDecoder
         #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes)")
     }
 
+    /// Number formatters' infinity symbols (`<nil>`: the system's), rounding increment, international currency
+    /// symbol and decimal separator flag, unread on real AppKit xibs the corpus lacks (transmission, Sequel Pro).
+    @Test func numberFormattersReadEveryPropertyXcodeWrites() throws {
+        struct Owner: Decodable {
+            let formatter: UIDescription.Formatter
+            let infinite: UIDescription.Formatter
+        }
+        let data = InlineXIB.mac("""
+            <customObject id="-2" userLabel="File's Owner" customClass="PrefsController">
+                <connections>
+                    <outlet property="formatter" destination="f1" id="o1"/>
+                    <outlet property="infinite" destination="f2" id="o2"/>
+                </connections>
+            </customObject>
+            <numberFormatter formatterBehavior="custom10_4" allowsFloats="NO" alwaysShowsDecimalSeparator="YES" internationalCurrencySymbol="¤¤" usesGroupingSeparator="NO" groupingSize="0" minimumIntegerDigits="1" maximumIntegerDigits="42" id="f1">
+                <nil key="negativeInfinitySymbol"/>
+                <nil key="positiveInfinitySymbol"/>
+                <real key="roundingIncrement" value="0.5"/>
+                <integer key="minimum" value="0"/>
+                <real key="maximum" value="99999"/>
+            </numberFormatter>
+            <numberFormatter formatterBehavior="custom10_4" id="f2">
+                <string key="negativeInfinitySymbol">-∞</string>
+                <string key="positiveInfinitySymbol">+∞</string>
+            </numberFormatter>
+        """)
+        let document = try InlineXIB.document(data)
+        let owner = try document.decode(Owner.self)
+        #expect(owner.formatter.positiveInfinitySymbol == nil && owner.formatter.negativeInfinitySymbol == nil)
+        #expect(owner.formatter.roundingIncrement == "0.5" && owner.formatter.minimum == "0")
+        #expect(owner.formatter.alwaysShowsDecimalSeparator == true)
+        #expect(owner.formatter.internationalCurrencySymbol == "¤¤")
+        #expect(owner.infinite.positiveInfinitySymbol == "+∞" && owner.infinite.negativeInfinitySymbol == "-∞")
+        let (_, coverage) = try document.decodeRecordingCoverage(Document.self)
+        #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes)")
+        #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(document.name(of:)))")
+    }
+
+    /// Guides placed by hand on the canvas and menu items' represented objects (predicate editor row templates),
+    /// unread on real AppKit xibs the corpus lacks (Sequel Pro, LuLu, transmission).
+    @Test func userGuidesAndRepresentedObjectsAreRead() throws {
+        let data = InlineXIB.mac("""
+            <customView id="v">
+                <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                <userGuides>
+                    <userLayoutGuide location="160" affinity="minX"/>
+                    <userLayoutGuide location="12.5" affinity="maxY"/>
+                </userGuides>
+            </customView>
+            <menu id="m">
+                <items>
+                    <menuItem title="Any" state="on" id="i1">
+                        <integer key="representedObject" value="2"/>
+                    </menuItem>
+                    <menuItem title="Name" id="i2">
+                        <string key="representedObject">name</string>
+                    </menuItem>
+                </items>
+            </menu>
+        """)
+        let document = try InlineXIB.document(data)
+        let (decoded, coverage) = try document.decodeRecordingCoverage(Document.self)
+        let view = try firstView(decoded).view
+        #expect(view.userGuides == [UserLayoutGuide(location: 160, affinity: .minX), UserLayoutGuide(location: 12.5, affinity: .maxY)])
+        let menu = try #require(decoded.objects.lazy.compactMap { if case .menu(let menu) = $0 { menu } else { nil } }.first)
+        #expect(menu.items.map(\.representedObject) == ["2", "name"])
+        #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes)")
+        #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(document.name(of:)))")
+    }
+
     /// A value of the wrong kind is an error at that element; the message does not repeat its position.
     @Test func aMismatchNamesWhatItFoundOnce() throws {
         let data = InlineXIB.mac("""

@@ -41,12 +41,19 @@ public struct Formatter: InterfaceElement {
     public var currencyDecimalSeparator: String?
     public var currencyCode: String?
     public var currencySymbol: String?
+    public var internationalCurrencySymbol: String?
+    /// The symbols for infinity; a `<nil>` child (the system's) reads as `nil`.
+    public var positiveInfinitySymbol: String?
+    public var negativeInfinitySymbol: String?
+    public var alwaysShowsDecimalSeparator: Bool?
     public var localizesFormat: Bool?
     public var allowsFloats: Bool?
     public var isLenient: Bool?
     public var generatesDecimalNumbers: Bool?
     public var roundingMode: String?
     public var multiplier: Double?
+    /// The rounding increment as written (from a `<real>`, `<integer>` or `<decimal>` child).
+    public var roundingIncrement: String?
     /// The minimum value as written (from a `<real>`, `<integer>` or `<decimal>` child).
     public var minimum: String?
     public var maximum: String?
@@ -69,9 +76,11 @@ public struct Formatter: InterfaceElement {
                 perMillSymbol: String? = nil, paddingCharacter: String? = nil, notANumberSymbol: String? = nil,
                 exponentSymbol: String? = nil, decimalSeparator: String? = nil, groupingSeparator: String? = nil,
                 currencyDecimalSeparator: String? = nil, currencyCode: String? = nil, currencySymbol: String? = nil,
+                internationalCurrencySymbol: String? = nil, positiveInfinitySymbol: String? = nil,
+                negativeInfinitySymbol: String? = nil, alwaysShowsDecimalSeparator: Bool? = nil,
                 localizesFormat: Bool? = nil, allowsFloats: Bool? = nil, isLenient: Bool? = nil,
                 generatesDecimalNumbers: Bool? = nil, roundingMode: String? = nil, multiplier: Double? = nil,
-                minimum: String? = nil, maximum: String? = nil, attributedStringForZero: AttributedString? = nil,
+                roundingIncrement: String? = nil, minimum: String? = nil, maximum: String? = nil, attributedStringForZero: AttributedString? = nil,
                 dateStyle: DateFormatterStyle? = nil, timeStyle: DateFormatterStyle? = nil,
                 dateFormat: String? = nil, doesRelativeDateFormatting: Bool? = nil, locale: LocaleValue? = nil) {
         self.kind = kind
@@ -109,12 +118,17 @@ public struct Formatter: InterfaceElement {
         self.currencyDecimalSeparator = currencyDecimalSeparator
         self.currencyCode = currencyCode
         self.currencySymbol = currencySymbol
+        self.internationalCurrencySymbol = internationalCurrencySymbol
+        self.positiveInfinitySymbol = positiveInfinitySymbol
+        self.negativeInfinitySymbol = negativeInfinitySymbol
+        self.alwaysShowsDecimalSeparator = alwaysShowsDecimalSeparator
         self.localizesFormat = localizesFormat
         self.allowsFloats = allowsFloats
         self.isLenient = isLenient
         self.generatesDecimalNumbers = generatesDecimalNumbers
         self.roundingMode = roundingMode
         self.multiplier = multiplier
+        self.roundingIncrement = roundingIncrement
         self.minimum = minimum
         self.maximum = maximum
         self.attributedStringForZero = attributedStringForZero
@@ -131,8 +145,9 @@ public struct Formatter: InterfaceElement {
         case usesGroupingSeparator, groupingSize, positiveFormat, negativeFormat, thousandSeparator, positivePrefix
         case positiveSuffix, negativePrefix, negativeSuffix, plusSign, minusSign, percentSymbol, perMillSymbol
         case paddingCharacter, notANumberSymbol, exponentSymbol, decimalSeparator, groupingSeparator
-        case currencyDecimalSeparator, currencyCode, currencySymbol, localizesFormat, allowsFloats
-        case isLenient = "lenient", generatesDecimalNumbers, roundingMode, multiplier, minimum, maximum
+        case currencyDecimalSeparator, currencyCode, currencySymbol, internationalCurrencySymbol
+        case positiveInfinitySymbol, negativeInfinitySymbol, alwaysShowsDecimalSeparator, localizesFormat, allowsFloats
+        case isLenient = "lenient", generatesDecimalNumbers, roundingMode, multiplier, roundingIncrement, minimum, maximum
         case attributedStringForZero, dateStyle, timeStyle, dateFormat, doesRelativeDateFormatting, locale
     }
 
@@ -173,12 +188,17 @@ public struct Formatter: InterfaceElement {
         currencyDecimalSeparator = container.optional(.currencyDecimalSeparator)
         currencyCode = container.optional(.currencyCode)
         currencySymbol = container.optional(.currencySymbol)
+        internationalCurrencySymbol = container.optional(.internationalCurrencySymbol)
+        positiveInfinitySymbol = container.optional(.positiveInfinitySymbol)
+        negativeInfinitySymbol = container.optional(.negativeInfinitySymbol)
+        alwaysShowsDecimalSeparator = container.optional(.alwaysShowsDecimalSeparator)
         localizesFormat = container.optional(.localizesFormat)
         allowsFloats = container.optional(.allowsFloats)
         isLenient = container.optional(.isLenient)
         generatesDecimalNumbers = container.optional(.generatesDecimalNumbers)
         roundingMode = container.optional(.roundingMode)
         multiplier = container.optional(.multiplier)
+        roundingIncrement = container.optional(.roundingIncrement)
         minimum = container.optional(.minimum)
         maximum = container.optional(.maximum)
         attributedStringForZero = container.optional(.attributedStringForZero)
@@ -227,12 +247,17 @@ public struct Formatter: InterfaceElement {
         try container.encodeIfPresent(currencyDecimalSeparator, forKey: .currencyDecimalSeparator)
         try container.encodeIfPresent(currencyCode, forKey: .currencyCode)
         try container.encodeIfPresent(currencySymbol, forKey: .currencySymbol)
+        try container.encodeIfPresent(internationalCurrencySymbol, forKey: .internationalCurrencySymbol)
+        try container.encodeIfPresent(positiveInfinitySymbol, forKey: .positiveInfinitySymbol)
+        try container.encodeIfPresent(negativeInfinitySymbol, forKey: .negativeInfinitySymbol)
+        try container.encodeIfPresent(alwaysShowsDecimalSeparator, forKey: .alwaysShowsDecimalSeparator)
         try container.encodeIfPresent(localizesFormat, forKey: .localizesFormat)
         try container.encodeIfPresent(allowsFloats, forKey: .allowsFloats)
         try container.encodeIfPresent(isLenient, forKey: .isLenient)
         try container.encodeIfPresent(generatesDecimalNumbers, forKey: .generatesDecimalNumbers)
         try container.encodeIfPresent(roundingMode, forKey: .roundingMode)
         try container.encodeIfPresent(multiplier, forKey: .multiplier)
+        try container.encodeIfPresent(roundingIncrement, forKey: .roundingIncrement)
         try container.encodeIfPresent(minimum, forKey: .minimum)
         try container.encodeIfPresent(maximum, forKey: .maximum)
         try container.encodeIfPresent(attributedStringForZero, forKey: .attributedStringForZero)

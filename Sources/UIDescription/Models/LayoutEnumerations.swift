@@ -31,6 +31,17 @@ public struct LayoutGuideType: InterfaceEnumeration {
     public static let knownValues: [LayoutGuideType] = [.top, .bottom]
 }
 
+/// The edge a hand-placed canvas guide measures from (`<userLayoutGuide affinity="minX">`).
+public struct UserGuideAffinity: InterfaceEnumeration {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let minX: UserGuideAffinity = "minX"
+    public static let maxX: UserGuideAffinity = "maxX"
+    public static let minY: UserGuideAffinity = "minY"
+    public static let maxY: UserGuideAffinity = "maxY"
+    public static let knownValues: [UserGuideAffinity] = [.minX, .maxX, .minY, .maxY]
+}
+
 /// A simulated status bar style (`statusBarStyle`).
 public struct StatusBarStyle: InterfaceEnumeration {
     public let rawValue: String

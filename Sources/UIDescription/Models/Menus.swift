@@ -149,6 +149,9 @@ public struct MenuItem: InterfaceElement {
     public var allowsKeyEquivalentWhenHidden: Bool
     /// The user interface item identifier (AppKit).
     public var identifier: String?
+    /// The represented object as written (`<integer key="representedObject" value="2"/>`, a `<string>` or
+    /// `<real>`), as predicate editor row templates' menus use it.
+    public var representedObject: String?
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
     @Boxed public var submenu: Menu?
     public var connections: [Connection]
@@ -160,7 +163,8 @@ public struct MenuItem: InterfaceElement {
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, title, attributedTitle, keyEquivalent, keyEquivalentModifierMask, isSeparatorItem, tag, state
         case image, secondaryImage, icon, isEnabled = "enabled", isHidden = "hidden", isAlternate = "alternate", indentationLevel
-        case toolTip, userLabel, allowsKeyEquivalentWhenHidden, identifier, userDefinedRuntimeAttributes, submenu
+        case toolTip, userLabel, allowsKeyEquivalentWhenHidden, identifier, representedObject, userDefinedRuntimeAttributes
+        case submenu
         case connections, userComments, catalog
     }
 
@@ -186,6 +190,7 @@ public struct MenuItem: InterfaceElement {
         try container.encodeIfPresent(userLabel, forKey: .userLabel)
         try container.encode(allowsKeyEquivalentWhenHidden, forKey: .allowsKeyEquivalentWhenHidden, default: false)
         try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(representedObject, forKey: .representedObject)
         try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
         try container.encodeIfPresent(submenu, forKey: .submenu)
         try container.encodeList(connections, forKey: .connections)
@@ -201,7 +206,7 @@ extension MenuItem {
                 isHidden: Bool = false, isAlternate: Bool = false,
                 indentationLevel: Int? = nil, toolTip: String? = nil, userLabel: String? = nil,
                 allowsKeyEquivalentWhenHidden: Bool = false, identifier: String? = nil,
-                userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], submenu: Menu? = nil,
+                representedObject: String? = nil, userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], submenu: Menu? = nil,
                 connections: [Connection] = [], userComments: AttributedString? = nil, location: SourceLocation? = nil) {
         self.id = id
         self.title = title
@@ -222,6 +227,7 @@ extension MenuItem {
         self.userLabel = userLabel
         self.allowsKeyEquivalentWhenHidden = allowsKeyEquivalentWhenHidden
         self.identifier = identifier
+        self.representedObject = representedObject
         self.userDefinedRuntimeAttributes = userDefinedRuntimeAttributes
         self.submenu = submenu
         self.connections = connections
@@ -251,6 +257,7 @@ extension MenuItem {
         let userLabel: String? = container.optional(.userLabel)
         let allowsKeyEquivalentWhenHidden: Bool = container.decode(.allowsKeyEquivalentWhenHidden, default: false)
         let identifier: String? = container.optional(.identifier)
+        let representedObject: String? = container.optional(.representedObject)
         let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
         let submenu: Menu? = container.optional(.submenu)
         let connections: [Connection] = container.list(.connections)
@@ -264,7 +271,7 @@ extension MenuItem {
                   isEnabled: isEnabled, isHidden: isHidden, isAlternate: isAlternate,
                   indentationLevel: indentationLevel, toolTip: toolTip, userLabel: userLabel,
                   allowsKeyEquivalentWhenHidden: allowsKeyEquivalentWhenHidden, identifier: identifier,
-                  userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, submenu: submenu,
+                  representedObject: representedObject, userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, submenu: submenu,
                   connections: connections, userComments: userComments)
     }
 }

@@ -102,6 +102,8 @@ public struct View: InterfaceElement {
     public var simulatedMetrics: SimulatedMetrics
     /// Where a top-level view sits on Interface Builder's canvas.
     public var canvasLocation: Point?
+    /// Guide lines placed by hand on Interface Builder's canvas (AppKit; design time only).
+    public var userGuides: [UserLayoutGuide]
     /// Notes written in Interface Builder's inspector.
     @Boxed public var userComments: AttributedString?
 
@@ -135,7 +137,7 @@ public struct View: InterfaceElement {
         case placeholderIntrinsicWidth, placeholderIntrinsicHeight, backgroundColor, tintColor, layoutMargins
         case directionalLayoutMargins, safeArea, keyboardLayoutGuide, subviews, constraints, connections
         case gestureRecognizers, userDefinedRuntimeAttributes, variations = "$elements:variation"
-        case accessibility = "accessibilityConfiguration", canvasLocation, userComments
+        case accessibility = "accessibilityConfiguration", canvasLocation, userGuides, userComments
         case appKitAccessibility = "accessibility"
     }
 
@@ -207,6 +209,7 @@ public struct View: InterfaceElement {
         try container.encodeIfPresent(accessibility, forKey: .accessibility)
         try simulatedMetrics.encode(to: encoder)
         try container.encodeIfPresent(canvasLocation, forKey: .canvasLocation)
+        try container.encodeList(userGuides, forKey: .userGuides)
         try container.encodeIfPresent(userComments, forKey: .userComments)
     }
 }
@@ -237,7 +240,8 @@ extension View {
                 connections: [Connection] = [], gestureRecognizers: [GestureRecognizer] = [],
                 userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], variations: [Variation] = [],
                 accessibility: Accessibility? = nil, simulatedMetrics: SimulatedMetrics = SimulatedMetrics(),
-                canvasLocation: Point? = nil, userComments: AttributedString? = nil, location: SourceLocation? = nil) {
+                canvasLocation: Point? = nil, userGuides: [UserLayoutGuide] = [], userComments: AttributedString? = nil,
+                location: SourceLocation? = nil) {
         self.kind = kind
         self.id = id
         self.key = key
@@ -301,6 +305,7 @@ extension View {
         self.accessibility = accessibility
         self.simulatedMetrics = simulatedMetrics
         self.canvasLocation = canvasLocation
+        self.userGuides = userGuides
         self.userComments = userComments
         self.location = location
     }
@@ -375,6 +380,7 @@ extension View {
         try container.finish()
         let simulatedMetrics: SimulatedMetrics = try SimulatedMetrics(from: decoder)
         let canvasLocation: Point? = container.optional(.canvasLocation)
+        let userGuides: [UserLayoutGuide] = container.list(.userGuides)
         let userComments: AttributedString? = container.optional(.userComments)
         try container.finish()
         let location: SourceLocation? = try decoder.elementLocation()
@@ -408,7 +414,7 @@ extension View {
                   connections: connections, gestureRecognizers: gestureRecognizers,
                   userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, variations: variations,
                   accessibility: accessibility, simulatedMetrics: simulatedMetrics, canvasLocation: canvasLocation,
-                  userComments: userComments)
+                  userGuides: userGuides, userComments: userComments)
     }
 }
 

@@ -46,6 +46,39 @@ public struct AutoresizingMask: InterfaceElement {
     }
 }
 
+/// A guide line placed by hand on Interface Builder's canvas, in a view's `<userGuides>`:
+/// `<userLayoutGuide location="160" affinity="minX"/>` (AppKit; design time only, no effect at run time).
+public struct UserLayoutGuide: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["userLayoutGuide"]
+    /// The distance from the edge `affinity` names, in points.
+    public var location: Double?
+    public var affinity: UserGuideAffinity?
+
+    public init(location: Double? = nil, affinity: UserGuideAffinity? = nil) {
+        self.location = location
+        self.affinity = affinity
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case location, affinity
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        location = container.optional(.location)
+        affinity = container.optional(.affinity)
+        try container.finish()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "userLayoutGuide", location: nil)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(affinity, forKey: .affinity)
+    }
+}
+
 /// A layout guide: a view's safe area or content guide (`<viewLayoutGuide key="safeArea">`), a view controller's
 /// top or bottom layout guide (`<viewControllerLayoutGuide type="top">`), or a custom `layoutGuide`.
 public struct LayoutGuide: InterfaceElement {
