@@ -29,11 +29,16 @@ extension LayoutBuilder {
             items.append((nil, elementValue(child, context: .item(defaultKind: defaultKind)), child))
         }
         if listName == "constraints" {
-            // Equations sorted by their text; other items keep their order, after them.
+            // Equations sorted by their text; other items keep their order, after them. Equal equations
+            // (a constraint repeated) go by id, the order the reader writes constraints back in, so that they
+            // keep their ` #2` names through a round trip whatever order the file had them in.
             let indexed = items.enumerated().map { ($0.offset, $0.element) }
             let sorted = indexed.sorted { lhs, rhs in
                 switch (lhs.1.sortKey, rhs.1.sortKey) {
-                case let (left?, right?): return left == right ? lhs.0 < rhs.0 : left.utf8.lexicographicallyPrecedes(right.utf8)
+                case let (left?, right?):
+                    guard left == right else { return left.utf8.lexicographicallyPrecedes(right.utf8) }
+                    let leftID = document.id(of: lhs.1.element) ?? "", rightID = document.id(of: rhs.1.element) ?? ""
+                    return leftID == rightID ? lhs.0 < rhs.0 : leftID.utf8.lexicographicallyPrecedes(rightID.utf8)
                 case (.some, nil): return true
                 case (nil, .some): return false
                 case (nil, nil): return lhs.0 < rhs.0
