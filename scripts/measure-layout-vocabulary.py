@@ -58,10 +58,11 @@ def family(document):
     return 'ios'
 
 
-def best_order(sequences):
+def best_order(sequences, tie_rank=None):
     """Orders names so that most observed sequences agree: a topological sort of the majority
     precedences (a before b when more sequences say so), breaking cycles at the name with the
-    fewest precedences against it and ties by mean relative position."""
+    fewest precedences against it and ties by `tie_rank` (a coarse place measured over more sequences,
+    for names these sequences never show together), then by mean relative position."""
     before = collections.Counter()
     positions = collections.defaultdict(list)
     for sequence in sequences:
@@ -79,7 +80,8 @@ def best_order(sequences):
             return sum(max(0, before[(b, a)] - before[(a, b)]) for b in names if b != a)
         free = [a for a in names if against(a) == 0]
         pool = free if free else names
-        choice = min(pool, key=lambda a: (against(a), mean[a], a))
+        rank = tie_rank or {}
+        choice = min(pool, key=lambda a: (against(a), rank.get(a, 1), mean[a], a))
         order.append(choice)
         names.remove(choice)
     return order
@@ -172,13 +174,20 @@ def main():
              if any(seqs)])
     table('globalAttributeOrder', 'Every attribute, in a best overall order, for kinds not measured.',
           [' '.join(best_order([s for k in sorted(kinds) for s in attribute_sequences[k]]))])
+    # Children a kind's files never show together with its connections take their side of the connections
+    # in the overall order (Xcode writes connections late in every kind, before the canvas location and
+    # a few others), not a side guessed from mean positions.
+    global_child_order = best_order([s for k in sorted(kinds) for s in child_sequences[k]])
+    connections_place = global_child_order.index('el:connections')
+    child_rank = {name: 0 if index < connections_place else 1 if index == connections_place else 2
+                  for index, name in enumerate(global_child_order)}
     table('childOrder', 'Per kind: the children (`key:frame`, `el:subviews`) in the order Xcode writes them, and per family.',
-          [kind + ' ' + ' '.join(best_order(child_sequences[kind])) for kind in sorted(kinds)
+          [kind + ' ' + ' '.join(best_order(child_sequences[kind], child_rank)) for kind in sorted(kinds)
            if any(child_sequences[kind])]
-          + [f'{fam}:{kind} ' + ' '.join(best_order(seqs)) for (fam, kind), seqs in sorted(family_child_sequences.items())
-             if any(seqs)])
+          + [f'{fam}:{kind} ' + ' '.join(best_order(seqs, child_rank))
+             for (fam, kind), seqs in sorted(family_child_sequences.items()) if any(seqs)])
     table('globalChildOrder', 'Every child slot, in a best overall order, for kinds not measured.',
-          [' '.join(best_order([s for k in sorted(kinds) for s in child_sequences[k]]))])
+          [' '.join(global_child_order)])
 
     defaults = []
     for (kind, name), values in sorted(attribute_values.items()):

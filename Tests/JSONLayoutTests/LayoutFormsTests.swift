@@ -247,6 +247,83 @@ import XIBDecoder
         #expect(again == layout)
     }
 
+    /// A constraint repeated in one view keeps its ` #2` name through a round trip when the file lists the
+    /// repeats out of id order (the layout writes them back sorted by id). Found on a real xib outside the
+    /// corpus (Textual's sample preference pane: ids "28" then "0sE-rw-xR4").
+    @Test func repeatedConstraintNamesSurviveARoundTripThroughXML() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17503.1" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="1">
+                    <rect key="frame" x="0.0" y="0.0" width="670" height="406"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="17">
+                            <rect key="frame" x="268" y="163" width="132" height="18"/>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="17" firstAttribute="centerX" secondItem="1" secondAttribute="centerX" id="28"/>
+                        <constraint firstItem="17" firstAttribute="centerX" secondItem="1" secondAttribute="centerX" id="0sE-rw-xR4"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+        let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
+        #expect(layout.contains(#"centerX = customView.centerX": "0sE-rw-xR4""#), "\(layout)")
+        #expect(layout.contains(#"centerX = customView.centerX #2": "28""#), "\(layout)")
+        let writtenXML = XIBWriter().xml(for: try JSONLayoutReader().document(from: Array(layout.utf8)))
+        let again = JSONLayoutWriter().layout(for: try XIBReader().read(Array(writtenXML.utf8)))
+        #expect(again == layout)
+    }
+
+    /// A table column's connections come back after its prototype cell views, as Xcode writes every kind's
+    /// connections late (the corpus has no column with both; the measured order had put them first). Bindings
+    /// are named in document order, so moving them renamed them. Found on a real xib outside the corpus
+    /// (AFNetworking's macOS example).
+    @Test func aTableColumnsConnectionsFollowItsPrototypeCells() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="16096" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <tableView viewBased="YES" rowHeight="85" id="541">
+                    <rect key="frame" x="0.0" y="0.0" width="385" height="492"/>
+                    <tableColumns>
+                        <tableColumn width="375" minWidth="70" maxWidth="10000" id="542">
+                            <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                            <prototypeCellViews>
+                                <tableCellView id="577">
+                                    <rect key="frame" x="5" y="5" width="375" height="85"/>
+                                    <subviews>
+                                        <textField id="578">
+                                            <rect key="frame" x="85" y="65" width="272" height="17"/>
+                                            <connections>
+                                                <binding destination="577" name="value" keyPath="objectValue.name" id="604"/>
+                                            </connections>
+                                        </textField>
+                                    </subviews>
+                                </tableCellView>
+                            </prototypeCellViews>
+                            <connections>
+                                <binding destination="555" name="value" keyPath="arrangedObjects" id="598"/>
+                            </connections>
+                        </tableColumn>
+                    </tableColumns>
+                </tableView>
+                <arrayController id="555"/>
+            </objects>
+        </document>
+        """
+        let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
+        let writtenXML = XIBWriter().xml(for: try JSONLayoutReader().document(from: Array(layout.utf8)))
+        let prototypes = try #require(writtenXML.range(of: "<prototypeCellViews>"))
+        let columnConnections = try #require(writtenXML.range(of: "<connections>", options: .backwards))
+        #expect(prototypes.lowerBound < columnConnections.lowerBound, "\(writtenXML)")
+        let again = JSONLayoutWriter().layout(for: try XIBReader().read(Array(writtenXML.utf8)))
+        #expect(again == layout)
+    }
+
     /// Items with keys keep the order they are listed in: a key the measured order does not know
     /// stays before a known one, and repeated keys stay interleaved (both came back reordered on real
     /// AppKit xibs outside the corpus, so the layout written again differed).

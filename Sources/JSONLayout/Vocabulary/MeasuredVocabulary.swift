@@ -506,15 +506,15 @@ enum MeasuredVocabulary {
     barButtonItem el:userDefinedRuntimeAttributes key:customView key:tintColor el:connections
     binding key:options
     box key:frame key:autoresizingMask key:contentView el:constraints key:borderColor key:fillColor key:titleFont
-    button key:contentGroup key:frame key:autoresizingMask key:backgroundColor key:accessibilityConfiguration key:tintColor key:cell el:constraints key:fontDescription key:imageEdgeInsets key:contentEdgeInsets key:bezelColor key:normal key:contentTintColor el:userDefinedRuntimeAttributes key:userComments key:disabled key:selected key:highlighted key:font key:configuration el:connections key:device=watch42mm
-    buttonCell key:behavior key:font key:keyEquivalent el:connections key:image key:keyEquivalentModifierMask
+    button key:contentGroup key:frame key:autoresizingMask key:backgroundColor key:accessibilityConfiguration key:tintColor key:cell el:constraints key:fontDescription key:imageEdgeInsets key:contentEdgeInsets key:bezelColor key:normal key:contentTintColor el:userDefinedRuntimeAttributes key:userComments key:disabled key:selected key:highlighted key:font key:configuration key:device=watch42mm el:connections
+    buttonCell key:behavior key:font key:keyEquivalent key:image key:keyEquivalentModifierMask el:connections
     cells el:collectionViewCell el:column el:tableViewCell
     class key:sourceIdentifier el:relationships
     classes el:class
     clipView key:frame key:autoresizingMask el:subviews key:backgroundColor
     collectionReusableView key:frame key:autoresizingMask el:subviews el:constraints el:connections
-    collectionView key:frame key:autoresizingMask key:backgroundColor el:constraints key:scrollIndicatorInsets key:collectionViewLayout el:cells key:sectionHeaderView key:sectionFooterView el:connections key:primaryBackgroundColor
-    collectionViewCell key:frame key:autoresizingMask key:contentView el:constraints key:customSize el:connections key:canvasLocation key:safeArea
+    collectionView key:frame key:autoresizingMask key:backgroundColor el:constraints key:scrollIndicatorInsets key:collectionViewLayout el:cells key:sectionHeaderView key:sectionFooterView key:primaryBackgroundColor el:connections
+    collectionViewCell key:frame key:autoresizingMask key:contentView el:constraints key:customSize key:safeArea el:connections key:canvasLocation
     collectionViewCellContentView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints
     collectionViewController key:view
     collectionViewFlowLayout key:itemSize key:headerReferenceSize key:footerReferenceSize key:sectionInset
@@ -527,7 +527,7 @@ enum MeasuredVocabulary {
     customObject el:connections el:userDefinedRuntimeAttributes
     customSpacing el:real
     customView key:frame key:autoresizingMask el:subviews el:constraints el:connections key:canvasLocation
-    datePicker key:frame key:autoresizingMask key:date key:cell key:minimumDate el:connections key:maximumDate
+    datePicker key:frame key:autoresizingMask key:date key:cell key:minimumDate key:maximumDate el:connections
     datePickerCell key:font key:date key:backgroundColor key:textColor key:datePickerElements
     declaredKeys el:string
     dependencies el:deployment el:development el:plugIn el:capability
@@ -547,7 +547,7 @@ enum MeasuredVocabulary {
     image key:keyedArchiveRepresentation
     imageCell key:image
     imageReference el:hierarchicalColors
-    imageView key:frame key:tintColor key:backgroundColor el:constraints key:default key:autoresizingMask key:cell el:connections key:canvasLocation key:contentTintColor key:heightClass=regular-widthClass=regular key:preferredSymbolConfiguration
+    imageView key:frame key:tintColor key:backgroundColor el:constraints key:default key:autoresizingMask key:cell key:canvasLocation key:contentTintColor key:heightClass=regular-widthClass=regular key:preferredSymbolConfiguration el:connections
     inferredMetricsTieBreakers el:segue
     items el:barButtonItem el:menuItem el:navigationItem el:spriteKitScene el:tabBarItem el:tableRow el:group el:imageView el:button el:label el:table el:separator
     keyCommands el:keyCommand
@@ -557,13 +557,13 @@ enum MeasuredVocabulary {
     mask el:exclude el:include
     matrix key:frame key:autoresizingMask key:backgroundColor key:cellSize key:intercellSpacing key:prototype el:cells
     menu el:items key:canvasLocation
-    menuItem key:attributedTitle key:keyEquivalent key:title key:keyEquivalentModifierMask el:connections key:submenu key:userComments
+    menuItem key:attributedTitle key:keyEquivalent key:title key:keyEquivalentModifierMask key:submenu key:userComments el:connections
     mtkView key:frame key:autoresizingMask
     mutableArray el:string
     namedColor el:color
     navigationBar key:frame key:autoresizingMask key:tintColor key:barTintColor key:standardAppearance key:compactAppearance el:items key:scrollEdgeAppearance el:userDefinedRuntimeAttributes key:compactScrollEdgeAppearance key:titleTextAttributes
     navigationBarAppearance key:backgroundColor
-    navigationController key:contentSizeForViewInPopover key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:navigationItem key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize key:navigationBar el:userDefinedRuntimeAttributes el:nil key:toolbar el:connections el:viewControllers
+    navigationController key:contentSizeForViewInPopover key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:navigationItem key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize key:navigationBar el:userDefinedRuntimeAttributes el:nil key:toolbar el:viewControllers el:connections
     navigationItem el:userDefinedRuntimeAttributes key:backBarButtonItem key:title key:userComments key:leftBarButtonItem key:titleView key:rightBarButtonItem el:rightBarButtonItems
     notificationCategory key:sashColor
     notificationController el:items key:notificationCategory key:backgroundColor el:connections
@@ -575,7 +575,7 @@ enum MeasuredVocabulary {
     pageViewController key:userComments
     pagecontroller key:view
     pickerView key:frame key:autoresizingMask
-    placeholder el:connections key:userComments el:userDefinedRuntimeAttributes
+    placeholder key:userComments el:connections el:userDefinedRuntimeAttributes
     pongPressGestureRecognizer el:connections
     popUpButton key:frame key:autoresizingMask key:cell el:constraints el:connections
     popUpButtonCell key:behavior key:font key:menu
@@ -591,7 +591,7 @@ enum MeasuredVocabulary {
     scene el:objects key:canvasLocation
     sceneKitView key:frame key:autoresizingMask
     scenes el:scene
-    scrollView key:frame key:autoresizingMask key:contentView el:subviews key:backgroundColor el:constraints key:horizontalScroller key:contentLayoutGuide key:verticalScroller el:connections key:canvasLocation key:frameLayoutGuide key:headerView
+    scrollView key:frame key:autoresizingMask key:contentView el:subviews key:backgroundColor el:constraints key:horizontalScroller key:contentLayoutGuide key:verticalScroller key:canvasLocation key:frameLayoutGuide key:headerView el:connections
     scroller key:frame key:autoresizingMask
     searchBar key:frame key:autoresizingMask key:textInputTraits el:connections
     searchDisplayController el:connections
@@ -599,13 +599,13 @@ enum MeasuredVocabulary {
     searchFieldCell key:font key:textColor key:backgroundColor
     sections el:tableViewSection
     segmentedCell key:font el:segments el:connections
-    segmentedControl key:frame key:autoresizingMask key:backgroundColor key:cell el:segments el:connections key:tintColor
+    segmentedControl key:frame key:autoresizingMask key:backgroundColor key:cell el:segments key:tintColor el:connections
     segments el:segment
     segue key:commit key:preview
     separator key:color
     simulatedMetricsContainer key:statusBar key:orientation key:destination
     skView key:frame key:autoresizingMask
-    slider key:frame key:autoresizingMask el:constraints key:minimumTrackTintColor key:cell key:maximumTrackTintColor el:connections key:thumbTintColor
+    slider key:frame key:autoresizingMask el:constraints key:minimumTrackTintColor key:cell key:maximumTrackTintColor key:thumbTintColor el:connections
     sliderCell key:font
     splitView key:frame key:autoresizingMask el:subviews el:holdingPriorities el:connections
     splitViewController el:splitViewItems key:splitView el:connections
@@ -613,9 +613,9 @@ enum MeasuredVocabulary {
     spriteKitScene el:gestureRecognizers
     stackView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints el:visibilityPriorities key:safeArea el:customSpacing key:canvasLocation key:default
     state key:attributedTitle key:titleColor key:titleShadowColor
-    stepper key:frame el:connections key:autoresizingMask
+    stepper key:frame key:autoresizingMask el:connections
     subviews el:avPlayerView el:outlineView el:webView el:matrix el:splitView el:containerView el:segmentedControl el:slider el:popUpButton el:tabView el:progressIndicator el:box el:stepper el:pageControl el:progressView el:activityIndicatorView el:searchField el:visualEffectView el:mapView el:pickerView el:tableView el:scrollView el:collectionView el:wkWebView el:arskView el:skView el:sceneKitView el:glkView el:mtkView el:arscnView el:navigationBar el:searchBar el:switch el:view el:label el:stackView el:textField el:imageView el:button el:textView el:datePicker el:customView el:tabBar el:toolbar
-    switch key:frame el:constraints key:autoresizingMask key:onTintColor el:connections key:thumbTintColor
+    switch key:frame el:constraints key:autoresizingMask key:onTintColor key:thumbTintColor el:connections
     systemColor el:color
     tabBar key:frame key:autoresizingMask key:backgroundColor el:items key:tintColor
     tabBarController el:toolbarItems key:navigationItem key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:tabBar el:connections
@@ -626,27 +626,27 @@ enum MeasuredVocabulary {
     tabViewItems el:tabViewItem
     table el:items
     tableCellView key:frame key:autoresizingMask el:subviews el:constraints el:connections
-    tableColumn key:headerCell key:dataCell key:sortDescriptorPrototype key:resizingMask el:connections el:prototypeCellViews
+    tableColumn key:headerCell key:dataCell key:sortDescriptorPrototype key:resizingMask el:prototypeCellViews el:connections
     tableColumns el:tableColumn
     tableHeaderCell key:font key:textColor key:backgroundColor
     tableHeaderView key:frame key:autoresizingMask
     tableRow key:rootItem el:connections
     tableView key:frame key:autoresizingMask key:intercellSpacing key:backgroundColor key:tableHeaderView key:tableFooterView key:gridStyleMask key:gridColor el:prototypes el:gestureRecognizers el:sections el:userDefinedRuntimeAttributes el:tableColumns el:connections
-    tableViewCell key:frame key:autoresizingMask key:contentView key:safeArea el:constraints key:separatorInset key:backgroundColor el:connections el:userDefinedRuntimeAttributes key:canvasLocation
+    tableViewCell key:frame key:autoresizingMask key:contentView key:safeArea el:constraints key:separatorInset key:backgroundColor el:userDefinedRuntimeAttributes el:connections key:canvasLocation
     tableViewCellContentView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints key:default key:layoutMargins key:safeArea
-    tableViewController key:view key:tabBarItem el:toolbarItems key:navigationItem el:keyCommands key:simulatedTopBarMetrics key:simulatedBottomBarMetrics el:connections el:userDefinedRuntimeAttributes key:simulatedStatusBarMetrics
+    tableViewController key:view key:tabBarItem el:toolbarItems key:navigationItem el:keyCommands key:simulatedTopBarMetrics key:simulatedBottomBarMetrics el:userDefinedRuntimeAttributes key:simulatedStatusBarMetrics el:connections
     tableViewSection key:footerTitle el:cells key:userComments
     tapGestureRecognizer el:precedingGestureRecognizers el:connections
     textAttributes key:fontDescription key:textColor key:textShadowColor
-    textField key:frame el:constraints key:autoresizingMask key:backgroundColor key:textColor key:tintColor key:placeholder key:toolTip key:fontDescription key:textInputTraits key:userComments key:cell el:connections el:userDefinedRuntimeAttributes
+    textField key:frame el:constraints key:autoresizingMask key:backgroundColor key:textColor key:tintColor key:placeholder key:toolTip key:fontDescription key:textInputTraits key:userComments key:cell el:userDefinedRuntimeAttributes el:connections
     textFieldCell key:formatter key:font key:title key:textColor key:backgroundColor
-    textView key:frame key:autoresizingMask key:backgroundColor key:tintColor el:constraints key:text key:textColor key:minSize key:maxSize key:fontDescription key:insertionPointColor key:textInputTraits el:userDefinedRuntimeAttributes el:connections key:dataDetectorTypes key:userComments
+    textView key:frame key:autoresizingMask key:backgroundColor key:tintColor el:constraints key:text key:textColor key:minSize key:maxSize key:fontDescription key:insertionPointColor key:textInputTraits el:userDefinedRuntimeAttributes key:dataDetectorTypes key:userComments el:connections
     toolbar key:frame key:autoresizingMask el:items
     treeController el:declaredKeys key:objectClass el:connections
     userDefinedRuntimeAttribute key:value
     userDefinedRuntimeAttributes el:userDefinedRuntimeAttribute
     variation key:constraints key:fontDescription key:subviews
-    view key:frame key:autoresizingMask el:subviews key:accessibilityConfiguration key:tintColor key:safeArea key:backgroundColor el:gestureRecognizers el:constraints key:simulatedStatusBarMetrics key:simulatedDestinationMetrics el:userDefinedRuntimeAttributes el:connections key:canvasLocation key:default key:userInterfaceIdiom=mac
+    view key:frame key:autoresizingMask el:subviews key:accessibilityConfiguration key:tintColor key:safeArea key:backgroundColor el:gestureRecognizers el:constraints key:simulatedStatusBarMetrics key:simulatedDestinationMetrics el:userDefinedRuntimeAttributes key:default key:userInterfaceIdiom=mac el:connections key:canvasLocation
     viewController el:layoutGuides el:userDefinedRuntimeAttributes key:view key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:navigationItem key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize el:connections
     viewControllerPlaceholder key:navigationItem key:tabBarItem
     viewControllers el:viewController
@@ -654,7 +654,7 @@ enum MeasuredVocabulary {
     visualEffectView key:frame key:autoresizingMask el:subviews key:contentView el:blurEffect el:constraints
     webPreferences key:identifier
     webView key:frame key:autoresizingMask key:backgroundColor key:preferences el:connections
-    window key:frame key:styleMask key:collectionBehavior key:initialPositionMask key:autoresizingMask key:contentRect key:screenRect key:minSize key:maxSize key:backgroundColor key:contentView el:connections key:canvasLocation key:simulatedStatusBarMetrics
+    window key:frame key:styleMask key:collectionBehavior key:initialPositionMask key:autoresizingMask key:contentRect key:screenRect key:minSize key:maxSize key:backgroundColor key:contentView key:simulatedStatusBarMetrics el:connections key:canvasLocation
     windowController key:window el:connections
     wkWebView key:frame key:autoresizingMask key:backgroundColor key:configuration
     wkWebViewConfiguration key:mediaTypesRequiringUserActionForPlayback key:preferences
@@ -673,7 +673,7 @@ enum MeasuredVocabulary {
     ios:classes el:class
     ios:collectionReusableView key:frame key:autoresizingMask el:subviews el:constraints el:connections
     ios:collectionView key:frame key:autoresizingMask key:backgroundColor el:constraints key:scrollIndicatorInsets key:collectionViewLayout el:cells key:sectionHeaderView key:sectionFooterView el:connections
-    ios:collectionViewCell key:frame key:autoresizingMask key:contentView el:constraints key:customSize el:connections key:canvasLocation key:safeArea
+    ios:collectionViewCell key:frame key:autoresizingMask key:contentView el:constraints key:customSize key:safeArea el:connections key:canvasLocation
     ios:collectionViewCellContentView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints
     ios:collectionViewController key:view
     ios:collectionViewFlowLayout key:itemSize key:headerReferenceSize key:footerReferenceSize key:sectionInset
@@ -704,13 +704,13 @@ enum MeasuredVocabulary {
     ios:namedColor el:color
     ios:navigationBar key:frame key:autoresizingMask key:tintColor key:barTintColor key:standardAppearance key:compactAppearance el:items key:scrollEdgeAppearance el:userDefinedRuntimeAttributes key:compactScrollEdgeAppearance key:titleTextAttributes
     ios:navigationBarAppearance key:backgroundColor
-    ios:navigationController key:contentSizeForViewInPopover key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:navigationItem key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize key:navigationBar el:userDefinedRuntimeAttributes el:nil key:toolbar el:connections el:viewControllers
+    ios:navigationController key:contentSizeForViewInPopover key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:navigationItem key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize key:navigationBar el:userDefinedRuntimeAttributes el:nil key:toolbar el:viewControllers el:connections
     ios:navigationItem el:userDefinedRuntimeAttributes key:backBarButtonItem key:title key:userComments key:leftBarButtonItem key:titleView key:rightBarButtonItem el:rightBarButtonItems
     ios:objects el:avPlayerViewController el:collectionViewController el:glkViewController el:hostingController el:pageViewController el:splitViewController el:tabBarController el:tableViewController el:viewController el:viewControllerPlaceholder el:pinchGestureRecognizer el:navigationController el:placeholder el:customObject el:searchBar el:window el:tableViewCell el:view el:stackView el:collectionReusableView el:collectionViewCell el:pongPressGestureRecognizer el:searchDisplayController el:tapGestureRecognizer
     ios:pageControl key:frame key:autoresizingMask
     ios:pageViewController key:userComments
     ios:pickerView key:frame key:autoresizingMask
-    ios:placeholder el:connections key:userComments el:userDefinedRuntimeAttributes
+    ios:placeholder key:userComments el:connections el:userDefinedRuntimeAttributes
     ios:pongPressGestureRecognizer el:connections
     ios:progressView key:frame key:autoresizingMask key:progressTintColor el:constraints key:trackTintColor
     ios:prototypes el:tableViewCell
@@ -720,11 +720,11 @@ enum MeasuredVocabulary {
     ios:scene el:objects key:canvasLocation
     ios:sceneKitView key:frame key:autoresizingMask
     ios:scenes el:scene
-    ios:scrollView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints key:contentLayoutGuide el:connections key:frameLayoutGuide
+    ios:scrollView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints key:contentLayoutGuide key:frameLayoutGuide el:connections
     ios:searchBar key:frame key:autoresizingMask key:textInputTraits el:connections
     ios:searchDisplayController el:connections
     ios:sections el:tableViewSection
-    ios:segmentedControl key:frame key:autoresizingMask key:backgroundColor el:segments el:connections key:tintColor
+    ios:segmentedControl key:frame key:autoresizingMask key:backgroundColor el:segments key:tintColor el:connections
     ios:segments el:segment
     ios:segue key:commit key:preview
     ios:simulatedMetricsContainer key:statusBar key:orientation key:destination
@@ -733,27 +733,27 @@ enum MeasuredVocabulary {
     ios:splitViewController el:connections
     ios:stackView key:frame key:autoresizingMask el:subviews key:backgroundColor key:safeArea el:constraints key:canvasLocation key:default
     ios:state key:attributedTitle key:titleColor key:titleShadowColor
-    ios:stepper key:frame el:connections key:autoresizingMask
+    ios:stepper key:frame key:autoresizingMask el:connections
     ios:subviews el:webView el:containerView el:segmentedControl el:slider el:stepper el:pageControl el:imageView el:progressView el:visualEffectView el:activityIndicatorView el:datePicker el:mapView el:tableView el:scrollView el:collectionView el:pickerView el:searchBar el:wkWebView el:arskView el:skView el:sceneKitView el:glkView el:mtkView el:arscnView el:toolbar el:navigationBar el:tabBar el:switch el:view el:label el:textField el:stackView el:button el:textView
-    ios:switch key:frame el:constraints key:autoresizingMask key:onTintColor el:connections key:thumbTintColor
+    ios:switch key:frame el:constraints key:autoresizingMask key:onTintColor key:thumbTintColor el:connections
     ios:systemColor el:color
     ios:tabBar key:frame key:autoresizingMask key:backgroundColor el:items key:tintColor
     ios:tabBarController el:toolbarItems key:navigationItem key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:tabBar el:connections
     ios:tabBarItem el:userDefinedRuntimeAttributes key:titlePositionAdjustment
     ios:tableView key:frame key:autoresizingMask key:backgroundColor key:tableHeaderView key:tableFooterView el:prototypes el:gestureRecognizers el:sections el:userDefinedRuntimeAttributes el:connections
-    ios:tableViewCell key:frame key:autoresizingMask key:contentView key:safeArea el:constraints key:separatorInset key:backgroundColor el:connections el:userDefinedRuntimeAttributes key:canvasLocation
+    ios:tableViewCell key:frame key:autoresizingMask key:contentView key:safeArea el:constraints key:separatorInset key:backgroundColor el:userDefinedRuntimeAttributes el:connections key:canvasLocation
     ios:tableViewCellContentView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints key:default key:layoutMargins key:safeArea
-    ios:tableViewController key:view key:tabBarItem el:toolbarItems key:navigationItem el:keyCommands key:simulatedTopBarMetrics key:simulatedBottomBarMetrics el:connections el:userDefinedRuntimeAttributes key:simulatedStatusBarMetrics
+    ios:tableViewController key:view key:tabBarItem el:toolbarItems key:navigationItem el:keyCommands key:simulatedTopBarMetrics key:simulatedBottomBarMetrics el:userDefinedRuntimeAttributes key:simulatedStatusBarMetrics el:connections
     ios:tableViewSection key:footerTitle el:cells key:userComments
     ios:tapGestureRecognizer el:connections
     ios:textAttributes key:fontDescription key:textColor key:textShadowColor
-    ios:textField key:frame el:constraints key:autoresizingMask key:backgroundColor key:textColor key:tintColor key:placeholder key:fontDescription key:textInputTraits key:userComments el:connections el:userDefinedRuntimeAttributes
-    ios:textView key:frame key:autoresizingMask key:backgroundColor key:tintColor el:constraints key:text key:textColor key:fontDescription key:textInputTraits el:userDefinedRuntimeAttributes el:connections key:dataDetectorTypes key:userComments
+    ios:textField key:frame el:constraints key:autoresizingMask key:backgroundColor key:textColor key:tintColor key:placeholder key:fontDescription key:textInputTraits key:userComments el:userDefinedRuntimeAttributes el:connections
+    ios:textView key:frame key:autoresizingMask key:backgroundColor key:tintColor el:constraints key:text key:textColor key:fontDescription key:textInputTraits el:userDefinedRuntimeAttributes key:dataDetectorTypes key:userComments el:connections
     ios:toolbar key:frame key:autoresizingMask el:items
     ios:userDefinedRuntimeAttribute key:value
     ios:userDefinedRuntimeAttributes el:userDefinedRuntimeAttribute
     ios:variation key:constraints key:fontDescription key:subviews
-    ios:view key:frame key:autoresizingMask el:subviews key:accessibilityConfiguration key:tintColor key:safeArea key:backgroundColor el:gestureRecognizers el:constraints key:simulatedStatusBarMetrics key:simulatedDestinationMetrics el:userDefinedRuntimeAttributes el:connections key:canvasLocation key:default key:userInterfaceIdiom=mac
+    ios:view key:frame key:autoresizingMask el:subviews key:accessibilityConfiguration key:tintColor key:safeArea key:backgroundColor el:gestureRecognizers el:constraints key:simulatedStatusBarMetrics key:simulatedDestinationMetrics el:userDefinedRuntimeAttributes key:default key:userInterfaceIdiom=mac el:connections key:canvasLocation
     ios:viewController el:layoutGuides el:userDefinedRuntimeAttributes key:view key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:navigationItem key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize el:connections
     ios:viewControllerPlaceholder key:navigationItem key:tabBarItem
     ios:viewControllers el:viewController
@@ -769,7 +769,7 @@ enum MeasuredVocabulary {
     mac:binding key:options
     mac:box key:frame key:autoresizingMask key:contentView el:constraints key:borderColor key:fillColor key:titleFont
     mac:button key:frame key:autoresizingMask key:cell key:bezelColor el:constraints key:contentTintColor el:connections
-    mac:buttonCell key:behavior key:font key:keyEquivalent el:connections key:image key:keyEquivalentModifierMask
+    mac:buttonCell key:behavior key:font key:keyEquivalent key:image key:keyEquivalentModifierMask el:connections
     mac:cells el:column
     mac:clipView key:frame key:autoresizingMask el:subviews key:backgroundColor
     mac:collectionView key:frame key:autoresizingMask key:collectionViewLayout key:primaryBackgroundColor
@@ -793,12 +793,12 @@ enum MeasuredVocabulary {
     mac:image key:keyedArchiveRepresentation
     mac:imageCell key:image
     mac:imageReference el:hierarchicalColors
-    mac:imageView key:frame key:autoresizingMask el:constraints key:cell el:connections key:canvasLocation key:contentTintColor
+    mac:imageView key:frame key:autoresizingMask el:constraints key:cell key:canvasLocation key:contentTintColor el:connections
     mac:inferredMetricsTieBreakers el:segue
     mac:items el:menuItem
     mac:matrix key:frame key:autoresizingMask key:backgroundColor key:cellSize key:intercellSpacing key:prototype el:cells
     mac:menu el:items key:canvasLocation
-    mac:menuItem key:attributedTitle key:keyEquivalent key:title key:keyEquivalentModifierMask el:connections key:submenu key:userComments
+    mac:menuItem key:attributedTitle key:keyEquivalent key:title key:keyEquivalentModifierMask key:submenu key:userComments el:connections
     mac:numberFormatter key:attributedStringForZero key:minimum key:maximum
     mac:objectController el:declaredKeys el:connections
     mac:objects el:application el:pagecontroller el:splitViewController el:tabViewController el:windowController el:scrollView el:menuItem el:viewController el:customObject el:imageView el:numberFormatter el:drawer el:treeController el:menu el:window el:customView el:arrayController el:popover el:objectController el:userDefaultsController el:view
@@ -832,7 +832,7 @@ enum MeasuredVocabulary {
     mac:tabViewItem key:view
     mac:tabViewItems el:tabViewItem
     mac:tableCellView key:frame key:autoresizingMask el:subviews el:constraints el:connections
-    mac:tableColumn key:headerCell key:dataCell key:sortDescriptorPrototype key:resizingMask el:connections el:prototypeCellViews
+    mac:tableColumn key:headerCell key:dataCell key:sortDescriptorPrototype key:resizingMask el:prototypeCellViews el:connections
     mac:tableColumns el:tableColumn
     mac:tableHeaderCell key:font key:textColor key:backgroundColor
     mac:tableHeaderView key:frame key:autoresizingMask
@@ -851,7 +851,7 @@ enum MeasuredVocabulary {
     mac:webView key:frame key:autoresizingMask key:preferences el:connections
     mac:window key:styleMask key:collectionBehavior key:initialPositionMask key:contentRect key:screenRect key:minSize key:maxSize key:contentView el:connections key:canvasLocation
     mac:windowController key:window el:connections
-    watch:button key:backgroundColor key:contentGroup key:font el:connections key:device=watch42mm
+    watch:button key:backgroundColor key:contentGroup key:font key:device=watch42mm el:connections
     watch:connections el:action el:outlet el:segue
     watch:controller el:items key:device=watch38mm key:menu el:connections
     watch:dependencies el:deployment el:plugIn el:capability
