@@ -241,6 +241,44 @@ struct ObjCTests {
         #expect(diagnostic.location.line == 1)
     }
 
+    /// Seen outside the corpus: core-plot's `@protocol CPTAnimationDelegate<CAAnimationDelegate>` / `#else` /
+    /// `@protocol CPTAnimationDelegate<NSObject>`, DateTools' `@interface UIColor (Colours)` / `#elif` /
+    /// `@interface NSColor (Colours)`: valid code, one @end for both openers.
+    @Test("a declaration opened once per #if branch and closed by one @end is not reported unclosed")
+    func openersPerConditionalBranch() throws {
+        let index = indexedObjC("""
+            #if TARGET_OS_IPHONE
+            @protocol FooDelegate<UITableViewDelegate>
+            #else
+            @protocol FooDelegate<NSObject>
+            #endif
+            - (void)fooDidFinish;
+            @end
+
+            #if TARGET_OS_IPHONE
+            @interface FooViewController : UIViewController
+            #elif TARGET_OS_MAC
+            @interface FooViewController : NSViewController
+            #endif
+            @property (nonatomic, weak) IBOutlet UILabel *label;
+            - (IBAction)tap:(id)sender;
+            @end
+
+            #if 0
+            @interface Disabled : UIView
+            #else
+            @interface Broken : UIView
+            #endif
+            @interface Next : UIView
+            @end
+            """, path: "Foo.h")
+        #expect(index.protocolNames.contains("FooDelegate"))
+        #expect(index.outlet(named: "label", in: "FooViewController") != nil)
+        #expect(index.actions(of: "FooViewController").map(\.selector) == ["tap:"])
+        // After `#if 0 … #else` only one branch is kept: a missing @end there is still reported.
+        #expect(index.diagnostics.map(\.message) == ["@interface Broken is not closed by @end"])
+    }
+
     @Test(".mm files are Objective-C too")
     func objectiveCPlusPlus() {
         let index = indexedObjC("""

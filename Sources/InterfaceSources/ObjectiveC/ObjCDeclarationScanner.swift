@@ -121,8 +121,12 @@ struct ObjCDeclarationScanner {
                     atStatementStart = true
                 default:
                     if cursor.isAtStructuralKeyword {
-                        // @interface, @implementation or a @protocol definition: this block lacks its @end.
-                        diagnose("\(opener?.text ?? "@interface") \(owner) is not closed by @end", at: opener)
+                        // @interface, @implementation or a @protocol definition: this block lacks its @end,
+                        // unless the new one opens an `#else` branch (the same declaration written per
+                        // platform, sharing one @end): then the members that follow belong to it.
+                        if !token.opensAlternativeBranch {
+                            diagnose("\(opener?.text ?? "@interface") \(owner) is not closed by @end", at: opener)
+                        }
                         return
                     }
                     cursor.advance()
@@ -161,7 +165,9 @@ struct ObjCDeclarationScanner {
                     return
                 }
                 if cursor.isAtStructuralKeyword, token.text != "@property" {
-                    diagnose("@protocol \(nameToken.text) is not closed by @end", at: keyword)
+                    if !token.opensAlternativeBranch {
+                        diagnose("@protocol \(nameToken.text) is not closed by @end", at: keyword)
+                    }
                     return
                 }
             }

@@ -17,6 +17,9 @@ struct ObjCToken: Sendable, Equatable {
     var text: String
     /// UTF-8 offset of the token's first byte.
     var offset: Int
+    /// Whether the token is the first after an `#else` or `#elif`: the start of another branch of a
+    /// conditional whose earlier branch was kept too.
+    var opensAlternativeBranch = false
 
     func isPunctuation(_ character: String) -> Bool {
         kind == .punctuation && text == character

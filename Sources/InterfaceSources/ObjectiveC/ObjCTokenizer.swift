@@ -2,12 +2,15 @@
 ///
 /// Comments are dropped, string and character literals become single tokens, and preprocessor directives
 /// are skipped whole (with `\` line continuations). Both branches of an `#if` are kept, since either may be
-/// compiled, except that a group under `#if 0` is dropped up to its `#else`, `#elif` or `#endif`.
+/// compiled, except that a group under `#if 0` is dropped up to its `#else`, `#elif` or `#endif`; the first
+/// token of a later branch is marked (``ObjCToken/opensAlternativeBranch``).
 struct ObjCTokenizer {
     private let bytes: [UInt8]
     private var index = 0
     /// True while only whitespace has been seen since the last line break, so a `#` starts a directive.
     private var atLineStart = true
+    /// True after an `#else` or `#elif` whose earlier branch was kept, until the next token.
+    private var afterBranchSwitch = false
 
     init(text: String) {
         self.bytes = Array(text.utf8)
@@ -38,7 +41,10 @@ struct ObjCTokenizer {
                 skipDirective()
             default:
                 atLineStart = false
-                return readToken()
+                var token = readToken()
+                token.opensAlternativeBranch = afterBranchSwitch
+                afterBranchSwitch = false
+                return token
             }
         }
         return nil
@@ -124,7 +130,11 @@ struct ObjCTokenizer {
     private mutating func skipDirective() {
         let words = directiveWords()
         if words.first == "if", words.dropFirst().first == "0" {
+            // The branch after the disabled group is the only one kept: not an alternative.
             skipDisabledGroup()
+            afterBranchSwitch = false
+        } else if let keyword = words.first, ["else", "elif", "elifdef", "elifndef"].contains(keyword) {
+            afterBranchSwitch = true
         }
         atLineStart = true
     }
