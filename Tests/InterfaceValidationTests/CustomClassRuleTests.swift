@@ -48,7 +48,8 @@ struct CustomClassRuleTests {
     }
 
     /// Found on real files outside the corpus: Sequel-Ace's `NSCustomView` and `NSMutableDictionary`, OpenEmu's
-    /// `NSPathComponentCell`, none of them in the framework tables when first seen.
+    /// `NSPathComponentCell`, core-plot's `QCPlugInViewController` (Quartz Composer, not NS-prefixed), none of
+    /// them in the framework tables when first seen.
     @Test("Objective-C classes with Apple's NS and UI prefixes are framework classes, not unknown custom classes")
     func frameworkPrefixedClasses() throws {
         let xib = Fixture.macXib(ownerClass: "PrefsController", ownerConnections: "", objects: """
@@ -58,6 +59,7 @@ struct CustomClassRuleTests {
             <customObject id="4" customClass="NSGhost" customModule="App"/>
             <customView id="5" customClass="MKRingProgressView"/>
             <customView id="6" customClass="NSlowView"/>
+            <viewController id="9" customClass="QCPlugInViewController"/>
             <textField id="7">
                 <textFieldCell key="cell" id="8" customClass="NSPathComponentCell"/>
             </textField>

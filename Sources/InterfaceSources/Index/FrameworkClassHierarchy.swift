@@ -312,6 +312,8 @@ public enum FrameworkClassHierarchy {
         "QLPreviewView": "NSView",
         "IKImageView": "NSView",
         "IKImageBrowserView": "NSView",
+        "QCView": "NSView",
+        "QCPlugInViewController": "NSViewController",
     ]
 
     private static let watchKit: [String: String] = [
