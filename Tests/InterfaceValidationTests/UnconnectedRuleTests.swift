@@ -73,4 +73,59 @@ struct UnconnectedRuleTests {
         let findings = Fixture.findings([first, second], sources: Self.sources)
         #expect(findings.with(.unconnectedOutlet).isEmpty, "\(findings)")
     }
+
+    /// Found outside the corpus: qvacua/vimr has an `AppDelegate` in each of six targets, and one target's
+    /// missing action was accepted because another target's same-named class declares it.
+    @Test("a class several targets declare is checked against the declaration of the object's module")
+    func sameClassNameInTwoTargets() throws {
+        func menu(_ module: String, actions: [String]) -> String {
+            Fixture.macXib(ownerClass: "NSApplication", ownerConnections: "", objects: """
+                <customObject id="d1" customClass="AppDelegate" customModule="\(module)" customModuleProvider="target">
+                    <connections>
+                        <outlet property="window" destination="w1" id="o1"/>
+                    </connections>
+                </customObject>
+                <window title="App" id="w1"/>
+                <menu id="m1">
+                    <items>
+                        <menuItem title="Go" id="i1">
+                            <connections>
+                \(actions.enumerated().map { #"<action selector="\#($0.element)" target="d1" id="a\#($0.offset)"/>"# }.joined(separator: "\n"))
+                            </connections>
+                        </menuItem>
+                    </items>
+                </menu>
+                """)
+        }
+        let sources = [
+            "/src/AppA/AppDelegate.swift": """
+                import Cocoa
+                class AppDelegate: NSObject, NSApplicationDelegate {
+                    @IBOutlet weak var window: NSWindow!
+                    @IBAction func connectToServer(_ sender: Any?) {}
+                    @IBAction func showLogs(_ sender: Any?) {}
+                }
+                """,
+            "/src/AppB/AppDelegate.swift": """
+                import Cocoa
+                class AppDelegate: NSObject, NSApplicationDelegate {
+                    @IBOutlet weak var window: NSWindow!
+                    @IBAction func reload(_ sender: Any?) {}
+                    @IBAction func showLogs(_ sender: Any?) {}
+                }
+                """,
+        ]
+        let appA = try Fixture.graph(menu("AppA", actions: ["connectToServer:"]), path: "/src/AppA/MainMenu.xib")
+        let appB = try Fixture.graph(menu("AppB", actions: ["connectToServer:", "showLogs:"]), path: "/src/AppB/MainMenu.xib")
+        let findings = Fixture.findings([appA, appB], sources: sources)
+        // AppB's delegate lacks the action AppA's declares; each declares its own `showLogs:`.
+        let missing = findings.with(.missingAction)
+        #expect(missing.count == 1 && missing.first?.location.file == "/src/AppB/MainMenu.xib", "\(findings)")
+        // Each target's unconnected actions, noted at that target's own file.
+        let unconnected = findings.with(.unconnectedAction)
+        #expect(unconnected.map { $0.message.split(separator: "`")[1] } == ["showLogs(_:)", "reload(_:)"], "\(findings)")
+        #expect(unconnected.map { $0.notes.map { $0.location?.file } } == [["/src/AppA/MainMenu.xib"], ["/src/AppB/MainMenu.xib"]])
+        // Both windows are connected, each by its own target's file.
+        #expect(findings.with(.unconnectedOutlet).isEmpty, "\(findings)")
+    }
 }

@@ -86,6 +86,19 @@ extension SourceIndex {
         return result
     }
 
+    /// Every outlet declared in `className` itself (class body and extensions, in any file), in declaration order.
+    /// Unlike ``outlets(of:includingInherited:)`` a name may repeat: several targets may each declare a class of
+    /// that name with its own outlets.
+    public func declaredOutlets(of className: String) -> [SourceOutlet] {
+        ownerKeys(for: className).flatMap { outletIndices(ownedBy: $0) }.sorted().map { outlets[$0] }
+    }
+
+    /// Every action declared in `className` itself, in declaration order; a selector may repeat (see
+    /// ``declaredOutlets(of:)``).
+    public func declaredActions(of className: String) -> [SourceAction] {
+        ownerKeys(for: className).flatMap { actionIndices(ownedBy: $0) }.sorted().map { actions[$0] }
+    }
+
     /// The outlet `name` of `className` or, when `includingInherited`, of its nearest superclass declaring it.
     public func outlet(named name: String, in className: String, includingInherited: Bool = true) -> SourceOutlet? {
         outlets(of: className, includingInherited: includingInherited).first { $0.name == name }

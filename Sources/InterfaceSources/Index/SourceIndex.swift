@@ -103,7 +103,7 @@ public struct SourceIndex: Sendable {
         }
         for action in declarations.actions {
             let key = action.ownerQualifiedName
-            if let existing = actionIndicesByOwner[key]?.first(where: { actions[$0].selector == action.selector }) {
+            if let existing = actionIndicesByOwner[key]?.first(where: { actions[$0].isRedeclared(by: action) }) {
                 if actions[existing].container == .implementation, action.container != .implementation {
                     actions[existing] = action
                 }

@@ -57,3 +57,14 @@ public struct SourceAction: Sendable, Hashable {
         self.location = location
     }
 }
+
+extension SourceAction {
+    /// Whether `other` declares this same action again, adding nothing: an Objective-C method declared in a
+    /// header and defined in its `@implementation`, or a Swift method with the same selector in the same file
+    /// (`#if` branches). A Swift method in another file is another class's of the same name (another target).
+    func isRedeclared(by other: SourceAction) -> Bool {
+        guard selector == other.selector else { return false }
+        if language == .objectiveC && other.language == .objectiveC { return true }
+        return location.file == other.location.file
+    }
+}

@@ -12,6 +12,13 @@ struct ClassLineage: Sendable {
     let gap: String?
     /// Whether the chain is known up to a root class, so that "is not a kind of" can be decided.
     let reachesRoot: Bool
+    /// Files of other targets whose same-named classes' members are not this object's (see ``OtherTargetFiles``).
+    var otherTargetFiles: OtherTargetFiles = .none
+
+    /// Whether a member filed under `ownerName` or `qualifiedName`, declared in `file`, is one of this chain's.
+    func owns(_ ownerName: String, _ qualifiedName: String, declaredIn file: String?) -> Bool {
+        (ownerNames.contains(ownerName) || ownerNames.contains(qualifiedName)) && !otherTargetFiles.contains(file)
+    }
 
     /// Whether every member of every class in the chain is known, so that "not declared" means not declared.
     var isComplete: Bool { gap == nil }

@@ -63,6 +63,14 @@ struct ClassResolver: Sendable {
         return ClassLineage(classes: classes, ownerNames: owners, gap: gap, reachesRoot: reachesRoot)
     }
 
+    /// The lineage of an object's class seen from its module: when several targets declare the class (or a
+    /// superclass) under one name, the members other targets' declarations hold are left out.
+    func lineage(of className: String, module: String?) -> ClassLineage {
+        var lineage = lineage(of: className)
+        lineage.otherTargetFiles = OtherTargetFiles.of(lineage.classes, module: module, in: index)
+        return lineage
+    }
+
     /// Whether `name` is declared only in Objective-C and its `@implementation` was not scanned.
     private func isObjectiveCWithoutImplementation(_ name: String) -> Bool {
         let declared = index.classes(named: name)
@@ -72,14 +80,14 @@ struct ClassResolver: Sendable {
 
     /// The declarations of outlet `name` in the lineage, nearest class first.
     func outlets(named name: String, in lineage: ClassLineage) -> [SourceOutlet] {
-        let candidates = (catalog.outletsByName[name] ?? []).filter { isOwned($0.ownerName, $0.ownerQualifiedName, by: lineage) }
+        let candidates = (catalog.outletsByName[name] ?? []).filter { lineage.owns($0.ownerName, $0.ownerQualifiedName, declaredIn: $0.location.file) }
         return candidates.sorted { depth(of: $0.ownerName, $0.ownerQualifiedName, in: lineage) < depth(of: $1.ownerName, $1.ownerQualifiedName, in: lineage) }
     }
 
     /// The declaration of the action with `selector` in the lineage, nearest class first.
     func action(selector: String, in lineage: ClassLineage) -> SourceAction? {
         (catalog.actionsBySelector[selector] ?? [])
-            .filter { isOwned($0.ownerName, $0.ownerQualifiedName, by: lineage) }
+            .filter { lineage.owns($0.ownerName, $0.ownerQualifiedName, declaredIn: $0.location.file) }
             .min { depth(of: $0.ownerName, $0.ownerQualifiedName, in: lineage) < depth(of: $1.ownerName, $1.ownerQualifiedName, in: lineage) }
     }
 
@@ -126,10 +134,6 @@ struct ClassResolver: Sendable {
     /// Whether `name` is only another platform's framework class (`UIButton` in a macOS document).
     func isOtherPlatformClass(_ name: String) -> Bool {
         platform.map { index.isOtherPlatformClass(name, than: $0) } ?? false
-    }
-
-    private func isOwned(_ ownerName: String, _ qualifiedName: String, by lineage: ClassLineage) -> Bool {
-        lineage.ownerNames.contains(ownerName) || lineage.ownerNames.contains(qualifiedName)
     }
 
     private func depth(of ownerName: String, _ qualifiedName: String, in lineage: ClassLineage) -> Int {

@@ -114,7 +114,8 @@ struct ConnectionCheck {
         guard object.role == .object || object.role == .filesOwner || object.role == .application,
             let className = object.customClass, resolver.origin(of: className) == .source
         else { return nil }
-        return Receiver(object: object, className: className, lineage: resolver.lineage(of: className))
+        return Receiver(
+            object: object, className: className, lineage: resolver.lineage(of: className, module: object.customModule))
     }
 
     // MARK: - Findings

@@ -12,63 +12,87 @@ struct UnconnectedMemberCheck {
     let graphs: [InterfaceGraph]
     let resolver: ClassResolver
 
+    /// A class as an object names it: with its module, which picks one target's declaration when several
+    /// targets declare a class of that name.
+    private struct ModuleClass: Hashable {
+        var name: String
+        var module: String?
+    }
+
     /// What the files connect, by member name: the classes of the objects that connect it.
     private struct Usage {
-        var outletOwners: [String: Set<String>] = [:]
-        var actionReceivers: [String: Set<String>] = [:]
+        var outletOwners: [String: Set<ModuleClass>] = [:]
+        var actionReceivers: [String: Set<ModuleClass>] = [:]
         var untargetedSelectors: Set<String> = []
         /// Classes instantiated by the files, with where (in document order).
-        var instances: [String: [SourceLocation]] = [:]
-        var instanceOrder: [String] = []
+        var instances: [ModuleClass: [SourceLocation]] = [:]
+        var instanceOrder: [ModuleClass] = []
     }
 
     func findings() -> [Finding] {
         let usage = collectUsage()
-        var lineages: [String: ClassLineage] = [:]
-        func lineage(_ name: String) -> ClassLineage {
-            if let known = lineages[name] { return known }
-            let computed = resolver.lineage(of: name)
-            lineages[name] = computed
+        var lineages: [ModuleClass: ClassLineage] = [:]
+        func lineage(_ user: ModuleClass) -> ClassLineage {
+            if let known = lineages[user] { return known }
+            let computed = resolver.lineage(of: user.name, module: user.module)
+            lineages[user] = computed
             return computed
         }
-        // The instantiated classes and their superclasses declared in the sources, each with where it is used.
+        // The instantiated classes and their superclasses declared in the sources, each with what uses it.
         var checked: [String] = []
-        var usedAt: [String: [SourceLocation]] = [:]
-        for className in usage.instanceOrder {
-            for ancestor in lineage(className).classes {
+        var usedBy: [String: [(user: ModuleClass, location: SourceLocation)]] = [:]
+        var instantiated: Set<String> = []
+        for user in usage.instanceOrder {
+            instantiated.insert(user.name)
+            for ancestor in lineage(user).classes {
                 guard resolver.origin(of: ancestor) == .source else { break }
-                if usedAt[ancestor] == nil { checked.append(ancestor) }
-                usedAt[ancestor, default: []] += usage.instances[className] ?? []
+                if usedBy[ancestor] == nil { checked.append(ancestor) }
+                usedBy[ancestor, default: []] += (usage.instances[user] ?? []).map { (user, $0) }
             }
         }
         var reported: Set<SourceLocation> = []
         var findings: [Finding] = []
         for className in checked {
-            let notes = (usedAt[className] ?? []).prefix(3).map { Finding.Note("\(className) is used here", at: $0) }
-            let users = usage.instances[className] == nil ? "\(className) or its subclasses" : className
-            for outlet in resolver.index.outlets(of: className, includingInherited: false) {
+            let users = instantiated.contains(className) ? className : "\(className) or its subclasses"
+            /// Where the member's class is used, by objects whose target's declaration holds the member; none when
+            /// only other targets' same-named classes are used.
+            func notes(for ownerName: String, _ qualifiedName: String, declaredIn file: String?) -> [Finding.Note] {
+                (usedBy[className] ?? []).filter { lineage($0.user).owns(ownerName, qualifiedName, declaredIn: file) }
+                    .prefix(3).map { Finding.Note("\(className) is used here", at: $0.location) }
+            }
+            // Each declaration once per file: `#if` branches may declare a member twice in one file, targets once each.
+            var seen: Set<String> = []
+            for outlet in resolver.index.declaredOutlets(of: className)
+            where seen.insert(outlet.name + "\u{0}" + (outlet.location.file ?? "")).inserted {
                 let owners = usage.outletOwners[outlet.name] ?? []
-                let connected = owners.contains { lineage($0).ownerNames.contains(outlet.ownerName) }
-                guard !connected, reported.insert(outlet.location).inserted else { continue }
+                let connected = owners.contains {
+                    lineage($0).owns(outlet.ownerName, outlet.ownerQualifiedName, declaredIn: outlet.location.file)
+                }
+                let notes = notes(for: outlet.ownerName, outlet.ownerQualifiedName, declaredIn: outlet.location.file)
+                guard !connected, !notes.isEmpty, reported.insert(outlet.location).inserted else { continue }
                 let what = outlet.isCollection ? "outlet collection" : "outlet"
                 findings.append(
                     Finding(
                         .unconnectedOutlet,
                         "\(what) `\(outlet.name)` of \(outlet.ownerName) is declared but not connected in any checked Interface Builder file that uses \(users)",
-                        at: outlet.location, notes: Array(notes)))
+                        at: outlet.location, notes: notes))
             }
-            for action in resolver.index.actions(of: className, includingInherited: false) {
+            for action in resolver.index.declaredActions(of: className)
+            where seen.insert(action.selector + "\u{1}" + (action.location.file ?? "")).inserted {
                 if usage.untargetedSelectors.contains(action.selector) { continue }
                 let receivers = usage.actionReceivers[action.selector] ?? []
-                let connected = receivers.contains { lineage($0).ownerNames.contains(action.ownerName) }
-                guard !connected, reported.insert(action.location).inserted else { continue }
+                let connected = receivers.contains {
+                    lineage($0).owns(action.ownerName, action.ownerQualifiedName, declaredIn: action.location.file)
+                }
+                let notes = notes(for: action.ownerName, action.ownerQualifiedName, declaredIn: action.location.file)
+                guard !connected, !notes.isEmpty, reported.insert(action.location).inserted else { continue }
                 let what = action.kind == .segueAction ? "segue action" : "action"
                 let name = action.swiftName ?? action.selector
                 findings.append(
                     Finding(
                         .unconnectedAction,
                         "\(what) `\(name)` of \(action.ownerName) is declared but not connected in any checked Interface Builder file that uses \(users)",
-                        at: action.location, notes: Array(notes)))
+                        at: action.location, notes: notes))
             }
         }
         return findings
@@ -82,29 +106,30 @@ struct UnconnectedMemberCheck {
                 guard let className = object.customClass, object.role != .firstResponder,
                     resolver.origin(of: className) == .source
                 else { continue }
-                if usage.instances[className] == nil { usage.instanceOrder.append(className) }
-                usage.instances[className, default: []].append(object.location)
+                let user = ModuleClass(name: className, module: object.customModule)
+                if usage.instances[user] == nil { usage.instanceOrder.append(user) }
+                usage.instances[user, default: []].append(object.location)
             }
             for connection in graph.connections {
                 switch connection.kind {
                 case .outlet, .outletCollection:
-                    guard let property = connection.property, let owner = graph.object(connection.owner).className
-                    else { continue }
-                    usage.outletOwners[property, default: []].insert(owner)
+                    let owner = graph.object(connection.owner)
+                    guard let property = connection.property, let className = owner.className else { continue }
+                    usage.outletOwners[property, default: []].insert(ModuleClass(name: className, module: owner.customModule))
                 case .action:
                     guard let selector = connection.selector, let destination = connection.destination else { continue }
                     let receiver = graph.object(destination)
                     if receiver.role == .firstResponder {
                         usage.untargetedSelectors.insert(selector)
                     } else if let className = receiver.className {
-                        usage.actionReceivers[selector, default: []].insert(className)
+                        usage.actionReceivers[selector, default: []].insert(ModuleClass(name: className, module: receiver.customModule))
                     }
                 case .segue:
                     if let selector = connection.unwindAction { usage.untargetedSelectors.insert(selector) }
-                    if let selector = connection.creationSelector,
-                        let controller = graph.enclosingController(of: connection.owner)?.className
+                    if let selector = connection.creationSelector, let controller = graph.enclosingController(of: connection.owner),
+                        let className = controller.className
                     {
-                        usage.actionReceivers[selector, default: []].insert(controller)
+                        usage.actionReceivers[selector, default: []].insert(ModuleClass(name: className, module: controller.customModule))
                     }
                 case .binding:
                     continue
