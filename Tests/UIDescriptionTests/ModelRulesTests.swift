@@ -250,6 +250,22 @@ import XIBDecoder
         #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(document.name(of:)))")
     }
 
+    /// tvOS recognizers' remote buttons, unread on real Apple TV files the corpus lacks (44 in VLC's and
+    /// Provenance's tvOS interfaces).
+    @Test func tvOSRecognizersReadTheirPressTypes() throws {
+        let data = InlineXIB.data("""
+            <tapGestureRecognizer id="t1">
+                <pressTypeMask key="allowedPressTypes" select="YES" playPause="YES"/>
+            </tapGestureRecognizer>
+        """, type: "com.apple.InterfaceBuilder.AppleTV.XIB", runtime: "AppleTV")
+        let document = try InlineXIB.document(data)
+        let (decoded, coverage) = try document.decodeRecordingCoverage(Document.self)
+        let recognizer = try #require(decoded.objects.lazy.compactMap { if case .gestureRecognizer(let g) = $0 { g } else { nil } }.first)
+        #expect(recognizer.allowedPressTypes == PressTypeMask(key: "allowedPressTypes", select: true, playPause: true))
+        #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes)")
+        #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(document.name(of:)))")
+    }
+
     /// A value of the wrong kind is an error at that element; the message does not repeat its position.
     @Test func aMismatchNamesWhatItFoundOnce() throws {
         let data = InlineXIB.mac("""

@@ -32,7 +32,7 @@ public enum ElementCatalogue {
         "textTab", "tabStops", "options", "designables", "designable", "url", "shadow", "popoverArrowDirection",
         "dataDetectorTypes", "animations", "numberFormatter", "dateFormatter", "byteCountFormatter",
         "dateComponentsFormatter", "measurementFormatter", "lengthFormatter", "personNameComponentsFormatter", "customFormatter",
-        "userGuides", "userLayoutGuide",
+        "userGuides", "userLayoutGuide", "pressTypeMask",
     ]
 
     /// View kinds whose properties are exactly ``View``'s: they decode as ``AnyView/view(_:)`` by

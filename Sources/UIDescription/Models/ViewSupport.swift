@@ -399,6 +399,63 @@ public struct SimulatedMetricsContainer: InterfaceElement {
     }
 }
 
+/// The remote and game controller buttons a tvOS gesture recognizer answers (`UIPress.PressType`):
+/// `<pressTypeMask key="allowedPressTypes" select="YES"/>`.
+public struct PressTypeMask: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["pressTypeMask"]
+    public var key: String?
+    public var upArrow: Bool
+    public var downArrow: Bool
+    public var leftArrow: Bool
+    public var rightArrow: Bool
+    public var select: Bool
+    public var menu: Bool
+    public var playPause: Bool
+
+    public init(key: String? = nil, upArrow: Bool = false, downArrow: Bool = false, leftArrow: Bool = false,
+                rightArrow: Bool = false, select: Bool = false, menu: Bool = false, playPause: Bool = false) {
+        self.key = key
+        self.upArrow = upArrow
+        self.downArrow = downArrow
+        self.leftArrow = leftArrow
+        self.rightArrow = rightArrow
+        self.select = select
+        self.menu = menu
+        self.playPause = playPause
+    }
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey {
+        case key, upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        key = container.optional(.key)
+        upArrow = container.decode(.upArrow, default: false)
+        downArrow = container.decode(.downArrow, default: false)
+        leftArrow = container.decode(.leftArrow, default: false)
+        rightArrow = container.decode(.rightArrow, default: false)
+        select = container.decode(.select, default: false)
+        menu = container.decode(.menu, default: false)
+        playPause = container.decode(.playPause, default: false)
+        try container.finish()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "pressTypeMask", location: nil)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encode(upArrow, forKey: .upArrow, default: false)
+        try container.encode(downArrow, forKey: .downArrow, default: false)
+        try container.encode(leftArrow, forKey: .leftArrow, default: false)
+        try container.encode(rightArrow, forKey: .rightArrow, default: false)
+        try container.encode(select, forKey: .select, default: false)
+        try container.encode(menu, forKey: .menu, default: false)
+        try container.encode(playPause, forKey: .playPause, default: false)
+    }
+}
+
 /// A gesture recognizer: UIKit's `tapGestureRecognizer`, `pinchGestureRecognizer`, `pongPressGestureRecognizer`
 /// (long press, as Interface Builder spells it), `swipeGestureRecognizer`, …, AppKit's `clickGestureRecognizer`,
 /// `magnificationGestureRecognizer`, …, and WatchKit's. A `reference` stands for a recognizer declared elsewhere.
@@ -438,6 +495,9 @@ public struct GestureRecognizer: InterfaceElement {
     public var buttonMask: Int?
     public var delaysPrimaryMouseButtonEvents: Bool
     public var delaysSecondaryMouseButtonEvents: Bool
+    /// The remote and game controller buttons a tvOS recognizer answers
+    /// (`<pressTypeMask key="allowedPressTypes" select="YES"/>`).
+    public var allowedPressTypes: PressTypeMask?
     /// Recognizers that must fail first.
     public var precedingGestureRecognizers: [ObjectReference]
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
@@ -448,8 +508,8 @@ public struct GestureRecognizer: InterfaceElement {
         case cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, numberOfTapsRequired
         case numberOfTouchesRequired, minimumPressDuration, allowableMovement, direction, minimumNumberOfTouches
         case maximumNumberOfTouches, edges, scale, rotation, numberOfClicksRequired, buttonMask
-        case delaysPrimaryMouseButtonEvents, delaysSecondaryMouseButtonEvents, precedingGestureRecognizers
-        case userDefinedRuntimeAttributes, connections
+        case delaysPrimaryMouseButtonEvents, delaysSecondaryMouseButtonEvents, allowedPressTypes
+        case precedingGestureRecognizers, userDefinedRuntimeAttributes, connections
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -480,6 +540,7 @@ public struct GestureRecognizer: InterfaceElement {
         try container.encodeIfPresent(buttonMask, forKey: .buttonMask)
         try container.encode(delaysPrimaryMouseButtonEvents, forKey: .delaysPrimaryMouseButtonEvents, default: false)
         try container.encode(delaysSecondaryMouseButtonEvents, forKey: .delaysSecondaryMouseButtonEvents, default: false)
+        try container.encodeIfPresent(allowedPressTypes, forKey: .allowedPressTypes)
         try container.encodeList(precedingGestureRecognizers, forKey: .precedingGestureRecognizers)
         try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
         try container.encodeList(connections, forKey: .connections)
@@ -496,7 +557,8 @@ extension GestureRecognizer {
                 minimumNumberOfTouches: Int? = nil, maximumNumberOfTouches: Int? = nil, edges: String? = nil,
                 scale: Double? = nil, rotation: Double? = nil, numberOfClicksRequired: Int? = nil,
                 buttonMask: Int? = nil, delaysPrimaryMouseButtonEvents: Bool = false,
-                delaysSecondaryMouseButtonEvents: Bool = false, precedingGestureRecognizers: [ObjectReference] = [],
+                delaysSecondaryMouseButtonEvents: Bool = false, allowedPressTypes: PressTypeMask? = nil,
+                precedingGestureRecognizers: [ObjectReference] = [],
                 userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], connections: [Connection] = [],
                 location: SourceLocation? = nil) {
         self.kind = kind
@@ -525,6 +587,7 @@ extension GestureRecognizer {
         self.buttonMask = buttonMask
         self.delaysPrimaryMouseButtonEvents = delaysPrimaryMouseButtonEvents
         self.delaysSecondaryMouseButtonEvents = delaysSecondaryMouseButtonEvents
+        self.allowedPressTypes = allowedPressTypes
         self.precedingGestureRecognizers = precedingGestureRecognizers
         self.userDefinedRuntimeAttributes = userDefinedRuntimeAttributes
         self.connections = connections
@@ -559,6 +622,7 @@ extension GestureRecognizer {
         let buttonMask: Int? = container.optional(.buttonMask)
         let delaysPrimaryMouseButtonEvents: Bool = container.decode(.delaysPrimaryMouseButtonEvents, default: false)
         let delaysSecondaryMouseButtonEvents: Bool = container.decode(.delaysSecondaryMouseButtonEvents, default: false)
+        let allowedPressTypes: PressTypeMask? = container.optional(.allowedPressTypes)
         let precedingGestureRecognizers: [ObjectReference] = container.list(.precedingGestureRecognizers)
         let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
         let connections: [Connection] = container.list(.connections)
@@ -575,7 +639,7 @@ extension GestureRecognizer {
                   numberOfClicksRequired: numberOfClicksRequired, buttonMask: buttonMask,
                   delaysPrimaryMouseButtonEvents: delaysPrimaryMouseButtonEvents,
                   delaysSecondaryMouseButtonEvents: delaysSecondaryMouseButtonEvents,
-                  precedingGestureRecognizers: precedingGestureRecognizers,
+                  allowedPressTypes: allowedPressTypes, precedingGestureRecognizers: precedingGestureRecognizers,
                   userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, connections: connections)
     }
 }
