@@ -128,4 +128,23 @@ struct UnconnectedRuleTests {
         // Both windows are connected, each by its own target's file.
         #expect(findings.with(.unconnectedOutlet).isEmpty, "\(findings)")
     }
+
+    /// Xcode makes target `App iOS` the module `App_iOS`; found outside the corpus on fsnotes ("FSNotes iOS").
+    @Test("a target folder with a space matches the module name Xcode makes of it")
+    func moduleNamesOfFoldersWithSpaces() throws {
+        #expect(ModuleScope.moduleName(forFolder: "App iOS") == "App_iOS")
+        #expect(ModuleScope.moduleName(forFolder: "my-app.tests") == "my_app_tests")
+        #expect(ModuleScope.moduleName(forFolder: "2048") == "_2048")
+        let storyboard = Fixture.iOSXib(
+            ownerClass: "ViewController", module: "App_iOS",
+            ownerConnections: #"<outlet property="search" destination="s1" id="o1"/>"#,
+            views: #"<searchBar id="s1"/>"#)
+        let sources = [
+            "/src/App Mac/ViewController.swift": "import AppKit\nclass ViewController: NSViewController {\n    @IBOutlet var search: NSSearchField!\n}\n",
+            "/src/App iOS/ViewController.swift": "import UIKit\nclass ViewController: UIViewController {\n    @IBOutlet var searchBar: UISearchBar!\n}\n",
+        ]
+        let findings = Fixture.findings([try Fixture.graph(storyboard, path: "/src/App iOS/Main.xib")], sources: sources)
+        #expect(findings.with(.missingOutlet).count == 1, "\(findings)")
+        #expect(findings.with(.outletTypeMismatch).isEmpty, "\(findings)")
+    }
 }

@@ -14,11 +14,21 @@ public struct ModuleScope: Sendable, Hashable {
         self.modules = modules
     }
 
-    /// Adds the folder names of a scanned source path (relative or absolute; the file name itself is skipped).
+    /// Adds the folder names of a scanned source path (relative or absolute; the file name itself is skipped),
+    /// each also as the module name Xcode makes of a target with that name (see ``moduleName(forFolder:)``).
     public mutating func addFolders(ofSourcePath path: String) {
         for component in path.split(separator: "/").dropLast() where !component.isEmpty && component != "." && component != ".." {
             modules.insert(String(component))
+            modules.insert(Self.moduleName(forFolder: component))
         }
+    }
+
+    /// The module name Xcode gives a target named like the folder: characters that cannot be in an identifier
+    /// become `_` and a leading digit gets one before it (`App iOS` → `App_iOS`, `my-app` → `my_app`).
+    public static func moduleName(forFolder folder: some StringProtocol) -> String {
+        var name = String(folder.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if name.first?.isNumber == true { name = "_" + name }
+        return name
     }
 
     /// Adds a module name.

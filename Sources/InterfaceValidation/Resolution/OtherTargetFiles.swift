@@ -5,7 +5,8 @@ import InterfaceSources
 /// target's declaration and its members, not the others'.
 ///
 /// Targets are told apart by folder names, as ``ModuleScope`` counts modules: a declaration is the module's when a
-/// folder on its path has the module's name. When some declarations of a class are the module's and others are
+/// folder on its path has the module's name, or is named so that Xcode would make it that module name
+/// (`App iOS` for `App_iOS`). When some declarations of a class are the module's and others are
 /// not, the folders holding the others (and everything below them) are another target's, unless they also hold
 /// one of the module's declarations; then only the other declaration's file is.
 struct OtherTargetFiles: Sendable, Hashable {
@@ -47,8 +48,8 @@ struct OtherTargetFiles: Sendable, Hashable {
         return result
     }
 
-    private static func isInFolder(named name: String, _ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0 == name }
+    private static func isInFolder(named module: String, _ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0 == module || ModuleScope.moduleName(forFolder: $0) == module }
     }
 
     /// The folder of a file's path, ending in `/`; empty for a bare file name.
