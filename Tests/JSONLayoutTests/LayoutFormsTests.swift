@@ -324,6 +324,40 @@ import XIBDecoder
         #expect(again == layout)
     }
 
+    /// An equation edited into another spelling (`==`, doubled spaces) keeps its constraint's id, and an unknown
+    /// layout attribute word a newer Xcode might write is kept. Found on hand-edited layouts.
+    @Test func respelledEquationsKeepTheirIDs() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="child">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="child" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="keep-me-id"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
+        let equation = "view2.top = view.top + 8"
+        #expect(layout.contains(equation), "\(layout)")
+        for respelled in ["view2.top == view.top + 8", "view2.top  =  view.top  +  8"] {
+            let edited = layout.replacingOccurrences(of: "\"\(equation)\"", with: "\"\(respelled)\"")
+            let document = try JSONLayoutReader().document(from: Array(edited.utf8))
+            #expect(XIBWriter().xml(for: document).contains(#"id="keep-me-id""#), "\(respelled)")
+        }
+        let newer = layout.replacingOccurrences(of: "\"\(equation)\"", with: "\"view2.top = view.topSafeInset + 8\"")
+        let document = try JSONLayoutReader().document(from: Array(newer.utf8))
+        #expect(XIBWriter().xml(for: document).contains(#"secondAttribute="topSafeInset""#))
+    }
+
     /// Items with keys keep the order they are listed in: a key the measured order does not know
     /// stays before a known one, and repeated keys stay interleaved (both came back reordered on real
     /// AppKit xibs outside the corpus, so the layout written again differed).

@@ -54,6 +54,11 @@ import XIBDecoder
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"constraints\": [\"top = w.top\"]}]}", "no object is named `w`", "\"top = w.top\""),
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"constraints\": [\"top == \"]}]}", "cannot read the constraint", "\"top == \""),
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"frame\": [1, 2]}]}", "written as 4 numbers", "[1, 2]"),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"constraints\": [\"centreY = 10\"]}]}", "`centreY` is not a layout attribute; did you mean `centerY`?", "\"centreY = 10\""),
+        // A known name with a value of the wrong shape (found on hand-edited layouts: the message suggested the
+        // name that was written).
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"frame\": \"0, 13, 218, 4\"}]}", "`frame` is written as a `rect` child (a list of numbers or an object), not as a plain value", "\"frame\""),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"backgroundColor\": 1}]}", "`backgroundColor` is written as a `color` child (a string or an object), not as a plain value", "\"backgroundColor\""),
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"actions\": [\"v.go: at touchUpInside\"]}]}", "cannot read the action", "\"v.go:"),
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"$bogus\": 1}]}", "`$bogus` is not a member", "\"$bogus\""),
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"title\": \"x\"}]}", "has no kind", "{\"title\""),

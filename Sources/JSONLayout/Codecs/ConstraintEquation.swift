@@ -183,14 +183,31 @@ enum ConstraintEquation {
     private static func split(_ token: ArraySlice<UInt8>, _ fail: (String) -> ValueForms.FormError) throws(ValueForms.FormError)
         -> (item: String?, attribute: String) {
         guard let dot = token.lastIndex(of: UInt8(ascii: ".")) else {
-            guard isAttributeName(token) else { throw fail("`\(string(token))` is not a layout attribute") }
-            return (nil, string(token))
+            return (nil, try checkedAttribute(token, fail))
         }
         let item = token[..<dot]
         let attribute = token[(dot + 1)...]
         guard LayoutName.isValid(item) else { throw fail("`\(string(item))` is not a name") }
-        guard isAttributeName(attribute) else { throw fail("`\(string(attribute))` is not a layout attribute") }
-        return (string(item), string(attribute))
+        return (string(item), try checkedAttribute(attribute, fail))
+    }
+
+    /// The layout attributes Interface Builder writes (`NSLayoutConstraint.Attribute`).
+    static let knownAttributes: Set<String> = [
+        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+        "baseline", "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+    ]
+
+    /// The attribute a token names. Refuses a word that is not an attribute name, and a misspelling of a known
+    /// attribute (`centreY`); another word is kept, as a newer Xcode may write it.
+    private static func checkedAttribute(_ token: ArraySlice<UInt8>, _ fail: (String) -> ValueForms.FormError)
+        throws(ValueForms.FormError) -> String {
+        guard isAttributeName(token) else { throw fail("`\(string(token))` is not a layout attribute") }
+        let name = string(token)
+        if !knownAttributes.contains(name), let suggestion = NameSuggestion.nearest(to: name, in: knownAttributes.sorted()) {
+            throw fail("`\(name)` is not a layout attribute; did you mean `\(suggestion)`?")
+        }
+        return name
     }
 
     private static func relationSymbol(_ relation: String?) -> String? {

@@ -31,7 +31,15 @@ extension LayoutReader {
             return nil
         }
         let attributes = try equationAttributes(text, at: textOffset)
-        let id = anonymousID(key: "\(ownerName ?? "")/constraints/\(text)")
+        let prefix = "\(ownerName ?? "")/constraints/"
+        var key = prefix + text
+        // An equation edited by hand into another spelling (`==`, extra spaces) keeps the id the table holds
+        // under the spelling the writer gives it.
+        if !tableHasKey(key), let decoded = try? ConstraintEquation.decode(text), let canonical = ConstraintEquation.encode(decoded),
+           canonical != text {
+            key = prefix + canonical
+        }
+        let id = anonymousID(key: key)
         return PreparedConstraint(attributes: attributes, id: id, body: body, offset: tree.offset(item))
     }
 

@@ -90,10 +90,46 @@ extension LayoutReader {
         default:
             (what, escape) = ("child key", "write a child this version does not know in `$items`, with its `$key`")
         }
+        if let forms = writtenForms(of: name) {
+            // A known name with a value of the wrong shape: say which shapes it takes, not "did you mean" itself.
+            return failure(
+                .typeMismatch(expected: forms, found: shape(of: role)),
+                "`\(name)` is written as \(forms), not as \(shape(of: role))", at: offset)
+        }
         var message = "unknown \(what) `\(name)`"
         if let suggestion = NameSuggestion.nearest(to: name, in: vocabulary.propertyNames) { message += "; did you mean `\(suggestion)`?" }
         message += " (\(escape))"
         return failure(.keyNotFound(name), message, at: offset)
+    }
+
+    /// The shapes a known property name takes (`an attribute: a string, number or boolean`, `a `rect` child:
+    /// a list of numbers or an object`, …), or `nil` for a name the vocabulary does not know.
+    private func writtenForms(of name: String) -> String? {
+        var forms: [String] = []
+        if vocabulary.attributeNames.contains(name) { forms.append("an attribute (a string, number or boolean)") }
+        if vocabulary.keys.contains(name) {
+            let kind = vocabulary.defaultKind(forKey: name).map { "a `\($0)` child" } ?? "a child element"
+            if vocabulary.isNumberListKey(name) {
+                forms.append("\(kind) (a list of numbers or an object)")
+            } else if vocabulary.isStringFormKey(name) {
+                forms.append("\(kind) (a string or an object)")
+            } else {
+                forms.append("\(kind) (an object, or null for none)")
+            }
+        }
+        if vocabulary.listNames.contains(name) { forms.append("a list (an array)") }
+        return forms.isEmpty ? nil : forms.joined(separator: " or ")
+    }
+
+    private func shape(of role: MemberRole) -> String {
+        switch role {
+        case .attribute: "a plain value"
+        case .list, .numberList: "an array"
+        case .keyedElement: "an object"
+        case .nilChild: "null"
+        case .stringForm: "a string"
+        default: "this value"
+        }
     }
 
     // MARK: Headers
