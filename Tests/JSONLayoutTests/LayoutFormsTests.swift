@@ -358,6 +358,30 @@ import XIBDecoder
         #expect(XIBWriter().xml(for: document).contains(#"secondAttribute="topSafeInset""#))
     }
 
+    /// A kind this version does not know but that is one letter from a known one is written with `$kind`, as
+    /// the reader refuses `{"Buton": …}` as a misspelling; a far-off unknown kind keeps its kind member.
+    @Test func unknownKindsNearKnownOnesAreWrittenWithDollarKind() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <buttons id="b1"/>
+                        <hologramView id="h1"/>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
+        #expect(layout.contains(#""$kind": "buttons""#), "\(layout)")
+        #expect(layout.contains(#""HologramView": "#), "\(layout)")
+        let writtenXML = XIBWriter().xml(for: try JSONLayoutReader().document(from: Array(layout.utf8)))
+        #expect(writtenXML.contains(#"<buttons id="b1"/>"#) && writtenXML.contains(#"<hologramView id="h1"/>"#), "\(writtenXML)")
+    }
+
     /// Items with keys keep the order they are listed in: a key the measured order does not know
     /// stays before a known one, and repeated keys stay interleaved (both came back reordered on real
     /// AppKit xibs outside the corpus, so the layout written again differed).

@@ -55,6 +55,7 @@ import XIBDecoder
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"constraints\": [\"top == \"]}]}", "cannot read the constraint", "\"top == \""),
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"frame\": [1, 2]}]}", "written as 4 numbers", "[1, 2]"),
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"constraints\": [\"centreY = 10\"]}]}", "`centreY` is not a layout attribute; did you mean `centerY`?", "\"centreY = 10\""),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"Buton\": \"b\"}]}", "unknown kind `Buton`; did you mean `Button`?", "\"Buton\""),
         // A known name with a value of the wrong shape (found on hand-edited layouts: the message suggested the
         // name that was written).
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"frame\": \"0, 13, 218, 4\"}]}", "`frame` is written as a `rect` child (a list of numbers or an object), not as a plain value", "\"frame\""),

@@ -306,8 +306,9 @@ final class LayoutBuilder {
             // The reader would not know that this role-named element is an object: name it.
             members.append((kindMember(kind, nameValue), false))
         }
-        if let kindMember = members.first?.member, MemberNames.kindMember(kind) == nil {
-            // A kind that cannot be spelled as a member: `$kind` and `$name` instead.
+        if let kindMember = members.first?.member, MemberNames.kindMember(kind) == nil || vocabulary.kindMisspelled(kind) != nil {
+            // A kind that cannot be spelled as a member, or one the reader would take for a misspelling of a
+            // known kind: `$kind` and `$name` instead.
             members.removeFirst()
             members.append((LayoutValue.Member(name: "$kind", value: .string(kind)), false))
             if kindMember.value != .null { members.append((LayoutValue.Member(name: "$name", value: kindMember.value), false)) }

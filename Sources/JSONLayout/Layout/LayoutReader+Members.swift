@@ -168,6 +168,12 @@ extension LayoutReader {
                 guard kind == nil else {
                     throw failure(.malformed("two kinds"), "an element has one kind member; found `\(member)` after another", at: tree.offset(key))
                 }
+                if let suggestion = symbol.misspelledKind {
+                    throw failure(
+                        .malformed("kind member"),
+                        "unknown kind `\(member)`; did you mean `\(MemberNames.kindMember(suggestion) ?? suggestion)`? (write a kind this version does not know with `$kind`)",
+                        at: tree.offset(key))
+                }
                 kind = memberKind
                 kindSymbol = tree.symbol(ofKey: key)
                 try validateXMLName(memberKind, what: "kind", at: tree.offset(key))

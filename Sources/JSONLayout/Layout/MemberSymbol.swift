@@ -3,6 +3,8 @@ final class MemberSymbol: Sendable {
     let name: String
     /// A kind member (`Label`): the kind it names (`label`).
     let kind: String?
+    /// For a kind member naming no known kind: the known kind it is likely a misspelling of (`Buton`).
+    let misspelledKind: String?
     /// A format member (`$text`, `$items`, …).
     let isReserved: Bool
     /// `outlets`, `outletCollections`, `actions` or `connections`.
@@ -23,6 +25,7 @@ final class MemberSymbol: Sendable {
     init(name: String, vocabulary: Vocabulary) {
         self.name = name
         kind = MemberNames.isKindMember(name) ? MemberNames.kind(fromMember: name) : nil
+        misspelledKind = kind.flatMap { vocabulary.kindMisspelled($0) }
         isReserved = name.utf8.first == UInt8(ascii: "$")
         isConnectionMember = MemberNames.reserved.contains(name)
         isPlain = MemberNames.isPlain(name)
