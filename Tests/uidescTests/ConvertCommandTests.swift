@@ -59,6 +59,25 @@ struct ConvertCommandTests {
         #expect(stale.standardError.contains("Login.json:1:1: error: is out of date"))
     }
 
+    /// Found on hand-edited layouts: a rename by hand was undone by the next conversion of the XIB (and made
+    /// `--check` fail), as the CLI never passed the existing layout's names to the writer.
+    @Test("converting again keeps the names of the layout it replaces")
+    func reconversionKeepsNames() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("Login.xib")
+        let layout = folder.appendingPathComponent("Login.json")
+        try FileManager.default.copyItem(at: PackageFolders.samples.appendingPathComponent("Login/LoginViewController.xib"), to: xib)
+        #expect(try Tool.run(["convert", xib.path]).status == 0)
+        let written = try String(contentsOf: layout, encoding: .utf8)
+        #expect(written.contains(#""button2""#))
+        try written.replacingOccurrences(of: "button2", with: "googleButton").write(to: layout, atomically: true, encoding: .utf8)
+        #expect(try Tool.run(["convert", xib.path]).status == 0)
+        let again = try String(contentsOf: layout, encoding: .utf8)
+        #expect(again.contains(#"{"Button": "googleButton""#) && !again.contains("button2"), "\(again)")
+        #expect(try Tool.run(["convert", folder.path, "--check"]).status == 0)
+    }
+
     @Test("a malformed input exits 2 with its position")
     func malformedInput() throws {
         let folder = try Self.scratchFolder()

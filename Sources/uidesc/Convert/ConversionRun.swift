@@ -23,9 +23,13 @@ struct ConversionRun {
         for entry in options.expandedInputs() {
             let input = entry.path
             guard let format = options.format(for: input) else { continue }
+            // A layout the output replaces keeps its names.
+            let previousLayout = format == .json
+                ? options.destination(for: entry, fileExtension: "json").flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+                : nil
             let converted: ConvertedDocument
             do {
-                converted = try converter.convert(fileAt: input, to: format)
+                converted = try converter.convert(fileAt: input, to: format, replacing: previousLayout)
             } catch let error as UIDescriptionError {
                 let location = error.location.map { "\($0)" } ?? input
                 report("\(location): error: \(error.message) [unreadable-input]\n")

@@ -8,7 +8,8 @@ struct ConvertCommand: ParsableCommand {
         discussion: """
             Folders are walked: every .xib and .storyboard below them is converted (with --to xib, every .json).
             Outputs go beside their inputs unless -o or --output-dir says otherwise; --output-dir keeps the \
-            folders found below a folder input. With --check nothing is \
+            folders found below a folder input. A layout that is replaced keeps its names: objects renamed in \
+            it, or named when added, keep those names. With --check nothing is \
             written, and the exit code is 1 when a committed output is missing or out of date (a CI guard).
 
             Examples:
