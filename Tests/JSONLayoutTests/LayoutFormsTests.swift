@@ -7,16 +7,33 @@ import XIBDecoder
 /// clashes, `$unset`, `$anonymous`, text, odd constraints and connections. Each XIB is converted,
 /// checked for the form, and converted back to the same document.
 @Suite struct LayoutFormsTests {
-    static func xib(_ objects: String, type: String = "com.apple.InterfaceBuilder3.CocoaTouch.XIB") -> String {
-        """
+    static func xib(
+        _ objects: String, type: String = "com.apple.InterfaceBuilder3.CocoaTouch.XIB", runtime: String = "iOS.CocoaTouch",
+        filesOwner: Bool = true
+    ) -> String {
+        let owner = filesOwner ? #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"# : ""
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="\(type)" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <document type="\(type)" version="3.0" toolsVersion="22505" targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES">
             <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                \(owner)
         \(objects)
             </objects>
         </document>
         """
+    }
+
+    /// A macOS xib whose `objects` are `objects`.
+    static func macXib(_ objects: String) -> String {
+        xib(objects, type: "com.apple.InterfaceBuilder3.Cocoa.XIB", runtime: "MacOSX.Cocoa", filesOwner: false)
+    }
+
+    /// The layout of `xml`, the XIB written back from it, and the layout of that XIB (the same layout when the
+    /// layout survives a round trip through XML).
+    static func layoutsThroughXML(_ xml: String) throws -> (layout: String, writtenXML: String, again: String) {
+        let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
+        let writtenXML = XIBWriter().xml(for: try JSONLayoutReader().document(from: Array(layout.utf8)))
+        return (layout, writtenXML, JSONLayoutWriter().layout(for: try XIBReader().read(Array(writtenXML.utf8))))
     }
 
     /// Converts, expects every `contains` in the layout, and converts back to the same document.
@@ -219,10 +236,7 @@ import XIBDecoder
     /// (Interface Builder's: by kind, then property), so converting the XIB written from a layout
     /// gives the same names and ids (they were numbered in file order and swapped on the way back).
     @Test func connectionNamesSurviveARoundTripThroughXML() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
+        let xml = Self.xib("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Owner">
                     <connections>
                         <outletCollection property="images" destination="img-00-001" id="FCe-c8-6kr"/>
@@ -238,12 +252,8 @@ import XIBDecoder
                         <imageView contentMode="scaleToFill" id="img-00-003"/>
                     </subviews>
                 </view>
-            </objects>
-        </document>
-        """
-        let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
-        let writtenXML = XIBWriter().xml(for: try JSONLayoutReader().document(from: Array(layout.utf8)))
-        let again = JSONLayoutWriter().layout(for: try XIBReader().read(Array(writtenXML.utf8)))
+            """, filesOwner: false)
+        let (layout, _, again) = try Self.layoutsThroughXML(xml)
         #expect(again == layout)
     }
 
@@ -251,10 +261,7 @@ import XIBDecoder
     /// repeats out of id order (the layout writes them back sorted by id). Found on a real xib outside the
     /// corpus (Textual's sample preference pane: ids "28" then "0sE-rw-xR4").
     @Test func repeatedConstraintNamesSurviveARoundTripThroughXML() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17503.1" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
+        let xml = Self.macXib("""
                 <customView translatesAutoresizingMaskIntoConstraints="NO" id="1">
                     <rect key="frame" x="0.0" y="0.0" width="670" height="406"/>
                     <subviews>
@@ -267,14 +274,10 @@ import XIBDecoder
                         <constraint firstItem="17" firstAttribute="centerX" secondItem="1" secondAttribute="centerX" id="0sE-rw-xR4"/>
                     </constraints>
                 </customView>
-            </objects>
-        </document>
-        """
-        let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
+            """)
+        let (layout, _, again) = try Self.layoutsThroughXML(xml)
         #expect(layout.contains(#"centerX = customView.centerX": "0sE-rw-xR4""#), "\(layout)")
         #expect(layout.contains(#"centerX = customView.centerX #2": "28""#), "\(layout)")
-        let writtenXML = XIBWriter().xml(for: try JSONLayoutReader().document(from: Array(layout.utf8)))
-        let again = JSONLayoutWriter().layout(for: try XIBReader().read(Array(writtenXML.utf8)))
         #expect(again == layout)
     }
 
@@ -283,10 +286,7 @@ import XIBDecoder
     /// are named in document order, so moving them renamed them. Found on a real xib outside the corpus
     /// (AFNetworking's macOS example).
     @Test func aTableColumnsConnectionsFollowItsPrototypeCells() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="16096" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
+        let xml = Self.macXib("""
                 <tableView viewBased="YES" rowHeight="85" id="541">
                     <rect key="frame" x="0.0" y="0.0" width="385" height="492"/>
                     <tableColumns>
@@ -312,25 +312,18 @@ import XIBDecoder
                     </tableColumns>
                 </tableView>
                 <arrayController id="555"/>
-            </objects>
-        </document>
-        """
-        let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
-        let writtenXML = XIBWriter().xml(for: try JSONLayoutReader().document(from: Array(layout.utf8)))
+            """)
+        let (layout, writtenXML, again) = try Self.layoutsThroughXML(xml)
         let prototypes = try #require(writtenXML.range(of: "<prototypeCellViews>"))
         let columnConnections = try #require(writtenXML.range(of: "<connections>", options: .backwards))
         #expect(prototypes.lowerBound < columnConnections.lowerBound, "\(writtenXML)")
-        let again = JSONLayoutWriter().layout(for: try XIBReader().read(Array(writtenXML.utf8)))
         #expect(again == layout)
     }
 
     /// An equation edited into another spelling (`==`, doubled spaces) keeps its constraint's id, and an unknown
     /// layout attribute word a newer Xcode might write is kept. Found on hand-edited layouts.
     @Test func respelledEquationsKeepTheirIDs() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
+        let xml = Self.xib("""
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
                     <subviews>
@@ -342,9 +335,7 @@ import XIBDecoder
                         <constraint firstItem="child" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="keep-me-id"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
+            """, filesOwner: false)
         let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
         let equation = "view2.top = view.top + 8"
         #expect(layout.contains(equation), "\(layout)")
@@ -361,10 +352,7 @@ import XIBDecoder
     /// A kind this version does not know but that is one letter from a known one is written with `$kind`, as
     /// the reader refuses `{"Buton": …}` as a misspelling; a far-off unknown kind keeps its kind member.
     @Test func unknownKindsNearKnownOnesAreWrittenWithDollarKind() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
+        let xml = Self.xib("""
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
                     <subviews>
@@ -372,13 +360,11 @@ import XIBDecoder
                         <hologramView id="h1"/>
                     </subviews>
                 </view>
-            </objects>
-        </document>
-        """
-        let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
+            """, filesOwner: false)
+        let (layout, writtenXML, again) = try Self.layoutsThroughXML(xml)
         #expect(layout.contains(#""$kind": "buttons""#), "\(layout)")
         #expect(layout.contains(#""HologramView": "#), "\(layout)")
-        let writtenXML = XIBWriter().xml(for: try JSONLayoutReader().document(from: Array(layout.utf8)))
+        #expect(again == layout)
         #expect(writtenXML.contains(#"<buttons id="b1"/>"#) && writtenXML.contains(#"<hologramView id="h1"/>"#), "\(writtenXML)")
     }
 
