@@ -10,7 +10,7 @@ import UIDescription
 struct ConversionRunTests {
     /// Converts by wrapping the input text, and fails on inputs containing "broken" the way a real converter does.
     struct WrappingConverter: LayoutConverting {
-        func convert(fileAt path: String, to format: ConversionFormat, replacing previousLayout: String?) throws -> ConvertedDocument {
+        func convert(fileAt path: String, to format: ConversionFormat, replacing previousLayout: Data?) throws -> ConvertedDocument {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             if text.contains("broken") {
                 throw UIDescriptionError(.malformed("unexpected end of input"), "unexpected end of input", at: SourceLocation(file: path, line: 3, column: 7))

@@ -90,14 +90,15 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         } else {
             // An action can name any method the Objective-C runtime sees, `@IBAction` or not.
             if isExposedToObjectiveC(node.attributes, node.modifiers, owner: owner) {
-                declarations.objectiveCMembers[owner.qualifiedName, default: []].insert(selector(of: node))
+                let labels = SwiftDeclarationCollector.argumentLabels(Array(node.signature.parameterClause.parameters))
+                declarations.objectiveCMembers[owner.qualifiedName, default: []].insert(selector(of: node, labels: labels))
             }
             return .visitChildren
         }
         let baseName = SwiftNames.identifier(node.name)
         let parameters = Array(node.signature.parameterClause.parameters)
         let labels = SwiftDeclarationCollector.argumentLabels(parameters)
-        let selector = selector(of: node)
+        let selector = selector(of: node, labels: labels)
         let swiftName = baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         declarations.actions.append(
             SourceAction(
@@ -115,10 +116,10 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The Objective-C selector of a method: its `@objc(name)`, else the one Swift derives from its name.
-    private func selector(of node: FunctionDeclSyntax) -> String {
+    /// The Objective-C selector of a method with argument `labels`: its `@objc(name)`, else the one Swift derives
+    /// from its name.
+    private func selector(of node: FunctionDeclSyntax, labels: [String?]) -> String {
         if let explicit = SwiftAttributes.objcName(in: node.attributes) { return explicit }
-        let labels = SwiftDeclarationCollector.argumentLabels(Array(node.signature.parameterClause.parameters))
         return ObjCSelectorNaming.selector(
             baseName: SwiftNames.identifier(node.name), argumentLabels: labels,
             throwing: node.signature.effectSpecifiers?.throwsClause != nil)

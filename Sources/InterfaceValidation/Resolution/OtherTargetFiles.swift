@@ -32,9 +32,11 @@ struct OtherTargetFiles: Sendable, Hashable {
         for name in classNames {
             let declarations = index.classes(named: name)
             guard declarations.count > 1 else { continue }
-            let paths = declarations.compactMap(\.location.file)
-            let mine = paths.filter { isInFolder(named: module, $0) }
-            let others = paths.filter { !isInFolder(named: module, $0) }
+            var mine: [String] = []
+            var others: [String] = []
+            for path in declarations.compactMap(\.location.file) {
+                if isInFolder(named: module, path) { mine.append(path) } else { others.append(path) }
+            }
             guard !mine.isEmpty, !others.isEmpty else { continue }
             for path in others {
                 let folder = folderPath(of: path)

@@ -68,8 +68,9 @@ struct UnconnectedMemberCheck {
                 let connected = owners.contains {
                     lineage($0).owns(outlet.ownerName, outlet.ownerQualifiedName, declaredIn: outlet.location.file)
                 }
+                guard !connected else { continue }
                 let notes = notes(for: outlet.ownerName, outlet.ownerQualifiedName, declaredIn: outlet.location.file)
-                guard !connected, !notes.isEmpty, reported.insert(outlet.location).inserted else { continue }
+                guard !notes.isEmpty, reported.insert(outlet.location).inserted else { continue }
                 let what = outlet.isCollection ? "outlet collection" : "outlet"
                 findings.append(
                     Finding(
@@ -84,8 +85,9 @@ struct UnconnectedMemberCheck {
                 let connected = receivers.contains {
                     lineage($0).owns(action.ownerName, action.ownerQualifiedName, declaredIn: action.location.file)
                 }
+                guard !connected else { continue }
                 let notes = notes(for: action.ownerName, action.ownerQualifiedName, declaredIn: action.location.file)
-                guard !connected, !notes.isEmpty, reported.insert(action.location).inserted else { continue }
+                guard !notes.isEmpty, reported.insert(action.location).inserted else { continue }
                 let what = action.kind == .segueAction ? "segue action" : "action"
                 let name = action.swiftName ?? action.selector
                 findings.append(

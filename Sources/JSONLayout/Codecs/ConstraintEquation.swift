@@ -204,7 +204,7 @@ enum ConstraintEquation {
         throws(ValueForms.FormError) -> String {
         guard isAttributeName(token) else { throw fail("`\(string(token))` is not a layout attribute") }
         let name = string(token)
-        if !knownAttributes.contains(name), let suggestion = NameSuggestion.nearest(to: name, in: knownAttributes.sorted()) {
+        if !knownAttributes.contains(name), let suggestion = NameSuggestion.nearest(to: name, in: knownAttributes) {
             throw fail("`\(name)` is not a layout attribute; did you mean `\(suggestion)`?")
         }
         return name

@@ -15,6 +15,8 @@ final class LayoutBuilder {
     /// The id table: names and keys of anonymous elements, with their ids.
     private(set) var ids: [(name: String, id: String)] = []
     var idKeyCounts: [String: Int] = [:]
+    /// Kinds the vocabulary does not know, by whether a kind member would read as a misspelling of a known kind.
+    private var unknownKindsNearKnownOnes: [String: Bool] = [:]
 
     /// How an element's content is split into members.
     struct ElementPlan {
@@ -306,7 +308,7 @@ final class LayoutBuilder {
             // The reader would not know that this role-named element is an object: name it.
             members.append((kindMember(kind, nameValue), false))
         }
-        if let kindMember = members.first?.member, MemberNames.kindMember(kind) == nil || vocabulary.kindMisspelled(kind) != nil {
+        if let kindMember = members.first?.member, MemberNames.kindMember(kind) == nil || isNearKnownKind(kind) {
             // A kind that cannot be spelled as a member, or one the reader would take for a misspelling of a
             // known kind: `$kind` and `$name` instead.
             members.removeFirst()
@@ -350,6 +352,16 @@ final class LayoutBuilder {
             members.append((LayoutValue.Member(name: "$items", value: .array(items, block: isBlockList(items))), false))
         }
         return MemberOrder.sorted(members)
+    }
+
+    /// Whether `kind`, unknown to the vocabulary, is so close to a known kind that the reader would take a kind
+    /// member for a misspelling of it; worked out once per kind of a document.
+    private func isNearKnownKind(_ kind: String) -> Bool {
+        if vocabulary.kinds.contains(kind) { return false }
+        if let known = unknownKindsNearKnownOnes[kind] { return known }
+        let near = vocabulary.kindMisspelled(kind) != nil
+        unknownKindsNearKnownOnes[kind] = near
+        return near
     }
 
     func kindMember(_ kind: String, _ value: LayoutValue) -> LayoutValue.Member {

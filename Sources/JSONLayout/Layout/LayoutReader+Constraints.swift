@@ -30,12 +30,13 @@ extension LayoutReader {
         default:
             return nil
         }
-        let attributes = try equationAttributes(text, at: textOffset)
+        let fields = try equationFields(text, at: textOffset)
+        let attributes = try withItemIDs(fields, at: textOffset)
         let prefix = "\(ownerName ?? "")/constraints/"
         var key = prefix + text
         // An equation edited by hand into another spelling (`==`, extra spaces) keeps the id the table holds
         // under the spelling the writer gives it.
-        if !tableHasKey(key), let decoded = try? ConstraintEquation.decode(text), let canonical = ConstraintEquation.encode(decoded),
+        if !tableHasKey(key), let canonical = ConstraintEquation.encode(fields.map { ($0.field.name, $0.value) }),
            canonical != text {
             key = prefix + canonical
         }
@@ -79,12 +80,23 @@ extension LayoutReader {
 
     /// An equation's attributes, with its items' names replaced by their ids.
     private func equationAttributes(_ text: String, at offset: Int) throws -> [(field: ConstraintEquation.Field, value: String)] {
-        var attributes: [(field: ConstraintEquation.Field, value: String)]
+        try withItemIDs(try equationFields(text, at: offset), at: offset)
+    }
+
+    /// An equation's attributes as written, items by name; an error at `offset` when it cannot be read.
+    private func equationFields(_ text: String, at offset: Int) throws -> [(field: ConstraintEquation.Field, value: String)] {
         do {
-            attributes = try ConstraintEquation.decodeFields(text)
+            return try ConstraintEquation.decodeFields(text)
         } catch {
             throw failure(.invalidValue(text), error.message, at: offset)
         }
+    }
+
+    /// Equation attributes with their items' names replaced by their ids.
+    private func withItemIDs(
+        _ fields: [(field: ConstraintEquation.Field, value: String)], at offset: Int
+    ) throws -> [(field: ConstraintEquation.Field, value: String)] {
+        var attributes = fields
         for index in attributes.indices where attributes[index].field == .firstItem || attributes[index].field == .secondItem {
             attributes[index].value = try id(ofName: attributes[index].value, at: offset)
         }

@@ -65,7 +65,7 @@ extension Vocabulary {
         }
 
         func rank(ofChild slot: String) -> Double {
-            Double(children[slot] ?? children.count)
+            knownRank(ofChild: slot) ?? Double(children.count)
         }
 
         /// The measured rank of a child slot, or `nil` when the order does not have it.

@@ -23,10 +23,9 @@ struct ConversionRun {
         for entry in options.expandedInputs() {
             let input = entry.path
             guard let format = options.format(for: input) else { continue }
-            // A layout the output replaces keeps its names.
-            let previousLayout = format == .json
-                ? options.destination(for: entry, fileExtension: "json").flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
-                : nil
+            // A layout the output replaces keeps its names; read once, for them and for --check.
+            let layoutPath = format == .json ? options.destination(for: entry, fileExtension: "json") : nil
+            let previousLayout = layoutPath.flatMap { FileManager.default.contents(atPath: $0) }
             let converted: ConvertedDocument
             do {
                 converted = try converter.convert(fileAt: input, to: format, replacing: previousLayout)
@@ -51,7 +50,9 @@ struct ConversionRun {
             }
             writtenFrom[destination] = input
             if options.check {
-                let existing = try? String(contentsOfFile: destination, encoding: .utf8)
+                let existing = destination == layoutPath
+                    ? previousLayout.flatMap { String(data: $0, encoding: .utf8) }
+                    : try? String(contentsOfFile: destination, encoding: .utf8)
                 if existing != converted.text {
                     let state = existing == nil ? "is missing" : "is out of date"
                     report("\(destination):1:1: error: \(state); run `uidesc convert \(input)` to update it [out-of-date]\n")

@@ -5,7 +5,7 @@ import XIBDecoder
 /// The real converter behind `uidesc convert`: Interface Builder XML to the JSON layout format and back,
 /// through the one document model, so nothing in a file is lost on the way.
 struct JSONLayoutConverter: LayoutConverting {
-    func convert(fileAt path: String, to format: ConversionFormat, replacing previousLayout: String?) throws -> ConvertedDocument {
+    func convert(fileAt path: String, to format: ConversionFormat, replacing previousLayout: Data?) throws -> ConvertedDocument {
         let url = URL(fileURLWithPath: path)
         let isLayout = url.pathExtension.lowercased() == "json"
         let document = isLayout
@@ -16,8 +16,8 @@ struct JSONLayoutConverter: LayoutConverting {
             var writer = JSONLayoutWriter()
             // The names of the layout being replaced (renamed by hand, or given when objects were added) stay; a
             // layout that cannot be read (a merge conflict) gives none, and the names are made afresh.
-            if let previousLayout, let data = FileManager.default.contents(atPath: previousLayout) {
-                writer.previousNames = (try? JSONLayoutWriter.names(fromLayout: data)) ?? [:]
+            if let previousLayout {
+                writer.previousNames = (try? JSONLayoutWriter.names(fromLayout: previousLayout)) ?? [:]
             }
             return ConvertedDocument(text: writer.layout(for: document), fileExtension: "json")
         case .xib:

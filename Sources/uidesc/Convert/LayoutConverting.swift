@@ -1,14 +1,15 @@
 import ArgumentParser
+import Foundation
 
 /// What `uidesc convert` needs from a layout converter: the seam where the JSON layout module plugs in.
 ///
 /// Wiring it takes a conformance that calls the JSON layout converter, and a command that runs
 /// ``ConversionRun`` with it (see ``ConvertOptions``).
 protocol LayoutConverting: Sendable {
-    /// Converts the file at `path` to `format`. `previousLayout` is the path of the layout the result replaces,
-    /// when there is one: the objects it names keep their names. Throws `UIDescriptionError` (with the
+    /// Converts the file at `path` to `format`. `previousLayout` is the content of the layout the result
+    /// replaces, when there is one: the objects it names keep their names. Throws `UIDescriptionError` (with the
     /// position) for input that cannot be read or converted.
-    func convert(fileAt path: String, to format: ConversionFormat, replacing previousLayout: String?) throws -> ConvertedDocument
+    func convert(fileAt path: String, to format: ConversionFormat, replacing previousLayout: Data?) throws -> ConvertedDocument
 }
 
 /// The formats `uidesc convert --to` names.
