@@ -12,7 +12,23 @@ import XIBDecoder
     }
 
     private func firstView(_ document: Document) throws -> AnyView {
-        try #require(document.objects.lazy.compactMap { if case .view(let view) = $0 { view } else { nil } }.first)
+        try firstObject(document) { if case .view(let view) = $0 { view } else { nil } }
+    }
+
+    /// The first top-level object `match` accepts.
+    private func firstObject<T>(_ document: Document, _ match: (InterfaceObject) -> T?) throws -> T {
+        try #require(document.objects.lazy.compactMap(match).first)
+    }
+
+    /// Decodes an inline document as ``Document``, expecting every element typed and every attribute read.
+    private func decodeReadingEverything(
+        _ data: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (document: NodeDocument, decoded: Document) {
+        let document = try InlineXIB.document(data)
+        let (decoded, coverage) = try document.decodeRecordingCoverage(Document.self)
+        #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes)", sourceLocation: sourceLocation)
+        #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(document.name(of:)))", sourceLocation: sourceLocation)
+        return (document, decoded)
     }
 
     /// Each view kind with a model of its own decodes as that model's case (aliases included), any
@@ -165,7 +181,7 @@ import XIBDecoder
                 </items>
             </menu>
         """, mac: true)
-        let menu = try #require(document.objects.lazy.compactMap { if case .menu(let menu) = $0 { menu } else { nil } }.first)
+        let menu = try firstObject(document) { if case .menu(let menu) = $0 { menu } else { nil } }
         #expect(menu.items.map(\.secondaryImage?.image) == ["folder", "heart", "chevron.right"])
         #expect(menu.items.map(\.secondaryImage?.catalog) == ["system", "system", "system"])
         #expect(menu.items[1].secondaryImage?.variableValue == 1)
@@ -206,16 +222,13 @@ import XIBDecoder
                 <string key="positiveInfinitySymbol">+∞</string>
             </numberFormatter>
         """)
-        let document = try InlineXIB.document(data)
+        let (document, _) = try decodeReadingEverything(data)
         let owner = try document.decode(Owner.self)
         #expect(owner.formatter.positiveInfinitySymbol == nil && owner.formatter.negativeInfinitySymbol == nil)
         #expect(owner.formatter.roundingIncrement == "0.5" && owner.formatter.minimum == "0")
         #expect(owner.formatter.alwaysShowsDecimalSeparator == true)
         #expect(owner.formatter.internationalCurrencySymbol == "¤¤")
         #expect(owner.infinite.positiveInfinitySymbol == "+∞" && owner.infinite.negativeInfinitySymbol == "-∞")
-        let (_, coverage) = try document.decodeRecordingCoverage(Document.self)
-        #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes)")
-        #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(document.name(of:)))")
     }
 
     /// Guides placed by hand on the canvas and menu items' represented objects (predicate editor row templates),
@@ -240,14 +253,11 @@ import XIBDecoder
                 </items>
             </menu>
         """)
-        let document = try InlineXIB.document(data)
-        let (decoded, coverage) = try document.decodeRecordingCoverage(Document.self)
+        let (_, decoded) = try decodeReadingEverything(data)
         let view = try firstView(decoded).view
         #expect(view.userGuides == [UserLayoutGuide(location: 160, affinity: .minX), UserLayoutGuide(location: 12.5, affinity: .maxY)])
-        let menu = try #require(decoded.objects.lazy.compactMap { if case .menu(let menu) = $0 { menu } else { nil } }.first)
+        let menu = try firstObject(decoded) { if case .menu(let menu) = $0 { menu } else { nil } }
         #expect(menu.items.map(\.representedObject) == ["2", "name"])
-        #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes)")
-        #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(document.name(of:)))")
     }
 
     /// tvOS recognizers' remote buttons, unread on real Apple TV files the corpus lacks (44 in VLC's and
@@ -258,12 +268,9 @@ import XIBDecoder
                 <pressTypeMask key="allowedPressTypes" select="YES" playPause="YES"/>
             </tapGestureRecognizer>
         """, type: "com.apple.InterfaceBuilder.AppleTV.XIB", runtime: "AppleTV")
-        let document = try InlineXIB.document(data)
-        let (decoded, coverage) = try document.decodeRecordingCoverage(Document.self)
-        let recognizer = try #require(decoded.objects.lazy.compactMap { if case .gestureRecognizer(let g) = $0 { g } else { nil } }.first)
+        let (_, decoded) = try decodeReadingEverything(data)
+        let recognizer = try firstObject(decoded) { if case .gestureRecognizer(let g) = $0 { g } else { nil } }
         #expect(recognizer.allowedPressTypes == PressTypeMask(key: "allowedPressTypes", select: true, playPause: true))
-        #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes)")
-        #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(document.name(of:)))")
     }
 
     /// A value of the wrong kind is an error at that element; the message does not repeat its position.
