@@ -349,6 +349,34 @@ import XIBDecoder
         #expect(XIBWriter().xml(for: document).contains(#"secondAttribute="topSafeInset""#))
     }
 
+    /// Values the reader refuses as plain members are written in `$attributes`: a boolean measured on the kind
+    /// holding a word, and an enumerated value one slip from a known one (`TopLeft`, seen on real files). Numbers
+    /// measured on a kind stay plain strings when they are words (`placeholderIntrinsicWidth="infinite"`, which
+    /// Xcode writes), and unknown values far from every known one stay plain. `$attributes` lists the escapes in
+    /// the order the reader writes them back, so the layout written from the XIB it gives is the same.
+    @Test func valuesTheReaderRefusesAreWrittenInDollarAttributes() throws {
+        let xml = Self.xib("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <label opaque="maybe" newSetting="on" contentMode="TopLeft" lineBreakMode="wrapEverything" text="Hi" id="lbl-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        </label>
+                        <view contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="120" id="vie-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        </view>
+                    </subviews>
+                </view>
+            """, filesOwner: false)
+        let layout = try Self.roundTrip(xml, contains: [
+            #""$attributes": {"opaque": "maybe", "contentMode": "TopLeft", "newSetting": "on"}"#,
+            #""lineBreakMode": "wrapEverything""#,
+            #""placeholderIntrinsicWidth": "infinite""#,
+            #""placeholderIntrinsicHeight": 120"#,
+        ])
+        #expect(try Self.layoutsThroughXML(xml).again == layout)
+    }
+
     /// A kind this version does not know but that is one letter from a known one is written with `$kind`, as
     /// the reader refuses `{"Buton": …}` as a misspelling; a far-off unknown kind keeps its kind member.
     @Test func unknownKindsNearKnownOnesAreWrittenWithDollarKind() throws {

@@ -60,6 +60,14 @@ import XIBDecoder
         // name that was written).
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"frame\": \"0, 13, 218, 4\"}]}", "`frame` is written as a `rect` child (a list of numbers or an object), not as a plain value", "\"frame\""),
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"backgroundColor\": 1}]}", "`backgroundColor` is written as a `color` child (a string or an object), not as a plain value", "\"backgroundColor\""),
+        // Values a plain member cannot hold (found on hand-edited layouts: they reached the XIB). A boolean
+        // measured on the kind takes true or false; an enumerated value one slip from a known one is refused
+        // with that one; a number measured on the kind is not true or false.
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"opaque\": \"nope\"}]}", "`opaque` is true or false, not \"nope\"", "\"nope\""),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"hidden\": 1}]}", "`hidden` is true or false, not 1", "1}]}"),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"Button\": \"b\", \"buttonType\": \"sytem\"}]}", "`buttonType` has no value \"sytem\"; did you mean \"system\"?", "\"sytem\""),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"Label\": \"l\", \"lineBreakMode\": \"TailTruncation\"}]}", "did you mean \"tailTruncation\"?", "\"TailTruncation\""),
+        ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"Label\": \"l\", \"numberOfLines\": true}]}", "`numberOfLines` is a number, not true", "true}]}"),
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"actions\": [\"v.go: at touchUpInside\"]}]}", "cannot read the action", "\"v.go:"),
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"View\": \"v\", \"$bogus\": 1}]}", "`$bogus` is not a member", "\"$bogus\""),
         ("{\"format\": \"uidesc-layout/1\", \"document\": {}, \"objects\": [{\"title\": \"x\"}]}", "has no kind", "{\"title\""),

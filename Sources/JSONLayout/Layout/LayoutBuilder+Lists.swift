@@ -103,8 +103,9 @@ extension LayoutBuilder {
         members.append((LayoutValue.Member(name: "$equation", value: .string(equation)), false))
         var escaped: [LayoutValue.Member] = []
         for (name, value) in extra {
-            if isPlainAttributeName(name) && !vocabulary.referenceAttributes.contains(name) {
-                members.append((LayoutValue.Member(name: name, value: typedValue(name: name, value: value, kind: "constraint")), true))
+            if isPlainAttributeName(name) && !vocabulary.referenceAttributes.contains(name),
+               let typed = plainValue(name: name, value: value, kind: "constraint") {
+                members.append((LayoutValue.Member(name: name, value: typed), true))
             } else {
                 escaped.append(LayoutValue.Member(name: name, value: .string(value)))
             }

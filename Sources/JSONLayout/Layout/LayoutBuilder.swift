@@ -388,28 +388,36 @@ final class LayoutBuilder {
                 members.append(LayoutValue.Member(name: name, value: .string(target)))
             } else if IBIdentifier.looksLikeID(value), let target = objectName(forID: value) {
                 references.append(LayoutValue.Member(name: name, value: .string(target)))
-            } else if plain && !(vocabulary.referenceAttributes.contains(name)) {
-                members.append(LayoutValue.Member(name: name, value: typedValue(name: name, value: value, kind: kind)))
+            } else if plain && !(vocabulary.referenceAttributes.contains(name)),
+                      let typed = plainValue(name: name, value: value, kind: kind) {
+                members.append(LayoutValue.Member(name: name, value: typed))
             } else {
                 escaped.append(LayoutValue.Member(name: name, value: .string(value)))
             }
         }
-        if !escaped.isEmpty { members.append(LayoutValue.Member(name: "$attributes", value: .object(escaped))) }
-        if !references.isEmpty { members.append(LayoutValue.Member(name: "$references", value: .object(references))) }
+        if !escaped.isEmpty { members.append(LayoutValue.Member(name: "$attributes", value: .object(inReadingOrder(escaped, kind: kind)))) }
+        if !references.isEmpty { members.append(LayoutValue.Member(name: "$references", value: .object(inReadingOrder(references, kind: kind)))) }
         return members
     }
 
-    func typedValue(name: String, value: String, kind: String) -> LayoutValue {
+    /// An attribute's value as a plain member: a boolean for `YES`/`NO` and a number where the vocabulary
+    /// measured them, a string otherwise; `nil` when the reader would refuse the plain member (an attribute
+    /// measured boolean on this kind holding something else, or an enumerated value one slip from a known
+    /// one), so the attribute goes to `$attributes` as written.
+    func plainValue(name: String, value: String, kind: String) -> LayoutValue? {
         switch vocabulary.valueType(ofAttribute: name, kind: kind) {
         case .boolean:
             if value == "YES" { return .bool(true) }
             if value == "NO" { return .bool(false) }
+            return vocabulary.isValueTypeMeasured(ofAttribute: name, kind: kind) ? nil : .string(value)
         case .number:
-            if JSONNumber.isValid(value) { return .number(value) }
+            // Numbers measured on a kind are not always numbers: Xcode writes `placeholderIntrinsicWidth="infinite"`.
+            return JSONNumber.isValid(value) ? .number(value) : .string(value)
         case .string:
-            break
+            if let known = AttributeEnumerations.knownValues(ofAttribute: name),
+               AttributeEnumerations.nearMiss(value, in: known) != nil { return nil }
+            return .string(value)
         }
-        return .string(value)
     }
 
     /// `$unset`: the defaults of the element's kind that it leaves out.
@@ -453,8 +461,17 @@ final class LayoutBuilder {
     /// the file's among equals), so that the layout of a XIB written from a layout is the same
     /// layout whatever order the original file had its flags in.
     private func inReadingOrder(_ attributes: AttributeList, kind: String) -> AttributeList {
-        let ranks = attributes.map { vocabulary.xibRank(ofAttribute: $0.name, kind: kind, family: family) }
-        return attributes.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }.map { attributes[$0] }
+        inReadingOrder(attributes, name: \.name, kind: kind)
+    }
+
+    /// Escaped attributes (`$attributes`, `$references`) in the order the reader writes them back, for the same reason.
+    private func inReadingOrder(_ members: [LayoutValue.Member], kind: String) -> [LayoutValue.Member] {
+        members.count < 2 ? members : inReadingOrder(members, name: \.name, kind: kind)
+    }
+
+    private func inReadingOrder<Item>(_ items: [Item], name: (Item) -> String, kind: String) -> [Item] {
+        let ranks = items.map { vocabulary.xibRank(ofAttribute: name($0), kind: kind, family: family) }
+        return items.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }.map { items[$0] }
     }
 
     /// Records the id of an anonymous element under `key`; repeated keys get ` #2`, ` #3`, ….

@@ -452,23 +452,56 @@ extension LayoutReader {
                                        into pending: inout [PendingAttribute]) throws {
         let index = intern(symbolAt: key)
         let rank = attributeRank(index: index, in: tables)
-        switch tree.kind(value) {
+        let kind = tree.kind(value)
+        switch kind {
         case .string:
             if symbol.isReferenceAttribute {
                 let id = try self.id(ofName: tree.string(value), at: tree.offset(value))
                 pending.append(PendingAttribute(index: index, value: .text(id), rank: rank))
             } else {
+                try checkString(value, of: symbol, check: valueCheck(index: index, in: tables))
                 pending.append(PendingAttribute(index: index, value: .json(value), rank: rank))
             }
         case .number:
+            if case .boolean = valueCheck(index: index, in: tables) {
+                throw valueFailure(symbol, expected: "true or false", found: tree.string(value), at: value)
+            }
             pending.append(PendingAttribute(index: index, value: .json(value), rank: rank))
-        case .true:
-            pending.append(PendingAttribute(index: index, value: .text("YES"), rank: rank))
-        case .false:
-            pending.append(PendingAttribute(index: index, value: .text("NO"), rank: rank))
+        case .true, .false:
+            if case .number = valueCheck(index: index, in: tables) {
+                throw valueFailure(symbol, expected: "a number", found: kind == .true ? "true" : "false", at: value)
+            }
+            pending.append(PendingAttribute(index: index, value: .text(kind == .true ? "YES" : "NO"), rank: rank))
         default:
             throw failure(.malformed("attribute"), "`\(symbol.name)` must be a string, a number or a boolean here", at: tree.offset(key))
         }
+    }
+
+    /// Refuses a string that the attribute's measured type or known values rule out: a plain member
+    /// holds what Xcode writes, and anything else is written in `$attributes`.
+    private func checkString(_ value: Int, of symbol: MemberSymbol, check: ValueCheck) throws {
+        switch check {
+        case .any, .number:
+            return
+        case .boolean:
+            let text = tree.string(value)
+            if text != "YES" && text != "NO" {
+                throw valueFailure(symbol, expected: "true or false", found: "\"\(text)\"", at: value)
+            }
+        case .enumerated(let known):
+            let text = tree.string(value)
+            if let intended = AttributeEnumerations.nearMiss(text, in: known) {
+                throw failure(.invalidValue(text),
+                              "`\(symbol.name)` has no value \"\(text)\"; did you mean \"\(intended)\"? "
+                                  + "(write a value this version does not know in `$attributes`)",
+                              at: tree.offset(value))
+            }
+        }
+    }
+
+    private func valueFailure(_ symbol: MemberSymbol, expected: String, found: String, at value: Int) -> UIDescriptionError {
+        failure(.invalidValue(found), "`\(symbol.name)` is \(expected), not \(found) (write a value Xcode does not use in `$attributes`)",
+                at: tree.offset(value))
     }
 
     /// Adds the defaults of a kind that are neither present nor listed in `$unset`.

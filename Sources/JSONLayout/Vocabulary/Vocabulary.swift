@@ -159,6 +159,12 @@ final class Vocabulary: Sendable {
         return .string
     }
 
+    /// Whether the attribute's value type was measured on the kind itself (not only for the name across
+    /// kinds): then a value of another type is a mistake in a layout, not a variant Xcode writes.
+    func isValueTypeMeasured(ofAttribute name: String, kind: String) -> Bool {
+        kindBooleanAttributes[kind]?.contains(name) == true || kindNumericAttributes[kind]?.contains(name) == true
+    }
+
     /// The attribute that holds an element's object id: `sceneID` for scenes, `id` otherwise.
     /// `device` and `adaptation` carry an `id` that names a device, not an object.
     func objectIDAttribute(ofKind kind: String) -> String? {

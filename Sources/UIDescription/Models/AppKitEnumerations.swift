@@ -46,7 +46,9 @@ public struct BezelStyle: InterfaceEnumeration {
     public static let badge: BezelStyle = "badge"
     public static let round: BezelStyle = "round"
     public static let square: BezelStyle = "square"
-    public static let knownValues: [BezelStyle] = [.rounded, .regularSquare, .disclosure, .shadowlessSquare, .circular, .texturedSquare, .helpButton, .smallSquare, .texturedRounded, .roundRect, .recessed, .roundedDisclosure, .inline, .push, .flexiblePush, .toolbar, .accessoryBar, .accessoryBarAction, .badge, .round, .square]
+    /// The spelling of a rounded-rectangle bezel that Xcode writes on cells.
+    public static let roundedRect: BezelStyle = "roundedRect"
+    public static let knownValues: [BezelStyle] = [.rounded, .regularSquare, .disclosure, .shadowlessSquare, .circular, .texturedSquare, .helpButton, .smallSquare, .texturedRounded, .roundRect, .recessed, .roundedDisclosure, .inline, .push, .flexiblePush, .toolbar, .accessoryBar, .accessoryBarAction, .badge, .round, .square, .roundedRect]
 }
 
 /// The behaviour type of a button cell (`type`).
@@ -219,7 +221,11 @@ public struct TableRowSizeStyle: InterfaceEnumeration {
     public static let small: TableRowSizeStyle = "small"
     public static let medium: TableRowSizeStyle = "medium"
     public static let large: TableRowSizeStyle = "large"
-    public static let knownValues: [TableRowSizeStyle] = [.`default`, .custom, .small, .medium, .large]
+    /// The row size the table works out (newer Xcode).
+    public static let automatic: TableRowSizeStyle = "automatic"
+    /// The system's default row size (newer Xcode).
+    public static let systemDefault: TableRowSizeStyle = "systemDefault"
+    public static let knownValues: [TableRowSizeStyle] = [.`default`, .custom, .small, .medium, .large, .automatic, .systemDefault]
 }
 
 /// How a table view highlights selection (`selectionHighlightStyle`).

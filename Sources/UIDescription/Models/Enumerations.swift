@@ -53,8 +53,10 @@ public struct LineBreakMode: InterfaceEnumeration {
     public static let truncatingTail: LineBreakMode = "truncatingTail"
     /// AppKit's spelling of middle truncation.
     public static let truncatingMiddle: LineBreakMode = "truncatingMiddle"
+    /// The spelling of ``clipping`` that some Xcode versions write.
+    public static let clip: LineBreakMode = "clip"
     public static let knownValues: [LineBreakMode] = [.wordWrap, .characterWrap, .clipping, .headTruncation, .tailTruncation, .middleTruncation,
-                                                      .wordWrapping, .charWrapping, .truncatingHead, .truncatingTail, .truncatingMiddle]
+                                                      .wordWrapping, .charWrapping, .truncatingHead, .truncatingTail, .truncatingMiddle, .clip]
 }
 
 /// The control event that fires an action (`eventType`).

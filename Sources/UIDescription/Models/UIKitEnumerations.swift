@@ -422,7 +422,13 @@ public struct VideoGravity: InterfaceEnumeration {
     public static let resizeAspect: VideoGravity = "resizeAspect"
     public static let resizeAspectFill: VideoGravity = "resizeAspectFill"
     public static let resize: VideoGravity = "resize"
-    public static let knownValues: [VideoGravity] = [.resizeAspect, .resizeAspectFill, .resize]
+    /// Older Xcode's spelling of ``resizeAspect``: the AVFoundation constant.
+    public static let layerResizeAspect: VideoGravity = "AVLayerVideoGravityResizeAspect"
+    /// Older Xcode's spelling of ``resizeAspectFill``: the AVFoundation constant.
+    public static let layerResizeAspectFill: VideoGravity = "AVLayerVideoGravityResizeAspectFill"
+    /// Older Xcode's spelling of ``resize``: the AVFoundation constant.
+    public static let layerResize: VideoGravity = "AVLayerVideoGravityResize"
+    public static let knownValues: [VideoGravity] = [.resizeAspect, .resizeAspectFill, .resize, .layerResizeAspect, .layerResizeAspectFill, .layerResize]
 }
 
 /// The preferred display mode of a split view controller (`preferredDisplayMode`).
@@ -439,7 +445,9 @@ public struct SplitViewDisplayMode: InterfaceEnumeration {
     public static let twoBesideSecondary: SplitViewDisplayMode = "twoBesideSecondary"
     public static let twoOverSecondary: SplitViewDisplayMode = "twoOverSecondary"
     public static let twoDisplaceSecondary: SplitViewDisplayMode = "twoDisplaceSecondary"
-    public static let knownValues: [SplitViewDisplayMode] = [.automatic, .primaryHidden, .allVisible, .primaryOverlay, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary, .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary]
+    /// The spelling of ``oneBesideSecondary`` that newer Xcode writes.
+    public static let beside: SplitViewDisplayMode = "beside"
+    public static let knownValues: [SplitViewDisplayMode] = [.automatic, .primaryHidden, .allVisible, .primaryOverlay, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary, .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary, .beside]
 }
 
 /// The style of a split view controller (`style`).
@@ -477,7 +485,9 @@ public struct CollectionViewContentInsetReference: InterfaceEnumeration {
     public static let fromContentInset: CollectionViewContentInsetReference = "fromContentInset"
     public static let fromSafeArea: CollectionViewContentInsetReference = "fromSafeArea"
     public static let fromLayoutMargins: CollectionViewContentInsetReference = "fromLayoutMargins"
-    public static let knownValues: [CollectionViewContentInsetReference] = [.fromContentInset, .fromSafeArea, .fromLayoutMargins]
+    /// The spelling of ``fromSafeArea`` that newer Xcode writes.
+    public static let safeArea: CollectionViewContentInsetReference = "safeArea"
+    public static let knownValues: [CollectionViewContentInsetReference] = [.fromContentInset, .fromSafeArea, .fromLayoutMargins, .safeArea]
 }
 
 /// The semantic meaning of a text input (`textContentType`).
