@@ -27,6 +27,8 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
     case danglingReference = "dangling-reference"
     /// An id that more than one element carries.
     case duplicateID = "duplicate-id"
+    /// A constraint held by a view that does not contain both its items: UIKit and AppKit raise when they load it.
+    case misplacedConstraint = "misplaced-constraint"
     /// A source file that was read with problems: a Swift syntax error, an unclosed Objective-C `@interface`,
     /// bytes that are not UTF-8.
     case sourceProblem = "source-problem"
@@ -37,7 +39,7 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
     public var severity: Finding.Severity {
         switch self {
         case .missingOutlet, .missingAction, .missingSegueAction, .outletTypeMismatch, .outletCollectionMismatch,
-            .danglingReference, .duplicateID, .unreadableInput:
+            .danglingReference, .duplicateID, .misplacedConstraint, .unreadableInput:
             .error
         case .unconnectedOutlet, .unconnectedAction, .unknownCustomClass, .unverifiableConnection,
             .unknownUnwindAction, .sourceProblem:
@@ -60,6 +62,7 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
         case .unknownUnwindAction: "Unwind segue action declared by no class in the sources"
         case .danglingReference: "Reference to an id that no element in the file has"
         case .duplicateID: "Id used by more than one element"
+        case .misplacedConstraint: "Constraint held by a view that does not contain both its items"
         case .sourceProblem: "Source file read with problems"
         case .unreadableInput: "Input that cannot be read or parsed"
         }

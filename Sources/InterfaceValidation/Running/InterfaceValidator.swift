@@ -77,6 +77,7 @@ public struct InterfaceValidator: Sendable {
         let perDocument = graphs.concurrentMap { graph -> [Finding] in
             let resolver = ClassResolver(catalog: catalog, platform: graph.platform)
             return DocumentIntegrityCheck(graph: graph).findings()
+                + ConstraintPlacementCheck(graph: graph).findings()
                 + ConnectionCheck(graph: graph, resolver: resolver).findings()
                 + CustomClassCheck(graph: graph, resolver: resolver, scope: finalScope).findings()
         }
