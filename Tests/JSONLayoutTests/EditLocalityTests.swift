@@ -51,9 +51,21 @@ import XIBDecoder
         return file.url
     }
 
+    /// Files with a `<subviews>` that holds a view (one holding only whitespace, as some tools write, keeps that
+    /// whitespace as text, which an inserted view replaces).
     static let filesWithSubviews: [URL] = Corpus.readableDocuments.compactMap { file in
-        guard let xml = try? String(contentsOf: file.url, encoding: .utf8), xml.contains("<subviews>") else { return nil }
+        guard let xml = try? String(contentsOf: file.url, encoding: .utf8), firstSubviews(in: xml) != nil else { return nil }
         return file.url
+    }
+
+    /// The first `<subviews>` line that a view follows.
+    static func firstSubviews(in xml: String) -> Range<String.Index>? {
+        var searchFrom = xml.startIndex
+        while let candidate = xml.range(of: "<subviews>\n", range: searchFrom..<xml.endIndex) {
+            if !xml[candidate.upperBound...].drop(while: \.isWhitespace).hasPrefix("</subviews>") { return candidate }
+            searchFrom = candidate.upperBound
+        }
+        return nil
     }
 
     @Test func theCorpusHasLabelsAndSubviews() {
@@ -81,7 +93,7 @@ import XIBDecoder
     func addingAViewInTheXIBChangesOnlyItsLines(_ url: URL) throws {
         var xml = try String(contentsOf: url, encoding: .utf8)
         let before = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8), path: url.lastPathComponent))
-        let subviews = try #require(xml.range(of: "<subviews>\n"))
+        let subviews = try #require(Self.firstSubviews(in: xml))
         xml.insert(contentsOf: #"<view contentMode="scaleToFill" id="Ins-er-ted"><rect key="frame" x="1" y="2" width="3" height="4"/></view>"# + "\n",
                    at: subviews.upperBound)
         var writer = JSONLayoutWriter()
@@ -122,8 +134,12 @@ import XIBDecoder
     func renamingALabelInTheLayoutChangesOneLine(_ url: URL) throws {
         let document = try #require(Corpus.readableDocuments.first { $0.url == url }?.document)
         let before = JSONLayoutWriter().layout(for: document)
-        // The first line with a text or title value.
-        let match = try #require(before.firstMatch(of: #/"(text|title)": "([^"\\]*)"/#))
+        // The first text or title value of an element (not an outlet named `title` in an `outlets` object, whose
+        // value is an object's name).
+        let match = try #require(before.matches(of: #/"(text|title)": "([^"\\]*)"/#).first { match in
+            guard let open = before[..<match.range.lowerBound].lastIndex(of: "{") else { return true }
+            return !before[..<open].hasSuffix("\"outlets\": ") && !before[..<open].hasSuffix("\"$references\": ")
+        })
         var edited = before
         edited.replaceSubrange(match.range, with: "\"\(match.output.1)\": \"Renamed in the layout\"")
         let after = try JSONLayoutFormatter().format(edited)
