@@ -129,6 +129,52 @@ struct UnconnectedRuleTests {
         #expect(findings.with(.unconnectedOutlet).isEmpty, "\(findings)")
     }
 
+    /// Suggestions for a missing outlet or action come from the object's own target: another target's same-named
+    /// class is not the object's class (vimr: "did you mean" named another target's outlet).
+    @Test("a missing member's suggestion never comes from another target's same-named class")
+    func suggestionsStayInTheTarget() throws {
+        let xib = Fixture.macXib(ownerClass: "NSApplication", ownerConnections: "", objects: """
+            <customObject id="d1" customClass="AppDelegate" customModule="AppB" customModuleProvider="target">
+                <connections>
+                    <outlet property="statusLabl" destination="w1" id="o1"/>
+                    <outlet property="windw" destination="w1" id="o2"/>
+                </connections>
+            </customObject>
+            <window title="App" id="w1"/>
+            <menu id="m1">
+                <items>
+                    <menuItem title="Go" id="i1">
+                        <connections>
+                            <action selector="connectToServe:" target="d1" id="a1"/>
+                            <action selector="relod:" target="d1" id="a2"/>
+                        </connections>
+                    </menuItem>
+                </items>
+            </menu>
+            """)
+        let sources = [
+            "/src/AppA/AppDelegate.swift": """
+                import Cocoa
+                class AppDelegate: NSObject {
+                    @IBOutlet weak var statusLabel: NSTextField!
+                    @IBAction func connectToServer(_ sender: Any?) {}
+                }
+                """,
+            "/src/AppB/AppDelegate.swift": """
+                import Cocoa
+                class AppDelegate: NSObject {
+                    @IBOutlet weak var window: NSWindow!
+                    @IBAction func reload(_ sender: Any?) {}
+                }
+                """,
+        ]
+        let findings = Fixture.findings([try Fixture.graph(xib, path: "/src/AppB/MainMenu.xib")], sources: sources)
+        let messages = (findings.with(.missingOutlet) + findings.with(.missingAction)).map(\.message)
+        #expect(messages.count == 4, "\(findings)")
+        #expect(!messages.contains { $0.contains("statusLabel") || $0.contains("connectToServer:") }, "\(messages)")
+        #expect(messages.contains { $0.contains("did you mean `window`?") } && messages.contains { $0.contains("did you mean `reload:`?") })
+    }
+
     /// Xcode makes target `App iOS` the module `App_iOS`; found outside the corpus on fsnotes ("FSNotes iOS").
     @Test("a target folder with a space matches the module name Xcode makes of it")
     func moduleNamesOfFoldersWithSpaces() throws {

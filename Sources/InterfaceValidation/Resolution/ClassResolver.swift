@@ -107,15 +107,21 @@ struct ClassResolver: Sendable {
         lineage.ownerNames.compactMap { index.objectiveCMemberNames[$0] }
     }
 
-    /// Every outlet name declared in the lineage, for suggestions.
+    /// Every outlet name declared in the lineage, for suggestions (not those of other targets' same-named classes).
     func outletNames(in lineage: ClassLineage) -> [String] {
-        lineage.classes.flatMap { index.outlets(of: $0, includingInherited: false).map(\.name) }
-            + lineage.classes.flatMap { FrameworkOutlets.outlets(declaredBy: $0).sorted() }
+        let declared = lineage.classes.flatMap { className in
+            index.outlets(of: className, includingInherited: false)
+                .filter { lineage.owns($0.ownerName, $0.ownerQualifiedName, declaredIn: $0.location.file) }.map(\.name)
+        }
+        return declared + lineage.classes.flatMap { FrameworkOutlets.outlets(declaredBy: $0).sorted() }
     }
 
-    /// Every action selector declared in the lineage, for suggestions.
+    /// Every action selector declared in the lineage, for suggestions (not those of other targets' same-named classes).
     func actionSelectors(in lineage: ClassLineage) -> [String] {
-        lineage.classes.flatMap { index.actions(of: $0, includingInherited: false).map(\.selector) }
+        lineage.classes.flatMap { className in
+            index.actions(of: className, includingInherited: false)
+                .filter { lineage.owns($0.ownerName, $0.ownerQualifiedName, declaredIn: $0.location.file) }.map(\.selector)
+        }
     }
 
     /// Whether an object of class `className` can be stored in an outlet declared as `declaredType`.
