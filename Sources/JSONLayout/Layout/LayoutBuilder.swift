@@ -405,17 +405,17 @@ final class LayoutBuilder {
     /// measured boolean on this kind holding something else, or an enumerated value one slip from a known
     /// one), so the attribute goes to `$attributes` as written.
     func plainValue(name: String, value: String, kind: String) -> LayoutValue? {
-        switch vocabulary.valueType(ofAttribute: name, kind: kind) {
+        let (type, onKind) = vocabulary.measuredValueType(ofAttribute: name, kind: kind)
+        switch type {
         case .boolean:
             if value == "YES" { return .bool(true) }
             if value == "NO" { return .bool(false) }
-            return vocabulary.isValueTypeMeasured(ofAttribute: name, kind: kind) ? nil : .string(value)
+            return onKind ? nil : .string(value)
         case .number:
             // Numbers measured on a kind are not always numbers: Xcode writes `placeholderIntrinsicWidth="infinite"`.
             return JSONNumber.isValid(value) ? .number(value) : .string(value)
         case .string:
-            if let known = AttributeEnumerations.knownValues(ofAttribute: name),
-               AttributeEnumerations.nearMiss(value, in: known) != nil { return nil }
+            if let known = vocabulary.enumeratedValues[name], known.nearMiss(value) != nil { return nil }
             return .string(value)
         }
     }

@@ -459,16 +459,16 @@ extension LayoutReader {
                 let id = try self.id(ofName: tree.string(value), at: tree.offset(value))
                 pending.append(PendingAttribute(index: index, value: .text(id), rank: rank))
             } else {
-                try checkString(value, of: symbol, check: valueCheck(index: index, in: tables))
+                if symbol.isBooleanOnSomeKind || symbol.enumeratedValues != nil { try checkString(value, of: symbol, tables: tables) }
                 pending.append(PendingAttribute(index: index, value: .json(value), rank: rank))
             }
         case .number:
-            if case .boolean = valueCheck(index: index, in: tables) {
+            if symbol.isBooleanOnSomeKind, measured(symbol, on: tables) == .boolean {
                 throw valueFailure(symbol, expected: "true or false", found: tree.string(value), at: value)
             }
             pending.append(PendingAttribute(index: index, value: .json(value), rank: rank))
         case .true, .false:
-            if case .number = valueCheck(index: index, in: tables) {
+            if symbol.isNumericOnSomeKind, measured(symbol, on: tables) == .number {
                 throw valueFailure(symbol, expected: "a number", found: kind == .true ? "true" : "false", at: value)
             }
             pending.append(PendingAttribute(index: index, value: .text(kind == .true ? "YES" : "NO"), rank: rank))
@@ -477,25 +477,32 @@ extension LayoutReader {
         }
     }
 
+    /// The value type measured for an attribute on the element's kind itself, if any. Looked up only for
+    /// attributes measured boolean or numeric on some kind and holding a value of another type, which is rare,
+    /// so the check costs the common attribute nothing.
+    private func measured(_ symbol: MemberSymbol, on tables: KindTables) -> Vocabulary.ValueType? {
+        let (type, onKind) = vocabulary.measuredValueType(ofAttribute: symbol.name, kind: tables.kind)
+        return onKind ? type : nil
+    }
+
     /// Refuses a string that the attribute's measured type or known values rule out: a plain member
-    /// holds what Xcode writes, and anything else is written in `$attributes`.
-    private func checkString(_ value: Int, of symbol: MemberSymbol, check: ValueCheck) throws {
-        switch check {
-        case .any, .number:
-            return
-        case .boolean:
+    /// holds what Xcode writes, and anything else is written in `$attributes`. An attribute measured as a
+    /// boolean on the kind takes `YES` or `NO`; an enumerated one anything but a near miss of a known value.
+    private func checkString(_ value: Int, of symbol: MemberSymbol, tables: KindTables) throws {
+        if symbol.isBooleanOnSomeKind, measured(symbol, on: tables) == .boolean {
             let text = tree.string(value)
             if text != "YES" && text != "NO" {
                 throw valueFailure(symbol, expected: "true or false", found: "\"\(text)\"", at: value)
             }
-        case .enumerated(let known):
-            let text = tree.string(value)
-            if let intended = AttributeEnumerations.nearMiss(text, in: known) {
-                throw failure(.invalidValue(text),
-                              "`\(symbol.name)` has no value \"\(text)\"; did you mean \"\(intended)\"? "
-                                  + "(write a value this version does not know in `$attributes`)",
-                              at: tree.offset(value))
-            }
+        }
+        // Nearly every value is a known one, found by its bytes.
+        guard let known = symbol.enumeratedValues, !tree.withBytes(value, { known.contains($0) }) else { return }
+        let text = tree.string(value)
+        if let intended = known.nearMiss(text) {
+            throw failure(.invalidValue(text),
+                          "`\(symbol.name)` has no value \"\(text)\"; did you mean \"\(intended)\"? "
+                              + "(write a value this version does not know in `$attributes`)",
+                          at: tree.offset(value))
         }
     }
 

@@ -82,8 +82,6 @@ struct LayoutReader {
         let connectionsRank: Double
         /// Ranks of interned attribute names, by index (NaN: not worked out yet).
         @exclusivity(unchecked) var attributeRanks: [Double] = []
-        /// What a plain member's value must be, by interned attribute name (`nil`: not worked out yet).
-        @exclusivity(unchecked) var valueChecks: [ValueCheck?] = []
         /// The kind's name.
         let kind: String
 
@@ -175,39 +173,6 @@ struct LayoutReader {
         let rank = tables.order.rank(ofAttribute: cache.names[position])
         tables.attributeRanks[position] = rank
         return rank
-    }
-
-    /// What a plain member's value must be for an attribute (interned name) of a kind: the same rule
-    /// the writer follows (``LayoutBuilder/plainValue(name:value:kind:)``), so a layout it writes always reads.
-    enum ValueCheck {
-        /// `true`, `false`, or the strings `YES` and `NO` (measured boolean on the kind).
-        case boolean
-        /// A number or a string, not `true` or `false` (measured numeric on the kind; Xcode writes some
-        /// such attributes with words, as `placeholderIntrinsicWidth="infinite"`).
-        case number
-        /// Anything but a near miss of one of these known values.
-        case enumerated(Set<String>)
-        /// Anything.
-        case any
-    }
-
-    /// The value check of an interned attribute name among the attributes of a kind.
-    func valueCheck(index: Int32, in tables: KindTables) -> ValueCheck {
-        let position = Int(index)
-        if position < tables.valueChecks.count {
-            if let known = tables.valueChecks[position] { return known }
-        } else {
-            tables.valueChecks.append(contentsOf: repeatElement(nil, count: position + 1 - tables.valueChecks.count))
-        }
-        let name = cache.names[position]
-        let check: ValueCheck
-        switch vocabulary.valueType(ofAttribute: name, kind: tables.kind) {
-        case .boolean: check = vocabulary.isValueTypeMeasured(ofAttribute: name, kind: tables.kind) ? .boolean : .any
-        case .number: check = vocabulary.isValueTypeMeasured(ofAttribute: name, kind: tables.kind) ? .number : .any
-        case .string: check = AttributeEnumerations.knownValues(ofAttribute: name).map(ValueCheck.enumerated) ?? .any
-        }
-        tables.valueChecks[position] = check
-        return check
     }
 
     /// The builder's index of a name.

@@ -16,6 +16,12 @@ final class MemberSymbol: Sendable {
     let isStringFormKey: Bool
     let isNumberListKey: Bool
     let isReferenceAttribute: Bool
+    /// The known values, for an enumerated attribute.
+    let enumeratedValues: KnownValues?
+    /// An attribute measured as a boolean on some kind: a string or number value is checked against its kind.
+    let isBooleanOnSomeKind: Bool
+    /// An attribute measured as a number on some kind: `true` or `false` is checked against its kind.
+    let isNumericOnSomeKind: Bool
     /// The kind a keyed child under this name usually has.
     let defaultKindForKey: String?
     /// The child slots of Xcode's order tables: `key:name` and `el:name`.
@@ -35,6 +41,10 @@ final class MemberSymbol: Sendable {
         isStringFormKey = vocabulary.isStringFormKey(name)
         isNumberListKey = vocabulary.isNumberListKey(name)
         isReferenceAttribute = vocabulary.referenceAttributes.contains(name)
+        // Only known attributes are checked (most names a layout holds are object names, in the `ids` table).
+        enumeratedValues = isKnownAttribute ? vocabulary.enumeratedValues[name] : nil
+        isBooleanOnSomeKind = isKnownAttribute && vocabulary.booleanOnSomeKind.contains(name)
+        isNumericOnSomeKind = isKnownAttribute && vocabulary.numericOnSomeKind.contains(name)
         defaultKindForKey = vocabulary.defaultKind(forKey: name)
         keySlot = "key:" + name
         listSlot = "el:" + name

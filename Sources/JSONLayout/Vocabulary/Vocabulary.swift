@@ -1,3 +1,5 @@
+import UIDescription
+
 /// Interface Builder's vocabulary as the layout format uses it: the measured tables of
 /// ``MeasuredVocabulary`` (parsed once) plus the few rules written by hand.
 /// A class: readers and writers hold it and call it per element, and copying a struct of some
@@ -33,6 +35,11 @@ final class Vocabulary: Sendable {
     let keys: Set<String>
     let listNames: Set<String>
     let documentChildren: Set<String>
+    /// The known values of each enumerated attribute (``AttributeEnumerations``).
+    let enumeratedValues: [String: KnownValues]
+    /// The attributes measured as booleans, and as numbers, on at least one kind.
+    let booleanOnSomeKind: Set<String>
+    let numericOnSomeKind: Set<String>
 
     private init() {
         func lines(_ text: String) -> [[Substring]] {
@@ -94,6 +101,13 @@ final class Vocabulary: Sendable {
         keys = Set(words(MeasuredVocabulary.keys))
         listNames = Set(words(MeasuredVocabulary.listNames))
         documentChildren = Set(words(MeasuredVocabulary.documentChildren))
+        var enumeratedValues: [String: KnownValues] = [:]
+        for name in AttributeEnumerations.attributeNames {
+            if let values = AttributeEnumerations.knownValues(ofAttribute: name) { enumeratedValues[name] = KnownValues(values) }
+        }
+        self.enumeratedValues = enumeratedValues
+        booleanOnSomeKind = kindBooleanAttributes.values.reduce(into: []) { $0.formUnion($1) }
+        numericOnSomeKind = kindNumericAttributes.values.reduce(into: []) { $0.formUnion($1) }
     }
 
     // MARK: Known names
@@ -151,18 +165,23 @@ final class Vocabulary: Sendable {
 
     /// Measured for the kind when Xcode was seen writing the attribute on it, for the name otherwise.
     func valueType(ofAttribute name: String, kind: String) -> ValueType {
-        if kindBooleanAttributes[kind]?.contains(name) == true { return .boolean }
-        if kindNumericAttributes[kind]?.contains(name) == true { return .number }
-        if kindBooleanAttributes[kind] != nil || kindNumericAttributes[kind] != nil, attributeRanks[kind]?[name] != nil { return .string }
-        if booleanAttributes.contains(name) { return .boolean }
-        if numericAttributes.contains(name) { return .number }
-        return .string
+        measuredValueType(ofAttribute: name, kind: kind).type
     }
 
-    /// Whether the attribute's value type was measured on the kind itself (not only for the name across
-    /// kinds): then a value of another type is a mistake in a layout, not a variant Xcode writes.
-    func isValueTypeMeasured(ofAttribute name: String, kind: String) -> Bool {
-        kindBooleanAttributes[kind]?.contains(name) == true || kindNumericAttributes[kind]?.contains(name) == true
+    /// The attribute's value type, and whether it was measured as a boolean or number on the kind itself (not
+    /// only for the name across kinds): then a value of another type is a mistake in a layout, not a variant
+    /// Xcode writes.
+    func measuredValueType(ofAttribute name: String, kind: String) -> (type: ValueType, onKind: Bool) {
+        let booleans = kindBooleanAttributes[kind], numbers = kindNumericAttributes[kind]
+        if booleans?.contains(name) == true { return (.boolean, true) }
+        if numbers?.contains(name) == true { return (.number, true) }
+        if booleans != nil || numbers != nil, attributeRanks[kind]?[name] != nil { return (.string, false) }
+        return (valueType(byName: name), false)
+    }
+
+    /// The value type measured for an attribute name across kinds.
+    func valueType(byName name: String) -> ValueType {
+        booleanAttributes.contains(name) ? .boolean : numericAttributes.contains(name) ? .number : .string
     }
 
     /// The attribute that holds an element's object id: `sceneID` for scenes, `id` otherwise.
