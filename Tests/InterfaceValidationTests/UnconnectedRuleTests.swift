@@ -74,29 +74,32 @@ struct UnconnectedRuleTests {
         #expect(findings.with(.unconnectedOutlet).isEmpty, "\(findings)")
     }
 
+    /// A macOS main menu whose `AppDelegate` (of `module`) has these outlets to a window and receives these actions
+    /// from a menu item.
+    static func appDelegateMenu(module: String, outlets: [String] = ["window"], actions: [String]) -> String {
+        Fixture.macXib(ownerClass: "NSApplication", ownerConnections: "", objects: """
+            <customObject id="d1" customClass="AppDelegate" customModule="\(module)" customModuleProvider="target">
+                <connections>
+            \(outlets.enumerated().map { #"<outlet property="\#($0.element)" destination="w1" id="o\#($0.offset)"/>"# }.joined(separator: "\n"))
+                </connections>
+            </customObject>
+            <window title="App" id="w1"/>
+            <menu id="m1">
+                <items>
+                    <menuItem title="Go" id="i1">
+                        <connections>
+            \(actions.enumerated().map { #"<action selector="\#($0.element)" target="d1" id="a\#($0.offset)"/>"# }.joined(separator: "\n"))
+                        </connections>
+                    </menuItem>
+                </items>
+            </menu>
+            """)
+    }
+
     /// Found outside the corpus: qvacua/vimr has an `AppDelegate` in each of six targets, and one target's
     /// missing action was accepted because another target's same-named class declares it.
     @Test("a class several targets declare is checked against the declaration of the object's module")
     func sameClassNameInTwoTargets() throws {
-        func menu(_ module: String, actions: [String]) -> String {
-            Fixture.macXib(ownerClass: "NSApplication", ownerConnections: "", objects: """
-                <customObject id="d1" customClass="AppDelegate" customModule="\(module)" customModuleProvider="target">
-                    <connections>
-                        <outlet property="window" destination="w1" id="o1"/>
-                    </connections>
-                </customObject>
-                <window title="App" id="w1"/>
-                <menu id="m1">
-                    <items>
-                        <menuItem title="Go" id="i1">
-                            <connections>
-                \(actions.enumerated().map { #"<action selector="\#($0.element)" target="d1" id="a\#($0.offset)"/>"# }.joined(separator: "\n"))
-                            </connections>
-                        </menuItem>
-                    </items>
-                </menu>
-                """)
-        }
         let sources = [
             "/src/AppA/AppDelegate.swift": """
                 import Cocoa
@@ -115,8 +118,9 @@ struct UnconnectedRuleTests {
                 }
                 """,
         ]
-        let appA = try Fixture.graph(menu("AppA", actions: ["connectToServer:"]), path: "/src/AppA/MainMenu.xib")
-        let appB = try Fixture.graph(menu("AppB", actions: ["connectToServer:", "showLogs:"]), path: "/src/AppB/MainMenu.xib")
+        let appA = try Fixture.graph(Self.appDelegateMenu(module: "AppA", actions: ["connectToServer:"]), path: "/src/AppA/MainMenu.xib")
+        let appB = try Fixture.graph(Self.appDelegateMenu(module: "AppB", actions: ["connectToServer:", "showLogs:"]),
+                                     path: "/src/AppB/MainMenu.xib")
         let findings = Fixture.findings([appA, appB], sources: sources)
         // AppB's delegate lacks the action AppA's declares; each declares its own `showLogs:`.
         let missing = findings.with(.missingAction)
@@ -133,25 +137,7 @@ struct UnconnectedRuleTests {
     /// class is not the object's class (vimr: "did you mean" named another target's outlet).
     @Test("a missing member's suggestion never comes from another target's same-named class")
     func suggestionsStayInTheTarget() throws {
-        let xib = Fixture.macXib(ownerClass: "NSApplication", ownerConnections: "", objects: """
-            <customObject id="d1" customClass="AppDelegate" customModule="AppB" customModuleProvider="target">
-                <connections>
-                    <outlet property="statusLabl" destination="w1" id="o1"/>
-                    <outlet property="windw" destination="w1" id="o2"/>
-                </connections>
-            </customObject>
-            <window title="App" id="w1"/>
-            <menu id="m1">
-                <items>
-                    <menuItem title="Go" id="i1">
-                        <connections>
-                            <action selector="connectToServe:" target="d1" id="a1"/>
-                            <action selector="relod:" target="d1" id="a2"/>
-                        </connections>
-                    </menuItem>
-                </items>
-            </menu>
-            """)
+        let xib = Self.appDelegateMenu(module: "AppB", outlets: ["statusLabl", "windw"], actions: ["connectToServe:", "relod:"])
         let sources = [
             "/src/AppA/AppDelegate.swift": """
                 import Cocoa
