@@ -62,42 +62,58 @@ struct UnconnectedMemberCheck {
             }
             // Each declaration once per file: `#if` branches may declare a member twice in one file, targets once each.
             var seen: Set<String> = []
-            for outlet in resolver.index.declaredOutlets(of: className)
-            where seen.insert(outlet.name + "\u{0}" + (outlet.location.file ?? "")).inserted {
-                let owners = usage.outletOwners[outlet.name] ?? []
-                let connected = owners.contains {
-                    lineage($0).owns(outlet.ownerName, outlet.ownerQualifiedName, declaredIn: outlet.location.file)
+            for member in declaredMembers(of: className, usage: usage)
+            where seen.insert(member.key + "\u{0}" + (member.location.file ?? "")).inserted {
+                let connected = member.connectedBy.contains {
+                    lineage($0).owns(member.ownerName, member.qualifiedName, declaredIn: member.location.file)
                 }
                 guard !connected else { continue }
-                let notes = notes(for: outlet.ownerName, outlet.ownerQualifiedName, declaredIn: outlet.location.file)
-                guard !notes.isEmpty, reported.insert(outlet.location).inserted else { continue }
-                let what = outlet.isCollection ? "outlet collection" : "outlet"
+                let notes = notes(for: member.ownerName, member.qualifiedName, declaredIn: member.location.file)
+                guard !notes.isEmpty, reported.insert(member.location).inserted else { continue }
                 findings.append(
                     Finding(
-                        .unconnectedOutlet,
-                        "\(what) `\(outlet.name)` of \(outlet.ownerName) is declared but not connected in any checked Interface Builder file that uses \(users)",
-                        at: outlet.location, notes: notes))
-            }
-            for action in resolver.index.declaredActions(of: className)
-            where seen.insert(action.selector + "\u{1}" + (action.location.file ?? "")).inserted {
-                if usage.untargetedSelectors.contains(action.selector) { continue }
-                let receivers = usage.actionReceivers[action.selector] ?? []
-                let connected = receivers.contains {
-                    lineage($0).owns(action.ownerName, action.ownerQualifiedName, declaredIn: action.location.file)
-                }
-                guard !connected else { continue }
-                let notes = notes(for: action.ownerName, action.ownerQualifiedName, declaredIn: action.location.file)
-                guard !notes.isEmpty, reported.insert(action.location).inserted else { continue }
-                let what = action.kind == .segueAction ? "segue action" : "action"
-                let name = action.swiftName ?? action.selector
-                findings.append(
-                    Finding(
-                        .unconnectedAction,
-                        "\(what) `\(name)` of \(action.ownerName) is declared but not connected in any checked Interface Builder file that uses \(users)",
-                        at: action.location, notes: notes))
+                        member.rule,
+                        "\(member.description) of \(member.ownerName) is declared but not connected in any checked Interface Builder file that uses \(users)",
+                        at: member.location, notes: notes))
             }
         }
         return findings
+    }
+
+    /// A declared outlet or action as the check sees it.
+    private struct DeclaredMember {
+        /// The outlet's name or the action's selector (outlets and actions kept apart by a prefix).
+        var key: String
+        var ownerName: String
+        var qualifiedName: String
+        var location: SourceLocation
+        var rule: ValidationRule
+        /// "outlet `titleLabel`", "action `logIn(_:)`".
+        var description: String
+        /// The classes of the objects that connect a member of this name.
+        var connectedBy: Set<ModuleClass>
+    }
+
+    /// The outlets and actions a class declares, each with what connects a member of its name; actions sent to the
+    /// First Responder or unwound to are connected whatever their class, and left out.
+    private func declaredMembers(of className: String, usage: Usage) -> [DeclaredMember] {
+        let outlets = resolver.index.declaredOutlets(of: className).map { outlet in
+            DeclaredMember(
+                key: "o" + outlet.name, ownerName: outlet.ownerName, qualifiedName: outlet.ownerQualifiedName,
+                location: outlet.location, rule: .unconnectedOutlet,
+                description: "\(outlet.isCollection ? "outlet collection" : "outlet") `\(outlet.name)`",
+                connectedBy: usage.outletOwners[outlet.name] ?? [])
+        }
+        let actions = resolver.index.declaredActions(of: className)
+            .filter { !usage.untargetedSelectors.contains($0.selector) }
+            .map { action in
+                DeclaredMember(
+                    key: "a" + action.selector, ownerName: action.ownerName, qualifiedName: action.ownerQualifiedName,
+                    location: action.location, rule: .unconnectedAction,
+                    description: "\(action.kind == .segueAction ? "segue action" : "action") `\(action.swiftName ?? action.selector)`",
+                    connectedBy: usage.actionReceivers[action.selector] ?? [])
+            }
+        return outlets + actions
     }
 
     private func collectUsage() -> Usage {
