@@ -80,6 +80,16 @@ public enum JSONLayoutSchema {
             if !attributeTypes.isEmpty { continue }
             typed.append((key, anyOf(forms)))
         }
+        // Enumerated attributes list the values this version knows, for editors to offer; any other string is kept
+        // (a newer Xcode's value), as the reader keeps it.
+        for (name, known) in vocabulary.enumeratedValues.sorted(by: { $0.key < $1.key })
+        where vocabulary.attributeNames.contains(name) && !vocabulary.keys.contains(name) && !vocabulary.listNames.contains(name)
+            && MemberNames.isPlain(name) {
+            typed.append((name, .object([
+                ("description", .string("One of the values Interface Builder writes; a near miss of one is refused, any other string is kept.")),
+                ("anyOf", .array([.object([("enum", .array(known.values.sorted().map(SchemaValue.string)))]), type("string")])),
+            ])))
+        }
         typed.append(("constraints", anyOf([array(of: anyOf([ref("equation"), ref("element")])), ref("element")])))
         typed.append(("subviews", anyOf([array(of: ref("element")), ref("element")])))
         let reservedNames = Set(reserved.map(\.0))
