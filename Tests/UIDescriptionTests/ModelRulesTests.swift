@@ -196,6 +196,45 @@ import XIBDecoder
         #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes)")
     }
 
+    /// What real AppKit xibs outside the corpus left unread (the coverage report on four sets of outside files):
+    /// accessibility relationships (`<accessibilityConnection property="title">`, 128 in Sequel Pro, Vienna and
+    /// others), menu items' off-state images and key-equivalent localization and mirroring flags (macOS 12),
+    /// a WebKit view's back-forward list flag, and toolbar items of a custom class (Vienna's `VNAToolbarItem`).
+    @Test func appKitDetailsFromRealFilesAreRead() throws {
+        let (_, decoded) = try decodeReadingEverything(InlineXIB.mac("""
+            <menu title="Format" id="m">
+                <items>
+                    <menuItem title="Single Quotes" keyEquivalent="'" localization="NO" mirroring="NO" id="i1"/>
+                    <menuItem title="White" offStateImage="FormattingColor_0" id="i2"/>
+                </items>
+            </menu>
+            <textField id="t1">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                <connections>
+                    <accessibilityConnection property="title" destination="t2" id="ac1"/>
+                </connections>
+            </textField>
+            <textField id="t2">
+                <rect key="frame" x="0.0" y="20" width="100" height="20"/>
+            </textField>
+            <webView maintainsBackForwardList="NO" id="w1">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </webView>
+            <toolbarItem implicitItemIdentifier="0E560FB8" explicitItemIdentifier="PreviousButton" label="Back" paletteLabel="Back" id="ti1" customClass="VNAToolbarItem" customModule="Vienna"/>
+        """))
+        let menu = try firstObject(decoded) { if case .menu(let menu) = $0 { menu } else { nil } }
+        #expect(menu.items.map(\.allowsAutomaticKeyEquivalentLocalization) == [false, true])
+        #expect(menu.items.map(\.allowsAutomaticKeyEquivalentMirroring) == [false, true])
+        #expect(menu.items.map(\.offStateImage?.image) == [nil, "FormattingColor_0"])
+        let field = try firstView(decoded)
+        let connection = try #require(field.view.connections.accessibilityConnections.first)
+        #expect(connection.property == "title" && connection.destination == "t2" && connection.id == "ac1")
+        let web = try firstObject(decoded) { if case .view(.webView(let web)) = $0 { web } else { nil } }
+        #expect(web.maintainsBackForwardList == false)
+        let item = try firstObject(decoded) { if case .toolbarItem(let item) = $0 { item } else { nil } }
+        #expect(item.customClass == "VNAToolbarItem" && item.customModule == "Vienna")
+    }
+
     /// Number formatters' infinity symbols (`<nil>`: the system's), rounding increment, international currency
     /// symbol and decimal separator flag, unread on real AppKit xibs the corpus lacks (transmission, Sequel Pro).
     @Test func numberFormattersReadEveryPropertyXcodeWrites() throws {

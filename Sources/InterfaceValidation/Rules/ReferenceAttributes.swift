@@ -10,6 +10,7 @@ enum ReferenceAttributes {
         "action": ["destination", "target"],
         "segue": ["destination", "popoverAnchorView"],
         "binding": ["destination"],
+        "accessibilityConnection": ["destination"],
         "constraint": ["firstItem", "secondItem"],
         "document": ["initialViewController"],
         "tableViewCellContentView": ["tableViewCell"],

@@ -105,6 +105,50 @@ extension Action {
     }
 }
 
+/// An AppKit accessibility relationship: `<accessibilityConnection property="title" destination="…" id="…"/>`
+/// makes the destination the object's title element (`title`) or one of its linked elements (`link`).
+public struct AccessibilityConnection: InterfaceElement {
+    public static let elementKinds: Set<String>? = ["accessibilityConnection"]
+    /// Where the element starts in its source file. Declared first, so the compiler's memberwise
+    /// initializer (which `init(from:)` ends with) differs from the public one.
+    public var location: SourceLocation?
+    /// The relationship (`title`, `link`, …).
+    public var property: String
+    /// The id of the related object.
+    public var destination: String
+    public var id: String?
+
+    enum CodingKeys: String, CodingKey, ModelCodingKey { case property, destination, id }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeElementHeader(kind: "accessibilityConnection", location: location)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(property, forKey: .property)
+        try container.encode(destination, forKey: .destination)
+        try container.encodeIfPresent(id, forKey: .id)
+    }
+}
+
+extension AccessibilityConnection {
+    public init(property: String, destination: String, id: String? = nil, location: SourceLocation? = nil) {
+        self.property = property
+        self.destination = destination
+        self.id = id
+        self.location = location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.elementKind(for: Self.self)
+        var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
+        let property: String = try container.decode(String.self, forKey: .property)
+        let destination: String = try container.decode(String.self, forKey: .destination)
+        let id: String? = container.optional(.id)
+        try container.finish()
+        let location: SourceLocation? = try decoder.elementLocation()
+        self.init(location: location, property: property, destination: destination, id: id)
+    }
+}
+
 /// One entry of an object's `<connections>`.
 public enum Connection: Codable, Hashable, Sendable {
     case outlet(Outlet)
@@ -112,6 +156,8 @@ public enum Connection: Codable, Hashable, Sendable {
     case segue(Segue)
     /// A Cocoa binding.
     case binding(Binding)
+    /// An AppKit accessibility relationship.
+    case accessibility(AccessibilityConnection)
     /// A connection kind this version does not model, kept whole.
     case other(Node)
 
@@ -122,6 +168,7 @@ public enum Connection: Codable, Hashable, Sendable {
         case "action": self = .action(try Action(from: decoder))
         case "segue": self = .segue(try Segue(from: decoder))
         case "binding": self = .binding(try Binding(from: decoder))
+        case "accessibilityConnection": self = .accessibility(try AccessibilityConnection(from: decoder))
         default: self = .other(try decoder.singleValueContainer().decode(Node.self))
         }
     }
@@ -132,6 +179,7 @@ public enum Connection: Codable, Hashable, Sendable {
         case .action(let action): try action.encode(to: encoder)
         case .segue(let segue): try segue.encode(to: encoder)
         case .binding(let binding): try binding.encode(to: encoder)
+        case .accessibility(let connection): try connection.encode(to: encoder)
         case .other(let node): try node.encode(to: encoder)
         }
     }
@@ -146,4 +194,8 @@ extension Array where Element == Connection {
     public var segues: [Segue] { compactMap { if case .segue(let segue) = $0 { segue } else { nil } } }
     /// The Cocoa bindings.
     public var bindings: [Binding] { compactMap { if case .binding(let binding) = $0 { binding } else { nil } } }
+    /// The AppKit accessibility relationships.
+    public var accessibilityConnections: [AccessibilityConnection] {
+        compactMap { if case .accessibility(let connection) = $0 { connection } else { nil } }
+    }
 }

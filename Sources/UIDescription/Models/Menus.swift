@@ -138,6 +138,8 @@ public struct MenuItem: InterfaceElement {
     /// The image shown after the title (macOS 14 and later: `secondaryImage="folder" catalog="system"`, or an
     /// `<imageReference key="secondaryImage">`).
     @Boxed public var secondaryImage: ImageReference?
+    /// The image shown when the item is off (`offStateImage="…"`).
+    @Boxed public var offStateImage: ImageReference?
     /// The icon of a WatchKit menu item (`add`, `decline`, …).
     public var icon: String?
     public var isEnabled: Bool
@@ -147,6 +149,10 @@ public struct MenuItem: InterfaceElement {
     public var toolTip: String?
     public var userLabel: String?
     public var allowsKeyEquivalentWhenHidden: Bool
+    /// Whether AppKit may localize the key equivalent for the user's keyboard layout (`localization="NO"` turns it off).
+    public var allowsAutomaticKeyEquivalentLocalization: Bool
+    /// Whether AppKit may mirror the key equivalent in right-to-left layouts (`mirroring="NO"` turns it off).
+    public var allowsAutomaticKeyEquivalentMirroring: Bool
     /// The user interface item identifier (AppKit).
     public var identifier: String?
     /// The represented object as written (`<integer key="representedObject" value="2"/>`, a `<string>` or
@@ -162,8 +168,9 @@ public struct MenuItem: InterfaceElement {
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, title, attributedTitle, keyEquivalent, keyEquivalentModifierMask, isSeparatorItem, tag, state
-        case image, secondaryImage, icon, isEnabled = "enabled", isHidden = "hidden", isAlternate = "alternate", indentationLevel
+        case image, secondaryImage, offStateImage, icon, isEnabled = "enabled", isHidden = "hidden", isAlternate = "alternate", indentationLevel
         case toolTip, userLabel, allowsKeyEquivalentWhenHidden, identifier, representedObject, userDefinedRuntimeAttributes
+        case allowsAutomaticKeyEquivalentLocalization = "localization", allowsAutomaticKeyEquivalentMirroring = "mirroring"
         case submenu
         case connections, userComments, catalog
     }
@@ -181,6 +188,7 @@ public struct MenuItem: InterfaceElement {
         try container.encodeIfPresent(state, forKey: .state)
         try container.encodeIfPresent(image, forKey: .image)
         try container.encodeIfPresent(secondaryImage, forKey: .secondaryImage)
+        try container.encodeIfPresent(offStateImage, forKey: .offStateImage)
         try container.encodeIfPresent(icon, forKey: .icon)
         try container.encode(isEnabled, forKey: .isEnabled, default: true)
         try container.encode(isHidden, forKey: .isHidden, default: false)
@@ -189,6 +197,8 @@ public struct MenuItem: InterfaceElement {
         try container.encodeIfPresent(toolTip, forKey: .toolTip)
         try container.encodeIfPresent(userLabel, forKey: .userLabel)
         try container.encode(allowsKeyEquivalentWhenHidden, forKey: .allowsKeyEquivalentWhenHidden, default: false)
+        try container.encode(allowsAutomaticKeyEquivalentLocalization, forKey: .allowsAutomaticKeyEquivalentLocalization, default: true)
+        try container.encode(allowsAutomaticKeyEquivalentMirroring, forKey: .allowsAutomaticKeyEquivalentMirroring, default: true)
         try container.encodeIfPresent(identifier, forKey: .identifier)
         try container.encodeIfPresent(representedObject, forKey: .representedObject)
         try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
@@ -202,10 +212,11 @@ extension MenuItem {
     public init(id: String? = nil, title: String? = nil, attributedTitle: AttributedString? = nil,
                 keyEquivalent: String? = nil, keyEquivalentModifierMask: ModifierMask? = nil,
                 isSeparatorItem: Bool = false, tag: Int = 0, state: CellState? = nil, image: ImageReference? = nil,
-                secondaryImage: ImageReference? = nil, icon: String? = nil, isEnabled: Bool = true,
+                secondaryImage: ImageReference? = nil, offStateImage: ImageReference? = nil, icon: String? = nil, isEnabled: Bool = true,
                 isHidden: Bool = false, isAlternate: Bool = false,
                 indentationLevel: Int? = nil, toolTip: String? = nil, userLabel: String? = nil,
-                allowsKeyEquivalentWhenHidden: Bool = false, identifier: String? = nil,
+                allowsKeyEquivalentWhenHidden: Bool = false, allowsAutomaticKeyEquivalentLocalization: Bool = true,
+                allowsAutomaticKeyEquivalentMirroring: Bool = true, identifier: String? = nil,
                 representedObject: String? = nil, userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], submenu: Menu? = nil,
                 connections: [Connection] = [], userComments: AttributedString? = nil, location: SourceLocation? = nil) {
         self.id = id
@@ -218,6 +229,7 @@ extension MenuItem {
         self.state = state
         self.image = image
         self.secondaryImage = secondaryImage
+        self.offStateImage = offStateImage
         self.icon = icon
         self.isEnabled = isEnabled
         self.isHidden = isHidden
@@ -226,6 +238,8 @@ extension MenuItem {
         self.toolTip = toolTip
         self.userLabel = userLabel
         self.allowsKeyEquivalentWhenHidden = allowsKeyEquivalentWhenHidden
+        self.allowsAutomaticKeyEquivalentLocalization = allowsAutomaticKeyEquivalentLocalization
+        self.allowsAutomaticKeyEquivalentMirroring = allowsAutomaticKeyEquivalentMirroring
         self.identifier = identifier
         self.representedObject = representedObject
         self.userDefinedRuntimeAttributes = userDefinedRuntimeAttributes
@@ -248,6 +262,7 @@ extension MenuItem {
         let state: CellState? = container.optional(.state)
         let image: ImageReference? = container.image(.image, catalog: .catalog)
         let secondaryImage: ImageReference? = container.image(.secondaryImage, catalog: .catalog)
+        let offStateImage: ImageReference? = container.image(.offStateImage, catalog: .catalog)
         let icon: String? = container.optional(.icon)
         let isEnabled: Bool = container.decode(.isEnabled, default: true)
         let isHidden: Bool = container.decode(.isHidden, default: false)
@@ -256,6 +271,8 @@ extension MenuItem {
         let toolTip: String? = container.optional(.toolTip)
         let userLabel: String? = container.optional(.userLabel)
         let allowsKeyEquivalentWhenHidden: Bool = container.decode(.allowsKeyEquivalentWhenHidden, default: false)
+        let allowsAutomaticKeyEquivalentLocalization: Bool = container.decode(.allowsAutomaticKeyEquivalentLocalization, default: true)
+        let allowsAutomaticKeyEquivalentMirroring: Bool = container.decode(.allowsAutomaticKeyEquivalentMirroring, default: true)
         let identifier: String? = container.optional(.identifier)
         let representedObject: String? = container.optional(.representedObject)
         let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
@@ -267,10 +284,12 @@ extension MenuItem {
         self.init(location: location, id: id, title: title, attributedTitle: attributedTitle,
                   keyEquivalent: keyEquivalent, keyEquivalentModifierMask: keyEquivalentModifierMask,
                   isSeparatorItem: isSeparatorItem, tag: tag, state: state, image: image,
-                  secondaryImage: secondaryImage, icon: icon,
+                  secondaryImage: secondaryImage, offStateImage: offStateImage, icon: icon,
                   isEnabled: isEnabled, isHidden: isHidden, isAlternate: isAlternate,
                   indentationLevel: indentationLevel, toolTip: toolTip, userLabel: userLabel,
-                  allowsKeyEquivalentWhenHidden: allowsKeyEquivalentWhenHidden, identifier: identifier,
+                  allowsKeyEquivalentWhenHidden: allowsKeyEquivalentWhenHidden,
+                  allowsAutomaticKeyEquivalentLocalization: allowsAutomaticKeyEquivalentLocalization,
+                  allowsAutomaticKeyEquivalentMirroring: allowsAutomaticKeyEquivalentMirroring, identifier: identifier,
                   representedObject: representedObject, userDefinedRuntimeAttributes: userDefinedRuntimeAttributes, submenu: submenu,
                   connections: connections, userComments: userComments)
     }

@@ -207,6 +207,8 @@ public struct WebView: ViewElement {
     public var frameName: String?
     public var groupName: String?
     public var drawsBackground: Bool
+    /// AppKit's WebKit view: whether it keeps a back-forward list (`maintainsBackForwardList="NO"` turns it off).
+    public var maintainsBackForwardList: Bool
     /// The properties every view shares. Declared last, so the compiler's memberwise initializer
     /// (which `init(from:)` ends with) differs from the public one.
     public var view: View
@@ -214,7 +216,7 @@ public struct WebView: ViewElement {
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case scalesPageToFit, allowsInlineMediaPlayback, mediaPlaybackRequiresUserAction
         case allowsBackForwardNavigationGestures, allowsLinkPreview, customUserAgent, applicationNameForUserAgent
-        case configuration, preferences, frameName, groupName, drawsBackground
+        case configuration, preferences, frameName, groupName, drawsBackground, maintainsBackForwardList
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -232,6 +234,7 @@ public struct WebView: ViewElement {
         try container.encodeIfPresent(frameName, forKey: .frameName)
         try container.encodeIfPresent(groupName, forKey: .groupName)
         try container.encode(drawsBackground, forKey: .drawsBackground, default: true)
+        try container.encode(maintainsBackForwardList, forKey: .maintainsBackForwardList, default: true)
     }
 }
 
@@ -241,7 +244,7 @@ extension WebView {
                 allowsLinkPreview: Bool = true, customUserAgent: String? = nil,
                 applicationNameForUserAgent: String? = nil, configuration: WebViewConfiguration? = nil,
                 preferences: WebPreferences? = nil, frameName: String? = nil, groupName: String? = nil,
-                drawsBackground: Bool = true) {
+                drawsBackground: Bool = true, maintainsBackForwardList: Bool = true) {
         self.view = view
         self.scalesPageToFit = scalesPageToFit
         self.allowsInlineMediaPlayback = allowsInlineMediaPlayback
@@ -255,6 +258,7 @@ extension WebView {
         self.frameName = frameName
         self.groupName = groupName
         self.drawsBackground = drawsBackground
+        self.maintainsBackForwardList = maintainsBackForwardList
     }
 
     public init(from decoder: any Decoder) throws {
@@ -273,6 +277,7 @@ extension WebView {
         let frameName: String? = container.optional(.frameName)
         let groupName: String? = container.optional(.groupName)
         let drawsBackground: Bool = container.decode(.drawsBackground, default: true)
+        let maintainsBackForwardList: Bool = container.decode(.maintainsBackForwardList, default: true)
         try container.finish()
         self.init(scalesPageToFit: scalesPageToFit, allowsInlineMediaPlayback: allowsInlineMediaPlayback,
                   mediaPlaybackRequiresUserAction: mediaPlaybackRequiresUserAction,
@@ -280,7 +285,7 @@ extension WebView {
                   allowsLinkPreview: allowsLinkPreview, customUserAgent: customUserAgent,
                   applicationNameForUserAgent: applicationNameForUserAgent, configuration: configuration,
                   preferences: preferences, frameName: frameName, groupName: groupName,
-                  drawsBackground: drawsBackground, view: view)
+                  drawsBackground: drawsBackground, maintainsBackForwardList: maintainsBackForwardList, view: view)
     }
 }
 

@@ -125,6 +125,10 @@ public struct ToolbarItem: InterfaceElement {
     public var implicitItemIdentifier: String?
     public var explicitItemIdentifier: String?
     public var identifier: String?
+    /// The `NSToolbarItem` subclass the item is an instance of, with its module.
+    public var customClass: String?
+    public var customModule: String?
+    public var customModuleProvider: String?
     public var userLabel: String?
     public var label: String?
     public var paletteLabel: String?
@@ -147,8 +151,8 @@ public struct ToolbarItem: InterfaceElement {
     public var reference: String?
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, implicitItemIdentifier, explicitItemIdentifier, identifier, userLabel, label, paletteLabel, toolTip
-        case tag, image, sizingBehavior, isNavigational = "navigational", isBordered = "bordered"
+        case id, implicitItemIdentifier, explicitItemIdentifier, identifier, customClass, customModule, customModuleProvider
+        case userLabel, label, paletteLabel, toolTip, tag, image, sizingBehavior, isNavigational = "navigational", isBordered = "bordered"
         case isSelectable = "selectable", autovalidates, visibilityPriority, minSize, maxSize, view
         case menuFormRepresentation, connections, userDefinedRuntimeAttributes, reference, catalog
     }
@@ -160,6 +164,9 @@ public struct ToolbarItem: InterfaceElement {
         try container.encodeIfPresent(implicitItemIdentifier, forKey: .implicitItemIdentifier)
         try container.encodeIfPresent(explicitItemIdentifier, forKey: .explicitItemIdentifier)
         try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
         try container.encodeIfPresent(userLabel, forKey: .userLabel)
         try container.encodeIfPresent(label, forKey: .label)
         try container.encodeIfPresent(paletteLabel, forKey: .paletteLabel)
@@ -184,7 +191,8 @@ public struct ToolbarItem: InterfaceElement {
 
 extension ToolbarItem {
     public init(kind: String = "toolbarItem", id: String? = nil, implicitItemIdentifier: String? = nil,
-                explicitItemIdentifier: String? = nil, identifier: String? = nil, userLabel: String? = nil,
+                explicitItemIdentifier: String? = nil, identifier: String? = nil, customClass: String? = nil,
+                customModule: String? = nil, customModuleProvider: String? = nil, userLabel: String? = nil,
                 label: String? = nil, paletteLabel: String? = nil, toolTip: String? = nil, tag: Int? = nil,
                 image: ImageReference? = nil, sizingBehavior: String? = nil, isNavigational: Bool = false,
                 isBordered: Bool = false, isSelectable: Bool = false, autovalidates: Bool = true,
@@ -197,6 +205,9 @@ extension ToolbarItem {
         self.implicitItemIdentifier = implicitItemIdentifier
         self.explicitItemIdentifier = explicitItemIdentifier
         self.identifier = identifier
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
         self.userLabel = userLabel
         self.label = label
         self.paletteLabel = paletteLabel
@@ -226,6 +237,9 @@ extension ToolbarItem {
         let implicitItemIdentifier: String? = container.optional(.implicitItemIdentifier)
         let explicitItemIdentifier: String? = container.optional(.explicitItemIdentifier)
         let identifier: String? = container.optional(.identifier)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
         let userLabel: String? = container.optional(.userLabel)
         let label: String? = container.optional(.label)
         let paletteLabel: String? = container.optional(.paletteLabel)
@@ -248,7 +262,8 @@ extension ToolbarItem {
         try container.finish()
         let location: SourceLocation? = try decoder.elementLocation()
         self.init(location: location, kind: kind, id: id, implicitItemIdentifier: implicitItemIdentifier,
-                  explicitItemIdentifier: explicitItemIdentifier, identifier: identifier, userLabel: userLabel,
+                  explicitItemIdentifier: explicitItemIdentifier, identifier: identifier, customClass: customClass,
+                  customModule: customModule, customModuleProvider: customModuleProvider, userLabel: userLabel,
                   label: label, paletteLabel: paletteLabel, toolTip: toolTip, tag: tag, image: image,
                   sizingBehavior: sizingBehavior, isNavigational: isNavigational, isBordered: isBordered,
                   isSelectable: isSelectable, autovalidates: autovalidates, visibilityPriority: visibilityPriority,
