@@ -235,6 +235,65 @@ import XIBDecoder
         #expect(item.customClass == "VNAToolbarItem" && item.customModule == "Vienna")
     }
 
+    /// A button configuration's title font is written `<fontDescription key="titleFontDescription">` (it was
+    /// read under the key `fontDescription`, which Xcode never writes: 36 configurations outside the corpus kept
+    /// their font unread), and a popover segue's passthrough views are read (16 outside the corpus).
+    @Test func buttonConfigurationFontsAndPopoverPassthroughViewsAreRead() throws {
+        let (_, decoded) = try decodeReadingEverything(InlineXIB.data("""
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b1">
+                <rect key="frame" x="20" y="82" width="142" height="35"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain" title="Donate">
+                    <fontDescription key="titleFontDescription" type="boldSystem" pointSize="18"/>
+                </buttonConfiguration>
+            </button>
+        """))
+        let button = try firstObject(decoded) { if case .view(.button(let button)) = $0 { button } else { nil } }
+        #expect(button.configuration?.titleFont?.pointSize == 18)
+        let storyboard = try InlineXIB.document(Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" id="root">
+                                    <subviews>
+                                        <button id="anchor">
+                                            <connections>
+                                                <segue destination="vc2" kind="popoverPresentation" popoverAnchorView="anchor" id="seg">
+                                                    <popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES"/>
+                                                    <popoverPassthroughViews>
+                                                        <view reference="root"/>
+                                                    </popoverPassthroughViews>
+                                                </segue>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="vc2" sceneMemberID="viewController">
+                                <view key="view" id="root2"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8))
+        let (segues, coverage) = try storyboard.decodeRecordingCoverage(Document.self)
+        #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(storyboard.name(of:)))")
+        let segue = try #require(segues.scenes.first?.objects.lazy.compactMap { object -> Segue? in
+            guard case .viewController(let controller) = object,
+                  case .button(let anchor)? = controller.view?.view.subviews.first else { return nil }
+            return anchor.view.connections.segues.first
+        }.first)
+        #expect(segue.popoverPassthroughViews.map(\.reference) == ["root"])
+    }
+
     /// Number formatters' infinity symbols (`<nil>`: the system's), rounding increment, international currency
     /// symbol and decimal separator flag, unread on real AppKit xibs the corpus lacks (transmission, Sequel Pro).
     @Test func numberFormattersReadEveryPropertyXcodeWrites() throws {

@@ -22,6 +22,7 @@ public struct ButtonConfiguration: InterfaceElement {
     public var contentInsets: Insets?
     @Boxed public var background: BackgroundConfiguration?
     @Boxed public var preferredSymbolConfigurationForImage: SymbolConfiguration?
+    /// The title's font (`<fontDescription key="titleFontDescription">`).
     @Boxed public var titleFont: Font?
 
     public init(key: String? = nil, style: ButtonConfigurationStyle? = nil, title: String? = nil,
@@ -59,7 +60,7 @@ public struct ButtonConfiguration: InterfaceElement {
         case key, style, title, subtitle, attributedTitle, attributedSubtitle, image, imagePlacement, imagePadding
         case titlePadding, cornerStyle, buttonSize, titleAlignment, showsActivityIndicator, baseForegroundColor
         case baseBackgroundColor, contentInsets, background, preferredSymbolConfigurationForImage
-        case titleFont = "fontDescription", catalog
+        case titleFont = "titleFontDescription", catalog
     }
 
     public init(from decoder: any Decoder) throws {

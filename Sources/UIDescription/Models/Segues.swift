@@ -29,6 +29,8 @@ public struct Segue: InterfaceElement {
     /// The view controller method that creates the destination (`@IBSegueAction`).
     public var destinationCreationSelector: String?
     @Boxed public var popoverArrowDirection: PopoverArrowDirection?
+    /// The views a popover lets the user touch while it shows (`<popoverPassthroughViews><view reference="…"/>`).
+    public var popoverPassthroughViews: [ObjectReference]
     /// The action an unwind segue calls (`unwindToList:`).
     public var unwindAction: String?
     public var splitViewControllerTargetIndex: Int?
@@ -43,7 +45,7 @@ public struct Segue: InterfaceElement {
         case destination, kind, identifier, relationship, customClass, customModule, customModuleProvider, id, key
         case modalPresentationStyle, modalTransitionStyle, animates, preferredEdge, popoverBehavior
         case popoverAnchorView, popoverAnchorBarButtonItem, destinationCreationSelector, popoverArrowDirection
-        case unwindAction, splitViewControllerTargetIndex, trigger, commit, preview
+        case popoverPassthroughViews, unwindAction, splitViewControllerTargetIndex, trigger, commit, preview
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -67,6 +69,7 @@ public struct Segue: InterfaceElement {
         try container.encodeIfPresent(popoverAnchorBarButtonItem, forKey: .popoverAnchorBarButtonItem)
         try container.encodeIfPresent(destinationCreationSelector, forKey: .destinationCreationSelector)
         try container.encodeIfPresent(popoverArrowDirection, forKey: .popoverArrowDirection)
+        try container.encodeList(popoverPassthroughViews, forKey: .popoverPassthroughViews)
         try container.encodeIfPresent(unwindAction, forKey: .unwindAction)
         try container.encodeIfPresent(splitViewControllerTargetIndex, forKey: .splitViewControllerTargetIndex)
         try container.encodeIfPresent(trigger, forKey: .trigger)
@@ -84,7 +87,7 @@ extension Segue {
                 preferredEdge: RectEdge? = nil, popoverBehavior: PopoverBehavior? = nil,
                 popoverAnchorView: String? = nil, popoverAnchorBarButtonItem: String? = nil,
                 destinationCreationSelector: String? = nil, popoverArrowDirection: PopoverArrowDirection? = nil,
-                unwindAction: String? = nil, splitViewControllerTargetIndex: Int? = nil, trigger: String? = nil,
+                popoverPassthroughViews: [ObjectReference] = [], unwindAction: String? = nil, splitViewControllerTargetIndex: Int? = nil, trigger: String? = nil,
                 commit: PreviewingSegue? = nil, preview: PreviewingSegue? = nil, location: SourceLocation? = nil) {
         self.destination = destination
         self.kind = kind
@@ -104,6 +107,7 @@ extension Segue {
         self.popoverAnchorBarButtonItem = popoverAnchorBarButtonItem
         self.destinationCreationSelector = destinationCreationSelector
         self.popoverArrowDirection = popoverArrowDirection
+        self.popoverPassthroughViews = popoverPassthroughViews
         self.unwindAction = unwindAction
         self.splitViewControllerTargetIndex = splitViewControllerTargetIndex
         self.trigger = trigger
@@ -133,6 +137,7 @@ extension Segue {
         let popoverAnchorBarButtonItem: String? = container.optional(.popoverAnchorBarButtonItem)
         let destinationCreationSelector: String? = container.optional(.destinationCreationSelector)
         let popoverArrowDirection: PopoverArrowDirection? = container.optional(.popoverArrowDirection)
+        let popoverPassthroughViews: [ObjectReference] = container.list(.popoverPassthroughViews)
         let unwindAction: String? = container.optional(.unwindAction)
         let splitViewControllerTargetIndex: Int? = container.optional(.splitViewControllerTargetIndex)
         let trigger: String? = container.optional(.trigger)
@@ -147,7 +152,8 @@ extension Segue {
                   animates: animates, preferredEdge: preferredEdge, popoverBehavior: popoverBehavior,
                   popoverAnchorView: popoverAnchorView, popoverAnchorBarButtonItem: popoverAnchorBarButtonItem,
                   destinationCreationSelector: destinationCreationSelector,
-                  popoverArrowDirection: popoverArrowDirection, unwindAction: unwindAction,
+                  popoverArrowDirection: popoverArrowDirection, popoverPassthroughViews: popoverPassthroughViews,
+                  unwindAction: unwindAction,
                   splitViewControllerTargetIndex: splitViewControllerTargetIndex, trigger: trigger, commit: commit,
                   preview: preview)
     }
