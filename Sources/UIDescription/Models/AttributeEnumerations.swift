@@ -10,7 +10,7 @@ public enum AttributeEnumerations {
     public static func knownValues(ofAttribute name: String) -> Set<String>? { table[name] }
 
     /// Every enumerated attribute name.
-    public static var attributeNames: Dictionary<String, Set<String>>.Keys { table.keys }
+    public static var attributeNames: Set<String> { Set(table.keys) }
 
     /// The known value `value` is a near miss of, if `value` is not known itself: the same name in
     /// another case, or one or two edits away (one for names shorter than eight characters).
