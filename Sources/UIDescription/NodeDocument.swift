@@ -73,6 +73,12 @@ public final class NodeDocument: @unchecked Sendable {
         return parent < 0 ? nil : ElementID(parent)
     }
 
+    /// The element's ancestors, its parent first and the root last; the element itself first when
+    /// `includingSelf` is set.
+    public func ancestors(of element: ElementID, includingSelf: Bool = false) -> some Sequence<ElementID> {
+        sequence(first: element) { self.parent(of: $0) }.dropFirst(includingSelf ? 0 : 1)
+    }
+
     /// The element's child elements, in document order.
     public func children(of element: ElementID) -> ChildSequence {
         ChildSequence(document: self, first: elements[Int(element.index)].firstChild)

@@ -284,13 +284,9 @@ import XIBDecoder
                 </scenes>
             </document>
             """.utf8))
-        let (segues, coverage) = try storyboard.decodeRecordingCoverage(Document.self)
+        let (decodedStoryboard, coverage) = try storyboard.decodeRecordingCoverage(Document.self)
         #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(storyboard.name(of:)))")
-        let segue = try #require(segues.scenes.first?.objects.lazy.compactMap { object -> Segue? in
-            guard case .viewController(let controller) = object,
-                  case .button(let anchor)? = controller.view?.view.subviews.first else { return nil }
-            return anchor.view.connections.segues.first
-        }.first)
+        let segue = try #require(ModelWalker.all(Segue.self, in: decodedStoryboard).first)
         #expect(segue.popoverPassthroughViews.map(\.reference) == ["root"])
     }
 

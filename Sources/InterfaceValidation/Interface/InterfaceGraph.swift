@@ -69,11 +69,7 @@ public struct InterfaceGraph: Sendable {
     /// The view controller (or window controller, or WatchKit interface controller) whose scene or view holds
     /// `element`: the nearest enclosing controller element, itself included.
     public func enclosingController(of element: ElementID) -> Object? {
-        var current: ElementID? = element
-        while let candidate = current {
-            if ElementCatalogue.isViewController(document.name(of: candidate)) { return object(candidate) }
-            current = document.parent(of: candidate)
-        }
-        return nil
+        document.ancestors(of: element, includingSelf: true)
+            .first { ElementCatalogue.isViewController(document.name(of: $0)) }.map(object)
     }
 }

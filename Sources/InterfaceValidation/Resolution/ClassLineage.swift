@@ -1,3 +1,5 @@
+import InterfaceSources
+
 /// A class and its superclasses, nearest first, as far as the sources and the framework tables tell.
 struct ClassLineage: Sendable {
     /// The class itself, then its superclasses.
@@ -15,9 +17,10 @@ struct ClassLineage: Sendable {
     /// Files of other targets whose same-named classes' members are not this object's (see ``OtherTargetFiles``).
     var otherTargetFiles: OtherTargetFiles = .none
 
-    /// Whether a member filed under `ownerName` or `qualifiedName`, declared in `file`, is one of this chain's.
-    func owns(_ ownerName: String, _ qualifiedName: String, declaredIn file: String?) -> Bool {
-        (ownerNames.contains(ownerName) || ownerNames.contains(qualifiedName)) && !otherTargetFiles.contains(file)
+    /// Whether a member declared on one of these classes, in a file of this chain's target, is one of this chain's.
+    func owns(_ member: some ClassMember) -> Bool {
+        (ownerNames.contains(member.ownerName) || ownerNames.contains(member.ownerQualifiedName))
+            && !otherTargetFiles.contains(member.location.file)
     }
 
     /// Whether every member of every class in the chain is known, so that "not declared" means not declared.

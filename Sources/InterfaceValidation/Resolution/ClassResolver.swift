@@ -80,14 +80,14 @@ struct ClassResolver: Sendable {
 
     /// The declarations of outlet `name` in the lineage, nearest class first.
     func outlets(named name: String, in lineage: ClassLineage) -> [SourceOutlet] {
-        let candidates = (catalog.outletsByName[name] ?? []).filter { lineage.owns($0.ownerName, $0.ownerQualifiedName, declaredIn: $0.location.file) }
+        let candidates = (catalog.outletsByName[name] ?? []).filter(lineage.owns)
         return candidates.sorted { depth(of: $0.ownerName, $0.ownerQualifiedName, in: lineage) < depth(of: $1.ownerName, $1.ownerQualifiedName, in: lineage) }
     }
 
     /// The declaration of the action with `selector` in the lineage, nearest class first.
     func action(selector: String, in lineage: ClassLineage) -> SourceAction? {
         (catalog.actionsBySelector[selector] ?? [])
-            .filter { lineage.owns($0.ownerName, $0.ownerQualifiedName, declaredIn: $0.location.file) }
+            .filter(lineage.owns)
             .min { depth(of: $0.ownerName, $0.ownerQualifiedName, in: lineage) < depth(of: $1.ownerName, $1.ownerQualifiedName, in: lineage) }
     }
 
@@ -111,7 +111,7 @@ struct ClassResolver: Sendable {
     func outletNames(in lineage: ClassLineage) -> [String] {
         let declared = lineage.classes.flatMap { className in
             index.outlets(of: className, includingInherited: false)
-                .filter { lineage.owns($0.ownerName, $0.ownerQualifiedName, declaredIn: $0.location.file) }.map(\.name)
+                .filter(lineage.owns).map(\.name)
         }
         return declared + lineage.classes.flatMap { FrameworkOutlets.outlets(declaredBy: $0).sorted() }
     }
@@ -120,7 +120,7 @@ struct ClassResolver: Sendable {
     func actionSelectors(in lineage: ClassLineage) -> [String] {
         lineage.classes.flatMap { className in
             index.actions(of: className, includingInherited: false)
-                .filter { lineage.owns($0.ownerName, $0.ownerQualifiedName, declaredIn: $0.location.file) }.map(\.selector)
+                .filter(lineage.owns).map(\.selector)
         }
     }
 

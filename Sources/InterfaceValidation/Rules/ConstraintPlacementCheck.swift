@@ -46,11 +46,6 @@ struct ConstraintPlacementCheck {
 
     /// Whether `element` is `ancestor` or inside it.
     private func isInside(_ element: ElementID, _ ancestor: ElementID) -> Bool {
-        var current: ElementID? = element
-        while let step = current {
-            if step == ancestor { return true }
-            current = graph.document.parent(of: step)
-        }
-        return false
+        graph.document.ancestors(of: element, includingSelf: true).contains(ancestor)
     }
 }

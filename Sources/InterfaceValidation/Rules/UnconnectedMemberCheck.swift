@@ -56,19 +56,16 @@ struct UnconnectedMemberCheck {
             let users = instantiated.contains(className) ? className : "\(className) or its subclasses"
             /// Where the member's class is used, by objects whose target's declaration holds the member; none when
             /// only other targets' same-named classes are used.
-            func notes(for ownerName: String, _ qualifiedName: String, declaredIn file: String?) -> [Finding.Note] {
-                (usedBy[className] ?? []).filter { lineage($0.user).owns(ownerName, qualifiedName, declaredIn: file) }
+            func notes(for member: DeclaredMember) -> [Finding.Note] {
+                (usedBy[className] ?? []).filter { lineage($0.user).owns(member) }
                     .prefix(3).map { Finding.Note("\(className) is used here", at: $0.location) }
             }
             // Each declaration once per file: `#if` branches may declare a member twice in one file, targets once each.
             var seen: Set<String> = []
             for member in declaredMembers(of: className, usage: usage)
             where seen.insert(member.key + "\u{0}" + (member.location.file ?? "")).inserted {
-                let connected = member.connectedBy.contains {
-                    lineage($0).owns(member.ownerName, member.qualifiedName, declaredIn: member.location.file)
-                }
-                guard !connected else { continue }
-                let notes = notes(for: member.ownerName, member.qualifiedName, declaredIn: member.location.file)
+                guard !member.connectedBy.contains(where: { lineage($0).owns(member) }) else { continue }
+                let notes = notes(for: member)
                 guard !notes.isEmpty, reported.insert(member.location).inserted else { continue }
                 findings.append(
                     Finding(
@@ -81,11 +78,11 @@ struct UnconnectedMemberCheck {
     }
 
     /// A declared outlet or action as the check sees it.
-    private struct DeclaredMember {
+    private struct DeclaredMember: ClassMember {
         /// The outlet's name or the action's selector (outlets and actions kept apart by a prefix).
         var key: String
         var ownerName: String
-        var qualifiedName: String
+        var ownerQualifiedName: String
         var location: SourceLocation
         var rule: ValidationRule
         /// "outlet `titleLabel`", "action `logIn(_:)`".
@@ -99,7 +96,7 @@ struct UnconnectedMemberCheck {
     private func declaredMembers(of className: String, usage: Usage) -> [DeclaredMember] {
         let outlets = resolver.index.declaredOutlets(of: className).map { outlet in
             DeclaredMember(
-                key: "o" + outlet.name, ownerName: outlet.ownerName, qualifiedName: outlet.ownerQualifiedName,
+                key: "o" + outlet.name, ownerName: outlet.ownerName, ownerQualifiedName: outlet.ownerQualifiedName,
                 location: outlet.location, rule: .unconnectedOutlet,
                 description: "\(outlet.isCollection ? "outlet collection" : "outlet") `\(outlet.name)`",
                 connectedBy: usage.outletOwners[outlet.name] ?? [])
@@ -108,7 +105,7 @@ struct UnconnectedMemberCheck {
             .filter { !usage.untargetedSelectors.contains($0.selector) }
             .map { action in
                 DeclaredMember(
-                    key: "a" + action.selector, ownerName: action.ownerName, qualifiedName: action.ownerQualifiedName,
+                    key: "a" + action.selector, ownerName: action.ownerName, ownerQualifiedName: action.ownerQualifiedName,
                     location: action.location, rule: .unconnectedAction,
                     description: "\(action.kind == .segueAction ? "segue action" : "action") `\(action.swiftName ?? action.selector)`",
                     connectedBy: usage.actionReceivers[action.selector] ?? [])

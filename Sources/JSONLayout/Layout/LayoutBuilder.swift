@@ -395,8 +395,10 @@ final class LayoutBuilder {
                 escaped.append(LayoutValue.Member(name: name, value: .string(value)))
             }
         }
-        if !escaped.isEmpty { members.append(LayoutValue.Member(name: "$attributes", value: .object(inReadingOrder(escaped, kind: kind)))) }
-        if !references.isEmpty { members.append(LayoutValue.Member(name: "$references", value: .object(inReadingOrder(references, kind: kind)))) }
+        if !escaped.isEmpty { members.append(LayoutValue.Member(name: "$attributes", value: .object(inReadingOrder(escaped, name: \.name, kind: kind)))) }
+        if !references.isEmpty {
+            members.append(LayoutValue.Member(name: "$references", value: .object(inReadingOrder(references, name: \.name, kind: kind))))
+        }
         return members
     }
 
@@ -440,7 +442,7 @@ final class LayoutBuilder {
     private func keyedValue(_ child: ElementID, key: String, parentKind: String) -> LayoutValue? {
         let kind = document.name(of: child)
         var attributes = document.attributes(of: child).filter { $0.name != "key" }
-        if vocabulary.flagKinds.contains(kind) { attributes = inReadingOrder(attributes, kind: kind) }
+        if vocabulary.flagKinds.contains(kind) { attributes = inReadingOrder(attributes, name: \.name, kind: kind) }
         let isLeaf = document.children(of: child).isEmpty && !document.hasText(child)
         if isLeaf, let defaults = vocabulary.childDefaults[parentKind],
            defaults.contains(where: { $0.key == key && $0.kind == kind && ValueForms.sameSet($0.attributes, attributes) }) {
@@ -457,19 +459,11 @@ final class LayoutBuilder {
         return elementValue(child, context: .keyed(key: key))
     }
 
-    /// A flag set's attributes in the order the reader writes them back (Xcode's measured order,
-    /// the file's among equals), so that the layout of a XIB written from a layout is the same
-    /// layout whatever order the original file had its flags in.
-    private func inReadingOrder(_ attributes: AttributeList, kind: String) -> AttributeList {
-        inReadingOrder(attributes, name: \.name, kind: kind)
-    }
-
-    /// Escaped attributes (`$attributes`, `$references`) in the order the reader writes them back, for the same reason.
-    private func inReadingOrder(_ members: [LayoutValue.Member], kind: String) -> [LayoutValue.Member] {
-        members.count < 2 ? members : inReadingOrder(members, name: \.name, kind: kind)
-    }
-
+    /// Attributes (a flag set's, or escaped ones) in the order the reader writes them back (Xcode's measured
+    /// order, the file's among equals), so that the layout of a XIB written from a layout is the same
+    /// layout whatever order the original file had them in.
     private func inReadingOrder<Item>(_ items: [Item], name: (Item) -> String, kind: String) -> [Item] {
+        guard items.count > 1 else { return items }
         let ranks = items.map { vocabulary.xibRank(ofAttribute: name($0), kind: kind, family: family) }
         return items.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }.map { items[$0] }
     }

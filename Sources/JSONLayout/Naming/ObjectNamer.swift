@@ -134,12 +134,7 @@ struct ObjectNamer {
 
     /// The name of the nearest ancestor that has one.
     func namedAncestor(of element: ElementID) -> String? {
-        var current = document.parent(of: element)
-        while let ancestor = current {
-            if let name = names[Int(ancestor.index)] { return name }
-            current = document.parent(of: ancestor)
-        }
-        return nil
+        document.ancestors(of: element).lazy.compactMap { self.names[Int($0.index)] }.first
     }
 
     private func objectID(of element: ElementID) -> String? {

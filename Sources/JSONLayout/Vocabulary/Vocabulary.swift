@@ -101,11 +101,7 @@ final class Vocabulary: Sendable {
         keys = Set(words(MeasuredVocabulary.keys))
         listNames = Set(words(MeasuredVocabulary.listNames))
         documentChildren = Set(words(MeasuredVocabulary.documentChildren))
-        var enumeratedValues: [String: KnownValues] = [:]
-        for name in AttributeEnumerations.attributeNames {
-            if let values = AttributeEnumerations.knownValues(ofAttribute: name) { enumeratedValues[name] = KnownValues(values) }
-        }
-        self.enumeratedValues = enumeratedValues
+        enumeratedValues = AttributeEnumerations.knownValuesByAttribute.mapValues(KnownValues.init)
         booleanOnSomeKind = kindBooleanAttributes.values.reduce(into: []) { $0.formUnion($1) }
         numericOnSomeKind = kindNumericAttributes.values.reduce(into: []) { $0.formUnion($1) }
     }
@@ -163,12 +159,8 @@ final class Vocabulary: Sendable {
     /// How an attribute's value is written in JSON.
     enum ValueType { case boolean, number, string }
 
-    /// Measured for the kind when Xcode was seen writing the attribute on it, for the name otherwise.
-    func valueType(ofAttribute name: String, kind: String) -> ValueType {
-        measuredValueType(ofAttribute: name, kind: kind).type
-    }
-
-    /// The attribute's value type, and whether it was measured as a boolean or number on the kind itself (not
+    /// The attribute's value type, measured for the kind when Xcode was seen writing the attribute on it, for the
+    /// name otherwise; and whether it was measured as a boolean or number on the kind itself (not
     /// only for the name across kinds): then a value of another type is a mistake in a layout, not a variant
     /// Xcode writes.
     func measuredValueType(ofAttribute name: String, kind: String) -> (type: ValueType, onKind: Bool) {

@@ -9,8 +9,8 @@ public enum AttributeEnumerations {
     /// The values this version knows for the attribute `name`, if it is an enumerated attribute.
     public static func knownValues(ofAttribute name: String) -> Set<String>? { table[name] }
 
-    /// Every enumerated attribute name.
-    public static var attributeNames: Set<String> { Set(table.keys) }
+    /// Every enumerated attribute with the values this version knows for it.
+    public static var knownValuesByAttribute: [String: Set<String>] { table }
 
     /// The known value `value` is a near miss of, if `value` is not known itself: the same name in
     /// another case, or one or two edits away (one for names shorter than eight characters).
