@@ -17,7 +17,11 @@ struct ValidateCommand: ParsableCommand {
             outlet-collection-mismatch, dangling-reference, duplicate-id, misplaced-constraint, \
             unreadable-input.
             Warnings: unconnected-outlet, unconnected-action, unknown-custom-class, unverifiable-connection, \
-            unknown-unwind-action, source-problem.
+            unknown-unwind-action, unknown-segue-identifier, unknown-storyboard-identifier, \
+            unknown-interface-file, unknown-reuse-identifier, source-problem.
+            The last four check the segue, storyboard and reuse identifiers and the storyboard and nib names that \
+            code uses as string literals; they run for sources inside the validated folders (or given with \
+            --sources beside folders), not when validating single files.
 
             Messages go to standard error as path:line:column: error|warning: message [rule-id]; the json, \
             github and sarif reporters write to standard output (or --output).

@@ -14,7 +14,7 @@ struct ExitCodeTests {
 
     @Test("errors exit 1 with path:line:column: error: message [rule-id] lines, paths relative to the current folder")
     func errors() throws {
-        let folder = try PackageFolders.loginSampleCopy()
+        let folder = try PackageFolders.sampleAppCopy()
         defer { try? FileManager.default.removeItem(at: folder) }
         try PackageFolders.edit(
             "App/LoginViewController.swift", in: folder, replacing: "var titleLabel: UILabel!", with: "var headline: UILabel!")
@@ -31,7 +31,7 @@ struct ExitCodeTests {
 
     @Test("warnings exit 0, or 1 with --strict; --disable drops a rule")
     func strict() throws {
-        let folder = try PackageFolders.loginSampleCopy()
+        let folder = try PackageFolders.sampleAppCopy()
         defer { try? FileManager.default.removeItem(at: folder) }
         try PackageFolders.edit(
             "App/LoginViewController.swift", in: folder, replacing: "    var onLogIn",
@@ -41,9 +41,26 @@ struct ExitCodeTests {
         #expect(try Tool.run(["validate", ".", "--strict", "--disable", "unconnected-outlet"], in: folder).status == 0)
     }
 
+    @Test("a cell identifier renamed in the storyboard but not in the code is a warning at the string in the code")
+    func renamedReuseIdentifier() throws {
+        let folder = try PackageFolders.sampleAppCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PackageFolders.edit(
+            "Inbox/Inbox.storyboard", in: folder, replacing: "reuseIdentifier=\"MessageCell\"",
+            with: "reuseIdentifier=\"MessagesCell\"")
+        let outcome = try Tool.run(["validate", "."], in: folder)
+        #expect(outcome.status == 0)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first == "App/InboxViewController.swift:13:66: warning: `dequeueReusableCell(withIdentifier:)` names reuse identifier \"MessageCell\", but no cell or reusable view in the validated files has it and the code registers it nowhere; did you mean \"MessagesCell\"? [unknown-reuse-identifier]")
+        #expect(try Tool.run(["validate", ".", "--strict"], in: folder).status == 1)
+        // Validating the storyboard alone cannot tell what other files hold: the string is not checked.
+        #expect(try Tool.run(["validate", "Inbox/Inbox.storyboard", "--sources", "App"], in: folder).standardError
+            .contains("unknown-reuse-identifier") == false)
+    }
+
     @Test("inputs that cannot be read or parsed exit 2")
     func unreadable() throws {
-        let folder = try PackageFolders.loginSampleCopy()
+        let folder = try PackageFolders.sampleAppCopy()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = try Tool.run(["validate", "NoSuchFolder"], in: folder)
         #expect(missing.status == 2)

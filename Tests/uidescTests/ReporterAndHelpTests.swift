@@ -6,7 +6,7 @@ import Testing
 struct ReporterAndHelpTests {
     @Test("json goes to standard output, sarif to --output, github as workflow commands")
     func reporters() throws {
-        let folder = try PackageFolders.loginSampleCopy()
+        let folder = try PackageFolders.sampleAppCopy()
         defer { try? FileManager.default.removeItem(at: folder) }
         try PackageFolders.edit(
             "App/LoginViewController+Providers.swift", in: folder, replacing: "func logInWithProvider(", with: "func logInVia(")

@@ -7,5 +7,6 @@ struct FileDeclarations: Sendable {
     var implementedClassNames: [String] = []
     var objectiveCMembers: [String: Set<String>] = [:]
     var typeAliases: [String: String] = [:]
+    var references: [SourceReference] = []
     var diagnostics: [SourceDiagnostic] = []
 }

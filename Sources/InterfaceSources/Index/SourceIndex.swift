@@ -33,6 +33,9 @@ public struct SourceIndex: Sendable {
     /// (`typealias DeveloperOnly = PlaceBidViewController`): members of `extension DeveloperOnly` are filed under
     /// the alias.
     public private(set) var typeAliases: [String: String] = [:]
+    /// Every call that names an Interface Builder item by string (a segue or storyboard identifier, a storyboard or
+    /// nib file, a reuse identifier), in file order.
+    public private(set) var references: [SourceReference] = []
     /// Problems that did not stop indexing, such as Swift syntax errors.
     public private(set) var diagnostics: [SourceDiagnostic] = []
     /// Files that could not be read, or not as UTF-8.
@@ -75,7 +78,7 @@ public struct SourceIndex: Sendable {
                 protocolNames: Array(other.protocolNames),
                 implementedClassNames: Array(other.objectiveCImplementationNames),
                 objectiveCMembers: other.objectiveCMemberNames, typeAliases: other.typeAliases,
-                diagnostics: other.diagnostics))
+                references: other.references, diagnostics: other.diagnostics))
         readFailures += other.readFailures
     }
 
@@ -116,6 +119,7 @@ public struct SourceIndex: Sendable {
         objectiveCImplementationNames.formUnion(declarations.implementedClassNames)
         objectiveCMemberNames.merge(declarations.objectiveCMembers) { $0.union($1) }
         typeAliases.merge(declarations.typeAliases) { first, _ in first }
+        references += declarations.references
         diagnostics += declarations.diagnostics
     }
 

@@ -15,11 +15,14 @@ struct ObjCDeclarationScanner {
         self.lines = lines
     }
 
-    /// Scans `text` (reported as `path`) and returns what it declares.
+    /// Scans `text` (reported as `path`) and returns what it declares, and the messages that name Interface Builder
+    /// items by string.
     static func read(_ text: String, path: String?) -> FileDeclarations {
         let lines = LineTable(text: text, file: path)
-        var scanner = ObjCDeclarationScanner(tokens: ObjCTokenizer.tokens(of: text), lines: lines)
+        let tokens = ObjCTokenizer.tokens(of: text)
+        var scanner = ObjCDeclarationScanner(tokens: tokens, lines: lines)
         scanner.scanFile()
+        scanner.declarations.references = ObjCStringReferences.references(in: tokens, lines: lines)
         return scanner.declarations
     }
 

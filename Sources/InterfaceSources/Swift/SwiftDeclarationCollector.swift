@@ -1,7 +1,8 @@
 import SwiftSyntax
 import UIDescription
 
-/// Walks one parsed Swift file and collects classes, protocols, outlets and actions.
+/// Walks one parsed Swift file and collects classes, protocols, outlets and actions, and the calls that name
+/// Interface Builder items by string (``SourceReference``).
 final class SwiftDeclarationCollector: SyntaxVisitor {
     private let lines: LineTable
     private(set) var declarations = FileDeclarations()
@@ -113,6 +114,13 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                 language: .swift,
                 location: location(of: node.name)
             ))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = SwiftStringReferences.reference(in: node, lines: lines) {
+            declarations.references.append(reference)
+        }
         return .visitChildren
     }
 

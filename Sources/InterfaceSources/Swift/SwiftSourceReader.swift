@@ -12,6 +12,8 @@ enum SwiftSourceReader {
         let collector = SwiftDeclarationCollector(lines: lines)
         collector.walk(tree)
         var declarations = collector.declarations
+        // Calls are visited outer first; a nested call's string can come earlier (`register(UINib(nibName: "A"), …: "b")`).
+        declarations.references.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         if tree.hasError {
             let problems = SwiftSyntaxProblems(lines: lines)
             problems.walk(tree)

@@ -23,6 +23,15 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
     case unverifiableConnection = "unverifiable-connection"
     /// An unwind segue whose action no class in the scanned sources declares.
     case unknownUnwindAction = "unknown-unwind-action"
+    /// `performSegue(withIdentifier:)` on `self` with an identifier no segue in the calling class's scenes has:
+    /// "Receiver has no segue with identifier" at run time.
+    case unknownSegueIdentifier = "unknown-segue-identifier"
+    /// `instantiateViewController(withIdentifier:)` with an identifier no scene of the storyboard has.
+    case unknownStoryboardIdentifier = "unknown-storyboard-identifier"
+    /// A storyboard or nib loaded by a name no `.storyboard` or `.xib` file has.
+    case unknownInterfaceFile = "unknown-interface-file"
+    /// A cell or reusable view dequeued with an identifier no cell has and the code does not register.
+    case unknownReuseIdentifier = "unknown-reuse-identifier"
     /// An id reference (a connection's destination, a constraint item, …) to an id no element has.
     case danglingReference = "dangling-reference"
     /// An id that more than one element carries.
@@ -42,7 +51,8 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
             .danglingReference, .duplicateID, .misplacedConstraint, .unreadableInput:
             .error
         case .unconnectedOutlet, .unconnectedAction, .unknownCustomClass, .unverifiableConnection,
-            .unknownUnwindAction, .sourceProblem:
+            .unknownUnwindAction, .unknownSegueIdentifier, .unknownStoryboardIdentifier, .unknownInterfaceFile,
+            .unknownReuseIdentifier, .sourceProblem:
             .warning
         }
     }
@@ -60,6 +70,10 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
         case .unknownCustomClass: "Custom class named in Interface Builder but declared nowhere in the sources"
         case .unverifiableConnection: "Connection not checked because part of its class is not in the scanned sources"
         case .unknownUnwindAction: "Unwind segue action declared by no class in the sources"
+        case .unknownSegueIdentifier: "Segue performed by an identifier no scene of the calling class has"
+        case .unknownStoryboardIdentifier: "View controller instantiated by a storyboard identifier no scene has"
+        case .unknownInterfaceFile: "Storyboard or nib loaded by a name no file in the validated folders has"
+        case .unknownReuseIdentifier: "Cell dequeued by a reuse identifier no cell has and the code does not register"
         case .danglingReference: "Reference to an id that no element in the file has"
         case .duplicateID: "Id used by more than one element"
         case .misplacedConstraint: "Constraint held by a view that does not contain both its items"

@@ -71,6 +71,9 @@ enum InputFiles {
         return (joined as NSString).standardizingPath
     }
 
+    /// Whether `path` names an existing folder.
+    static func isDirectory(_ path: String) -> Bool { kind(of: path) == .directory }
+
     private enum Kind { case missing, file, directory }
 
     private static func kind(of path: String) -> Kind {

@@ -6,7 +6,8 @@ import XIBDecoder
 /// Checks Interface Builder documents against the Swift and Objective-C sources that back them: every connected
 /// outlet and action must exist on the class Interface Builder names (inherited, declared in an extension in
 /// another file, at any access level), outlet types must fit the connected objects, ids must be unique and
-/// resolve, and declared outlets and actions should be connected somewhere.
+/// resolve, declared outlets and actions should be connected somewhere, and the segue, storyboard and reuse
+/// identifiers and file names code uses must exist.
 ///
 /// ```swift
 /// let report = InterfaceValidator().validate(interfacePaths: ["App"], sourcePaths: ["App"])
@@ -54,7 +55,9 @@ public struct InterfaceValidator: Sendable {
             }
         }
         findings += sourceFindings(index)
-        findings += check(graphs, against: SourceCatalog(index: index), scope: scope)
+        findings += check(
+            graphs, against: SourceCatalog(index: index), scope: scope,
+            referenceFolders: Self.referenceFolders(interfacePaths: interfacePaths, sourcePaths: sourcePaths))
         return ValidationReport(
             findings: findings.filter { !disabledRules.contains($0.rule) },
             interfaceFiles: graphs.map(\.path),
@@ -64,8 +67,13 @@ public struct InterfaceValidator: Sendable {
     /// Checks parsed documents against an indexed set of sources: the per-document rules on all cores, then the
     /// rules that need every document at once. The findings come in report order. `scope` tells which modules were scanned; by default every class
     /// without a module or inheriting its target's module counts, and classes of named modules are not reported
-    /// as unknown.
-    public func check(_ graphs: [InterfaceGraph], against catalog: SourceCatalog, scope: ModuleScope = ModuleScope()) -> [Finding] {
+    /// as unknown. The strings that sources inside `referenceFolders` name documents by (segue and storyboard
+    /// identifiers, storyboard and nib names, reuse identifiers) are checked against `graphs`, which must hold every
+    /// document those sources can name; sources elsewhere may name documents that were not read, and are not checked.
+    public func check(
+        _ graphs: [InterfaceGraph], against catalog: SourceCatalog, scope: ModuleScope = ModuleScope(),
+        referenceFolders: [String] = []
+    ) -> [Finding] {
         var scope = scope
         for graph in graphs {
             for element in graph.customClassElements {
@@ -83,9 +91,20 @@ public struct InterfaceValidator: Sendable {
         }
         let crossDocument = UnconnectedMemberCheck(graphs: graphs, resolver: ClassResolver(catalog: catalog, platform: nil))
             .findings()
+            + StringReferenceCheck(graphs: graphs, catalog: catalog, referenceFolders: referenceFolders).findings()
         return Self.mergingNotes(perDocument.flatMap { $0 } + crossDocument)
             .filter { !disabledRules.contains($0.rule) }
             .sorted(by: Finding.inReportOrder)
+    }
+
+    /// The sources whose string references are checked: those inside the validated folders (their documents were
+    /// all read), and, when the sources were given apart from folders of documents, all of them (the user paired
+    /// them). Validating single documents checks none: other documents may hold what the code names.
+    static func referenceFolders(interfacePaths: [String], sourcePaths: [String]) -> [String] {
+        let folders = interfacePaths.map(InputFiles.absolutePath).filter(InputFiles.isDirectory)
+        guard !folders.isEmpty else { return [] }
+        let paired = sourcePaths == interfacePaths ? [] : sourcePaths.map(InputFiles.absolutePath)
+        return folders + paired
     }
 
     /// A parsed document, or why it could not be parsed.

@@ -53,11 +53,12 @@ enum PackageFolders {
 
     static var samples: URL { root.appendingPathComponent("Samples") }
 
-    /// A new folder holding a copy of the login sample (`Login/`, `App/`).
-    static func loginSampleCopy() throws -> URL {
+    /// A new folder holding a copy of the sample app: its Interface Builder files (`Login/`, `Inbox/`) and code
+    /// (`App/`). All of them, as the code names the inbox storyboard's cell by its reuse identifier.
+    static func sampleAppCopy() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in ["Login", "App"] {
+        for name in ["Login", "Inbox", "App"] {
             try FileManager.default.copyItem(at: samples.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         return folder

@@ -1,0 +1,133 @@
+import UIDescription
+
+/// Finds the Objective-C message sends that name an Interface Builder item by a string literal (see
+/// ``SourceReference``): `[self performSegueWithIdentifier:@"showDetail" sender:nil]`,
+/// `[storyboard instantiateViewControllerWithIdentifier:@"Settings"]`, `[UINib nibWithNibName:@"Cell" bundle:nil]`,
+/// `[tableView dequeueReusableCellWithIdentifier:@"Cell" forIndexPath:indexPath]`, and the registrations of reuse
+/// identifiers.
+enum ObjCStringReferences {
+    /// What each selector piece followed by a string names. `withReuseIdentifier:` is decided by the message's
+    /// first piece (`dequeue…` or `register…`).
+    private static let kinds: [String: SourceReference.Kind] = [
+        "performSegueWithIdentifier": .segueIdentifier,
+        "instantiateViewControllerWithIdentifier": .storyboardIdentifier,
+        "instantiateControllerWithIdentifier": .storyboardIdentifier,
+        "storyboardWithName": .storyboardName,
+        "initWithNibName": .nibName, "nibWithNibName": .nibName, "loadNibNamed": .nibName,
+        "initWithWindowNibName": .nibName, "initWithNibNamed": .nibName,
+        "dequeueReusableCellWithIdentifier": .reuseIdentifier,
+        "dequeueReusableCellWithReuseIdentifier": .reuseIdentifier,
+        "forCellReuseIdentifier": .reuseRegistration, "forCellWithReuseIdentifier": .reuseRegistration,
+        "forHeaderFooterViewReuseIdentifier": .reuseRegistration,
+    ]
+
+    /// The references in a file's tokens, in order. The class of an `@implementation` (or a category of it) is
+    /// the caller of the messages sent to `self` inside it.
+    static func references(in tokens: [ObjCToken], lines: LineTable) -> [SourceReference] {
+        var references: [SourceReference] = []
+        var implementation: String?
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .atKeyword {
+                if token.text == "@implementation", index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                    implementation = tokens[index + 1].text
+                } else if token.text == "@end" {
+                    implementation = nil
+                }
+                continue
+            }
+            guard token.kind == .identifier, index + 2 < tokens.count, tokens[index + 1].isPunctuation(":"),
+                let kind = kind(ofPiece: token.text, at: index, in: tokens)
+            else { continue }
+            let argument = tokens[index + 2]
+            let value = isWholeArgument(at: index + 2, in: tokens) ? literal(argument) : nil
+            if value == nil, kind != .reuseRegistration { continue }
+            // Only the dequeues taking an index path raise for an unknown identifier; the others return nil.
+            if kind == .reuseIdentifier, !(index + 3 < tokens.count && tokens[index + 3].isIdentifier("forIndexPath")) {
+                continue
+            }
+            var caller: SourceReference.Caller?
+            if kind == .segueIdentifier, let implementation, index >= 2, tokens[index - 1].isIdentifier("self"),
+                tokens[index - 2].isPunctuation("[")
+            {
+                caller = SourceReference.Caller(
+                    ownerName: implementation, ownerQualifiedName: implementation,
+                    location: lines.location(ofUTF8Offset: token.offset))
+            }
+            references.append(
+                SourceReference(
+                    kind: kind, value: value, caller: caller,
+                    storyboardName: kind == .storyboardIdentifier ? storyboardNamed(before: index, in: tokens) : nil,
+                    callName: token.text + ":", location: lines.location(ofUTF8Offset: argument.offset)))
+        }
+        return references
+    }
+
+    private static func kind(ofPiece piece: String, at index: Int, in tokens: [ObjCToken]) -> SourceReference.Kind? {
+        if let kind = kinds[piece] { return kind }
+        guard piece == "withReuseIdentifier", let first = firstPiece(before: index, in: tokens) else { return nil }
+        if first.hasPrefix("dequeue") { return .reuseIdentifier }
+        if first.hasPrefix("register") { return .reuseRegistration }
+        return nil
+    }
+
+    /// The first selector piece of the message whose piece is at `index`: the earliest `name:` between the
+    /// message's `[` and `index`, outside nested brackets and parentheses.
+    private static func firstPiece(before index: Int, in tokens: [ObjCToken]) -> String? {
+        var depth = 0
+        var first: String?
+        var position = index - 1
+        while position >= 0 {
+            let token = tokens[position]
+            if token.isPunctuation("]") || token.isPunctuation(")") {
+                depth += 1
+            } else if token.isPunctuation("[") || token.isPunctuation("(") {
+                if depth == 0 { return first }
+                depth -= 1
+            } else if token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") {
+                return nil
+            } else if depth == 0, token.kind == .identifier, position + 1 < index, tokens[position + 1].isPunctuation(":") {
+                first = token.text
+            }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// Whether the token at `index` is an argument on its own: followed by the message's `]` or its next piece.
+    private static func isWholeArgument(at index: Int, in tokens: [ObjCToken]) -> Bool {
+        guard index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        if next.isPunctuation("]") { return true }
+        return next.kind == .identifier && index + 2 < tokens.count && tokens[index + 2].isPunctuation(":")
+    }
+
+    /// The text of a plain `@"…"` literal without escapes.
+    private static func literal(_ token: ObjCToken) -> String? {
+        guard token.kind == .literal, token.text.hasPrefix("@\""), token.text.hasSuffix("\""), token.text.count >= 3
+        else { return nil }
+        let text = String(token.text.dropFirst(2).dropLast())
+        return text.contains("\\") ? nil : text
+    }
+
+    /// The storyboard of a receiver written in place, `[[UIStoryboard storyboardWithName:@"Main" bundle:nil] …]`,
+    /// for the piece at `index`.
+    private static func storyboardNamed(before index: Int, in tokens: [ObjCToken]) -> String? {
+        guard index >= 1, tokens[index - 1].isPunctuation("]") else { return nil }
+        var depth = 0
+        var position = index - 1
+        while position >= 0 {
+            if tokens[position].isPunctuation("]") { depth += 1 }
+            if tokens[position].isPunctuation("[") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            position -= 1
+        }
+        guard position >= 0, position + 4 < tokens.count,
+            tokens[position + 1].isIdentifier("UIStoryboard") || tokens[position + 1].isIdentifier("NSStoryboard"),
+            tokens[position + 2].isIdentifier("storyboardWithName"), tokens[position + 3].isPunctuation(":")
+        else { return nil }
+        return literal(tokens[position + 4])
+    }
+}

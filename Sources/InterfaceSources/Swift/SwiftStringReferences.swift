@@ -1,0 +1,123 @@
+import SwiftSyntax
+import UIDescription
+
+/// Recognises the Swift calls that name an Interface Builder item by a string (see ``SourceReference``), by the
+/// called name and its argument labels, as UIKit and AppKit spell them.
+enum SwiftStringReferences {
+    /// The reference `call` makes, if it is one of the calls ``SourceReference/Kind`` lists.
+    static func reference(in call: FunctionCallExprSyntax, lines: LineTable) -> SourceReference? {
+        guard let (receiver, name) = callee(call.calledExpression) else { return nil }
+        let arguments = Array(call.arguments)
+        func argument(labelled label: String) -> LabeledExprSyntax? {
+            arguments.first { $0.label?.text == label }
+        }
+        func make(_ kind: SourceReference.Kind, _ argument: LabeledExprSyntax, caller: SourceReference.Caller? = nil,
+                  storyboardName: String? = nil) -> SourceReference? {
+            let value = literal(argument.expression)
+            // Only registrations are worth recording with a string the code computes.
+            if value == nil, kind != .reuseRegistration { return nil }
+            let label = argument.label.map { $0.text + ":" } ?? "_:"
+            return SourceReference(
+                kind: kind, value: value, caller: caller, storyboardName: storyboardName, callName: "\(name)(\(label))",
+                location: lines.location(ofUTF8Offset: argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset))
+        }
+        switch name {
+        case "performSegue":
+            guard let identifier = argument(labelled: "withIdentifier") else { return nil }
+            let onSelf = receiver.map(isSelf) ?? true
+            let caller = onSelf ? enclosingClass(of: call, lines: lines) : nil
+            return make(.segueIdentifier, identifier, caller: caller)
+        case "instantiateViewController", "instantiateController":
+            guard let identifier = argument(labelled: "withIdentifier") ?? argument(labelled: "identifier") else {
+                return nil
+            }
+            return make(.storyboardIdentifier, identifier, storyboardName: receiver.flatMap(storyboardNamed))
+        case "UIStoryboard", "NSStoryboard":
+            return argument(labelled: "name").flatMap { make(.storyboardName, $0) }
+        case "loadNibNamed":
+            guard let first = arguments.first, first.label == nil else { return nil }
+            return make(.nibName, first)
+        case "dequeueReusableCell", "dequeueReusableSupplementaryView":
+            // Only the forms taking an index path raise for an unknown identifier; the others return nil.
+            guard argument(labelled: "for") != nil,
+                let identifier = argument(labelled: "withIdentifier") ?? argument(labelled: "withReuseIdentifier")
+            else { return nil }
+            return make(.reuseIdentifier, identifier)
+        case "register":
+            let labels = ["forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier",
+                          "withReuseIdentifier"]
+            guard let identifier = labels.lazy.compactMap(argument(labelled:)).first else { return nil }
+            return make(.reuseRegistration, identifier)
+        default:
+            // `UINib(nibName:bundle:)`, `super.init(nibName:bundle:)`, `ProfileViewController(nibName:bundle:)`,
+            // `NSNib(nibNamed:bundle:)`, `NSWindowController(windowNibName:)`: a type or an initializer whose
+            // first argument names the nib.
+            guard name == "init" || name.first?.isUppercase == true, let first = arguments.first,
+                let label = first.label?.text, ["nibName", "nibNamed", "windowNibName"].contains(label)
+            else { return nil }
+            return make(.nibName, first)
+        }
+    }
+
+    /// The receiver (`nil` for an implicit `self` or a bare type or function name) and the called name.
+    private static func callee(_ expression: ExprSyntax) -> (receiver: ExprSyntax?, name: String)? {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return (member.base, member.declName.baseName.text)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return (nil, reference.baseName.text)
+        }
+        return nil
+    }
+
+    /// Whether `expression` is `self`, `self?` or `self!`.
+    private static func isSelf(_ expression: ExprSyntax) -> Bool {
+        var inner = expression
+        if let optional = inner.as(OptionalChainingExprSyntax.self) { inner = optional.expression }
+        if let forced = inner.as(ForceUnwrapExprSyntax.self) { inner = forced.expression }
+        return inner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// The storyboard name of a receiver written as `UIStoryboard(name: "Main", bundle: nil)`.
+    private static func storyboardNamed(_ receiver: ExprSyntax) -> String? {
+        guard let call = receiver.as(FunctionCallExprSyntax.self), let (_, name) = callee(call.calledExpression),
+            name == "UIStoryboard" || name == "NSStoryboard",
+            let argument = call.arguments.first(where: { $0.label?.text == "name" })
+        else { return nil }
+        return literal(argument.expression)
+    }
+
+    /// The text of a plain string literal (no interpolation, no escapes), also wrapped in AppKit's name types:
+    /// `NSStoryboard.Name("Main")`, `NSStoryboard.SceneIdentifier("Settings")`, `NSNib.Name(rawValue: "Cell")`.
+    static func literal(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let (_, name) = callee(call.calledExpression), ["Name", "SceneIdentifier"].contains(name),
+            let only = call.arguments.first, only.label == nil || only.label?.text == "rawValue"
+        {
+            return literal(only.expression)
+        }
+        guard let string = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in string.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text.contains("\\") ? nil : text
+    }
+
+    /// The class (or extension) whose member holds `node`, nearest first; `nil` for a member of a struct, enum,
+    /// protocol or actor, or code at file scope.
+    private static func enclosingClass(of node: some SyntaxProtocol, lines: LineTable) -> SourceReference.Caller? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(MemberBlockItemSyntax.self) {
+                guard let owner = SwiftMemberOwner.of(member: current) else { return nil }
+                return SourceReference.Caller(
+                    ownerName: owner.name, ownerQualifiedName: owner.qualifiedName,
+                    location: lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            }
+            current = parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import UIDescription
+
+/// The names a set of Interface Builder documents gives that code refers to by string: their file names,
+/// storyboard identifiers, reuse identifiers, and the segue identifiers of each storyboard scene.
+struct InterfaceIdentifiers {
+    /// A storyboard scene whose view controller has a class, with the identifiers of the segues in it.
+    struct SceneSegues {
+        /// The graph the scene is in.
+        let graph: InterfaceGraph
+        /// The scene's view controller.
+        let controller: InterfaceGraph.Object
+        /// The identifiers of the scene's segues, in document order.
+        let segueIdentifiers: [String]
+    }
+
+    /// The storyboards by file name without extension (`Main` for `Base.lproj/Main.storyboard`).
+    private(set) var storyboards: [String: [InterfaceGraph]] = [:]
+    /// The names the xibs load by: file names without extension or device suffix (`Cell` for `Cell~ipad.xib`).
+    private(set) var nibNames: Set<String> = []
+    /// The storyboard identifiers of each storyboard, by its file name.
+    private(set) var storyboardIdentifiers: [String: Set<String>] = [:]
+    /// The reuse identifiers of every cell and reusable view, in storyboards and xibs.
+    private(set) var reuseIdentifiers: Set<String> = []
+    /// Every storyboard scene with a classed view controller.
+    private(set) var scenes: [SceneSegues] = []
+
+    init(graphs: [InterfaceGraph]) {
+        for graph in graphs {
+            let name = Self.loadName(ofPath: graph.path)
+            if graph.isStoryboard {
+                storyboards[name, default: []].append(graph)
+            } else {
+                nibNames.insert(name)
+            }
+            add(graph, storyboardName: graph.isStoryboard ? name : nil)
+        }
+    }
+
+    /// Every storyboard identifier of every storyboard.
+    var allStoryboardIdentifiers: Set<String> {
+        storyboardIdentifiers.values.reduce(into: []) { $0.formUnion($1) }
+    }
+
+    private mutating func add(_ graph: InterfaceGraph, storyboardName: String?) {
+        let document = graph.document
+        var seguesByScene: [ElementID: [String]] = [:]
+        for element in document.allElements {
+            if let storyboardName, let identifier = document.attribute("storyboardIdentifier", of: element) {
+                storyboardIdentifiers[storyboardName, default: []].insert(identifier)
+            }
+            if let identifier = document.attribute("reuseIdentifier", of: element) {
+                reuseIdentifiers.insert(identifier)
+            }
+            if storyboardName != nil, document.name(of: element) == "segue",
+                let identifier = document.attribute("identifier", of: element),
+                let scene = document.ancestors(of: element).first(where: { document.name(of: $0) == "scene" })
+            {
+                seguesByScene[scene, default: []].append(identifier)
+            }
+        }
+        guard storyboardName != nil else { return }
+        for scene in graph.scenes {
+            guard let controllerElement = scene.controller else { continue }
+            let controller = graph.object(controllerElement)
+            guard controller.className != nil else { continue }
+            scenes.append(
+                SceneSegues(graph: graph, controller: controller, segueIdentifiers: seguesByScene[scene.element] ?? []))
+        }
+    }
+
+    /// The name code loads a document by: its file name without extension, and for a xib without a device
+    /// suffix (`~ipad`, `~iphone`), which UIKit adds itself.
+    static func loadName(ofPath path: String) -> String {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard let tilde = name.lastIndex(of: "~") else { return name }
+        return String(name[..<tilde])
+    }
+}

@@ -1,0 +1,127 @@
+import InterfaceSources
+import UIDescription
+
+/// Checks the strings code names Interface Builder items by (``SourceReference``) against the documents:
+/// `performSegue(withIdentifier:)` on `self` against the segues of the caller's scenes
+/// (``ValidationRule/unknownSegueIdentifier``), `instantiateViewController(withIdentifier:)` against storyboard
+/// identifiers (``ValidationRule/unknownStoryboardIdentifier``), storyboard and nib names against the files
+/// (``ValidationRule/unknownInterfaceFile``), dequeued reuse identifiers against the cells and the code's own
+/// registrations (``ValidationRule/unknownReuseIdentifier``). UIKit and AppKit raise at run time on each.
+///
+/// A string can only be missing when every document it could name was read, so only references in sources inside
+/// `referenceFolders` are checked (see ``InterfaceValidator/check(_:against:scope:referenceFolders:)``); a segue identifier only when a
+/// scene of the caller's class (or a subclass) is among the documents; reuse identifiers only when every
+/// registration in the sources names its identifier with a literal.
+struct StringReferenceCheck {
+    let graphs: [InterfaceGraph]
+    let catalog: SourceCatalog
+    let referenceFolders: [String]
+
+    func findings() -> [Finding] {
+        let references = catalog.index.references.filter { isInsideReferenceFolders($0.location.file) }
+        guard !references.isEmpty else { return [] }
+        let identifiers = InterfaceIdentifiers(graphs: graphs)
+        let registrations = references.filter { $0.kind == .reuseRegistration }
+        let registeredLiterally = !registrations.contains { $0.value == nil }
+        let registered = Set(registrations.compactMap(\.value))
+        let sceneLineages = references.contains { $0.kind == .segueIdentifier }
+            ? identifiers.scenes.map { scene in
+                ClassResolver(catalog: catalog, platform: scene.graph.platform)
+                    .lineage(of: scene.controller.className ?? "", module: scene.controller.customModule)
+            }
+            : []
+        var findings: [Finding] = []
+        for reference in references {
+            guard let value = reference.value else { continue }
+            switch reference.kind {
+            case .segueIdentifier:
+                guard let caller = reference.caller else { continue }
+                let scenes = zip(identifiers.scenes, sceneLineages).filter { $0.1.owns(caller) }.map(\.0)
+                if let finding = missingSegue(value, reference: reference, caller: caller, scenes: scenes) {
+                    findings.append(finding)
+                }
+            case .storyboardIdentifier:
+                if let finding = missingStoryboardIdentifier(value, reference: reference, in: identifiers) {
+                    findings.append(finding)
+                }
+            case .storyboardName:
+                guard identifiers.storyboards[value] == nil else { continue }
+                findings.append(
+                    missing(.unknownInterfaceFile, reference, "storyboard \"\(value)\"",
+                            "no \(value).storyboard is in the validated folders",
+                            candidates: Array(identifiers.storyboards.keys)))
+            case .nibName:
+                guard !identifiers.nibNames.contains(value) else { continue }
+                findings.append(
+                    missing(.unknownInterfaceFile, reference, "nib \"\(value)\"", "no \(value).xib is in the validated folders",
+                            candidates: Array(identifiers.nibNames)))
+            case .reuseIdentifier:
+                guard registeredLiterally, !identifiers.reuseIdentifiers.contains(value), !registered.contains(value)
+                else { continue }
+                findings.append(
+                    missing(.unknownReuseIdentifier, reference, "reuse identifier \"\(value)\"",
+                            "no cell or reusable view in the validated files has it and the code registers it nowhere",
+                            candidates: Array(identifiers.reuseIdentifiers.union(registered))))
+            case .reuseRegistration:
+                continue
+            }
+        }
+        return findings
+    }
+
+    private func missingSegue(
+        _ value: String, reference: SourceReference, caller: SourceReference.Caller,
+        scenes: [InterfaceIdentifiers.SceneSegues]
+    ) -> Finding? {
+        guard !scenes.isEmpty, !scenes.contains(where: { $0.segueIdentifiers.contains(value) }) else { return nil }
+        let className = caller.ownerQualifiedName
+        let subclasses = scenes.contains { $0.controller.className != caller.ownerName } ? " or its subclasses" : ""
+        var finding = missing(
+            .unknownSegueIdentifier, reference, "segue \"\(value)\"",
+            "no scene of `\(className)`\(subclasses) has a segue with that identifier",
+            candidates: scenes.flatMap(\.segueIdentifiers))
+        finding.notes = scenes.prefix(5).map { scene in
+            Finding.Note("scene of \(scene.controller.displayName)", at: scene.controller.location)
+        }
+        return finding
+    }
+
+    private func missingStoryboardIdentifier(
+        _ value: String, reference: SourceReference, in identifiers: InterfaceIdentifiers
+    ) -> Finding? {
+        let known: Set<String>
+        let place: String
+        if let storyboard = reference.storyboardName {
+            // A storyboard not among the documents is reported as an unknown file where it is named.
+            guard identifiers.storyboards[storyboard] != nil else { return nil }
+            known = identifiers.storyboardIdentifiers[storyboard] ?? []
+            place = "\(storyboard).storyboard"
+        } else {
+            guard !identifiers.storyboards.isEmpty else { return nil }
+            known = identifiers.allStoryboardIdentifiers
+            place = "the validated storyboards"
+        }
+        guard !known.contains(value) else { return nil }
+        return missing(
+            .unknownStoryboardIdentifier, reference, "storyboard identifier \"\(value)\"",
+            "no scene in \(place) has it", candidates: Array(known))
+    }
+
+    /// "`call` names what, but why; did you mean …?" at the string.
+    private func missing(
+        _ rule: ValidationRule, _ reference: SourceReference, _ what: String, _ why: String, candidates: [String]
+    ) -> Finding {
+        var message = "`\(reference.callName)` names \(what), but \(why)"
+        if let value = reference.value, let suggestion = Suggestion.nearest(to: value, in: candidates.sorted()) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
+        return Finding(rule, message, at: reference.location)
+    }
+
+    private func isInsideReferenceFolders(_ path: String?) -> Bool {
+        guard let path else { return false }
+        return referenceFolders.contains { folder in
+            path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
+    }
+}

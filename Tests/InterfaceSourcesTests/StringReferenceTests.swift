@@ -1,0 +1,125 @@
+import Testing
+import UIDescription
+
+@testable import InterfaceSources
+
+/// The calls that name Interface Builder items by string, as ``SourceIndex/references`` finds them.
+@Suite("String references in Swift and Objective-C")
+struct StringReferenceTests {
+    /// `kind value caller` for each reference, for short expectations.
+    private func summary(_ index: SourceIndex) -> [String] {
+        index.references.map { reference in
+            [reference.kind.rawValue, reference.value ?? "<computed>", reference.caller?.ownerQualifiedName,
+             reference.storyboardName.map { "in:" + $0 }]
+                .compactMap { $0 }.joined(separator: " ")
+        }
+    }
+
+    @Test("Swift: UIKit and AppKit calls are recognised by name and labels, with the caller for segues on self")
+    func swiftCalls() {
+        let index = indexedSwift(
+            """
+            import UIKit
+            class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UINib(nibName: "ProfileCell", bundle: nil), forCellReuseIdentifier: "profile")
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.plainCell)
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let optional = tableView.dequeueReusableCell(withIdentifier: "optional")
+                    return tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+                }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    performSegue(withIdentifier: "showDetail", sender: nil)
+                    DispatchQueue.main.async { [weak self] in self?.performSegue(withIdentifier: "later", sender: nil) }
+                    navigationController?.topViewController?.performSegue(withIdentifier: "elsewhere", sender: nil)
+                    let settings = UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: "Root")
+                    let any = storyboard?.instantiateViewController(identifier: "Other")
+                    present(ListViewController(nibName: "ListViewController", bundle: nil), animated: true)
+                    _ = Bundle.main.loadNibNamed("Header", owner: self)
+                    let computed = "Name\\(indexPath.row)"
+                    performSegue(withIdentifier: "row\\(indexPath.row)", sender: nil)
+                }
+            }
+            struct Helper {
+                func go(_ controller: UIViewController) { controller.performSegue(withIdentifier: "helper", sender: nil) }
+                func implicit() { performSegue(withIdentifier: "notAClass", sender: nil) }
+            }
+            """)
+        #expect(
+            summary(index) == [
+                "nibName ProfileCell", "reuseRegistration profile", "reuseRegistration <computed>",
+                "reuseIdentifier item",
+                "segueIdentifier showDetail ListViewController", "segueIdentifier later ListViewController",
+                "segueIdentifier elsewhere",
+                "storyboardName Settings", "storyboardIdentifier Root in:Settings", "storyboardIdentifier Other",
+                "nibName ListViewController", "nibName Header",
+                "segueIdentifier helper", "segueIdentifier notAClass",
+            ])
+        let showDetail = index.references.first { $0.value == "showDetail" }
+        #expect(showDetail?.callName == "performSegue(withIdentifier:)")
+        #expect(showDetail?.location.line == 13)
+        #expect(showDetail?.location.column == 38)
+    }
+
+    @Test("Swift: AppKit's name wrappers and extensions of nested classes")
+    func swiftAppKit() {
+        let index = indexedSwift(
+            """
+            import AppKit
+            extension Outer.PreferencesController {
+                func open() {
+                    let board = NSStoryboard(name: NSStoryboard.Name("Preferences"), bundle: nil)
+                    _ = board.instantiateController(withIdentifier: NSStoryboard.SceneIdentifier("General"))
+                    _ = NSNib(nibNamed: NSNib.Name(rawValue: "Row"), bundle: nil)
+                    _ = NSWindowController(windowNibName: "Inspector")
+                    self.performSegue(withIdentifier: "showAdvanced", sender: nil)
+                }
+            }
+            """)
+        #expect(
+            summary(index) == [
+                "storyboardName Preferences", "storyboardIdentifier General", "nibName Row", "nibName Inspector",
+                "segueIdentifier showAdvanced Outer.PreferencesController",
+            ])
+    }
+
+    @Test("Objective-C: message sends with literal arguments, the caller from the @implementation")
+    func objectiveCMessages() {
+        let index = indexedObjC(
+            """
+            @implementation ListViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.tableView registerNib:[UINib nibWithNibName:@"ProfileCell" bundle:nil] forCellReuseIdentifier:@"profile"];
+                [self.collectionView registerClass:[Cell class] forSupplementaryViewOfKind:kind withReuseIdentifier:CellID];
+            }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                UITableViewCell *maybe = [tableView dequeueReusableCellWithIdentifier:@"optional"];
+                return [tableView dequeueReusableCellWithIdentifier:@"item" forIndexPath:indexPath];
+            }
+            - (void)select {
+                [self performSegueWithIdentifier:@"showDetail" sender:self];
+                [other performSegueWithIdentifier:@"elsewhere" sender:self];
+                UIViewController *root = [[UIStoryboard storyboardWithName:@"Settings" bundle:nil] instantiateViewControllerWithIdentifier:@"Root"];
+                [[NSBundle mainBundle] loadNibNamed:@"Header" owner:self options:nil];
+                [self performSegueWithIdentifier:[NSString stringWithFormat:@"row%d", 1] sender:nil];
+                [collectionView dequeueReusableSupplementaryViewOfKind:kind withReuseIdentifier:@"header" forIndexPath:indexPath];
+            }
+            @end
+            """)
+        #expect(
+            summary(index) == [
+                "nibName ProfileCell", "reuseRegistration profile", "reuseRegistration <computed>",
+                "reuseIdentifier item",
+                "segueIdentifier showDetail ListViewController", "segueIdentifier elsewhere",
+                "storyboardName Settings", "storyboardIdentifier Root in:Settings", "nibName Header",
+                "reuseIdentifier header",
+            ])
+        let showDetail = index.references.first { $0.value == "showDetail" }
+        #expect(showDetail?.callName == "performSegueWithIdentifier:")
+        #expect(showDetail?.location.line == 12)
+        #expect(showDetail?.location.column == 38)
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import InterfaceSources
+import InterfaceValidation
+import Testing
+
+/// unknown-segue-identifier, unknown-storyboard-identifier, unknown-interface-file, unknown-reuse-identifier: the
+/// strings code names Interface Builder items by, checked against the documents.
+@Suite("Identifiers and file names used in code")
+struct StringReferenceRuleTests {
+    /// A storyboard with a list scene (a segue `showDetail`, a prototype cell `item`) of `ListViewController`, a
+    /// detail scene of `DetailViewController` with storyboard identifier `Detail`, and a scene of the subclass
+    /// `SpecialListViewController` with a segue `showSpecial`.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="list" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <tableView key="view" id="table">
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="item" id="cell"/>
+                                </prototypes>
+                            </tableView>
+                            <connections>
+                                <segue destination="detail" kind="show" identifier="showDetail" id="seg1"/>
+                            </connections>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="detail" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" id="detailView"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <tableViewController id="special" customClass="SpecialListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <tableView key="view" id="table2"/>
+                            <connections>
+                                <segue destination="detail" kind="show" identifier="showSpecial" id="seg2"/>
+                            </connections>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// A xib holding a collection view cell with reuse identifier `photo`, read from `PhotoCell~ipad.xib`.
+    static let cellXib = Fixture.iOSXib(
+        ownerClass: "NSObject", ownerConnections: "",
+        topLevel: """
+            <collectionViewCell reuseIdentifier="photo" id="photoCell"/>
+            """)
+
+    static let classes = """
+        import UIKit
+        class ListViewController: UITableViewController {}
+        class SpecialListViewController: ListViewController {}
+        class DetailViewController: UIViewController {}
+        class LonelyViewController: UIViewController {}
+        """
+
+    /// The findings of the string-reference rules for `code` (added to ``classes``) at `/project/Sources/Code.swift`.
+    func findings(_ code: String, referenceFolders: [String] = ["/project"]) throws -> [Finding] {
+        let graphs = [
+            try Fixture.graph(Self.storyboard, path: "/project/Base.lproj/Main.storyboard"),
+            try Fixture.graph(Self.cellXib, path: "/project/PhotoCell~ipad.xib"),
+        ]
+        let catalog = Fixture.catalog(["/project/Sources/Classes.swift": Self.classes, "/project/Sources/Code.swift": code])
+        let rules: Set<ValidationRule> = [
+            .unknownSegueIdentifier, .unknownStoryboardIdentifier, .unknownInterfaceFile, .unknownReuseIdentifier,
+        ]
+        return InterfaceValidator().check(graphs, against: catalog, referenceFolders: referenceFolders)
+            .filter { rules.contains($0.rule) }
+    }
+
+    @Test("a segue performed on self must be one of the caller's scenes or its subclasses' scenes")
+    func segueIdentifiers() throws {
+        let code = """
+            extension ListViewController {
+                func open() {
+                    performSegue(withIdentifier: "showDetail", sender: nil)
+                    performSegue(withIdentifier: "showSpecial", sender: nil)
+                    self.performSegue(withIdentifier: "showDetial", sender: nil)
+                }
+            }
+            extension DetailViewController {
+                func back() { performSegue(withIdentifier: "showDetail", sender: nil) }
+            }
+            extension LonelyViewController {
+                func go() { performSegue(withIdentifier: "anything", sender: nil) }
+            }
+            func elsewhere(_ controller: ListViewController) { controller.performSegue(withIdentifier: "nope", sender: nil) }
+            """
+        let found = try findings(code)
+        #expect(found.count == 2)
+        let typo = try #require(found.first { $0.message.contains("showDetial") })
+        #expect(typo.rule == .unknownSegueIdentifier)
+        #expect(typo.severity == .warning)
+        #expect(typo.location.file == "/project/Sources/Code.swift")
+        #expect(typo.location.line == 5)
+        #expect(
+            typo.message
+                == "`performSegue(withIdentifier:)` names segue \"showDetial\", but no scene of `ListViewController` or its subclasses has a segue with that identifier; did you mean \"showDetail\"?"
+        )
+        #expect(typo.notes.map(\.location?.line) == [Fixture.line(of: "id=\"list\"", in: Self.storyboard), Fixture.line(of: "id=\"special\"", in: Self.storyboard)])
+        // DetailViewController's only scene has no segues at all.
+        let detail = try #require(found.first { $0.location.line == 9 })
+        #expect(detail.message.contains("no scene of `DetailViewController` has a segue"))
+    }
+
+    @Test("storyboard identifiers are looked up in the storyboard named in place, else in every storyboard")
+    func storyboardIdentifiers() throws {
+        let code = """
+            func show() {
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail")
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detial")
+                _ = storyboard.instantiateViewController(withIdentifier: "Settings")
+                _ = UIStoryboard(name: "Onboarding", bundle: nil).instantiateViewController(withIdentifier: "Welcome")
+            }
+            """
+        let found = try findings(code).map { "\($0.location.line) \($0.rule.rawValue): \($0.message)" }
+        #expect(
+            found == [
+                "3 unknown-storyboard-identifier: `instantiateViewController(withIdentifier:)` names storyboard identifier \"Detial\", but no scene in Main.storyboard has it; did you mean \"Detail\"?",
+                "4 unknown-storyboard-identifier: `instantiateViewController(withIdentifier:)` names storyboard identifier \"Settings\", but no scene in the validated storyboards has it",
+                "5 unknown-interface-file: `UIStoryboard(name:)` names storyboard \"Onboarding\", but no Onboarding.storyboard is in the validated folders",
+            ])
+    }
+
+    @Test("nib names are the xibs' file names without extension or device suffix")
+    func nibNames() throws {
+        let code = """
+            class PhotoController: UIViewController {
+                init() { super.init(nibName: "PhotoCel", bundle: nil) }
+                func load() {
+                    _ = UINib(nibName: "PhotoCell", bundle: nil)
+                    _ = Bundle.main.loadNibNamed("Missing", owner: self)
+                    _ = UIViewController(nibName: nil, bundle: nil)
+                }
+            }
+            """
+        let found = try findings(code).map { "\($0.location.line): \($0.message)" }
+        #expect(
+            found == [
+                "2: `init(nibName:)` names nib \"PhotoCel\", but no PhotoCel.xib is in the validated folders; did you mean \"PhotoCell\"?",
+                "5: `loadNibNamed(_:)` names nib \"Missing\", but no Missing.xib is in the validated folders",
+            ])
+    }
+
+    @Test("a dequeued reuse identifier must be a cell's or registered with a literal; a computed registration stops the check")
+    func reuseIdentifiers() throws {
+        let code = """
+            class Cells: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+                }
+                func cells(_ collection: UICollectionView, at indexPath: IndexPath) {
+                    _ = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+                    _ = collection.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: "iten", for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: "optional")
+                }
+            }
+            """
+        let found = try findings(code)
+        #expect(found.map(\.location.line) == [9])
+        #expect(found.first?.rule == .unknownReuseIdentifier)
+        #expect(found.first?.message.hasSuffix("did you mean \"item\"?") == true)
+
+        let computed = code.replacingOccurrences(of: "\"plain\")\n", with: "Self.plain)\n")
+        #expect(try findings(computed).isEmpty)
+    }
+
+    @Test("sources outside the folders whose documents were read are not checked")
+    func onlyInsideReferenceFolders() throws {
+        let code = """
+            extension ListViewController {
+                func open() { performSegue(withIdentifier: "typo", sender: nil) }
+            }
+            """
+        #expect(try findings(code).count == 1)
+        #expect(try findings(code, referenceFolders: []).isEmpty)
+        #expect(try findings(code, referenceFolders: ["/project/Resources"]).isEmpty)
+        #expect(try findings(code, referenceFolders: ["/proj"]).isEmpty)
+    }
+
+    @Test("validate checks references for folders and paired sources, not for single documents")
+    func validatorScope() throws {
+        let folder = try PackagePaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let resources = folder.appendingPathComponent("Resources")
+        let sources = folder.appendingPathComponent("Sources")
+        for url in [resources, sources] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        let storyboard = resources.appendingPathComponent("Main.storyboard")
+        try Self.storyboard.write(to: storyboard, atomically: true, encoding: .utf8)
+        try (Self.classes + """
+
+            extension ListViewController {
+                func open() { performSegue(withIdentifier: "typo", sender: nil) }
+            }
+            """).write(to: sources.appendingPathComponent("Code.swift"), atomically: true, encoding: .utf8)
+        func count(_ interfacePaths: [String], _ sourcePaths: [String]) -> Int {
+            InterfaceValidator().validate(interfacePaths: interfacePaths, sourcePaths: sourcePaths)
+                .findings.filter { $0.rule == .unknownSegueIdentifier }.count
+        }
+        #expect(count([folder.path], [folder.path]) == 1)
+        #expect(count([resources.path], [sources.path]) == 1)
+        #expect(count([storyboard.path], [sources.path]) == 0)
+    }
+}
+
+/// The corpus repositories validated folder by folder: every string their sources name a document by is one of
+/// their documents' (checked by hand: Rectangle's `Main` storyboard and its identifiers, the nibs of HexFiend, WWDC
+/// and Quicksilver, GoMap's dequeued cells).
+@Suite("Identifiers and file names used in code: the corpus")
+struct StringReferenceCorpusTests {
+    @Test("the corpus's string references all resolve, and there are some of each checked kind but segues")
+    func corpusReferencesResolve() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.corpus.path)
+            .filter { !$0.contains(".") }.sorted()
+        let rules: Set<ValidationRule> = [
+            .unknownSegueIdentifier, .unknownStoryboardIdentifier, .unknownInterfaceFile, .unknownReuseIdentifier,
+        ]
+        var kinds: [SourceReference.Kind: Int] = [:]
+        for folder in folders {
+            let path = PackagePaths.corpus.appendingPathComponent(folder).path
+            for reference in try SourceIndex(directory: URL(fileURLWithPath: path)).references {
+                kinds[reference.kind, default: 0] += 1
+            }
+            let report = InterfaceValidator().validate(interfacePaths: [path], sourcePaths: [path])
+            #expect(report.findings.filter { rules.contains($0.rule) }.isEmpty, "\(folder)")
+        }
+        #expect(kinds[.nibName, default: 0] >= 3)
+        #expect(kinds[.storyboardName, default: 0] >= 2)
+        #expect(kinds[.storyboardIdentifier, default: 0] >= 1)
+        #expect(kinds[.reuseIdentifier, default: 0] >= 2)
+    }
+}
