@@ -75,6 +75,7 @@ struct StringReferenceTests {
                     _ = NSNib(nibNamed: NSNib.Name(rawValue: "Row"), bundle: nil)
                     _ = NSWindowController(windowNibName: "Inspector")
                     self.performSegue(withIdentifier: "showAdvanced", sender: nil)
+                    performSegue(withIdentifier: NSStoryboardSegue.Identifier("showAbout"), sender: nil)
                 }
             }
             """)
@@ -82,6 +83,7 @@ struct StringReferenceTests {
             summary(index) == [
                 "storyboardName Preferences", "storyboardIdentifier General", "nibName Row", "nibName Inspector",
                 "segueIdentifier showAdvanced Outer.PreferencesController",
+                "segueIdentifier showAbout Outer.PreferencesController",
             ])
     }
 

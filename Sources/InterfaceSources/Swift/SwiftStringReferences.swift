@@ -6,8 +6,8 @@ import UIDescription
 enum SwiftStringReferences {
     /// The reference `call` makes, if it is one of the calls ``SourceReference/Kind`` lists.
     static func reference(in call: FunctionCallExprSyntax, lines: LineTable) -> SourceReference? {
-        guard let (receiver, name) = callee(call.calledExpression) else { return nil }
-        let arguments = Array(call.arguments)
+        guard let (receiver, name) = callee(call.calledExpression), isCandidate(name) else { return nil }
+        let arguments = call.arguments
         func argument(labelled label: String) -> LabeledExprSyntax? {
             arguments.first { $0.label?.text == label }
         }
@@ -59,6 +59,18 @@ enum SwiftStringReferences {
         }
     }
 
+    /// The called names handled by name, before the arguments are looked at.
+    private static let calledNames: Set<String> = [
+        "performSegue", "instantiateViewController", "instantiateController", "UIStoryboard", "NSStoryboard",
+        "loadNibNamed", "dequeueReusableCell", "dequeueReusableSupplementaryView", "register",
+    ]
+
+    /// Whether a call with this name can be a reference: one of ``calledNames``, or an initializer or type name
+    /// (which can take a nib name).
+    private static func isCandidate(_ name: String) -> Bool {
+        name == "init" || name.first?.isUppercase == true || calledNames.contains(name)
+    }
+
     /// The receiver (`nil` for an implicit `self` or a bare type or function name) and the called name.
     private static func callee(_ expression: ExprSyntax) -> (receiver: ExprSyntax?, name: String)? {
         if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -88,10 +100,11 @@ enum SwiftStringReferences {
     }
 
     /// The text of a plain string literal (no interpolation, no escapes), also wrapped in AppKit's name types:
-    /// `NSStoryboard.Name("Main")`, `NSStoryboard.SceneIdentifier("Settings")`, `NSNib.Name(rawValue: "Cell")`.
+    /// `NSStoryboard.Name("Main")`, `NSStoryboard.SceneIdentifier("Settings")`, `NSStoryboardSegue.Identifier("show")`,
+    /// `NSNib.Name(rawValue: "Cell")`.
     static func literal(_ expression: ExprSyntax) -> String? {
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-            let (_, name) = callee(call.calledExpression), ["Name", "SceneIdentifier"].contains(name),
+            let (_, name) = callee(call.calledExpression), ["Name", "SceneIdentifier", "Identifier"].contains(name),
             let only = call.arguments.first, only.label == nil || only.label?.text == "rawValue"
         {
             return literal(only.expression)

@@ -46,17 +46,23 @@ struct InterfaceIdentifiers {
         let document = graph.document
         var seguesByScene: [ElementID: [String]] = [:]
         for element in document.allElements {
-            if let storyboardName, let identifier = document.attribute("storyboardIdentifier", of: element) {
-                storyboardIdentifiers[storyboardName, default: []].insert(identifier)
-            }
-            if let identifier = document.attribute("reuseIdentifier", of: element) {
-                reuseIdentifiers.insert(identifier)
-            }
-            if storyboardName != nil, document.name(of: element) == "segue",
-                let identifier = document.attribute("identifier", of: element),
-                let scene = document.ancestors(of: element).first(where: { document.name(of: $0) == "scene" })
-            {
-                seguesByScene[scene, default: []].append(identifier)
+            // Only controllers (and AppKit's collection view items) carry storyboard identifiers, only cells and
+            // reusable views reuse identifiers: the element's name spares looking through every attribute.
+            let name = document.name(of: element)
+            if name.hasSuffix("Cell") || name.hasSuffix("ReusableView") {
+                if let identifier = document.attribute("reuseIdentifier", of: element) { reuseIdentifiers.insert(identifier) }
+            } else if let storyboardName {
+                if name == "segue" {
+                    if let identifier = document.attribute("identifier", of: element),
+                        let scene = document.ancestors(of: element).first(where: { document.name(of: $0) == "scene" })
+                    {
+                        seguesByScene[scene, default: []].append(identifier)
+                    }
+                } else if name.hasSuffix("Controller") || name.hasSuffix("Item") || name == "pagecontroller",
+                    let identifier = document.attribute("storyboardIdentifier", of: element)
+                {
+                    storyboardIdentifiers[storyboardName, default: []].insert(identifier)
+                }
             }
         }
         guard storyboardName != nil else { return }
