@@ -124,4 +124,72 @@ struct StringReferenceTests {
         #expect(showDetail?.location.line == 12)
         #expect(showDetail?.location.column == 38)
     }
+
+    @Test("Swift: identifiers compared in prepare(for:sender:) and shouldPerformSegue(withIdentifier:sender:)")
+    func swiftSegueComparisons() {
+        let index = indexedSwift(
+            """
+            class ListViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == "showDetail" { }
+                    if "showAbout" != segue.identifier { }
+                    guard let identifier = segue.identifier else { return }
+                    switch identifier {
+                    case "embed", "other": break
+                    case "later"?: break
+                    default: break
+                    }
+                    if sender as? String == "notASegue" { }
+                }
+                override func shouldPerformSegue(withIdentifier id: String, sender: Any?) -> Bool {
+                    id == "showEditor"
+                }
+                @IBAction func unwind(_ segue: UIStoryboardSegue) {
+                    if segue.identifier == "fromElsewhere" { }
+                }
+            }
+            struct NotAController {
+                func prepare(for segue: UIStoryboardSegue, sender: Any?) { _ = segue.identifier == "struct" }
+            }
+            """)
+        #expect(
+            summary(index) == [
+                "segueIdentifier showDetail ListViewController", "segueIdentifier showAbout ListViewController",
+                "segueIdentifier embed ListViewController", "segueIdentifier other ListViewController",
+                "segueIdentifier later ListViewController", "segueIdentifier showEditor ListViewController",
+            ])
+        #expect(index.references.first?.callName == "prepare(for:sender:)")
+        #expect(index.references.last?.callName == "shouldPerformSegue(withIdentifier:sender:)")
+    }
+
+    @Test("Objective-C: identifiers compared in prepareForSegue:sender: and shouldPerformSegueWithIdentifier:sender:")
+    func objectiveCSegueComparisons() {
+        let index = indexedObjC(
+            """
+            @interface ListViewController ()
+            - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender;
+            @end
+            @implementation ListViewController
+            - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+                if ([segue.identifier isEqualToString:@"showDetail"]) {
+                    [self.items enumerateObjectsUsingBlock:^(id item, NSUInteger i, BOOL *stop) { }];
+                } else if ([[segue identifier] isEqualToString:@"notMatched"]) {
+                }
+                if ([segue.identifier isEqualToString:@"showAbout"]) { }
+            }
+            - (BOOL)shouldPerformSegueWithIdentifier:(NSString *)identifier sender:(id)sender {
+                return [identifier isEqualToString:@"showEditor"];
+            }
+            - (void)other {
+                if ([segue.identifier isEqualToString:@"outside"]) { }
+            }
+            @end
+            """)
+        #expect(
+            summary(index) == [
+                "segueIdentifier showDetail ListViewController", "segueIdentifier showAbout ListViewController",
+                "segueIdentifier showEditor ListViewController",
+            ])
+        #expect(index.references.first?.callName == "prepareForSegue:sender:")
+    }
 }

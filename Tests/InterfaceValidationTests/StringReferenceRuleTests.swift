@@ -113,6 +113,30 @@ struct StringReferenceRuleTests {
         #expect(detail.message.contains("no scene of `DetailViewController` has a segue"))
     }
 
+    @Test("identifiers compared in prepare(for:sender:) must be segues of the class's scenes too")
+    func preparedSegues() throws {
+        let code = """
+            extension ListViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segue.identifier {
+                    case "showDetail", "showSpecial": break
+                    case "showDetails": break
+                    case "edit": break
+                    default: break
+                    }
+                }
+            }
+            """
+        let found = try findings(code)
+        #expect(found.map(\.location.line) == [5, 6])
+        #expect(
+            found.first?.message
+                == "`prepare(for:sender:)` names segue \"showDetails\", but no scene of `ListViewController` or its subclasses has a segue with that identifier; did you mean \"showDetail\"?"
+        )
+        // No near miss: the message lists the segues there are.
+        #expect(found.last?.message.hasSuffix("has a segue with that identifier; the segues there are \"showDetail\", \"showSpecial\"") == true)
+    }
+
     @Test("storyboard identifiers are looked up in the storyboard named in place, else in every storyboard")
     func storyboardIdentifiers() throws {
         let code = """

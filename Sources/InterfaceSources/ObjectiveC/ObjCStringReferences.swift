@@ -26,6 +26,7 @@ enum ObjCStringReferences {
     static func references(in tokens: [ObjCToken], lines: LineTable) -> [SourceReference] {
         var references: [SourceReference] = []
         var implementation: String?
+        var segueMethods = SegueMethodTracker()
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .atKeyword {
@@ -34,6 +35,18 @@ enum ObjCStringReferences {
                 } else if token.text == "@end" {
                     implementation = nil
                 }
+                segueMethods = SegueMethodTracker()
+                continue
+            }
+            segueMethods.advance(over: index, in: tokens)
+            if let implementation, let comparison = segueMethods.comparison(at: index, in: tokens) {
+                let location = lines.location(ofUTF8Offset: tokens[index + 2].offset)
+                references.append(
+                    SourceReference(
+                        kind: .segueIdentifier, value: comparison.value,
+                        caller: SourceReference.Caller(
+                            ownerName: implementation, ownerQualifiedName: implementation, location: location),
+                        callName: comparison.method, location: location))
                 continue
             }
             guard token.kind == .identifier, index + 2 < tokens.count, tokens[index + 1].isPunctuation(":"),
@@ -61,6 +74,77 @@ enum ObjCStringReferences {
                     callName: token.text + ":", location: lines.location(ofUTF8Offset: argument.offset)))
         }
         return references
+    }
+
+    /// Follows the methods of an `@implementation` to tell when the tokens are inside `prepareForSegue:sender:` or
+    /// `shouldPerformSegueWithIdentifier:sender:`, and finds there the identifier compared with a literal:
+    /// `[segue.identifier isEqualToString:@"showDetail"]`, `[identifier isEqualToString:@"showDetail"]`. A renamed
+    /// segue does not crash there; it silently skips the code that passes data on.
+    struct SegueMethodTracker {
+        private var depth = 0
+        /// The segue method whose signature was read and whose body is open or about to open.
+        private var method: (name: String, parameter: String, isPrepare: Bool)?
+        private var inBody = false
+
+        /// Updates the state for the token at `index`.
+        mutating func advance(over index: Int, in tokens: [ObjCToken]) {
+            let token = tokens[index]
+            if token.isPunctuation("{") {
+                if depth == 0, method != nil { inBody = true }
+                depth += 1
+            } else if token.isPunctuation("}") {
+                depth = max(0, depth - 1)
+                if depth == 0, inBody {
+                    inBody = false
+                    method = nil
+                }
+            } else if depth == 0, token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].isPunctuation(":"),
+                index >= 1, tokens[index - 1].isPunctuation(")")
+            {
+                // `- (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender`: the first piece follows
+                // the return type's `)`; its parameter name follows the parameter type's `)`.
+                let isPrepare = token.text == "prepareForSegue"
+                guard isPrepare || token.text == "shouldPerformSegueWithIdentifier",
+                    let parameter = Self.parameterName(after: index + 1, in: tokens)
+                else { return }
+                method = (isPrepare ? "prepareForSegue:sender:" : "shouldPerformSegueWithIdentifier:sender:", parameter, isPrepare)
+            } else if depth == 0, token.isPunctuation(";") {
+                method = nil  // a declaration, not a definition
+            }
+        }
+
+        /// The comparison whose `isEqualToString` is at `index`, inside a segue method's body.
+        func comparison(at index: Int, in tokens: [ObjCToken]) -> (method: String, value: String)? {
+            guard inBody, let method, tokens[index].isIdentifier("isEqualToString"), index + 2 < tokens.count,
+                tokens[index + 1].isPunctuation(":"), let value = ObjCStringReferences.literal(tokens[index + 2])
+            else { return nil }
+            let isSubject: Bool
+            if method.isPrepare {
+                // `[segue.identifier isEqualToString:…]`
+                isSubject = index >= 3 && tokens[index - 1].isIdentifier("identifier") && tokens[index - 2].isPunctuation(".")
+                    && tokens[index - 3].isIdentifier(method.parameter)
+            } else {
+                isSubject = index >= 1 && tokens[index - 1].isIdentifier(method.parameter)
+            }
+            return isSubject ? (method.name, value) : nil
+        }
+
+        /// The parameter name after the `:` at `colon`: the identifier after the parenthesised type.
+        private static func parameterName(after colon: Int, in tokens: [ObjCToken]) -> String? {
+            var position = colon + 1
+            guard position < tokens.count, tokens[position].isPunctuation("(") else { return nil }
+            var depth = 0
+            while position < tokens.count {
+                if tokens[position].isPunctuation("(") { depth += 1 }
+                if tokens[position].isPunctuation(")") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                position += 1
+            }
+            guard position + 1 < tokens.count, tokens[position + 1].kind == .identifier else { return nil }
+            return tokens[position + 1].text
+        }
     }
 
     private static func kind(ofPiece piece: String, at index: Int, in tokens: [ObjCToken]) -> SourceReference.Kind? {
@@ -103,7 +187,7 @@ enum ObjCStringReferences {
     }
 
     /// The text of a plain `@"…"` literal without escapes.
-    private static func literal(_ token: ObjCToken) -> String? {
+    static func literal(_ token: ObjCToken) -> String? {
         guard token.kind == .literal, token.text.hasPrefix("@\""), token.text.hasSuffix("\""), token.text.count >= 3
         else { return nil }
         let text = String(token.text.dropFirst(2).dropLast())

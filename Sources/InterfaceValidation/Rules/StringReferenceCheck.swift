@@ -76,10 +76,15 @@ struct StringReferenceCheck {
         guard !scenes.isEmpty, !scenes.contains(where: { $0.segueIdentifiers.contains(value) }) else { return nil }
         let className = caller.ownerQualifiedName
         let subclasses = scenes.contains { $0.controller.className != caller.ownerName } ? " or its subclasses" : ""
+        let known = Array(Set(scenes.flatMap(\.segueIdentifiers))).sorted()
         var finding = missing(
             .unknownSegueIdentifier, reference, "segue \"\(value)\"",
-            "no scene of `\(className)`\(subclasses) has a segue with that identifier",
-            candidates: scenes.flatMap(\.segueIdentifiers))
+            "no scene of `\(className)`\(subclasses) has a segue with that identifier", candidates: known)
+        if !known.isEmpty, !finding.message.hasSuffix("?") {
+            // No near miss: say what there is, so a renamed segue is recognised.
+            let listed = known.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ")
+            finding.message += "; \(known.count == 1 ? "the only segue there is" : "the segues there are") \(listed)\(known.count > 6 ? ", …" : "")"
+        }
         finding.notes = scenes.prefix(5).map { scene in
             Finding.Note("scene of \(scene.controller.displayName)", at: scene.controller.location)
         }
