@@ -192,4 +192,40 @@ struct StringReferenceTests {
             ])
         #expect(index.references.first?.callName == "prepareForSegue:sender:")
     }
+
+    @Test("Every prefix of a source full of references is read without trapping, finding nothing past the cut")
+    func truncatedSources() {
+        let swift = """
+            class ListViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let identifier = segue.identifier else { return }
+                    switch identifier { case "embed": break; default: break }
+                    performSegue(withIdentifier: "showDetail", sender: nil)
+                    _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Root")
+                    tableView.register(UINib(nibName: "Cell", bundle: nil), forCellReuseIdentifier: "cell")
+                }
+            }
+            """
+        let objectiveC = """
+            @implementation ListViewController
+            - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+                if ([segue.identifier isEqualToString:@"showDetail"]) { [self performSegueWithIdentifier:@"next" sender:nil]; }
+                [[[UIStoryboard storyboardWithName:@"Main" bundle:nil] instantiateViewControllerWithIdentifier:@"Root"] view];
+                [tableView dequeueReusableCellWithIdentifier:@"cell" forIndexPath:indexPath];
+            }
+            @end
+            """
+        for (text, path) in [(swift, "View.swift"), (objectiveC, "View.m")] {
+            let bytes = Array(text.utf8)
+            #expect(indexed((path, text)).references.count >= 5)
+            for length in 0...bytes.count {
+                let prefix = String(decoding: bytes[0..<length], as: UTF8.self)
+                let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+                for reference in indexed((path, prefix)).references {
+                    let line = reference.location.line
+                    #expect(line >= 1 && line <= lines.count, "\(path) cut at \(length)")
+                }
+            }
+        }
+    }
 }
