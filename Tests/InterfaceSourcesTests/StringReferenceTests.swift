@@ -228,4 +228,37 @@ struct StringReferenceTests {
             }
         }
     }
+
+    @Test("Files loaded from another bundle than the project's own are not recorded: they may live elsewhere")
+    func otherBundles() {
+        let swift = indexedSwift(
+            """
+            func load(_ bundle: Bundle) {
+                _ = UIStoryboard(name: "Local", bundle: nil)
+                _ = UIStoryboard(name: "Main", bundle: .main)
+                _ = UINib(nibName: "Package", bundle: .module)
+                _ = UINib(nibName: "Own", bundle: Bundle(for: Self.self))
+                _ = Bundle.main.loadNibNamed("Loaded", owner: nil)
+                _ = UIStoryboard(name: "Framework", bundle: Bundle(identifier: "com.example.kit"))
+                _ = UINib(nibName: "Given", bundle: bundle)
+                _ = bundle.loadNibNamed("Elsewhere", owner: nil)
+            }
+            """)
+        #expect(swift.references.compactMap(\.value) == ["Local", "Main", "Package", "Own", "Loaded"])
+        let objectiveC = indexedObjC(
+            """
+            @implementation Loader
+            - (void)load:(NSBundle *)bundle {
+                [UIStoryboard storyboardWithName:@"Local" bundle:nil];
+                [UINib nibWithNibName:@"Main" bundle:[NSBundle mainBundle]];
+                [UINib nibWithNibName:@"Own" bundle:[NSBundle bundleForClass:[self class]]];
+                [[NSBundle mainBundle] loadNibNamed:@"Loaded" owner:self options:nil];
+                [UINib nibWithNibName:@"Given" bundle:bundle];
+                [bundle loadNibNamed:@"Elsewhere" owner:self options:nil];
+                [[NSBundle bundleWithIdentifier:@"com.example.kit"] loadNibNamed:@"Framework" owner:self options:nil];
+            }
+            @end
+            """)
+        #expect(objectiveC.references.compactMap(\.value) == ["Local", "Main", "Own", "Loaded"])
+    }
 }

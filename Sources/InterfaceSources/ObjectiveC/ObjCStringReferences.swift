@@ -55,6 +55,7 @@ enum ObjCStringReferences {
             let argument = tokens[index + 2]
             let value = isWholeArgument(at: index + 2, in: tokens) ? literal(argument) : nil
             if value == nil, kind != .reuseRegistration { continue }
+            if kind == .storyboardName || kind == .nibName, !loadsFromLocalBundle(piece: index, in: tokens) { continue }
             // Only the dequeues taking an index path raise for an unknown identifier; the others return nil.
             if kind == .reuseIdentifier, !(index + 3 < tokens.count && tokens[index + 3].isIdentifier("forIndexPath")) {
                 continue
@@ -147,6 +148,61 @@ enum ObjCStringReferences {
         }
     }
 
+    /// Whether the storyboard or nib named by the piece at `index` is loaded from the project's own bundle: a
+    /// `bundle:` argument of `nil`, `[NSBundle mainBundle]`, `[NSBundle bundleForClass:…]` or SwiftPM's
+    /// `SWIFTPM_MODULE_BUNDLE` (or none), and for `loadNibNamed:` a receiver that is one of those bundles.
+    private static func loadsFromLocalBundle(piece index: Int, in tokens: [ObjCToken]) -> Bool {
+        func isLocal(_ expression: ArraySlice<ObjCToken>) -> Bool {
+            if expression.count == 1, let only = expression.first {
+                return only.isIdentifier("nil") || only.isIdentifier("SWIFTPM_MODULE_BUNDLE")
+            }
+            return expression.first?.isPunctuation("[") == true && expression.dropFirst().first?.isIdentifier("NSBundle") == true
+                && expression.contains { $0.isIdentifier("mainBundle") || $0.isIdentifier("bundleForClass") }
+        }
+        if tokens[index].text == "loadNibNamed" {
+            guard index >= 1, tokens[index - 1].isPunctuation("]"), let open = matchingOpen(before: index - 1, in: tokens)
+            else { return false }
+            return isLocal(tokens[open...(index - 1)])
+        }
+        // The `bundle:` piece right after the name's literal, if any.
+        let bundlePiece = index + 3
+        guard bundlePiece + 2 < tokens.count, tokens[bundlePiece].isIdentifier("bundle"),
+            tokens[bundlePiece + 1].isPunctuation(":")
+        else { return true }
+        var end = bundlePiece + 2
+        var depth = 0
+        while end < tokens.count {
+            let token = tokens[end]
+            if token.isPunctuation("[") { depth += 1 }
+            if token.isPunctuation("]") {
+                if depth == 0 { break }
+                depth -= 1
+                if depth == 0 {
+                    end += 1
+                    break
+                }
+            }
+            if depth == 0, token.kind == .identifier, end + 1 < tokens.count, tokens[end + 1].isPunctuation(":") { break }
+            end += 1
+        }
+        return isLocal(tokens[(bundlePiece + 2)..<end])
+    }
+
+    /// The index of the `[` that the `]` at `close` closes.
+    private static func matchingOpen(before close: Int, in tokens: [ObjCToken]) -> Int? {
+        var depth = 0
+        var position = close
+        while position >= 0 {
+            if tokens[position].isPunctuation("]") { depth += 1 }
+            if tokens[position].isPunctuation("[") {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+            position -= 1
+        }
+        return nil
+    }
+
     private static func kind(ofPiece piece: String, at index: Int, in tokens: [ObjCToken]) -> SourceReference.Kind? {
         if let kind = kinds[piece] { return kind }
         guard piece == "withReuseIdentifier", let first = firstPiece(before: index, in: tokens) else { return nil }
@@ -197,18 +253,8 @@ enum ObjCStringReferences {
     /// The storyboard of a receiver written in place, `[[UIStoryboard storyboardWithName:@"Main" bundle:nil] …]`,
     /// for the piece at `index`.
     private static func storyboardNamed(before index: Int, in tokens: [ObjCToken]) -> String? {
-        guard index >= 1, tokens[index - 1].isPunctuation("]") else { return nil }
-        var depth = 0
-        var position = index - 1
-        while position >= 0 {
-            if tokens[position].isPunctuation("]") { depth += 1 }
-            if tokens[position].isPunctuation("[") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            position -= 1
-        }
-        guard position >= 0, position + 4 < tokens.count,
+        guard index >= 1, tokens[index - 1].isPunctuation("]"), let position = matchingOpen(before: index - 1, in: tokens),
+            position + 4 < tokens.count,
             tokens[position + 1].isIdentifier("UIStoryboard") || tokens[position + 1].isIdentifier("NSStoryboard"),
             tokens[position + 2].isIdentifier("storyboardWithName"), tokens[position + 3].isPunctuation(":")
         else { return nil }

@@ -33,9 +33,10 @@ enum SwiftStringReferences {
             }
             return make(.storyboardIdentifier, identifier, storyboardName: receiver.flatMap(storyboardNamed))
         case "UIStoryboard", "NSStoryboard":
+            guard isLocal(argument(labelled: "bundle")?.expression) else { return nil }
             return argument(labelled: "name").flatMap { make(.storyboardName, $0) }
         case "loadNibNamed":
-            guard let first = arguments.first, first.label == nil else { return nil }
+            guard let first = arguments.first, first.label == nil, let receiver, isLocal(receiver) else { return nil }
             return make(.nibName, first)
         case "dequeueReusableCell", "dequeueReusableSupplementaryView":
             // Only the forms taking an index path raise for an unknown identifier; the others return nil.
@@ -53,7 +54,8 @@ enum SwiftStringReferences {
             // `NSNib(nibNamed:bundle:)`, `NSWindowController(windowNibName:)`: a type or an initializer whose
             // first argument names the nib.
             guard name == "init" || name.first?.isUppercase == true, let first = arguments.first,
-                let label = first.label?.text, ["nibName", "nibNamed", "windowNibName"].contains(label)
+                let label = first.label?.text, ["nibName", "nibNamed", "windowNibName"].contains(label),
+                isLocal(argument(labelled: "bundle")?.expression)
             else { return nil }
             return make(.nibName, first)
         }
@@ -69,6 +71,24 @@ enum SwiftStringReferences {
     /// (which can take a nib name).
     private static func isCandidate(_ name: String) -> Bool {
         name == "init" || name.first?.isUppercase == true || calledNames.contains(name)
+    }
+
+    /// Whether a `bundle:` argument (`nil` when there is none) names a bundle whose files are the project's own:
+    /// `nil` and the main bundle, the package's `Bundle.module`, the bundle of a class (`Bundle(for: Self.self)`).
+    /// Files loaded from another bundle (a framework's, found by identifier or held in a variable) may live
+    /// outside the project, so their names are not checked.
+    private static func isLocal(_ bundle: ExprSyntax?) -> Bool {
+        guard let bundle else { return true }
+        if bundle.is(NilLiteralExprSyntax.self) { return true }
+        if let member = bundle.as(MemberAccessExprSyntax.self), ["main", "module"].contains(member.declName.baseName.text) {
+            let base = member.base?.trimmedDescription
+            return base == nil || base == "Bundle" || base == "Foundation.Bundle"
+        }
+        if let call = bundle.as(FunctionCallExprSyntax.self), call.arguments.first?.label?.text == "for" {
+            let callee = call.calledExpression.trimmedDescription
+            return callee == "Bundle" || callee == "Bundle.init" || callee == ".init"
+        }
+        return false
     }
 
     /// The receiver (`nil` for an implicit `self` or a bare type or function name) and the called name.
