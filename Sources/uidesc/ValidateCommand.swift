@@ -34,6 +34,7 @@ struct ValidateCommand: ParsableCommand {
               uidesc validate App --reporter github --strict
               uidesc validate App --reporter sarif --output uidesc.sarif
               uidesc validate App --disable unconnected-outlet --disable unconnected-action
+              uidesc validate . --exclude Pods --exclude Carthage
             """
     )
 
@@ -57,6 +58,12 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .customLong("disable"), help: "A rule id to skip; repeat for several.")
     var disabledRules: [ValidationRule] = []
 
+    @Option(
+        name: .customLong("exclude"),
+        help: "A file or folder whose findings to leave out (vendored or generated code); repeat for several. It is still read.",
+        completion: .directory)
+    var excludedPaths: [String] = []
+
     @Option(name: [.short, .long], help: "Write the report to this file instead of the terminal.", completion: .file())
     var output: String?
 
@@ -72,6 +79,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var validator = InterfaceValidator()
         validator.disabledRules = Set(disabledRules)
+        validator.excludedPaths = excludedPaths
         let report = validator.validate(interfacePaths: paths, sourcePaths: effectiveSourcePaths)
         let display = PathDisplay(base: FileManager.default.currentDirectoryPath)
         let text = reporter.render(report.findings, paths: display)

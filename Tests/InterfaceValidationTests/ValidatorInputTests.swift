@@ -35,6 +35,36 @@ struct ValidatorInputTests {
         #expect(!report.hasUnreadableInput)
     }
 
+    @Test("--exclude drops the findings in vendored folders, which are still read for what the app's code names")
+    func excludedPaths() throws {
+        let folder = try PackagePaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        let pod = folder.appendingPathComponent("Pods/Kit")
+        try manager.createDirectory(at: pod, withIntermediateDirectories: true)
+        // The pod's cell connects an outlet its class lacks: a finding the app team cannot fix.
+        try Fixture.iOSXib(
+            ownerClass: "KitCell", module: "Kit", ownerConnections: "<outlet property=\"gone\" destination=\"root\" id=\"o1\"/>"
+        ).write(to: pod.appendingPathComponent("KitCell.xib"), atomically: true, encoding: .utf8)
+        try "import UIKit\nclass KitCell: UITableViewCell {}\n"
+            .write(to: pod.appendingPathComponent("KitCell.swift"), atomically: true, encoding: .utf8)
+        // The app loads the pod's nib by name.
+        try manager.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try "import UIKit\nfunc load() { _ = UINib(nibName: \"KitCell\", bundle: nil); _ = UINib(nibName: \"Gone\", bundle: nil) }\n"
+            .write(to: folder.appendingPathComponent("App/Load.swift"), atomically: true, encoding: .utf8)
+
+        let all = InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
+        #expect(all.findings.map(\.rule) == [.unknownInterfaceFile, .missingOutlet])
+        var validator = InterfaceValidator()
+        validator.excludedPaths = [folder.appendingPathComponent("Pods").path]
+        let excluded = validator.validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
+        // Only the app's own finding is left: "KitCell" is still found in the excluded folder, "Gone" nowhere.
+        #expect(excluded.findings.map(\.rule) == [.unknownInterfaceFile])
+        #expect(excluded.findings.first?.message.contains("\"Gone\"") == true)
+        #expect(excluded.interfaceFiles.isEmpty)
+        #expect(excluded.sourceFileCount == 1)
+    }
+
     @Test("missing paths, malformed documents and files that are no IB documents are unreadable-input errors")
     func unreadableInputs() throws {
         let folder = try PackagePaths.temporaryFolder()

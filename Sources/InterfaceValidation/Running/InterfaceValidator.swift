@@ -18,6 +18,10 @@ import XIBDecoder
 public struct InterfaceValidator: Sendable {
     /// Rules whose findings are dropped.
     public var disabledRules: Set<ValidationRule> = []
+    /// Files and folders (vendored code such as `Pods` or `Carthage`, generated files) whose findings are dropped.
+    /// They are still read, so that what code elsewhere names in them (a nib, a storyboard identifier, a
+    /// superclass's outlets) is still found.
+    public var excludedPaths: [String] = []
     /// The reader for Interface Builder documents (limits included).
     public var reader = XIBDecoder()
 
@@ -58,10 +62,11 @@ public struct InterfaceValidator: Sendable {
         findings += check(
             graphs, against: SourceCatalog(index: index), scope: scope,
             referenceFolders: Self.referenceFolders(interfacePaths: interfacePaths, sourcePaths: sourcePaths))
+        let excluded = ExcludedPaths(excludedPaths)
         return ValidationReport(
-            findings: findings.filter { !disabledRules.contains($0.rule) },
-            interfaceFiles: graphs.map(\.path),
-            sourceFileCount: sources.files.count)
+            findings: findings.filter { !disabledRules.contains($0.rule) && !excluded.contains($0.location.file) },
+            interfaceFiles: graphs.map(\.path).filter { !excluded.contains($0) },
+            sourceFileCount: sources.files.filter { !excluded.contains($0) }.count)
     }
 
     /// Checks parsed documents against an indexed set of sources: the per-document rules on all cores, then the
@@ -98,12 +103,13 @@ public struct InterfaceValidator: Sendable {
     }
 
     /// The sources whose string references are checked: those inside the validated folders (their documents were
-    /// all read), and, when the sources were given apart from folders of documents, all of them (the user paired
-    /// them). Validating single documents checks none: other documents may hold what the code names.
+    /// all read), and, when the sources were given apart and every validated path is a folder, all of them (the user
+    /// paired them). Validating single documents checks none: other documents may hold what the code names.
     static func referenceFolders(interfacePaths: [String], sourcePaths: [String]) -> [String] {
         let folders = interfacePaths.map(InputFiles.absolutePath).filter(InputFiles.isDirectory)
         guard !folders.isEmpty else { return [] }
-        let paired = sourcePaths == interfacePaths ? [] : sourcePaths.map(InputFiles.absolutePath)
+        let allFolders = folders.count == interfacePaths.count
+        let paired = sourcePaths == interfacePaths || !allFolders ? [] : sourcePaths.map(InputFiles.absolutePath)
         return folders + paired
     }
 
