@@ -236,6 +236,11 @@ struct StringReferenceRuleTests {
         #expect(count([folder.path], [folder.path]) == 1)
         #expect(count([resources.path], [sources.path]) == 1)
         #expect(count([storyboard.path], [sources.path]) == 0)
+        // A folder and a single document: the sources apart are not known to be paired with what was read.
+        let other = folder.appendingPathComponent("Other.storyboard")
+        try Self.storyboard.write(to: other, atomically: true, encoding: .utf8)
+        #expect(count([resources.path, other.path], [sources.path]) == 0)
+        #expect(count([folder.path, other.path], [folder.path, other.path]) == 1)
     }
 }
 
