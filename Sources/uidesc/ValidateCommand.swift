@@ -35,6 +35,8 @@ struct ValidateCommand: ParsableCommand {
               uidesc validate App --reporter sarif --output uidesc.sarif
               uidesc validate App --disable unconnected-outlet --disable unconnected-action
               uidesc validate . --exclude Pods --exclude Carthage
+              uidesc validate App --write-baseline uidesc-baseline.json   # accept today's findings
+              uidesc validate App --baseline uidesc-baseline.json --strict   # fail on new ones
             """
     )
 
@@ -64,6 +66,17 @@ struct ValidateCommand: ParsableCommand {
         completion: .directory)
     var excludedPaths: [String] = []
 
+    @Option(
+        help: "Leave out the findings this baseline file accepts (written with --write-baseline), so that only new ones fail.",
+        completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(
+        name: .customLong("write-baseline"),
+        help: "Write every finding of this run to a baseline file, to accept them for now.",
+        completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
     @Option(name: [.short, .long], help: "Write the report to this file instead of the terminal.", completion: .file())
     var output: String?
 
@@ -80,7 +93,12 @@ struct ValidateCommand: ParsableCommand {
         var validator = InterfaceValidator()
         validator.disabledRules = Set(disabledRules)
         validator.excludedPaths = excludedPaths
-        let report = validator.validate(interfacePaths: paths, sourcePaths: effectiveSourcePaths)
+        var report = validator.validate(interfacePaths: paths, sourcePaths: effectiveSourcePaths)
+        if let writeBaseline { try write(ValidationBaseline(findings: report.findings, relativeTo: Self.folder(of: writeBaseline)), to: writeBaseline) }
+        var accepted = 0
+        if let baseline {
+            (report.findings, accepted) = try Self.readBaseline(baseline).filter(report.findings, relativeTo: Self.folder(of: baseline))
+        }
         let display = PathDisplay(base: FileManager.default.currentDirectoryPath)
         let text = reporter.render(report.findings, paths: display)
         if let output {
@@ -95,7 +113,7 @@ struct ValidateCommand: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
-        if !quiet { StandardError.write(summary(report)) }
+        if !quiet { StandardError.write(summary(report, accepted: accepted)) }
         throw ValidateCommand.exitCode(for: report, strict: strict)
     }
 
@@ -117,10 +135,37 @@ struct ValidateCommand: ParsableCommand {
         return ExitStatus.success
     }
 
-    private func summary(_ report: ValidationReport) -> String {
+    private func summary(_ report: ValidationReport, accepted: Int) -> String {
         let files = report.interfaceFiles.count
         let errors = report.errorCount
         let warnings = report.warningCount
-        return "uidesc: checked \(files) Interface Builder file\(files == 1 ? "" : "s") against \(report.sourceFileCount) source file\(report.sourceFileCount == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        let known = baseline == nil ? "" : " (\(accepted) more accepted by the baseline)"
+        return "uidesc: checked \(files) Interface Builder file\(files == 1 ? "" : "s") against \(report.sourceFileCount) source file\(report.sourceFileCount == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(known)\n"
+    }
+
+    /// The absolute folder of a baseline file, which its paths are relative to.
+    static func folder(of path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return ((absolute as NSString).standardizingPath as NSString).deletingLastPathComponent
+    }
+
+    private static func readBaseline(_ path: String) throws -> ValidationBaseline {
+        do {
+            return try ValidationBaseline.read(from: URL(fileURLWithPath: path))
+        } catch {
+            StandardError.write("uidesc: error: cannot read baseline \(path): \(error.localizedDescription)\n")
+            throw ExitStatus.unreadableInput
+        }
+    }
+
+    private func write(_ baseline: ValidationBaseline, to path: String) throws {
+        do {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            try baseline.encoded().write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            StandardError.write("uidesc: error: cannot write \(path): \(error.localizedDescription)\n")
+            throw ExitStatus.unreadableInput
+        }
     }
 }

@@ -59,6 +59,38 @@ struct ExitCodeTests {
             .contains("unknown-reuse-identifier") == false)
     }
 
+    @Test("a baseline accepts today's findings so that --strict fails only on new ones")
+    func baseline() throws {
+        let folder = try PackageFolders.sampleAppCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PackageFolders.edit(
+            "App/LoginViewController.swift", in: folder, replacing: "    var onLogIn",
+            with: "    @IBOutlet weak var unused: UILabel?\n    var onLogIn")
+        let written = try Tool.run(["validate", ".", "--write-baseline", "ci/baseline.json", "--quiet"], in: folder)
+        #expect(written.status == 0)
+        let text = try String(contentsOf: folder.appendingPathComponent("ci/baseline.json"), encoding: .utf8)
+        #expect(text.contains(#""file":"../App/LoginViewController.swift""#))
+        let accepted = try Tool.run(["validate", ".", "--baseline", "ci/baseline.json", "--strict"], in: folder)
+        #expect(accepted.status == 0)
+        #expect(accepted.standardError.hasSuffix("0 errors, 0 warnings (1 more accepted by the baseline)\n"))
+
+        // A new warning fails the strict run, and is the only one reported; lines above the old one moved it.
+        try PackageFolders.edit(
+            "App/LoginViewController.swift", in: folder, replacing: "    @IBOutlet weak var unused",
+            with: "    @IBOutlet weak var another: UILabel?\n\n    @IBOutlet weak var unused")
+        let fresh = try Tool.run(["validate", ".", "--baseline", "ci/baseline.json", "--strict"], in: folder)
+        #expect(fresh.status == 1)
+        let lines = fresh.standardError.split(separator: "\n")
+        #expect(lines.filter { $0.contains(": warning: ") }.count == 1)
+        #expect(lines.first?.contains("outlet `another`") == true)
+        #expect(lines.last?.hasSuffix("0 errors, 1 warning (1 more accepted by the baseline)") == true)
+
+        try "not json".write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let unreadable = try Tool.run(["validate", ".", "--baseline", "bad.json"], in: folder)
+        #expect(unreadable.status == 2)
+        #expect(unreadable.standardError.hasPrefix("uidesc: error: cannot read baseline bad.json"))
+    }
+
     @Test("inputs that cannot be read or parsed exit 2")
     func unreadable() throws {
         let folder = try PackageFolders.sampleAppCopy()

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Findings a team has accepted for now, so that a project with old warnings can turn on `--strict` in CI and fail
+/// only on new ones (`uidesc validate --write-baseline FILE`, then `--baseline FILE`).
+///
+/// An entry is a rule, a file relative to the baseline's folder and the message, without the line and column, so
+/// that edits elsewhere in the file do not make a known finding new. Each entry accepts one finding: a second
+/// finding with the same rule, file and message is new.
+public struct ValidationBaseline: Sendable, Equatable, Codable {
+    /// One accepted finding.
+    public struct Entry: Sendable, Hashable, Codable, Comparable {
+        /// The rule id.
+        public var rule: String
+        /// The file, relative to the baseline's folder (`../App/View.swift` for a baseline kept in `ci/`).
+        public var file: String
+        /// The message, as reported.
+        public var message: String
+
+        /// Orders entries by file, rule and message, so that the written file diffs well.
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.file, lhs.rule, lhs.message) < (rhs.file, rhs.rule, rhs.message)
+        }
+    }
+
+    /// The format's version.
+    public var version = 1
+    /// The accepted findings, sorted.
+    public var findings: [Entry]
+
+    /// The baseline of `findings`, with files relative to `folder` (the folder the baseline file is written to).
+    public init(findings: [Finding], relativeTo folder: String) {
+        self.findings = findings.map { Self.entry(for: $0, folder: folder) }.sorted()
+    }
+
+    /// Reads a baseline file.
+    ///
+    /// - Throws: the file's read error, or a `DecodingError` for content that is not a baseline.
+    public static func read(from url: URL) throws -> ValidationBaseline {
+        try JSONDecoder().decode(ValidationBaseline.self, from: Data(contentsOf: url))
+    }
+
+    /// The baseline as JSON, one entry per line.
+    public func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let lines = findings.compactMap { entry in
+            (try? encoder.encode(entry)).map { "    " + String(decoding: $0, as: UTF8.self) }
+        }
+        return "{\n  \"version\": \(version),\n  \"findings\": [\n" + lines.joined(separator: ",\n")
+            + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+    }
+
+    /// `findings` without those the baseline accepts, each entry accepting one finding, and how many were left out.
+    /// `folder` is the baseline file's folder.
+    public func filter(_ findings: [Finding], relativeTo folder: String) -> (kept: [Finding], accepted: Int) {
+        var remaining: [Entry: Int] = [:]
+        for entry in self.findings { remaining[entry, default: 0] += 1 }
+        var kept: [Finding] = []
+        for finding in findings {
+            let entry = Self.entry(for: finding, folder: folder)
+            if let count = remaining[entry], count > 0 {
+                remaining[entry] = count - 1
+            } else {
+                kept.append(finding)
+            }
+        }
+        return (kept, findings.count - kept.count)
+    }
+
+    private static func entry(for finding: Finding, folder: String) -> Entry {
+        Entry(
+            rule: finding.rule.rawValue, file: finding.location.file.map { relativePath(of: $0, from: folder) } ?? "",
+            message: finding.message)
+    }
+
+    /// `path` relative to `folder`, both absolute: `App/View.swift`, or `../App/View.swift` from a sibling folder.
+    static func relativePath(of path: String, from folder: String) -> String {
+        guard path.hasPrefix("/"), folder.hasPrefix("/") else { return path }
+        let target = path.split(separator: "/")
+        let base = folder.split(separator: "/")
+        var common = 0
+        while common < min(target.count - 1, base.count), target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...].map(String.init)).joined(separator: "/")
+    }
+}
