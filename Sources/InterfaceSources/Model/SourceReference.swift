@@ -21,6 +21,8 @@ public struct SourceReference: Sendable, Hashable {
         /// `UINib(nibName:bundle:)`, `init(nibName:bundle:)`, `loadNibNamed(_:owner:)`, `NSNib(nibNamed:bundle:)`,
         /// `init(windowNibName:)`: a `.xib` file.
         case nibName
+        /// A launch screen (`UILaunchStoryboardName` in an `Info.plist`): a `.storyboard` or a `.xib` file.
+        case storyboardOrNibName
         /// `dequeueReusableCell(withIdentifier:for:)` and its kin that take an index path (and raise where the
         /// others return `nil`): a cell's or reusable view's reuse identifier.
         case reuseIdentifier

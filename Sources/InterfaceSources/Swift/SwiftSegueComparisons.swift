@@ -10,6 +10,7 @@ enum SwiftSegueComparisons {
     /// The comparisons in `function`, if it is one of the two segue methods of a class.
     static func references(in function: FunctionDeclSyntax, lines: LineTable) -> [SourceReference] {
         let name = function.name.text
+        guard name == "prepare" || name == "shouldPerformSegue" else { return [] }
         let parameters = Array(function.signature.parameterClause.parameters)
         guard parameters.count == 2, let body = function.body else { return [] }
         let subject: Subject

@@ -14,22 +14,20 @@ import UIDescription
 /// registration in the sources names its identifier with a literal.
 struct StringReferenceCheck {
     let graphs: [InterfaceGraph]
+    /// The references to check: the sources' and others (an `Info.plist`'s).
+    let references: [SourceReference]
     let catalog: SourceCatalog
     let referenceFolders: [String]
 
     func findings() -> [Finding] {
-        let references = catalog.index.references.filter { isInsideReferenceFolders($0.location.file) }
+        let references = references.filter { isInsideReferenceFolders($0.location.file) }
         guard !references.isEmpty else { return [] }
         let identifiers = InterfaceIdentifiers(graphs: graphs)
         let registrations = references.filter { $0.kind == .reuseRegistration }
         let registeredLiterally = !registrations.contains { $0.value == nil }
         let registered = Set(registrations.compactMap(\.value))
-        let sceneLineages = references.contains { $0.kind == .segueIdentifier }
-            ? identifiers.scenes.map { scene in
-                ClassResolver(catalog: catalog, platform: scene.graph.platform)
-                    .lineage(of: scene.controller.className ?? "", module: scene.controller.customModule)
-            }
-            : []
+        let sceneLineages = references.contains { $0.kind == .segueIdentifier && $0.caller != nil }
+            ? lineages(of: identifiers.scenes) : []
         var findings: [Finding] = []
         for reference in references {
             guard let value = reference.value else { continue }
@@ -55,6 +53,12 @@ struct StringReferenceCheck {
                 findings.append(
                     missing(.unknownInterfaceFile, reference, "nib \"\(value)\"", "no \(value).xib is in the validated folders",
                             candidates: Array(identifiers.nibNames)))
+            case .storyboardOrNibName:
+                guard identifiers.storyboards[value] == nil, !identifiers.nibNames.contains(value) else { continue }
+                findings.append(
+                    missing(.unknownInterfaceFile, reference, "launch screen \"\(value)\"",
+                            "no \(value).storyboard or \(value).xib is in the validated folders",
+                            candidates: Array(identifiers.storyboards.keys) + Array(identifiers.nibNames)))
             case .reuseIdentifier:
                 guard registeredLiterally, !identifiers.reuseIdentifiers.contains(value), !registered.contains(value)
                 else { continue }
@@ -67,6 +71,25 @@ struct StringReferenceCheck {
             }
         }
         return findings
+    }
+
+    /// The class lineage of each scene's controller, worked out once per class, module and platform.
+    private func lineages(of scenes: [InterfaceIdentifiers.SceneSegues]) -> [ClassLineage] {
+        struct Key: Hashable {
+            var className: String
+            var module: String?
+            var platform: FrameworkPlatform
+        }
+        var known: [Key: ClassLineage] = [:]
+        return scenes.map { scene in
+            let key = Key(
+                className: scene.controller.className ?? "", module: scene.controller.customModule,
+                platform: scene.graph.platform)
+            if let lineage = known[key] { return lineage }
+            let lineage = ClassResolver(catalog: catalog, platform: key.platform).lineage(of: key.className, module: key.module)
+            known[key] = lineage
+            return lineage
+        }
     }
 
     private func missingSegue(

@@ -13,10 +13,19 @@ enum InputFiles {
         interfaceExtensions.contains((path as NSString).pathExtension.lowercased())
     }
 
+    /// What one kind of walk found: the files it looks for, the information property lists met on the way (which
+    /// name storyboards and nibs, see ``InfoPlistReferences``), and a finding for each path that cannot be used.
+    struct Found {
+        var files: [String]
+        var propertyLists: [String]
+        var failures: [Finding]
+    }
+
     /// The Interface Builder documents at or below `paths`, as absolute paths, sorted and without duplicates,
     /// and a finding for each path that cannot be used.
-    static func interfaceFiles(in paths: [String]) -> (files: [String], failures: [Finding]) {
+    static func interfaceFiles(in paths: [String]) -> Found {
         var files: Set<String> = []
+        var propertyLists: Set<String> = []
         var failures: [Finding] = []
         for path in paths {
             let absolute = absolutePath(path)
@@ -30,20 +39,24 @@ enum InputFiles {
                     failures.append(unreadable(path, "not an Interface Builder file (.xib or .storyboard) nor a folder"))
                 }
             case .directory:
-                guard let found = walk(absolute, keeping: isInterfaceFile) else {
+                guard let found = walk(absolute, keeping: { isInterfaceFile($0) || InfoPlistReferences.isInfoPropertyList($0) })
+                else {
                     failures.append(unreadable(path, "cannot list the folder"))
                     continue
                 }
-                files.formUnion(found)
+                for file in found {
+                    if isInterfaceFile(file) { files.insert(file) } else { propertyLists.insert(file) }
+                }
             }
         }
-        return (files.sorted(), failures)
+        return Found(files: files.sorted(), propertyLists: propertyLists.sorted(), failures: failures)
     }
 
     /// The Swift and Objective-C sources at or below `paths`, as absolute paths, sorted and without duplicates,
     /// and a finding for each path that cannot be used.
-    static func sourceFiles(in paths: [String]) -> (files: [String], failures: [Finding]) {
+    static func sourceFiles(in paths: [String]) -> Found {
         var files: Set<String> = []
+        var propertyLists: Set<String> = []
         var failures: [Finding] = []
         for path in paths {
             let absolute = absolutePath(path)
@@ -53,14 +66,19 @@ enum InputFiles {
             case .file:
                 if SourceFile.language(forPath: absolute) != nil { files.insert(absolute) }
             case .directory:
-                guard let found = walk(absolute, keeping: { SourceFile.language(forPath: $0) != nil }) else {
+                let keep = { (name: String) in
+                    SourceFile.language(forPath: name) != nil || InfoPlistReferences.isInfoPropertyList(name)
+                }
+                guard let found = walk(absolute, keeping: keep) else {
                     failures.append(unreadable(path, "cannot list the folder"))
                     continue
                 }
-                files.formUnion(found)
+                for file in found {
+                    if SourceFile.language(forPath: file) != nil { files.insert(file) } else { propertyLists.insert(file) }
+                }
             }
         }
-        return (files.sorted(), failures)
+        return Found(files: files.sorted(), propertyLists: propertyLists.sorted(), failures: failures)
     }
 
     /// `path` made absolute against the current directory and with `.` and `..` resolved.

@@ -59,9 +59,11 @@ public struct InterfaceValidator: Sendable {
             }
         }
         findings += sourceFindings(index)
+        let referenceFolders = Self.referenceFolders(interfacePaths: interfacePaths, sourcePaths: sourcePaths)
         findings += check(
-            graphs, against: SourceCatalog(index: index), scope: scope,
-            referenceFolders: Self.referenceFolders(interfacePaths: interfacePaths, sourcePaths: sourcePaths))
+            graphs, against: SourceCatalog(index: index), scope: scope, referenceFolders: referenceFolders,
+            otherReferences: InfoPlistReferences.references(
+                inFiles: Set(interfaces.propertyLists + sources.propertyLists).sorted()))
         let excluded = ExcludedPaths(excludedPaths)
         return ValidationReport(
             findings: findings.filter { !disabledRules.contains($0.rule) && !excluded.contains($0.location.file) },
@@ -75,9 +77,11 @@ public struct InterfaceValidator: Sendable {
     /// as unknown. The strings that sources inside `referenceFolders` name documents by (segue and storyboard
     /// identifiers, storyboard and nib names, reuse identifiers) are checked against `graphs`, which must hold every
     /// document those sources can name; sources elsewhere may name documents that were not read, and are not checked.
+    /// `otherReferences` are names found outside the sources (the storyboards an `Info.plist` names), checked the same
+    /// way.
     public func check(
         _ graphs: [InterfaceGraph], against catalog: SourceCatalog, scope: ModuleScope = ModuleScope(),
-        referenceFolders: [String] = []
+        referenceFolders: [String] = [], otherReferences: [SourceReference] = []
     ) -> [Finding] {
         var scope = scope
         for graph in graphs {
@@ -96,7 +100,9 @@ public struct InterfaceValidator: Sendable {
         }
         let crossDocument = UnconnectedMemberCheck(graphs: graphs, resolver: ClassResolver(catalog: catalog, platform: nil))
             .findings()
-            + StringReferenceCheck(graphs: graphs, catalog: catalog, referenceFolders: referenceFolders).findings()
+            + StringReferenceCheck(
+                graphs: graphs, references: catalog.index.references + otherReferences, catalog: catalog,
+                referenceFolders: referenceFolders).findings()
         return Self.mergingNotes(perDocument.flatMap { $0 } + crossDocument)
             .filter { !disabledRules.contains($0.rule) }
             .sorted(by: Finding.inReportOrder)
