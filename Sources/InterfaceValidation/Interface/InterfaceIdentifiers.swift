@@ -14,12 +14,14 @@ struct InterfaceIdentifiers {
         let segueIdentifiers: [String]
     }
 
-    /// The storyboards by file name without extension (`Main` for `Base.lproj/Main.storyboard`).
-    private(set) var storyboards: [String: [InterfaceGraph]] = [:]
+    /// The storyboards' file names without extension (`Main` for `Base.lproj/Main.storyboard`).
+    private(set) var storyboardNames: Set<String> = []
     /// The names the xibs load by: file names without extension or device suffix (`Cell` for `Cell~ipad.xib`).
     private(set) var nibNames: Set<String> = []
     /// The storyboard identifiers of each storyboard, by its file name.
     private(set) var storyboardIdentifiers: [String: Set<String>] = [:]
+    /// Every storyboard identifier of every storyboard.
+    private(set) var allStoryboardIdentifiers: Set<String> = []
     /// The reuse identifiers of every cell and reusable view, in storyboards and xibs.
     private(set) var reuseIdentifiers: Set<String> = []
     /// Every storyboard scene with a classed view controller.
@@ -29,17 +31,13 @@ struct InterfaceIdentifiers {
         for graph in graphs {
             let name = Self.loadName(ofPath: graph.path)
             if graph.isStoryboard {
-                storyboards[name, default: []].append(graph)
+                storyboardNames.insert(name)
             } else {
                 nibNames.insert(name)
             }
             add(graph, storyboardName: graph.isStoryboard ? name : nil)
         }
-    }
-
-    /// Every storyboard identifier of every storyboard.
-    var allStoryboardIdentifiers: Set<String> {
-        storyboardIdentifiers.values.reduce(into: []) { $0.formUnion($1) }
+        allStoryboardIdentifiers = storyboardIdentifiers.values.reduce(into: []) { $0.formUnion($1) }
     }
 
     private mutating func add(_ graph: InterfaceGraph, storyboardName: String?) {

@@ -20,7 +20,8 @@ struct StringReferenceCheck {
     let referenceFolders: [String]
 
     func findings() -> [Finding] {
-        let references = references.filter { isInsideReferenceFolders($0.location.file) }
+        let scope = PathScope(referenceFolders)
+        let references = references.filter { scope.contains($0.location.file) }
         guard !references.isEmpty else { return [] }
         let identifiers = InterfaceIdentifiers(graphs: graphs)
         let registrations = references.filter { $0.kind == .reuseRegistration }
@@ -43,22 +44,22 @@ struct StringReferenceCheck {
                     findings.append(finding)
                 }
             case .storyboardName:
-                guard identifiers.storyboards[value] == nil else { continue }
+                guard !identifiers.storyboardNames.contains(value) else { continue }
                 findings.append(
                     missing(.unknownInterfaceFile, reference, "storyboard \"\(value)\"",
                             "no \(value).storyboard is in the validated folders",
-                            candidates: Array(identifiers.storyboards.keys)))
+                            candidates: Array(identifiers.storyboardNames)))
             case .nibName:
                 guard !identifiers.nibNames.contains(value) else { continue }
                 findings.append(
                     missing(.unknownInterfaceFile, reference, "nib \"\(value)\"", "no \(value).xib is in the validated folders",
                             candidates: Array(identifiers.nibNames)))
             case .storyboardOrNibName:
-                guard identifiers.storyboards[value] == nil, !identifiers.nibNames.contains(value) else { continue }
+                guard !identifiers.storyboardNames.contains(value), !identifiers.nibNames.contains(value) else { continue }
                 findings.append(
                     missing(.unknownInterfaceFile, reference, "launch screen \"\(value)\"",
                             "no \(value).storyboard or \(value).xib is in the validated folders",
-                            candidates: Array(identifiers.storyboards.keys) + Array(identifiers.nibNames)))
+                            candidates: Array(identifiers.storyboardNames) + Array(identifiers.nibNames)))
             case .reuseIdentifier:
                 guard registeredLiterally, !identifiers.reuseIdentifiers.contains(value), !registered.contains(value)
                 else { continue }
@@ -100,14 +101,12 @@ struct StringReferenceCheck {
         let className = caller.ownerQualifiedName
         let subclasses = scenes.contains { $0.controller.className != caller.ownerName } ? " or its subclasses" : ""
         let known = Array(Set(scenes.flatMap(\.segueIdentifiers))).sorted()
+        // Without a near miss, say what there is, so that a renamed segue is recognised.
+        let listed = known.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ") + (known.count > 6 ? ", …" : "")
         var finding = missing(
             .unknownSegueIdentifier, reference, "segue \"\(value)\"",
-            "no scene of `\(className)`\(subclasses) has a segue with that identifier", candidates: known)
-        if !known.isEmpty, !finding.message.hasSuffix("?") {
-            // No near miss: say what there is, so a renamed segue is recognised.
-            let listed = known.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ")
-            finding.message += "; \(known.count == 1 ? "the only segue there is" : "the segues there are") \(listed)\(known.count > 6 ? ", …" : "")"
-        }
+            "no scene of `\(className)`\(subclasses) has a segue with that identifier", candidates: known,
+            otherwise: known.isEmpty ? nil : "\(known.count == 1 ? "the only segue there is" : "the segues there are") \(listed)")
         finding.notes = scenes.prefix(5).map { scene in
             Finding.Note("scene of \(scene.controller.displayName)", at: scene.controller.location)
         }
@@ -121,11 +120,11 @@ struct StringReferenceCheck {
         let place: String
         if let storyboard = reference.storyboardName {
             // A storyboard not among the documents is reported as an unknown file where it is named.
-            guard identifiers.storyboards[storyboard] != nil else { return nil }
+            guard identifiers.storyboardNames.contains(storyboard) else { return nil }
             known = identifiers.storyboardIdentifiers[storyboard] ?? []
             place = "\(storyboard).storyboard"
         } else {
-            guard !identifiers.storyboards.isEmpty else { return nil }
+            guard !identifiers.storyboardNames.isEmpty else { return nil }
             known = identifiers.allStoryboardIdentifiers
             place = "the validated storyboards"
         }
@@ -135,21 +134,17 @@ struct StringReferenceCheck {
             "no scene in \(place) has it", candidates: Array(known))
     }
 
-    /// "`call` names what, but why; did you mean …?" at the string.
+    /// "`call` names what, but why; did you mean …?" at the string, or "…; otherwise" when no candidate is near.
     private func missing(
-        _ rule: ValidationRule, _ reference: SourceReference, _ what: String, _ why: String, candidates: [String]
+        _ rule: ValidationRule, _ reference: SourceReference, _ what: String, _ why: String, candidates: [String],
+        otherwise: String? = nil
     ) -> Finding {
         var message = "`\(reference.callName)` names \(what), but \(why)"
         if let value = reference.value, let suggestion = Suggestion.nearest(to: value, in: candidates.sorted()) {
             message += "; did you mean \"\(suggestion)\"?"
+        } else if let otherwise {
+            message += "; " + otherwise
         }
         return Finding(rule, message, at: reference.location)
-    }
-
-    private func isInsideReferenceFolders(_ path: String?) -> Bool {
-        guard let path else { return false }
-        return referenceFolders.contains { folder in
-            path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-        }
     }
 }

@@ -64,7 +64,7 @@ public struct InterfaceValidator: Sendable {
             graphs, against: SourceCatalog(index: index), scope: scope, referenceFolders: referenceFolders,
             otherReferences: InfoPlistReferences.references(
                 inFiles: Set(interfaces.propertyLists + sources.propertyLists).sorted()))
-        let excluded = ExcludedPaths(excludedPaths)
+        let excluded = PathScope(excludedPaths)
         return ValidationReport(
             findings: findings.filter { !disabledRules.contains($0.rule) && !excluded.contains($0.location.file) },
             interfaceFiles: graphs.map(\.path).filter { !excluded.contains($0) },
