@@ -45,6 +45,16 @@ public struct SourceReference: Sendable, Hashable {
             self.ownerQualifiedName = ownerQualifiedName
             self.location = location
         }
+
+        /// A caller in an Objective-C `@implementation` (or category) of `className`.
+        init(className: String, location: SourceLocation) {
+            self.init(ownerName: className, ownerQualifiedName: className, location: location)
+        }
+
+        /// A caller in a member of a Swift class or class extension.
+        init(owner: SwiftMemberOwner, location: SourceLocation) {
+            self.init(ownerName: owner.name, ownerQualifiedName: owner.qualifiedName, location: location)
+        }
     }
 
     /// What the string names.

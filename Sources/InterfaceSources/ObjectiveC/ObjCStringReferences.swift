@@ -44,8 +44,7 @@ enum ObjCStringReferences {
                 references.append(
                     SourceReference(
                         kind: .segueIdentifier, value: comparison.value,
-                        caller: SourceReference.Caller(
-                            ownerName: implementation, ownerQualifiedName: implementation, location: location),
+                        caller: SourceReference.Caller(className: implementation, location: location),
                         callName: comparison.method, location: location))
                 continue
             }
@@ -64,9 +63,7 @@ enum ObjCStringReferences {
             if kind == .segueIdentifier, let implementation, index >= 2, tokens[index - 1].isIdentifier("self"),
                 tokens[index - 2].isPunctuation("[")
             {
-                caller = SourceReference.Caller(
-                    ownerName: implementation, ownerQualifiedName: implementation,
-                    location: lines.location(ofUTF8Offset: token.offset))
+                caller = SourceReference.Caller(className: implementation, location: lines.location(ofUTF8Offset: token.offset))
             }
             references.append(
                 SourceReference(
@@ -132,19 +129,12 @@ enum ObjCStringReferences {
 
         /// The parameter name after the `:` at `colon`: the identifier after the parenthesised type.
         private static func parameterName(after colon: Int, in tokens: [ObjCToken]) -> String? {
-            var position = colon + 1
-            guard position < tokens.count, tokens[position].isPunctuation("(") else { return nil }
-            var depth = 0
-            while position < tokens.count {
-                if tokens[position].isPunctuation("(") { depth += 1 }
-                if tokens[position].isPunctuation(")") {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                position += 1
-            }
-            guard position + 1 < tokens.count, tokens[position + 1].kind == .identifier else { return nil }
-            return tokens[position + 1].text
+            var cursor = ObjCTokenCursor(tokens: tokens)
+            cursor.position = colon + 1
+            guard cursor.currentIs("(") else { return nil }
+            _ = cursor.takeGroup(open: "(", close: ")")
+            guard let name = cursor.current, name.kind == .identifier else { return nil }
+            return name.text
         }
     }
 
@@ -152,40 +142,31 @@ enum ObjCStringReferences {
     /// `bundle:` argument of `nil`, `[NSBundle mainBundle]`, `[NSBundle bundleForClass:…]` or SwiftPM's
     /// `SWIFTPM_MODULE_BUNDLE` (or none), and for `loadNibNamed:` a receiver that is one of those bundles.
     private static func loadsFromLocalBundle(piece index: Int, in tokens: [ObjCToken]) -> Bool {
-        func isLocal(_ expression: ArraySlice<ObjCToken>) -> Bool {
-            if expression.count == 1, let only = expression.first {
-                return only.isIdentifier("nil") || only.isIdentifier("SWIFTPM_MODULE_BUNDLE")
-            }
-            return expression.first?.isPunctuation("[") == true && expression.dropFirst().first?.isIdentifier("NSBundle") == true
-                && expression.contains { $0.isIdentifier("mainBundle") || $0.isIdentifier("bundleForClass") }
-        }
         if tokens[index].text == "loadNibNamed" {
             guard index >= 1, tokens[index - 1].isPunctuation("]"), let open = matchingOpen(before: index - 1, in: tokens)
             else { return false }
-            return isLocal(tokens[open...(index - 1)])
+            return isLocalBundle(at: open, in: tokens)
         }
         // The `bundle:` piece right after the name's literal, if any.
         let bundlePiece = index + 3
         guard bundlePiece + 2 < tokens.count, tokens[bundlePiece].isIdentifier("bundle"),
             tokens[bundlePiece + 1].isPunctuation(":")
         else { return true }
-        var end = bundlePiece + 2
-        var depth = 0
-        while end < tokens.count {
-            let token = tokens[end]
-            if token.isPunctuation("[") { depth += 1 }
-            if token.isPunctuation("]") {
-                if depth == 0 { break }
-                depth -= 1
-                if depth == 0 {
-                    end += 1
-                    break
-                }
-            }
-            if depth == 0, token.kind == .identifier, end + 1 < tokens.count, tokens[end + 1].isPunctuation(":") { break }
-            end += 1
+        return isLocalBundle(at: bundlePiece + 2, in: tokens)
+    }
+
+    /// Whether the expression starting at `index` is the project's own bundle: `nil`, `SWIFTPM_MODULE_BUNDLE` on its
+    /// own, or a message to `NSBundle` for `mainBundle` or `bundleForClass:`.
+    private static func isLocalBundle(at index: Int, in tokens: [ObjCToken]) -> Bool {
+        var cursor = ObjCTokenCursor(tokens: tokens)
+        cursor.position = index
+        if cursor.currentIs("[") {
+            let message = cursor.takeGroup(open: "[", close: "]")
+            return message.first?.isIdentifier("NSBundle") == true
+                && message.contains { $0.isIdentifier("mainBundle") || $0.isIdentifier("bundleForClass") }
         }
-        return isLocal(tokens[(bundlePiece + 2)..<end])
+        guard let token = cursor.current, isWholeArgument(at: index, in: tokens) else { return false }
+        return token.isIdentifier("nil") || token.isIdentifier("SWIFTPM_MODULE_BUNDLE")
     }
 
     /// The index of the `[` that the `]` at `close` closes.

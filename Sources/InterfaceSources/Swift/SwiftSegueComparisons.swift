@@ -33,8 +33,7 @@ enum SwiftSegueComparisons {
             let location = lines.location(ofUTF8Offset: literal.positionAfterSkippingLeadingTrivia.utf8Offset)
             return SourceReference(
                 kind: .segueIdentifier, value: SwiftStringReferences.literal(ExprSyntax(literal)),
-                caller: SourceReference.Caller(
-                    ownerName: owner.name, ownerQualifiedName: owner.qualifiedName, location: location),
+                caller: SourceReference.Caller(owner: owner, location: location),
                 callName: callName, location: location)
         }.filter { $0.value != nil }
     }
@@ -107,8 +106,7 @@ enum SwiftSegueComparisons {
             {
                 inner = base
             }
-            if let optional = inner.as(OptionalChainingExprSyntax.self) { inner = optional.expression }
-            if let forced = inner.as(ForceUnwrapExprSyntax.self) { inner = forced.expression }
+            inner = SwiftStringReferences.unwrapped(inner)
             if let reference = inner.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
                 if aliases.contains(name) { return true }

@@ -104,10 +104,15 @@ enum SwiftStringReferences {
 
     /// Whether `expression` is `self`, `self?` or `self!`.
     private static func isSelf(_ expression: ExprSyntax) -> Bool {
+        unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// `expression` without a trailing `?` or `!`: `segue.identifier` for `segue.identifier?`.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         var inner = expression
         if let optional = inner.as(OptionalChainingExprSyntax.self) { inner = optional.expression }
         if let forced = inner.as(ForceUnwrapExprSyntax.self) { inner = forced.expression }
-        return inner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        return inner
     }
 
     /// The storyboard name of a receiver written as `UIStoryboard(name: "Main", bundle: nil)`.
@@ -146,8 +151,7 @@ enum SwiftStringReferences {
             if parent.is(MemberBlockItemSyntax.self) {
                 guard let owner = SwiftMemberOwner.of(member: current) else { return nil }
                 return SourceReference.Caller(
-                    ownerName: owner.name, ownerQualifiedName: owner.qualifiedName,
-                    location: lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    owner: owner, location: lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
             }
             current = parent
         }
