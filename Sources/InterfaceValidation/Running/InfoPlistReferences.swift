@@ -31,9 +31,9 @@ enum InfoPlistReferences {
         let utf8 = Array(text.utf8)
         var references: [SourceReference] = []
         var searchFrom = 0
-        while let keyStart = find("<key>", in: utf8, from: searchFrom) {
+        while let keyStart = utf8[searchFrom...].firstRange(of: "<key>".utf8)?.lowerBound {
             let nameStart = keyStart + 5
-            guard let keyEnd = find("</key>", in: utf8, from: nameStart) else { break }
+            guard let keyEnd = utf8[nameStart...].firstRange(of: "</key>".utf8)?.lowerBound else { break }
             searchFrom = keyEnd + 6
             let key = String(decoding: utf8[nameStart..<keyEnd], as: UTF8.self)
             let baseKey = key.split(separator: "~", maxSplits: 1).first.map(String.init) ?? key
@@ -50,8 +50,8 @@ enum InfoPlistReferences {
             // The value: `<string>Main</string>` after the key and whitespace.
             var valueStart = searchFrom
             while valueStart < utf8.count, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[valueStart]) { valueStart += 1 }
-            guard matches("<string>", in: utf8, at: valueStart),
-                let valueEnd = find("</string>", in: utf8, from: valueStart + 8)
+            guard utf8[valueStart...].starts(with: "<string>".utf8),
+                let valueEnd = utf8[(valueStart + 8)...].firstRange(of: "</string>".utf8)?.lowerBound
             else { continue }
             let value = String(decoding: utf8[(valueStart + 8)..<valueEnd], as: UTF8.self)
             guard !value.isEmpty, !value.contains("$("), !value.contains("&"), !value.contains("<") else { continue }
@@ -68,26 +68,5 @@ enum InfoPlistReferences {
             guard let data = FileManager.default.contents(atPath: path), data.count < 4_000_000 else { return [] }
             return references(inPropertyList: String(decoding: data, as: UTF8.self), path: path)
         }
-    }
-
-    private static func find(_ needle: String, in bytes: [UInt8], from start: Int) -> Int? {
-        let pattern = Array(needle.utf8)
-        guard pattern.count <= bytes.count else { return nil }
-        var index = start
-        while index + pattern.count <= bytes.count {
-            if matches(pattern, in: bytes, at: index) { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func matches(_ needle: String, in bytes: [UInt8], at index: Int) -> Bool {
-        matches(Array(needle.utf8), in: bytes, at: index)
-    }
-
-    private static func matches(_ pattern: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
-        guard index >= 0, index + pattern.count <= bytes.count else { return false }
-        for offset in pattern.indices where bytes[index + offset] != pattern[offset] { return false }
-        return true
     }
 }

@@ -24,37 +24,22 @@ enum InputFiles {
     /// The Interface Builder documents at or below `paths`, as absolute paths, sorted and without duplicates,
     /// and a finding for each path that cannot be used.
     static func interfaceFiles(in paths: [String]) -> Found {
-        var files: Set<String> = []
-        var propertyLists: Set<String> = []
-        var failures: [Finding] = []
-        for path in paths {
-            let absolute = absolutePath(path)
-            switch kind(of: absolute) {
-            case .missing:
-                failures.append(unreadable(path, "no such file or directory"))
-            case .file:
-                if isInterfaceFile(absolute) {
-                    files.insert(absolute)
-                } else if SourceFile.language(forPath: absolute) == nil {
-                    failures.append(unreadable(path, "not an Interface Builder file (.xib or .storyboard) nor a folder"))
-                }
-            case .directory:
-                guard let found = walk(absolute, keeping: { isInterfaceFile($0) || InfoPlistReferences.isInfoPropertyList($0) })
-                else {
-                    failures.append(unreadable(path, "cannot list the folder"))
-                    continue
-                }
-                for file in found {
-                    if isInterfaceFile(file) { files.insert(file) } else { propertyLists.insert(file) }
-                }
-            }
+        collect(in: paths, wanted: isInterfaceFile) { file in
+            SourceFile.language(forPath: file) == nil ? "not an Interface Builder file (.xib or .storyboard) nor a folder" : nil
         }
-        return Found(files: files.sorted(), propertyLists: propertyLists.sorted(), failures: failures)
     }
 
     /// The Swift and Objective-C sources at or below `paths`, as absolute paths, sorted and without duplicates,
     /// and a finding for each path that cannot be used.
     static func sourceFiles(in paths: [String]) -> Found {
+        collect(in: paths, wanted: { SourceFile.language(forPath: $0) != nil }) { _ in nil }
+    }
+
+    /// The files at or below `paths` that `wanted` accepts, and the information property lists in the folders. A
+    /// file given by path that is not wanted is a finding when `refusal` gives a reason, else passed over.
+    private static func collect(
+        in paths: [String], wanted: (String) -> Bool, refusal: (String) -> String?
+    ) -> Found {
         var files: Set<String> = []
         var propertyLists: Set<String> = []
         var failures: [Finding] = []
@@ -64,17 +49,19 @@ enum InputFiles {
             case .missing:
                 failures.append(unreadable(path, "no such file or directory"))
             case .file:
-                if SourceFile.language(forPath: absolute) != nil { files.insert(absolute) }
-            case .directory:
-                let keep = { (name: String) in
-                    SourceFile.language(forPath: name) != nil || InfoPlistReferences.isInfoPropertyList(name)
+                if wanted(absolute) {
+                    files.insert(absolute)
+                } else if let reason = refusal(absolute) {
+                    failures.append(unreadable(path, reason))
                 }
-                guard let found = walk(absolute, keeping: keep) else {
+            case .directory:
+                guard let found = walk(absolute, keeping: { wanted($0) || InfoPlistReferences.isInfoPropertyList($0) })
+                else {
                     failures.append(unreadable(path, "cannot list the folder"))
                     continue
                 }
                 for file in found {
-                    if SourceFile.language(forPath: file) != nil { files.insert(file) } else { propertyLists.insert(file) }
+                    if wanted(file) { files.insert(file) } else { propertyLists.insert(file) }
                 }
             }
         }
