@@ -94,20 +94,19 @@ struct ValidateCommand: ParsableCommand {
         validator.disabledRules = Set(disabledRules)
         validator.excludedPaths = excludedPaths
         var report = validator.validate(interfacePaths: paths, sourcePaths: effectiveSourcePaths)
-        if let writeBaseline { try write(ValidationBaseline(findings: report.findings, relativeTo: Self.folder(of: writeBaseline)), to: writeBaseline) }
+        if let writeBaseline {
+            let written = ValidationBaseline(findings: report.findings, relativeTo: ValidationBaseline.folder(ofFile: writeBaseline))
+            try Self.write(written.encoded(), to: writeBaseline, creatingFolder: true)
+        }
         var accepted = 0
         if let baseline {
-            (report.findings, accepted) = try Self.readBaseline(baseline).filter(report.findings, relativeTo: Self.folder(of: baseline))
+            (report.findings, accepted) = try Self.readBaseline(baseline)
+                .filter(report.findings, relativeTo: ValidationBaseline.folder(ofFile: baseline))
         }
         let display = PathDisplay(base: FileManager.default.currentDirectoryPath)
         let text = reporter.render(report.findings, paths: display)
         if let output {
-            do {
-                try text.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                StandardError.write("uidesc: error: cannot write \(output): \(error.localizedDescription)\n")
-                throw ExitStatus.unreadableInput
-            }
+            try Self.write(text, to: output)
         } else if reporter == .xcode {
             StandardError.write(text)
         } else {
@@ -143,12 +142,6 @@ struct ValidateCommand: ParsableCommand {
         return "uidesc: checked \(files) Interface Builder file\(files == 1 ? "" : "s") against \(report.sourceFileCount) source file\(report.sourceFileCount == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(known)\n"
     }
 
-    /// The absolute folder of a baseline file, which its paths are relative to.
-    static func folder(of path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return ((absolute as NSString).standardizingPath as NSString).deletingLastPathComponent
-    }
-
     private static func readBaseline(_ path: String) throws -> ValidationBaseline {
         do {
             return try ValidationBaseline.read(from: URL(fileURLWithPath: path))
@@ -158,11 +151,14 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
-    private func write(_ baseline: ValidationBaseline, to path: String) throws {
+    /// Writes a report or a baseline; a failure is reported and exits 2.
+    private static func write(_ text: String, to path: String, creatingFolder: Bool = false) throws {
         do {
             let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            try baseline.encoded().write(toFile: path, atomically: true, encoding: .utf8)
+            if creatingFolder, !folder.isEmpty {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
             StandardError.write("uidesc: error: cannot write \(path): \(error.localizedDescription)\n")
             throw ExitStatus.unreadableInput

@@ -32,6 +32,12 @@ public struct ValidationBaseline: Sendable, Equatable, Codable {
         self.findings = findings.map { Self.entry(for: $0, folder: folder) }.sorted()
     }
 
+    /// The absolute folder of a baseline file at `path` (absolute or relative to the current folder), which its
+    /// entries' files are relative to.
+    public static func folder(ofFile path: String) -> String {
+        (InputFiles.absolutePath(path) as NSString).deletingLastPathComponent
+    }
+
     /// Reads a baseline file.
     ///
     /// - Throws: the file's read error, or a `DecodingError` for content that is not a baseline.
