@@ -40,13 +40,12 @@ struct InfoPlistReferenceTests {
 
     /// Validates a folder holding `Info.plist` (``plist``) and IB files with the given names.
     func findings(documents: [String]) throws -> [Finding] {
-        let folder = try PackagePaths.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.plist.write(to: folder.appendingPathComponent("App-Info.plist"), atomically: true, encoding: .utf8)
+        var files = ["App-Info.plist": Self.plist]
         for name in documents {
-            let xml = name.hasSuffix(".xib") ? Fixture.iOSXib(ownerClass: "NSObject", ownerConnections: "") : StringReferenceRuleTests.storyboard
-            try xml.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            files[name] = name.hasSuffix(".xib") ? Fixture.iOSXib(ownerClass: "NSObject", ownerConnections: "") : StringReferenceRuleTests.storyboard
         }
+        let folder = try PackagePaths.temporaryFolder(holding: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
         return InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
             .findings.filter { $0.rule == .unknownInterfaceFile }
     }
@@ -66,13 +65,12 @@ struct InfoPlistReferenceTests {
 
     @Test("an Info.plist among sources given apart is read too; one outside every checked folder is not")
     func pairedSources() throws {
-        let folder = try PackagePaths.temporaryFolder()
+        let folder = try PackagePaths.temporaryFolder(holding: [
+            "Resources/Main.storyboard": StringReferenceRuleTests.storyboard, "Sources/Info.plist": Self.plist,
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let resources = folder.appendingPathComponent("Resources")
         let sources = folder.appendingPathComponent("Sources")
-        for url in [resources, sources] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-        try StringReferenceRuleTests.storyboard.write(to: resources.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
-        try Self.plist.write(to: sources.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
         func files(_ interfacePaths: [String], _ sourcePaths: [String]) -> [String] {
             InterfaceValidator().validate(interfacePaths: interfacePaths, sourcePaths: sourcePaths)
                 .findings.filter { $0.rule == .unknownInterfaceFile }.map(\.message)

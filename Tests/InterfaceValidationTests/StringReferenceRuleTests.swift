@@ -216,19 +216,19 @@ struct StringReferenceRuleTests {
 
     @Test("validate checks references for folders and paired sources, not for single documents")
     func validatorScope() throws {
-        let folder = try PackagePaths.temporaryFolder()
+        let folder = try PackagePaths.temporaryFolder(holding: [
+            "Resources/Main.storyboard": Self.storyboard,
+            "Sources/Code.swift": Self.classes + """
+
+                extension ListViewController {
+                    func open() { performSegue(withIdentifier: "typo", sender: nil) }
+                }
+                """,
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let resources = folder.appendingPathComponent("Resources")
         let sources = folder.appendingPathComponent("Sources")
-        for url in [resources, sources] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
         let storyboard = resources.appendingPathComponent("Main.storyboard")
-        try Self.storyboard.write(to: storyboard, atomically: true, encoding: .utf8)
-        try (Self.classes + """
-
-            extension ListViewController {
-                func open() { performSegue(withIdentifier: "typo", sender: nil) }
-            }
-            """).write(to: sources.appendingPathComponent("Code.swift"), atomically: true, encoding: .utf8)
         func count(_ interfacePaths: [String], _ sourcePaths: [String]) -> Int {
             InterfaceValidator().validate(interfacePaths: interfacePaths, sourcePaths: sourcePaths)
                 .findings.filter { $0.rule == .unknownSegueIdentifier }.count

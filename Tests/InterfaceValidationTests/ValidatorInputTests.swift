@@ -37,21 +37,15 @@ struct ValidatorInputTests {
 
     @Test("--exclude drops the findings in vendored folders, which are still read for what the app's code names")
     func excludedPaths() throws {
-        let folder = try PackagePaths.temporaryFolder()
+        let folder = try PackagePaths.temporaryFolder(holding: [
+            // The pod's cell connects an outlet its class lacks: a finding the app team cannot fix.
+            "Pods/Kit/KitCell.xib": Fixture.iOSXib(
+                ownerClass: "KitCell", module: "Kit", ownerConnections: "<outlet property=\"gone\" destination=\"root\" id=\"o1\"/>"),
+            "Pods/Kit/KitCell.swift": "import UIKit\nclass KitCell: UITableViewCell {}\n",
+            // The app loads the pod's nib by name.
+            "App/Load.swift": "import UIKit\nfunc load() { _ = UINib(nibName: \"KitCell\", bundle: nil); _ = UINib(nibName: \"Gone\", bundle: nil) }\n",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let manager = FileManager.default
-        let pod = folder.appendingPathComponent("Pods/Kit")
-        try manager.createDirectory(at: pod, withIntermediateDirectories: true)
-        // The pod's cell connects an outlet its class lacks: a finding the app team cannot fix.
-        try Fixture.iOSXib(
-            ownerClass: "KitCell", module: "Kit", ownerConnections: "<outlet property=\"gone\" destination=\"root\" id=\"o1\"/>"
-        ).write(to: pod.appendingPathComponent("KitCell.xib"), atomically: true, encoding: .utf8)
-        try "import UIKit\nclass KitCell: UITableViewCell {}\n"
-            .write(to: pod.appendingPathComponent("KitCell.swift"), atomically: true, encoding: .utf8)
-        // The app loads the pod's nib by name.
-        try manager.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try "import UIKit\nfunc load() { _ = UINib(nibName: \"KitCell\", bundle: nil); _ = UINib(nibName: \"Gone\", bundle: nil) }\n"
-            .write(to: folder.appendingPathComponent("App/Load.swift"), atomically: true, encoding: .utf8)
 
         let all = InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
         #expect(all.findings.map(\.rule) == [.unknownInterfaceFile, .missingOutlet])

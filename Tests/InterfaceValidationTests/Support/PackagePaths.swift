@@ -23,4 +23,15 @@ enum PackagePaths {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// A new folder for one test holding `files`, text by path relative to the folder (`App/Load.swift`).
+    static func temporaryFolder(holding files: [String: String]) throws -> URL {
+        let folder = try temporaryFolder()
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
 }
