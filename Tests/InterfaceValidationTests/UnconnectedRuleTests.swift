@@ -74,6 +74,56 @@ struct UnconnectedRuleTests {
         #expect(findings.with(.unconnectedOutlet).isEmpty, "\(findings)")
     }
 
+    /// Found outside the corpus: iina, Pocket Casts and Simplenote declare `@IBAction`s that code connects itself
+    /// (menu items built in code, `addTarget(_:action:for:)`); they were reported as connected nowhere.
+    @Test("an action the code names by selector is connected by the code")
+    func actionsNamedBySelector() throws {
+        let sources = [
+            "/src/Login.swift": """
+                import UIKit
+                class LoginViewController: UIViewController {
+                    @IBAction func logIn(_ sender: Any) {}
+                    @IBAction func showHelp(_ sender: Any) {}
+                    @IBAction func forgotten(_ sender: Any) {}
+                    override func viewDidLoad() {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(
+                            title: "Help", style: .plain, target: self, action: #selector(showHelp))
+                    }
+                }
+                """,
+            "/src/Menu.m": """
+                @implementation MenuBuilder
+                - (void)build { [item setAction:@selector(legacyAction:)]; }
+                @end
+                """,
+            "/src/Legacy.m": """
+                @interface LegacyViewController : UIViewController
+                @end
+                @implementation LegacyViewController
+                - (IBAction)legacyAction:(id)sender {}
+                - (IBAction)unusedLegacy:(id)sender {}
+                @end
+                """,
+        ]
+        let login = try Fixture.graph(
+            Fixture.iOSXib(
+                ownerConnections: "",
+                views: """
+                    <button id="b">
+                        <connections>
+                            <action selector="logIn:" destination="-1" eventType="touchUpInside" id="a1"/>
+                        </connections>
+                    </button>
+                    """),
+            path: "/project/Login.xib")
+        let legacy = try Fixture.graph(
+            Fixture.iOSXib(ownerClass: "LegacyViewController", ownerConnections: "", views: "<view id=\"v\"/>"),
+            path: "/project/Legacy.xib")
+        let findings = Fixture.findings([login, legacy], sources: sources)
+        let names = findings.with(.unconnectedAction).map { $0.message.split(separator: "`")[1] }
+        #expect(names == ["unusedLegacy:", "forgotten(_:)"], "\(findings)")
+    }
+
     /// A macOS main menu whose `AppDelegate` (of `module`) has these outlets to a window and receives these actions
     /// from a menu item.
     static func appDelegateMenu(module: String, outlets: [String] = ["window"], actions: [String]) -> String {

@@ -8,5 +8,6 @@ struct FileDeclarations: Sendable {
     var objectiveCMembers: [String: Set<String>] = [:]
     var typeAliases: [String: String] = [:]
     var references: [SourceReference] = []
+    var selectorReferences: Set<SelectorReference> = []
     var diagnostics: [SourceDiagnostic] = []
 }

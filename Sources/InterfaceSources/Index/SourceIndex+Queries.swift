@@ -110,6 +110,12 @@ extension SourceIndex {
         actions(of: className, includingInherited: includingInherited).first { $0.selector == selector }
     }
 
+    /// Whether the code names `action` by selector anywhere in the sources (`#selector(didTap(_:))`,
+    /// `@selector(didTap:)`, …): the code connects it itself.
+    public func namesSelector(of action: SourceAction) -> Bool {
+        !selectorReferences.isEmpty && SelectorReference.naming(action).contains(where: selectorReferences.contains)
+    }
+
     // MARK: - Helpers
 
     private func isProtocolName(_ name: String) -> Bool {

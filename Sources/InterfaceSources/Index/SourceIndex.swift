@@ -36,6 +36,8 @@ public struct SourceIndex: Sendable {
     /// Every call that names an Interface Builder item by string (a segue or storyboard identifier, a storyboard or
     /// nib file, a reuse identifier), in file order.
     public private(set) var references: [SourceReference] = []
+    /// Every method the code names by selector (`#selector(didTap(_:))`, `@selector(didTap:)`, …).
+    public private(set) var selectorReferences: Set<SelectorReference> = []
     /// Problems that did not stop indexing, such as Swift syntax errors.
     public private(set) var diagnostics: [SourceDiagnostic] = []
     /// Files that could not be read, or not as UTF-8.
@@ -78,7 +80,8 @@ public struct SourceIndex: Sendable {
                 protocolNames: Array(other.protocolNames),
                 implementedClassNames: Array(other.objectiveCImplementationNames),
                 objectiveCMembers: other.objectiveCMemberNames, typeAliases: other.typeAliases,
-                references: other.references, diagnostics: other.diagnostics))
+                references: other.references, selectorReferences: other.selectorReferences,
+                diagnostics: other.diagnostics))
         readFailures += other.readFailures
     }
 
@@ -120,6 +123,7 @@ public struct SourceIndex: Sendable {
         objectiveCMemberNames.merge(declarations.objectiveCMembers) { $0.union($1) }
         typeAliases.merge(declarations.typeAliases) { first, _ in first }
         references += declarations.references
+        selectorReferences.formUnion(declarations.selectorReferences)
         diagnostics += declarations.diagnostics
     }
 

@@ -15,14 +15,15 @@ struct ObjCDeclarationScanner {
         self.lines = lines
     }
 
-    /// Scans `text` (reported as `path`) and returns what it declares, and the messages that name Interface Builder
-    /// items by string.
+    /// Scans `text` (reported as `path`) and returns what it declares, the messages that name Interface Builder
+    /// items by string and the selectors it names.
     static func read(_ text: String, path: String?) -> FileDeclarations {
         let lines = LineTable(text: text, file: path)
         let tokens = ObjCTokenizer.tokens(of: text)
         var scanner = ObjCDeclarationScanner(tokens: tokens, lines: lines)
         scanner.scanFile()
         scanner.declarations.references = ObjCStringReferences.references(in: tokens, lines: lines)
+        scanner.declarations.selectorReferences = ObjCSelectorReferences.references(in: tokens)
         return scanner.declarations
     }
 

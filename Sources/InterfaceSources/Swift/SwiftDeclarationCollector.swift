@@ -1,8 +1,8 @@
 import SwiftSyntax
 import UIDescription
 
-/// Walks one parsed Swift file and collects classes, protocols, outlets and actions, and the calls that name
-/// Interface Builder items by string (``SourceReference``).
+/// Walks one parsed Swift file and collects classes, protocols, outlets and actions, the calls that name
+/// Interface Builder items by string (``SourceReference``) and the methods named by selector (``SelectorReference``).
 final class SwiftDeclarationCollector: SyntaxVisitor {
     private let lines: LineTable
     private(set) var declarations = FileDeclarations()
@@ -121,6 +121,15 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let reference = SwiftStringReferences.reference(in: node, lines: lines) {
             declarations.references.append(reference)
+        } else if let selector = SwiftSelectorReferences.reference(in: node) {
+            declarations.selectorReferences.insert(selector)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if let selector = SwiftSelectorReferences.reference(in: node) {
+            declarations.selectorReferences.insert(selector)
         }
         return .visitChildren
     }

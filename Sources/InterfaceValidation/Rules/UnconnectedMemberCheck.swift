@@ -6,8 +6,9 @@ import UIDescription
 /// instantiate and for the superclasses of those classes that the sources declare.
 ///
 /// A member counts as connected when any object of the class, or of a subclass, connects it in any of the files;
-/// an action also counts when it is sent to the First Responder, is an unwind segue's action, or is a segue's
-/// `@IBSegueAction`. Reported at the declaration, where the fix belongs.
+/// an action also counts when it is sent to the First Responder, is an unwind segue's action, is a segue's
+/// `@IBSegueAction`, or is named by selector in the sources (`#selector`, `@selector`, …), where the code connects
+/// it itself. Reported at the declaration, where the fix belongs.
 struct UnconnectedMemberCheck {
     let graphs: [InterfaceGraph]
     let resolver: ClassResolver
@@ -92,7 +93,7 @@ struct UnconnectedMemberCheck {
     }
 
     /// The outlets and actions a class declares, each with what connects a member of its name; actions sent to the
-    /// First Responder or unwound to are connected whatever their class, and left out.
+    /// First Responder, unwound to or named by selector in code are connected whatever their class, and left out.
     private func declaredMembers(of className: String, usage: Usage) -> [DeclaredMember] {
         let outlets = resolver.index.declaredOutlets(of: className).map { outlet in
             DeclaredMember(
@@ -102,7 +103,7 @@ struct UnconnectedMemberCheck {
                 connectedBy: usage.outletOwners[outlet.name] ?? [])
         }
         let actions = resolver.index.declaredActions(of: className)
-            .filter { !usage.untargetedSelectors.contains($0.selector) }
+            .filter { !usage.untargetedSelectors.contains($0.selector) && !resolver.index.namesSelector(of: $0) }
             .map { action in
                 DeclaredMember(
                     key: "a" + action.selector, ownerName: action.ownerName, ownerQualifiedName: action.ownerQualifiedName,

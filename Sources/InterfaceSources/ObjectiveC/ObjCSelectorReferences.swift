@@ -1,0 +1,33 @@
+/// Finds the Objective-C expressions that name a method by selector (see ``SelectorReference``):
+/// `@selector(didTap:)`, `NSSelectorFromString(@"didTap:")`.
+enum ObjCSelectorReferences {
+    /// The selectors named in a file's tokens.
+    static func references(in tokens: [ObjCToken]) -> Set<SelectorReference> {
+        var references: Set<SelectorReference> = []
+        for index in tokens.indices where index + 1 < tokens.count && tokens[index + 1].isPunctuation("(") {
+            let token = tokens[index]
+            if token.kind == .atKeyword, token.text == "@selector", let selector = selector(after: index + 1, in: tokens) {
+                references.insert(.objectiveC(selector))
+            } else if token.isIdentifier("NSSelectorFromString"), index + 3 < tokens.count,
+                tokens[index + 3].isPunctuation(")"), let selector = ObjCStringReferences.literal(tokens[index + 2])
+            {
+                references.insert(.objectiveC(selector))
+            }
+        }
+        return references
+    }
+
+    /// The selector written between the parentheses opening at `open`: identifiers and colons only
+    /// (`didTap:`, `valueChanged:forEvent:`, `refresh`); `nil` for anything else.
+    private static func selector(after open: Int, in tokens: [ObjCToken]) -> String? {
+        var selector = ""
+        var index = open + 1
+        while index < tokens.count, !tokens[index].isPunctuation(")") {
+            let token = tokens[index]
+            guard token.kind == .identifier || token.isPunctuation(":") else { return nil }
+            selector += token.text
+            index += 1
+        }
+        return index < tokens.count && !selector.isEmpty ? selector : nil
+    }
+}

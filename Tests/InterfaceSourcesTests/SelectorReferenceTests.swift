@@ -1,0 +1,86 @@
+import Testing
+
+@testable import InterfaceSources
+
+/// The methods code names by selector, as ``SourceIndex/selectorReferences`` finds them, and which actions they name.
+@Suite("Selector references in Swift and Objective-C")
+struct SelectorReferenceTests {
+    @Test("Swift: #selector with and without labels, through self, a type or a coercion; Selector and NSSelectorFromString literals")
+    func swiftReferences() {
+        let index = indexedSwift(
+            """
+            import UIKit
+            class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+                    let item = UIBarButtonItem(title: "Done", style: .plain, target: self, action: #selector(self.done))
+                    menuItem.action = #selector(AppDelegate.showLogs(sender:))
+                    let coerced = #selector(refresh as () -> Void)
+                    let old = Selector(("legacy:"))
+                    let named = NSSelectorFromString("fromString:with:")
+                    let computed = NSSelectorFromString(name)
+                    let property = #selector(getter: UIView.frame)
+                    let line = #line
+                }
+            }
+            """)
+        #expect(
+            index.selectorReferences
+                == [.swift("didTap(_:)"), .swift("done"), .swift("showLogs(sender:)"), .swift("refresh"),
+                    .objectiveC("legacy:"), .objectiveC("fromString:with:")])
+    }
+
+    @Test("Objective-C: @selector and NSSelectorFromString with a literal")
+    func objectiveCReferences() {
+        let index = indexedObjC(
+            """
+            @implementation ListViewController
+            - (void)viewDidLoad {
+                [self.button addTarget:self action:@selector(didTap:) forControlEvents:UIControlEventTouchUpInside];
+                [item setAction:@selector(valueChanged:forEvent:)];
+                SEL plain = @selector(refresh);
+                SEL named = NSSelectorFromString(@"fromString:");
+                SEL computed = NSSelectorFromString(name);
+            }
+            @end
+            """)
+        #expect(
+            index.selectorReferences
+                == [.objectiveC("didTap:"), .objectiveC("valueChanged:forEvent:"), .objectiveC("refresh"),
+                    .objectiveC("fromString:")])
+    }
+
+    @Test("an action is named by its selector, its Swift name or its base name; an Objective-C one also by its imported Swift name")
+    func namingActions() {
+        let index = indexed(
+            ("A.swift", """
+                class A: NSObject {
+                    @IBAction func didTap(_ sender: Any) {}
+                    @IBAction func done() {}
+                    @IBAction func showLogs(sender: Any) {}
+                    @IBAction func unnamed(_ sender: Any) {}
+                    @objc(customName:) @IBAction func renamed(_ sender: Any) {}
+                    func wire() {
+                        _ = #selector(didTap)
+                        _ = #selector(done)
+                        _ = #selector(showLogs(sender:))
+                        _ = #selector(B.fromSwift(_:))
+                        _ = Selector(("customName:"))
+                        _ = #selector(B.plain)
+                    }
+                }
+                """),
+            ("B.m", """
+                @implementation B
+                - (IBAction)fromSwift:(id)sender {}
+                - (IBAction)plain {}
+                - (IBAction)other:(id)sender {}
+                - (IBAction)notNamed:(id)sender {}
+                - (void)wire { [x setAction:@selector(other:)]; }
+                @end
+                """))
+        let named = index.actions.filter(index.namesSelector(of:)).map { $0.swiftName ?? $0.selector }
+        #expect(named == ["didTap(_:)", "done()", "showLogs(sender:)", "renamed(_:)", "fromSwift:", "plain", "other:"])
+    }
+}
