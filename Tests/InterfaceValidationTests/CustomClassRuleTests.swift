@@ -47,6 +47,33 @@ struct CustomClassRuleTests {
         #expect(findings.with(.missingAction).count == 1)
     }
 
+    /// Found outside the corpus: Pocket Casts' `PodcastShortcutsViewController.xib` names its owner
+    /// `PodcastShortcutViewController`. The corpus has `WebViewController` next to a declared `XibViewController` and
+    /// `GpxViewController` next to `AppViewController`: other classes, not misspellings.
+    @Test("an unknown custom class close to a declared one suggests it; one differing in a short start before a shared ending does not")
+    func suggestionsForMisspeltClasses() throws {
+        let xib = Fixture.iOSXib(
+            ownerClass: "PodcastShortcutViewController", ownerConnections: "",
+            views: """
+                <view id="v1" customClass="WebViewController" customModule="App"/>
+                <view id="v2" customClass="SettingsViewContorller" customModule="App"/>
+                <view id="v3" customClass="profileheaderview" customModule="App"/>
+                """)
+        let sources = [
+            "/src/App/Classes.swift": """
+                import UIKit
+                class PodcastShortcutsViewController: UIViewController {}
+                class XibViewController: UIViewController {}
+                class SettingsViewController: UIViewController {}
+                class ProfileHeaderView: UIView {}
+                """
+        ]
+        let findings = Fixture.findings([try Fixture.graph(xib)], sources: sources).with(.unknownCustomClass)
+        let suggestions = findings.map { $0.message.components(separatedBy: "did you mean ").dropFirst().first ?? "-" }
+        #expect(suggestions == ["`PodcastShortcutsViewController`?", "-", "`SettingsViewController`?", "`ProfileHeaderView`?"],
+                "\(findings)")
+    }
+
     /// Found on real files outside the corpus: Sequel-Ace's `NSCustomView` and `NSMutableDictionary`, OpenEmu's
     /// `NSPathComponentCell`, core-plot's `QCPlugInViewController` (Quartz Composer, not NS-prefixed), none of
     /// them in the framework tables when first seen.

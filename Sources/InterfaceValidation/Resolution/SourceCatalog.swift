@@ -14,6 +14,8 @@ public struct SourceCatalog: Sendable {
     let extendedClassNames: Set<String>
     /// The Swift type aliases of each aliased type: members of `extension Alias` belong to the aliased class.
     let aliasesByTarget: [String: [String]]
+    /// The names of the classes the sources declare, sorted, each once: what a misspelt custom class is compared with.
+    let classNames: [String]
 
     /// Files the outlets and actions of `index` by name.
     public init(index: SourceIndex) {
@@ -36,6 +38,7 @@ public struct SourceCatalog: Sendable {
         }
         aliasesByTarget = aliases
         extendedClassNames = extended
+        classNames = Set(index.classes.map(\.name)).sorted()
     }
 
     /// Whether any class in the sources declares an action with `selector`.

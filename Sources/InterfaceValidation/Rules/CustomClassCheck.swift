@@ -27,12 +27,25 @@ struct CustomClassCheck {
             let module = first.customModule.map { " (module \($0))" } ?? ""
             let holder = first.role == .filesOwner ? "File's Owner" : "a `\(first.kind)`"
             let others = objects.count > 1 ? "; \(objects.count - 1) more object\(objects.count == 2 ? " in this file uses" : "s in this file use") it" : ""
+            let suggestion = nearestDeclaredClass(to: className).map { "; did you mean `\($0)`?" } ?? ""
             return Finding(
                 .unknownCustomClass,
-                "custom class `\(className)`\(module) set on \(holder) is declared nowhere in the scanned sources\(others)",
+                "custom class `\(className)`\(module) set on \(holder) is declared nowhere in the scanned sources\(others)\(suggestion)",
                 at: first.location,
                 notes: objects.dropFirst().prefix(5).map { Finding.Note("also used here", at: $0.location) })
         }
+    }
+
+    /// The declared class `className` is probably a misspelling of (`PodcastShortcutViewController` for
+    /// `PodcastShortcutsViewController`): at most two edits away, and only one when the names differ within a short
+    /// start before a shared ending, since class names share long endings (`WebViewController` is not a misspelt
+    /// `XibViewController`).
+    private func nearestDeclaredClass(to className: String) -> String? {
+        guard let candidate = Suggestion.nearest(to: className, in: resolver.catalog.classNames, maximumDistance: 2)
+        else { return nil }
+        let sharedEnding = zip(className.reversed(), candidate.reversed()).prefix { $0 == $1 }.count
+        let allowed = className.count - sharedEnding >= 6 ? 2 : 1
+        return Suggestion.editDistance(className.lowercased(), candidate.lowercased()) <= allowed ? candidate : nil
     }
 
     /// Whether `name` starts with `NS` or `UI` followed by a capital letter (`NSCustomView`, `UIBezierPath`).

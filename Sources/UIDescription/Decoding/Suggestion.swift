@@ -1,13 +1,15 @@
 /// "Did you mean …?" suggestions: the candidate with the smallest edit distance, if it is close enough.
 public enum Suggestion {
     /// The nearest candidate to `name`, or `nil` when none is within a third of the name's length
-    /// (at least 2 edits are always allowed; a case-insensitive match always qualifies).
-    public static func nearest(to name: String, in candidates: [String]) -> String? {
+    /// (at least 2 edits are always allowed; a case-insensitive match always qualifies), nor within
+    /// `maximumDistance` edits when one is given: names from a large pool with shared parts (class names ending in
+    /// `ViewController`) need a tighter bound than the members of one class.
+    public static func nearest(to name: String, in candidates: [String], maximumDistance: Int? = nil) -> String? {
         let length = name.unicodeScalars.count
         // Names from hostile input can be megabytes long; nobody mistypes those.
         guard length <= 256 else { return nil }
         let lowered = name.lowercased()
-        let allowed = max(2, name.count / 3)
+        let allowed = min(max(2, name.count / 3), maximumDistance ?? .max)
         var best: (String, Int)?
         for candidate in candidates where candidate != name {
             // The edit distance is at least the difference in length, so a candidate much longer or
