@@ -90,3 +90,46 @@ import XIBDecoder
         #expect(plain == recorded)
     }
 }
+
+/// Attributes first met outside the corpus (CotEditor, iina, MonitorControl, pocket-casts), now read by their models.
+@Suite struct AttributesFoundOutsideTheCorpusTests {
+    @Test func macOSMenuItemClassesSwitchSizesDoubleActionsAndCellComments() throws {
+        let document = try InlineXIB.document(InlineXIB.mac("""
+            <menu id="m1">
+                <items>
+                    <menuItem title="Font Type" enabled="NO" id="i1" customClass="HeadingMenuItem" customModule="Editor" customModuleProvider="target"/>
+                </items>
+            </menu>
+            <customView id="v1">
+                <subviews>
+                    <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" controlSize="mini" id="s1"/>
+                    <outlineView autosaveExpandedItems="YES" indentationPerLevel="13" outlineTableColumn="c1" id="o1">
+                        <connections>
+                            <action trigger="doubleAction" selector="openItem:" target="-2" id="a1"/>
+                        </connections>
+                    </outlineView>
+                    <button id="b1">
+                        <buttonCell key="cell" type="bevel" title="Web site" bezelStyle="rounded" id="bc1">
+                            <attributedString key="userComments">
+                                <fragment content="The project's home page"/>
+                            </attributedString>
+                        </buttonCell>
+                    </button>
+                </subviews>
+            </customView>
+            """))
+        let (decoded, coverage) = try document.decodeRecordingCoverage(Document.self)
+        #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes.map { "\(document.name(of: $0.element))@\($0.name)" })")
+        #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(document.name(of:)))")
+
+        let item = try #require(ModelWalker.inventory(of: decoded).menuItems.first)
+        #expect(item.customClass == "HeadingMenuItem" && item.customModule == "Editor" && item.customModuleProvider == "target")
+        let toggle = try #require(ModelWalker.all(Switch.self, in: decoded).first)
+        #expect(toggle.controlSize == .mini)
+        let outline = try #require(ModelWalker.all(TableView.self, in: decoded).first)
+        #expect(outline.autosaveExpandedItems == true)
+        #expect(outline.view.connections.actions.first?.trigger == "doubleAction")
+        let cell = try #require(ModelWalker.all(Button.self, in: decoded).first?.cell)
+        #expect(cell.cell.userComments?.fragments.first?.content == "The project's home page")
+    }
+}

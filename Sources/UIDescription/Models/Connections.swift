@@ -69,13 +69,17 @@ public struct Action: InterfaceElement {
     public var target: String?
     /// The control event (UIKit only).
     public var eventType: EventType?
+    /// Which of an AppKit control's actions this is, when not its main one: `doubleAction` (a table or outline
+    /// view's double click).
+    public var trigger: String?
     public var id: String?
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey { case selector, destination, target, eventType, id }
+    enum CodingKeys: String, CodingKey, ModelCodingKey { case trigger, selector, destination, target, eventType, id }
 
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeElementHeader(kind: "action", location: location)
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(trigger, forKey: .trigger)
         try container.encode(selector, forKey: .selector)
         try container.encodeIfPresent(target, forKey: eventType == nil ? .target : .destination)
         try container.encodeIfPresent(eventType, forKey: .eventType)
@@ -84,10 +88,12 @@ public struct Action: InterfaceElement {
 }
 
 extension Action {
-    public init(selector: String, target: String?, eventType: EventType? = nil, id: String? = nil, location: SourceLocation? = nil) {
+    public init(selector: String, target: String?, eventType: EventType? = nil, trigger: String? = nil, id: String? = nil,
+                location: SourceLocation? = nil) {
         self.selector = selector
         self.target = target
         self.eventType = eventType
+        self.trigger = trigger
         self.id = id
         self.location = location
     }
@@ -98,10 +104,11 @@ extension Action {
         let selector: String = try container.decode(String.self, forKey: .selector)
         let target: String? = container.optional(.destination) ?? container.optional(.target)
         let eventType: EventType? = container.optional(.eventType)
+        let trigger: String? = container.optional(.trigger)
         let id: String? = container.optional(.id)
         try container.finish()
         let location: SourceLocation? = try decoder.elementLocation()
-        self.init(location: location, selector: selector, target: target, eventType: eventType, id: id)
+        self.init(location: location, selector: selector, target: target, eventType: eventType, trigger: trigger, id: id)
     }
 }
 

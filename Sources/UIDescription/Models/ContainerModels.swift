@@ -491,6 +491,8 @@ public struct TableView: ViewElement {
     public var indentationPerLevel: Double?
     public var autoresizesOutlineColumn: Bool?
     public var indentationMarkerFollowsCell: Bool?
+    /// Whether the outline view saves which items are expanded under its autosave name.
+    public var autosaveExpandedItems: Bool?
     /// The properties every view shares. Declared last, so the compiler's memberwise initializer
     /// (which `init(from:)` ends with) differs from the public one.
     public var view: View
@@ -508,7 +510,7 @@ public struct TableView: ViewElement {
         case cornerView, intercellSpacing, gridColor, gridStyleMask, rowSizeStyle, viewBased, typeSelect
         case selectionHighlightStyle, allowsExpansionToolTips, alternatingRowBackgroundColors, tableStyle
         case floatsGroupRows, usesAutomaticRowHeights, verticalMotionCanBeginDrag, outlineTableColumn
-        case indentationPerLevel, autoresizesOutlineColumn, indentationMarkerFollowsCell
+        case indentationPerLevel, autoresizesOutlineColumn, indentationMarkerFollowsCell, autosaveExpandedItems
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -572,6 +574,7 @@ public struct TableView: ViewElement {
         try container.encodeIfPresent(indentationPerLevel, forKey: .indentationPerLevel)
         try container.encodeIfPresent(autoresizesOutlineColumn, forKey: .autoresizesOutlineColumn)
         try container.encodeIfPresent(indentationMarkerFollowsCell, forKey: .indentationMarkerFollowsCell)
+        try container.encodeIfPresent(autosaveExpandedItems, forKey: .autosaveExpandedItems)
     }
 }
 
@@ -601,7 +604,7 @@ extension TableView {
                 floatsGroupRows: Bool? = nil, usesAutomaticRowHeights: Bool? = nil,
                 verticalMotionCanBeginDrag: Bool? = nil, outlineTableColumn: String? = nil,
                 indentationPerLevel: Double? = nil, autoresizesOutlineColumn: Bool? = nil,
-                indentationMarkerFollowsCell: Bool? = nil) {
+                indentationMarkerFollowsCell: Bool? = nil, autosaveExpandedItems: Bool? = nil) {
         self.view = view
         self.scrolling = scrolling
         self.style = style
@@ -661,6 +664,7 @@ extension TableView {
         self.indentationPerLevel = indentationPerLevel
         self.autoresizesOutlineColumn = autoresizesOutlineColumn
         self.indentationMarkerFollowsCell = indentationMarkerFollowsCell
+        self.autosaveExpandedItems = autosaveExpandedItems
     }
 
     public init(from decoder: any Decoder) throws {
@@ -725,6 +729,7 @@ extension TableView {
         let indentationPerLevel: Double? = container.optional(.indentationPerLevel)
         let autoresizesOutlineColumn: Bool? = container.optional(.autoresizesOutlineColumn)
         let indentationMarkerFollowsCell: Bool? = container.optional(.indentationMarkerFollowsCell)
+        let autosaveExpandedItems: Bool? = container.optional(.autosaveExpandedItems)
         try container.finish()
         self.init(scrolling: scrolling, style: style, separatorStyle: separatorStyle, rowHeight: rowHeight,
                   estimatedRowHeight: estimatedRowHeight, sectionHeaderHeight: sectionHeaderHeight,
@@ -756,7 +761,8 @@ extension TableView {
                   floatsGroupRows: floatsGroupRows, usesAutomaticRowHeights: usesAutomaticRowHeights,
                   verticalMotionCanBeginDrag: verticalMotionCanBeginDrag, outlineTableColumn: outlineTableColumn,
                   indentationPerLevel: indentationPerLevel, autoresizesOutlineColumn: autoresizesOutlineColumn,
-                  indentationMarkerFollowsCell: indentationMarkerFollowsCell, view: view)
+                  indentationMarkerFollowsCell: indentationMarkerFollowsCell,
+                  autosaveExpandedItems: autosaveExpandedItems, view: view)
     }
 }
 

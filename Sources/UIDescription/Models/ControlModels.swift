@@ -367,6 +367,8 @@ public struct Switch: ViewElement {
     public var alignment: TextAlignment?
     /// The AppKit control's writing direction (`natural`, `leftToRight`, `rightToLeft`).
     public var baseWritingDirection: String?
+    /// The AppKit switch's size (`small`, `mini`).
+    public var controlSize: ControlSize?
     /// The properties every view shares. Declared last, so the compiler's memberwise initializer
     /// (which `init(from:)` ends with) differs from the public one.
     public var view: View
@@ -374,7 +376,7 @@ public struct Switch: ViewElement {
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case isOn = "on", contentHorizontalAlignment, contentVerticalAlignment, isEnabled = "enabled"
         case isSelected = "selected", isHighlighted = "highlighted", onTintColor, thumbTintColor, title
-        case preferredStyle, state, alignment, baseWritingDirection
+        case preferredStyle, state, alignment, baseWritingDirection, controlSize
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -393,6 +395,7 @@ public struct Switch: ViewElement {
         try container.encodeIfPresent(state, forKey: .state)
         try container.encodeIfPresent(alignment, forKey: .alignment)
         try container.encodeIfPresent(baseWritingDirection, forKey: .baseWritingDirection)
+        try container.encodeIfPresent(controlSize, forKey: .controlSize)
     }
 }
 
@@ -401,7 +404,8 @@ extension Switch {
                 contentVerticalAlignment: ControlContentAlignment? = nil, isEnabled: Bool = true,
                 isSelected: Bool = false, isHighlighted: Bool = false, onTintColor: Color? = nil,
                 thumbTintColor: Color? = nil, title: String? = nil, preferredStyle: String? = nil,
-                state: CellState? = nil, alignment: TextAlignment? = nil, baseWritingDirection: String? = nil) {
+                state: CellState? = nil, alignment: TextAlignment? = nil, baseWritingDirection: String? = nil,
+                controlSize: ControlSize? = nil) {
         self.view = view
         self.isOn = isOn
         self.contentHorizontalAlignment = contentHorizontalAlignment
@@ -416,6 +420,7 @@ extension Switch {
         self.state = state
         self.alignment = alignment
         self.baseWritingDirection = baseWritingDirection
+        self.controlSize = controlSize
     }
 
     public init(from decoder: any Decoder) throws {
@@ -435,12 +440,13 @@ extension Switch {
         let state: CellState? = container.optional(.state)
         let alignment: TextAlignment? = container.optional(.alignment)
         let baseWritingDirection: String? = container.optional(.baseWritingDirection)
+        let controlSize: ControlSize? = container.optional(.controlSize)
         try container.finish()
         self.init(isOn: isOn, contentHorizontalAlignment: contentHorizontalAlignment,
                   contentVerticalAlignment: contentVerticalAlignment, isEnabled: isEnabled, isSelected: isSelected,
                   isHighlighted: isHighlighted, onTintColor: onTintColor, thumbTintColor: thumbTintColor, title: title,
                   preferredStyle: preferredStyle, state: state, alignment: alignment,
-                  baseWritingDirection: baseWritingDirection, view: view)
+                  baseWritingDirection: baseWritingDirection, controlSize: controlSize, view: view)
     }
 }
 

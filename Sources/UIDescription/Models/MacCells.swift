@@ -54,6 +54,8 @@ public struct Cell: InterfaceElement {
     @Boxed public var accessibility: Accessibility?
     public var connections: [Connection]
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
+    /// The comment written in Interface Builder's document outline.
+    @Boxed public var userComments: AttributedString?
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, key, customClass, customModule, customModuleProvider, userLabel, identifier, title, attributedTitle
@@ -63,7 +65,7 @@ public struct Cell: InterfaceElement {
         case refusesFirstResponder, focusRingType, usesSingleLineMode, truncatesLastVisibleLine, allowsUndo
         case allowsEditingTextAttributes, importsGraphics, isBordered = "bordered", isBezeled = "bezeled"
         case baseWritingDirection, allowsMixedState, isHighlighted = "highlighted", toolTip, doubleValue, formatter
-        case accessibility, connections, userDefinedRuntimeAttributes
+        case accessibility, connections, userDefinedRuntimeAttributes, userComments
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -112,6 +114,7 @@ public struct Cell: InterfaceElement {
         try container.encodeIfPresent(accessibility, forKey: .accessibility)
         try container.encodeList(connections, forKey: .connections)
         try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeIfPresent(userComments, forKey: .userComments)
     }
 }
 
@@ -130,7 +133,8 @@ extension Cell {
                 isBezeled: Bool? = nil, baseWritingDirection: String? = nil, allowsMixedState: Bool = false,
                 isHighlighted: Bool = false, toolTip: String? = nil, doubleValue: Double? = nil,
                 formatter: Formatter? = nil, accessibility: Accessibility? = nil, connections: [Connection] = [],
-                userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], location: SourceLocation? = nil) {
+                userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], userComments: AttributedString? = nil,
+                location: SourceLocation? = nil) {
         self.kind = kind
         self.id = id
         self.key = key
@@ -175,6 +179,7 @@ extension Cell {
         self.accessibility = accessibility
         self.connections = connections
         self.userDefinedRuntimeAttributes = userDefinedRuntimeAttributes
+        self.userComments = userComments
         self.location = location
     }
 
@@ -224,6 +229,7 @@ extension Cell {
         let accessibility: Accessibility? = container.optional(.accessibility)
         let connections: [Connection] = container.list(.connections)
         let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let userComments: AttributedString? = container.optional(.userComments)
         try container.finish()
         let location: SourceLocation? = try decoder.elementLocation()
         self.init(location: location, kind: kind, id: id, key: key, customClass: customClass,
@@ -240,7 +246,8 @@ extension Cell {
                   isBordered: isBordered, isBezeled: isBezeled, baseWritingDirection: baseWritingDirection,
                   allowsMixedState: allowsMixedState, isHighlighted: isHighlighted, toolTip: toolTip,
                   doubleValue: doubleValue, formatter: formatter, accessibility: accessibility,
-                  connections: connections, userDefinedRuntimeAttributes: userDefinedRuntimeAttributes)
+                  connections: connections, userDefinedRuntimeAttributes: userDefinedRuntimeAttributes,
+                  userComments: userComments)
     }
 }
 

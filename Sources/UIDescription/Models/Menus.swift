@@ -123,6 +123,10 @@ public struct MenuItem: InterfaceElement {
     /// initializer (which `init(from:)` ends with) differs from the public one.
     public var location: SourceLocation?
     public var id: String?
+    /// The `NSMenuItem` subclass, its module, and `target` when the module is the target's own.
+    public var customClass: String?
+    public var customModule: String?
+    public var customModuleProvider: String?
     /// The title; an attribute or a `<string key="title">` child.
     public var title: String?
     @Boxed public var attributedTitle: AttributedString?
@@ -167,7 +171,7 @@ public struct MenuItem: InterfaceElement {
     public var actions: [Action] { connections.actions }
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case id, title, attributedTitle, keyEquivalent, keyEquivalentModifierMask, isSeparatorItem, tag, state
+        case id, customClass, customModule, customModuleProvider, title, attributedTitle, keyEquivalent, keyEquivalentModifierMask, isSeparatorItem, tag, state
         case image, secondaryImage, offStateImage, icon, isEnabled = "enabled", isHidden = "hidden", isAlternate = "alternate", indentationLevel
         case toolTip, userLabel, allowsKeyEquivalentWhenHidden, identifier, representedObject, userDefinedRuntimeAttributes
         case allowsAutomaticKeyEquivalentLocalization = "localization", allowsAutomaticKeyEquivalentMirroring = "mirroring"
@@ -179,6 +183,9 @@ public struct MenuItem: InterfaceElement {
         try encoder.encodeElementHeader(kind: "menuItem", location: location)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encodeIfPresent(customModuleProvider, forKey: .customModuleProvider)
         try container.encodeIfPresent(title, forKey: .title)
         try container.encodeIfPresent(attributedTitle, forKey: .attributedTitle)
         try container.encodeIfPresent(keyEquivalent, forKey: .keyEquivalent)
@@ -209,7 +216,8 @@ public struct MenuItem: InterfaceElement {
 }
 
 extension MenuItem {
-    public init(id: String? = nil, title: String? = nil, attributedTitle: AttributedString? = nil,
+    public init(id: String? = nil, customClass: String? = nil, customModule: String? = nil,
+                customModuleProvider: String? = nil, title: String? = nil, attributedTitle: AttributedString? = nil,
                 keyEquivalent: String? = nil, keyEquivalentModifierMask: ModifierMask? = nil,
                 isSeparatorItem: Bool = false, tag: Int = 0, state: CellState? = nil, image: ImageReference? = nil,
                 secondaryImage: ImageReference? = nil, offStateImage: ImageReference? = nil, icon: String? = nil, isEnabled: Bool = true,
@@ -220,6 +228,9 @@ extension MenuItem {
                 representedObject: String? = nil, userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], submenu: Menu? = nil,
                 connections: [Connection] = [], userComments: AttributedString? = nil, location: SourceLocation? = nil) {
         self.id = id
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
         self.title = title
         self.attributedTitle = attributedTitle
         self.keyEquivalent = keyEquivalent
@@ -253,6 +264,9 @@ extension MenuItem {
         _ = try decoder.elementKind(for: Self.self)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         let id: String? = container.optional(.id)
+        let customClass: String? = container.optional(.customClass)
+        let customModule: String? = container.optional(.customModule)
+        let customModuleProvider: String? = container.optional(.customModuleProvider)
         let title: String? = container.optional(.title)
         let attributedTitle: AttributedString? = container.optional(.attributedTitle)
         let keyEquivalent: String? = container.optional(.keyEquivalent)
@@ -281,7 +295,8 @@ extension MenuItem {
         let userComments: AttributedString? = container.optional(.userComments)
         try container.finish()
         let location: SourceLocation? = try decoder.elementLocation()
-        self.init(location: location, id: id, title: title, attributedTitle: attributedTitle,
+        self.init(location: location, id: id, customClass: customClass, customModule: customModule,
+                  customModuleProvider: customModuleProvider, title: title, attributedTitle: attributedTitle,
                   keyEquivalent: keyEquivalent, keyEquivalentModifierMask: keyEquivalentModifierMask,
                   isSeparatorItem: isSeparatorItem, tag: tag, state: state, image: image,
                   secondaryImage: secondaryImage, offStateImage: offStateImage, icon: icon,
