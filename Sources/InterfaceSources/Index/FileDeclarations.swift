@@ -9,5 +9,13 @@ struct FileDeclarations: Sendable {
     var typeAliases: [String: String] = [:]
     var references: [SourceReference] = []
     var selectorReferences: Set<SelectorReference> = []
+    /// String constants by name: `Type.member` for a type's static property, the bare name for a top-level
+    /// constant (Swift) or any `NSString *` constant or variable (Objective-C).
+    var stringConstants: [String: StringConstantValue] = [:]
     var diagnostics: [SourceDiagnostic] = []
+
+    /// Records a string constant, merging it with an earlier definition of the same name.
+    mutating func defineConstant(_ name: String, _ value: StringConstantValue) {
+        stringConstants[name] = stringConstants[name].map { $0.merged(with: value) } ?? value
+    }
 }

@@ -38,6 +38,18 @@ public struct SourceIndex: Sendable {
     public private(set) var references: [SourceReference] = []
     /// Every method the code names by selector (`#selector(didTap(_:))`, `@selector(didTap:)`, …).
     public private(set) var selectorReferences: Set<SelectorReference> = []
+    /// The string constants of the sources (see ``FileDeclarations/stringConstants``), for ``value(of:)``.
+    private(set) var stringConstants: [String: StringConstantValue] = [:]
+    /// For each member name types define as static string constants (`reuseIdentifier`), the types (or protocols)
+    /// that define it with their values: where a type that defines none gets it from (a superclass, a protocol
+    /// extension, an extension of a framework class).
+    private(set) var memberDefinitions: [String: [MemberDefinition]] = [:]
+
+    /// A static string constant as one type or protocol defines it.
+    struct MemberDefinition: Sendable {
+        var typeName: String
+        var value: StringConstantValue
+    }
     /// Problems that did not stop indexing, such as Swift syntax errors.
     public private(set) var diagnostics: [SourceDiagnostic] = []
     /// Files that could not be read, or not as UTF-8.
@@ -81,7 +93,7 @@ public struct SourceIndex: Sendable {
                 implementedClassNames: Array(other.objectiveCImplementationNames),
                 objectiveCMembers: other.objectiveCMemberNames, typeAliases: other.typeAliases,
                 references: other.references, selectorReferences: other.selectorReferences,
-                diagnostics: other.diagnostics))
+                stringConstants: other.stringConstants, diagnostics: other.diagnostics))
         readFailures += other.readFailures
     }
 
@@ -124,6 +136,13 @@ public struct SourceIndex: Sendable {
         typeAliases.merge(declarations.typeAliases) { first, _ in first }
         references += declarations.references
         selectorReferences.formUnion(declarations.selectorReferences)
+        for (name, value) in declarations.stringConstants {
+            stringConstants[name] = stringConstants[name].map { $0.merged(with: value) } ?? value
+            if let dot = name.lastIndex(of: ".") {
+                let member = String(name[name.index(after: dot)...])
+                memberDefinitions[member, default: []].append(MemberDefinition(typeName: String(name[..<dot]), value: value))
+            }
+        }
         diagnostics += declarations.diagnostics
     }
 

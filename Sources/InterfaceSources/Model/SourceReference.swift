@@ -59,7 +59,8 @@ public struct SourceReference: Sendable, Hashable {
 
     /// What the string names.
     public var kind: Kind
-    /// The string literal's value; `nil` when the code computes the string.
+    /// The string literal's value (or the type name `String(describing: Cell.self)` spells); `nil` when the code
+    /// computes the string.
     public var value: String?
     /// The class whose method makes the call on `self`, for segue identifiers; `nil` when the receiver is another
     /// object or the call is outside a class.
@@ -67,6 +68,11 @@ public struct SourceReference: Sendable, Hashable {
     /// For a storyboard identifier, the storyboard the call names in place
     /// (`UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: …)`).
     public var storyboardName: String?
+    /// For a string the code names by a constant instead of a literal, the constants it can be, most specific
+    /// first: `["ProfileCell.reuseIdentifier"]` (a static member), or for a bare `cellID` in `ListViewController`
+    /// `["ListViewController#cellID", "cellID"]` (an instance constant, a top-level one). ``SourceIndex/value(of:)``
+    /// resolves them; empty for a literal.
+    public var constantNames: [String]
     /// The call as written, shortened for messages: `performSegue(withIdentifier:)`.
     public var callName: String
     /// Where the string is.
@@ -74,9 +80,10 @@ public struct SourceReference: Sendable, Hashable {
 
     /// Creates a reference.
     public init(
-        kind: Kind, value: String?, caller: Caller? = nil, storyboardName: String? = nil, callName: String,
-        location: SourceLocation
+        kind: Kind, value: String?, constantNames: [String] = [], caller: Caller? = nil, storyboardName: String? = nil,
+        callName: String, location: SourceLocation
     ) {
+        self.constantNames = constantNames
         self.kind = kind
         self.value = value
         self.caller = caller

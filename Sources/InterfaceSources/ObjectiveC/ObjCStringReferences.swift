@@ -52,11 +52,18 @@ enum ObjCStringReferences {
                 let kind = kind(ofPiece: token.text, at: index, in: tokens)
             else { continue }
             let argument = tokens[index + 2]
-            let value = isWholeArgument(at: index + 2, in: tokens) ? literal(argument) : nil
-            if value == nil, kind != .reuseRegistration { continue }
-            if kind == .storyboardName || kind == .nibName, !loadsFromLocalBundle(piece: index, in: tokens) { continue }
+            // `@"Cell"`, `NSStringFromClass([Cell class])`, or a constant's name (`kCellID`).
+            let named = ObjCStringConstants.className(at: index + 2, in: tokens)
+            let end = named?.end ?? index + 2
+            let isWhole = isWholeArgument(at: end, in: tokens)
+            let value = isWhole ? named?.name ?? literal(argument) : nil
+            let constantNames = isWhole && value == nil && argument.kind == .identifier ? [argument.text] : []
+            if value == nil, constantNames.isEmpty, kind != .reuseRegistration { continue }
+            if kind == .storyboardName || kind == .nibName, !loadsFromLocalBundle(piece: index, argumentEnd: end, in: tokens) {
+                continue
+            }
             // Only the dequeues taking an index path raise for an unknown identifier; the others return nil.
-            if kind == .reuseIdentifier, !(index + 3 < tokens.count && tokens[index + 3].isIdentifier("forIndexPath")) {
+            if kind == .reuseIdentifier, !(end + 1 < tokens.count && tokens[end + 1].isIdentifier("forIndexPath")) {
                 continue
             }
             var caller: SourceReference.Caller?
@@ -67,7 +74,7 @@ enum ObjCStringReferences {
             }
             references.append(
                 SourceReference(
-                    kind: kind, value: value, caller: caller,
+                    kind: kind, value: value, constantNames: constantNames, caller: caller,
                     storyboardName: kind == .storyboardIdentifier ? storyboardNamed(before: index, in: tokens) : nil,
                     callName: token.text + ":", location: lines.location(ofUTF8Offset: argument.offset)))
         }
@@ -141,14 +148,14 @@ enum ObjCStringReferences {
     /// Whether the storyboard or nib named by the piece at `index` is loaded from the project's own bundle: a
     /// `bundle:` argument of `nil`, `[NSBundle mainBundle]`, `[NSBundle bundleForClass:…]` or SwiftPM's
     /// `SWIFTPM_MODULE_BUNDLE` (or none), and for `loadNibNamed:` a receiver that is one of those bundles.
-    private static func loadsFromLocalBundle(piece index: Int, in tokens: [ObjCToken]) -> Bool {
+    private static func loadsFromLocalBundle(piece index: Int, argumentEnd: Int, in tokens: [ObjCToken]) -> Bool {
         if tokens[index].text == "loadNibNamed" {
             guard index >= 1, tokens[index - 1].isPunctuation("]"), let open = matchingOpen(before: index - 1, in: tokens)
             else { return false }
             return isLocalBundle(at: open, in: tokens)
         }
-        // The `bundle:` piece right after the name's literal, if any.
-        let bundlePiece = index + 3
+        // The `bundle:` piece right after the name, if any.
+        let bundlePiece = argumentEnd + 1
         guard bundlePiece + 2 < tokens.count, tokens[bundlePiece].isIdentifier("bundle"),
             tokens[bundlePiece + 1].isPunctuation(":")
         else { return true }

@@ -44,6 +44,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        SwiftStringConstants.collect(node, into: &declarations)
         guard let owner = SwiftMemberOwner.of(member: node) else { return .visitChildren }
         guard SwiftAttributes.contains("IBOutlet", in: node.attributes) else {
             // Key-value coding sets an outlet through any property the Objective-C runtime sees.

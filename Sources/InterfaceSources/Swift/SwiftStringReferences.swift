@@ -13,12 +13,14 @@ enum SwiftStringReferences {
         }
         func make(_ kind: SourceReference.Kind, _ argument: LabeledExprSyntax, caller: SourceReference.Caller? = nil,
                   storyboardName: String? = nil) -> SourceReference? {
-            let value = literal(argument.expression)
-            // Only registrations are worth recording with a string the code computes.
-            if value == nil, kind != .reuseRegistration { return nil }
+            let value = literal(argument.expression) ?? SwiftStringConstants.typeNameValue(argument.expression)
+            let constantNames = value == nil ? SwiftStringConstants.constantNames(argument.expression) : []
+            // Only registrations are worth recording with a string the code computes otherwise.
+            if value == nil, constantNames.isEmpty, kind != .reuseRegistration { return nil }
             let label = argument.label.map { $0.text + ":" } ?? "_:"
             return SourceReference(
-                kind: kind, value: value, caller: caller, storyboardName: storyboardName, callName: "\(name)(\(label))",
+                kind: kind, value: value, constantNames: constantNames, caller: caller, storyboardName: storyboardName,
+                callName: "\(name)(\(label))",
                 location: lines.location(ofUTF8Offset: argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset))
         }
         switch name {

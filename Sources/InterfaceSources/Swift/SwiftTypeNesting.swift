@@ -27,7 +27,8 @@ enum SwiftTypeNesting {
         return names.reversed().flatMap { $0 }
     }
 
-    private static func typeNamePath(of declaration: Syntax) -> [String] {
+    /// The name path a type or extension declaration gives its members: `[Cell]`, or `[A, B]` for `extension A.B`.
+    static func typeNamePath(of declaration: Syntax) -> [String] {
         if let decl = declaration.as(ClassDeclSyntax.self) { return [SwiftNames.identifier(decl.name)] }
         if let decl = declaration.as(StructDeclSyntax.self) { return [SwiftNames.identifier(decl.name)] }
         if let decl = declaration.as(EnumDeclSyntax.self) { return [SwiftNames.identifier(decl.name)] }

@@ -11,7 +11,11 @@ import UIDescription
 /// A string can only be missing when every document it could name was read, so only references in sources inside
 /// `referenceFolders` are checked (see ``InterfaceValidator/check(_:against:scope:referenceFolders:)``); a segue identifier only when a
 /// scene of the caller's class (or a subclass) is among the documents; reuse identifiers only when every
-/// registration in the sources names its identifier with a literal.
+/// registration in the sources names its identifier with a literal or a constant the sources define.
+///
+/// A string named by a constant (`Cell.reuseIdentifier`, `kCellID`, `String(describing: Cell.self)`) is checked
+/// with the constant's value when the sources define it with a literal or as its type's name
+/// (``SourceIndex/value(of:)``).
 struct StringReferenceCheck {
     let graphs: [InterfaceGraph]
     /// The references to check: the sources' and others (an `Info.plist`'s).
@@ -24,14 +28,15 @@ struct StringReferenceCheck {
         let references = references.filter { scope.contains($0.location.file) }
         guard !references.isEmpty else { return [] }
         let identifiers = InterfaceIdentifiers(graphs: graphs)
+        let index = catalog.index
         let registrations = references.filter { $0.kind == .reuseRegistration }
-        let registeredLiterally = !registrations.contains { $0.value == nil }
-        let registered = Set(registrations.compactMap(\.value))
+        let registeredLiterally = !registrations.contains { index.value(of: $0) == nil }
+        let registered = Set(registrations.compactMap(index.value(of:)))
         let sceneLineages = references.contains { $0.kind == .segueIdentifier && $0.caller != nil }
             ? lineages(of: identifiers.scenes) : []
         var findings: [Finding] = []
         for reference in references {
-            guard let value = reference.value else { continue }
+            guard let value = index.value(of: reference) else { continue }
             switch reference.kind {
             case .segueIdentifier:
                 guard let caller = reference.caller else { continue }
@@ -139,8 +144,10 @@ struct StringReferenceCheck {
         _ rule: ValidationRule, _ reference: SourceReference, _ what: String, _ why: String, candidates: [String],
         otherwise: String? = nil
     ) -> Finding {
-        var message = "`\(reference.callName)` names \(what), but \(why)"
-        if let value = reference.value, let suggestion = Suggestion.nearest(to: value, in: candidates.sorted()) {
+        // A string named by a constant says which: `Cell.reuseIdentifier`.
+        let constant = catalog.index.constantName(of: reference).map { " (`\($0)`)" } ?? ""
+        var message = "`\(reference.callName)` names \(what)\(constant), but \(why)"
+        if let value = catalog.index.value(of: reference), let suggestion = Suggestion.nearest(to: value, in: candidates.sorted()) {
             message += "; did you mean \"\(suggestion)\"?"
         } else if let otherwise {
             message += "; " + otherwise

@@ -1,0 +1,272 @@
+import SwiftSyntax
+
+/// Reads the Swift string constants code names Interface Builder items by (see ``StringConstantValue``), and the
+/// expressions that name them.
+enum SwiftStringConstants {
+    // MARK: Definitions
+
+    /// Records the constants `declaration` defines: a type's `static` or `class` property (`Cell.reuseIdentifier`),
+    /// a type's instance `let` with a literal (`ListViewController#cellID`), or a top-level `let` (`cellID`). Its value
+    /// is a literal (also returned by a getter), the type's own name (`String(describing: self)`), another member's
+    /// value, or unknown: a static property of another kind still hides a protocol extension's default of the same
+    /// name.
+    static func collect(_ declaration: VariableDeclSyntax, into declarations: inout FileDeclarations) {
+        let prefix: String
+        var literalsOnly = false
+        if let owner = SwiftTypeNesting.memberBlockOwner(of: Syntax(declaration)) {
+            // A protocol's requirement defines nothing; its extensions do.
+            guard !owner.is(ProtocolDeclSyntax.self), let typeName = SwiftTypeNesting.typeNamePath(of: owner).last else { return }
+            let isStatic = declaration.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
+            if isStatic {
+                prefix = typeName + "."
+            } else {
+                guard declaration.bindingSpecifier.tokenKind == .keyword(.let) else { return }
+                prefix = typeName + "#"
+                literalsOnly = true
+            }
+        } else {
+            guard declaration.bindingSpecifier.tokenKind == .keyword(.let),
+                declaration.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            else { return }
+            prefix = ""
+            literalsOnly = true
+        }
+        for binding in declaration.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let value = valueExpression(of: binding).map(value(of:)) ?? .unknown
+            // An instance or top-level constant that is not a literal names nothing a reference could use.
+            if literalsOnly {
+                guard case .text = value else { continue }
+            }
+            declarations.defineConstant(prefix + SwiftNames.identifier(pattern.identifier), value)
+        }
+    }
+
+    /// The expression a binding's value is: its initializer, or the single expression (or `return`) of its getter.
+    private static func valueExpression(of binding: PatternBindingSyntax) -> ExprSyntax? {
+        if let initializer = binding.initializer { return initializer.value }
+        let statements: CodeBlockItemListSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter(let body)?:
+            statements = body
+        case .accessors(let accessors)?:
+            statements = accessors.count == 1 ? accessors.first?.body?.statements : nil
+        case nil:
+            statements = nil
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
+        return item.as(ExprSyntax.self)
+    }
+
+    /// A literal, the type's own name (`String(describing: self)`, `"\(self)"`, also with `Self.self`), a named
+    /// type's name (`String(describing: Cell.self)`), or unknown.
+    private static func value(of expression: ExprSyntax) -> StringConstantValue {
+        if let text = SwiftStringReferences.literal(expression) { return .text(text) }
+        if isUnqualifiedClassName(expression) { return .typeName }
+        if let member = memberOfSelf(expression) { return .alias(member) }
+        guard let described = describedType(expression) else { return .unknown }
+        if described == "self" || described == "Self" { return .typeName }
+        return typeName(described, at: expression).map(StringConstantValue.text) ?? .unknown
+    }
+
+    /// Whether `expression` is `NSStringFromClass(self).components(separatedBy: ".").last!` (or with `?? ""`): the
+    /// class's name without its module.
+    private static func isUnqualifiedClassName(_ expression: ExprSyntax) -> Bool {
+        var last = expression
+        if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first { last = first }
+        if let forced = last.as(ForceUnwrapExprSyntax.self) { last = forced.expression }
+        if let optional = last.as(OptionalChainingExprSyntax.self) { last = optional.expression }
+        guard let member = last.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "last",
+            let components = member.base?.as(FunctionCallExprSyntax.self),
+            let callee = components.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.text == "components",
+            components.arguments.first.map({ SwiftStringReferences.literal($0.expression) == "." }) == true,
+            let className = callee.base?.as(FunctionCallExprSyntax.self),
+            className.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSStringFromClass",
+            className.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return false }
+        return true
+    }
+
+    /// `classNameWithoutNamespaces` for a getter returning `classNameWithoutNamespaces`, `self.…` or `Self.…`.
+    private static func memberOfSelf(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            reference.baseName.tokenKind != .keyword(.self)
+        {
+            return SwiftNames.identifier(reference.baseName)
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+            let base = member.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.Self)
+        else { return nil }
+        return SwiftNames.identifier(member.declName.baseName)
+    }
+
+    // MARK: References
+
+    /// The name of a type `expression` spells as a string: `Cell` for `String(describing: Cell.self)` or
+    /// `"\(Cell.self)"`; `nil` for `self`, `Self` and generic parameters, whose names are known only at run time.
+    static func typeNameValue(_ expression: ExprSyntax) -> String? {
+        guard let described = describedType(expression), described != "self", described != "Self" else { return nil }
+        return typeName(described, at: expression)
+    }
+
+    /// The constants `expression` can name: `["Cell.reuseIdentifier"]` for `Cell.reuseIdentifier` (or
+    /// `Module.Cell.reuseIdentifier`), `["ListViewController#cellID", "cellID"]` for a bare `cellID` inside
+    /// `ListViewController` (an instance constant or a top-level one). Empty for anything else, and for members of `self`, `Self` or generic parameters.
+    static func constantNames(_ expression: ExprSyntax) -> [String] {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            member.declName.argumentNames == nil
+        {
+            let baseName: String?
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                baseName = SwiftNames.identifier(reference.baseName)
+            } else if let path = base.as(MemberAccessExprSyntax.self) {
+                baseName = SwiftNames.identifier(path.declName.baseName)
+            } else {
+                baseName = nil
+            }
+            guard let baseName, let type = typeName(baseName, at: expression) else { return [] }
+            return [type + "." + SwiftNames.identifier(member.declName.baseName)]
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            guard reference.baseName.tokenKind != .keyword(.self) else { return [] }
+            let name = SwiftNames.identifier(reference.baseName)
+            guard !isLocal(name, around: Syntax(expression)) else { return [] }
+            // A bare name in code is an instance constant of a type around it, or a top-level constant (a static
+            // one is named bare only from static code, which does not register cells).
+            return enclosingTypeNames(of: Syntax(expression)).map { $0 + "#" + name } + [name]
+        }
+        return []
+    }
+
+    // MARK: Helpers
+
+    /// The text described by `String(describing: X)` or `"\(X)"`, `X` being `self`, `Self.self` (as `Self`) or
+    /// `Name.self` (as `Name`).
+    private static func describedType(_ expression: ExprSyntax) -> String? {
+        let described: ExprSyntax
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing"
+        {
+            described = argument.expression
+        } else if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+            let segment = string.segments.first?.as(ExpressionSegmentSyntax.self), segment.expressions.count == 1,
+            let only = segment.expressions.first, only.label == nil
+        {
+            described = only.expression
+        } else {
+            return nil
+        }
+        if let reference = described.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+            return "self"
+        }
+        guard let metatype = described.as(MemberAccessExprSyntax.self), metatype.declName.baseName.tokenKind == .keyword(.self),
+            let base = metatype.base
+        else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.Self) ? "Self" : SwiftNames.identifier(reference.baseName)
+        }
+        return base.as(MemberAccessExprSyntax.self).map { SwiftNames.identifier($0.declName.baseName) }
+    }
+
+    /// `name` when it names a type: capitalised, not `Self`, and not a generic parameter of an enclosing
+    /// declaration (`String(describing: T.self)` names whatever `T` is at run time).
+    private static func typeName(_ name: String, at node: some SyntaxProtocol) -> String? {
+        guard name.first?.isUppercase == true, name != "Self", !genericParameters(around: Syntax(node)).contains(name)
+        else { return nil }
+        return name
+    }
+
+    /// The simple names of the types and extensions around `node`, innermost first, through function bodies and
+    /// closures (whose code sees the members of the types around them).
+    private static func enclosingTypeNames(of node: Syntax) -> [String] {
+        var names: [String] = []
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(ClassDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self)
+                || ancestor.is(ActorDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self),
+                let name = SwiftTypeNesting.typeNamePath(of: ancestor).last
+            {
+                names.append(name)
+            }
+            current = ancestor.parent
+        }
+        return names
+    }
+
+    /// Whether `name` is a parameter, local constant or variable, or optional binding of the code around `node`, which
+    /// hides any member or top-level constant of that name.
+    private static func isLocal(_ name: String, around node: Syntax) -> Bool {
+        func binds(_ pattern: PatternSyntax) -> Bool {
+            pattern.as(IdentifierPatternSyntax.self).map { SwiftNames.identifier($0.identifier) == name } ?? false
+        }
+        func bindsInConditions(_ conditions: ConditionElementListSyntax) -> Bool {
+            conditions.contains { condition in
+                guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self) else { return false }
+                return binds(binding.pattern)
+            }
+        }
+        var current = node.parent
+        while let ancestor = current {
+            if let items = ancestor.as(CodeBlockItemListSyntax.self) {
+                // Only declarations before the reference hide a name.
+                for item in items where item.endPosition <= node.position {
+                    if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.contains(where: { binds($0.pattern) }) {
+                        return true
+                    }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self), bindsInConditions(guardStatement.conditions) {
+                        return true
+                    }
+                }
+            } else if let ifExpression = ancestor.as(IfExprSyntax.self), bindsInConditions(ifExpression.conditions) {
+                return true
+            } else if let function = ancestor.as(FunctionDeclSyntax.self) {
+                if function.signature.parameterClause.parameters.contains(where: { SwiftNames.identifier($0.secondName ?? $0.firstName) == name }) {
+                    return true
+                }
+            } else if let initializer = ancestor.as(InitializerDeclSyntax.self) {
+                if initializer.signature.parameterClause.parameters.contains(where: { SwiftNames.identifier($0.secondName ?? $0.firstName) == name }) {
+                    return true
+                }
+            } else if let closure = ancestor.as(ClosureExprSyntax.self), let signature = closure.signature?.parameterClause {
+                if signature.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(name)) {
+                    return true
+                }
+            } else if ancestor.is(MemberBlockSyntax.self) {
+                break
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// The generic parameter names of the declarations enclosing `node`.
+    private static func genericParameters(around node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        var current = node.parent
+        while let ancestor = current {
+            let clause: GenericParameterClauseSyntax?
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                clause = function.genericParameterClause
+            } else if let initializer = ancestor.as(InitializerDeclSyntax.self) {
+                clause = initializer.genericParameterClause
+            } else if let type = ancestor.as(ClassDeclSyntax.self) {
+                clause = type.genericParameterClause
+            } else if let type = ancestor.as(StructDeclSyntax.self) {
+                clause = type.genericParameterClause
+            } else if let type = ancestor.as(EnumDeclSyntax.self) {
+                clause = type.genericParameterClause
+            } else {
+                clause = nil
+            }
+            for parameter in clause?.parameters ?? [] { names.insert(SwiftNames.identifier(parameter.name)) }
+            current = ancestor.parent
+        }
+        return names
+    }
+}
