@@ -225,12 +225,8 @@ enum SwiftStringConstants {
                 }
             } else if let ifExpression = ancestor.as(IfExprSyntax.self), bindsInConditions(ifExpression.conditions) {
                 return true
-            } else if let function = ancestor.as(FunctionDeclSyntax.self) {
-                if function.signature.parameterClause.parameters.contains(where: { SwiftNames.identifier($0.secondName ?? $0.firstName) == name }) {
-                    return true
-                }
-            } else if let initializer = ancestor.as(InitializerDeclSyntax.self) {
-                if initializer.signature.parameterClause.parameters.contains(where: { SwiftNames.identifier($0.secondName ?? $0.firstName) == name }) {
+            } else if let signature = ancestor.as(FunctionDeclSyntax.self)?.signature ?? ancestor.as(InitializerDeclSyntax.self)?.signature {
+                if signature.parameterClause.parameters.contains(where: { SwiftNames.identifier($0.secondName ?? $0.firstName) == name }) {
                     return true
                 }
             } else if let closure = ancestor.as(ClosureExprSyntax.self), let signature = closure.signature?.parameterClause {
@@ -250,21 +246,9 @@ enum SwiftStringConstants {
         var names: Set<String> = []
         var current = node.parent
         while let ancestor = current {
-            let clause: GenericParameterClauseSyntax?
-            if let function = ancestor.as(FunctionDeclSyntax.self) {
-                clause = function.genericParameterClause
-            } else if let initializer = ancestor.as(InitializerDeclSyntax.self) {
-                clause = initializer.genericParameterClause
-            } else if let type = ancestor.as(ClassDeclSyntax.self) {
-                clause = type.genericParameterClause
-            } else if let type = ancestor.as(StructDeclSyntax.self) {
-                clause = type.genericParameterClause
-            } else if let type = ancestor.as(EnumDeclSyntax.self) {
-                clause = type.genericParameterClause
-            } else {
-                clause = nil
+            for parameter in ancestor.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause?.parameters ?? [] {
+                names.insert(SwiftNames.identifier(parameter.name))
             }
-            for parameter in clause?.parameters ?? [] { names.insert(SwiftNames.identifier(parameter.name)) }
             current = ancestor.parent
         }
         return names
