@@ -83,4 +83,31 @@ struct SelectorReferenceTests {
         let named = index.actions.filter(index.namesSelector(of:)).map { $0.swiftName ?? $0.selector }
         #expect(named == ["didTap(_:)", "done()", "showLogs(sender:)", "renamed(_:)", "fromSwift:", "plain", "other:"])
     }
+
+    @Test("methods called by name: Swift calls on any receiver, Objective-C messages in method bodies, not declarations")
+    func calledMethodNames() {
+        let index = indexed(
+            ("A.swift", """
+                class A: UIViewController {
+                    @IBAction func save(_ sender: Any?) {}
+                    func menu() {
+                        let action = UIAction(title: "Save") { [weak self] _ in self?.save(nil) }
+                        reload()
+                        other.refresh(animated: true)
+                    }
+                }
+                """),
+            ("B.m", """
+                @interface B : NSObject
+                - (IBAction)trash:(id)sender;
+                @end
+                @implementation B
+                - (IBAction)trash:(id)sender {}
+                - (void)go { [self trash:nil]; [[self document] close]; }
+                @end
+                """))
+        #expect(index.calledMethodNames.isSuperset(of: ["save", "reload", "refresh", "trash", "document", "close"]))
+        #expect(!index.calledMethodNames.contains("go") && !index.calledMethodNames.contains("menu"))
+        #expect(index.actions.map(index.callsByName) == [true, true])
+    }
 }

@@ -75,8 +75,9 @@ struct UnconnectedRuleTests {
     }
 
     /// Found outside the corpus: iina, Pocket Casts and Simplenote declare `@IBAction`s that code connects itself
-    /// (menu items built in code, `addTarget(_:action:for:)`); they were reported as connected nowhere.
-    @Test("an action the code names by selector is connected by the code")
+    /// (menu items built in code, `addTarget(_:action:for:)`) or calls (Simplenote's options call their `…WasPressed`
+    /// actions from table rows); they were reported as connected nowhere.
+    @Test("an action the code names by selector is connected by the code, one it calls is used by it")
     func actionsNamedBySelector() throws {
         let sources = [
             "/src/Login.swift": """
@@ -85,10 +86,12 @@ struct UnconnectedRuleTests {
                     @IBAction func logIn(_ sender: Any) {}
                     @IBAction func showHelp(_ sender: Any) {}
                     @IBAction func forgotten(_ sender: Any) {}
+                    @IBAction func pinWasPressed(_ sender: Any) {}
                     override func viewDidLoad() {
                         navigationItem.rightBarButtonItem = UIBarButtonItem(
                             title: "Help", style: .plain, target: self, action: #selector(showHelp))
                     }
+                    func didSelectRow(_ row: Int) { if row == 0 { pinWasPressed(self) } }
                 }
                 """,
             "/src/Menu.m": """
@@ -122,6 +125,47 @@ struct UnconnectedRuleTests {
         let findings = Fixture.findings([login, legacy], sources: sources)
         let names = findings.with(.unconnectedAction).map { $0.message.split(separator: "`")[1] }
         #expect(names == ["unusedLegacy:", "forgotten(_:)"], "\(findings)")
+    }
+
+    /// Found outside the corpus: DuckDuckGo's bookmarks storyboard creates a navigation controller's root with
+    /// `onCreateEditor:sender:segueIdentifier:`, which two of its controllers implement; the navigation controller
+    /// has no class of its own, and both were reported as connected nowhere.
+    @Test("a segue action of a framework controller's segue counts as connected in any class")
+    func segueActionOfAFrameworkController() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="editor" kind="relationship" relationship="rootViewController" destinationCreationSelector="makeEditor:sender:segueIdentifier:" id="g1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="editor" customClass="EditorViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v1"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let sources = [
+            "/src/Editor.swift": """
+                import UIKit
+                class EditorViewController: UIViewController {
+                    @IBSegueAction func makeEditor(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> EditorViewController? { nil }
+                    @IBSegueAction func unused(_ coder: NSCoder) -> UIViewController? { nil }
+                }
+                """
+        ]
+        let findings = Fixture.findings([try Fixture.graph(storyboard, path: "/project/Main.storyboard")], sources: sources)
+        #expect(findings.with(.unconnectedAction).map { $0.message.split(separator: "`")[1] } == ["unused(_:)"], "\(findings)")
     }
 
     /// A macOS main menu whose `AppDelegate` (of `module`) has these outlets to a window and receives these actions

@@ -182,6 +182,14 @@ extension SourceIndex {
         typePath.split(separator: ".").last.map(String.init)
     }
 
+    /// Whether the code calls `action` itself, by its base name (`save` for `save(_:)` or `save:`): the method is
+    /// in use even where no Interface Builder file connects it.
+    public func callsByName(_ action: SourceAction) -> Bool {
+        let baseName = action.swiftName.map { String($0.prefix { $0 != "(" }) }
+            ?? String(action.selector.prefix { $0 != ":" })
+        return calledMethodNames.contains(baseName)
+    }
+
     // MARK: - Helpers
 
     private func isProtocolName(_ name: String) -> Bool {

@@ -38,6 +38,9 @@ public struct SourceIndex: Sendable {
     public private(set) var references: [SourceReference] = []
     /// Every method the code names by selector (`#selector(didTap(_:))`, `@selector(didTap:)`, …).
     public private(set) var selectorReferences: Set<SelectorReference> = []
+    /// The base names of the methods the code calls directly (`save` for `save(nil)`, `self?.save(sender)` or
+    /// `[self save:nil]`).
+    public private(set) var calledMethodNames: Set<String> = []
     /// The string constants of the sources (see ``FileDeclarations/stringConstants``), for ``value(of:)``.
     private(set) var stringConstants: [String: StringConstantValue] = [:]
     /// For each member name types define as static string constants (`reuseIdentifier`), the types (or protocols)
@@ -93,7 +96,8 @@ public struct SourceIndex: Sendable {
                 implementedClassNames: Array(other.objectiveCImplementationNames),
                 objectiveCMembers: other.objectiveCMemberNames, typeAliases: other.typeAliases,
                 references: other.references, selectorReferences: other.selectorReferences,
-                stringConstants: other.stringConstants, diagnostics: other.diagnostics))
+                calledMethodNames: other.calledMethodNames, stringConstants: other.stringConstants,
+                diagnostics: other.diagnostics))
         readFailures += other.readFailures
     }
 
@@ -136,6 +140,7 @@ public struct SourceIndex: Sendable {
         typeAliases.merge(declarations.typeAliases) { first, _ in first }
         references += declarations.references
         selectorReferences.formUnion(declarations.selectorReferences)
+        calledMethodNames.formUnion(declarations.calledMethodNames)
         for (name, value) in declarations.stringConstants {
             stringConstants[name] = stringConstants[name].map { $0.merged(with: value) } ?? value
             if let dot = name.lastIndex(of: ".") {

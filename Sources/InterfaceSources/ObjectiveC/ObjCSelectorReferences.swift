@@ -1,5 +1,5 @@
 /// Finds the Objective-C expressions that name a method by selector (see ``SelectorReference``):
-/// `@selector(didTap:)`, `NSSelectorFromString(@"didTap:")`.
+/// `@selector(didTap:)`, `NSSelectorFromString(@"didTap:")`, and the messages method bodies send.
 enum ObjCSelectorReferences {
     /// The selectors named in a file's tokens.
     static func references(in tokens: [ObjCToken]) -> Set<SelectorReference> {
@@ -15,6 +15,27 @@ enum ObjCSelectorReferences {
             }
         }
         return references
+    }
+
+    /// The first piece of each message sent in a method body: `save` for `[self save:nil]` or `[document save]`
+    /// (a later piece of a message may be taken too, which only widens what counts as called).
+    static func messageNames(in tokens: [ObjCToken]) -> Set<String> {
+        var names: Set<String> = []
+        var depth = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isPunctuation("{") {
+                depth += 1
+            } else if token.isPunctuation("}") {
+                depth = max(0, depth - 1)
+            } else if depth > 0, token.kind == .identifier, index >= 1, index + 1 < tokens.count,
+                tokens[index + 1].isPunctuation(":") || tokens[index + 1].isPunctuation("]"),
+                tokens[index - 1].kind == .identifier || tokens[index - 1].isPunctuation("]") || tokens[index - 1].isPunctuation(")")
+            {
+                names.insert(token.text)
+            }
+        }
+        return names
     }
 
     /// The selector written between the parentheses opening at `open`: identifiers and colons only

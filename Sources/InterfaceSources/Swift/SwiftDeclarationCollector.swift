@@ -120,6 +120,11 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            declarations.calledMethodNames.insert(SwiftNames.identifier(member.declName.baseName))
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            declarations.calledMethodNames.insert(SwiftNames.identifier(reference.baseName))
+        }
         if let reference = SwiftStringReferences.reference(in: node, lines: lines) {
             declarations.references.append(reference)
         } else if let selector = SwiftSelectorReferences.reference(in: node) {

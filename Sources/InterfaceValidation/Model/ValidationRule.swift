@@ -14,8 +14,8 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
     case outletCollectionMismatch = "outlet-collection-mismatch"
     /// An outlet declared in code that no Interface Builder file using its class connects.
     case unconnectedOutlet = "unconnected-outlet"
-    /// An action declared in code that no Interface Builder file using its class connects, and that the code does
-    /// not name by selector to connect it itself.
+    /// An action declared in code that no Interface Builder file using its class connects, and that the code neither
+    /// names by selector (to connect it itself) nor calls.
     case unconnectedAction = "unconnected-action"
     /// A custom class named in Interface Builder that the scanned sources do not declare.
     case unknownCustomClass = "unknown-custom-class"

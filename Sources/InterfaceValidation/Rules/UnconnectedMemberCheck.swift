@@ -7,8 +7,9 @@ import UIDescription
 ///
 /// A member counts as connected when any object of the class, or of a subclass, connects it in any of the files;
 /// an action also counts when it is sent to the First Responder, is an unwind segue's action, is a segue's
-/// `@IBSegueAction`, or is named by selector in the sources (`#selector`, `@selector`, …), where the code connects
-/// it itself. Reported at the declaration, where the fix belongs.
+/// `@IBSegueAction`, is named by selector in the sources (`#selector`, `@selector`, …), where the code connects it
+/// itself, or is called by name in the sources, where the code uses it. Reported at the declaration, where the fix
+/// belongs.
 struct UnconnectedMemberCheck {
     let graphs: [InterfaceGraph]
     let resolver: ClassResolver
@@ -93,7 +94,8 @@ struct UnconnectedMemberCheck {
     }
 
     /// The outlets and actions a class declares, each with what connects a member of its name; actions sent to the
-    /// First Responder, unwound to or named by selector in code are connected whatever their class, and left out.
+    /// First Responder, unwound to, or named by selector or called in code are connected (or used) whatever their
+    /// class, and left out.
     private func declaredMembers(of className: String, usage: Usage) -> [DeclaredMember] {
         let outlets = resolver.index.declaredOutlets(of: className).map { outlet in
             DeclaredMember(
@@ -103,7 +105,10 @@ struct UnconnectedMemberCheck {
                 connectedBy: usage.outletOwners[outlet.name] ?? [])
         }
         let actions = resolver.index.declaredActions(of: className)
-            .filter { !usage.untargetedSelectors.contains($0.selector) && !resolver.index.namesSelector(of: $0) }
+            .filter {
+                !usage.untargetedSelectors.contains($0.selector) && !resolver.index.namesSelector(of: $0)
+                    && !resolver.index.callsByName($0)
+            }
             .map { action in
                 DeclaredMember(
                     key: "a" + action.selector, ownerName: action.ownerName, ownerQualifiedName: action.ownerQualifiedName,
@@ -142,10 +147,16 @@ struct UnconnectedMemberCheck {
                     }
                 case .segue:
                     if let selector = connection.unwindAction { usage.untargetedSelectors.insert(selector) }
-                    if let selector = connection.creationSelector, let controller = graph.enclosingController(of: connection.owner),
-                        let className = controller.className
-                    {
-                        usage.actionReceivers[selector, default: []].insert(ModuleClass(name: className, module: controller.customModule))
+                    if let selector = connection.creationSelector {
+                        let controller = graph.enclosingController(of: connection.owner)
+                        if let controller, let className = controller.customClass {
+                            usage.actionReceivers[selector, default: []].insert(ModuleClass(name: className, module: controller.customModule))
+                        } else {
+                            // A framework controller's segue (a navigation controller's root relationship): UIKit
+                            // finds the segue action outside it, so it connects a segue action of that selector
+                            // in any class (DuckDuckGo's bookmarks editor).
+                            usage.untargetedSelectors.insert(selector)
+                        }
                     }
                 case .binding:
                     continue
