@@ -18,6 +18,6 @@ struct FileDeclarations: Sendable {
 
     /// Records a string constant, merging it with an earlier definition of the same name.
     mutating func defineConstant(_ name: String, _ value: StringConstantValue) {
-        stringConstants[name] = stringConstants[name].map { $0.merged(with: value) } ?? value
+        StringConstantValue.define(name, value, in: &stringConstants)
     }
 }

@@ -47,12 +47,6 @@ public struct SourceIndex: Sendable {
     /// that define it with their values: where a type that defines none gets it from (a superclass, a protocol
     /// extension, an extension of a framework class).
     private(set) var memberDefinitions: [String: [MemberDefinition]] = [:]
-
-    /// A static string constant as one type or protocol defines it.
-    struct MemberDefinition: Sendable {
-        var typeName: String
-        var value: StringConstantValue
-    }
     /// Problems that did not stop indexing, such as Swift syntax errors.
     public private(set) var diagnostics: [SourceDiagnostic] = []
     /// Files that could not be read, or not as UTF-8.
@@ -142,7 +136,7 @@ public struct SourceIndex: Sendable {
         selectorReferences.formUnion(declarations.selectorReferences)
         calledMethodNames.formUnion(declarations.calledMethodNames)
         for (name, value) in declarations.stringConstants {
-            stringConstants[name] = stringConstants[name].map { $0.merged(with: value) } ?? value
+            StringConstantValue.define(name, value, in: &stringConstants)
             if let dot = name.lastIndex(of: ".") {
                 let member = String(name[name.index(after: dot)...])
                 memberDefinitions[member, default: []].append(MemberDefinition(typeName: String(name[..<dot]), value: value))

@@ -15,4 +15,9 @@ enum StringConstantValue: Sendable, Hashable {
     func merged(with other: StringConstantValue) -> StringConstantValue {
         self == other ? self : .unknown
     }
+
+    /// Records `name`'s value in `constants`, merged with an earlier definition of the name.
+    static func define(_ name: String, _ value: StringConstantValue, in constants: inout [String: StringConstantValue]) {
+        constants[name] = constants[name].map { $0.merged(with: value) } ?? value
+    }
 }
