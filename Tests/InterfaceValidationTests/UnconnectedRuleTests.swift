@@ -132,29 +132,20 @@ struct UnconnectedRuleTests {
     /// has no class of its own, and both were reported as connected nowhere.
     @Test("a segue action of a framework controller's segue counts as connected in any class")
     func segueActionOfAFrameworkController() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <navigationController id="nav" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="editor" kind="relationship" relationship="rootViewController" destinationCreationSelector="makeEditor:sender:segueIdentifier:" id="g1"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s2">
-                        <objects>
-                            <viewController id="editor" customClass="EditorViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="v1"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
+        let storyboard = Fixture.iOSStoryboard([
             """
+            <navigationController id="nav" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="editor" kind="relationship" relationship="rootViewController" destinationCreationSelector="makeEditor:sender:segueIdentifier:" id="g1"/>
+                </connections>
+            </navigationController>
+            """,
+            """
+            <viewController id="editor" customClass="EditorViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="v1"/>
+            </viewController>
+            """,
+        ])
         let sources = [
             "/src/Editor.swift": """
                 import UIKit

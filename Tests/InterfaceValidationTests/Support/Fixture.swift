@@ -51,6 +51,21 @@ enum Fixture {
         """
     }
 
+    /// An iOS storyboard with one scene for each element of `sceneObjects` (the scene's `objects`).
+    static func iOSStoryboard(_ sceneObjects: [String]) -> String {
+        let scenes = sceneObjects.enumerated().map { index, objects in
+            "<scene sceneID=\"scene\(index)\"><objects>\n\(objects)\n</objects></scene>"
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+            \(scenes.joined(separator: "\n"))
+                </scenes>
+            </document>
+            """
+    }
+
     /// Parses `xml` as if read from `path`.
     static func graph(_ xml: String, path: String = "/project/Test.xib") throws -> InterfaceGraph {
         InterfaceGraph(document: try XIBDecoder().document(from: Data(xml.utf8), path: path))
