@@ -84,30 +84,39 @@ struct SelectorReferenceTests {
         #expect(named == ["didTap(_:)", "done()", "showLogs(sender:)", "renamed(_:)", "fromSwift:", "plain", "other:"])
     }
 
-    @Test("methods called by name: Swift calls on any receiver, Objective-C messages in method bodies, not declarations")
-    func calledMethodNames() {
+    @Test("methods called by name and labels: Swift calls on any receiver, Objective-C messages in method bodies, not declarations")
+    func calledMethods() {
         let index = indexed(
             ("A.swift", """
                 class A: UIViewController {
                     @IBAction func save(_ sender: Any?) {}
+                    @IBAction func cancel(_ sender: Any?) {}
                     func menu() {
                         let action = UIAction(title: "Save") { [weak self] _ in self?.save(nil) }
                         reload()
                         other.refresh(animated: true)
+                        task.cancel()
+                        items.forEach { print($0) }
                     }
                 }
                 """),
             ("B.m", """
                 @interface B : NSObject
                 - (IBAction)trash:(id)sender;
+                - (IBAction)unused:(id)sender;
                 @end
                 @implementation B
                 - (IBAction)trash:(id)sender {}
+                - (IBAction)unused:(id)sender {}
                 - (void)go { [self trash:nil]; [[self document] close]; }
                 @end
                 """))
-        #expect(index.calledMethodNames.isSuperset(of: ["save", "reload", "refresh", "trash", "document", "close"]))
-        #expect(!index.calledMethodNames.contains("go") && !index.calledMethodNames.contains("menu"))
-        #expect(index.actions.map(index.callsByName) == [true, true])
+        #expect(index.calledMethods.isSuperset(of: [
+            .swift("save(_:)"), .swift("reload()"), .swift("refresh(animated:)"), .swift("cancel()"), .swift("forEach(_:)"),
+            .objectiveC("trash:"), .objectiveC("document"), .objectiveC("close"),
+        ]))
+        #expect(!index.calledMethods.contains(.objectiveC("go")) && !index.calledMethods.contains(.swift("menu()")))
+        // `task.cancel()` calls another `cancel`, not `cancel(_:)`.
+        #expect(index.actions.filter(index.callsByName).map { $0.swiftName ?? $0.selector } == ["save(_:)", "trash:"])
     }
 }

@@ -9,8 +9,9 @@ struct FileDeclarations: Sendable {
     var typeAliases: [String: String] = [:]
     var references: [SourceReference] = []
     var selectorReferences: Set<SelectorReference> = []
-    /// The base names of the methods the code calls directly: `save` for `save(nil)` or `[self save:nil]`.
-    var calledMethodNames: Set<String> = []
+    /// The methods the code calls directly, by name and argument labels: `save(_:)` for `save(nil)`, `save:` for
+    /// `[self save:nil]`.
+    var calledMethods: Set<SelectorReference> = []
     /// String constants by name: `Type.member` for a type's static property, the bare name for a top-level
     /// constant (Swift) or any `NSString *` constant or variable (Objective-C).
     var stringConstants: [String: StringConstantValue] = [:]

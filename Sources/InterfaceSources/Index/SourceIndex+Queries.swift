@@ -116,12 +116,11 @@ extension SourceIndex {
         !selectorReferences.isEmpty && SelectorReference.naming(action).contains(where: selectorReferences.contains)
     }
 
-    /// Whether the code calls `action` itself, by its base name (`save` for `save(_:)` or `save:`): the method is
-    /// in use even where no Interface Builder file connects it.
+    /// Whether the code calls `action` itself, by its name and argument labels (`save(nil)` for `save(_:)`,
+    /// `[self save:nil]` for `save:`): the method is in use even where no Interface Builder file connects it.
+    /// `task.cancel()` is not a call of `cancel(_:)`.
     public func callsByName(_ action: SourceAction) -> Bool {
-        let baseName = action.swiftName.map { String($0.prefix { $0 != "(" }) }
-            ?? String(action.selector.prefix { $0 != ":" })
-        return calledMethodNames.contains(baseName)
+        !calledMethods.isEmpty && SelectorReference.naming(action).contains(where: calledMethods.contains)
     }
 
     // MARK: - Helpers

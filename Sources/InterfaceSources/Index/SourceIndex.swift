@@ -38,9 +38,9 @@ public struct SourceIndex: Sendable {
     public private(set) var references: [SourceReference] = []
     /// Every method the code names by selector (`#selector(didTap(_:))`, `@selector(didTap:)`, …).
     public private(set) var selectorReferences: Set<SelectorReference> = []
-    /// The base names of the methods the code calls directly (`save` for `save(nil)`, `self?.save(sender)` or
-    /// `[self save:nil]`).
-    public private(set) var calledMethodNames: Set<String> = []
+    /// The methods the code calls directly, by name and argument labels: `save(_:)` for `save(nil)` or
+    /// `self?.save(sender)`, `save:` for `[self save:nil]`.
+    public private(set) var calledMethods: Set<SelectorReference> = []
     /// The string constants of the sources (see ``FileDeclarations/stringConstants``), for ``value(of:)``.
     private(set) var stringConstants: [String: StringConstantValue] = [:]
     /// For each member name types define as static string constants (`reuseIdentifier`), the types (or protocols)
@@ -90,7 +90,7 @@ public struct SourceIndex: Sendable {
                 implementedClassNames: Array(other.objectiveCImplementationNames),
                 objectiveCMembers: other.objectiveCMemberNames, typeAliases: other.typeAliases,
                 references: other.references, selectorReferences: other.selectorReferences,
-                calledMethodNames: other.calledMethodNames, stringConstants: other.stringConstants,
+                calledMethods: other.calledMethods, stringConstants: other.stringConstants,
                 diagnostics: other.diagnostics))
         readFailures += other.readFailures
     }
@@ -134,7 +134,7 @@ public struct SourceIndex: Sendable {
         typeAliases.merge(declarations.typeAliases) { first, _ in first }
         references += declarations.references
         selectorReferences.formUnion(declarations.selectorReferences)
-        calledMethodNames.formUnion(declarations.calledMethodNames)
+        calledMethods.formUnion(declarations.calledMethods)
         for (name, value) in declarations.stringConstants {
             StringConstantValue.define(name, value, in: &stringConstants)
             if let dot = name.lastIndex(of: ".") {

@@ -24,7 +24,7 @@ struct ObjCDeclarationScanner {
         scanner.scanFile()
         scanner.declarations.references = ObjCStringReferences.references(in: tokens, lines: lines)
         scanner.declarations.selectorReferences = ObjCSelectorReferences.references(in: tokens)
-        scanner.declarations.calledMethodNames = ObjCSelectorReferences.messageNames(in: tokens)
+        scanner.declarations.calledMethods = ObjCSelectorReferences.messages(in: tokens)
         ObjCStringConstants.collect(tokens, into: &scanner.declarations)
         return scanner.declarations
     }

@@ -17,10 +17,10 @@ enum ObjCSelectorReferences {
         return references
     }
 
-    /// The first piece of each message sent in a method body: `save` for `[self save:nil]` or `[document save]`
-    /// (a later piece of a message may be taken too, which only widens what counts as called).
-    static func messageNames(in tokens: [ObjCToken]) -> Set<String> {
-        var names: Set<String> = []
+    /// The messages sent in method bodies, by their first piece: `save:` for `[self save:nil]`, `save` for
+    /// `[document save]` (a later piece of a message may be taken too, which only widens what counts as called).
+    static func messages(in tokens: [ObjCToken]) -> Set<SelectorReference> {
+        var names: Set<SelectorReference> = []
         var depth = 0
         for index in tokens.indices {
             let token = tokens[index]
@@ -32,7 +32,7 @@ enum ObjCSelectorReferences {
                 tokens[index + 1].isPunctuation(":") || tokens[index + 1].isPunctuation("]"),
                 tokens[index - 1].kind == .identifier || tokens[index - 1].isPunctuation("]") || tokens[index - 1].isPunctuation(")")
             {
-                names.insert(token.text)
+                names.insert(.objectiveC(tokens[index + 1].isPunctuation(":") ? token.text + ":" : token.text))
             }
         }
         return names

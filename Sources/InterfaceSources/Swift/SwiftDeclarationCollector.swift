@@ -120,10 +120,8 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            declarations.calledMethodNames.insert(SwiftNames.identifier(member.declName.baseName))
-        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            declarations.calledMethodNames.insert(SwiftNames.identifier(reference.baseName))
+        if let called = SwiftSelectorReferences.calledMethod(node) {
+            declarations.calledMethods.insert(called)
         }
         if let reference = SwiftStringReferences.reference(in: node, lines: lines) {
             declarations.references.append(reference)

@@ -31,6 +31,22 @@ enum SwiftSelectorReferences {
         return SwiftStringReferences.literal(expression).map(SelectorReference.objectiveC)
     }
 
+    /// The method `call` calls, by its name and argument labels: `save(_:)` for `save(nil)` or `self?.save(sender)`,
+    /// `reload()` for `tableView.reload()`. Trailing closures count as unlabelled arguments.
+    static func calledMethod(_ call: FunctionCallExprSyntax) -> SelectorReference? {
+        let name: TokenSyntax
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName
+        } else {
+            return nil
+        }
+        let labels = call.arguments.map { ($0.label.map { SwiftNames.identifier($0) } ?? "_") + ":" }
+            + Array(repeating: "_:", count: (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count)
+        return .swift(SwiftNames.identifier(name) + "(" + labels.joined() + ")")
+    }
+
     /// The declaration reference at the end of `expression`: `didTap` of `self.didTap` or `Type.didTap(_:)`.
     private static func methodReference(_ expression: ExprSyntax) -> DeclReferenceExprSyntax? {
         // `f as (Any) -> Void`: the parser leaves the coercion unfolded, as a sequence.
