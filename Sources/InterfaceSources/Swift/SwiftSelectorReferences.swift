@@ -31,9 +31,11 @@ enum SwiftSelectorReferences {
         return SwiftStringReferences.literal(expression).map(SelectorReference.objectiveC)
     }
 
-    /// The method `call` calls, by its name and argument labels: `save(_:)` for `save(nil)` or `self?.save(sender)`,
-    /// `reload()` for `tableView.reload()`. Trailing closures count as unlabelled arguments.
+    /// The method `call` calls, by its name and argument labels, when it could be an action's: `save(_:)` for
+    /// `save(nil)` or `self?.save(sender)`, `reload()` for `tableView.reload()`. `nil` for calls with trailing
+    /// closures or more than two arguments, which no action takes.
     static func calledMethod(_ call: FunctionCallExprSyntax) -> SelectorReference? {
+        guard call.trailingClosure == nil, call.arguments.count <= 2 else { return nil }
         let name: TokenSyntax
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName
@@ -42,9 +44,14 @@ enum SwiftSelectorReferences {
         } else {
             return nil
         }
-        let labels = call.arguments.map { ($0.label.map { SwiftNames.identifier($0) } ?? "_") + ":" }
-            + Array(repeating: "_:", count: (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count)
-        return .swift(SwiftNames.identifier(name) + "(" + labels.joined() + ")")
+        var key = SwiftNames.identifier(name)
+        key.append("(")
+        for argument in call.arguments {
+            key.append(argument.label.map { SwiftNames.identifier($0) } ?? "_")
+            key.append(":")
+        }
+        key.append(")")
+        return .swift(key)
     }
 
     /// The declaration reference at the end of `expression`: `didTap` of `self.didTap` or `Type.didTap(_:)`.
