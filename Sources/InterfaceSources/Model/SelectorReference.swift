@@ -19,11 +19,10 @@ public enum SelectorReference: Sendable, Hashable {
             names += [.swift(swiftName), .swift(String(swiftName.prefix { $0 != "(" }))]
         } else {
             // `a:b:` is imported as `a(_:b:)`, `refresh` as `refresh()`.
-            let pieces = action.selector.split(separator: ":", omittingEmptySubsequences: false)
-            let labels = pieces.dropLast().dropFirst().map { "\($0):" }
-            let baseName = String(pieces.first ?? "")
-            let arguments = pieces.count > 1 ? "(_:" + labels.joined() + ")" : "()"
-            names += [.swift(baseName + arguments), .swift(baseName)]
+            let pieces = action.selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            let baseName = pieces.first ?? ""
+            let labels: [String?] = pieces.count > 1 ? [nil] + pieces.dropLast().dropFirst().map(Optional.some) : []
+            names += [.swift(SwiftNames.methodName(baseName, argumentLabels: labels)), .swift(baseName)]
         }
         return names
     }

@@ -41,14 +41,13 @@ enum ObjCSelectorReferences {
     /// The selector written between the parentheses opening at `open`: identifiers and colons only
     /// (`didTap:`, `valueChanged:forEvent:`, `refresh`); `nil` for anything else.
     private static func selector(after open: Int, in tokens: [ObjCToken]) -> String? {
-        var selector = ""
-        var index = open + 1
-        while index < tokens.count, !tokens[index].isPunctuation(")") {
-            let token = tokens[index]
-            guard token.kind == .identifier || token.isPunctuation(":") else { return nil }
-            selector += token.text
-            index += 1
-        }
-        return index < tokens.count && !selector.isEmpty ? selector : nil
+        var cursor = ObjCTokenCursor(tokens: tokens)
+        cursor.position = open
+        let inner = cursor.takeGroup(open: "(", close: ")")
+        // The group must be closed, and hold names and colons only.
+        guard !inner.isEmpty, tokens[cursor.position - 1].isPunctuation(")"),
+            inner.allSatisfy({ $0.kind == .identifier || $0.isPunctuation(":") })
+        else { return nil }
+        return inner.map(\.text).joined()
     }
 }

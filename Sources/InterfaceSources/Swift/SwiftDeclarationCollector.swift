@@ -102,7 +102,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         let parameters = Array(node.signature.parameterClause.parameters)
         let labels = SwiftDeclarationCollector.argumentLabels(parameters)
         let selector = selector(of: node, labels: labels)
-        let swiftName = baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        let swiftName = SwiftNames.methodName(baseName, argumentLabels: labels)
         declarations.actions.append(
             SourceAction(
                 selector: selector,

@@ -11,6 +11,19 @@ enum SwiftNames {
         return text
     }
 
+    /// A method's Swift name with its argument labels, as `#selector` writes it: `didTap(_:)` for `didTap` and
+    /// `[nil]`, `show(sender:)`, `reload()`. A `nil` label is `_`.
+    static func methodName(_ baseName: String, argumentLabels: [String?]) -> String {
+        var name = baseName
+        name.append("(")
+        for label in argumentLabels {
+            name.append(label ?? "_")
+            name.append(":")
+        }
+        name.append(")")
+        return name
+    }
+
     /// The dotted components of a nominal type, without generic arguments: `UIKit.UIView` → `UIKit`, `UIView`;
     /// `Base<Int>` → `Base`. Other kinds of type give their source text as the only component.
     static func typePath(_ type: TypeSyntax) -> [String] {

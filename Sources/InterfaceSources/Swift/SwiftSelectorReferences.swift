@@ -11,7 +11,7 @@ enum SwiftSelectorReferences {
         else { return nil }
         let baseName = SwiftNames.identifier(reference.baseName)
         guard let labels = reference.argumentNames?.arguments else { return .swift(baseName) }
-        return .swift(baseName + "(" + labels.map { SwiftNames.identifier($0.name) + ":" }.joined() + ")")
+        return .swift(SwiftNames.methodName(baseName, argumentLabels: labels.map { SwiftNames.identifier($0.name) }))
     }
 
     /// The selector `Selector("didTap:")`, `Selector(("didTap:"))` or `NSSelectorFromString("didTap:")` names
@@ -35,23 +35,11 @@ enum SwiftSelectorReferences {
     /// `save(nil)` or `self?.save(sender)`, `reload()` for `tableView.reload()`. `nil` for calls with trailing
     /// closures or more than two arguments, which no action takes.
     static func calledMethod(_ call: FunctionCallExprSyntax) -> SelectorReference? {
-        guard call.trailingClosure == nil, call.arguments.count <= 2 else { return nil }
-        let name: TokenSyntax
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName
-        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName
-        } else {
-            return nil
-        }
-        var key = SwiftNames.identifier(name)
-        key.append("(")
-        for argument in call.arguments {
-            key.append(argument.label.map { SwiftNames.identifier($0) } ?? "_")
-            key.append(":")
-        }
-        key.append(")")
-        return .swift(key)
+        guard call.trailingClosure == nil, call.arguments.count <= 2,
+            let (_, name) = SwiftStringReferences.callee(call.calledExpression)
+        else { return nil }
+        let labels = call.arguments.map { $0.label.map(SwiftNames.identifier) }
+        return .swift(SwiftNames.methodName(SwiftNames.identifier(name), argumentLabels: labels))
     }
 
     /// The declaration reference at the end of `expression`: `didTap` of `self.didTap` or `Type.didTap(_:)`.

@@ -121,15 +121,7 @@ enum SwiftStringConstants {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
             member.declName.argumentNames == nil
         {
-            let baseName: String?
-            if let reference = base.as(DeclReferenceExprSyntax.self) {
-                baseName = SwiftNames.identifier(reference.baseName)
-            } else if let path = base.as(MemberAccessExprSyntax.self) {
-                baseName = SwiftNames.identifier(path.declName.baseName)
-            } else {
-                baseName = nil
-            }
-            guard let baseName, let type = typeName(baseName, at: expression) else { return [] }
+            guard let baseName = lastName(base), let type = typeName(baseName, at: expression) else { return [] }
             return [type + "." + SwiftNames.identifier(member.declName.baseName)]
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
@@ -168,10 +160,13 @@ enum SwiftStringConstants {
         guard let metatype = described.as(MemberAccessExprSyntax.self), metatype.declName.baseName.tokenKind == .keyword(.self),
             let base = metatype.base
         else { return nil }
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.tokenKind == .keyword(.Self) ? "Self" : SwiftNames.identifier(reference.baseName)
-        }
-        return base.as(MemberAccessExprSyntax.self).map { SwiftNames.identifier($0.declName.baseName) }
+        return lastName(base)
+    }
+
+    /// The last name of a type written as `Cell`, `Self` or `Module.Cell`.
+    private static func lastName(_ type: ExprSyntax) -> String? {
+        if let reference = type.as(DeclReferenceExprSyntax.self) { return SwiftNames.identifier(reference.baseName) }
+        return type.as(MemberAccessExprSyntax.self).map { SwiftNames.identifier($0.declName.baseName) }
     }
 
     /// `name` when it names a type: capitalised, not `Self`, and not a generic parameter of an enclosing
@@ -188,12 +183,7 @@ enum SwiftStringConstants {
         var names: [String] = []
         var current = node.parent
         while let ancestor = current {
-            if ancestor.is(ClassDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self)
-                || ancestor.is(ActorDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self),
-                let name = SwiftTypeNesting.typeNamePath(of: ancestor).last
-            {
-                names.append(name)
-            }
+            if let name = SwiftTypeNesting.typeNamePath(of: ancestor).last { names.append(name) }
             current = ancestor.parent
         }
         return names

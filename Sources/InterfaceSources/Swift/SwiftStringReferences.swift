@@ -6,7 +6,9 @@ import UIDescription
 enum SwiftStringReferences {
     /// The reference `call` makes, if it is one of the calls ``SourceReference/Kind`` lists.
     static func reference(in call: FunctionCallExprSyntax, lines: LineTable) -> SourceReference? {
-        guard let (receiver, name) = callee(call.calledExpression), isCandidate(name) else { return nil }
+        guard let (receiver, nameToken) = callee(call.calledExpression) else { return nil }
+        let name = nameToken.text
+        guard isCandidate(name) else { return nil }
         let arguments = call.arguments
         func argument(labelled label: String) -> LabeledExprSyntax? {
             arguments.first { $0.label?.text == label }
@@ -94,12 +96,12 @@ enum SwiftStringReferences {
     }
 
     /// The receiver (`nil` for an implicit `self` or a bare type or function name) and the called name.
-    private static func callee(_ expression: ExprSyntax) -> (receiver: ExprSyntax?, name: String)? {
+    static func callee(_ expression: ExprSyntax) -> (receiver: ExprSyntax?, name: TokenSyntax)? {
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return (member.base, member.declName.baseName.text)
+            return (member.base, member.declName.baseName)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return (nil, reference.baseName.text)
+            return (nil, reference.baseName)
         }
         return nil
     }
@@ -120,7 +122,7 @@ enum SwiftStringReferences {
     /// The storyboard name of a receiver written as `UIStoryboard(name: "Main", bundle: nil)`.
     private static func storyboardNamed(_ receiver: ExprSyntax) -> String? {
         guard let call = receiver.as(FunctionCallExprSyntax.self), let (_, name) = callee(call.calledExpression),
-            name == "UIStoryboard" || name == "NSStoryboard",
+            name.text == "UIStoryboard" || name.text == "NSStoryboard",
             let argument = call.arguments.first(where: { $0.label?.text == "name" })
         else { return nil }
         return literal(argument.expression)
@@ -131,7 +133,7 @@ enum SwiftStringReferences {
     /// `NSNib.Name(rawValue: "Cell")`.
     static func literal(_ expression: ExprSyntax) -> String? {
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-            let (_, name) = callee(call.calledExpression), ["Name", "SceneIdentifier", "Identifier"].contains(name),
+            let (_, name) = callee(call.calledExpression), ["Name", "SceneIdentifier", "Identifier"].contains(name.text),
             let only = call.arguments.first, only.label == nil || only.label?.text == "rawValue"
         {
             return literal(only.expression)
