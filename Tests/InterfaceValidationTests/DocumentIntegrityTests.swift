@@ -48,37 +48,28 @@ struct DocumentIntegrityTests {
 
     @Test("an unwind segue whose action no scanned class declares is a warning")
     func unwindActions() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-                <scenes>
-                    <scene sceneID="s0">
-                        <objects>
-                            <viewController id="lc" customClass="ListController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                                <view key="view" id="lv"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc" customClass="DetailController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                                <view key="view" id="v">
-                                    <subviews>
-                                        <button id="b1">
-                                            <connections>
-                                                <segue destination="ex" kind="unwind" unwindAction="backToList:" id="u1"/>
-                                                <segue destination="ex" kind="unwind" unwindAction="backToNowhere:" id="u2"/>
-                                            </connections>
-                                        </button>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                            <exit id="ex" userLabel="Exit" sceneMemberID="exit"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
+        let storyboard = Fixture.iOSStoryboard([
             """
+            <viewController id="lc" customClass="ListController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                <view key="view" id="lv"/>
+            </viewController>
+            """,
+            """
+            <viewController id="vc" customClass="DetailController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                <view key="view" id="v">
+                    <subviews>
+                        <button id="b1">
+                            <connections>
+                                <segue destination="ex" kind="unwind" unwindAction="backToList:" id="u1"/>
+                                <segue destination="ex" kind="unwind" unwindAction="backToNowhere:" id="u2"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+            </viewController>
+            <exit id="ex" userLabel="Exit" sceneMemberID="exit"/>
+            """,
+        ])
         let sources = [
             "/s/List.swift": "import UIKit\nclass ListController: UIViewController {\n    @IBAction func backToList(_ segue: UIStoryboardSegue) {}\n}\n",
             "/s/Detail.swift": "import UIKit\nclass DetailController: UIViewController {}\n",

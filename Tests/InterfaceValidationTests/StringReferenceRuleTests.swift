@@ -10,44 +10,33 @@ struct StringReferenceRuleTests {
     /// A storyboard with a list scene (a segue `showDetail`, a prototype cell `item`) of `ListViewController`, a
     /// detail scene of `DetailViewController` with storyboard identifier `Detail`, and a scene of the subclass
     /// `SpecialListViewController` with a segue `showSpecial`.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <tableViewController id="list" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <tableView key="view" id="table">
-                                <prototypes>
-                                    <tableViewCell reuseIdentifier="item" id="cell"/>
-                                </prototypes>
-                            </tableView>
-                            <connections>
-                                <segue destination="detail" kind="show" identifier="showDetail" id="seg1"/>
-                            </connections>
-                        </tableViewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewController storyboardIdentifier="Detail" id="detail" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" id="detailView"/>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s3">
-                    <objects>
-                        <tableViewController id="special" customClass="SpecialListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <tableView key="view" id="table2"/>
-                            <connections>
-                                <segue destination="detail" kind="show" identifier="showSpecial" id="seg2"/>
-                            </connections>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
+    static let storyboard = Fixture.iOSStoryboard([
         """
+        <tableViewController id="list" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+            <tableView key="view" id="table">
+                <prototypes>
+                    <tableViewCell reuseIdentifier="item" id="cell"/>
+                </prototypes>
+            </tableView>
+            <connections>
+                <segue destination="detail" kind="show" identifier="showDetail" id="seg1"/>
+            </connections>
+        </tableViewController>
+        """,
+        """
+        <viewController storyboardIdentifier="Detail" id="detail" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+            <view key="view" id="detailView"/>
+        </viewController>
+        """,
+        """
+        <tableViewController id="special" customClass="SpecialListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+            <tableView key="view" id="table2"/>
+            <connections>
+                <segue destination="detail" kind="show" identifier="showSpecial" id="seg2"/>
+            </connections>
+        </tableViewController>
+        """,
+    ])
 
     /// A xib holding a collection view cell with reuse identifier `photo`, read from `PhotoCell~ipad.xib`.
     static let cellXib = Fixture.iOSXib(

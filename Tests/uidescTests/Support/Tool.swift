@@ -64,6 +64,14 @@ enum PackageFolders {
         return folder
     }
 
+    /// Declares an outlet that no file connects in the sample app copy's `LoginViewController`: one
+    /// unconnected-outlet warning, and nothing else.
+    static func declareUnconnectedOutlet(in folder: URL) throws {
+        try edit(
+            "App/LoginViewController.swift", in: folder, replacing: "    var onLogIn",
+            with: "    @IBOutlet weak var unused: UILabel?\n    var onLogIn")
+    }
+
     /// Replaces `old` with `new` in a file below `folder`.
     static func edit(_ relativePath: String, in folder: URL, replacing old: String, with new: String) throws {
         let url = folder.appendingPathComponent(relativePath)
