@@ -304,7 +304,7 @@ struct ObjCTests {
         #expect(merged.objectiveCImplementationNames == ["Login"])
     }
 
-    @Test("every property, instance variable and method is recorded as a member, IB attributes or not")
+    @Test("every property, instance variable (a property's synthesized `_name` among them) and method is recorded as a member, IB attributes or not")
     func memberNames() {
         let index = indexed(
             ("Source.h", """
@@ -317,7 +317,7 @@ struct ObjCTests {
                 @end
                 """),
             ("Source.m", "@implementation Source\n- (void)pick:(id)sender withEvent:(id)event {}\n@end\n"))
-        #expect(index.objectiveCMemberNames["Source"] == ["pickerController", "nameField", "enabled", "refresh:", "pick:withEvent:"])
+        #expect(index.objectiveCMemberNames["Source"] == ["pickerController", "nameField", "enabled", "_enabled", "refresh:", "pick:withEvent:"])
         #expect(index.outlets(of: "Source").map(\.name) == ["nameField"])
         #expect(index.actions(of: "Source").isEmpty)
     }

@@ -184,4 +184,45 @@ struct CustomClassRuleTests {
         #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings)")
         #expect(findings.with(.unverifiableConnection).isEmpty, "\(findings)")
     }
+
+    @Test("outlets named after the instance variables the compiler synthesizes: `_name` for a property, the ivar `@synthesize` names")
+    func objectiveCSynthesizedInstanceVariables() throws {
+        let xib = Fixture.iOSXib(
+            ownerClass: "PopoverController",
+            ownerConnections: """
+                <outlet property="_textView" destination="l1" id="o1"/>
+                <outlet property="tabButton_" destination="l1" id="o2"/>
+                <outlet property="_closeButton" destination="l1" id="o3"/>
+                <outlet property="_badge" destination="l1" id="o4"/>
+                <outlet property="_statusView" destination="l1" id="o5"/>
+                """,
+            views: """
+                <label id="l1"/>
+            """)
+        let header = """
+            @interface PopoverController : UIViewController
+            @property (nonatomic, strong) IBOutlet UITextView *textView;
+            @end
+            @interface PopoverController (Badges)
+            @property (nonatomic, strong) IBOutlet UILabel *badge;
+            @end
+            """
+        let implementation = """
+            @interface PopoverController ()
+            @property (nonatomic, weak) IBOutlet UIButton *closeButton;
+            @property (nonatomic, weak) IBOutlet UIButton *tabButton;
+            @end
+            @implementation PopoverController
+            @synthesize tabButton = tabButton_, statusView;
+            @end
+            """
+        let findings = Fixture.findings(
+            [try Fixture.graph(xib)],
+            sources: ["/src/PopoverController.h": header, "/src/PopoverController.m": implementation])
+        // A category's property has no synthesized instance variable, and `@synthesize statusView` names `statusView`.
+        #expect(findings.filter { $0.severity == .error }.map(\.message).sorted().map { String($0.prefix(22)) }
+                == ["outlet `_badge` is con", "outlet `_statusView` i"], "\(findings)")
+        // A property connected by its instance variable is connected; the category's `badge` is not.
+        #expect(findings.with(.unconnectedOutlet).map(\.message).map { String($0.prefix(16)) } == ["outlet `badge` o"], "\(findings)")
+    }
 }

@@ -6,6 +6,11 @@ struct FileDeclarations: Sendable {
     var protocolNames: [String] = []
     var implementedClassNames: [String] = []
     var objectiveCMembers: [String: Set<String>] = [:]
+    /// The instance variables `@synthesize property = ivar;` gives properties, by class and property.
+    var synthesizedInstanceVariables: [String: [String: String]] = [:]
+    /// The properties the compiler synthesizes a `_name` instance variable for unless `@synthesize` names one: those
+    /// of class bodies and class extensions, by class.
+    var autoSynthesizedProperties: [String: Set<String>] = [:]
     var typeAliases: [String: String] = [:]
     var references: [SourceReference] = []
     var selectorReferences: Set<SelectorReference> = []

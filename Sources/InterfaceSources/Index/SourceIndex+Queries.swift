@@ -93,6 +93,15 @@ extension SourceIndex {
         ownerKeys(for: className).flatMap { outletIndices(ownedBy: $0) }.sorted().map { outlets[$0] }
     }
 
+    /// The instance variable an Objective-C property outlet is stored in, which key-value coding also sets it
+    /// through (Interface Builder may connect it by that name): the one `@synthesize` names, else the compiler's
+    /// `_name`. Nil for Swift outlets and Objective-C instance variables.
+    public func instanceVariable(of outlet: SourceOutlet) -> String? {
+        guard outlet.language == .objectiveC else { return nil }
+        if let named = synthesizedInstanceVariables[outlet.ownerName]?[outlet.name] { return named }
+        return autoSynthesizedProperties[outlet.ownerName]?.contains(outlet.name) == true ? "_" + outlet.name : nil
+    }
+
     /// Every action declared in `className` itself, in declaration order; a selector may repeat (see
     /// ``declaredOutlets(of:)``).
     public func declaredActions(of className: String) -> [SourceAction] {

@@ -29,6 +29,10 @@ public struct SourceIndex: Sendable {
     /// `@objc` extensions). Key-value coding sets an outlet through any of them, and an action can name any
     /// method.
     public private(set) var objectiveCMemberNames: [String: Set<String>] = [:]
+    /// The instance variables `@synthesize` names for Objective-C properties, by class and property, and the
+    /// properties given the compiler's `_name` otherwise; see ``instanceVariable(of:)``.
+    public private(set) var synthesizedInstanceVariables: [String: [String: String]] = [:]
+    public private(set) var autoSynthesizedProperties: [String: Set<String>] = [:]
     /// Swift type aliases without generic parameters, alias → aliased type's simple name
     /// (`typealias DeveloperOnly = PlaceBidViewController`): members of `extension DeveloperOnly` are filed under
     /// the alias.
@@ -88,7 +92,9 @@ public struct SourceIndex: Sendable {
                 classes: other.classes, outlets: other.outlets, actions: other.actions,
                 protocolNames: Array(other.protocolNames),
                 implementedClassNames: Array(other.objectiveCImplementationNames),
-                objectiveCMembers: other.objectiveCMemberNames, typeAliases: other.typeAliases,
+                objectiveCMembers: other.objectiveCMemberNames,
+                synthesizedInstanceVariables: other.synthesizedInstanceVariables,
+                autoSynthesizedProperties: other.autoSynthesizedProperties, typeAliases: other.typeAliases,
                 references: other.references, selectorReferences: other.selectorReferences,
                 calledMethods: other.calledMethods, stringConstants: other.stringConstants,
                 diagnostics: other.diagnostics))
@@ -131,6 +137,8 @@ public struct SourceIndex: Sendable {
         protocolNames.formUnion(declarations.protocolNames)
         objectiveCImplementationNames.formUnion(declarations.implementedClassNames)
         objectiveCMemberNames.merge(declarations.objectiveCMembers) { $0.union($1) }
+        synthesizedInstanceVariables.merge(declarations.synthesizedInstanceVariables) { $0.merging($1) { first, _ in first } }
+        autoSynthesizedProperties.merge(declarations.autoSynthesizedProperties) { $0.union($1) }
         typeAliases.merge(declarations.typeAliases) { first, _ in first }
         references += declarations.references
         selectorReferences.formUnion(declarations.selectorReferences)

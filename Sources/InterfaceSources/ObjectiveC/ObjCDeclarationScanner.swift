@@ -4,7 +4,8 @@ import UIDescription
 ///
 /// Understands `@interface Name : Super <Protocols>`, class extensions `@interface Name ()`, categories
 /// `@interface Name (Category)`, `@implementation Name`, instance-variable blocks, `@property` declarations
-/// and method declarations and definitions; skips `@protocol` bodies, method bodies and C code.
+/// (with the `_name` instance variable the compiler synthesizes for them), `@synthesize`, and method
+/// declarations and definitions; skips `@protocol` bodies, method bodies and C code.
 struct ObjCDeclarationScanner {
     private var cursor: ObjCTokenCursor
     private let lines: LineTable
@@ -54,11 +55,12 @@ struct ObjCDeclarationScanner {
         let name = nameToken.text
         _ = cursor.takeGroup(open: "<", close: ">")  // lightweight generic parameters: Foo<ObjectType>
         var isCategory = false
+        var isClassExtension = false
         var superclass: String?
         var protocols: [String] = []
         if cursor.currentIs("(") {
             isCategory = true
-            _ = cursor.takeGroup(open: "(", close: ")")
+            isClassExtension = cursor.takeGroup(open: "(", close: ")").isEmpty
         } else if cursor.currentIs(":") {
             cursor.advance()
             if let superToken = cursor.current, superToken.kind == .identifier {
@@ -80,7 +82,9 @@ struct ObjCDeclarationScanner {
         if cursor.currentIs("{") {
             scanInstanceVariables(owner: name, container: container)
         }
-        scanBody(owner: name, container: container, opener: keyword)
+        // The compiler synthesizes an instance variable for the properties of a class and its class
+        // extensions, not for those of a named category.
+        scanBody(owner: name, container: container, opener: keyword, synthesizesProperties: !isCategory || isClassExtension)
     }
 
     /// With the cursor on the `{` of an instance-variable block: records its outlets and moves past its `}`.
@@ -113,7 +117,7 @@ struct ObjCDeclarationScanner {
     }
 
     /// Reads members up to and including `@end`.
-    private mutating func scanBody(owner: String, container: MemberContainer, opener: ObjCToken?) {
+    private mutating func scanBody(owner: String, container: MemberContainer, opener: ObjCToken?, synthesizesProperties: Bool) {
         var atStatementStart = true
         while let token = cursor.current {
             if token.kind == .atKeyword {
@@ -123,7 +127,11 @@ struct ObjCDeclarationScanner {
                     return
                 case "@property":
                     cursor.advance()
-                    scanProperty(owner: owner, container: container)
+                    scanProperty(owner: owner, container: container, synthesized: synthesizesProperties)
+                    atStatementStart = true
+                case "@synthesize":
+                    cursor.advance()
+                    scanSynthesize(owner: owner)
                     atStatementStart = true
                 default:
                     if cursor.isAtStructuralKeyword {
@@ -184,8 +192,9 @@ struct ObjCDeclarationScanner {
 
     // MARK: - Members
 
-    /// With the cursor after `@property`: reads the declaration up to `;` and records its outlets.
-    private mutating func scanProperty(owner: String, container: MemberContainer) {
+    /// With the cursor after `@property`: reads the declaration up to `;` and records its outlets, and
+    /// the `_name` instance variable the compiler makes for it when `synthesized`.
+    private mutating func scanProperty(owner: String, container: MemberContainer, synthesized: Bool) {
         _ = cursor.takeGroup(open: "(", close: ")")  // (nonatomic, weak, getter=isOn)
         var statement: [ObjCToken] = []
         while let token = cursor.current, token.kind != .atKeyword {
@@ -204,12 +213,37 @@ struct ObjCDeclarationScanner {
             statement.append(token)
             cursor.advance()
         }
-        addOutlets(from: statement, owner: owner, container: container)
+        addOutlets(from: statement, owner: owner, container: container, instanceVariablePrefix: synthesized ? "_" : nil)
     }
 
-    private mutating func addOutlets(from statement: [ObjCToken], owner: String, container: MemberContainer) {
+    /// With the cursor after `@synthesize`: records the instance variables it names (`@synthesize name = ivar, other;`
+    /// makes `ivar` and `other`), which key-value coding sets outlets through.
+    private mutating func scanSynthesize(owner: String) {
+        while let token = cursor.current, !cursor.isAtStructuralKeyword, token.kind != .atKeyword {
+            cursor.advance()
+            if token.isPunctuation(";") { return }
+            guard token.kind == .identifier else { continue }
+            var instanceVariable = token.text
+            if cursor.currentIs("="), let named = cursor.peek(1), named.kind == .identifier {
+                instanceVariable = named.text
+                cursor.advance()
+                cursor.advance()
+            }
+            declarations.objectiveCMembers[owner, default: []].insert(instanceVariable)
+            declarations.synthesizedInstanceVariables[owner, default: [:]][token.text] = instanceVariable
+        }
+    }
+
+    /// Records the members a property or instance-variable declaration makes, and its outlets. With an
+    /// `instanceVariablePrefix`, a property's synthesized instance variable (`_name`) is a member too.
+    private mutating func addOutlets(from statement: [ObjCToken], owner: String, container: MemberContainer,
+                                     instanceVariablePrefix: String? = nil) {
         for declarator in ObjCOutletDeclaration.declarators(in: statement, outletsOnly: false) {
             declarations.objectiveCMembers[owner, default: []].insert(declarator.name.text)
+            if let instanceVariablePrefix {
+                declarations.objectiveCMembers[owner, default: []].insert(instanceVariablePrefix + declarator.name.text)
+                declarations.autoSynthesizedProperties[owner, default: []].insert(declarator.name.text)
+            }
         }
         for declarator in ObjCOutletDeclaration.declarators(in: statement) {
             declarations.outlets.append(

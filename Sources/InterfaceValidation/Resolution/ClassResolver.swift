@@ -91,11 +91,13 @@ struct ClassResolver: Sendable {
             .min { depth(of: $0.ownerName, $0.ownerQualifiedName, in: lineage) < depth(of: $1.ownerName, $1.ownerQualifiedName, in: lineage) }
     }
 
-    /// Whether a class in the lineage shows the Objective-C runtime a property, instance variable (`key` or `_key`) or setter
-    /// (`setKey:`) that key-value coding sets the outlet `key` through, with or without `IBOutlet`.
+    /// Whether a class in the lineage shows the Objective-C runtime a property, setter or instance variable that
+    /// key-value coding sets the outlet `key` through, with or without `IBOutlet`: `setKey:` or `_setKey:`, then the
+    /// instance variables `_key`, `_isKey`, `key` and `isKey` (a property's synthesized `_key` among them).
     func objectiveCDeclares(key: String, in lineage: ClassLineage) -> Bool {
-        let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
-        return objectiveCMembers(in: lineage).contains { $0.contains(key) || $0.contains("_" + key) || $0.contains(setter) }
+        let capitalized = key.prefix(1).uppercased() + key.dropFirst()
+        let names = [key, "set" + capitalized + ":", "_set" + capitalized + ":", "_" + key, "_is" + capitalized, "is" + capitalized]
+        return objectiveCMembers(in: lineage).contains { members in names.contains(where: members.contains) }
     }
 
     /// Whether a class in the lineage shows the Objective-C runtime a method with `selector`, `IBAction` or not.

@@ -5,7 +5,8 @@ import UIDescription
 /// (``ValidationRule/unconnectedOutlet``, ``ValidationRule/unconnectedAction``), for every class the files
 /// instantiate and for the superclasses of those classes that the sources declare.
 ///
-/// A member counts as connected when any object of the class, or of a subclass, connects it in any of the files;
+/// A member counts as connected when any object of the class, or of a subclass, connects it in any of the files (an
+/// Objective-C property also by its instance variable, `_name` or the one `@synthesize` names);
 /// an action also counts when it is sent to the First Responder, is an unwind segue's action, is a segue's
 /// `@IBSegueAction`, is named by selector in the sources (`#selector`, `@selector`, …), where the code connects it
 /// itself, or is called by name in the sources, where the code uses it. Reported at the declaration, where the fix
@@ -98,11 +99,13 @@ struct UnconnectedMemberCheck {
     /// class, and left out.
     private func declaredMembers(of className: String, usage: Usage) -> [DeclaredMember] {
         let outlets = resolver.index.declaredOutlets(of: className).map { outlet in
-            DeclaredMember(
+            // Interface Builder may connect an Objective-C property by its instance variable (`_textView`).
+            let instanceVariable = resolver.index.instanceVariable(of: outlet)
+            return DeclaredMember(
                 key: "o" + outlet.name, ownerName: outlet.ownerName, ownerQualifiedName: outlet.ownerQualifiedName,
                 location: outlet.location, rule: .unconnectedOutlet,
                 description: "\(outlet.isCollection ? "outlet collection" : "outlet") `\(outlet.name)`",
-                connectedBy: usage.outletOwners[outlet.name] ?? [])
+                connectedBy: (usage.outletOwners[outlet.name] ?? []).union(instanceVariable.flatMap { usage.outletOwners[$0] } ?? []))
         }
         let actions = resolver.index.declaredActions(of: className)
             .filter {
