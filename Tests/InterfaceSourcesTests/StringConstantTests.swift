@@ -89,9 +89,20 @@ struct StringConstantTests {
             - (UITableViewCell *)cellAt:(NSIndexPath *)indexPath {
                 return [self.tableView dequeueReusableCellWithIdentifier:NSStringFromClass([ItemCell class]) forIndexPath:indexPath];
             }
+            - (instancetype)init {
+                return [super initWithWindowNibName:NSStringFromClass([self class])];
+            }
+            + (UINib *)nib {
+                return [UINib nibWithNibName:NSStringFromClass([super class]) bundle:nil];
+            }
+            - (void)registerCell:(UITableViewCell *)cell {
+                [self.tableView registerNib:[UINib nibWithNibName:NSStringFromClass([cell class]) bundle:nil] forCellReuseIdentifier:@"cell"];
+            }
             @end
             """)
         #expect(resolved(index) == ["kItemCellID → item", "headerID → header", "unknownID → ?"])
         #expect(index.references.filter { $0.value == "ItemCell" }.map(\.kind) == [.nibName, .reuseIdentifier])
+        // `[self class]`, `[super class]` and `[cell class]` name no class the reading can know: not checked.
+        #expect(index.references.filter { $0.kind == .nibName }.compactMap(\.value) == ["ItemCell"])
     }
 }

@@ -15,11 +15,14 @@ enum ObjCStringConstants {
     }
 
     /// The argument starting at `index` when it is all of `NSStringFromClass([Cell class])`: the class's name, with
-    /// the index of its last token.
+    /// the index of its last token. The receiver must name a class: `[self class]` and `[super class]` are whatever
+    /// class the object has at run time (a subclass's too), and `[cell class]` asks a variable, so neither is a
+    /// known name. A class is told from a variable by its capital first letter, as Cocoa names them.
     static func className(at index: Int, in tokens: [ObjCToken]) -> (name: String, end: Int)? {
         guard index + 6 < tokens.count, tokens[index].isIdentifier("NSStringFromClass"), tokens[index + 1].isPunctuation("("),
             tokens[index + 2].isPunctuation("["), tokens[index + 3].kind == .identifier,
-            tokens[index + 4].isIdentifier("class"), tokens[index + 5].isPunctuation("]"), tokens[index + 6].isPunctuation(")")
+            tokens[index + 4].isIdentifier("class"), tokens[index + 5].isPunctuation("]"), tokens[index + 6].isPunctuation(")"),
+            tokens[index + 3].text.first?.isUppercase == true
         else { return nil }
         return (tokens[index + 3].text, index + 6)
     }
