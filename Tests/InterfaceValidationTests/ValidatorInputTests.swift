@@ -59,6 +59,38 @@ struct ValidatorInputTests {
         #expect(excluded.sourceFileCount == 1)
     }
 
+    @Test("a document that cannot be parsed still exists: code loading it by name, and strings it may hold, are not reported")
+    func unreadDocumentsStillExist() throws {
+        let legacyArchive = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">
+            </archive>
+            """
+        let folder = try PackagePaths.temporaryFolder(holding: [
+            "App/Intro.xib": legacyArchive,
+            "App/Main.storyboard": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><scenes>",
+            "App/Loader.m": """
+                @implementation Loader
+                - (instancetype)init { return [super initWithWindowNibName:@"Intro"]; }
+                - (void)show {
+                    UIStoryboard *board = [UIStoryboard storyboardWithName:@"Main" bundle:nil];
+                    [board instantiateViewControllerWithIdentifier:@"Settings"];
+                    [UINib nibWithNibName:@"Gone" bundle:nil];
+                }
+                - (UITableViewCell *)cellAt:(NSIndexPath *)indexPath {
+                    return [self.tableView dequeueReusableCellWithIdentifier:@"Row" forIndexPath:indexPath];
+                }
+                @end
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
+        // Both documents are errors; "Gone" exists nowhere. "Intro" and "Main" exist, and the storyboard identifier
+        // and the reuse identifier may be in the documents that could not be read.
+        #expect(report.findings.map(\.rule) == [.unreadableInput, .unknownInterfaceFile, .unreadableInput], "\(report.findings)")
+        #expect(report.findings.with(.unknownInterfaceFile).first?.message.contains("\"Gone\"") == true)
+    }
+
     @Test("missing paths, malformed documents and files that are no IB documents are unreadable-input errors")
     func unreadableInputs() throws {
         let folder = try PackagePaths.temporaryFolder()

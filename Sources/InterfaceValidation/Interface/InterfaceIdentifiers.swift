@@ -26,8 +26,21 @@ struct InterfaceIdentifiers {
     private(set) var reuseIdentifiers: Set<String> = []
     /// Every storyboard scene with a classed view controller.
     private(set) var scenes: [SceneSegues] = []
+    /// The names of the storyboards and xibs that could not be read: they exist, but what they hold is unknown.
+    private(set) var unreadStoryboardNames: Set<String> = []
+    private(set) var unreadNibNames: Set<String> = []
 
-    init(graphs: [InterfaceGraph]) {
+    /// Whether every document was read, so that a string none of them has is missing.
+    var isComplete: Bool { unreadStoryboardNames.isEmpty && unreadNibNames.isEmpty }
+
+    init(graphs: [InterfaceGraph], unreadPaths: [String] = []) {
+        for path in unreadPaths {
+            if path.hasSuffix(".storyboard") {
+                unreadStoryboardNames.insert(Self.loadName(ofPath: path))
+            } else {
+                unreadNibNames.insert(Self.loadName(ofPath: path))
+            }
+        }
         for graph in graphs {
             let name = Self.loadName(ofPath: graph.path)
             if graph.isStoryboard {

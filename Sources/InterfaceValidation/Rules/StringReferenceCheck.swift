@@ -9,7 +9,8 @@ import UIDescription
 /// registrations (``ValidationRule/unknownReuseIdentifier``). UIKit and AppKit raise at run time on each.
 ///
 /// A string can only be missing when every document it could name was read, so only references in sources inside
-/// `referenceFolders` are checked (see ``InterfaceValidator/check(_:against:scope:referenceFolders:)``); a segue identifier only when a
+/// `referenceFolders` are checked, and a document that could not be parsed (`unreadDocuments`) counts as holding
+/// every identifier (its name still exists) (see ``InterfaceValidator/check(_:against:scope:referenceFolders:)``); a segue identifier only when a
 /// scene of the caller's class (or a subclass) is among the documents; reuse identifiers only when every
 /// registration in the sources names its identifier with a literal or a constant the sources define.
 ///
@@ -18,6 +19,8 @@ import UIDescription
 /// (``SourceIndex/value(of:)``).
 struct StringReferenceCheck {
     let graphs: [InterfaceGraph]
+    /// The paths of the documents that could not be parsed.
+    var unreadDocuments: [String] = []
     /// The references to check: the sources' and others (an `Info.plist`'s).
     let references: [SourceReference]
     let catalog: SourceCatalog
@@ -27,7 +30,7 @@ struct StringReferenceCheck {
         let scope = PathScope(referenceFolders)
         let references = references.filter { scope.contains($0.location.file) }
         guard !references.isEmpty else { return [] }
-        let identifiers = InterfaceIdentifiers(graphs: graphs)
+        let identifiers = InterfaceIdentifiers(graphs: graphs, unreadPaths: unreadDocuments)
         let index = catalog.index
         let registrations = references.filter { $0.kind == .reuseRegistration }
         let registeredLiterally = !registrations.contains { index.value(of: $0) == nil }
@@ -39,7 +42,8 @@ struct StringReferenceCheck {
             guard let value = index.value(of: reference) else { continue }
             switch reference.kind {
             case .segueIdentifier:
-                guard let caller = reference.caller else { continue }
+                // An unread storyboard may hold more scenes of the caller's class.
+                guard let caller = reference.caller, identifiers.unreadStoryboardNames.isEmpty else { continue }
                 let scenes = zip(identifiers.scenes, sceneLineages).filter { $0.1.owns(caller) }.map(\.0)
                 if let finding = missingSegue(value, reference: reference, caller: caller, scenes: scenes) {
                     findings.append(finding)
@@ -49,24 +53,27 @@ struct StringReferenceCheck {
                     findings.append(finding)
                 }
             case .storyboardName:
-                guard !identifiers.storyboardNames.contains(value) else { continue }
+                guard !identifiers.storyboardNames.contains(value), !identifiers.unreadStoryboardNames.contains(value) else { continue }
                 findings.append(
                     missing(.unknownInterfaceFile, reference, "storyboard \"\(value)\"",
                             "no \(value).storyboard is in the validated folders",
                             candidates: Array(identifiers.storyboardNames)))
             case .nibName:
-                guard !identifiers.nibNames.contains(value) else { continue }
+                guard !identifiers.nibNames.contains(value), !identifiers.unreadNibNames.contains(value) else { continue }
                 findings.append(
                     missing(.unknownInterfaceFile, reference, "nib \"\(value)\"", "no \(value).xib is in the validated folders",
                             candidates: Array(identifiers.nibNames)))
             case .storyboardOrNibName:
-                guard !identifiers.storyboardNames.contains(value), !identifiers.nibNames.contains(value) else { continue }
+                guard !identifiers.storyboardNames.contains(value), !identifiers.nibNames.contains(value),
+                    !identifiers.unreadStoryboardNames.contains(value), !identifiers.unreadNibNames.contains(value)
+                else { continue }
                 findings.append(
                     missing(.unknownInterfaceFile, reference, "launch screen \"\(value)\"",
                             "no \(value).storyboard or \(value).xib is in the validated folders",
                             candidates: Array(identifiers.storyboardNames) + Array(identifiers.nibNames)))
             case .reuseIdentifier:
-                guard registeredLiterally, !identifiers.reuseIdentifiers.contains(value), !registered.contains(value)
+                guard registeredLiterally, identifiers.isComplete, !identifiers.reuseIdentifiers.contains(value),
+                    !registered.contains(value)
                 else { continue }
                 findings.append(
                     missing(.unknownReuseIdentifier, reference, "reuse identifier \"\(value)\"",
@@ -125,11 +132,12 @@ struct StringReferenceCheck {
         let place: String
         if let storyboard = reference.storyboardName {
             // A storyboard not among the documents is reported as an unknown file where it is named.
-            guard identifiers.storyboardNames.contains(storyboard) else { return nil }
+            guard identifiers.storyboardNames.contains(storyboard), !identifiers.unreadStoryboardNames.contains(storyboard)
+            else { return nil }
             known = identifiers.storyboardIdentifiers[storyboard] ?? []
             place = "\(storyboard).storyboard"
         } else {
-            guard !identifiers.storyboardNames.isEmpty else { return nil }
+            guard !identifiers.storyboardNames.isEmpty, identifiers.unreadStoryboardNames.isEmpty else { return nil }
             known = identifiers.allStoryboardIdentifiers
             place = "the validated storyboards"
         }

@@ -41,9 +41,10 @@ public struct InterfaceValidator: Sendable {
                 return .graph(InterfaceGraph(document: document))
             } catch let error as UIDescriptionError {
                 return .failure(
+                    path: path,
                     Finding(.unreadableInput, error.message, at: error.location ?? SourceLocation(file: path, line: 1, column: 1)))
             } catch {
-                return .failure(Finding(.unreadableInput, "\(error)", at: SourceLocation(file: path, line: 1, column: 1)))
+                return .failure(path: path, Finding(.unreadableInput, "\(error)", at: SourceLocation(file: path, line: 1, column: 1)))
             }
         }
         let index = SourceIndex(files: sources.files.map { URL(fileURLWithPath: $0) })
@@ -51,17 +52,21 @@ public struct InterfaceValidator: Sendable {
         for path in sourcePaths { scope.add(module: (InputFiles.absolutePath(path) as NSString).lastPathComponent) }
         for file in sources.files { scope.addFolders(ofSourcePath: file) }
         var graphs: [InterfaceGraph] = []
+        var unreadDocuments: [String] = []
         var findings = interfaces.failures + sources.failures
         for result in parsed {
             switch result {
             case .graph(let graph): graphs.append(graph)
-            case .failure(let finding): findings.append(finding)
+            case .failure(let path, let finding):
+                unreadDocuments.append(path)
+                findings.append(finding)
             }
         }
         findings += sourceFindings(index)
         let referenceFolders = Self.referenceFolders(interfacePaths: interfacePaths, sourcePaths: sourcePaths)
         findings += check(
             graphs, against: SourceCatalog(index: index), scope: scope, referenceFolders: referenceFolders,
+            unreadDocuments: unreadDocuments,
             otherReferences: InfoPlistReferences.references(
                 inFiles: Set(interfaces.propertyLists + sources.propertyLists).sorted()))
         let excluded = PathScope(excludedPaths)
@@ -78,10 +83,11 @@ public struct InterfaceValidator: Sendable {
     /// identifiers, storyboard and nib names, reuse identifiers) are checked against `graphs`, which must hold every
     /// document those sources can name; sources elsewhere may name documents that were not read, and are not checked.
     /// `otherReferences` are names found outside the sources (the storyboards an `Info.plist` names), checked the same
-    /// way.
+    /// way. `unreadDocuments` are the paths of documents that could not be parsed: their names exist, and what they
+    /// hold is unknown, so strings they could hold are not reported missing.
     public func check(
         _ graphs: [InterfaceGraph], against catalog: SourceCatalog, scope: ModuleScope = ModuleScope(),
-        referenceFolders: [String] = [], otherReferences: [SourceReference] = []
+        referenceFolders: [String] = [], unreadDocuments: [String] = [], otherReferences: [SourceReference] = []
     ) -> [Finding] {
         var scope = scope
         for graph in graphs {
@@ -101,8 +107,8 @@ public struct InterfaceValidator: Sendable {
         let crossDocument = UnconnectedMemberCheck(graphs: graphs, resolver: ClassResolver(catalog: catalog, platform: nil))
             .findings()
             + StringReferenceCheck(
-                graphs: graphs, references: catalog.index.references + otherReferences, catalog: catalog,
-                referenceFolders: referenceFolders).findings()
+                graphs: graphs, unreadDocuments: unreadDocuments, references: catalog.index.references + otherReferences,
+                catalog: catalog, referenceFolders: referenceFolders).findings()
         return Self.mergingNotes(perDocument.flatMap { $0 } + crossDocument)
             .filter { !disabledRules.contains($0.rule) }
             .sorted(by: Finding.inReportOrder)
@@ -122,7 +128,7 @@ public struct InterfaceValidator: Sendable {
     /// A parsed document, or why it could not be parsed.
     private enum ParseOutcome: Sendable {
         case graph(InterfaceGraph)
-        case failure(Finding)
+        case failure(path: String, Finding)
     }
 
     /// Source problems that did not stop indexing, and files that could not be read.
