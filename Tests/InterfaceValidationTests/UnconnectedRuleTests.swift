@@ -264,4 +264,30 @@ struct UnconnectedRuleTests {
         #expect(findings.with(.missingOutlet).count == 1, "\(findings)")
         #expect(findings.with(.outletTypeMismatch).isEmpty, "\(findings)")
     }
+
+    @Test("an outlet a Cocoa binding observes on its owner is in use: AppKit apps declare outlets for bindings")
+    func outletsUsedByBindings() throws {
+        let xib = Fixture.macXib(
+            ownerClass: "PreferencesController", ownerConnections: "",
+            objects: """
+                <popUpButton id="p1">
+                    <connections>
+                        <binding destination="-2" name="selectedIndex" keyPath="selectedLoggingLevelIndex" id="b1"/>
+                        <binding destination="-2" name="enabled" keyPath="self.loggingAllowed.boolValue" id="b2"/>
+                    </connections>
+                </popUpButton>
+                """)
+        let header = """
+            @interface PreferencesController : NSWindowController {
+                IBOutlet NSNumber *selectedLoggingLevelIndex;
+                IBOutlet NSNumber *loggingAllowed;
+                IBOutlet NSNumber *selectedSoundIndex;
+            }
+            @end
+            """
+        let findings = Fixture.findings(
+            [try Fixture.graph(xib)],
+            sources: ["/src/PreferencesController.h": header, "/src/PreferencesController.m": "@implementation PreferencesController\n@end\n"])
+        #expect(findings.with(.unconnectedOutlet).map(\.message).map { String($0.prefix(28)) } == ["outlet `selectedSoundIndex` "], "\(findings)")
+    }
 }

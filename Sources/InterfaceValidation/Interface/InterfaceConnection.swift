@@ -34,6 +34,8 @@ extension InterfaceGraph {
         public let creationSelector: String?
         /// The control event of a UIKit action (`touchUpInside`).
         public let eventType: String?
+        /// The key path a Cocoa binding observes on its destination (`selectedIndex`, `values.fontSize`).
+        public let keyPath: String?
         /// Where the connection element starts.
         public let location: SourceLocation
 
@@ -64,6 +66,7 @@ extension InterfaceGraph.Connection {
             unwindAction: document.attribute("unwindAction", of: element),
             creationSelector: document.attribute("destinationCreationSelector", of: element),
             eventType: document.attribute("eventType", of: element),
+            keyPath: kind == .binding ? document.attribute("keyPath", of: element) : nil,
             location: document.location(of: element)
         )
     }

@@ -6,7 +6,8 @@ import UIDescription
 /// instantiate and for the superclasses of those classes that the sources declare.
 ///
 /// A member counts as connected when any object of the class, or of a subclass, connects it in any of the files (an
-/// Objective-C property also by its instance variable, `_name` or the one `@synthesize` names);
+/// Objective-C property also by its instance variable, `_name` or the one `@synthesize` names; an outlet also when a
+/// Cocoa binding to an object of the class observes a key path starting with its name);
 /// an action also counts when it is sent to the First Responder, is an unwind segue's action, is a segue's
 /// `@IBSegueAction`, is named by selector in the sources (`#selector`, `@selector`, …), where the code connects it
 /// itself, or is called by name in the sources, where the code uses it. Reported at the declaration, where the fix
@@ -122,6 +123,13 @@ struct UnconnectedMemberCheck {
         return outlets + actions
     }
 
+    /// The property a key path starts with: `selectedIndex` for `selectedIndex.intValue`, `name` for `self.name`.
+    static func firstKey(of keyPath: String) -> String? {
+        let keys = keyPath.split(separator: ".")
+        let first = keys.first == "self" ? keys.dropFirst().first : keys.first
+        return first.map(String.init)
+    }
+
     private func collectUsage() -> Usage {
         var usage = Usage()
         for graph in graphs {
@@ -162,7 +170,14 @@ struct UnconnectedMemberCheck {
                         }
                     }
                 case .binding:
-                    continue
+                    // A binding to a property of the class uses an outlet declared for it (AppKit apps declare
+                    // `IBOutlet` properties that Interface Builder binds to by key path).
+                    guard let keyPath = connection.keyPath, let destination = connection.destination,
+                        let className = graph.object(destination).className,
+                        let property = Self.firstKey(of: keyPath)
+                    else { continue }
+                    usage.outletOwners[property, default: []].insert(
+                        ModuleClass(name: className, module: graph.object(destination).customModule))
                 }
             }
         }
