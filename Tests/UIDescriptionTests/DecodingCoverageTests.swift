@@ -132,4 +132,46 @@ import XIBDecoder
         let cell = try #require(ModelWalker.all(Button.self, in: decoded).first?.cell)
         #expect(cell.cell.userComments?.fragments.first?.content == "The project's home page")
     }
+
+    /// Met in Tunnelblick, ClashX and KeePassium (session 18): right-to-left cells, a table column's comment, and
+    /// iOS 15's keyboard layout guide, which Xcode writes as `<keyboardLayoutGuide key="keyboard">`.
+    @Test func rightToLeftCellsColumnCommentsAndTheKeyboardLayoutGuide() throws {
+        let mac = try InlineXIB.document(InlineXIB.mac("""
+            <customView id="v1">
+                <subviews>
+                    <textField id="t1">
+                        <textFieldCell key="cell" title="Nom" userInterfaceLayoutDirection="rightToLeft" id="tc1"/>
+                    </textField>
+                    <tableView id="tv1">
+                        <tableColumns>
+                            <tableColumn identifier="name" width="100" id="col1">
+                                <attributedString key="userComments">
+                                    <fragment content="Shown in the menu"/>
+                                </attributedString>
+                            </tableColumn>
+                        </tableColumns>
+                    </tableView>
+                </subviews>
+            </customView>
+            """))
+        let (decodedMac, macCoverage) = try mac.decodeRecordingCoverage(Document.self)
+        #expect(macCoverage.unreadAttributes.isEmpty, "\(macCoverage.unreadAttributes.map { "\(mac.name(of: $0.element))@\($0.name)" })")
+        #expect(macCoverage.untypedElements.isEmpty, "\(macCoverage.untypedElements.map(mac.name(of:)))")
+        let field = try #require(ModelWalker.all(TextField.self, in: decodedMac).first)
+        #expect(field.cell?.cell.userInterfaceLayoutDirection == "rightToLeft")
+        let column = try #require(ModelWalker.all(TableColumn.self, in: decodedMac).first)
+        #expect(column.userComments?.fragments.first?.content == "Shown in the menu")
+
+        let ios = try InlineXIB.document(InlineXIB.data("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <keyboardLayoutGuide key="keyboard" id="kb"/>
+            </view>
+            """))
+        let (decodedIOS, iosCoverage) = try ios.decodeRecordingCoverage(Document.self)
+        #expect(iosCoverage.untypedElements.isEmpty, "\(iosCoverage.untypedElements.map(ios.name(of:)))")
+        let view = try #require(ModelWalker.all(View.self, in: decodedIOS).first)
+        #expect(view.keyboardLayoutGuide?.id == "kb" && view.keyboardLayoutGuide?.kind == "keyboardLayoutGuide")
+    }
 }

@@ -148,6 +148,8 @@ public enum FrameworkClassHierarchy {
         "UICollectionViewFlowLayout": "UICollectionViewLayout",
         "UICollectionViewCompositionalLayout": "UICollectionViewLayout",
         "UILayoutGuide": "NSObject",
+        "UITrackingLayoutGuide": "UILayoutGuide",
+        "UIKeyboardLayoutGuide": "UITrackingLayoutGuide",
         "UIFont": "NSObject",
         "UIImage": "NSObject",
         "UIColor": "NSObject",

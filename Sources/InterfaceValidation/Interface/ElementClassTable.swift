@@ -53,6 +53,7 @@ public enum ElementClassTable {
         "tableViewCellContentView": "UIView",
         "collectionViewCellContentView": "UIView",
         "viewLayoutGuide": "UILayoutGuide",
+        "keyboardLayoutGuide": "UIKeyboardLayoutGuide",
         "layoutGuide": "UILayoutGuide",
         "webView": "UIWebView",
         "wkWebView": "WKWebView",

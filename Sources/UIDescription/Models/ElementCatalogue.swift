@@ -12,7 +12,7 @@ public enum ElementCatalogue {
         "fragment", "attributes", "paragraphStyle", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
         "integer", "real", "boolean", "bool", "decimal", "nil", "value", "date", "locale", "range", "textInputTraits",
         "state", "segments", "segment", "image", "namedColor", "systemColor", "layoutGuides", "viewLayoutGuide",
-        "layoutGuide", "variation", "mask", "exclude", "include", "navigationItem", "barButtonItem", "tabBarItem", "items",
+        "layoutGuide", "keyboardLayoutGuide", "variation", "mask", "exclude", "include", "navigationItem", "barButtonItem", "tabBarItem", "items",
         "menu", "menuItem", "modifierMask", "tableColumns", "tableColumn", "prototypes", "cells", "sections",
         "tableViewSection", "subviews", "gestureRecognizers", "buttonConfiguration", "backgroundConfiguration",
         "imageReference", "preferredSymbolConfiguration", "attributedTitle", "dateComponents", "freeformSimulatedSizeMetrics",

@@ -46,6 +46,8 @@ public struct Cell: InterfaceElement {
     public var isBordered: Bool?
     public var isBezeled: Bool?
     public var baseWritingDirection: String?
+    /// The cell's layout direction when it differs from the application's (`rightToLeft`).
+    public var userInterfaceLayoutDirection: String?
     public var allowsMixedState: Bool
     public var isHighlighted: Bool
     public var toolTip: String?
@@ -64,7 +66,7 @@ public struct Cell: InterfaceElement {
         case isScrollable = "scrollable", sendsActionOnEndEditing, isContinuous = "continuous"
         case refusesFirstResponder, focusRingType, usesSingleLineMode, truncatesLastVisibleLine, allowsUndo
         case allowsEditingTextAttributes, importsGraphics, isBordered = "bordered", isBezeled = "bezeled"
-        case baseWritingDirection, allowsMixedState, isHighlighted = "highlighted", toolTip, doubleValue, formatter
+        case baseWritingDirection, userInterfaceLayoutDirection, allowsMixedState, isHighlighted = "highlighted", toolTip, doubleValue, formatter
         case accessibility, connections, userDefinedRuntimeAttributes, userComments
     }
 
@@ -106,6 +108,7 @@ public struct Cell: InterfaceElement {
         try container.encodeIfPresent(isBordered, forKey: .isBordered)
         try container.encodeIfPresent(isBezeled, forKey: .isBezeled)
         try container.encodeIfPresent(baseWritingDirection, forKey: .baseWritingDirection)
+        try container.encodeIfPresent(userInterfaceLayoutDirection, forKey: .userInterfaceLayoutDirection)
         try container.encode(allowsMixedState, forKey: .allowsMixedState, default: false)
         try container.encode(isHighlighted, forKey: .isHighlighted, default: false)
         try container.encodeIfPresent(toolTip, forKey: .toolTip)
@@ -130,7 +133,8 @@ extension Cell {
                 isContinuous: Bool = false, refusesFirstResponder: Bool = false, focusRingType: FocusRingType? = nil,
                 usesSingleLineMode: Bool = false, truncatesLastVisibleLine: Bool = false, allowsUndo: Bool? = nil,
                 allowsEditingTextAttributes: Bool = false, importsGraphics: Bool = false, isBordered: Bool? = nil,
-                isBezeled: Bool? = nil, baseWritingDirection: String? = nil, allowsMixedState: Bool = false,
+                isBezeled: Bool? = nil, baseWritingDirection: String? = nil,
+                userInterfaceLayoutDirection: String? = nil, allowsMixedState: Bool = false,
                 isHighlighted: Bool = false, toolTip: String? = nil, doubleValue: Double? = nil,
                 formatter: Formatter? = nil, accessibility: Accessibility? = nil, connections: [Connection] = [],
                 userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [], userComments: AttributedString? = nil,
@@ -171,6 +175,7 @@ extension Cell {
         self.isBordered = isBordered
         self.isBezeled = isBezeled
         self.baseWritingDirection = baseWritingDirection
+        self.userInterfaceLayoutDirection = userInterfaceLayoutDirection
         self.allowsMixedState = allowsMixedState
         self.isHighlighted = isHighlighted
         self.toolTip = toolTip
@@ -221,6 +226,7 @@ extension Cell {
         let isBordered: Bool? = container.optional(.isBordered)
         let isBezeled: Bool? = container.optional(.isBezeled)
         let baseWritingDirection: String? = container.optional(.baseWritingDirection)
+        let userInterfaceLayoutDirection: String? = container.optional(.userInterfaceLayoutDirection)
         let allowsMixedState: Bool = container.decode(.allowsMixedState, default: false)
         let isHighlighted: Bool = container.decode(.isHighlighted, default: false)
         let toolTip: String? = container.optional(.toolTip)
@@ -244,6 +250,7 @@ extension Cell {
                   truncatesLastVisibleLine: truncatesLastVisibleLine, allowsUndo: allowsUndo,
                   allowsEditingTextAttributes: allowsEditingTextAttributes, importsGraphics: importsGraphics,
                   isBordered: isBordered, isBezeled: isBezeled, baseWritingDirection: baseWritingDirection,
+                  userInterfaceLayoutDirection: userInterfaceLayoutDirection,
                   allowsMixedState: allowsMixedState, isHighlighted: isHighlighted, toolTip: toolTip,
                   doubleValue: doubleValue, formatter: formatter, accessibility: accessibility,
                   connections: connections, userDefinedRuntimeAttributes: userDefinedRuntimeAttributes,

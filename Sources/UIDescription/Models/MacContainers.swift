@@ -359,11 +359,13 @@ public struct TableColumn: InterfaceElement {
     public var prototypeCellViews: [AnyView]
     public var connections: [Connection]
     public var userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute]
+    /// The comment written in Interface Builder's document outline.
+    @Boxed public var userComments: AttributedString?
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, identifier, customClass, customModule, customModuleProvider, userLabel, width, minWidth, maxWidth
         case isEditable = "editable", isHidden = "hidden", headerToolTip, headerCell, dataCell, resizingMask
-        case sortDescriptorPrototype, prototypeCellViews, connections, userDefinedRuntimeAttributes
+        case sortDescriptorPrototype, prototypeCellViews, connections, userDefinedRuntimeAttributes, userComments
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -388,6 +390,7 @@ public struct TableColumn: InterfaceElement {
         try container.encodeList(prototypeCellViews, forKey: .prototypeCellViews)
         try container.encodeList(connections, forKey: .connections)
         try container.encodeList(userDefinedRuntimeAttributes, forKey: .userDefinedRuntimeAttributes)
+        try container.encodeIfPresent(userComments, forKey: .userComments)
     }
 }
 
@@ -399,7 +402,7 @@ extension TableColumn {
                 dataCell: AnyCell? = nil, resizingMask: TableColumnResizingMask? = nil,
                 sortDescriptorPrototype: SortDescriptor? = nil, prototypeCellViews: [AnyView] = [],
                 connections: [Connection] = [], userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = [],
-                location: SourceLocation? = nil) {
+                userComments: AttributedString? = nil, location: SourceLocation? = nil) {
         self.id = id
         self.identifier = identifier
         self.customClass = customClass
@@ -419,6 +422,7 @@ extension TableColumn {
         self.prototypeCellViews = prototypeCellViews
         self.connections = connections
         self.userDefinedRuntimeAttributes = userDefinedRuntimeAttributes
+        self.userComments = userComments
         self.location = location
     }
 
@@ -444,6 +448,7 @@ extension TableColumn {
         let prototypeCellViews: [AnyView] = container.list(.prototypeCellViews)
         let connections: [Connection] = container.list(.connections)
         let userDefinedRuntimeAttributes: [UserDefinedRuntimeAttribute] = container.list(.userDefinedRuntimeAttributes)
+        let userComments: AttributedString? = container.optional(.userComments)
         try container.finish()
         let location: SourceLocation? = try decoder.elementLocation()
         self.init(location: location, id: id, identifier: identifier, customClass: customClass,
@@ -451,7 +456,8 @@ extension TableColumn {
                   width: width, minWidth: minWidth, maxWidth: maxWidth, isEditable: isEditable, isHidden: isHidden,
                   headerToolTip: headerToolTip, headerCell: headerCell, dataCell: dataCell, resizingMask: resizingMask,
                   sortDescriptorPrototype: sortDescriptorPrototype, prototypeCellViews: prototypeCellViews,
-                  connections: connections, userDefinedRuntimeAttributes: userDefinedRuntimeAttributes)
+                  connections: connections, userDefinedRuntimeAttributes: userDefinedRuntimeAttributes,
+                  userComments: userComments)
     }
 }
 

@@ -85,6 +85,7 @@ public struct View: InterfaceElement {
     public var directionalLayoutMargins: Insets?
     /// The safe area layout guide (`<viewLayoutGuide key="safeArea">`).
     @Boxed public var safeArea: LayoutGuide?
+    /// The keyboard layout guide (`<keyboardLayoutGuide key="keyboard">`, iOS 15 and later).
     @Boxed public var keyboardLayoutGuide: LayoutGuide?
     public var subviews: [AnyView]
     public var constraints: [Constraint]
@@ -135,7 +136,7 @@ public struct View: InterfaceElement {
         case animations, toolTip, identifier, focusRingType, wantsLayer, simulatedAppContext, appearanceType
         case hasFixedFrame = "fixedFrame", isAmbiguous = "ambiguous", isMisplaced = "misplaced", verifyAmbiguity
         case placeholderIntrinsicWidth, placeholderIntrinsicHeight, backgroundColor, tintColor, layoutMargins
-        case directionalLayoutMargins, safeArea, keyboardLayoutGuide, subviews, constraints, connections
+        case directionalLayoutMargins, safeArea, keyboardLayoutGuide = "keyboard", subviews, constraints, connections
         case gestureRecognizers, userDefinedRuntimeAttributes, variations = "$elements:variation"
         case accessibility = "accessibilityConfiguration", canvasLocation, userGuides, userComments
         case appKitAccessibility = "accessibility"

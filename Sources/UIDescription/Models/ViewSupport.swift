@@ -82,7 +82,7 @@ public struct UserLayoutGuide: InterfaceElement {
 /// A layout guide: a view's safe area or content guide (`<viewLayoutGuide key="safeArea">`), a view controller's
 /// top or bottom layout guide (`<viewControllerLayoutGuide type="top">`), or a custom `layoutGuide`.
 public struct LayoutGuide: InterfaceElement {
-    public static let elementKinds: Set<String>? = ["viewLayoutGuide", "viewControllerLayoutGuide", "layoutGuide"]
+    public static let elementKinds: Set<String>? = ["viewLayoutGuide", "viewControllerLayoutGuide", "layoutGuide", "keyboardLayoutGuide"]
     /// The element kind.
     public var kind: String
     public var id: String?
