@@ -93,6 +93,15 @@ import XIBDecoder
 
 /// Attributes first met outside the corpus (CotEditor, iina, MonitorControl, pocket-casts), now read by their models.
 @Suite struct AttributesFoundOutsideTheCorpusTests {
+    /// `document` decoded as ``Document``, expecting every element typed and every attribute read.
+    private func fullyTyped(_ document: NodeDocument, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Document {
+        let (decoded, coverage) = try document.decodeRecordingCoverage(Document.self)
+        #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes.map { "\(document.name(of: $0.element))@\($0.name)" })",
+                sourceLocation: sourceLocation)
+        #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(document.name(of:)))", sourceLocation: sourceLocation)
+        return decoded
+    }
+
     @Test func macOSMenuItemClassesSwitchSizesDoubleActionsAndCellComments() throws {
         let document = try InlineXIB.document(InlineXIB.mac("""
             <menu id="m1">
@@ -118,9 +127,7 @@ import XIBDecoder
                 </subviews>
             </customView>
             """))
-        let (decoded, coverage) = try document.decodeRecordingCoverage(Document.self)
-        #expect(coverage.unreadAttributes.isEmpty, "\(coverage.unreadAttributes.map { "\(document.name(of: $0.element))@\($0.name)" })")
-        #expect(coverage.untypedElements.isEmpty, "\(coverage.untypedElements.map(document.name(of:)))")
+        let decoded = try fullyTyped(document)
 
         let item = try #require(ModelWalker.inventory(of: decoded).menuItems.first)
         #expect(item.customClass == "HeadingMenuItem" && item.customModule == "Editor" && item.customModuleProvider == "target")
@@ -154,9 +161,7 @@ import XIBDecoder
                 </subviews>
             </customView>
             """))
-        let (decodedMac, macCoverage) = try mac.decodeRecordingCoverage(Document.self)
-        #expect(macCoverage.unreadAttributes.isEmpty, "\(macCoverage.unreadAttributes.map { "\(mac.name(of: $0.element))@\($0.name)" })")
-        #expect(macCoverage.untypedElements.isEmpty, "\(macCoverage.untypedElements.map(mac.name(of:)))")
+        let decodedMac = try fullyTyped(mac)
         let field = try #require(ModelWalker.all(TextField.self, in: decodedMac).first)
         #expect(field.cell?.cell.userInterfaceLayoutDirection == "rightToLeft")
         let column = try #require(ModelWalker.all(TableColumn.self, in: decodedMac).first)
@@ -169,8 +174,7 @@ import XIBDecoder
                 <keyboardLayoutGuide key="keyboard" id="kb"/>
             </view>
             """))
-        let (decodedIOS, iosCoverage) = try ios.decodeRecordingCoverage(Document.self)
-        #expect(iosCoverage.untypedElements.isEmpty, "\(iosCoverage.untypedElements.map(ios.name(of:)))")
+        let decodedIOS = try fullyTyped(ios)
         let view = try #require(ModelWalker.all(View.self, in: decodedIOS).first)
         #expect(view.keyboardLayoutGuide?.id == "kb" && view.keyboardLayoutGuide?.kind == "keyboardLayoutGuide")
     }

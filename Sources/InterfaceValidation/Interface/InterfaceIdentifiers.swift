@@ -33,6 +33,12 @@ struct InterfaceIdentifiers {
     /// Whether every document was read, so that a string none of them has is missing.
     var isComplete: Bool { unreadStoryboardNames.isEmpty && unreadNibNames.isEmpty }
 
+    /// Whether a storyboard of that name exists among the documents, read or not.
+    func hasStoryboard(named name: String) -> Bool { storyboardNames.contains(name) || unreadStoryboardNames.contains(name) }
+
+    /// Whether a xib code loads by that name exists among the documents, read or not.
+    func hasNib(named name: String) -> Bool { nibNames.contains(name) || unreadNibNames.contains(name) }
+
     init(graphs: [InterfaceGraph], unreadPaths: [String] = []) {
         for path in unreadPaths {
             if path.hasSuffix(".storyboard") {

@@ -9,8 +9,8 @@ import UIDescription
 /// registrations (``ValidationRule/unknownReuseIdentifier``). UIKit and AppKit raise at run time on each.
 ///
 /// A string can only be missing when every document it could name was read, so only references in sources inside
-/// `referenceFolders` are checked, and a document that could not be parsed (`unreadDocuments`) counts as holding
-/// every identifier (its name still exists) (see ``InterfaceValidator/check(_:against:scope:referenceFolders:)``); a segue identifier only when a
+/// `referenceFolders` are checked (see ``InterfaceValidator/check(_:against:scope:referenceFolders:unreadDocuments:otherReferences:)``),
+/// and a document that could not be parsed (`unreadDocuments`) exists and may hold any identifier; a segue identifier only when a
 /// scene of the caller's class (or a subclass) is among the documents; reuse identifiers only when every
 /// registration in the sources names its identifier with a literal or a constant the sources define.
 ///
@@ -53,20 +53,18 @@ struct StringReferenceCheck {
                     findings.append(finding)
                 }
             case .storyboardName:
-                guard !identifiers.storyboardNames.contains(value), !identifiers.unreadStoryboardNames.contains(value) else { continue }
+                guard !identifiers.hasStoryboard(named: value) else { continue }
                 findings.append(
                     missing(.unknownInterfaceFile, reference, "storyboard \"\(value)\"",
                             "no \(value).storyboard is in the validated folders",
                             candidates: Array(identifiers.storyboardNames)))
             case .nibName:
-                guard !identifiers.nibNames.contains(value), !identifiers.unreadNibNames.contains(value) else { continue }
+                guard !identifiers.hasNib(named: value) else { continue }
                 findings.append(
                     missing(.unknownInterfaceFile, reference, "nib \"\(value)\"", "no \(value).xib is in the validated folders",
                             candidates: Array(identifiers.nibNames)))
             case .storyboardOrNibName:
-                guard !identifiers.storyboardNames.contains(value), !identifiers.nibNames.contains(value),
-                    !identifiers.unreadStoryboardNames.contains(value), !identifiers.unreadNibNames.contains(value)
-                else { continue }
+                guard !identifiers.hasStoryboard(named: value), !identifiers.hasNib(named: value) else { continue }
                 findings.append(
                     missing(.unknownInterfaceFile, reference, "launch screen \"\(value)\"",
                             "no \(value).storyboard or \(value).xib is in the validated folders",

@@ -124,7 +124,7 @@ struct UnconnectedMemberCheck {
     }
 
     /// The property a key path starts with: `selectedIndex` for `selectedIndex.intValue`, `name` for `self.name`.
-    static func firstKey(of keyPath: String) -> String? {
+    private static func firstKey(of keyPath: String) -> String? {
         let keys = keyPath.split(separator: ".")
         let first = keys.first == "self" ? keys.dropFirst().first : keys.first
         return first.map(String.init)
@@ -172,12 +172,10 @@ struct UnconnectedMemberCheck {
                 case .binding:
                     // A binding to a property of the class uses an outlet declared for it (AppKit apps declare
                     // `IBOutlet` properties that Interface Builder binds to by key path).
-                    guard let keyPath = connection.keyPath, let destination = connection.destination,
-                        let className = graph.object(destination).className,
-                        let property = Self.firstKey(of: keyPath)
+                    guard let keyPath = connection.keyPath, let destination = connection.destination.map(graph.object),
+                        let className = destination.className, let property = Self.firstKey(of: keyPath)
                     else { continue }
-                    usage.outletOwners[property, default: []].insert(
-                        ModuleClass(name: className, module: graph.object(destination).customModule))
+                    usage.outletOwners[property, default: []].insert(ModuleClass(name: className, module: destination.customModule))
                 }
             }
         }
