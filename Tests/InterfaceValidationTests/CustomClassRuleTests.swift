@@ -96,6 +96,23 @@ struct CustomClassRuleTests {
         #expect(findings.with(.unknownCustomClass).map { $0.message.split(separator: "`")[1] } == ["NSGhost", "MKRingProgressView", "NSlowView"])
     }
 
+    /// Found outside the corpus: Threema's media storyboard shows a `QLPreviewController` (QuickLook), which was
+    /// reported as a custom class declared nowhere. Apple's view controllers outside UIKit are framework classes.
+    @Test("Apple's view controllers from QuickLook, Contacts, EventKit and other frameworks are not unknown custom classes")
+    func viewControllersOfOtherFrameworks() throws {
+        let controllers = ["QLPreviewController", "CNContactPickerViewController", "EKEventEditViewController",
+                           "PHPickerViewController", "SKStoreProductViewController", "GKGameCenterViewController"]
+        let xib = Fixture.iOSXib(
+            ownerClass: "PreviewHost", ownerConnections: "",
+            views: #"<button id="b1" customClass="INUIAddVoiceShortcutButton"/>"#,
+            topLevel: controllers.enumerated().map { #"<viewController id="c\#($0.offset)" customClass="\#($0.element)"/>"# }
+                .joined(separator: "\n") + "\n" + #"<viewController id="g1" customClass="QLPreviewControler"/>"#)
+        let sources = ["/src/PreviewHost.swift": "import UIKit\nclass PreviewHost: NSObject {}\n"]
+        let findings = Fixture.findings([try Fixture.graph(xib)], sources: sources)
+        #expect(findings.with(.unknownCustomClass).map { $0.message.split(separator: "`")[1] } == ["QLPreviewControler"],
+                "\(findings)")
+    }
+
     @Test("a superclass declared nowhere turns would-be errors into one unverifiable-connection warning")
     func unresolvedSuperclass() throws {
         let sources = [
