@@ -39,6 +39,9 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
     case duplicateID = "duplicate-id"
     /// A constraint held by a view that does not contain both its items: UIKit and AppKit raise when they load it.
     case misplacedConstraint = "misplaced-constraint"
+    /// An outlet, action or binding from an object in one storyboard scene to an object in another: each scene is
+    /// loaded on its own, so the connection is never made.
+    case crossSceneConnection = "cross-scene-connection"
     /// A source file that was read with problems: a Swift syntax error, an unclosed Objective-C `@interface`,
     /// bytes that are not UTF-8.
     case sourceProblem = "source-problem"
@@ -53,7 +56,7 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
             .error
         case .unconnectedOutlet, .unconnectedAction, .unknownCustomClass, .unverifiableConnection,
             .unknownUnwindAction, .unknownSegueIdentifier, .unknownStoryboardIdentifier, .unknownInterfaceFile,
-            .unknownReuseIdentifier, .sourceProblem:
+            .unknownReuseIdentifier, .crossSceneConnection, .sourceProblem:
             .warning
         }
     }
@@ -78,6 +81,7 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
         case .danglingReference: "Reference to an id that no element in the file has"
         case .duplicateID: "Id used by more than one element"
         case .misplacedConstraint: "Constraint held by a view that does not contain both its items"
+        case .crossSceneConnection: "Outlet, action or binding joining objects of two storyboard scenes, never made at run time"
         case .sourceProblem: "Source file read with problems"
         case .unreadableInput: "Input that cannot be read or parsed"
         }

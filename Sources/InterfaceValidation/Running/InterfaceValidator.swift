@@ -101,6 +101,7 @@ public struct InterfaceValidator: Sendable {
             let resolver = ClassResolver(catalog: catalog, platform: graph.platform)
             return DocumentIntegrityCheck(graph: graph).findings()
                 + ConstraintPlacementCheck(graph: graph).findings()
+                + SceneBoundaryCheck(graph: graph).findings()
                 + ConnectionCheck(graph: graph, resolver: resolver).findings()
                 + CustomClassCheck(graph: graph, resolver: resolver, scope: finalScope).findings()
         }
