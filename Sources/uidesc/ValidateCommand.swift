@@ -17,7 +17,8 @@ struct ValidateCommand: ParsableCommand {
             outlet-collection-mismatch, dangling-reference, duplicate-id, misplaced-constraint, \
             unreadable-input.
             Warnings: unconnected-outlet, unconnected-action, unknown-custom-class, unverifiable-connection, \
-            cross-scene-connection, unknown-unwind-action, source-problem, unknown-segue-identifier, \
+            cross-scene-connection, unknown-runtime-attribute, unknown-unwind-action, source-problem, \
+            unknown-segue-identifier, \
             unknown-storyboard-identifier, unknown-interface-file, unknown-reuse-identifier.
             The last four check the segue, storyboard and reuse identifiers and the storyboard and nib names that \
             code uses as string literals (and Info.plist's main and launch storyboards); they run for sources inside the validated folders (or given with \

@@ -19,6 +19,8 @@ public struct InterfaceGraph: Sendable {
     public let customClassElements: [ElementID]
     /// The storyboard's scenes, or, for a xib, one scene holding its top-level objects.
     public let scenes: [Scene]
+    /// Every `<userDefinedRuntimeAttribute>` element, in document order: the values set on objects by key path.
+    public let runtimeAttributes: [ElementID]
 
     /// Reads the graph of a parsed document.
     public init(document: NodeDocument) {
@@ -30,6 +32,7 @@ public struct InterfaceGraph: Sendable {
         var connections: [Connection] = []
         var classed: [ElementID] = []
         var scenes: [Scene] = []
+        var runtimeAttributes: [ElementID] = []
         for element in document.allElements {
             switch document.name(of: element) {
             case "connections":
@@ -43,6 +46,8 @@ public struct InterfaceGraph: Sendable {
                 scenes.append(Scene(sceneElement: element, in: document))
             case "objects" where document.parent(of: element) == document.root:
                 scenes.append(Scene(topLevelObjectsElement: element, in: document))
+            case "userDefinedRuntimeAttribute":
+                runtimeAttributes.append(element)
             default:
                 break
             }
@@ -51,6 +56,7 @@ public struct InterfaceGraph: Sendable {
         self.connections = connections
         self.customClassElements = classed
         self.scenes = scenes
+        self.runtimeAttributes = runtimeAttributes
     }
 
     /// The path the document was read from, as given to the reader.

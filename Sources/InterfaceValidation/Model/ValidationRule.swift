@@ -22,6 +22,10 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
     /// Connections that cannot be checked because part of the class is not in the scanned sources: a superclass
     /// declared nowhere, or an Objective-C class whose `@implementation` was not scanned.
     case unverifiableConnection = "unverifiable-connection"
+    /// A user-defined runtime attribute whose first key the object's class has no property, setter or instance
+    /// variable for: when the nib loads, key-value coding fails ("not key value coding-compliant for the key") and
+    /// the value is not set.
+    case unknownRuntimeAttribute = "unknown-runtime-attribute"
     /// An unwind segue whose action no class in the scanned sources declares.
     case unknownUnwindAction = "unknown-unwind-action"
     /// `performSegue(withIdentifier:)` on `self` with an identifier no segue in the calling class's scenes has:
@@ -54,7 +58,7 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
         case .missingOutlet, .missingAction, .missingSegueAction, .outletTypeMismatch, .outletCollectionMismatch,
             .danglingReference, .duplicateID, .misplacedConstraint, .unreadableInput:
             .error
-        case .unconnectedOutlet, .unconnectedAction, .unknownCustomClass, .unverifiableConnection,
+        case .unconnectedOutlet, .unconnectedAction, .unknownCustomClass, .unverifiableConnection, .unknownRuntimeAttribute,
             .unknownUnwindAction, .unknownSegueIdentifier, .unknownStoryboardIdentifier, .unknownInterfaceFile,
             .unknownReuseIdentifier, .crossSceneConnection, .sourceProblem:
             .warning
@@ -73,6 +77,7 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
         case .unconnectedAction: "Action declared in code but connected in no Interface Builder file"
         case .unknownCustomClass: "Custom class named in Interface Builder but declared nowhere in the sources"
         case .unverifiableConnection: "Connection not checked because part of its class is not in the scanned sources"
+        case .unknownRuntimeAttribute: "Runtime attribute set on a key its object's class has no property, setter or instance variable for"
         case .unknownUnwindAction: "Unwind segue action declared by no class in the sources"
         case .unknownSegueIdentifier: "Segue performed by an identifier no scene of the calling class has"
         case .unknownStoryboardIdentifier: "View controller instantiated by a storyboard identifier no scene has"

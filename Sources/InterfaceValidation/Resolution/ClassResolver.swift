@@ -109,6 +109,12 @@ struct ClassResolver: Sendable {
         lineage.ownerNames.compactMap { index.objectiveCMemberNames[$0] }
     }
 
+    /// The properties of the lineage the Objective-C runtime sees (names without a colon or a leading underscore),
+    /// for suggestions.
+    func runtimePropertyNames(in lineage: ClassLineage) -> [String] {
+        objectiveCMembers(in: lineage).flatMap { $0 }.filter { !$0.contains(":") && !$0.hasPrefix("_") }.sorted()
+    }
+
     /// Every outlet name declared in the lineage, for suggestions (not those of other targets' same-named classes).
     func outletNames(in lineage: ClassLineage) -> [String] {
         let declared = lineage.classes.flatMap { className in

@@ -103,6 +103,7 @@ public struct InterfaceValidator: Sendable {
                 + ConstraintPlacementCheck(graph: graph).findings()
                 + SceneBoundaryCheck(graph: graph).findings()
                 + ConnectionCheck(graph: graph, resolver: resolver).findings()
+                + RuntimeAttributeCheck(graph: graph, resolver: resolver).findings()
                 + CustomClassCheck(graph: graph, resolver: resolver, scope: finalScope).findings()
         }
         let crossDocument = UnconnectedMemberCheck(graphs: graphs, resolver: ClassResolver(catalog: catalog, platform: nil))
