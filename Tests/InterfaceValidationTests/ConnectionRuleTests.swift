@@ -271,6 +271,35 @@ struct ConnectionRuleTests {
             "plain @objc methods are not reported as unconnected actions")
     }
 
+    /// Found outside the corpus: the Corona-Warn-App connects its custom cells' labels and images to the cell's
+    /// built-in `textLabel` and `imageView` outlets and fills them through `textLabel?.attributedText`; OsmAnd does
+    /// the same. They were missing-outlet errors.
+    @Test("a table view cell's textLabel, detailTextLabel and imageView are framework outlets")
+    func tableViewCellContentOutlets() throws {
+        let xib = Fixture.iOSXib(
+            ownerClass: "RiskViewController", ownerConnections: "",
+            topLevel: """
+                <tableViewCell id="cell" customClass="RiskCell" customModule="App" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="content">
+                        <subviews>
+                            <label id="title"/>
+                            <label id="detail"/>
+                            <imageView id="icon"/>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="textLabel" destination="title" id="o1"/>
+                        <outlet property="detailTextLabel" destination="detail" id="o2"/>
+                        <outlet property="imageView" destination="icon" id="o3"/>
+                        <outlet property="titleLabel" destination="title" id="o4"/>
+                    </connections>
+                </tableViewCell>
+                """)
+        let sources = ["/src/App/Risk.swift": "import UIKit\nclass RiskViewController: UIViewController {}\nclass RiskCell: UITableViewCell {}\n"]
+        let missing = Fixture.findings([try Fixture.graph(xib)], sources: sources).with(.missingOutlet)
+        #expect(missing.map { $0.message.split(separator: "`")[1] } == ["titleLabel"], "\(missing)")
+    }
+
     /// Outlets AppKit cells and tvOS view controllers declare themselves (found missing from the
     /// framework table on real files outside the corpus: Sequel Pro's cells, VLC's Apple TV xibs).
     @Test("a cell's menu, a combo box cell's data source and tvOS's preferredFocusedView are framework outlets")

@@ -42,6 +42,8 @@ public enum FrameworkOutlets {
         "UITableViewCell": [
             "accessoryView", "editingAccessoryView", "backgroundView", "selectedBackgroundView",
             "multipleSelectionBackgroundView",
+            // A custom cell's own views can stand in for the built-in ones (`cell.textLabel?.text = …`).
+            "textLabel", "detailTextLabel", "imageView",
         ],
         "UICollectionViewCell": ["backgroundView", "selectedBackgroundView"],
         "UITextField": ["delegate", "leftView", "rightView"],
