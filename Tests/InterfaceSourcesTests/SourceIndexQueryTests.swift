@@ -157,4 +157,47 @@ struct SourceIndexQueryTests {
         index.merge(indexed(("B.swift", "extension A {\n    @IBOutlet var b: UILabel!\n}")))
         #expect(index.outlets(of: "A").map(\.name) == ["a", "b"])
     }
+
+    /// Found outside the corpus: Spring's storyboards set `animateFrom` on its `SpringView`, whose plain
+    /// `public var animateFrom` the compiler exposes because it satisfies `@objc protocol Springable`.
+    @Test("members satisfying an @objc protocol's requirements are exposed to the runtime, through extensions and inherited protocols")
+    func objcProtocolRequirementsExposeMembers() {
+        let index = indexed(
+            ("Springable.swift", """
+                @objc public protocol Animatable { func animate() }
+                @objc public protocol Springable: Animatable {
+                    var animateFrom: Bool { get set }
+                    var force: CGFloat { get }
+                    @objc optional func reset(_ sender: Any?)
+                }
+                protocol Plain { var hidden: Bool { get set } }
+                @objc protocol Themed { func applyTheme() }
+                """),
+            ("SpringView.swift", """
+                open class SpringView: UIView, Springable, Plain {
+                    public var animateFrom: Bool = false
+                    public var force: CGFloat = 1
+                    public var hidden = false
+                    var unrelated = 0
+                    public func animate() {}
+                    public func reset(_ sender: Any?) {}
+                    static var shared = 0
+                }
+                class ThemedView: UIView {
+                    func applyTheme() {}
+                    func other() {}
+                }
+                extension ThemedView: Themed {}
+                class LooseView: UIView {
+                    var animateFrom = false
+                }
+                """)
+        )
+        let members = index.objectiveCMemberNamesInferringProtocolConformances()
+        #expect(members["SpringView"] == ["animateFrom", "setAnimateFrom:", "force", "animate", "reset:"])
+        #expect(members["ThemedView"] == ["applyTheme"])
+        #expect(members["LooseView"] == nil)
+        // The stored names stay what the declarations themselves expose.
+        #expect(index.objectiveCMemberNames["SpringView"] == nil)
+    }
 }

@@ -98,4 +98,30 @@ struct RuntimeAttributeTests {
         #expect(unknown.count == 1, "\(unknown)")
         #expect(unknown.first?.message.hasPrefix("runtime attribute `glow.radius` (its first key, `glow`) is set on `button` (CardButton)") == true)
     }
+
+    /// Found outside the corpus: Spring's `SpringView.animateFrom` has no `@objc` of its own, but satisfies a
+    /// requirement of `@objc protocol Springable`, so the compiler exposes it and key-value coding sets it.
+    @Test("a Swift property satisfying an @objc protocol's requirement is a key; the same property without the protocol is not")
+    func protocolRequirementsAreKeys() throws {
+        let xib = Fixture.iOSXib(
+            ownerClass: "CardViewController", ownerConnections: "",
+            views: """
+                <view id="v1" customClass="SpringView" customModule="App" customModuleProvider="target">
+                    \(Self.attributes(["animateFrom"]))
+                </view>
+                <view id="v2" customClass="LooseView" customModule="App" customModuleProvider="target">
+                    \(Self.attributes(["animateFrom"]))
+                </view>
+                """)
+        let sources = ["/src/App/Spring.swift": """
+            import UIKit
+            class CardViewController: UIViewController {}
+            @objc public protocol Springable { var animateFrom: Bool { get set } }
+            open class SpringView: UIView, Springable { public var animateFrom: Bool = false }
+            class LooseView: UIView { var animateFrom = false }
+            """]
+        let unknown = Fixture.findings([try Fixture.graph(xib)], sources: sources).with(.unknownRuntimeAttribute)
+        #expect(unknown.count == 1, "\(unknown)")
+        #expect(unknown.first?.message.contains("(LooseView)") == true)
+    }
 }

@@ -6,6 +6,14 @@ struct FileDeclarations: Sendable {
     var protocolNames: [String] = []
     var implementedClassNames: [String] = []
     var objectiveCMembers: [String: Set<String>] = [:]
+    /// Swift instance members the Objective-C runtime does not see by their own declaration (no `@objc`, not in an
+    /// `@objcMembers` class), by owner, named as the runtime would name them (`title`, `setTitle:`, `reload:`): the
+    /// compiler still exposes those that satisfy a requirement of an `@objc` protocol the class conforms to.
+    var unexposedSwiftMembers: [String: Set<String>] = [:]
+    /// The `@objc` protocols declared in Swift, by name.
+    var objectiveCProtocols: [String: ObjectiveCProtocol] = [:]
+    /// The protocols Swift extensions add to a type, by the extended type's name (`extension A.B: P` under `A.B`).
+    var extensionConformances: [String: [String]] = [:]
     /// The instance variables `@synthesize property = ivar;` gives properties, by class and property.
     var synthesizedInstanceVariables: [String: [String: String]] = [:]
     /// The properties the compiler synthesizes a `_name` instance variable for unless `@synthesize` names one: those

@@ -152,3 +152,33 @@ extension SourceIndex {
         return keys
     }
 }
+
+extension SourceIndex {
+    /// ``objectiveCMemberNames`` with the members the compiler exposes without their own `@objc`: a Swift member
+    /// that satisfies a requirement of an `@objc` protocol its class conforms to (in the class's inheritance clause
+    /// or an extension's, or through a protocol that inherits it) is `@objc` too, so key-value coding and actions
+    /// reach it (Spring's `SpringView.animateFrom`, required by its `@objc protocol Springable`).
+    public func objectiveCMemberNamesInferringProtocolConformances() -> [String: Set<String>] {
+        var members = objectiveCMemberNames
+        guard !objectiveCProtocols.isEmpty else { return members }
+        for (owner, unexposed) in unexposedSwiftMembers {
+            let requirements = objectiveCRequirementNames(conformedToBy: owner)
+            let inferred = unexposed.intersection(requirements)
+            if !inferred.isEmpty { members[owner, default: []].formUnion(inferred) }
+        }
+        return members
+    }
+
+    /// The requirement names of every `@objc` protocol `owner` (a class or extended type name) conforms to.
+    private func objectiveCRequirementNames(conformedToBy owner: String) -> Set<String> {
+        var pending = classes(named: owner).flatMap(\.inheritedTypeNames) + (extensionConformances[owner] ?? [])
+        var seen: Set<String> = []
+        var names: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let objcProtocol = objectiveCProtocols[name] else { continue }
+            names.formUnion(objcProtocol.requirementNames)
+            pending += objcProtocol.inheritedProtocolNames
+        }
+        return names
+    }
+}

@@ -29,6 +29,13 @@ public struct SourceIndex: Sendable {
     /// `@objc` extensions). Key-value coding sets an outlet through any of them, and an action can name any
     /// method.
     public private(set) var objectiveCMemberNames: [String: Set<String>] = [:]
+    /// Swift instance members not exposed by their own declaration, by owner (see
+    /// ``objectiveCMemberNamesInferringProtocolConformances()``).
+    public private(set) var unexposedSwiftMembers: [String: Set<String>] = [:]
+    /// The Swift `@objc` protocols, by name.
+    public private(set) var objectiveCProtocols: [String: ObjectiveCProtocol] = [:]
+    /// The protocols Swift extensions add to each extended type.
+    public private(set) var extensionConformances: [String: [String]] = [:]
     /// The instance variables `@synthesize` names for Objective-C properties, by class and property, and the
     /// properties given the compiler's `_name` otherwise; see ``instanceVariable(of:)``.
     public private(set) var synthesizedInstanceVariables: [String: [String: String]] = [:]
@@ -93,6 +100,8 @@ public struct SourceIndex: Sendable {
                 protocolNames: Array(other.protocolNames),
                 implementedClassNames: Array(other.objectiveCImplementationNames),
                 objectiveCMembers: other.objectiveCMemberNames,
+                unexposedSwiftMembers: other.unexposedSwiftMembers, objectiveCProtocols: other.objectiveCProtocols,
+                extensionConformances: other.extensionConformances,
                 synthesizedInstanceVariables: other.synthesizedInstanceVariables,
                 autoSynthesizedProperties: other.autoSynthesizedProperties, typeAliases: other.typeAliases,
                 references: other.references, selectorReferences: other.selectorReferences,
@@ -137,6 +146,9 @@ public struct SourceIndex: Sendable {
         protocolNames.formUnion(declarations.protocolNames)
         objectiveCImplementationNames.formUnion(declarations.implementedClassNames)
         objectiveCMemberNames.merge(declarations.objectiveCMembers) { $0.union($1) }
+        unexposedSwiftMembers.merge(declarations.unexposedSwiftMembers) { $0.union($1) }
+        objectiveCProtocols.merge(declarations.objectiveCProtocols) { first, _ in first }
+        extensionConformances.merge(declarations.extensionConformances) { $0 + $1 }
         synthesizedInstanceVariables.merge(declarations.synthesizedInstanceVariables) { $0.merging($1) { first, _ in first } }
         autoSynthesizedProperties.merge(declarations.autoSynthesizedProperties) { $0.union($1) }
         typeAliases.merge(declarations.typeAliases) { first, _ in first }

@@ -31,8 +31,57 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        declarations.protocolNames.append(SwiftNames.identifier(node.name))
+        let name = SwiftNames.identifier(node.name)
+        declarations.protocolNames.append(name)
+        if SwiftAttributes.contains("objc", in: node.attributes) {
+            declarations.objectiveCProtocols[name] = ObjectiveCProtocol(
+                inheritedProtocolNames: node.inheritanceClause?.inheritedTypes.map { SwiftNames.simpleTypeName($0.type) } ?? [],
+                requirementNames: requirementNames(of: node))
+        }
         return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let inherited = node.inheritanceClause?.inheritedTypes, !inherited.isEmpty {
+            let extended = SwiftNames.typePath(node.extendedType).joined(separator: ".")
+            declarations.extensionConformances[extended, default: []] += inherited.map { SwiftNames.simpleTypeName($0.type) }
+        }
+        return .visitChildren
+    }
+
+    /// The runtime names of an `@objc` protocol's requirements: properties' getters and setters, methods' selectors.
+    private func requirementNames(of node: ProtocolDeclSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    let property = SwiftNames.identifier(pattern.identifier)
+                    names.insert(property)
+                    if Self.requiresSetter(binding) { names.insert(Self.setterSelector(of: property)) }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                names.insert(selector(of: function, labels: Self.argumentLabels(Array(function.signature.parameterClause.parameters))))
+            }
+        }
+        return names
+    }
+
+    /// Whether a protocol's property requirement is `{ get set }`.
+    private static func requiresSetter(_ binding: PatternBindingSyntax) -> Bool {
+        guard case .accessors(let list)? = binding.accessorBlock?.accessors else { return false }
+        return list.contains { $0.accessorSpecifier.text == "set" }
+    }
+
+    /// Whether an instance member without `@objc` of its own can still be exposed by the compiler (by satisfying an
+    /// `@objc` protocol's requirement): not a type member, not `@nonobjc`.
+    private static func mayBeInferredObjC(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> Bool {
+        !modifiers.contains { ["static", "class"].contains($0.name.text) } && !SwiftAttributes.contains("nonobjc", in: attributes)
+    }
+
+    /// The Objective-C setter of a property: `setTitle:` for `title`.
+    private static func setterSelector(of property: String) -> String {
+        "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -55,6 +104,16 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     declarations.objectiveCMembers[owner.qualifiedName, default: []]
                         .insert(SwiftNames.identifier(pattern.identifier))
+                }
+            } else if Self.mayBeInferredObjC(node.attributes, node.modifiers) {
+                for binding in node.bindings {
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    let property = SwiftNames.identifier(pattern.identifier)
+                    declarations.unexposedSwiftMembers[owner.qualifiedName, default: []].insert(property)
+                    if node.bindingSpecifier.tokenKind == .keyword(.var), SwiftDeclarationCollector.isSettable(binding) {
+                        declarations.unexposedSwiftMembers[owner.qualifiedName, default: []]
+                            .insert(Self.setterSelector(of: property))
+                    }
                 }
             }
             return .visitChildren
@@ -92,9 +151,11 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             kind = .segueAction
         } else {
             // An action can name any method the Objective-C runtime sees, `@IBAction` or not.
+            let labels = SwiftDeclarationCollector.argumentLabels(Array(node.signature.parameterClause.parameters))
             if isExposedToObjectiveC(node.attributes, node.modifiers, owner: owner) {
-                let labels = SwiftDeclarationCollector.argumentLabels(Array(node.signature.parameterClause.parameters))
                 declarations.objectiveCMembers[owner.qualifiedName, default: []].insert(selector(of: node, labels: labels))
+            } else if Self.mayBeInferredObjC(node.attributes, node.modifiers) {
+                declarations.unexposedSwiftMembers[owner.qualifiedName, default: []].insert(selector(of: node, labels: labels))
             }
             return .visitChildren
         }

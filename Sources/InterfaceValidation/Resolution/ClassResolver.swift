@@ -106,7 +106,7 @@ struct ClassResolver: Sendable {
     }
 
     private func objectiveCMembers(in lineage: ClassLineage) -> [Set<String>] {
-        lineage.ownerNames.compactMap { index.objectiveCMemberNames[$0] }
+        lineage.ownerNames.compactMap { catalog.objectiveCMemberNames[$0] }
     }
 
     /// The properties of the lineage the Objective-C runtime sees (names without a colon or a leading underscore),

@@ -16,6 +16,9 @@ public struct SourceCatalog: Sendable {
     let aliasesByTarget: [String: [String]]
     /// The names of the classes the sources declare, sorted, each once: what a misspelt custom class is compared with.
     let classNames: [String]
+    /// Every member the Objective-C runtime sees in each class, including those the compiler exposes because they
+    /// satisfy an `@objc` protocol's requirement.
+    let objectiveCMemberNames: [String: Set<String>]
 
     /// Files the outlets and actions of `index` by name.
     public init(index: SourceIndex) {
@@ -39,6 +42,7 @@ public struct SourceCatalog: Sendable {
         aliasesByTarget = aliases
         extendedClassNames = extended
         classNames = Set(index.classes.map(\.name)).sorted()
+        objectiveCMemberNames = index.objectiveCMemberNamesInferringProtocolConformances()
     }
 
     /// Whether any class in the sources declares an action with `selector`.
