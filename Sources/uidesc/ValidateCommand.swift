@@ -14,8 +14,8 @@ struct ValidateCommand: ParsableCommand {
             level; Swift selectors are named the way the compiler names them.
 
             Errors: missing-outlet, missing-action, missing-segue-action, outlet-type-mismatch, \
-            outlet-collection-mismatch, dangling-reference, duplicate-id, misplaced-constraint, \
-            unreadable-input.
+            outlet-collection-mismatch, outlet-to-repeating-content, dangling-reference, duplicate-id, \
+            misplaced-constraint, unreadable-input.
             Warnings: unconnected-outlet, unconnected-action, unknown-custom-class, unverifiable-connection, \
             cross-scene-connection, unknown-runtime-attribute, unknown-unwind-action, source-problem, \
             unknown-segue-identifier, \

@@ -12,6 +12,9 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
     case outletTypeMismatch = "outlet-type-mismatch"
     /// An outlet collection connected to a single outlet, or a single outlet connected to a collection.
     case outletCollectionMismatch = "outlet-collection-mismatch"
+    /// An outlet from outside a storyboard's prototype cell into it: `ibtool` refuses "outlets connected to
+    /// repeating content".
+    case outletToRepeatingContent = "outlet-to-repeating-content"
     /// An outlet declared in code that no Interface Builder file using its class connects.
     case unconnectedOutlet = "unconnected-outlet"
     /// An action declared in code that no Interface Builder file using its class connects, and that the code neither
@@ -56,6 +59,7 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
     public var severity: Finding.Severity {
         switch self {
         case .missingOutlet, .missingAction, .missingSegueAction, .outletTypeMismatch, .outletCollectionMismatch,
+            .outletToRepeatingContent,
             .danglingReference, .duplicateID, .misplacedConstraint, .unreadableInput:
             .error
         case .unconnectedOutlet, .unconnectedAction, .unknownCustomClass, .unverifiableConnection, .unknownRuntimeAttribute,
@@ -73,6 +77,7 @@ public enum ValidationRule: String, Sendable, Hashable, Codable, CaseIterable, C
         case .missingSegueAction: "Segue action (@IBSegueAction) named in a storyboard but not declared in code"
         case .outletTypeMismatch: "Outlet declared with a type the connected object does not have"
         case .outletCollectionMismatch: "Outlet collection connected to a single outlet, or the reverse"
+        case .outletToRepeatingContent: "Outlet into a prototype cell from outside it (ibtool refuses repeating content)"
         case .unconnectedOutlet: "Outlet declared in code but connected in no Interface Builder file"
         case .unconnectedAction: "Action declared in code but connected in no Interface Builder file"
         case .unknownCustomClass: "Custom class named in Interface Builder but declared nowhere in the sources"

@@ -102,6 +102,7 @@ public struct InterfaceValidator: Sendable {
             return DocumentIntegrityCheck(graph: graph).findings()
                 + ConstraintPlacementCheck(graph: graph).findings()
                 + SceneBoundaryCheck(graph: graph).findings()
+                + RepeatingContentCheck(graph: graph).findings()
                 + ConnectionCheck(graph: graph, resolver: resolver).findings()
                 + RuntimeAttributeCheck(graph: graph, resolver: resolver).findings()
                 + CustomClassCheck(graph: graph, resolver: resolver, scope: finalScope).findings()
