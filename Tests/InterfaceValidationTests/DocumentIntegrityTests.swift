@@ -31,6 +31,35 @@ struct DocumentIntegrityTests {
         #expect(findings.with(.missingOutlet).isEmpty)
     }
 
+    /// Found outside the corpus: AdGuard's `Protection.storyboard` keeps size-class masks that include and exclude
+    /// constraints deleted long ago; the app builds and runs, since a mask only says which of the view's constraints
+    /// a size class installs. They were fourteen dangling-reference errors.
+    @Test("a size-class mask naming a deleted constraint is not a dangling reference")
+    func staleSizeClassMasks() throws {
+        let xib = Fixture.iOSXib(
+            ownerConnections: "",
+            views: """
+                <view id="box">
+                    <constraints>
+                        <constraint firstAttribute="width" constant="32" id="kept"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="constraints">
+                            <exclude reference="kept"/>
+                            <exclude reference="deleted-1"/>
+                        </mask>
+                    </variation>
+                    <variation key="heightClass=regular-widthClass=regular">
+                        <mask key="constraints">
+                            <include reference="deleted-1"/>
+                        </mask>
+                    </variation>
+                </view>
+            """)
+        let findings = try Fixture.findings(xib: xib, sources: ["/s/L.swift": "import UIKit\nclass LoginViewController: UIViewController {}\n"])
+        #expect(findings.with(.danglingReference).isEmpty, "\(findings)")
+    }
+
     @Test("every element after the first with an id is a duplicate-id error")
     func duplicateIDs() throws {
         let xib = Fixture.iOSXib(

@@ -1,7 +1,8 @@
 import UIDescription
 
 /// Finds ids that more than one element carries (``ValidationRule/duplicateID``) and references to ids that no
-/// element carries (``ValidationRule/danglingReference``), the usual leftovers of a bad merge.
+/// element carries (``ValidationRule/danglingReference``), the usual leftovers of a bad merge. Size-class masks
+/// are not checked: an entry naming a deleted constraint is harmless.
 struct DocumentIntegrityCheck {
     let graph: InterfaceGraph
 
@@ -32,6 +33,9 @@ struct DocumentIntegrityCheck {
         var findings: [Finding] = []
         for element in document.allElements {
             let name = document.name(of: element)
+            // A size-class mask entry (`<mask><exclude reference=…/>`) only says which of a view's constraints or
+            // subviews a size class installs; Interface Builder and ibtool pass over one naming a deleted object.
+            if name == "include" || name == "exclude" { continue }
             for attribute in ReferenceAttributes.attributes(of: name) {
                 guard let id = document.attribute(attribute, of: element), !id.isEmpty,
                     document.element(withID: id) == nil
