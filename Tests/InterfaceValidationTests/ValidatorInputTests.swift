@@ -91,6 +91,38 @@ struct ValidatorInputTests {
         #expect(report.findings.with(.unknownInterfaceFile).first?.message.contains("\"Gone\"") == true)
     }
 
+    /// Found outside the corpus: KeyCastr keeps its interfaces as legacy nib bundles (`MainMenu.nib/designable.nib`,
+    /// `keyedobjects.nib`) that its Info.plist names; they were reported as missing xibs.
+    @Test("compiled nibs and legacy nib bundles exist for the code and Info.plist that load them, unread")
+    func nibsExist() throws {
+        let folder = try PackagePaths.temporaryFolder(holding: [
+            "App/English.lproj/MainMenu.nib/designable.nib": "<?xml version=\"1.0\"?><archive/>",
+            "App/English.lproj/MainMenu.nib/keyedobjects.nib": "bplist00",
+            "App/Visualizer.nib": "bplist00",
+            "App/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>NSMainNibFile</key><string>MainMenu</string>
+                </dict></plist>
+                """,
+            "App/Loader.m": """
+                @implementation Loader
+                - (void)load {
+                    [[NSNib alloc] initWithNibNamed:@"Visualizer" bundle:nil];
+                    [[NSNib alloc] initWithNibNamed:@"Gone" bundle:nil];
+                }
+                @end
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
+        #expect(report.findings.map(\.rule) == [.unknownInterfaceFile], "\(report.findings)")
+        #expect(report.findings.first?.message.contains("\"Gone\"") == true)
+        // Naming a nib on the command line is not a usage error either.
+        let direct = InterfaceValidator().validate(interfacePaths: [folder.appendingPathComponent("App/Visualizer.nib").path], sourcePaths: [])
+        #expect(direct.findings.isEmpty, "\(direct.findings)")
+    }
+
     @Test("missing paths, malformed documents and files that are no IB documents are unreadable-input errors")
     func unreadableInputs() throws {
         let folder = try PackagePaths.temporaryFolder()

@@ -13,19 +13,35 @@ enum InputFiles {
         interfaceExtensions.contains((path as NSString).pathExtension.lowercased())
     }
 
+    /// Whether a path is a `.nib`: a compiled nib, or a file of a legacy nib bundle (`MainMenu.nib/designable.nib`).
+    static func isNib(_ path: String) -> Bool {
+        (path as NSString).pathExtension.lowercased() == "nib"
+    }
+
+    /// The nib a `.nib` path loads as: the bundle folder for a file inside one (`MainMenu.nib` for
+    /// `MainMenu.nib/keyedobjects.nib`), else the file itself.
+    static func nibPath(of file: String) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        return isNib(folder) ? folder : file
+    }
+
     /// What one kind of walk found: the files it looks for, the information property lists met on the way (which
     /// name storyboards and nibs, see ``InfoPlistReferences``), and a finding for each path that cannot be used.
     struct Found {
         var files: [String]
         var propertyLists: [String]
         var failures: [Finding]
+        /// Nibs in the folders (compiled, or legacy nib bundles): documents code can load by name, which cannot be
+        /// read (interface walks only).
+        var nibs: [String] = []
     }
 
     /// The Interface Builder documents at or below `paths`, as absolute paths, sorted and without duplicates,
     /// and a finding for each path that cannot be used.
     static func interfaceFiles(in paths: [String]) -> Found {
-        collect(in: paths, wanted: isInterfaceFile) { file in
-            SourceFile.language(forPath: file) == nil ? "not an Interface Builder file (.xib or .storyboard) nor a folder" : nil
+        collect(in: paths, wanted: isInterfaceFile, keepingNibs: true) { file in
+            SourceFile.language(forPath: file) == nil && !isNib(file)
+                ? "not an Interface Builder file (.xib or .storyboard) nor a folder" : nil
         }
     }
 
@@ -38,10 +54,11 @@ enum InputFiles {
     /// The files at or below `paths` that `wanted` accepts, and the information property lists in the folders. A
     /// file given by path that is not wanted is a finding when `refusal` gives a reason, else passed over.
     private static func collect(
-        in paths: [String], wanted: (String) -> Bool, refusal: (String) -> String?
+        in paths: [String], wanted: (String) -> Bool, keepingNibs: Bool = false, refusal: (String) -> String?
     ) -> Found {
         var files: Set<String> = []
         var propertyLists: Set<String> = []
+        var nibs: Set<String> = []
         var failures: [Finding] = []
         for path in paths {
             let absolute = absolutePath(path)
@@ -51,21 +68,31 @@ enum InputFiles {
             case .file:
                 if wanted(absolute) {
                     files.insert(absolute)
+                } else if keepingNibs && isNib(absolute) {
+                    nibs.insert(nibPath(of: absolute))
                 } else if let reason = refusal(absolute) {
                     failures.append(unreadable(path, reason))
                 }
             case .directory:
-                guard let found = walk(absolute, keeping: { wanted($0) || InfoPlistReferences.isInfoPropertyList($0) })
+                guard let found = walk(absolute, keeping: {
+                    wanted($0) || InfoPlistReferences.isInfoPropertyList($0) || (keepingNibs && isNib($0))
+                })
                 else {
                     failures.append(unreadable(path, "cannot list the folder"))
                     continue
                 }
                 for file in found {
-                    if wanted(file) { files.insert(file) } else { propertyLists.insert(file) }
+                    if wanted(file) {
+                        files.insert(file)
+                    } else if keepingNibs && isNib(file) {
+                        nibs.insert(nibPath(of: file))
+                    } else {
+                        propertyLists.insert(file)
+                    }
                 }
             }
         }
-        return Found(files: files.sorted(), propertyLists: propertyLists.sorted(), failures: failures)
+        return Found(files: files.sorted(), propertyLists: propertyLists.sorted(), failures: failures, nibs: nibs.sorted())
     }
 
     /// `path` made absolute against the current directory and with `.` and `..` resolved.

@@ -52,7 +52,8 @@ public struct InterfaceValidator: Sendable {
         for path in sourcePaths { scope.add(module: (InputFiles.absolutePath(path) as NSString).lastPathComponent) }
         for file in sources.files { scope.addFolders(ofSourcePath: file) }
         var graphs: [InterfaceGraph] = []
-        var unreadDocuments: [String] = []
+        // Compiled and legacy nibs cannot be read, but code loads them by name like xibs.
+        var unreadDocuments: [String] = interfaces.nibs
         var findings = interfaces.failures + sources.failures
         for result in parsed {
             switch result {
