@@ -123,6 +123,55 @@ struct ValidatorInputTests {
         #expect(direct.findings.isEmpty, "\(direct.findings)")
     }
 
+    /// Found outside the corpus: iCarousel's demos each keep their view controller's connections in a legacy xib
+    /// (IB 3 archive) that cannot be read, while a readable `MainWindow.xib` instantiates the same class; its outlets
+    /// and actions were 22 unconnected warnings.
+    @Test("a class a document that could not be read names, and its superclasses, are not reported unconnected")
+    func unreadDocumentsMayConnect() throws {
+        let readable = Fixture.iOSXib(ownerClass: "AppDelegate", ownerConnections: "", topLevel: """
+            <viewController id="vc" customClass="CarouselViewController"/>
+            <viewController id="other" customClass="PlainViewController"/>
+            """)
+        let folder = try PackagePaths.temporaryFolder(holding: [
+            "Demo/MainWindow.xib": readable,
+            "Demo/CarouselViewController.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+                    <string key="NSClassName">CarouselViewController</string>
+                </archive>
+                """,
+            "Demo/Controllers.h": """
+                #import <UIKit/UIKit.h>
+                @interface AppDelegate : NSObject
+                @end
+                @interface BaseViewController : UIViewController
+                @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+                @end
+                @interface CarouselViewController : BaseViewController
+                @property (nonatomic, weak) IBOutlet UIView *carousel;
+                @end
+                @interface PlainViewController : UIViewController
+                @property (nonatomic, weak) IBOutlet UIView *unused;
+                @end
+                """,
+            "Demo/Controllers.m": """
+                #import "Controllers.h"
+                @implementation AppDelegate
+                @end
+                @implementation BaseViewController
+                @end
+                @implementation CarouselViewController
+                @end
+                @implementation PlainViewController
+                @end
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
+        #expect(report.findings.with(.unconnectedOutlet).map { $0.message.split(separator: "`")[1] } == ["unused"], "\(report.findings)")
+        #expect(report.findings.with(.unreadableInput).count == 1)
+    }
+
     @Test("missing paths, malformed documents and files that are no IB documents are unreadable-input errors")
     func unreadableInputs() throws {
         let folder = try PackagePaths.temporaryFolder()

@@ -11,10 +11,14 @@ import UIDescription
 /// an action also counts when it is sent to the First Responder, is an unwind segue's action, is a segue's
 /// `@IBSegueAction`, is named by selector in the sources (`#selector`, `@selector`, …), where the code connects it
 /// itself, or is called by name in the sources, where the code uses it. Reported at the declaration, where the fix
-/// belongs.
+/// belongs. A class that a document which could not be read names (a legacy archive, a nib) is not checked, nor
+/// are its superclasses: that document may connect anything.
 struct UnconnectedMemberCheck {
     let graphs: [InterfaceGraph]
     let resolver: ClassResolver
+    /// The words of the documents that could not be read: a class one of them names (or a subclass of it) may be
+    /// connected there, so its members are not reported.
+    var unreadWords: UnreadDocumentWords = .none
 
     /// A class as an object names it: with its module, which picks one target's declaration when several
     /// targets declare a class of that name.
@@ -54,9 +58,16 @@ struct UnconnectedMemberCheck {
                 usedBy[ancestor, default: []] += (usage.instances[user] ?? []).map { (user, $0) }
             }
         }
+        // Classes an unread document names, and their superclasses: what it may connect is unknown.
+        var namedUnread: Set<String> = []
+        if !unreadWords.isEmpty {
+            for sourceClass in resolver.index.classes where unreadWords.contains(sourceClass.name) {
+                namedUnread.formUnion(lineage(ModuleClass(name: sourceClass.name, module: nil)).classes)
+            }
+        }
         var reported: Set<SourceLocation> = []
         var findings: [Finding] = []
-        for className in checked {
+        for className in checked where !namedUnread.contains(className) {
             let users = instantiated.contains(className) ? className : "\(className) or its subclasses"
             /// Where the member's class is used, by objects whose target's declaration holds the member; none when
             /// only other targets' same-named classes are used.

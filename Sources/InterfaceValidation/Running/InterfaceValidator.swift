@@ -108,8 +108,10 @@ public struct InterfaceValidator: Sendable {
                 + RuntimeAttributeCheck(graph: graph, resolver: resolver).findings()
                 + CustomClassCheck(graph: graph, resolver: resolver, scope: finalScope).findings()
         }
-        let crossDocument = UnconnectedMemberCheck(graphs: graphs, resolver: ClassResolver(catalog: catalog, platform: nil))
-            .findings()
+        let crossDocument = UnconnectedMemberCheck(
+            graphs: graphs, resolver: ClassResolver(catalog: catalog, platform: nil),
+            unreadWords: UnreadDocumentWords(paths: unreadDocuments)
+        ).findings()
             + StringReferenceCheck(
                 graphs: graphs, unreadDocuments: unreadDocuments, references: catalog.index.references + otherReferences,
                 catalog: catalog, referenceFolders: referenceFolders).findings()
