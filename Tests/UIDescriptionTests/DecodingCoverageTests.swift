@@ -178,4 +178,41 @@ import XIBDecoder
         let view = try #require(ModelWalker.all(View.self, in: decodedIOS).first)
         #expect(view.keyboardLayoutGuide?.id == "kb" && view.keyboardLayoutGuide?.kind == "keyboardLayoutGuide")
     }
+
+    /// Met in Tunnelblick, MacVim, LuLu and KeePassium (session 19): a text view's writing direction, a matrix that
+    /// does not autosize its cells, a spring-loaded pop-up button, a toolbar item's title and a localized runtime
+    /// attribute.
+    @Test func writingDirectionCellAutosizingSpringLoadingToolbarTitlesAndLocalizedAttributes() throws {
+        let document = try InlineXIB.document(InlineXIB.mac("""
+            <window title="Rules" id="w1">
+                <view key="contentView" id="v1">
+                    <subviews>
+                        <textView importsGraphics="NO" richText="NO" verticallyResizable="YES" baseWritingDirection="rightToLeft" id="tv1"/>
+                        <matrix allowsEmptySelection="NO" autosizesCells="NO" id="m1"/>
+                        <popUpButton springLoaded="YES" verticalHuggingPriority="750" id="p1"/>
+                    </subviews>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Add Custom Field" localized="YES"/>
+                    </userDefinedRuntimeAttributes>
+                </view>
+                <toolbar key="toolbar" implicitIdentifier="T1" displayMode="iconAndLabel" sizeMode="regular" id="tb1">
+                    <allowedToolbarItems>
+                        <toolbarItem implicitItemIdentifier="I1" label="" paletteLabel="" title="All Rules" sizingBehavior="auto" id="ti1"/>
+                    </allowedToolbarItems>
+                </toolbar>
+            </window>
+            """))
+        let decoded = try fullyTyped(document)
+
+        let text = try #require(ModelWalker.all(TextView.self, in: decoded).first)
+        #expect(text.baseWritingDirection == "rightToLeft")
+        let matrix = try #require(ModelWalker.all(Matrix.self, in: decoded).first)
+        #expect(matrix.autosizesCells == false)
+        let popUp = try #require(ModelWalker.all(PopUpButton.self, in: decoded).first)
+        #expect(popUp.isSpringLoaded)
+        let item = try #require(ModelWalker.all(ToolbarItem.self, in: decoded).first)
+        #expect(item.title == "All Rules")
+        let attribute = try #require(ModelWalker.all(UserDefinedRuntimeAttribute.self, in: decoded).first)
+        #expect(attribute.isLocalized && attribute.value == .string("Add Custom Field"))
+    }
 }

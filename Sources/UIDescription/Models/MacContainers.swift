@@ -861,6 +861,8 @@ public struct Matrix: ViewElement {
     public var mode: MatrixMode?
     public var allowsEmptySelection: Bool?
     public var autorecalculatesCellSize: Bool?
+    /// Whether the cells are resized with the matrix so that they keep filling it (`NO` when they are not).
+    public var autosizesCells: Bool?
     public var drawsBackground: Bool?
     public var cellSize: Size?
     public var intercellSpacing: Size?
@@ -871,8 +873,8 @@ public struct Matrix: ViewElement {
     public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case mode, allowsEmptySelection, autorecalculatesCellSize, drawsBackground, cellSize, intercellSpacing
-        case prototype, cells
+        case mode, allowsEmptySelection, autorecalculatesCellSize, autosizesCells, drawsBackground, cellSize
+        case intercellSpacing, prototype, cells
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -881,6 +883,7 @@ public struct Matrix: ViewElement {
         try container.encodeIfPresent(mode, forKey: .mode)
         try container.encodeIfPresent(allowsEmptySelection, forKey: .allowsEmptySelection)
         try container.encodeIfPresent(autorecalculatesCellSize, forKey: .autorecalculatesCellSize)
+        try container.encodeIfPresent(autosizesCells, forKey: .autosizesCells)
         try container.encodeIfPresent(drawsBackground, forKey: .drawsBackground)
         try container.encodeIfPresent(cellSize, forKey: .cellSize)
         try container.encodeIfPresent(intercellSpacing, forKey: .intercellSpacing)
@@ -891,12 +894,14 @@ public struct Matrix: ViewElement {
 
 extension Matrix {
     public init(view: View, mode: MatrixMode? = nil, allowsEmptySelection: Bool? = nil,
-                autorecalculatesCellSize: Bool? = nil, drawsBackground: Bool? = nil, cellSize: Size? = nil,
-                intercellSpacing: Size? = nil, prototype: AnyCell? = nil, cells: [MatrixColumn] = []) {
+                autorecalculatesCellSize: Bool? = nil, autosizesCells: Bool? = nil, drawsBackground: Bool? = nil,
+                cellSize: Size? = nil, intercellSpacing: Size? = nil, prototype: AnyCell? = nil,
+                cells: [MatrixColumn] = []) {
         self.view = view
         self.mode = mode
         self.allowsEmptySelection = allowsEmptySelection
         self.autorecalculatesCellSize = autorecalculatesCellSize
+        self.autosizesCells = autosizesCells
         self.drawsBackground = drawsBackground
         self.cellSize = cellSize
         self.intercellSpacing = intercellSpacing
@@ -911,6 +916,7 @@ extension Matrix {
         let mode: MatrixMode? = container.optional(.mode)
         let allowsEmptySelection: Bool? = container.optional(.allowsEmptySelection)
         let autorecalculatesCellSize: Bool? = container.optional(.autorecalculatesCellSize)
+        let autosizesCells: Bool? = container.optional(.autosizesCells)
         let drawsBackground: Bool? = container.optional(.drawsBackground)
         let cellSize: Size? = container.optional(.cellSize)
         let intercellSpacing: Size? = container.optional(.intercellSpacing)
@@ -918,9 +924,9 @@ extension Matrix {
         let cells: [MatrixColumn] = container.list(.cells)
         try container.finish()
         self.init(mode: mode, allowsEmptySelection: allowsEmptySelection,
-                  autorecalculatesCellSize: autorecalculatesCellSize, drawsBackground: drawsBackground,
-                  cellSize: cellSize, intercellSpacing: intercellSpacing, prototype: prototype, cells: cells,
-                  view: view)
+                  autorecalculatesCellSize: autorecalculatesCellSize, autosizesCells: autosizesCells,
+                  drawsBackground: drawsBackground, cellSize: cellSize, intercellSpacing: intercellSpacing,
+                  prototype: prototype, cells: cells, view: view)
     }
 }
 

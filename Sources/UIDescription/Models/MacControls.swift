@@ -4,6 +4,8 @@ public struct PopUpButton: ViewElement {
     public static let elementKinds: Set<String>? = ["popUpButton"]
     /// The cell, with the menu, selected item and bezel.
     @Boxed public var cell: PopUpButtonCell?
+    /// Whether the menu opens when a drag hovers over the button.
+    public var isSpringLoaded: Bool
     /// The properties every view shares. Declared last, so the compiler's memberwise initializer
     /// (which `init(from:)` ends with) differs from the public one.
     public var view: View
@@ -14,20 +16,22 @@ public struct PopUpButton: ViewElement {
     public var selectedItem: MenuItem? { items.first { $0.id == cell?.selectedItem } }
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case cell
+        case cell, isSpringLoaded = "springLoaded"
     }
 
     public func encode(to encoder: any Encoder) throws {
         try view.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(cell, forKey: .cell)
+        try container.encode(isSpringLoaded, forKey: .isSpringLoaded, default: false)
     }
 }
 
 extension PopUpButton {
-    public init(view: View, cell: PopUpButtonCell? = nil) {
+    public init(view: View, cell: PopUpButtonCell? = nil, isSpringLoaded: Bool = false) {
         self.view = view
         self.cell = cell
+        self.isSpringLoaded = isSpringLoaded
     }
 
     public init(from decoder: any Decoder) throws {
@@ -35,8 +39,9 @@ extension PopUpButton {
         let view: View = try View(from: decoder)
         var container = try decoder.modelContainer(keyedBy: CodingKeys.self)
         let cell: PopUpButtonCell? = container.optional(.cell)
+        let isSpringLoaded: Bool = container.decode(.isSpringLoaded, default: false)
         try container.finish()
-        self.init(cell: cell, view: view)
+        self.init(cell: cell, isSpringLoaded: isSpringLoaded, view: view)
     }
 }
 

@@ -7,14 +7,17 @@ public struct UserDefinedRuntimeAttribute: InterfaceElement {
     public var type: String
     /// The value, typed by ``type``; `nil` for the `nil` type.
     public var value: RuntimeValue?
+    /// Whether the string value is localized: exported for translation and looked up in the strings file.
+    public var isLocalized: Bool
 
-    public init(keyPath: String, type: String, value: RuntimeValue? = nil) {
+    public init(keyPath: String, type: String, value: RuntimeValue? = nil, isLocalized: Bool = false) {
         self.keyPath = keyPath
         self.type = type
         self.value = value
+        self.isLocalized = isLocalized
     }
 
-    enum CodingKeys: String, CodingKey, ModelCodingKey { case keyPath, type, value }
+    enum CodingKeys: String, CodingKey, ModelCodingKey { case keyPath, type, value, isLocalized = "localized" }
 
     public init(from decoder: any Decoder) throws {
         _ = try decoder.elementKind(for: Self.self)
@@ -22,6 +25,7 @@ public struct UserDefinedRuntimeAttribute: InterfaceElement {
         keyPath = try container.decode(String.self, forKey: .keyPath)
         type = container.decode(.type, default: "nil")
         value = RuntimeValue.decode(type: type, from: &container, forKey: .value)
+        isLocalized = container.decode(.isLocalized, default: false)
         try container.finish()
     }
 
@@ -31,6 +35,7 @@ public struct UserDefinedRuntimeAttribute: InterfaceElement {
         try container.encode(keyPath, forKey: .keyPath)
         try container.encode(type, forKey: .type)
         try value?.encode(to: &container, forKey: .value)
+        try container.encode(isLocalized, forKey: .isLocalized, default: false)
     }
 }
 

@@ -332,6 +332,8 @@ public struct TextView: ViewElement {
     @Boxed public var font: Font?
     @Boxed public var textColor: Color?
     public var textAlignment: TextAlignment?
+    /// AppKit: the text's writing direction when it is not the default (`leftToRight`, `rightToLeft`).
+    public var baseWritingDirection: String?
     public var isEditable: Bool
     public var isSelectable: Bool
     @Boxed public var textInputTraits: TextInputTraits?
@@ -375,10 +377,11 @@ public struct TextView: ViewElement {
     public var view: View
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
-        case text, attributedText, font = "fontDescription", textColor, textAlignment, isEditable = "editable"
-        case isSelectable = "selectable", textInputTraits, dataDetectorTypes, allowsEditingTextAttributes
-        case usesAttributedText, textContainerInset, isRichText = "richText", importsGraphics, usesRuler
-        case usesFontPanel, allowsUndo, isContinuousSpellCheckingEnabled = "continuousSpellChecking"
+        case text, attributedText, font = "fontDescription", textColor, textAlignment, baseWritingDirection
+        case isEditable = "editable", isSelectable = "selectable", textInputTraits, dataDetectorTypes
+        case allowsEditingTextAttributes, usesAttributedText, textContainerInset, isRichText = "richText"
+        case importsGraphics, usesRuler, usesFontPanel, allowsUndo
+        case isContinuousSpellCheckingEnabled = "continuousSpellChecking"
         case spellingCorrection, smartInsertDelete, allowsNonContiguousLayout, findStyle
         case isVerticallyResizable = "verticallyResizable", isHorizontallyResizable = "horizontallyResizable"
         case minSize, maxSize, textStorage, textCompletion, dashSubstitution, quoteSubstitution, linkDetection
@@ -396,6 +399,7 @@ public struct TextView: ViewElement {
         try container.encodeIfPresent(font, forKey: .font)
         try container.encodeIfPresent(textColor, forKey: .textColor)
         try container.encodeIfPresent(textAlignment, forKey: .textAlignment)
+        try container.encodeIfPresent(baseWritingDirection, forKey: .baseWritingDirection)
         try container.encode(isEditable, forKey: .isEditable, default: true)
         try container.encode(isSelectable, forKey: .isSelectable, default: true)
         try container.encodeIfPresent(textInputTraits, forKey: .textInputTraits)
@@ -439,7 +443,8 @@ public struct TextView: ViewElement {
 extension TextView {
     public init(view: View, scrolling: ScrollBehavior = ScrollBehavior(), text: String? = nil,
                 attributedText: AttributedString? = nil, font: Font? = nil, textColor: Color? = nil,
-                textAlignment: TextAlignment? = nil, isEditable: Bool = true, isSelectable: Bool = true,
+                textAlignment: TextAlignment? = nil, baseWritingDirection: String? = nil,
+                isEditable: Bool = true, isSelectable: Bool = true,
                 textInputTraits: TextInputTraits? = nil, dataDetectorTypes: DataDetectorTypes? = nil,
                 allowsEditingTextAttributes: Bool = false, usesAttributedText: Bool = false,
                 textContainerInset: Insets? = nil, isRichText: Bool = true, importsGraphics: Bool = false,
@@ -462,6 +467,7 @@ extension TextView {
         self.font = font
         self.textColor = textColor
         self.textAlignment = textAlignment
+        self.baseWritingDirection = baseWritingDirection
         self.isEditable = isEditable
         self.isSelectable = isSelectable
         self.textInputTraits = textInputTraits
@@ -511,6 +517,7 @@ extension TextView {
         let font: Font? = container.optional(.font)
         let textColor: Color? = container.optional(.textColor)
         let textAlignment: TextAlignment? = container.optional(.textAlignment)
+        let baseWritingDirection: String? = container.optional(.baseWritingDirection)
         let isEditable: Bool = container.decode(.isEditable, default: true)
         let isSelectable: Bool = container.decode(.isSelectable, default: true)
         let textInputTraits: TextInputTraits? = container.optional(.textInputTraits)
@@ -550,8 +557,8 @@ extension TextView {
         let drawsBackground: Bool = container.decode(.drawsBackground, default: true)
         try container.finish()
         self.init(scrolling: scrolling, text: text, attributedText: attributedText, font: font, textColor: textColor,
-                  textAlignment: textAlignment, isEditable: isEditable, isSelectable: isSelectable,
-                  textInputTraits: textInputTraits, dataDetectorTypes: dataDetectorTypes,
+                  textAlignment: textAlignment, baseWritingDirection: baseWritingDirection, isEditable: isEditable,
+                  isSelectable: isSelectable, textInputTraits: textInputTraits, dataDetectorTypes: dataDetectorTypes,
                   allowsEditingTextAttributes: allowsEditingTextAttributes, usesAttributedText: usesAttributedText,
                   textContainerInset: textContainerInset, isRichText: isRichText, importsGraphics: importsGraphics,
                   usesRuler: usesRuler, usesFontPanel: usesFontPanel, allowsUndo: allowsUndo,

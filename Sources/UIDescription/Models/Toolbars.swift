@@ -132,6 +132,8 @@ public struct ToolbarItem: InterfaceElement {
     public var userLabel: String?
     public var label: String?
     public var paletteLabel: String?
+    /// The title of the item's button or pop-up (`NSToolbarItem.title`), apart from its label.
+    public var title: String?
     public var toolTip: String?
     public var tag: Int?
     /// The image: an asset or symbol name with its catalog, or a symbol reference.
@@ -152,9 +154,9 @@ public struct ToolbarItem: InterfaceElement {
 
     enum CodingKeys: String, CodingKey, ModelCodingKey {
         case id, implicitItemIdentifier, explicitItemIdentifier, identifier, customClass, customModule, customModuleProvider
-        case userLabel, label, paletteLabel, toolTip, tag, image, sizingBehavior, isNavigational = "navigational", isBordered = "bordered"
-        case isSelectable = "selectable", autovalidates, visibilityPriority, minSize, maxSize, view
-        case menuFormRepresentation, connections, userDefinedRuntimeAttributes, reference, catalog
+        case userLabel, label, paletteLabel, title, toolTip, tag, image, sizingBehavior, isNavigational = "navigational"
+        case isBordered = "bordered", isSelectable = "selectable", autovalidates, visibilityPriority, minSize, maxSize
+        case view, menuFormRepresentation, connections, userDefinedRuntimeAttributes, reference, catalog
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -170,6 +172,7 @@ public struct ToolbarItem: InterfaceElement {
         try container.encodeIfPresent(userLabel, forKey: .userLabel)
         try container.encodeIfPresent(label, forKey: .label)
         try container.encodeIfPresent(paletteLabel, forKey: .paletteLabel)
+        try container.encodeIfPresent(title, forKey: .title)
         try container.encodeIfPresent(toolTip, forKey: .toolTip)
         try container.encodeIfPresent(tag, forKey: .tag)
         try container.encodeIfPresent(image, forKey: .image)
@@ -193,7 +196,8 @@ extension ToolbarItem {
     public init(kind: String = "toolbarItem", id: String? = nil, implicitItemIdentifier: String? = nil,
                 explicitItemIdentifier: String? = nil, identifier: String? = nil, customClass: String? = nil,
                 customModule: String? = nil, customModuleProvider: String? = nil, userLabel: String? = nil,
-                label: String? = nil, paletteLabel: String? = nil, toolTip: String? = nil, tag: Int? = nil,
+                label: String? = nil, paletteLabel: String? = nil, title: String? = nil,
+                toolTip: String? = nil, tag: Int? = nil,
                 image: ImageReference? = nil, sizingBehavior: String? = nil, isNavigational: Bool = false,
                 isBordered: Bool = false, isSelectable: Bool = false, autovalidates: Bool = true,
                 visibilityPriority: String? = nil, minSize: Size? = nil, maxSize: Size? = nil, view: AnyView? = nil,
@@ -211,6 +215,7 @@ extension ToolbarItem {
         self.userLabel = userLabel
         self.label = label
         self.paletteLabel = paletteLabel
+        self.title = title
         self.toolTip = toolTip
         self.tag = tag
         self.image = image
@@ -243,6 +248,7 @@ extension ToolbarItem {
         let userLabel: String? = container.optional(.userLabel)
         let label: String? = container.optional(.label)
         let paletteLabel: String? = container.optional(.paletteLabel)
+        let title: String? = container.optional(.title)
         let toolTip: String? = container.optional(.toolTip)
         let tag: Int? = container.optional(.tag)
         let image: ImageReference? = container.image(.image, catalog: .catalog)
@@ -264,7 +270,7 @@ extension ToolbarItem {
         self.init(location: location, kind: kind, id: id, implicitItemIdentifier: implicitItemIdentifier,
                   explicitItemIdentifier: explicitItemIdentifier, identifier: identifier, customClass: customClass,
                   customModule: customModule, customModuleProvider: customModuleProvider, userLabel: userLabel,
-                  label: label, paletteLabel: paletteLabel, toolTip: toolTip, tag: tag, image: image,
+                  label: label, paletteLabel: paletteLabel, title: title, toolTip: toolTip, tag: tag, image: image,
                   sizingBehavior: sizingBehavior, isNavigational: isNavigational, isBordered: isBordered,
                   isSelectable: isSelectable, autovalidates: autovalidates, visibilityPriority: visibilityPriority,
                   minSize: minSize, maxSize: maxSize, view: view, menuFormRepresentation: menuFormRepresentation,
