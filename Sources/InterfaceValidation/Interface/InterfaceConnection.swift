@@ -41,6 +41,18 @@ extension InterfaceGraph {
 
         /// Whether this is an outlet or an outlet-collection entry.
         public var isOutlet: Bool { kind == .outlet || kind == .outletCollection }
+
+        /// A short description for messages: "outlet `titleLabel`", "outlet collection `fields`", "action `save:`",
+        /// "binding `value`", "`show` segue".
+        public var displayName: String {
+            switch kind {
+            case .outlet: "outlet `\(property ?? "")`"
+            case .outletCollection: "outlet collection `\(property ?? "")`"
+            case .action: "action `\(selector ?? "")`"
+            case .binding: "binding `\(property ?? "")`"
+            case .segue: "`\(segueKind ?? "")` segue"
+            }
+        }
     }
 }
 

@@ -71,6 +71,16 @@ struct ClassResolver: Sendable {
         return lineage
     }
 
+    /// The custom class of an object and its lineage, when the sources declare that class: what the object's
+    /// connections and runtime attributes are checked against. `nil` for placeholders other than the File's Owner
+    /// and the application, for framework objects and for classes nobody declares.
+    func sourceClass(of object: InterfaceGraph.Object) -> (name: String, lineage: ClassLineage)? {
+        guard object.role == .object || object.role == .filesOwner || object.role == .application,
+            let className = object.customClass, origin(of: className) == .source
+        else { return nil }
+        return (className, lineage(of: className, module: object.customModule))
+    }
+
     /// Whether `name` is declared only in Objective-C and its `@implementation` was not scanned.
     private func isObjectiveCWithoutImplementation(_ name: String) -> Bool {
         let declared = index.classes(named: name)

@@ -111,11 +111,8 @@ struct ConnectionCheck {
     /// The object at `element` when it can be checked: it has a custom class that the sources declare.
     private func receiver(_ element: ElementID) -> Receiver? {
         let object = graph.object(element)
-        guard object.role == .object || object.role == .filesOwner || object.role == .application,
-            let className = object.customClass, resolver.origin(of: className) == .source
-        else { return nil }
-        return Receiver(
-            object: object, className: className, lineage: resolver.lineage(of: className, module: object.customModule))
+        guard let declared = resolver.sourceClass(of: object) else { return nil }
+        return Receiver(object: object, className: declared.name, lineage: declared.lineage)
     }
 
     // MARK: - Findings

@@ -19,13 +19,12 @@ struct RepeatingContentCheck {
             guard let destination = connection.destination, let cell = repeatingCell(holding: destination),
                 !document.ancestors(of: connection.owner, includingSelf: true).contains(cell)
             else { continue }
-            let what = connection.kind == .outletCollection ? "outlet collection" : "outlet"
             let target = destination == cell ? "the prototype \(graph.object(cell).displayName)"
                 : "\(graph.object(destination).displayName) inside the prototype \(graph.object(cell).displayName)"
             findings.append(
                 Finding(
                     .outletToRepeatingContent,
-                    "\(what) `\(connection.property ?? "")` of \(graph.object(connection.owner).displayName) is "
+                    "\(connection.displayName) of \(graph.object(connection.owner).displayName) is "
                         + "connected to \(target); a prototype is repeated, so outlets cannot point into it from "
                         + "outside (ibtool refuses the storyboard); connect it in the cell's class instead",
                     at: connection.location,

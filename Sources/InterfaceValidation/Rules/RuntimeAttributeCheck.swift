@@ -27,11 +27,7 @@ struct RuntimeAttributeCheck {
                 let owner = document.parent(of: list)
             else { continue }
             let object = graph.object(owner)
-            guard object.role == .object || object.role == .filesOwner || object.role == .application,
-                let className = object.customClass, resolver.origin(of: className) == .source
-            else { continue }
-            let lineage = resolver.lineage(of: className, module: object.customModule)
-            guard lineage.isComplete,
+            guard let (className, lineage) = resolver.sourceClass(of: object), lineage.isComplete,
                 !resolver.objectiveCDeclares(key: key, in: lineage),
                 !FrameworkProperties.declares(key, inLineage: lineage.classes)
             else { continue }

@@ -25,7 +25,7 @@ struct SceneBoundaryCheck {
             findings.append(
                 Finding(
                     .crossSceneConnection,
-                    "\(describe(connection)) of \(place(of: connection.owner, in: ownerScene)) \(verb) "
+                    "\(connection.displayName) of \(place(of: connection.owner, in: ownerScene)) \(verb) "
                         + "\(place(of: destination, in: destinationScene, other: true)); each scene is loaded on its own, "
                         + "so this connection is never made",
                     at: connection.location,
@@ -47,15 +47,5 @@ struct SceneBoundaryCheck {
         if controller == element { return other ? "\(name), the controller of another scene" : name }
         if let controller { return "\(name) in the scene of \(graph.object(controller).displayName)" }
         return "\(name) in " + (graph.document.attribute("sceneID", of: scene).map { "scene `\($0)`" } ?? "another scene")
-    }
-
-    /// "outlet `titleLabel`", "action `save:`", "binding `value`".
-    private func describe(_ connection: InterfaceGraph.Connection) -> String {
-        switch connection.kind {
-        case .action: "action `\(connection.selector ?? "")`"
-        case .outletCollection: "outlet collection `\(connection.property ?? "")`"
-        case .binding: "binding `\(connection.property ?? "")`"
-        case .outlet, .segue: "outlet `\(connection.property ?? "")`"
-        }
     }
 }
