@@ -73,9 +73,9 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         return list.contains { $0.accessorSpecifier.text == "set" }
     }
 
-    /// Whether an instance member without `@objc` of its own can still be exposed by the compiler (by satisfying an
-    /// `@objc` protocol's requirement): not a type member, not `@nonobjc`.
-    private static func mayBeInferredObjC(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> Bool {
+    /// Whether a member can be visible to the Objective-C runtime at all: an instance member, not `@nonobjc`. One
+    /// without `@objc` of its own is still exposed when it satisfies an `@objc` protocol's requirement.
+    private static func mayBeObjectiveC(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> Bool {
         !modifiers.contains { ["static", "class"].contains($0.name.text) } && !SwiftAttributes.contains("nonobjc", in: attributes)
     }
 
@@ -105,7 +105,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                     declarations.objectiveCMembers[owner.qualifiedName, default: []]
                         .insert(SwiftNames.identifier(pattern.identifier))
                 }
-            } else if Self.mayBeInferredObjC(node.attributes, node.modifiers) {
+            } else if Self.mayBeObjectiveC(node.attributes, node.modifiers) {
                 for binding in node.bindings {
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     let property = SwiftNames.identifier(pattern.identifier)
@@ -154,7 +154,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             let labels = SwiftDeclarationCollector.argumentLabels(Array(node.signature.parameterClause.parameters))
             if isExposedToObjectiveC(node.attributes, node.modifiers, owner: owner) {
                 declarations.objectiveCMembers[owner.qualifiedName, default: []].insert(selector(of: node, labels: labels))
-            } else if Self.mayBeInferredObjC(node.attributes, node.modifiers) {
+            } else if Self.mayBeObjectiveC(node.attributes, node.modifiers) {
                 declarations.unexposedSwiftMembers[owner.qualifiedName, default: []].insert(selector(of: node, labels: labels))
             }
             return .visitChildren
@@ -228,10 +228,9 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     private func isExposedToObjectiveC(
         _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax, owner: SwiftMemberOwner
     ) -> Bool {
-        if modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return false }
-        if SwiftAttributes.contains("nonobjc", in: attributes) { return false }
-        return owner.exposesMembersToObjectiveC
-            || ["objc", "IBInspectable", "NSManaged"].contains { SwiftAttributes.contains($0, in: attributes) }
+        Self.mayBeObjectiveC(attributes, modifiers)
+            && (owner.exposesMembersToObjectiveC
+                || ["objc", "IBInspectable", "NSManaged"].contains { SwiftAttributes.contains($0, in: attributes) })
     }
 
     /// The outlet type of each binding in `var a, b: T` / `var a: T, b: U`. A binding without a type

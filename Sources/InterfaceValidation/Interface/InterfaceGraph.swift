@@ -72,6 +72,11 @@ public struct InterfaceGraph: Sendable {
         document.element(withID: id).map(object)
     }
 
+    /// The storyboard `<scene>` element that holds `element` (itself included), if any.
+    public func scene(of element: ElementID) -> ElementID? {
+        document.ancestors(of: element, includingSelf: true).first { document.name(of: $0) == "scene" }
+    }
+
     /// The view controller (or window controller, or WatchKit interface controller) whose scene or view holds
     /// `element`: the nearest enclosing controller element, itself included.
     public func enclosingController(of element: ElementID) -> Object? {

@@ -71,7 +71,7 @@ struct InterfaceIdentifiers {
             } else if let storyboardName {
                 if name == "segue" {
                     if let identifier = document.attribute("identifier", of: element),
-                        let scene = document.ancestors(of: element).first(where: { document.name(of: $0) == "scene" })
+                        let scene = graph.scene(of: element)
                     {
                         seguesByScene[scene, default: []].append(identifier)
                     }

@@ -17,7 +17,7 @@ struct SceneBoundaryCheck {
         var findings: [Finding] = []
         for connection in graph.connections where connection.kind != .segue {
             guard let destination = connection.destination,
-                let ownerScene = scene(of: connection.owner), let destinationScene = scene(of: destination),
+                let ownerScene = graph.scene(of: connection.owner), let destinationScene = graph.scene(of: destination),
                 ownerScene != destinationScene
             else { continue }
             guard graph.object(destination).role != .firstResponder else { continue }
@@ -32,11 +32,6 @@ struct SceneBoundaryCheck {
                     notes: [Finding.Note("the object in the other scene", at: document.location(of: destination))]))
         }
         return findings
-    }
-
-    /// The `<scene>` element holding `element`, if any.
-    private func scene(of element: ElementID) -> ElementID? {
-        graph.document.ancestors(of: element, includingSelf: true).first { graph.document.name(of: $0) == "scene" }
     }
 
     /// "`viewController` (LoginViewController)" for a scene's controller (", the controller of another scene" when

@@ -40,8 +40,7 @@ enum InputFiles {
     /// and a finding for each path that cannot be used.
     static func interfaceFiles(in paths: [String]) -> Found {
         collect(in: paths, wanted: isInterfaceFile, keepingNibs: true) { file in
-            SourceFile.language(forPath: file) == nil && !isNib(file)
-                ? "not an Interface Builder file (.xib or .storyboard) nor a folder" : nil
+            SourceFile.language(forPath: file) == nil ? "not an Interface Builder file (.xib or .storyboard) nor a folder" : nil
         }
     }
 

@@ -84,8 +84,9 @@ public struct InterfaceValidator: Sendable {
     /// identifiers, storyboard and nib names, reuse identifiers) are checked against `graphs`, which must hold every
     /// document those sources can name; sources elsewhere may name documents that were not read, and are not checked.
     /// `otherReferences` are names found outside the sources (the storyboards an `Info.plist` names), checked the same
-    /// way. `unreadDocuments` are the paths of documents that could not be parsed: their names exist, and what they
-    /// hold is unknown, so strings they could hold are not reported missing.
+    /// way. `unreadDocuments` are the paths of documents that could not be parsed (nibs among them): their names
+    /// exist, and what they hold is unknown, so strings they could hold are not reported missing; their words are read
+    /// from disk, and a class they name is not reported as having unconnected members.
     public func check(
         _ graphs: [InterfaceGraph], against catalog: SourceCatalog, scope: ModuleScope = ModuleScope(),
         referenceFolders: [String] = [], unreadDocuments: [String] = [], otherReferences: [SourceReference] = []

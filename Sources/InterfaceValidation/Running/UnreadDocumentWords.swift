@@ -10,7 +10,7 @@ struct UnreadDocumentWords: Sendable {
     static let none = UnreadDocumentWords()
 
     /// The words of the files at `paths` (a nib bundle folder: of the files in it), each read up to `limit` bytes.
-    /// A file that cannot be read adds nothing: it is already an unreadable-input error.
+    /// A file that cannot be read adds nothing.
     init(paths: [String], limit: Int = DocumentLimits.default.maximumInputBytes) {
         for path in paths {
             for file in Self.files(at: path) {
