@@ -21,7 +21,8 @@ struct ValidateCommand: ParsableCommand {
             unknown-segue-identifier, \
             unknown-storyboard-identifier, unknown-interface-file, unknown-reuse-identifier.
             The last four check the segue, storyboard and reuse identifiers and the storyboard and nib names that \
-            code uses as string literals (and Info.plist's main and launch storyboards); they run for sources inside the validated folders (or given with \
+            code uses as string literals or constants, reuse identifiers also through registration and dequeue \
+            helpers (and Info.plist's main and launch storyboards); they run for sources inside the validated folders (or given with \
             --sources beside folders), not when validating single files.
 
             Messages go to standard error as path:line:column: error|warning: message [rule-id]; the json, \

@@ -229,6 +229,179 @@ struct StringReferenceTests {
         }
     }
 
+    /// The reuse identifiers `kind` references resolve to, with the call that names them and its line.
+    private func resolved(_ index: SourceIndex, _ kind: SourceReference.Kind) -> [String] {
+        index.references.filter { $0.kind == kind }.map { reference in
+            "\(reference.callName) \(index.value(of: reference) ?? "<computed>") @\(reference.location.line)"
+        }
+    }
+
+    /// Found outside the corpus: MessageKit registers cells with `register<T>(_ cellClass: T.Type)` and
+    /// `String(describing: T.self)`, Threema with `registerCell<CellType>(_: CellType.Type)` and
+    /// `CellType.reuseIdentifier`, the Corona-Warn-App with `register(cellTypes: [Cell.Type])` and a loop, DuckDuckGo
+    /// through a local `let reuseIdentifier = "\(CellType.self)"`. Each registration was computed, which turned the
+    /// reuse identifier check off for the whole project.
+    @Test("Swift: references inside registration and dequeue helpers resolve at each call of the helper")
+    func forwardedByHelpers() {
+        let index = indexedSwift(
+            """
+            import UIKit
+            protocol Reusable {}
+            extension Reusable { static var reuseIdentifier: String { String(describing: self) } }
+            extension UITableViewCell { static var cellIdentifier: String { "\\(self)" } }
+            class ProfileCell: UITableViewCell, Reusable {}
+            extension UITableView {
+                func registerCell<Cell: UITableViewCell>(_: Cell.Type) where Cell: Reusable {
+                    register(Cell.self, forCellReuseIdentifier: Cell.reuseIdentifier)
+                }
+                func register(cellTypes: [UITableViewCell.Type], bundle: Bundle? = nil) {
+                    for cellType in cellTypes {
+                        let identifier = cellType.cellIdentifier
+                        register(UINib(nibName: identifier, bundle: bundle), forCellReuseIdentifier: identifier)
+                    }
+                }
+                func registerPlain(identifier: String) {
+                    register(UITableViewCell.self, forCellReuseIdentifier: identifier)
+                }
+                func dequeueCell<Cell: UITableViewCell>(ofType type: Cell.Type, for indexPath: IndexPath) -> Cell {
+                    let reuseIdentifier = "\\(Cell.self)"
+                    return dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Cell
+                }
+            }
+            class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.registerCell(ProfileCell.self)
+                    tableView.register(cellTypes: [HeaderCell.self, FooterCell.self])
+                    tableView.registerPlain(identifier: "plain")
+                }
+                func cell(at indexPath: IndexPath) {
+                    _ = tableView.dequeueCell(ofType: ProfileCell.self, for: indexPath)
+                }
+            }
+            """)
+        #expect(
+            resolved(index, .reuseRegistration) == [
+                "registerCell(_:) ProfileCell @26", "register(cellTypes:) HeaderCell @27", "register(cellTypes:) FooterCell @27",
+                "registerPlain(identifier:) plain @28",
+            ])
+        #expect(resolved(index, .reuseIdentifier) == ["dequeueCell(ofType:) ProfileCell @31"])
+        #expect(index.references.first { $0.kind == .reuseIdentifier }?.location.column == 43)
+    }
+
+    /// Found outside the corpus: WooCommerce registers its headers in a loop over a local list of types,
+    /// `for kind in headersAndFooters { tableView.register(kind.loadNib(), forHeaderFooterViewReuseIdentifier: kind.reuseIdentifier) }`.
+    @Test("Swift: a loop or forEach over types named in place makes one reference per type")
+    func loopsOverTypesInPlace() {
+        let index = indexedSwift(
+            """
+            class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    let headers = [TitleHeader.self, DetailHeader.self]
+                    for kind in headers {
+                        tableView.register(kind, forHeaderFooterViewReuseIdentifier: kind.reuseIdentifier)
+                    }
+                    [ACell.self, BCell.self].forEach { tableView.register($0, forCellReuseIdentifier: String(describing: $0)) }
+                    [CCell.self].forEach { type in tableView.register(type, forCellReuseIdentifier: "\\(type)") }
+                    for type in [DCell.self, cellType] { tableView.register(type, forCellReuseIdentifier: "\\(type)") }
+                    let headerType = SingleHeader.self
+                    tableView.register(headerType, forHeaderFooterViewReuseIdentifier: headerType.reuseIdentifier)
+                }
+            }
+            """)
+        #expect(
+            index.references.map { "\($0.value ?? $0.constantNames.joined()) @\($0.location.line)" } == [
+                "TitleHeader.reuseIdentifier @5", "DetailHeader.reuseIdentifier @5", "ACell @7", "BCell @7", "CCell @8", " @9",
+                "SingleHeader.reuseIdentifier @11",
+            ])
+    }
+
+    @Test("Swift: a helper's registration stays computed where a call passes a variable or the helper is passed around")
+    func helpersWhoseCallsCannotBeFollowed() {
+        let helper = """
+            extension UITableView {
+                func registerCell<Cell: UITableViewCell>(_ type: Cell.Type) {
+                    register(type, forCellReuseIdentifier: String(describing: type))
+                }
+            }
+            """
+        let variable = indexedSwift(helper + "\nfunc setUp(_ table: UITableView, _ types: [UITableViewCell.Type]) { for type in types { table.registerCell(type) } }")
+        #expect(resolved(variable, .reuseRegistration) == ["registerCell <computed> @6"])
+
+        let stored = indexedSwift(helper + "\nfunc setUp(_ table: UITableView) { let add = table.registerCell; add(ACell.self); table.registerCell(BCell.self) }")
+        #expect(resolved(stored, .reuseRegistration) == ["register(forCellReuseIdentifier:) <computed> @3"])
+
+        // Passed to `forEach` over types named in place, it is called with each; a type's member of the same name
+        // (WooCommerce's `Paths.register`, a constant) is not the helper.
+        let passed = indexedSwift(
+            helper + "\nfunc setUp(_ table: UITableView) {\n let cells = [ACell.self, BCell.self]\n cells.forEach(table.registerCell)\n"
+                + " [CCell.self].forEach(table.registerCell)\n _ = Paths.registerCell\n}")
+        #expect(
+            resolved(passed, .reuseRegistration) == [
+                "registerCell(_:) ACell @8", "registerCell(_:) BCell @8", "registerCell(_:) CCell @9",
+            ])
+
+        // Not called at all: it registers nothing.
+        #expect(resolved(indexedSwift(helper), .reuseRegistration).isEmpty)
+
+        // A function of another name is not looked for at its calls: its registration stays computed in place.
+        let other = indexedSwift(helper.replacingOccurrences(of: "registerCell", with: "prepare") + "\nfunc f(_ t: UITableView) { t.prepare(ACell.self) }")
+        #expect(resolved(other, .reuseRegistration) == ["register(forCellReuseIdentifier:) <computed> @3"])
+    }
+
+    /// Found outside the corpus: WooCommerce's cells register themselves with `static func register(for tableView:)
+    /// { tableView.registerNib(for: self) }`, and `WPAnalytics.register(provider)` is no table view helper.
+    @Test("Swift: self in a static method passes its type; a call on a type reaches only static helpers")
+    func staticSelfAndCallsOnTypes() {
+        let index = indexedSwift(
+            """
+            extension UITableView {
+                func registerNib(for type: UITableViewCell.Type) {
+                    register(UINib(nibName: "\\(type)", bundle: nil), forCellReuseIdentifier: type.reuseIdentifier)
+                }
+            }
+            class OrderCell: UITableViewCell {
+                static func register(for tableView: UITableView) { tableView.registerNib(for: self) }
+                class func registerAgain(for tableView: UITableView) { tableView.registerNib(for: Self.self) }
+                func instance(_ tableView: UITableView) { tableView.registerNib(for: self) }
+            }
+            func setUp() { Analytics.registerNib(for: provider) }
+            """)
+        // No source defines `reuseIdentifier`, so the values stay unknown; the constants named are what counts here.
+        let registrations = index.references.filter { $0.kind == .reuseRegistration }
+        #expect(
+            registrations.map { "\($0.callName) \($0.constantNames) @\($0.location.line)" } == [
+                "registerNib(for:) [\"OrderCell.reuseIdentifier\"] @7", "registerNib(for:) [\"OrderCell.reuseIdentifier\"] @8",
+                "registerNib [] @9",
+            ])
+    }
+
+    @Test("Swift: an override forwarding to super is not a call of itself; helpers that disagree on a call are not followed")
+    func overridesAndAmbiguousHelpers() {
+        let index = indexedSwift(
+            """
+            class Table: UITableView {
+                override func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+                    super.register(cellClass, forCellReuseIdentifier: identifier)
+                }
+                func dequeue<Cell>(_ type: Cell.Type, for indexPath: IndexPath) -> Cell {
+                    dequeueReusableCell(withIdentifier: String(describing: type), for: indexPath) as! Cell
+                }
+            }
+            class Grid: UICollectionView {
+                func dequeue<Cell>(_ type: Cell.Type, for indexPath: IndexPath) -> Cell {
+                    dequeueReusableCell(withReuseIdentifier: Cell.identifier, for: indexPath) as! Cell
+                }
+            }
+            func setUp(_ table: Table, _ indexPath: IndexPath) {
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+                _ = table.dequeue(ACell.self, for: indexPath)
+            }
+            """)
+        // The literal registration once in place and once through the override.
+        #expect(resolved(index, .reuseRegistration) == ["register(forCellReuseIdentifier:) plain @15", "register(forCellReuseIdentifier:) plain @15"])
+        #expect(resolved(index, .reuseIdentifier).isEmpty)
+    }
+
     @Test("Files loaded from another bundle than the project's own are not recorded: they may live elsewhere")
     func otherBundles() {
         let swift = indexedSwift(

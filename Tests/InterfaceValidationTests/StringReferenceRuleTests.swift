@@ -226,11 +226,51 @@ struct StringReferenceRuleTests {
         #expect(found.first?.message.contains("names reuse identifier \"phots\" (`Cells#staleID`)") == true, "\(found)")
         #expect(found.first?.message.hasSuffix("did you mean \"photo\"?") == true, "\(found)")
 
-        // A registration whose identifier no constant gives still stops the check.
+        // A registration whose identifier no constant gives still stops the check (a function not named like a
+        // registration helper is not followed to its calls).
         let generic = code.replacingOccurrences(
             of: "String(describing: PlainCell.self))", with: "String(describing: T.self))")
-            .replacingOccurrences(of: "override func viewDidLoad() {", with: "func register<T>(_ type: T.Type) {")
+            .replacingOccurrences(of: "override func viewDidLoad() {", with: "func prepare<T>(_ type: T.Type) {")
         #expect(try findings(generic).isEmpty)
+    }
+
+    /// Found outside the corpus: Threema, MessageKit, DuckDuckGo, Simplenote and the Corona-Warn-App register their
+    /// cells through generic helpers, which turned the check off for the whole project.
+    @Test("identifiers registered and dequeued through helpers are checked at the helpers' calls")
+    func reuseIdentifiersThroughHelpers() throws {
+        let code = """
+            extension UITableView {
+                func registerCell<Cell: UITableViewCell>(_: Cell.Type) {
+                    register(Cell.self, forCellReuseIdentifier: String(describing: Cell.self))
+                }
+                func dequeueCell<Cell: UITableViewCell>(ofType type: Cell.Type, for indexPath: IndexPath) -> Cell {
+                    dequeueReusableCell(withIdentifier: "\\(type)", for: indexPath) as! Cell
+                }
+            }
+            class ProfileCell: UITableViewCell {}
+            class ProfileCel: UITableViewCell {}
+            class Cells: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.registerCell(ProfileCell.self)
+                }
+                func cells(at indexPath: IndexPath) {
+                    _ = tableView.dequeueCell(ofType: ProfileCell.self, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: "ProfileCell", for: indexPath)
+                    _ = tableView.dequeueCell(ofType: ProfileCel.self, for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: "Profile", for: indexPath)
+                }
+            }
+            """
+        let found = try findings(code)
+        #expect(found.map(\.location.line) == [18, 19], "\(found)")
+        #expect(
+            found.first?.message == "`dequeueCell(ofType:)` names reuse identifier \"ProfileCel\", but no cell or reusable view "
+                + "in the validated files has it and the code registers it nowhere; did you mean \"ProfileCell\"?")
+
+        // A call passing a type reading cannot follow still stops the check.
+        let variable = code.replacingOccurrences(
+            of: "tableView.registerCell(ProfileCell.self)", with: "[ProfileCell.self].forEach { tableView.registerCell($0) }")
+        #expect(try findings(variable).isEmpty)
     }
 
     @Test("sources outside the folders whose documents were read are not checked")

@@ -21,6 +21,13 @@ struct FileDeclarations: Sendable {
     var autoSynthesizedProperties: [String: Set<String>] = [:]
     var typeAliases: [String: String] = [:]
     var references: [SourceReference] = []
+    /// References whose strings the callers of helper functions pass, resolved against ``helperCalls`` by the index.
+    var forwardedReferences: [ForwardedReference] = []
+    /// The calls of functions that may be registration or dequeue helpers.
+    var helperCalls: [HelperCall] = []
+    /// The names of possible helpers used other than by a call, whose calls cannot all be seen
+    /// (``SwiftReferenceForwarding/helperUse(_:lines:)``).
+    var uncalledHelperNames: Set<String> = []
     var selectorReferences: Set<SelectorReference> = []
     /// The methods the code calls directly, by name and argument labels: `save(_:)` for `save(nil)`, `save:` for
     /// `[self save:nil]`.

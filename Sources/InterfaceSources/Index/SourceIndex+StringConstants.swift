@@ -54,14 +54,22 @@ extension SourceIndex {
 
     /// The static constant `member` of `typeName` when the type defines none itself: its nearest superclass's in the
     /// sources, else what every definition in a protocol extension or an extension of a framework class
-    /// (`extension UITableViewCell`) agrees on, the type's name for `String(describing: self)`.
+    /// (`extension UITableViewCell`) agrees on, the type's name for `String(describing: self)`. When the type or a
+    /// superclass declares conformance to some of those protocols, or some extend a class of its lineage, only those
+    /// definitions count.
     private func inheritedConstant(_ member: String, of typeName: String) -> StringConstantValue? {
-        for superclass in superclassChain(of: typeName) {
+        let lineage = [typeName] + superclassChain(of: typeName)
+        for superclass in lineage.dropFirst() {
             if let value = stringConstants[superclass + "." + member] { return value }
         }
-        let defaults = (memberDefinitions[member] ?? []).filter {
+        var defaults = (memberDefinitions[member] ?? []).filter {
             protocolNames.contains($0.typeName) || classes(named: $0.typeName).isEmpty
         }
+        let applicable = Set(lineage + lineage.flatMap { name in
+            classes(named: name).flatMap(\.inheritedTypeNames) + (extensionConformances[name] ?? [])
+        })
+        let conformed = defaults.filter { applicable.contains($0.typeName) }
+        if !conformed.isEmpty { defaults = conformed }
         guard let first = defaults.first?.value else { return nil }
         return defaults.dropFirst().reduce(first) { $0.merged(with: $1.value) }
     }

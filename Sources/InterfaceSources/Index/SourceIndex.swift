@@ -45,8 +45,17 @@ public struct SourceIndex: Sendable {
     /// the alias.
     public private(set) var typeAliases: [String: String] = [:]
     /// Every call that names an Interface Builder item by string (a segue or storyboard identifier, a storyboard or
-    /// nib file, a reuse identifier), in file order.
+    /// nib file, a reuse identifier), in file order, followed by the reuse identifiers registration and dequeue helpers
+    /// register or dequeue at each of their calls (`tableView.registerCell(ProfileCell.self)`, named `registerCell(_:)`
+    /// at its argument).
     public private(set) var references: [SourceReference] = []
+    /// The references made in place, without those resolved from ``forwardedReferences``.
+    private var directReferences: [SourceReference] = []
+    /// References inside helpers whose strings the helpers' callers pass, resolved into ``references`` against
+    /// ``helperCalls``.
+    private var forwardedReferences: [ForwardedReference] = []
+    private var helperCalls: [HelperCall] = []
+    private var uncalledHelperNames: Set<String> = []
     /// Every method the code names by selector (`#selector(didTap(_:))`, `@selector(didTap:)`, …).
     public private(set) var selectorReferences: Set<SelectorReference> = []
     /// The methods the code calls directly, by name and argument labels: `save(_:)` for `save(nil)` or
@@ -75,6 +84,7 @@ public struct SourceIndex: Sendable {
     public init(sources: [SourceFile]) {
         let parsed = SourceIndex.parse(sources)
         for declarations in parsed { add(declarations) }
+        resolveReferences()
     }
 
     /// Reads and indexes the given files. Files with extensions other than `.swift`, `.h`, `.m`, `.mm` are
@@ -104,10 +114,13 @@ public struct SourceIndex: Sendable {
                 extensionConformances: other.extensionConformances,
                 synthesizedInstanceVariables: other.synthesizedInstanceVariables,
                 autoSynthesizedProperties: other.autoSynthesizedProperties, typeAliases: other.typeAliases,
-                references: other.references, selectorReferences: other.selectorReferences,
+                references: other.directReferences, forwardedReferences: other.forwardedReferences,
+                helperCalls: other.helperCalls, uncalledHelperNames: other.uncalledHelperNames,
+                selectorReferences: other.selectorReferences,
                 calledMethods: other.calledMethods, stringConstants: other.stringConstants,
                 diagnostics: other.diagnostics))
         readFailures += other.readFailures
+        resolveReferences()
     }
 
     // MARK: - Building
@@ -152,17 +165,27 @@ public struct SourceIndex: Sendable {
         synthesizedInstanceVariables.merge(declarations.synthesizedInstanceVariables) { $0.merging($1) { first, _ in first } }
         autoSynthesizedProperties.merge(declarations.autoSynthesizedProperties) { $0.union($1) }
         typeAliases.merge(declarations.typeAliases) { first, _ in first }
-        references += declarations.references
+        directReferences += declarations.references
+        forwardedReferences += declarations.forwardedReferences
+        helperCalls += declarations.helperCalls
+        uncalledHelperNames.formUnion(declarations.uncalledHelperNames)
         selectorReferences.formUnion(declarations.selectorReferences)
         calledMethods.formUnion(declarations.calledMethods)
         for (name, value) in declarations.stringConstants {
             StringConstantValue.define(name, value, in: &stringConstants)
-            if let dot = name.lastIndex(of: ".") {
+            // An enum case's raw value (`CellID.item.rawValue`) is no type's member for others to inherit.
+            if let dot = name.lastIndex(of: "."), !name.hasSuffix(".rawValue") {
                 let member = String(name[name.index(after: dot)...])
                 memberDefinitions[member, default: []].append(MemberDefinition(typeName: String(name[..<dot]), value: value))
             }
         }
         diagnostics += declarations.diagnostics
+    }
+
+    /// Sets ``references``: those made in place, then those forwarded references make at their helpers' calls.
+    private mutating func resolveReferences() {
+        references = directReferences + Self.references(
+            forwardedBy: forwardedReferences, calls: helperCalls, uncalledHelperNames: uncalledHelperNames)
     }
 
     /// Parses each source on its own, using every core; results keep the input order.

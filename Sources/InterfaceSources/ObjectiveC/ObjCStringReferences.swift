@@ -52,12 +52,19 @@ enum ObjCStringReferences {
                 let kind = kind(ofPiece: token.text, at: index, in: tokens)
             else { continue }
             let argument = tokens[index + 2]
-            // `@"Cell"`, `NSStringFromClass([Cell class])`, or a constant's name (`kCellID`).
+            // `@"Cell"`, `NSStringFromClass([Cell class])`, a constant's name (`kCellID`), or a class's
+            // (`[Cell reuseIdentifier]`, `Cell.reuseIdentifier`).
             let named = ObjCStringConstants.className(at: index + 2, in: tokens)
-            let end = named?.end ?? index + 2
+            let member = named == nil ? ObjCStringConstants.classMember(at: index + 2, in: tokens) : nil
+            let end = named?.end ?? member?.end ?? index + 2
             let isWhole = isWholeArgument(at: end, in: tokens)
             let value = isWhole ? named?.name ?? literal(argument) : nil
-            let constantNames = isWhole && value == nil && argument.kind == .identifier ? [argument.text] : []
+            let constantNames: [String]
+            if let member {
+                constantNames = isWhole ? [member.name] : []
+            } else {
+                constantNames = isWhole && value == nil && argument.kind == .identifier ? [argument.text] : []
+            }
             if value == nil, constantNames.isEmpty, kind != .reuseRegistration { continue }
             if kind == .storyboardName || kind == .nibName, !loadsFromLocalBundle(piece: index, argumentEnd: end, in: tokens) {
                 continue

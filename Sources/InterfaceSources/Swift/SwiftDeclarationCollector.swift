@@ -92,6 +92,11 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        SwiftStringConstants.collect(node, into: &declarations)
+        return .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         SwiftStringConstants.collect(node, into: &declarations)
         guard let owner = SwiftMemberOwner.of(member: node) else { return .visitChildren }
@@ -184,10 +189,36 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         if let called = SwiftSelectorReferences.calledMethod(node) {
             declarations.calledMethods.insert(called)
         }
-        if let reference = SwiftStringReferences.reference(in: node, lines: lines) {
-            declarations.references.append(reference)
+        if let call = SwiftReferenceForwarding.helperCall(node, lines: lines) {
+            declarations.helperCalls.append(call)
+        }
+        if let (reference, argument) = SwiftStringReferences.match(in: node, lines: lines) {
+            if reference.value == nil, reference.constantNames.isEmpty {
+                // Types named in place, or a helper's caller, may give the string; another computed one only matters
+                // when registered.
+                let isReuse = reference.kind == .reuseIdentifier || reference.kind == .reuseRegistration
+                switch isReuse ? SwiftReferenceForwarding.resolution(of: argument, reference: reference) : nil {
+                case .references(let made)?:
+                    declarations.references += made
+                case .forwarded(let forwarded)?:
+                    declarations.forwardedReferences.append(forwarded)
+                case nil:
+                    if reference.kind == .reuseRegistration { declarations.references.append(reference) }
+                }
+            } else {
+                declarations.references.append(reference)
+            }
         } else if let selector = SwiftSelectorReferences.reference(in: node) {
             declarations.selectorReferences.insert(selector)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        switch SwiftReferenceForwarding.helperUse(node, lines: lines) {
+        case .calls(let call)?: declarations.helperCalls.append(call)
+        case .uncalled(let name)?: declarations.uncalledHelperNames.insert(name)
+        case nil: break
         }
         return .visitChildren
     }

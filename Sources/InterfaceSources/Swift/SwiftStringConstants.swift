@@ -44,6 +44,30 @@ enum SwiftStringConstants {
         }
     }
 
+    /// Records the raw values of a `String` enum's cases as `Enum.case.rawValue`: the literal a case gives, else the
+    /// case's name (`enum CellID: String { case item; case header = "Header" }`).
+    static func collect(_ declaration: EnumCaseDeclSyntax, into declarations: inout FileDeclarations) {
+        guard let owner = SwiftTypeNesting.memberBlockOwner(of: Syntax(declaration))?.as(EnumDeclSyntax.self),
+            owner.inheritanceClause?.inheritedTypes.first.map({ SwiftNames.simpleTypeName($0.type) }) == "String"
+        else { return }
+        let enumName = SwiftNames.identifier(owner.name)
+        // A nested enum is also named with the types around it: two controllers may each nest a `CellID`.
+        let outerPath = SwiftTypeNesting.enclosingTypeNames(of: Syntax(owner))
+        let enumNames = (0...outerPath.count).map { (outerPath[$0...] + [enumName]).joined(separator: ".") }
+        for element in declaration.elements {
+            let name = SwiftNames.identifier(element.name)
+            let value: StringConstantValue
+            if let rawValue = element.rawValue {
+                value = SwiftStringReferences.literal(rawValue.value).map(StringConstantValue.text) ?? .unknown
+            } else {
+                value = .text(name)
+            }
+            for enumName in enumNames {
+                declarations.defineConstant(enumName + "." + name + ".rawValue", value)
+            }
+        }
+    }
+
     /// The expression a binding's value is: its initializer, or the single expression (or `return`) of its getter.
     private static func valueExpression(of binding: PatternBindingSyntax) -> ExprSyntax? {
         if let initializer = binding.initializer { return initializer.value }
@@ -118,6 +142,19 @@ enum SwiftStringConstants {
     /// `Module.Cell.reuseIdentifier`), `["ListViewController#cellID", "cellID"]` for a bare `cellID` inside
     /// `ListViewController` (an instance constant or a top-level one). Empty for anything else, and for members of `self`, `Self` or generic parameters.
     static func constantNames(_ expression: ExprSyntax) -> [String] {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+            let enumCase = member.base?.as(MemberAccessExprSyntax.self), let enumType = enumCase.base
+        {
+            // `Outer.CellID.item.rawValue` as written, or `CellID.item.rawValue` in `Outer` as `Outer.CellID`, before
+            // any `CellID`.
+            guard let typeName = lastName(enumType).flatMap({ typeName($0, at: expression) }) else { return [] }
+            let member = "." + SwiftNames.identifier(enumCase.declName.baseName) + ".rawValue"
+            let written = expressionPath(enumType)
+            let qualified = written.count > 1
+                ? [written.joined(separator: ".")]
+                : enclosingTypeNames(of: Syntax(expression)).map { $0 + "." + typeName }
+            return (qualified + [typeName]).map { $0 + member }
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
             member.declName.argumentNames == nil
         {
@@ -137,23 +174,27 @@ enum SwiftStringConstants {
 
     // MARK: Helpers
 
-    /// The text described by `String(describing: X)` or `"\(X)"`, `X` being `self`, `Self.self` (as `Self`) or
-    /// `Name.self` (as `Name`).
-    private static func describedType(_ expression: ExprSyntax) -> String? {
-        let described: ExprSyntax
+    /// The `X` of `String(describing: X)` or `"\(X)"`.
+    static func describedExpression(_ expression: ExprSyntax) -> ExprSyntax? {
         if let call = expression.as(FunctionCallExprSyntax.self),
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
             call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing"
         {
-            described = argument.expression
-        } else if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count == 1,
-            let segment = string.segments.first?.as(ExpressionSegmentSyntax.self), segment.expressions.count == 1,
-            let only = segment.expressions.first, only.label == nil
-        {
-            described = only.expression
-        } else {
-            return nil
+            return argument.expression
         }
+        // The parser puts empty text segments around the interpolation.
+        guard let string = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        let segments = string.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+        guard segments.count == 1, let segment = segments.first?.as(ExpressionSegmentSyntax.self),
+            segment.expressions.count == 1, let only = segment.expressions.first, only.label == nil
+        else { return nil }
+        return only.expression
+    }
+
+    /// The text described by `String(describing: X)` or `"\(X)"`, `X` being `self`, `Self.self` (as `Self`) or
+    /// `Name.self` (as `Name`).
+    private static func describedType(_ expression: ExprSyntax) -> String? {
+        guard let described = describedExpression(expression) else { return nil }
         if let reference = described.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
             return "self"
         }
@@ -163,15 +204,23 @@ enum SwiftStringConstants {
         return lastName(base)
     }
 
+    /// The names of a dotted expression: `["Outer", "CellID"]` for `Outer.CellID`; empty for anything else.
+    private static func expressionPath(_ expression: ExprSyntax) -> [String] {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return [SwiftNames.identifier(reference.baseName)] }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
+        let path = expressionPath(base)
+        return path.isEmpty ? [] : path + [SwiftNames.identifier(member.declName.baseName)]
+    }
+
     /// The last name of a type written as `Cell`, `Self` or `Module.Cell`.
-    private static func lastName(_ type: ExprSyntax) -> String? {
+    static func lastName(_ type: ExprSyntax) -> String? {
         if let reference = type.as(DeclReferenceExprSyntax.self) { return SwiftNames.identifier(reference.baseName) }
         return type.as(MemberAccessExprSyntax.self).map { SwiftNames.identifier($0.declName.baseName) }
     }
 
     /// `name` when it names a type: capitalised, not `Self`, and not a generic parameter of an enclosing
     /// declaration (`String(describing: T.self)` names whatever `T` is at run time).
-    private static func typeName(_ name: String, at node: some SyntaxProtocol) -> String? {
+    static func typeName(_ name: String, at node: some SyntaxProtocol) -> String? {
         guard name.first?.isUppercase == true, name != "Self", !genericParameters(around: Syntax(node)).contains(name)
         else { return nil }
         return name
@@ -232,7 +281,7 @@ enum SwiftStringConstants {
     }
 
     /// The generic parameter names of the declarations enclosing `node`.
-    private static func genericParameters(around node: Syntax) -> Set<String> {
+    static func genericParameters(around node: Syntax) -> Set<String> {
         var names: Set<String> = []
         var current = node.parent
         while let ancestor = current {

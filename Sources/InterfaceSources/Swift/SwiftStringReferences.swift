@@ -4,8 +4,9 @@ import UIDescription
 /// Recognises the Swift calls that name an Interface Builder item by a string (see ``SourceReference``), by the
 /// called name and its argument labels, as UIKit and AppKit spell them.
 enum SwiftStringReferences {
-    /// The reference `call` makes, if it is one of the calls ``SourceReference/Kind`` lists.
-    static func reference(in call: FunctionCallExprSyntax, lines: LineTable) -> SourceReference? {
+    /// The reference `call` makes, if it is one of the calls ``SourceReference/Kind`` lists, with the argument that
+    /// holds the string; the reference has no value and no constant names when the code computes the string.
+    static func match(in call: FunctionCallExprSyntax, lines: LineTable) -> (reference: SourceReference, argument: ExprSyntax)? {
         guard let (receiver, nameToken) = callee(call.calledExpression) else { return nil }
         let name = nameToken.text
         guard isCandidate(name) else { return nil }
@@ -14,16 +15,15 @@ enum SwiftStringReferences {
             arguments.first { $0.label?.text == label }
         }
         func make(_ kind: SourceReference.Kind, _ argument: LabeledExprSyntax, caller: SourceReference.Caller? = nil,
-                  storyboardName: String? = nil) -> SourceReference? {
+                  storyboardName: String? = nil) -> (reference: SourceReference, argument: ExprSyntax)? {
             let value = literal(argument.expression) ?? SwiftStringConstants.typeNameValue(argument.expression)
             let constantNames = value == nil ? SwiftStringConstants.constantNames(argument.expression) : []
-            // Only registrations are worth recording with a string the code computes otherwise.
-            if value == nil, constantNames.isEmpty, kind != .reuseRegistration { return nil }
             let label = argument.label.map { $0.text + ":" } ?? "_:"
-            return SourceReference(
+            let reference = SourceReference(
                 kind: kind, value: value, constantNames: constantNames, caller: caller, storyboardName: storyboardName,
                 callName: "\(name)(\(label))",
                 location: lines.location(ofUTF8Offset: argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset))
+            return (reference, argument.expression)
         }
         switch name {
         case "performSegue":

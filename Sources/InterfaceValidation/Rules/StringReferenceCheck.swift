@@ -12,7 +12,8 @@ import UIDescription
 /// `referenceFolders` are checked (see ``InterfaceValidator/check(_:against:scope:referenceFolders:unreadDocuments:otherReferences:)``),
 /// and a document that could not be parsed (`unreadDocuments`) exists and may hold any identifier; a segue identifier only when a
 /// scene of the caller's class (or a subclass) is among the documents; reuse identifiers only when every
-/// registration in the sources names its identifier with a literal or a constant the sources define.
+/// registration in the sources names its identifier with a literal or a constant the sources define, also through
+/// the helpers and loops ``SourceIndex/references`` follows.
 ///
 /// A string named by a constant (`Cell.reuseIdentifier`, `kCellID`, `String(describing: Cell.self)`) is checked
 /// with the constant's value when the sources define it with a literal or as its type's name
