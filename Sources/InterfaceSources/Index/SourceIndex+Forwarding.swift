@@ -14,13 +14,14 @@ extension SourceIndex {
     ) -> [SourceReference] {
         var registrations: [SourceReference] = []
         var others: [SourceLocation: Set<SourceReference>] = [:]
+        let callsByName = Dictionary(grouping: calls, by: \.baseName)
         for forwarding in forwarded {
             let isRegistration = forwarding.reference.kind == .reuseRegistration
             if uncalledHelperNames.contains(forwarding.helper.baseName) {
                 if isRegistration { registrations.append(forwarding.reference) }
                 continue
             }
-            for call in calls where !forwarding.isInsideHelper(call) {
+            for call in callsByName[forwarding.helper.baseName] ?? [] where !forwarding.isInsideHelper(call) {
                 guard let bound = forwarding.helper.argumentIndices(of: call) else { continue }
                 let argument = bound[forwarding.parameterIndex].map { call.arguments[$0] }
                 let made = references(forwarding, passing: argument, in: call)

@@ -65,11 +65,13 @@ extension SourceIndex {
         var defaults = (memberDefinitions[member] ?? []).filter {
             protocolNames.contains($0.typeName) || classes(named: $0.typeName).isEmpty
         }
-        let applicable = Set(lineage + lineage.flatMap { name in
-            classes(named: name).flatMap(\.inheritedTypeNames) + (extensionConformances[name] ?? [])
-        })
-        let conformed = defaults.filter { applicable.contains($0.typeName) }
-        if !conformed.isEmpty { defaults = conformed }
+        if defaults.count > 1 {
+            let applicable = Set(lineage + lineage.flatMap { name in
+                classes(named: name).flatMap(\.inheritedTypeNames) + (extensionConformances[name] ?? [])
+            })
+            let conformed = defaults.filter { applicable.contains($0.typeName) }
+            if !conformed.isEmpty { defaults = conformed }
+        }
         guard let first = defaults.first?.value else { return nil }
         return defaults.dropFirst().reduce(first) { $0.merged(with: $1.value) }
     }

@@ -81,7 +81,7 @@ enum ObjCStringConstants {
         guard index + 6 < tokens.count, tokens[index].isIdentifier("NSStringFromClass"), tokens[index + 1].isPunctuation("("),
             tokens[index + 2].isPunctuation("["), tokens[index + 3].kind == .identifier,
             tokens[index + 4].isIdentifier("class"), tokens[index + 5].isPunctuation("]"), tokens[index + 6].isPunctuation(")"),
-            tokens[index + 3].text.first?.isUppercase == true
+            isClassName(tokens[index + 3])
         else { return nil }
         return (tokens[index + 3].text, index + 6)
     }
@@ -89,7 +89,6 @@ enum ObjCStringConstants {
     /// The argument starting at `index` when it asks a class for a string: `[Cell reuseIdentifier]` or
     /// `Cell.reuseIdentifier`, with the constant's name (`Cell.reuseIdentifier`) and the index of its last token.
     static func classMember(at index: Int, in tokens: [ObjCToken]) -> (name: String, end: Int)? {
-        func isClassName(_ token: ObjCToken) -> Bool { token.kind == .identifier && token.text.first?.isUppercase == true }
         if index + 3 < tokens.count, tokens[index].isPunctuation("["), isClassName(tokens[index + 1]),
             tokens[index + 2].kind == .identifier, tokens[index + 3].isPunctuation("]")
         {
@@ -101,5 +100,10 @@ enum ObjCStringConstants {
             return (tokens[index].text + "." + tokens[index + 2].text, index + 2)
         }
         return nil
+    }
+
+    /// Whether `token` names a class, told from a variable by its capital first letter, as Cocoa names them.
+    private static func isClassName(_ token: ObjCToken) -> Bool {
+        token.kind == .identifier && token.text.first?.isUppercase == true
     }
 }

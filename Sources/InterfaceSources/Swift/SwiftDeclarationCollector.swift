@@ -76,7 +76,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     /// Whether a member can be visible to the Objective-C runtime at all: an instance member, not `@nonobjc`. One
     /// without `@objc` of its own is still exposed when it satisfies an `@objc` protocol's requirement.
     private static func mayBeObjectiveC(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> Bool {
-        !modifiers.contains { ["static", "class"].contains($0.name.text) } && !SwiftAttributes.contains("nonobjc", in: attributes)
+        !SwiftModifiers.isTypeMember(modifiers) && !SwiftAttributes.contains("nonobjc", in: attributes)
     }
 
     /// The Objective-C setter of a property: `setTitle:` for `title`.

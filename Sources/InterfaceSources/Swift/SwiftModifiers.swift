@@ -1,7 +1,12 @@
 import SwiftSyntax
 
-/// Reads access levels from Swift declaration modifiers.
+/// Reads access levels and other facts from Swift declaration modifiers.
 enum SwiftModifiers {
+    /// Whether the declaration belongs to the type rather than its instances: `static` or `class`.
+    static func isTypeMember(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
     /// The declared access level (`private`, `public`, …), ignoring setter-only forms such as `private(set)`.
     static func accessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel? {
         for modifier in modifiers where modifier.detail == nil {

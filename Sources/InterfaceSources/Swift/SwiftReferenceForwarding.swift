@@ -46,7 +46,7 @@ enum SwiftReferenceForwarding {
         guard ForwardedReference.isHelperName(name) else { return nil }
         let signature = HelperSignature(
             baseName: name,
-            isStatic: function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
+            isStatic: SwiftModifiers.isTypeMember(function.modifiers),
             parameters: parameters.map { parameter in
                 let label = SwiftNames.identifier(parameter.firstName)
                 return HelperSignature.Parameter(label: label == "_" ? nil : label, hasDefault: parameter.defaultValue != nil)
@@ -63,7 +63,7 @@ enum SwiftReferenceForwarding {
         let name = SwiftNames.identifier(nameToken)
         guard ForwardedReference.isHelperName(name) else { return nil }
         // `WPAnalytics.register(provider)` calls a type's method, not a table view helper of the same name.
-        let receiverIsType = receiver.flatMap(SwiftStringConstants.lastName)?.first?.isUppercase == true
+        let receiverIsType = receiver.map(namesType) ?? false
         let arguments = call.arguments.map { argument in
             let expression = argument.expression
             let value = SwiftStringReferences.literal(expression) ?? SwiftStringConstants.typeNameValue(expression)
@@ -96,7 +96,7 @@ enum SwiftReferenceForwarding {
         guard ForwardedReference.isHelperName(name) else { return nil }
         var expression = ExprSyntax(reference)
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-            if let base = member.base, SwiftStringConstants.lastName(base)?.first?.isUppercase == true { return nil }
+            if let base = member.base, namesType(base) { return nil }
             expression = ExprSyntax(member)
         }
         if let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id {
@@ -183,6 +183,11 @@ enum SwiftReferenceForwarding {
     }
 
     // MARK: Syntax helpers
+
+    /// Whether `expression` names a type, as Swift capitalises them: `WPAnalytics`, `Module.Paths`.
+    private static func namesType(_ expression: ExprSyntax) -> Bool {
+        SwiftStringConstants.lastName(expression)?.first?.isUppercase == true
+    }
 
     /// The function whose body holds `node`, through closures and nested statements; `nil` outside a function.
     private static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
@@ -287,7 +292,7 @@ enum SwiftReferenceForwarding {
                     && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self)
             } == true
         guard isSelf, let function = enclosingFunction(of: Syntax(expression)),
-            function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+            SwiftModifiers.isTypeMember(function.modifiers),
             let owner = SwiftTypeNesting.memberBlockOwner(of: Syntax(function))
         else { return nil }
         return SwiftTypeNesting.typeNamePath(of: owner).last

@@ -16,10 +16,7 @@ enum SwiftStringConstants {
         if let owner = SwiftTypeNesting.memberBlockOwner(of: Syntax(declaration)) {
             // A protocol's requirement defines nothing; its extensions do.
             guard !owner.is(ProtocolDeclSyntax.self), let typeName = SwiftTypeNesting.typeNamePath(of: owner).last else { return }
-            let isStatic = declaration.modifiers.contains {
-                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-            }
-            if isStatic {
+            if SwiftModifiers.isTypeMember(declaration.modifiers) {
                 prefix = typeName + "."
             } else {
                 guard declaration.bindingSpecifier.tokenKind == .keyword(.let) else { return }
@@ -281,7 +278,7 @@ enum SwiftStringConstants {
     }
 
     /// The generic parameter names of the declarations enclosing `node`.
-    static func genericParameters(around node: Syntax) -> Set<String> {
+    private static func genericParameters(around node: Syntax) -> Set<String> {
         var names: Set<String> = []
         var current = node.parent
         while let ancestor = current {
