@@ -26,7 +26,7 @@ swift build --package-path Benchmarks -c release --product uidesc-bench
 bench=Benchmarks/.build/release/uidesc-bench
 
 # Every row of the suite (BenchmarkSupport/Row.swift), in table order.
-all_rows="floor xmlparser swxmlhash xmlcoder parse document usertypes jsonlayout-document jsonlayout-usertypes jsondecoder-document jsondecoder-usertypes"
+all_rows=$("$bench" rows)
 timed=no
 for row in $all_rows; do [[ "$row" =~ ^(${rows})$ ]] && timed=yes; done
 

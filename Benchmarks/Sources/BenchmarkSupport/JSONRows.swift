@@ -20,12 +20,15 @@ public enum JSONRows {
         case encodedDocument
         /// `JSONEncoder`'s encoding of the input decoded as ``UserStoryboard``.
         case encodedUserTypes
+        /// `JSONEncoder`'s encoding of the input's whole content as a ``PlainElement`` tree.
+        case encodedPlainTree
 
         public var description: String {
             switch self {
             case .layout: "JSON layout"
             case .encodedDocument: "JSONEncoder(Document)"
             case .encodedUserTypes: "JSONEncoder(UserStoryboard)"
+            case .encodedPlainTree: "JSONEncoder(PlainElement)"
             }
         }
     }
@@ -43,6 +46,8 @@ public enum JSONRows {
             data = try JSONEncoder().encode(try document.decode(Document.self))
         case .encodedUserTypes:
             data = try JSONEncoder().encode(try document.decode(UserStoryboard.self))
+        case .encodedPlainTree:
+            data = try JSONEncoder().encode(PlainElement(document))
         }
         var all = prepared.value ?? [:]
         all[key] = data
@@ -65,6 +70,11 @@ public enum JSONRows {
     /// Foundation: `JSONDecoder` decoding ``Document`` from `JSONEncoder`'s encoding of it.
     public static func decoderDocument(_ json: Data) throws -> Document {
         try JSONDecoder().decode(Document.self, from: json)
+    }
+
+    /// Foundation: `JSONDecoder` decoding the ``PlainElement`` tree from `JSONEncoder`'s encoding of it.
+    public static func decoderPlainTree(_ json: Data) throws -> PlainElement {
+        try JSONDecoder().decode(PlainElement.self, from: json)
     }
 
     /// Foundation: `JSONDecoder` decoding ``UserStoryboard`` from `JSONEncoder`'s encoding of it.

@@ -28,6 +28,9 @@ public enum Row: String, CaseIterable, Sendable {
     case jsonDecoderDocument = "jsondecoder-document"
     /// Foundation `JSONDecoder`: the user model from `JSONEncoder`'s encoding of the same value.
     case jsonDecoderUserTypes = "jsondecoder-usertypes"
+    /// Foundation `JSONDecoder`: every element, attribute and text of the document in plain
+    /// `Codable` structs (``PlainElement``), from `JSONEncoder`'s encoding of them.
+    case jsonDecoderPlainTree = "jsondecoder-tree"
 
     /// The row's label in tables.
     public var title: String {
@@ -43,6 +46,7 @@ public enum Row: String, CaseIterable, Sendable {
         case .jsonLayoutUserTypes: "uidesc JSON layout, user model"
         case .jsonDecoderDocument: "Foundation JSONDecoder, typed Document"
         case .jsonDecoderUserTypes: "Foundation JSONDecoder, user model"
+        case .jsonDecoderPlainTree: "Foundation JSONDecoder, plain element tree"
         }
     }
 
@@ -59,7 +63,7 @@ public enum Row: String, CaseIterable, Sendable {
     /// counts are compared between rows that decode the same model (``modelGroup``).
     public var isTyped: Bool {
         switch self {
-        case .libxml2Reader, .foundationXMLParser, .swxmlhash, .uidescParse: false
+        case .libxml2Reader, .foundationXMLParser, .swxmlhash, .uidescParse, .jsonDecoderPlainTree: false
         default: true
         }
     }
@@ -82,12 +86,14 @@ public enum Row: String, CaseIterable, Sendable {
         }
     }
 
-    /// For a JSON layout row, the Foundation `JSONDecoder` row on the same content (the report's comparison).
-    public var jsonDecoderCounterpart: Row? {
+    /// For a JSON layout row, the Foundation `JSONDecoder` rows it is compared with (the report's
+    /// comparison): the same model from `JSONEncoder`'s encoding of it, and the plain element tree
+    /// holding the document's whole content.
+    public var jsonDecoderCounterparts: [Row] {
         switch self {
-        case .jsonLayoutDocument: .jsonDecoderDocument
-        case .jsonLayoutUserTypes: .jsonDecoderUserTypes
-        default: nil
+        case .jsonLayoutDocument: [.jsonDecoderDocument, .jsonDecoderPlainTree]
+        case .jsonLayoutUserTypes: [.jsonDecoderUserTypes, .jsonDecoderPlainTree]
+        default: []
         }
     }
 
@@ -97,6 +103,7 @@ public enum Row: String, CaseIterable, Sendable {
         case .jsonLayoutDocument, .jsonLayoutUserTypes: .layout
         case .jsonDecoderDocument: .encodedDocument
         case .jsonDecoderUserTypes: .encodedUserTypes
+        case .jsonDecoderPlainTree: .encodedPlainTree
         default: nil
         }
     }
@@ -136,6 +143,7 @@ public enum Row: String, CaseIterable, Sendable {
         case .jsonLayoutUserTypes: return try JSONRows.layoutUserTypes(prepared.requireJSON(for: self)).scenes?.count ?? 0
         case .jsonDecoderDocument: return try JSONRows.decoderDocument(prepared.requireJSON(for: self)).scenes.count
         case .jsonDecoderUserTypes: return try JSONRows.decoderUserTypes(prepared.requireJSON(for: self)).scenes?.count ?? 0
+        case .jsonDecoderPlainTree: return try JSONRows.decoderPlainTree(prepared.requireJSON(for: self)).children.count
         }
     }
 
@@ -143,7 +151,7 @@ public enum Row: String, CaseIterable, Sendable {
     public func typedModel(_ prepared: PreparedInput) throws -> Any? {
         let input = prepared.input
         switch self {
-        case .libxml2Reader, .foundationXMLParser, .swxmlhash, .uidescParse: return nil
+        case .libxml2Reader, .foundationXMLParser, .swxmlhash, .uidescParse, .jsonDecoderPlainTree: return nil
         case .xmlcoder: return try XMLCoderRow.decode(input)
         case .uidescDocument: return try UIDescRows.decodeDocument(input)
         case .uidescUserTypes: return try UIDescRows.decodeUserTypes(input)
@@ -163,6 +171,7 @@ public enum Row: String, CaseIterable, Sendable {
         case .foundationXMLParser: return try FoundationXMLParserRow.count(input)
         case .swxmlhash: return try SWXMLHashRow.count(input)
         case .uidescParse: return UIDescRows.count(try UIDescRows.parse(input))
+        case .jsonDecoderPlainTree: return try JSONRows.decoderPlainTree(prepared.requireJSON(for: self)).counts()
         default: throw PeerFailure(row: title, message: "no generic count for a typed row")
         }
     }

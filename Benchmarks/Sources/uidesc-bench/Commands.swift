@@ -64,7 +64,7 @@ enum Commands {
                     if row.isUIDesc { allAgree = false }
                     verdict = "fails: \(error)"
                 }
-                print("  \(row.title.padding(toLength: 38, withPad: " ", startingAt: 0)) \(verdict)")
+                print("  \(row.title.padding(toLength: 44, withPad: " ", startingAt: 0)) \(verdict)")
             }
         }
         return allAgree
@@ -109,7 +109,7 @@ enum Commands {
         for row in rows {
             let count = differences[row.rawValue, default: 0]
             let reference = row.xmlCounterpart ?? .uidescUserTypes
-            print("  \(row.title.padding(toLength: 38, withPad: " ", startingAt: 0)) " +
+            print("  \(row.title.padding(toLength: 44, withPad: " ", startingAt: 0)) " +
                   (count == 0 ? "same ids as \(reference.title) on all \(compared)" : "DIFFERENT on \(count) of \(compared)"))
         }
         return differences.isEmpty

@@ -10,12 +10,14 @@ import Foundation
 /// `uidesc-bench race INPUT ROW…`     the rows interleaved in one process: medians and ratios to the first (ROUNDS=200;
 ///                                   BLOCK=N runs each row N times per round and times all but the first: warm caches)
 /// `uidesc-bench ids ROW INPUT|FILE`   the ids a typed row kept (to see what a model drops)
+/// `uidesc-bench rows`                 every row's name, in table order (for scripts/bench.sh)
 /// `uidesc-bench cli [--runs N] [--uidesc PATH] [--corpus PATH]`
 ///                                     `uidesc validate` and `uidesc convert` over the corpus, with the floor
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
     case "generate": try Commands.generate()
+    case "rows": print(Row.allCases.map(\.rawValue).joined(separator: " "))
     case "check": exit(try Commands.check(inputs: Array(arguments.dropFirst())) ? 0 : 1)
     case "report": try Commands.report(jmhPath: arguments.dropFirst().first ?? "", memoryPath: arguments.dropFirst(2).first)
     case "ids": try Commands.ids(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "")
@@ -28,7 +30,7 @@ do {
     case "cli": exit(try CLIThroughput.run(CLIThroughput.Options(arguments: Array(arguments.dropFirst()))) ? 0 : 1)
     case "memory": try Commands.memory(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "")
     default:
-        print("usage: uidesc-bench generate | check [input…] | check-corpus | report FILE.jmh.json [memory.tsv] | memory ROW INPUT | profile ROW INPUT [N] | race INPUT ROW… | ids ROW INPUT | cli [--runs N] [--uidesc PATH]")
+        print("usage: uidesc-bench generate | check [input…] | check-corpus | report FILE.jmh.json [memory.tsv] | memory ROW INPUT | profile ROW INPUT [N] | race INPUT ROW… | ids ROW INPUT | rows | cli [--runs N] [--uidesc PATH]")
         exit(2)
     }
 } catch {
