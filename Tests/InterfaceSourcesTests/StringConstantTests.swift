@@ -164,6 +164,47 @@ struct StringConstantTests {
             ])
     }
 
+    /// Found outside the corpus: the Corona-Warn-App registers cells with `TANInputCell.cellIdentifier`, a getter
+    /// returning `stringName()`, a static method of an `NSObject` extension; Element calls
+    /// `RoomCell.defaultReuseIdentifier()`. Both stayed unresolved and kept the reuse identifier check off.
+    /// Regression (found while adding this): WooCommerce has a `class var classNameWithoutNamespaces` in one module
+    /// and a `class func classNameWithoutNamespaces()` in another; read as one member, they disagreed and left
+    /// every registration unresolved.
+    @Test("Swift: a type method without parameters is read like a property, called from code or from a getter")
+    func typeMethodsWithoutParameters() {
+        let index = indexedSwift(
+            """
+            extension NSObject { static func stringName() -> String { String(describing: self) } }
+            extension NSObject { class var className: String { String(describing: self) } }
+            extension NSObject { class func className() -> String { guard true else { return "" }; return "other" } }
+            extension UITableViewCell { static var cellIdentifier: String { stringName() } }
+            class RoomCell: UITableViewCell {
+                override class func defaultReuseIdentifier() -> String! { return "room" }
+                class func identifier(for kind: Int) -> String { "room-\\(kind)" }
+                static func makeIdentifier() -> String { UUID().uuidString }
+                func instanceIdentifier() -> String { "instance" }
+            }
+            class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.register(RoomCell.self, forCellReuseIdentifier: RoomCell.cellIdentifier)
+                    tableView.register(RoomCell.self, forCellReuseIdentifier: RoomCell.stringName())
+                    tableView.register(RoomCell.self, forCellReuseIdentifier: RoomCell.defaultReuseIdentifier())
+                    tableView.register(RoomCell.self, forCellReuseIdentifier: RoomCell.makeIdentifier())
+                    tableView.register(RoomCell.self, forCellReuseIdentifier: RoomCell.identifier(for: 1))
+                    tableView.register(RoomCell.self, forCellReuseIdentifier: instanceIdentifier())
+                    tableView.register(RoomCell.self, forCellReuseIdentifier: RoomCell.className)
+                    tableView.register(RoomCell.self, forCellReuseIdentifier: RoomCell.className())
+                }
+            }
+            """)
+        #expect(
+            resolved(index) == [
+                "RoomCell.cellIdentifier → RoomCell", "RoomCell.stringName() → RoomCell",
+                "RoomCell.defaultReuseIdentifier() → room", "RoomCell.makeIdentifier() → ?", "- → ?", "- → ?",
+                "RoomCell.className → RoomCell", "RoomCell.className() → ?",
+            ])
+    }
+
     @Test("Swift: definitions of one name that disagree resolve to nothing")
     func disagreeingDefinitions() {
         let index = indexed(
@@ -204,13 +245,25 @@ struct StringConstantTests {
                     [self.tableView registerClass:[PlainCell class] forCellReuseIdentifier:[PlainCell reuseIdentifier]];
                     [self.tableView registerClass:[PlainCell class] forCellReuseIdentifier:[PlainCell instanceValue]];
                     [self.tableView registerClass:[PlainCell class] forCellReuseIdentifier:[cellClass reuseIdentifier]];
+                    [self.tableView registerClass:[RoomCell class] forCellReuseIdentifier:[RoomCell defaultReuseIdentifier]];
                 }
                 @end
+                """),
+            ("Room.swift", """
+                class RoomCell: BaseCell {
+                    override class func defaultReuseIdentifier() -> String { "room" }
+                }
+                class RoomsViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        tableView.register(PlainCell.self, forCellReuseIdentifier: PlainCell.defaultReuseIdentifier())
+                    }
+                }
                 """))
         #expect(
             resolved(index) == [
                 "PlainCell.defaultReuseIdentifier → PlainCell", "BaseCell.headerIdentifier → Header", "BaseCell.computed → ?",
                 "PlainCell.reuseIdentifier → PlainCell", "PlainCell.instanceValue → ?", "- → ?",
+                "RoomCell.defaultReuseIdentifier → room", "PlainCell.defaultReuseIdentifier() → PlainCell",
             ])
     }
 

@@ -267,12 +267,17 @@ struct StringReferenceTests {
                     let reuseIdentifier = "\\(Cell.self)"
                     return dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Cell
                 }
+                func registerNamed<Cell: UITableViewCell>(_: Cell.Type) {
+                    register(Cell.self, forCellReuseIdentifier: Cell.stringName())
+                }
             }
+            extension NSObject { static func stringName() -> String { String(describing: self) } }
             class ListViewController: UITableViewController {
                 override func viewDidLoad() {
                     tableView.registerCell(ProfileCell.self)
                     tableView.register(cellTypes: [HeaderCell.self, FooterCell.self])
                     tableView.registerPlain(identifier: "plain")
+                    tableView.registerNamed(ProfileCell.self)
                 }
                 func cell(at indexPath: IndexPath) {
                     _ = tableView.dequeueCell(ofType: ProfileCell.self, for: indexPath)
@@ -281,10 +286,10 @@ struct StringReferenceTests {
             """)
         #expect(
             resolved(index, .reuseRegistration) == [
-                "registerCell(_:) ProfileCell @26", "register(cellTypes:) HeaderCell @27", "register(cellTypes:) FooterCell @27",
-                "registerPlain(identifier:) plain @28",
+                "registerCell(_:) ProfileCell @30", "register(cellTypes:) HeaderCell @31", "register(cellTypes:) FooterCell @31",
+                "registerPlain(identifier:) plain @32", "registerNamed(_:) ProfileCell @33",
             ])
-        #expect(resolved(index, .reuseIdentifier) == ["dequeueCell(ofType:) ProfileCell @31"])
+        #expect(resolved(index, .reuseIdentifier) == ["dequeueCell(ofType:) ProfileCell @36"])
         #expect(index.references.first { $0.kind == .reuseIdentifier }?.location.column == 43)
     }
 

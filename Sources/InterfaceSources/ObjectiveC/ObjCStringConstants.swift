@@ -42,8 +42,11 @@ enum ObjCStringConstants {
             guard cursor + 2 < tokens.count, tokens[cursor].isPunctuation(")"), tokens[cursor + 1].kind == .identifier,
                 tokens[cursor + 2].isPunctuation("{")
             else { continue }
+            // Objective-C asks `[Cell name]` or `Cell.name`; Swift calls the method, `Cell.name()`.
             let name = implementation + "." + tokens[cursor + 1].text
-            declarations.defineConstant(name, returnedValue(afterBrace: cursor + 2, in: tokens))
+            let value = returnedValue(afterBrace: cursor + 2, in: tokens)
+            declarations.defineConstant(name, value)
+            declarations.defineConstant(name + "()", value)
         }
     }
 

@@ -148,6 +148,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         declarations.references += SwiftSegueComparisons.references(in: node, lines: lines)
+        SwiftStringConstants.collect(node, into: &declarations)
         guard let owner = SwiftMemberOwner.of(member: node) else { return .visitChildren }
         let kind: SourceAction.Kind
         if SwiftAttributes.contains("IBAction", in: node.attributes) {

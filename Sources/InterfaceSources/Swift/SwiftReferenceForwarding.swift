@@ -133,11 +133,15 @@ enum SwiftReferenceForwarding {
         if let described = SwiftStringConstants.describedExpression(expression) {
             return typeSource(described, in: function).map { ($0, .typeName) }
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+        // `T.reuseIdentifier`, or a type method called without arguments, `T.stringName()`.
+        let called = SwiftStringConstants.calleeOfCallWithoutArguments(expression)
+        if let member = (called ?? expression).as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
             member.declName.baseName.tokenKind != .keyword(.self), let base = member.base
         {
-            return typeSource(base, in: function).map { ($0, .member(SwiftNames.identifier(member.declName.baseName))) }
+            let name = SwiftNames.identifier(member.declName.baseName) + (called == nil ? "" : "()")
+            return typeSource(base, in: function).map { ($0, .member(name)) }
         }
+        if called != nil { return nil }
         guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else {
             return nil
         }

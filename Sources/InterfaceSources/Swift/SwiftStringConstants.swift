@@ -41,6 +41,29 @@ enum SwiftStringConstants {
         }
     }
 
+    /// Records a type method without parameters that returns a `String` from a single expression, named with its
+    /// parentheses: `static func stringName() -> String { String(describing: self) }` in `NSObject` is
+    /// `NSObject.stringName()`, which `Cell.stringName()` names (``constantNames(_:)``). A property of the same name
+    /// is another member.
+    static func collect(_ declaration: FunctionDeclSyntax, into declarations: inout FileDeclarations) {
+        guard SwiftModifiers.isTypeMember(declaration.modifiers), declaration.genericParameterClause == nil,
+            declaration.signature.parameterClause.parameters.isEmpty,
+            let returnType = declaration.signature.returnClause?.type.trimmedDescription,
+            returnType == "String" || returnType == "String!",
+            let owner = SwiftTypeNesting.memberBlockOwner(of: Syntax(declaration)), !owner.is(ProtocolDeclSyntax.self),
+            let typeName = SwiftTypeNesting.typeNamePath(of: owner).last
+        else { return }
+        let value = singleExpression(of: declaration.body?.statements).map(value(of:)) ?? .unknown
+        let name = typeName + "." + SwiftNames.identifier(declaration.name)
+        declarations.defineConstant(name + "()", value)
+        // Objective-C asks an override of its class method, or an `@objc` one, as `[Cell defaultReuseIdentifier]`.
+        if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+            || SwiftAttributes.contains("objc", in: declaration.attributes)
+        {
+            declarations.defineConstant(name, value)
+        }
+    }
+
     /// Records the raw values of a `String` enum's cases as `Enum.case.rawValue`: the literal a case gives, else the
     /// case's name (`enum CellID: String { case item; case header = "Header" }`).
     static func collect(_ declaration: EnumCaseDeclSyntax, into declarations: inout FileDeclarations) {
@@ -77,9 +100,23 @@ enum SwiftStringConstants {
         case nil:
             statements = nil
         }
+        return singleExpression(of: statements)
+    }
+
+    /// The expression of a body that is a single expression or `return`.
+    private static func singleExpression(of statements: CodeBlockItemListSyntax?) -> ExprSyntax? {
         guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
         if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
         return item.as(ExprSyntax.self)
+    }
+
+    /// The function `expression` calls when it is a call without arguments or closures (`Cell.stringName()`), whose
+    /// constant is named like the callee's, with `()` after it.
+    static func calleeOfCallWithoutArguments(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            call.additionalTrailingClosures.isEmpty
+        else { return nil }
+        return call.calledExpression
     }
 
     /// A literal, the type's own name (`String(describing: self)`, `"\(self)"`, also with `Self.self`), a named
@@ -112,8 +149,10 @@ enum SwiftStringConstants {
         return true
     }
 
-    /// `classNameWithoutNamespaces` for a getter returning `classNameWithoutNamespaces`, `self.…` or `Self.…`.
+    /// `classNameWithoutNamespaces` for a getter returning `classNameWithoutNamespaces`, `self.…` or `Self.…`, also
+    /// called (`stringName()`).
     private static func memberOfSelf(_ expression: ExprSyntax) -> String? {
+        if let callee = calleeOfCallWithoutArguments(expression) { return memberOfSelf(callee).map { $0 + "()" } }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
             reference.baseName.tokenKind != .keyword(.self)
         {
@@ -139,6 +178,10 @@ enum SwiftStringConstants {
     /// `Module.Cell.reuseIdentifier`), `["ListViewController#cellID", "cellID"]` for a bare `cellID` inside
     /// `ListViewController` (an instance constant or a top-level one). Empty for anything else, and for members of `self`, `Self` or generic parameters.
     static func constantNames(_ expression: ExprSyntax) -> [String] {
+        if let callee = calleeOfCallWithoutArguments(expression) {
+            // `Cell.stringName()`: a type method; a bare call is an instance method, which names no constant.
+            return callee.is(MemberAccessExprSyntax.self) ? constantNames(callee).map { $0 + "()" } : []
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
             let enumCase = member.base?.as(MemberAccessExprSyntax.self), let enumType = enumCase.base
         {
