@@ -193,7 +193,7 @@ struct SourceIndexQueryTests {
                 }
                 """)
         )
-        let members = index.objectiveCMemberNamesInferringProtocolConformances()
+        let members = index.objectiveCRuntimeMemberNames()
         #expect(members["SpringView"] == ["animateFrom", "setAnimateFrom:", "force", "animate", "reset:"])
         #expect(members["ThemedView"] == ["applyTheme"])
         #expect(members["LooseView"] == nil)

@@ -212,6 +212,9 @@ struct CustomClassRuleTests {
                 <outlet property="_closeButton" destination="l1" id="o3"/>
                 <outlet property="_badge" destination="l1" id="o4"/>
                 <outlet property="_statusView" destination="l1" id="o5"/>
+                <outlet property="_tabButton" destination="l1" id="o6"/>
+                <outlet property="_doneButton" destination="l1" id="o7"/>
+                <outlet property="doneButton" destination="l1" id="o8"/>
                 """,
             views: """
                 <label id="l1"/>
@@ -228,17 +231,22 @@ struct CustomClassRuleTests {
             @interface PopoverController ()
             @property (nonatomic, weak) IBOutlet UIButton *closeButton;
             @property (nonatomic, weak) IBOutlet UIButton *tabButton;
+            @property (nonatomic, weak) IBOutlet UILabel *doneButton;
             @end
             @implementation PopoverController
             @synthesize tabButton = tabButton_, statusView;
+            @synthesize doneButton;
             @end
             """
         let findings = Fixture.findings(
             [try Fixture.graph(xib)],
             sources: ["/src/PopoverController.h": header, "/src/PopoverController.m": implementation])
-        // A category's property has no synthesized instance variable, and `@synthesize statusView` names `statusView`.
+        // A category's property has no synthesized instance variable, `@synthesize statusView` names `statusView`,
+        // and once an `@synthesize` names the variable (`tabButton_`, `doneButton`) there is no `_tabButton` or
+        // `_doneButton` (regression: the `_name` of the property's declaration used to count still).
         #expect(findings.filter { $0.severity == .error }.map(\.message).sorted().map { String($0.prefix(22)) }
-                == ["outlet `_badge` is con", "outlet `_statusView` i"], "\(findings)")
+                == ["outlet `_badge` is con", "outlet `_doneButton` i", "outlet `_statusView` i", "outlet `_tabButton` is"],
+                "\(findings)")
         // A property connected by its instance variable is connected; the category's `badge` is not.
         #expect(findings.with(.unconnectedOutlet).map(\.message).map { String($0.prefix(16)) } == ["outlet `badge` o"], "\(findings)")
     }

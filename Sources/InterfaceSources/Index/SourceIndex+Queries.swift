@@ -154,12 +154,18 @@ extension SourceIndex {
 }
 
 extension SourceIndex {
-    /// ``objectiveCMemberNames`` with the members the compiler exposes without their own `@objc`: a Swift member
-    /// that satisfies a requirement of an `@objc` protocol its class conforms to (in the class's inheritance clause
-    /// or an extension's, or through a protocol that inherits it) is `@objc` too, so key-value coding and actions
-    /// reach it (Spring's `SpringView.animateFrom`, required by its `@objc protocol Springable`).
-    public func objectiveCMemberNamesInferringProtocolConformances() -> [String: Set<String>] {
+    /// The members the Objective-C runtime sees, by owner: ``objectiveCMemberNames``, the instance variable the
+    /// compiler synthesizes for a class's property (`_name`, unless an `@synthesize` in any file names the variable),
+    /// and the members the compiler exposes without their own `@objc`: a Swift member that satisfies a requirement of
+    /// an `@objc` protocol its class conforms to (in the class's inheritance clause or an extension's, or through a
+    /// protocol that inherits it) is `@objc` too, so key-value coding and actions reach it (Spring's
+    /// `SpringView.animateFrom`, required by its `@objc protocol Springable`).
+    public func objectiveCRuntimeMemberNames() -> [String: Set<String>] {
         var members = objectiveCMemberNames
+        for (owner, properties) in autoSynthesizedProperties {
+            let named = synthesizedInstanceVariables[owner] ?? [:]
+            members[owner, default: []].formUnion(properties.filter { named[$0] == nil }.map { "_" + $0 })
+        }
         guard !objectiveCProtocols.isEmpty else { return members }
         for (owner, unexposed) in unexposedSwiftMembers {
             let requirements = objectiveCRequirementNames(conformedToBy: owner)

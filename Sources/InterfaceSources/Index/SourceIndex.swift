@@ -30,7 +30,7 @@ public struct SourceIndex: Sendable {
     /// method.
     public private(set) var objectiveCMemberNames: [String: Set<String>] = [:]
     /// Swift instance members not exposed by their own declaration, by owner (see
-    /// ``objectiveCMemberNamesInferringProtocolConformances()``).
+    /// ``objectiveCRuntimeMemberNames()``).
     public private(set) var unexposedSwiftMembers: [String: Set<String>] = [:]
     /// The Swift `@objc` protocols, by name.
     public private(set) var objectiveCProtocols: [String: ObjectiveCProtocol] = [:]

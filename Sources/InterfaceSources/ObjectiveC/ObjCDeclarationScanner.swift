@@ -213,7 +213,7 @@ struct ObjCDeclarationScanner {
             statement.append(token)
             cursor.advance()
         }
-        addOutlets(from: statement, owner: owner, container: container, instanceVariablePrefix: synthesized ? "_" : nil)
+        addOutlets(from: statement, owner: owner, container: container, synthesizesInstanceVariable: synthesized)
     }
 
     /// With the cursor after `@synthesize`: records the instance variables it names (`@synthesize name = ivar, other;`
@@ -234,14 +234,14 @@ struct ObjCDeclarationScanner {
         }
     }
 
-    /// Records the members a property or instance-variable declaration makes, and its outlets. With an
-    /// `instanceVariablePrefix`, a property's synthesized instance variable (`_name`) is a member too.
+    /// Records the members a property or instance-variable declaration makes, and its outlets; with
+    /// `synthesizesInstanceVariable`, the properties the compiler makes an instance variable for.
     private mutating func addOutlets(from statement: [ObjCToken], owner: String, container: MemberContainer,
-                                     instanceVariablePrefix: String? = nil) {
+                                     synthesizesInstanceVariable: Bool = false) {
         for declarator in ObjCOutletDeclaration.declarators(in: statement, outletsOnly: false) {
             declarations.objectiveCMembers[owner, default: []].insert(declarator.name.text)
-            if let instanceVariablePrefix {
-                declarations.objectiveCMembers[owner, default: []].insert(instanceVariablePrefix + declarator.name.text)
+            if synthesizesInstanceVariable {
+                // `_name`, unless an `@synthesize` names another (``SourceIndex/objectiveCRuntimeMemberNames()``).
                 declarations.autoSynthesizedProperties[owner, default: []].insert(declarator.name.text)
             }
         }

@@ -42,7 +42,7 @@ public struct SourceCatalog: Sendable {
         aliasesByTarget = aliases
         extendedClassNames = extended
         classNames = Set(index.classes.map(\.name)).sorted()
-        objectiveCMemberNames = index.objectiveCMemberNamesInferringProtocolConformances()
+        objectiveCMemberNames = index.objectiveCRuntimeMemberNames()
     }
 
     /// Whether any class in the sources declares an action with `selector`.
