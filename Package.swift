@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "InterfaceValidation", targets: ["InterfaceValidation"]),
         .executable(name: "uidesc", targets: ["uidesc"]),
         .plugin(name: "ValidateInterfaces", targets: ["ValidateInterfaces"]),
+        .plugin(name: "WriteInterfaceBaseline", targets: ["WriteInterfaceBaseline"]),
         .library(name: "JSONLayout", targets: ["JSONLayout"]),
     ],
     dependencies: [
@@ -61,6 +62,19 @@ let package = Package(
                     verb: "validate-interfaces",
                     description: "Check the package's XIB and storyboard files against its Swift and Objective-C sources"),
                 permissions: []
+            ),
+            dependencies: ["uidesc"]
+        ),
+        // `swift package --allow-writing-to-package-directory write-interface-baseline`: the baseline of today's
+        // findings, for `validate-interfaces --baseline FILE --strict`. A plugin of its own, so that only writing the
+        // baseline asks for permission to write into the package.
+        .plugin(
+            name: "WriteInterfaceBaseline",
+            capability: .command(
+                intent: .custom(
+                    verb: "write-interface-baseline",
+                    description: "Write today's uidesc validate findings to a baseline file in the package"),
+                permissions: [.writeToPackageDirectory(reason: "writes the baseline file (uidesc-baseline.json by default)")]
             ),
             dependencies: ["uidesc"]
         ),

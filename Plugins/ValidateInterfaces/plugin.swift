@@ -5,8 +5,8 @@ import PackagePlugin
 /// storyboard files against its Swift and Objective-C sources with `uidesc validate`.
 ///
 /// Without `--target` the whole package folder is checked; with it, the folders of the named targets. Any other
-/// argument is passed on (`--strict`, `--reporter github`, `--disable unconnected-outlet`, …). The command fails when
-/// `uidesc` exits with a non-zero status.
+/// argument is passed on (`--strict`, `--reporter github`, `--baseline uidesc-baseline.json`, …). The command fails
+/// when `uidesc` exits with a non-zero status. `swift package write-interface-baseline` writes the baseline.
 @main
 struct ValidateInterfaces: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -16,17 +16,10 @@ struct ValidateInterfaces: CommandPlugin {
         if targetNames.isEmpty {
             paths = [context.package.directoryURL.path]
         } else {
-            paths = try context.package.targets(named: targetNames).compactMap(Self.folder)
+            paths = try context.package.targets(named: targetNames).compactMap(UIDescRunner.folder)
         }
         let tool = try context.tool(named: "uidesc")
         try UIDescRunner.validate(tool: tool.url, paths: paths, options: extractor.remainingArguments)
-    }
-
-    /// The folder of a Swift or C-family target.
-    private static func folder(of target: any Target) -> String? {
-        if let swift = target as? SwiftSourceModuleTarget { return swift.directoryURL.path }
-        if let clang = target as? ClangSourceModuleTarget { return clang.directoryURL.path }
-        return nil
     }
 }
 
@@ -42,23 +35,3 @@ extension ValidateInterfaces: XcodeCommandPlugin {
     }
 }
 #endif
-
-/// Runs `uidesc validate` with the plugin's standard output and error.
-enum UIDescRunner {
-    struct Failure: Error, CustomStringConvertible {
-        var status: Int32
-        var description: String { "uidesc validate exited with status \(status)" }
-    }
-
-    static func validate(tool: URL, paths: [String], options: [String]) throws {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = ["validate"] + paths + options
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            Diagnostics.error("uidesc validate found problems (exit status \(process.terminationStatus))")
-            throw Failure(status: process.terminationStatus)
-        }
-    }
-}

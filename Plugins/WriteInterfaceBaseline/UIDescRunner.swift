@@ -1,0 +1,1 @@
+../ValidateInterfaces/UIDescRunner.swift
