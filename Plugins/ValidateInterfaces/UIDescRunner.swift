@@ -22,8 +22,14 @@ enum UIDescRunner {
         }
     }
 
+    /// The folders to check: the package's, or with `--target` names those targets' folders.
+    static func folders(of package: Package, targetNames: [String]) throws -> [String] {
+        if targetNames.isEmpty { return [package.directoryURL.path] }
+        return try package.targets(named: targetNames).compactMap(folder)
+    }
+
     /// The folder of a Swift or C-family target.
-    static func folder(of target: any Target) -> String? {
+    private static func folder(of target: any Target) -> String? {
         if let swift = target as? SwiftSourceModuleTarget { return swift.directoryURL.path }
         if let clang = target as? ClangSourceModuleTarget { return clang.directoryURL.path }
         return nil

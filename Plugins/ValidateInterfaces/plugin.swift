@@ -11,13 +11,7 @@ import PackagePlugin
 struct ValidateInterfaces: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let paths: [String]
-        if targetNames.isEmpty {
-            paths = [context.package.directoryURL.path]
-        } else {
-            paths = try context.package.targets(named: targetNames).compactMap(UIDescRunner.folder)
-        }
+        let paths = try UIDescRunner.folders(of: context.package, targetNames: extractor.extractOption(named: "target"))
         let tool = try context.tool(named: "uidesc")
         try UIDescRunner.validate(tool: tool.url, paths: paths, options: extractor.remainingArguments)
     }

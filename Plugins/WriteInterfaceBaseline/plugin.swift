@@ -12,14 +12,8 @@ import PackagePlugin
 struct WriteInterfaceBaseline: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
+        let paths = try UIDescRunner.folders(of: context.package, targetNames: extractor.extractOption(named: "target"))
         let file = extractor.extractOption(named: "file").last ?? Self.defaultFile
-        let paths: [String]
-        if targetNames.isEmpty {
-            paths = [context.package.directoryURL.path]
-        } else {
-            paths = try context.package.targets(named: targetNames).compactMap(UIDescRunner.folder)
-        }
         try Self.write(tool: try context.tool(named: "uidesc").url, paths: paths,
                        file: UIDescRunner.absolute(file, in: context.package.directoryURL),
                        options: extractor.remainingArguments)

@@ -98,8 +98,14 @@ extension SourceIndex {
     /// `_name`. Nil for Swift outlets and Objective-C instance variables.
     public func instanceVariable(of outlet: SourceOutlet) -> String? {
         guard outlet.language == .objectiveC else { return nil }
-        if let named = synthesizedInstanceVariables[outlet.ownerName]?[outlet.name] { return named }
-        return autoSynthesizedProperties[outlet.ownerName]?.contains(outlet.name) == true ? "_" + outlet.name : nil
+        return instanceVariable(ofProperty: outlet.name, owner: outlet.ownerName)
+    }
+
+    /// The instance variable of `owner`'s Objective-C property `property`: the one `@synthesize` names, else the
+    /// compiler's `_property` for a property it synthesizes one for.
+    func instanceVariable(ofProperty property: String, owner: String) -> String? {
+        if let named = synthesizedInstanceVariables[owner]?[property] { return named }
+        return autoSynthesizedProperties[owner]?.contains(property) == true ? "_" + property : nil
     }
 
     /// Every action declared in `className` itself, in declaration order; a selector may repeat (see
@@ -163,8 +169,7 @@ extension SourceIndex {
     public func objectiveCRuntimeMemberNames() -> [String: Set<String>] {
         var members = objectiveCMemberNames
         for (owner, properties) in autoSynthesizedProperties {
-            let named = synthesizedInstanceVariables[owner] ?? [:]
-            members[owner, default: []].formUnion(properties.filter { named[$0] == nil }.map { "_" + $0 })
+            members[owner, default: []].formUnion(properties.compactMap { instanceVariable(ofProperty: $0, owner: owner) })
         }
         guard !objectiveCProtocols.isEmpty else { return members }
         for (owner, unexposed) in unexposedSwiftMembers {
