@@ -13,6 +13,7 @@ let package = Package(
         .plugin(name: "ValidateInterfaces", targets: ["ValidateInterfaces"]),
         .plugin(name: "WriteInterfaceBaseline", targets: ["WriteInterfaceBaseline"]),
         .library(name: "JSONLayout", targets: ["JSONLayout"]),
+        .library(name: "InterfaceMerge", targets: ["InterfaceMerge"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -51,7 +52,7 @@ let package = Package(
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "uidesc",
-            dependencies: ["InterfaceValidation", "JSONLayout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["InterfaceValidation", "JSONLayout", "InterfaceMerge", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder"]),
         // `swift package validate-interfaces`: runs `uidesc validate` on the package.
@@ -81,5 +82,8 @@ let package = Package(
         .testTarget(name: "UIDescriptionTests", dependencies: ["XIBDecoder"]),
         .target(name: "JSONLayout", dependencies: ["UIDescription"]),
         .testTarget(name: "JSONLayoutTests", dependencies: ["JSONLayout", "XIBDecoder"]),
+        // Semantic three-way merge and diff of IB files: the library behind `uidesc merge`, `diff` and `git-setup`.
+        .target(name: "InterfaceMerge", dependencies: ["XIBDecoder"]),
+        .testTarget(name: "InterfaceMergeTests", dependencies: ["InterfaceMerge", "XIBDecoder"]),
     ]
 )

@@ -1,10 +1,11 @@
-/// The attributes through which Interface Builder elements refer to other elements by id.
-enum ReferenceAttributes {
+/// The attributes through which Interface Builder elements refer to other elements by id: what the integrity
+/// check of `validate` and the merge both follow.
+public enum ReferenceAttributes {
     /// Attributes that hold an id on any element.
-    static let onAnyElement: [String] = ["reference"]
+    public static let onAnyElement: [String] = ["reference"]
 
     /// Attributes that hold an id on elements of a given name.
-    static let byElement: [String: [String]] = [
+    public static let byElement: [String: [String]] = [
         "outlet": ["destination"],
         "outletCollection": ["destination"],
         "action": ["destination", "target"],
@@ -21,7 +22,7 @@ enum ReferenceAttributes {
     ]
 
     /// The id-holding attributes of an element named `name`.
-    static func attributes(of name: String) -> [String] {
+    public static func attributes(of name: String) -> [String] {
         (byElement[name] ?? []) + onAnyElement
     }
 }

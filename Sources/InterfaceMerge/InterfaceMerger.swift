@@ -1,0 +1,117 @@
+import UIDescription
+import XIBDecoder
+
+/// The outcome of a three-way merge of one IB file.
+public struct MergeResult: Sendable {
+    /// How the file was merged.
+    public enum Method: Sendable, Equatable {
+        /// Object by object (the inputs were readable IB documents).
+        case semantic
+        /// Line by line, as `git merge-file` does, because an input is not a readable IB document (a legacy
+        /// archive, a file that already holds conflict markers, malformed XML); `reason` says which and why.
+        case lines(reason: String)
+    }
+
+    /// The merged file.
+    public var bytes: [UInt8]
+    /// What is left to resolve, each with the location of its markers in ``bytes``.
+    public var conflicts: [MergeConflict]
+    public var method: Method
+    /// What the merge settled on its own that a person may want to know (fresh ids given to colliding objects).
+    public var notes: [String]
+
+    /// Whether the merge left nothing to resolve.
+    public var isClean: Bool { conflicts.isEmpty }
+}
+
+/// Merges three versions of a XIB or storyboard (the merge base, ours and theirs) object by object: elements are
+/// matched by IB id (scenes by `sceneID`, elements without an id by their parent, name and role), attributes, texts
+/// and children lists are merged three ways, objects are followed where they move, and what Xcode rewrites on its
+/// own (tool versions, frames, canvas positions) is settled by documented rules (`docs/merge.md`). The result keeps
+/// every line neither side changed byte for byte as ours has it.
+///
+/// ```swift
+/// let result = InterfaceMerger().merge(base: base, ours: ours, theirs: theirs)
+/// try Data(result.bytes).write(to: oursURL)
+/// for conflict in result.conflicts { print(conflict) }   // Main.storyboard:120:1: conflict: …
+/// ```
+public struct InterfaceMerger: Sendable {
+    /// The length of conflict markers (git's `%L`, 7 by default).
+    public var markerSize = 7
+    /// The label after `<<<<<<<` (with the object's name after it).
+    public var oursLabel = "ours"
+    /// The label after `>>>>>>>`.
+    public var theirsLabel = "theirs"
+    /// The label of the merge base, used by the line merge's messages.
+    public var baseLabel = "base"
+    /// The file's path, for conflict locations (git's `%P`).
+    public var path: String?
+    /// The reader's limits apply to each version.
+    public var reader = XIBReader()
+
+    public init() {}
+
+    /// Merges `ours` and `theirs`, both descended from `base`. Never throws: inputs that are not readable IB
+    /// documents are merged line by line (``MergeResult/Method-swift.enum/lines(reason:)``).
+    public func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8]) -> MergeResult {
+        let trees: (SourceTree, SourceTree, SourceTree)
+        do {
+            trees = (try read(base, "base"), try read(ours, "ours"), try read(theirs, "theirs"))
+        } catch let error as UnreadableVersion {
+            return lineMerge(base: base, ours: ours, theirs: theirs, reason: error.description)
+        } catch {
+            return lineMerge(base: base, ours: ours, theirs: theirs, reason: "\(error)")
+        }
+        return semanticMerge(base: trees.0, ours: trees.1, theirs: trees.2)
+    }
+
+    // MARK: Object by object
+
+    private func semanticMerge(base baseTree: SourceTree, ours oursTree: SourceTree, theirs theirsTree: SourceTree) -> MergeResult {
+        let base = VersionIndex(tree: baseTree), ours = VersionIndex(tree: oursTree)
+        let renamedIDs = FreshIDs.collisions(base: base, ours: ours, theirs: theirsTree)
+        let theirs = VersionIndex(tree: theirsTree, renamedIDs: renamedIDs)
+        var merger = TreeMerger(base: base, ours: ours, theirs: theirs, renamedIDs: renamedIDs)
+        var root = merger.mergeDocument()
+        // Objects a side removed that the merged document still refers to are kept (as conflicts), until none is.
+        for _ in 0..<8 {
+            let needed = merger.removedButReferenced(in: root).filter { merger.keptForReferences[$0.key] == nil }
+            guard !needed.isEmpty else { break }
+            merger.keptForReferences.merge(needed) { old, _ in old }
+            root = merger.mergeDocument()
+        }
+        merger.settleDoubleOutlets(in: root)
+        var writer = MergeWriter(ours: ours, theirs: theirs, renamedIDs: renamedIDs, markerSize: markerSize,
+                                 oursLabel: oursLabel, theirsLabel: theirsLabel, path: path, conflicts: merger.conflicts)
+        writer.write(root)
+        let notes = renamedIDs.sorted { $0.key < $1.key }.map { old, new in
+            "both sides added a different object with id \(old): theirs' is given id \(new), and its references follow"
+        }
+        return MergeResult(bytes: writer.output, conflicts: writer.conflicts, method: .semantic, notes: notes)
+    }
+
+    private struct UnreadableVersion: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private func read(_ bytes: [UInt8], _ label: String) throws -> SourceTree {
+        do {
+            return try SourceTree(bytes: bytes, path: path, reader: reader)
+        } catch let error as UIDescriptionError {
+            throw UnreadableVersion(description: "\(label) is not a readable IB document: \(error.message) (line \(error.location?.line ?? 1))")
+        } catch {
+            throw UnreadableVersion(description: "\(label) could not be read object by object: \(error)")
+        }
+    }
+
+    // MARK: Line by line
+
+    private func lineMerge(base: [UInt8], ours: [UInt8], theirs: [UInt8], reason: String) -> MergeResult {
+        let result = LineMerge.merge(base: base, ours: ours, theirs: theirs, markerSize: markerSize,
+                                     labels: LineMerge.Labels(ours: oursLabel, base: baseLabel, theirs: theirsLabel))
+        let conflicts = result.conflictLines.map { line in
+            MergeConflict(kind: .lines, object: "lines changed on both sides", location: SourceLocation(file: path, line: line, column: 1))
+        }
+        return MergeResult(bytes: result.bytes, conflicts: conflicts, method: .lines(reason: reason), notes: [])
+    }
+}

@@ -1,0 +1,250 @@
+import UIDescription
+import XIBDecoder
+
+/// The elements of one IB file with the exact bytes each occupies: where its start tag, each attribute, its text
+/// and its end tag stand, and the whole lines it fills. The merge reads structure from here and copies bytes from
+/// here, so that what neither side changed is written back byte for byte.
+///
+/// The file is first read by ``XIBReader`` (libxml2, with its limits and hardening); only a document it accepts is
+/// scanned, and the scan must find the same elements in the same order as the reader, so element `i` here is
+/// `ElementID(i)` of ``document``.
+struct SourceTree: Sendable {
+    /// One attribute as written: its name and the raw (still escaped) value between the quotes.
+    struct Attribute: Sendable {
+        var name: String
+        var value: String
+        /// From the first byte of the name to just past the closing quote.
+        var range: Range<Int>
+    }
+
+    /// One element and the bytes it occupies.
+    struct Element: Sendable {
+        var name: String
+        var parent: Int
+        var children: [Int] = []
+        var attributes: [Attribute] = []
+        /// The `<` of the start tag.
+        var start: Int
+        /// Just past the `>` of the start tag.
+        var startTagEnd: Int = 0
+        /// Just past the `>` of the end tag (the start tag's end when the element is self-closing).
+        var end: Int = 0
+        var isSelfClosing = false
+        /// The bytes between the tags of an element without child elements (its text, raw).
+        var content: Range<Int>?
+        /// The start of the element's first line when only spaces or tabs precede it there, else ``start``.
+        var lineStart: Int = 0
+        /// Just past the newline that ends the element's last line when only spaces follow it there, else ``end``.
+        var lineEnd: Int = 0
+        /// Whether the element fills whole lines of its own (as every element Xcode writes does): only spaces
+        /// before it on its first line, only a newline after it on its last.
+        var fillsLines = false
+
+        /// The value of attribute `name`, raw.
+        func attribute(_ name: String) -> String? {
+            for attribute in attributes where attribute.name == name { return attribute.value }
+            return nil
+        }
+    }
+
+    /// Why a file that the reader accepted could not be scanned for the merge.
+    struct ScanError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let bytes: [UInt8]
+    let elements: [Element]
+    /// The document as ``XIBReader`` read it.
+    let document: NodeDocument
+
+    var root: Int { 0 }
+
+    /// Reads `bytes` with ``XIBReader`` (which throws ``UIDescriptionError`` for anything that is not a readable
+    /// IB document) and scans it.
+    init(bytes: [UInt8], path: String?, reader: XIBReader = XIBReader()) throws {
+        let document = try reader.read(bytes, path: path)
+        let elements = try SourceScanner(bytes: bytes).scan()
+        guard elements.count == document.elementCount else {
+            throw ScanError(description: "the scan found \(elements.count) elements where the reader found \(document.elementCount)")
+        }
+        for (index, element) in elements.enumerated() where element.name != document.name(of: ElementID(Int32(index))) {
+            throw ScanError(description: "element \(index) is <\(element.name)> in the scan and <\(document.name(of: ElementID(Int32(index))))> in the reader")
+        }
+        self.bytes = bytes
+        self.elements = elements
+        self.document = document
+    }
+
+    subscript(index: Int) -> Element { elements[index] }
+
+    /// The spaces and tabs that start the element's line (empty when it does not start a line).
+    func indentation(of index: Int) -> ArraySlice<UInt8> {
+        let element = elements[index]
+        return bytes[element.lineStart..<element.start]
+    }
+
+    /// The element's raw text (between its tags), when it has no child elements.
+    func content(of index: Int) -> ArraySlice<UInt8>? {
+        elements[index].content.map { bytes[$0] }
+    }
+}
+
+/// A forward scan of well-formed XML (the reader has checked it) recording the byte ranges of elements and
+/// attributes. Comments, processing instructions and CDATA sections are stepped over.
+private struct SourceScanner {
+    let bytes: [UInt8]
+
+    func scan() throws -> [SourceTree.Element] {
+        var elements: [SourceTree.Element] = []
+        elements.reserveCapacity(bytes.count / 80)
+        var stack: [Int] = []
+        var hasChildElement: [Bool] = []
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index = next(UInt8(ascii: "<"), from: index) ?? count
+                continue
+            }
+            let afterOpen = index + 1
+            guard afterOpen < count else { throw SourceTree.ScanError(description: "a `<` at the end of the file") }
+            switch bytes[afterOpen] {
+            case UInt8(ascii: "?"):
+                index = try skip(past: Array("?>".utf8), from: afterOpen)
+            case UInt8(ascii: "!"):
+                if starts(with: "<!--", at: index) {
+                    index = try skip(past: Array("-->".utf8), from: index + 4)
+                } else if starts(with: "<![CDATA[", at: index) {
+                    index = try skip(past: Array("]]>".utf8), from: index + 9)
+                } else {
+                    index = try skip(past: [UInt8(ascii: ">")], from: afterOpen)
+                }
+            case UInt8(ascii: "/"):
+                guard let open = stack.popLast() else { throw SourceTree.ScanError(description: "an end tag without a start tag at byte \(index)") }
+                let tagEnd = try skip(past: [UInt8(ascii: ">")], from: afterOpen)
+                elements[open].end = tagEnd
+                if hasChildElement.removeLast() == false {
+                    elements[open].content = elements[open].startTagEnd..<index
+                }
+                index = tagEnd
+            default:
+                let parent = stack.last ?? -1
+                var element = try startTag(at: index, parent: parent)
+                let position = elements.count
+                if parent >= 0 {
+                    elements[parent].children.append(position)
+                    hasChildElement[hasChildElement.count - 1] = true
+                }
+                index = element.startTagEnd
+                if element.isSelfClosing {
+                    element.end = element.startTagEnd
+                    elements.append(element)
+                } else {
+                    elements.append(element)
+                    stack.append(position)
+                    hasChildElement.append(false)
+                }
+            }
+        }
+        guard stack.isEmpty else { throw SourceTree.ScanError(description: "\(stack.count) elements are not closed") }
+        for position in elements.indices {
+            let (lineStart, lineEnd, fillsLines) = lineExtent(start: elements[position].start, end: elements[position].end)
+            elements[position].lineStart = lineStart
+            elements[position].lineEnd = lineEnd
+            elements[position].fillsLines = fillsLines
+        }
+        return elements
+    }
+
+    private func startTag(at start: Int, parent: Int) throws -> SourceTree.Element {
+        var index = start + 1
+        let nameStart = index
+        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
+            index += 1
+        }
+        var element = SourceTree.Element(name: string(nameStart..<index), parent: parent, start: start)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isSpace(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: ">") {
+                element.startTagEnd = index + 1
+                return element
+            } else if byte == UInt8(ascii: "/") {
+                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else { break }
+                element.isSelfClosing = true
+                element.startTagEnd = index + 2
+                return element
+            } else {
+                let attributeStart = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "="), !isSpace(bytes[index]) { index += 1 }
+                let name = string(attributeStart..<index)
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") { index += 1 }
+                guard index < bytes.count else { break }
+                let quote = bytes[index]
+                let valueStart = index + 1
+                guard let valueEnd = next(quote, from: valueStart) else { break }
+                element.attributes.append(SourceTree.Attribute(name: name, value: string(valueStart..<valueEnd),
+                                                               range: attributeStart..<(valueEnd + 1)))
+                index = valueEnd + 1
+            }
+        }
+        throw SourceTree.ScanError(description: "a start tag not closed at byte \(start)")
+    }
+
+    /// The whole lines an element fills, when only spaces and tabs share them.
+    private func lineExtent(start: Int, end: Int) -> (start: Int, end: Int, fillsLines: Bool) {
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") { lineStart -= 1 }
+        let startsLine = lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")
+        if !startsLine { lineStart = start }
+        var lineEnd = end
+        while lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") || bytes[lineEnd] == UInt8(ascii: "\r") {
+            lineEnd += 1
+        }
+        var endsLine = true
+        if lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: "\n") {
+            lineEnd += 1
+        } else if lineEnd < bytes.count {
+            lineEnd = end
+            endsLine = false
+        }
+        return (lineStart, lineEnd, startsLine && endsLine)
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    private func next(_ byte: UInt8, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func starts(with text: String, at index: Int) -> Bool {
+        let utf8 = Array(text.utf8)
+        guard index + utf8.count <= bytes.count else { return false }
+        return bytes[index..<(index + utf8.count)].elementsEqual(utf8)
+    }
+
+    /// The index just past the next occurrence of `terminator` at or after `start`.
+    private func skip(past terminator: [UInt8], from start: Int) throws -> Int {
+        guard let first = terminator.first else { return start }
+        var index = start
+        while let found = next(first, from: index) {
+            if found + terminator.count <= bytes.count, bytes[found..<(found + terminator.count)].elementsEqual(terminator) {
+                return found + terminator.count
+            }
+            index = found + 1
+        }
+        throw SourceTree.ScanError(description: "no `\(String(decoding: terminator, as: UTF8.self))` after byte \(start)")
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+}
