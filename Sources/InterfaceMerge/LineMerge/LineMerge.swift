@@ -52,7 +52,8 @@ public enum LineMerge {
     /// Merges the changes from `base` to `ours` and from `base` to `theirs`.
     ///
     /// - Parameters:
-    ///   - markerSize: the length of each conflict marker; 7 (git's default) when not positive.
+    ///   - markerSize: the length of each conflict marker; 7 (git's default) when not positive, and at most
+    ///     `maximumMarkerSize`.
     ///   - labels: written after the markers, after one space; an empty label is written as nothing, without the
     ///     space.
     /// - Returns: the merged bytes, byte for byte what `git merge-file -p` prints for the same input and labels.
@@ -72,10 +73,14 @@ public enum LineMerge {
         chunks = simplify(chunks, ours: ourLines)
 
         var writer = Writer(base: baseLines, ours: ourLines, theirs: theirLines,
-                            markerSize: markerSize > 0 ? markerSize : 7, labels: labels)
+                            markerSize: markerSize > 0 ? min(markerSize, maximumMarkerSize) : 7, labels: labels)
         writer.output.reserveCapacity(max(ours.count, theirs.count) + 1024)
         return writer.write(chunks)
     }
+
+    /// The longest conflict marker written, whatever size is asked for (a `conflict-marker-size` attribute comes
+    /// from the repository).
+    public static let maximumMarkerSize = 1024
 
     // MARK: - Chunks
 

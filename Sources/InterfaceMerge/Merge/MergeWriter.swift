@@ -35,7 +35,7 @@ struct MergeWriter {
         let tree = ours.tree
         let rootElement = tree[0]
         output.reserveCapacity(tree.bytes.count + theirs.tree.bytes.count / 8)
-        append(tree.bytes[0..<rootElement.lineStart])
+        append(tree.bytes[0..<rootElement.leadingStart])
         emit(root, indent: Array(tree.indentation(of: 0)))
         if rootElement.lineEnd < tree.bytes.count { append(tree.bytes[rootElement.lineEnd...]) }
     }
@@ -60,12 +60,15 @@ struct MergeWriter {
     private mutating func emitMerged(_ node: MergedNode, side: MergeSide, element: Int, indent: [UInt8]) {
         let tree = self.tree(side)
         let source = tree[element]
-        let content: ArraySlice<UInt8>? = switch node.contentSide {
+        // Children win over text: an element that gains children loses the blank text it had between its tags.
+        var content: ArraySlice<UInt8>? = switch node.contentSide {
         case .ours?: ours.elementByKey[node.key].flatMap { ours.tree.content(of: $0) }
         case .theirs?: theirs.elementByKey[node.key].flatMap { theirs.tree.content(of: $0) }
         case nil: tree.content(of: element)
         }
+        if !node.children.isEmpty { content = nil }
         let selfClosing = node.children.isEmpty && content == nil
+        appendLeadingComments(of: element, in: tree, indent: indent)
         if let conflict = node.attributeConflict {
             var theirsAttributes = node.attributes
             for (name, value) in node.conflictingAttributes {
@@ -111,9 +114,10 @@ struct MergeWriter {
         let tree = self.tree(side)
         let source = tree[element]
         if source.fillsLines, tree.indentation(of: element).elementsEqual(indent), side == .ours || renamedIDs.isEmpty {
-            append(tree.bytes[source.lineStart..<source.lineEnd])
+            append(tree.bytes[source.leadingStart..<source.lineEnd])
             return
         }
+        appendLeadingComments(of: element, in: tree, indent: indent)
         let attributes = source.attributes.map { attribute in
             (name: attribute.name, value: side == .theirs ? renamed(attribute.name, attribute.value, of: source.name) : attribute.value)
         }
@@ -129,6 +133,21 @@ struct MergeWriter {
             let childIndent = indent + step(below: element, in: tree)
             for child in source.children { emitSource(side, child, indent: childIndent) }
             appendEndTag(source.name, indent: indent)
+        }
+    }
+
+    /// The comment lines above a source element (`<!--Scene Name-->`), at `indent`.
+    private mutating func appendLeadingComments(of element: Int, in tree: SourceTree, indent: [UInt8]) {
+        let source = tree[element]
+        guard source.leadingStart < source.lineStart else { return }
+        if tree.indentation(of: element).elementsEqual(indent) {
+            append(tree.bytes[source.leadingStart..<source.lineStart])
+            return
+        }
+        for comment in tree.leadingComments(of: element) {
+            append(indent)
+            append(comment)
+            appendNewline()
         }
     }
 

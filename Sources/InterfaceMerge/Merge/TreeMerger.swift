@@ -97,7 +97,7 @@ struct TreeMerger {
     /// Whether a side changed an element (beyond canvas noise) from base.
     private func changed(_ element: Int, in index: VersionIndex, from baseElement: Int) -> Bool {
         let tree = index.tree
-        if MergeRules.valueElements.contains(tree[element].name) || MergeRules.isNoiseElement(element, in: tree) {
+        if MergeRules.isMergedWhole(element, in: tree) {
             return !sameBytes(tree, element, base.tree, baseElement)
         }
         return index.fingerprints[element] != base.fingerprints[baseElement]
@@ -139,7 +139,7 @@ struct TreeMerger {
     private mutating func mergedBoth(_ key: String, base b: Int?, ours o: Int, theirs t: Int, insideResources: Bool) -> MergedNode {
         let eo = ours.tree[o], et = theirs.tree[t]
         let inResources = insideResources || eo.name == "resources"
-        if MergeRules.valueElements.contains(eo.name) || MergeRules.designTimeElements.contains(eo.name) {
+        if MergeRules.isMergedWhole(o, in: ours.tree) {
             return mergedValue(key, base: b, ours: o, theirs: t, insideResources: inResources)
         }
         let eb = b.map { base.tree[$0] }
@@ -189,7 +189,7 @@ struct TreeMerger {
             (attribute.name, side == .theirs ? renamed(attribute.name, attribute.value, of: source.name) : attribute.value)
         }
         node.attributesChanged = zip(node.attributes, source.attributes).contains { $0.value != $1.value }
-        if MergeRules.valueElements.contains(source.name) || MergeRules.designTimeElements.contains(source.name) {
+        if MergeRules.isMergedWhole(element, in: index.tree) {
             // Values have no children of their own to merge.
             if !node.attributesChanged { node.form = .verbatim(side, element) }
             return node

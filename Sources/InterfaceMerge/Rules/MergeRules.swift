@@ -71,14 +71,21 @@ enum MergeRules {
     /// Geometry Xcode derives from a particular parent's frame: a text view's minimum size follows its frame.
     static let recomputedGeometryKeysByParent: [String: Set<String>] = ["textView": ["minSize"]]
 
-    /// Whether a whole element is canvas noise: recomputed geometry or a design-time element.
+    /// Whether a whole element is canvas noise: recomputed geometry or a design-time element (including any
+    /// element in a `simulated…` role, such as `<nil key="simulatedStatusBarMetrics"/>`).
     static func isNoiseElement(_ index: Int, in tree: SourceTree) -> Bool {
         let element = tree[index]
         if designTimeElements.contains(element.name) { return true }
+        if let key = element.attribute("key"), key.hasPrefix("simulated") { return true }
         let parent = element.parent >= 0 ? tree[element.parent].name : nil
         guard element.name == "rect" || element.name == "size" || element.name == "point", let key = element.attribute("key") else { return false }
         if recomputedGeometryKeys.contains(key) { return true }
         return parent.flatMap { recomputedGeometryKeysByParent[$0]?.contains(key) } ?? false
+    }
+
+    /// Whether an element is merged whole: a value element or canvas noise.
+    static func isMergedWhole(_ index: Int, in tree: SourceTree) -> Bool {
+        valueElements.contains(tree[index].name) || isNoiseElement(index, in: tree)
     }
 
     /// How an element both sides changed differently (or one changed and one deleted) is settled, if it is noise.

@@ -34,6 +34,9 @@ struct SourceTree: Sendable {
         var content: Range<Int>?
         /// The start of the element's first line when only spaces or tabs precede it there, else ``start``.
         var lineStart: Int = 0
+        /// The start of the comment lines right above the element (Xcode's `<!--Scene Name-->`), which belong to
+        /// it: they go where it goes. ``lineStart`` when there are none.
+        var leadingStart: Int = 0
         /// Just past the newline that ends the element's last line when only spaces follow it there, else ``end``.
         var lineEnd: Int = 0
         /// Whether the element fills whole lines of its own (as every element Xcode writes does): only spaces
@@ -81,6 +84,15 @@ struct SourceTree: Sendable {
     func indentation(of index: Int) -> ArraySlice<UInt8> {
         let element = elements[index]
         return bytes[element.lineStart..<element.start]
+    }
+
+    /// The comment lines that belong to the element (see ``Element/leadingStart``), each without its indentation.
+    func leadingComments(of index: Int) -> [ArraySlice<UInt8>] {
+        let element = elements[index]
+        guard element.leadingStart < element.lineStart else { return [] }
+        return bytes[element.leadingStart..<element.lineStart].split(separator: UInt8(ascii: "\n")).map { line in
+            line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        }
     }
 
     /// The element's raw text (between its tags), when it has no child elements.
@@ -152,6 +164,7 @@ private struct SourceScanner {
             elements[position].lineStart = lineStart
             elements[position].lineEnd = lineEnd
             elements[position].fillsLines = fillsLines
+            elements[position].leadingStart = fillsLines ? commentLinesStart(above: lineStart) : lineStart
         }
         return elements
     }
@@ -210,6 +223,24 @@ private struct SourceScanner {
             endsLine = false
         }
         return (lineStart, lineEnd, startsLine && endsLine)
+    }
+
+    /// The start of the run of whole comment lines that ends at `lineStart`.
+    private func commentLinesStart(above lineStart: Int) -> Int {
+        var start = lineStart
+        while start > 0 {
+            let lineEnd = start - 1 // the newline ending the line above
+            var previous = lineEnd
+            while previous > 0, bytes[previous - 1] != UInt8(ascii: "\n") { previous -= 1 }
+            var first = previous
+            while first < lineEnd, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+            var last = lineEnd
+            while last > first, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+            guard last - first >= 7, starts(with: "<!--", at: first), bytes[(last - 3)..<last].elementsEqual(Array("-->".utf8)),
+                  !bytes[(first + 4)..<(last - 3)].contains(UInt8(ascii: ">")) else { break }
+            start = previous
+        }
+        return start
     }
 
     private func isSpace(_ byte: UInt8) -> Bool {
