@@ -31,6 +31,7 @@ let package = Package(
             dependencies: [
                 .product(name: "XIBDecoder", package: uidesc),
                 .product(name: "JSONLayout", package: uidesc),
+                .product(name: "InterfaceMerge", package: uidesc),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
                 .target(name: "CLibXML2Reader", condition: .when(platforms: [.linux])),

@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 
 if [ $# -lt 2 ]; then
     echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2
-    echo "targets: xib-reader, decoder, json-layout" >&2
+    echo "targets: xib-reader, decoder, json-layout, merge" >&2
     exit 2
 fi
 target=$1
@@ -34,6 +34,8 @@ case "$target" in
         target=decoder; product=FuzzDecoder; seed_patterns=("*.xib" "*.storyboard") ;;
     json-layout|FuzzJSONLayout)
         target=json-layout; product=FuzzJSONLayout; seed_patterns=(); dict=scripts/fuzz/json.dict ;;
+    merge|FuzzMerge)
+        target=merge; product=FuzzMerge; seed_patterns=("*.xib" "*.storyboard") ;;
     *)
         echo "unknown fuzz target: $target" >&2
         exit 2 ;;
@@ -63,6 +65,20 @@ if [ "$target" = json-layout ]; then
         index=$((index + 1))
         .build/debug/uidesc convert "$file" -o "$seeds/$index.json" 2>/dev/null || rm -f "$seeds/$index.json"
     done < <(find "$corpus_root" -type f \( -name "*.xib" -o -name "*.storyboard" \) -size -64k -print0)
+elif [ "$target" = merge ] && [ -f ../shared/merges/unpack.sh ]; then
+    # Seeds: the real merges small enough for max_len, each as base, ours and theirs joined by NUL bytes.
+    cases=$(bash ../shared/merges/unpack.sh)
+    index=0
+    for folder in "$cases"/*/; do
+        base=$(ls "$folder" | grep '^base\.' || true)
+        [ -n "$base" ] || continue
+        extension=${base#base.}
+        size=$(cat "$folder/base.$extension" "$folder/ours.$extension" "$folder/theirs.$extension" | wc -c)
+        [ "$size" -lt "$max_len" ] || continue
+        index=$((index + 1))
+        { cat "$folder/base.$extension"; printf '\0'; cat "$folder/ours.$extension"; printf '\0'; cat "$folder/theirs.$extension"; } \
+            > "$seeds/$index-merge.$extension"
+    done
 elif [ -d "$corpus_root" ]; then
     name_args=()
     for pattern in "${seed_patterns[@]}"; do

@@ -32,6 +32,13 @@ struct FuzzRegressionTests {
 
     // The JSON layout reader's target (scripts/fuzz.sh json-layout) gets its replay test here.
 
+    @Test("Kept inputs of the merge target")
+    func mergeRegressions() throws {
+        let inputs = try Self.inputs(of: "merge")
+        #expect(!inputs.isEmpty)
+        for url in inputs { MergeHarness.run(try Corpus.bytes(url)) }
+    }
+
     @Test("Both harnesses hold on every corpus file")
     func corpusThroughHarnesses() throws {
         let files = Corpus.interfaceFiles

@@ -11,6 +11,8 @@ import Foundation
 ///                                   BLOCK=N runs each row N times per round and times all but the first: warm caches)
 /// `uidesc-bench ids ROW INPUT|FILE`   the ids a typed row kept (to see what a model drops)
 /// `uidesc-bench rows`                 every row's name, in table order (for scripts/bench.sh)
+/// `uidesc-bench merge [ROUNDS [parse|merge]]` merging the largest real merge of ../shared/merges, as a ratio to parsing its
+///                                   three versions in the same run; with a phase, runs only that (for callgrind)
 /// `uidesc-bench cli [--runs N] [--uidesc PATH] [--corpus PATH]`
 ///                                     `uidesc validate` and `uidesc convert` over the corpus, with the floor
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,9 +30,21 @@ do {
                                    block: Int(ProcessInfo.processInfo.environment["BLOCK"] ?? "") ?? 1)
     case "check-corpus": exit(try Commands.checkCorpus() ? 0 : 1)
     case "cli": exit(try CLIThroughput.run(CLIThroughput.Options(arguments: Array(arguments.dropFirst()))) ? 0 : 1)
+    case "merge":
+        let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../shared").standardizedFileURL
+        let rounds = Int(arguments.dropFirst().first ?? "") ?? 30
+        if let phase = arguments.dropFirst(2).first {
+            try MergeCost.runOnly(phase, shared: shared, rounds: rounds)
+            break
+        }
+        let outcome = try MergeCost.measure(shared: shared, rounds: rounds)
+        print("| case | bytes (3 versions) | parse ×3 (ms) | merge (ms) | merge ÷ parse | conflicts |")
+        print("|---|---:|---:|---:|---:|---:|")
+        let figures = [outcome.parseMedian, outcome.mergeMedian].map { String(format: "%.2f", $0) }
+        print("| \(outcome.caseName) | \(outcome.bytes) | \(figures[0]) | \(figures[1]) | \(String(format: "%.2f", outcome.ratio))× | \(outcome.conflicts) |")
     case "memory": try Commands.memory(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "")
     default:
-        print("usage: uidesc-bench generate | check [input…] | check-corpus | report FILE.jmh.json [memory.tsv] | memory ROW INPUT | profile ROW INPUT [N] | race INPUT ROW… | ids ROW INPUT | rows | cli [--runs N] [--uidesc PATH]")
+        print("usage: uidesc-bench generate | check [input…] | check-corpus | report FILE.jmh.json [memory.tsv] | memory ROW INPUT | profile ROW INPUT [N] | race INPUT ROW… | ids ROW INPUT | rows | merge [ROUNDS] | cli [--runs N] [--uidesc PATH]")
         exit(2)
     }
 } catch {

@@ -7,13 +7,15 @@ enum FreshIDs {
     static func collisions(base: VersionIndex, ours: VersionIndex, theirs: SourceTree) -> [String: String] {
         var oursAdded: [String: String] = [:]
         for element in ours.tree.elements {
-            guard let id = element.attribute("id"), !base.ids.contains(id) else { continue }
+            guard let id = element.attribute("id"), !base.hasID(id) else { continue }
             oursAdded[id] = element.name
         }
         guard !oursAdded.isEmpty else { return [:] }
         var renamed: [String: String] = [:]
-        var taken = base.ids.union(ours.ids)
-        for element in theirs.elements { if let id = element.attribute("id") { taken.insert(id) } }
+        var taken: Set<String> = []
+        for tree in [base.tree, ours.tree, theirs] {
+            for element in tree.elements { if let id = element.attribute("id") { taken.insert(id) } }
+        }
         for element in theirs.elements {
             guard let id = element.attribute("id"), let oursName = oursAdded[id], oursName != element.name, renamed[id] == nil else { continue }
             let fresh = freshID(for: id, avoiding: taken)

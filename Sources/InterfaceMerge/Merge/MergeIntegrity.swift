@@ -4,33 +4,51 @@ extension TreeMerger {
     /// Objects a side removed that the merged document still refers to, with what refers to them. Entries that are
     /// nothing but a reference (tie breakers, size-class masks) are dropped with the object instead.
     mutating func removedButReferenced(in root: MergedNode) -> [String: String] {
-        var finalIDs: Set<String> = []
-        collectIDs(root, into: &finalIDs)
-        let knownIDs = ours.ids.union(theirs.ids)
         var needed: [String: String] = [:]
         var path: [MergedNode] = []
+        var dropped: [(node: MergedNode, ancestors: [MergedNode])] = []
         walk(root, path: &path) { node, ancestors in
-            guard let (side, element) = node.source else { return }
+            guard let (side, element) = node.source, !node.isSameOnBothSides else { return }
             let index = side == .ours ? ours : theirs
             let source = index.tree[element]
-            let attributes = MergeRules.referenceAttributes(ofElementNamed: source.name)
-            var drop = false
-            for (name, value) in node.attributes where attributes.contains(name) {
-                guard !finalIDs.contains(value), knownIDs.contains(value) else { continue }
+            let references = MergeRules.referenceAttributes(ofElementNamed: source.name)
+            forEachAttribute(of: node) { name, value in
+                guard references.contains(name) else { return }
+                // The side the value comes from: the source element's, unless the merge took the other side's.
+                let contributor = source.attribute(name) == value ? index : (side == .ours ? theirs : ours)
+                // A reference already dangling there is not the merge's doing.
+                guard contributor.hasID(value), presence(of: "#" + value) == .absent else { return }
                 if MergeRules.isPureReference(source) {
-                    drop = true
+                    dropped.append((node, ancestors))
                 } else if needed["#" + value] == nil {
                     let names = side == .ours ? oursNames : theirsNames
                     needed["#" + value] = "\(name) of \(names.describe(element, withScene: false))"
                 }
             }
-            if drop, let parent = ancestors.last {
-                parent.children.removeAll { $0 === node }
-                parent.childrenChanged = true
-                Self.unsettle(ancestors)
-            }
+        }
+        for (node, ancestors) in dropped {
+            guard let parent = ancestors.last else { continue }
+            parent.children.removeAll { $0 === node }
+            parent.childrenChanged = true
+            Self.unsettle(ancestors)
         }
         return needed
+    }
+
+    /// Calls `body` with each attribute the node writes: its own when the merge changed them, else its source's.
+    func forEachAttribute(of node: MergedNode, _ body: (String, String) -> Void) {
+        if node.hasOwnAttributes {
+            for (name, value) in node.attributes { body(name, value) }
+        } else if let (side, element) = node.source {
+            for attribute in (side == .ours ? ours : theirs).tree[element].attributes { body(attribute.name, attribute.value) }
+        }
+    }
+
+    /// The value of one attribute the node writes.
+    func attribute(_ name: String, of node: MergedNode) -> String? {
+        var found: String?
+        forEachAttribute(of: node) { attribute, value in if attribute == name, found == nil { found = value } }
+        return found
     }
 
     /// Both sides connected one outlet property of one object to different objects: one conflict around the two.
@@ -57,9 +75,9 @@ extension TreeMerger {
                 let fromOurs = outlets.filter { $0.source?.side == .ours }, fromTheirs = outlets.filter { $0.source?.side == .theirs }
                 // Already doubled on one side: not the merge's doing.
                 guard !fromOurs.isEmpty, !fromTheirs.isEmpty else { continue }
-                let destination = { (node: MergedNode) in node.attributes.first { $0.name == "destination" }?.value }
-                let oursDestinations = Set(fromOurs.compactMap(destination))
-                if fromTheirs.allSatisfy({ destination($0).map(oursDestinations.contains) ?? false }) {
+                let oursDestinations = Set(fromOurs.compactMap { attribute("destination", of: $0) })
+                let theirsDestinations = fromTheirs.compactMap { attribute("destination", of: $0) }
+                if theirsDestinations.count == fromTheirs.count, theirsDestinations.allSatisfy(oursDestinations.contains) {
                     connections.children.removeAll { node in fromTheirs.contains { $0 === node } }
                 } else {
                     let oursElements = fromOurs.compactMap { $0.source?.index }, theirsElements = fromTheirs.compactMap { $0.source?.index }
@@ -70,7 +88,7 @@ extension TreeMerger {
                         kind: .outletConnectedTwice, object: names.describe(max(owner, 0)),
                         attribute: "outlet \(property)",
                         ours: oursDestinations.map(oursNames.referenceName).sorted().joined(separator: ", "),
-                        theirs: fromTheirs.compactMap(destination).map(theirsNames.referenceName).joined(separator: ", ")))
+                        theirs: theirsDestinations.map(theirsNames.referenceName).joined(separator: ", ")))
                     let marker = MergedNode(key: fromOurs[0].key, form: .conflict(ours: oursElements, theirs: theirsElements, conflict: conflict))
                     var replaced = false
                     connections.children = connections.children.compactMap { node in
@@ -84,23 +102,6 @@ extension TreeMerger {
                 Self.unsettle(ancestors + [connections])
             }
         }
-    }
-
-    /// Ids the merged document holds: every node's `id`, and every id inside what a conflict keeps.
-    private func collectIDs(_ node: MergedNode, into ids: inout Set<String>) {
-        switch node.form {
-        case .conflict(let oursElements, let theirsElements, _):
-            for element in oursElements { collectSubtreeIDs(ours, element, into: &ids) }
-            for element in theirsElements { collectSubtreeIDs(theirs, element, into: &ids) }
-        case .verbatim, .merged:
-            if let id = node.attributes.first(where: { $0.name == "id" })?.value { ids.insert(id) }
-            for child in node.children { collectIDs(child, into: &ids) }
-        }
-    }
-
-    private func collectSubtreeIDs(_ index: VersionIndex, _ element: Int, into ids: inout Set<String>) {
-        if let id = index.tree[element].attribute("id") { ids.insert(renamedIDs[id] ?? id) }
-        for child in index.tree[element].children { collectSubtreeIDs(index, child, into: &ids) }
     }
 
     /// Visits every node outside conflicts with its ancestors (nearest last).

@@ -68,9 +68,10 @@ struct MergeWriter {
         }
         if !node.children.isEmpty { content = nil }
         let selfClosing = node.children.isEmpty && content == nil
+        let attributes = node.hasOwnAttributes ? node.attributes : source.attributes.map { ($0.name, $0.value) }
         appendLeadingComments(of: element, in: tree, indent: indent)
         if let conflict = node.attributeConflict {
-            var theirsAttributes = node.attributes
+            var theirsAttributes = attributes
             for (name, value) in node.conflictingAttributes {
                 if let position = theirsAttributes.firstIndex(where: { $0.name == name }) {
                     if let value { theirsAttributes[position].value = value } else { theirsAttributes.remove(at: position) }
@@ -81,7 +82,7 @@ struct MergeWriter {
             // The merger turns conflicts on elements with text into whole-element conflicts: here there is none.
             openMarker(conflict)
             append(indent)
-            append(startTag(source, in: tree, attributes: node.attributes, selfClosing: selfClosing))
+            append(startTag(source, in: tree, attributes: attributes, selfClosing: selfClosing))
             appendNewline()
             separatorMarker()
             append(indent)
@@ -91,7 +92,7 @@ struct MergeWriter {
             if selfClosing { return }
         } else {
             append(indent)
-            append(startTag(source, in: tree, attributes: node.attributes, selfClosing: selfClosing))
+            append(startTag(source, in: tree, attributes: attributes, selfClosing: selfClosing))
             if selfClosing {
                 appendNewline()
                 return

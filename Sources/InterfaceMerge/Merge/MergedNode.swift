@@ -17,10 +17,14 @@ final class MergedNode {
 
     let key: String
     var form: Form
-    /// The attributes to write, raw, in order (for every form but `conflict`).
+    /// The attributes to write, raw, in order, when they differ from the source element's
+    /// (``attributesChanged``) or conflict; empty otherwise, when the source element's own are written.
     var attributes: [(name: String, value: String)] = []
     /// Whether ``attributes`` differ from the source element's.
     var attributesChanged = false
+
+    /// Whether ``attributes`` holds the attributes to write (else the source element's stand).
+    var hasOwnAttributes: Bool { attributesChanged || !conflictingAttributes.isEmpty }
     /// Where the text comes from when it is not the source element's own.
     var contentSide: MergeSide?
     /// Attributes both sides changed differently: ``attributes`` holds ours' value; this, theirs' (`nil`: none).
@@ -30,6 +34,9 @@ final class MergedNode {
     var children: [MergedNode] = []
     /// Whether ``children`` differ from the source element's children.
     var childrenChanged = false
+    /// Whether ours and theirs have the element byte for byte alike (both left it as base has it, or both changed
+    /// it alike): then ``children`` is left empty, as nothing below it is merged; it is copied whole from ours.
+    var isSameOnBothSides = false
 
     init(key: String, form: Form) {
         self.key = key

@@ -7,8 +7,10 @@ struct TreeMerger {
     let theirs: VersionIndex
     /// Theirs' ids given fresh values because ours added a different object with the same id.
     let renamedIDs: [String: String]
-    let oursNames: ObjectNames
-    let theirsNames: ObjectNames
+    /// Names for messages, made when the first message needs them.
+    private let names: NamesOfBothSides
+    var oursNames: ObjectNames { names.ours }
+    var theirsNames: ObjectNames { names.theirs }
     /// Objects a side removed that the merged document still refers to: kept, as conflicts.
     var keptForReferences: [String: String] = [:]
 
@@ -35,8 +37,7 @@ struct TreeMerger {
         self.ours = ours
         self.theirs = theirs
         self.renamedIDs = renamedIDs
-        oursNames = ObjectNames(tree: ours.tree)
-        theirsNames = ObjectNames(tree: theirs.tree)
+        names = NamesOfBothSides(ours: ours.tree, theirs: theirs.tree)
     }
 
     /// Merges the whole document.
@@ -100,7 +101,7 @@ struct TreeMerger {
         if MergeRules.isMergedWhole(element, in: tree) {
             return !sameBytes(tree, element, base.tree, baseElement)
         }
-        return index.fingerprints[element] != base.fingerprints[baseElement]
+        return index.fingerprint(of: element) != base.fingerprint(of: baseElement)
     }
 
     /// Where an object (an element with an id) stands in the merged document: the parent a side moved it to, or the
@@ -137,20 +138,30 @@ struct TreeMerger {
 
     /// An element both sides have: attributes, text and children merged.
     private mutating func mergedBoth(_ key: String, base b: Int?, ours o: Int, theirs t: Int, insideResources: Bool) -> MergedNode {
+        // The same bytes on both sides: whatever one side did, the other did too, and nothing below is merged
+        // (no object can have moved in or out of it on one side only).
+        if sameBytes(ours.tree, o, theirs.tree, t) {
+            let node = MergedNode(key: key, form: .verbatim(.ours, o))
+            node.isSameOnBothSides = true
+            return node
+        }
         let eo = ours.tree[o], et = theirs.tree[t]
+        if eo.name != et.name {
+            return mergedKindChange(key, base: b, ours: o, theirs: t)
+        }
         let inResources = insideResources || eo.name == "resources"
         if MergeRules.isMergedWhole(o, in: ours.tree) {
             return mergedValue(key, base: b, ours: o, theirs: t, insideResources: inResources)
         }
         let eb = b.map { base.tree[$0] }
         let node = MergedNode(key: key, form: .merged(.ours, o))
-        mergeAttributes(node, base: eb, ours: o, theirs: et, insideResources: inResources)
+        mergeAttributes(node, base: eb, ours: o, theirs: t, insideResources: inResources)
         // Text: three ways, whole.
         if let oursText = ours.tree.content(of: o), let theirsText = theirs.tree.content(of: t), !oursText.elementsEqual(theirsText) {
             let baseText = b.flatMap { base.tree.content(of: $0) }
             if let baseText, baseText.elementsEqual(oursText) {
                 node.contentSide = .theirs
-            } else if baseText == nil || !baseText!.elementsEqual(theirsText) {
+            } else if !(baseText?.elementsEqual(theirsText) ?? false) {
                 let conflict = appendConflict(MergeConflict(kind: .value, object: oursNames.describe(o), attribute: "text",
                                                             ours: XMLText.unescaped(String(decoding: oursText, as: UTF8.self)),
                                                             theirs: XMLText.unescaped(String(decoding: theirsText, as: UTF8.self))))
@@ -166,6 +177,16 @@ struct TreeMerger {
         node.childrenChanged = node.children.map(\.key) != eo.children.map { ours.keys[$0] }
         settleForm(node)
         return node
+    }
+
+    /// One object that a side turned into another kind under the same id (a label made a button): the side that
+    /// changed the kind wins whole if the other side left the object as it was, else the two conflict.
+    private mutating func mergedKindChange(_ key: String, base b: Int?, ours o: Int, theirs t: Int) -> MergedNode {
+        if let b, base.tree[b].name == ours.tree[o].name, !changed(o, in: ours, from: b) { return verbatim(key, .theirs, t) }
+        if let b, base.tree[b].name == theirs.tree[t].name, !changed(t, in: theirs, from: b) { return verbatim(key, .ours, o) }
+        let conflict = appendConflict(MergeConflict(kind: .value, object: oursNames.describe(o), attribute: "kind",
+                                                    ours: ours.tree[o].name, theirs: theirs.tree[t].name))
+        return MergedNode(key: key, form: .conflict(ours: [o], theirs: [t], conflict: conflict))
     }
 
     /// A value element (colour, font, rectangle) or design-time element both sides have: taken whole.
@@ -185,10 +206,11 @@ struct TreeMerger {
         let source = index.tree[element]
         let inResources = insideResources || source.name == "resources"
         let node = MergedNode(key: key, form: .merged(side, element))
-        node.attributes = source.attributes.map { attribute in
-            (attribute.name, side == .theirs ? renamed(attribute.name, attribute.value, of: source.name) : attribute.value)
+        if side == .theirs && !renamedIDs.isEmpty {
+            node.attributes = source.attributes.map { ($0.name, renamed($0.name, $0.value, of: source.name)) }
+            node.attributesChanged = zip(node.attributes, source.attributes).contains { $0.value != $1.value }
+            if !node.attributesChanged { node.attributes = [] }
         }
-        node.attributesChanged = zip(node.attributes, source.attributes).contains { $0.value != $1.value }
         if MergeRules.isMergedWhole(element, in: index.tree) {
             // Values have no children of their own to merge.
             if !node.attributesChanged { node.form = .verbatim(side, element) }
@@ -206,12 +228,12 @@ struct TreeMerger {
     private func verbatim(_ key: String, _ side: MergeSide, _ element: Int) -> MergedNode {
         let index = side == .ours ? ours : theirs
         let node = MergedNode(key: key, form: .verbatim(side, element))
-        node.attributes = index.tree[element].attributes.map { ($0.name, $0.value) }
         if side == .theirs && !renamedIDs.isEmpty {
-            // Fresh ids reach into value elements only through references, which they do not hold; kept simple.
-            node.attributes = node.attributes.map { ($0.name, renamed($0.name, $0.value, of: index.tree[element].name)) }
-            if zip(node.attributes, index.tree[element].attributes).contains(where: { $0.value != $1.value }) {
+            let source = index.tree[element]
+            let attributes = source.attributes.map { ($0.name, renamed($0.name, $0.value, of: source.name)) }
+            if zip(attributes, source.attributes).contains(where: { $0.1 != $1.value }) {
                 node.form = .merged(side, element)
+                node.attributes = attributes
                 node.attributesChanged = true
             }
         }
@@ -231,14 +253,23 @@ struct TreeMerger {
     // MARK: Attributes
 
     private mutating func mergeAttributes(_ node: MergedNode, base eb: SourceTree.Element?, ours o: Int,
-                                          theirs et: SourceTree.Element, insideResources: Bool) {
+                                          theirs t: Int, insideResources: Bool) {
+        let et = theirs.tree[t]
         let eo = ours.tree[o]
+        // Start tags written alike on one side and in base: the other side's stand as they are.
+        if SourceTree.sameStartTags(ours.tree, o, theirs.tree, t) { return }
+        if let eb, let b = base.elementByKey[node.key], SourceTree.sameStartTags(theirs.tree, t, base.tree, b) { return }
+        if eb != nil, let b = base.elementByKey[node.key], SourceTree.sameStartTags(ours.tree, o, base.tree, b), renamedIDs.isEmpty {
+            node.attributes = et.attributes.map { ($0.name, $0.value) }
+            node.attributesChanged = true
+            return
+        }
         // The order: ours', with attributes only theirs has placed after the one they follow in theirs.
         var names = eo.attributes.map(\.name)
-        for (position, attribute) in et.attributes.enumerated() where !names.contains(attribute.name) {
+        for position in et.attributes.indices where !names.contains(et.attributes[position].name) {
             let predecessor = et.attributes[..<position].last { names.contains($0.name) }
             let insertAt = predecessor.flatMap { names.firstIndex(of: $0.name) }.map { $0 + 1 } ?? 0
-            names.insert(attribute.name, at: insertAt)
+            names.insert(et.attributes[position].name, at: insertAt)
         }
         for name in names {
             let vo = eo.attribute(name), vt = et.attribute(name).map { renamed(name, $0, of: et.name) }, vb = eb?.attribute(name)
@@ -263,6 +294,7 @@ struct TreeMerger {
             }
             if let value { node.attributes.append((name, value)) }
         }
+        if !node.hasOwnAttributes { node.attributes = [] }
         if !node.conflictingAttributes.isEmpty {
             let names = node.conflictingAttributes.map(\.name)
             let oursValues = names.map { name in eo.attribute(name).map { "\(name)=\"\(XMLText.unescaped($0))\"" } ?? "no \(name)" }
@@ -373,8 +405,7 @@ struct TreeMerger {
     }
 
     private func sameBytes(_ left: SourceTree, _ l: Int, _ right: SourceTree, _ r: Int) -> Bool {
-        let a = left[l], b = right[r]
-        return left.bytes[a.start..<a.end].elementsEqual(right.bytes[b.start..<b.end])
+        SourceTree.sameBytes(left, l, right, r)
     }
 
     private func elementText(_ tree: SourceTree, _ index: Int) -> String {
@@ -389,5 +420,18 @@ struct TreeMerger {
             current = tree[current].parent
         }
         return false
+    }
+}
+
+/// The ``ObjectNames`` of ours and theirs, each built on first use: a clean merge names nothing.
+private final class NamesOfBothSides {
+    private let oursTree: SourceTree
+    private let theirsTree: SourceTree
+    private(set) lazy var ours = ObjectNames(tree: oursTree)
+    private(set) lazy var theirs = ObjectNames(tree: theirsTree)
+
+    init(ours: SourceTree, theirs: SourceTree) {
+        oursTree = ours
+        theirsTree = theirs
     }
 }

@@ -6,10 +6,17 @@ import UIDescription
 enum MergeRules {
     // MARK: Identity
 
-    /// The attribute that names an element across the whole file: `sceneID` for scenes, `id` for everything else.
-    static func identityAttribute(ofElementNamed name: String) -> String {
-        name == "scene" ? "sceneID" : "id"
+    /// The attribute that names an element across the whole file: `sceneID` for scenes, `id` for everything else
+    /// but ``elementsWithNonObjectIDs``, which have none.
+    static func identityAttribute(ofElementNamed name: String) -> String? {
+        if elementsWithNonObjectIDs.contains(name) { return nil }
+        return name == "scene" ? "sceneID" : "id"
     }
+
+    /// Elements whose `id` names a thing of Xcode's, not an object of the file: the canvas device
+    /// (`<device id="retina6_1">`) and size-class adaptations. They are matched by their role, like elements
+    /// without an id, so that a side choosing another device replaces the device instead of adding one.
+    static let elementsWithNonObjectIDs: Set<String> = ["device", "adaptation"]
 
     /// For elements without an id: the attributes that tell an element from its siblings of the same name, first
     /// present wins. `key` is the role in the parent (`frame`, `textColor`, `normal`), `keyPath` a runtime
@@ -60,6 +67,10 @@ enum MergeRules {
     /// Attributes Xcode sets from its layout engine's view of the canvas.
     static let layoutFlagAttributes: Set<String> = ["misplaced", "ambiguous"]
 
+    /// Header elements Xcode writes, rewrites or drops as it saves (the document's deployment target, which newer
+    /// Xcodes leave to the project): one side removing one while the other changed it is settled as ours has it.
+    static let headerElements: Set<String> = ["deployment"]
+
     /// Version attributes of the header, by element: the newer wins.
     static let versionAttributes: [String: Set<String>] = [
         "document": ["toolsVersion", "systemVersion"],
@@ -90,7 +101,7 @@ enum MergeRules {
 
     /// How an element both sides changed differently (or one changed and one deleted) is settled, if it is noise.
     static func resolution(forElement index: Int, in tree: SourceTree, insideResources: Bool) -> Resolution? {
-        if isNoiseElement(index, in: tree) || insideResources { return .ours }
+        if isNoiseElement(index, in: tree) || insideResources || headerElements.contains(tree[index].name) { return .ours }
         return nil
     }
 
@@ -119,8 +130,13 @@ enum MergeRules {
     // MARK: References
 
     /// The attributes that hold another element's id, by element name, and on every element (`reference`).
-    static func referenceAttributes(ofElementNamed name: String) -> [String] {
-        ReferenceAttributes.attributes(of: name)
+    static func referenceAttributes(ofElementNamed name: String) -> Set<String> {
+        referenceAttributesByElement[name] ?? referenceAttributesOfAnyElement
+    }
+
+    private static let referenceAttributesOfAnyElement = Set(ReferenceAttributes.onAnyElement)
+    private static let referenceAttributesByElement = ReferenceAttributes.byElement.mapValues {
+        Set($0).union(ReferenceAttributes.onAnyElement)
     }
 
     /// Elements that are nothing but a reference to another element (an entry of `inferredMetricsTieBreakers`,

@@ -15,7 +15,7 @@ struct ObjectNames: Sendable {
         var elementByID: [String: Int] = [:]
         for (index, element) in tree.elements.enumerated() {
             if let id = element.attribute("id"), elementByID[id] == nil { elementByID[id] = index }
-            if element.name == "outlet", let property = element.attribute("property"),
+            if element.name == "outlet", let property = element.attribute("property"), !Self.rolePropertyNames.contains(property),
                let destination = element.attribute("destination"), outletNames[destination] == nil {
                 outletNames[destination] = property
             }
@@ -23,6 +23,10 @@ struct ObjectNames: Sendable {
         self.outletNames = outletNames
         self.elementByID = elementByID
     }
+
+    /// Outlet properties that say what an object does for another (a table's data source, a field's delegate), not
+    /// what it is: they do not name their destination.
+    static let rolePropertyNames: Set<String> = ["delegate", "dataSource", "nextKeyView", "initialFirstResponder"]
 
     /// The element that carries the id, if any.
     func element(withID id: String) -> Int? { elementByID[id] }
@@ -53,8 +57,10 @@ struct ObjectNames: Sendable {
     }
 
     /// Kind, class and name: `button LoginButton "Log In"`, `viewController LoginViewController`,
-    /// `constraint title.leading = superview.leading + 20`, `outlet titleLabel → label "Welcome"`.
-    func shortName(of index: Int) -> String {
+    /// `constraint title.leading = superview.leading + 20`, `outlet titleLabel → label "Welcome"`. With
+    /// `ignoringOutlets`, the name an outlet gives the object is passed over (for an outlet's own destination, which
+    /// the outlet's property already names).
+    func shortName(of index: Int, ignoringOutlets: Bool = false) -> String {
         let element = tree.elements[index]
         switch element.name {
         case "constraint":
@@ -79,7 +85,7 @@ struct ObjectNames: Sendable {
         if element.attribute("placeholderIdentifier") == "IBFilesOwner" || (element.name == "customObject" && element.attribute("id") == "-2") {
             return text + " (File's Owner)"
         }
-        if let name = personalName(of: index) { text += " \"\(name)\"" }
+        if let name = personalName(of: index, ignoringOutlets: ignoringOutlets) { text += " \"\(name)\"" }
         return text
     }
 
@@ -120,16 +126,23 @@ struct ObjectNames: Sendable {
         return referenceName(id)
     }
 
-    /// The user label, the outlet that points to the object, its text, title or placeholder, or its identifier.
-    func personalName(of index: Int) -> String? {
+    /// The user label, the outlet that points to the object (unless `ignoringOutlets`), its text, title or
+    /// placeholder, or its identifier.
+    func personalName(of index: Int, ignoringOutlets: Bool = false) -> String? {
         let element = tree.elements[index]
         if let label = element.attribute("userLabel") { return XMLText.unescaped(label) }
-        if let id = element.attribute("id"), let outlet = outletNames[id] { return outlet }
-        for attribute in ["text", "title", "placeholder", "storyboardIdentifier", "identifier", "label"] {
+        if !ignoringOutlets, let id = element.attribute("id"), let outlet = outletNames[id] { return outlet }
+        for attribute in ["text", "title", "placeholder", "storyboardIdentifier", "reuseIdentifier", "identifier", "label"] {
             if let value = element.attribute(attribute), !value.isEmpty { return XMLText.unescaped(value) }
         }
         for child in element.children where tree.elements[child].name == "state" && tree.elements[child].attribute("key") == "normal" {
             if let title = tree.elements[child].attribute("title") { return XMLText.unescaped(title) }
+        }
+        // AppKit controls keep their title in their cell.
+        for child in element.children where tree.elements[child].attribute("key") == "cell" {
+            for attribute in ["title", "placeholderString"] {
+                if let value = tree.elements[child].attribute(attribute), !value.isEmpty { return XMLText.unescaped(value) }
+            }
         }
         for child in element.children where tree.elements[child].attribute("key") == "text" {
             if let content = tree.content(of: child) { return XMLText.unescaped(String(decoding: content, as: UTF8.self)) }

@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import UIDescription
 import XIBDecoder
 
@@ -12,17 +19,30 @@ struct SourceTree: Sendable {
     /// One attribute as written: its name and the raw (still escaped) value between the quotes.
     struct Attribute: Sendable {
         var name: String
-        var value: String
+        /// The name's place in ``MergeRules/namingAttributes`` (`nil`: not a naming attribute), found once per name.
+        var namingRank: Int?
+        /// The value's bytes as written (still escaped), between the quotes.
+        var raw: ArraySlice<UInt8>
         /// From the first byte of the name to just past the closing quote.
         var range: Range<Int>
+
+        /// The raw value as a string, made when asked for: most values are never looked at.
+        var value: String { String(decoding: raw, as: UTF8.self) }
     }
 
     /// One element and the bytes it occupies.
     struct Element: Sendable {
         var name: String
+        /// The attribute that identifies elements of this name file-wide (``MergeRules/identityAttribute(ofElementNamed:)``),
+        /// found once per name.
+        var identityAttribute: String?
         var parent: Int
         var children: [Int] = []
-        var attributes: [Attribute] = []
+        /// The attributes in source order: a slice of one array the whole tree shares (so its indices start where
+        /// the element's attributes start in that array).
+        var attributes: ArraySlice<Attribute> = []
+        /// Where ``attributes`` stand in the shared array.
+        var attributeRange: Range<Int> = 0..<0
         /// The `<` of the start tag.
         var start: Int
         /// Just past the `>` of the start tag.
@@ -48,6 +68,12 @@ struct SourceTree: Sendable {
             for attribute in attributes where attribute.name == name { return attribute.value }
             return nil
         }
+
+        /// The bytes of attribute `name`'s value, raw.
+        func rawAttribute(_ name: String) -> ArraySlice<UInt8>? {
+            for attribute in attributes where attribute.name == name { return attribute.raw }
+            return nil
+        }
     }
 
     /// Why a file that the reader accepted could not be scanned for the merge.
@@ -66,7 +92,10 @@ struct SourceTree: Sendable {
     /// IB document) and scans it.
     init(bytes: [UInt8], path: String?, reader: XIBReader = XIBReader()) throws {
         let document = try reader.read(bytes, path: path)
-        let elements = try SourceScanner(bytes: bytes).scan()
+        let elements = try bytes.withUnsafeBufferPointer { buffer in
+            var scanner = SourceScanner(bytes: buffer, source: bytes)
+            return try scanner.scan()
+        }
         guard elements.count == document.elementCount else {
             throw ScanError(description: "the scan found \(elements.count) elements where the reader found \(document.elementCount)")
         }
@@ -79,6 +108,27 @@ struct SourceTree: Sendable {
     }
 
     subscript(index: Int) -> Element { elements[index] }
+
+    /// Whether the start tags of element `l` of `left` and element `r` of `right` are written with the same bytes.
+    static func sameStartTags(_ left: SourceTree, _ l: Int, _ right: SourceTree, _ r: Int) -> Bool {
+        sameBytes(left, left.elements[l].start..<left.elements[l].startTagEnd, right, right.elements[r].start..<right.elements[r].startTagEnd)
+    }
+
+    /// Whether element `l` of `left` and element `r` of `right` are written with the same bytes (compared with
+    /// `memcmp`: the merge asks this of whole subtrees at every level).
+    static func sameBytes(_ left: SourceTree, _ l: Int, _ right: SourceTree, _ r: Int) -> Bool {
+        sameBytes(left, left.elements[l].start..<left.elements[l].end, right, right.elements[r].start..<right.elements[r].end)
+    }
+
+    private static func sameBytes(_ left: SourceTree, _ a: Range<Int>, _ right: SourceTree, _ b: Range<Int>) -> Bool {
+        guard a.count == b.count else { return false }
+        return left.bytes.withUnsafeBufferPointer { leftBytes in
+            right.bytes.withUnsafeBufferPointer { rightBytes in
+                guard let x = leftBytes.baseAddress, let y = rightBytes.baseAddress else { return a.isEmpty }
+                return memcmp(x + a.lowerBound, y + b.lowerBound, a.count) == 0
+            }
+        }
+    }
 
     /// The spaces and tabs that start the element's line (empty when it does not start a line).
     func indentation(of index: Int) -> ArraySlice<UInt8> {
@@ -104,11 +154,24 @@ struct SourceTree: Sendable {
 /// A forward scan of well-formed XML (the reader has checked it) recording the byte ranges of elements and
 /// attributes. Comments, processing instructions and CDATA sections are stepped over.
 private struct SourceScanner {
-    let bytes: [UInt8]
+    /// The file's bytes, read without bounds checks in release builds (every index is checked against `count`).
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The same bytes as an array, which attribute values are slices of.
+    let source: [UInt8]
+    /// Element and attribute names, made into strings once each: a file uses a few hundred names many times.
+    private var names = NameTable()
+    /// Every attribute of the file, in order; each element's are a slice of it.
+    private var attributes: [SourceTree.Attribute] = []
 
-    func scan() throws -> [SourceTree.Element] {
+    init(bytes: UnsafeBufferPointer<UInt8>, source: [UInt8]) {
+        self.bytes = bytes
+        self.source = source
+    }
+
+    mutating func scan() throws -> [SourceTree.Element] {
         var elements: [SourceTree.Element] = []
-        elements.reserveCapacity(bytes.count / 80)
+        elements.reserveCapacity(bytes.count / 60)
+        attributes.reserveCapacity(bytes.count / 20)
         var stack: [Int] = []
         var hasChildElement: [Bool] = []
         var index = 0
@@ -159,6 +222,10 @@ private struct SourceScanner {
             }
         }
         guard stack.isEmpty else { throw SourceTree.ScanError(description: "\(stack.count) elements are not closed") }
+        // The shared array is complete: now each element can hold its slice without copying it again.
+        for position in elements.indices {
+            elements[position].attributes = attributes[elements[position].attributeRange]
+        }
         for position in elements.indices {
             let (lineStart, lineEnd, fillsLines) = lineExtent(start: elements[position].start, end: elements[position].end)
             elements[position].lineStart = lineStart
@@ -169,35 +236,40 @@ private struct SourceScanner {
         return elements
     }
 
-    private func startTag(at start: Int, parent: Int) throws -> SourceTree.Element {
+    private mutating func startTag(at start: Int, parent: Int) throws -> SourceTree.Element {
         var index = start + 1
         let nameStart = index
         while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
             index += 1
         }
-        var element = SourceTree.Element(name: string(nameStart..<index), parent: parent, start: start)
+        let elementName = names.intern(nameStart..<index, in: bytes)
+        var element = SourceTree.Element(name: elementName.string, identityAttribute: elementName.identityAttribute,
+                                         parent: parent, start: start)
+        let firstAttribute = attributes.count
         while index < bytes.count {
             let byte = bytes[index]
             if isSpace(byte) {
                 index += 1
             } else if byte == UInt8(ascii: ">") {
                 element.startTagEnd = index + 1
+                element.attributeRange = firstAttribute..<attributes.count
                 return element
             } else if byte == UInt8(ascii: "/") {
                 guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else { break }
                 element.isSelfClosing = true
                 element.startTagEnd = index + 2
+                element.attributeRange = firstAttribute..<attributes.count
                 return element
             } else {
                 let attributeStart = index
                 while index < bytes.count, bytes[index] != UInt8(ascii: "="), !isSpace(bytes[index]) { index += 1 }
-                let name = string(attributeStart..<index)
+                let name = names.intern(attributeStart..<index, in: bytes)
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") { index += 1 }
                 guard index < bytes.count else { break }
                 let quote = bytes[index]
                 let valueStart = index + 1
                 guard let valueEnd = next(quote, from: valueStart) else { break }
-                element.attributes.append(SourceTree.Attribute(name: name, value: string(valueStart..<valueEnd),
+                attributes.append(SourceTree.Attribute(name: name.string, namingRank: name.namingRank, raw: source[valueStart..<valueEnd],
                                                                range: attributeStart..<(valueEnd + 1)))
                 index = valueEnd + 1
             }
@@ -230,6 +302,10 @@ private struct SourceScanner {
         var start = lineStart
         while start > 0 {
             let lineEnd = start - 1 // the newline ending the line above
+            // Most lines above an element are not comments: look at how the line ends before anything else.
+            var tail = lineEnd
+            while tail > 0, bytes[tail - 1] == UInt8(ascii: " ") || bytes[tail - 1] == UInt8(ascii: "\r") { tail -= 1 }
+            guard tail >= 3, bytes[tail - 1] == UInt8(ascii: ">"), bytes[tail - 2] == UInt8(ascii: "-"), bytes[tail - 3] == UInt8(ascii: "-") else { break }
             var previous = lineEnd
             while previous > 0, bytes[previous - 1] != UInt8(ascii: "\n") { previous -= 1 }
             var first = previous
@@ -248,12 +324,9 @@ private struct SourceScanner {
     }
 
     private func next(_ byte: UInt8, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == byte { return index }
-            index += 1
-        }
-        return nil
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     private func starts(with text: String, at index: Int) -> Bool {
@@ -277,5 +350,55 @@ private struct SourceScanner {
 
     private func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
+    }
+}
+
+/// The names of one file, each made into a string once, with what the merge asks of a name computed once: an open
+/// hash table over the names' bytes.
+private struct NameTable {
+    struct Entry {
+        var range: Range<Int>
+        var string: String
+        /// As an attribute name: its place among ``MergeRules/namingAttributes``.
+        var namingRank: Int?
+        /// As an element name: the attribute that identifies such elements file-wide.
+        var identityAttribute: String?
+    }
+
+    private var slots = [Int32](repeating: -1, count: 1024)
+    private var entries: [Entry] = []
+
+    mutating func intern(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Entry {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes[range] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let entry = entries[Int(slots[slot])]
+            if entry.range.count == range.count, let base = bytes.baseAddress,
+               memcmp(base + entry.range.lowerBound, base + range.lowerBound, range.count) == 0 {
+                return entry
+            }
+            slot = (slot + 1) & mask
+        }
+        let string = String(decoding: bytes[range], as: UTF8.self)
+        let entry = Entry(range: range, string: string, namingRank: MergeRules.namingAttributes.firstIndex(of: string),
+                          identityAttribute: MergeRules.identityAttribute(ofElementNamed: string))
+        slots[slot] = Int32(entries.count)
+        entries.append(entry)
+        if entries.count * 2 > slots.count { grow() }
+        return entry
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (position, entry) in entries.enumerated() {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in entry.string.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(position)
+        }
     }
 }

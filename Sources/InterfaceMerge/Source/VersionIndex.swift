@@ -12,10 +12,6 @@ struct VersionIndex: Sendable {
     let elementByKey: [String: Int]
     /// Whether the element is keyed by an id (and so may move).
     let hasIdentity: [Bool]
-    /// A hash of each element's subtree without canvas noise: equal fingerprints mean no change that matters.
-    let fingerprints: [Int]
-    /// Every id in the version (`id` attributes; scenes' `sceneID` are not ids other elements refer to).
-    let ids: Set<String>
 
     /// Indexes `tree`; `renamedIDs` gives ids this version's elements are known by instead (fresh ids for objects
     /// that collide with another version's different object).
@@ -26,41 +22,58 @@ struct VersionIndex: Sendable {
         var elementByKey: [String: Int] = [:]
         elementByKey.reserveCapacity(count)
         var hasIdentity = [Bool](repeating: false, count: count)
-        var ids: Set<String> = []
         var siblingCounts: [String: Int] = [:]
+        tree.elements.withUnsafeBufferPointer { elements in
         for index in 0..<count {
-            let element = tree.elements[index]
-            if let id = element.attribute("id") { ids.insert(renamedIDs[id] ?? id) }
+            // One pass over the attributes: the id, the identity attribute and the first naming attribute.
+            let name = elements[index].name
+            let identityAttribute = elements[index].identityAttribute
+            let isScene = identityAttribute == "sceneID"
+            let hasObjectID = identityAttribute != nil
+            var identity: String?
+            var naming: (rank: Int, attribute: SourceTree.Attribute)?
+            for attribute in elements[index].attributes {
+                switch attribute.name {
+                case "id":
+                    if !isScene && hasObjectID { identity = attribute.value }
+                    continue
+                case "sceneID":
+                    if isScene { identity = attribute.value }
+                    continue
+                default:
+                    break
+                }
+                guard let rank = attribute.namingRank else { continue }
+                if rank < naming?.rank ?? Int.max { naming = (rank, attribute) }
+            }
             var key: String
             if index == 0 {
-                key = "/" + element.name
-            } else if let id = element.attribute(MergeRules.identityAttribute(ofElementNamed: element.name)) {
-                key = element.name == "scene" ? "#scene:" + id : "#" + (renamedIDs[id] ?? id)
+                key = "/" + name
+            } else if let identity {
+                key = isScene ? "#scene:" + identity : "#" + (renamedIDs.isEmpty ? identity : renamedIDs[identity] ?? identity)
                 hasIdentity[index] = true
             } else {
-                key = keys[element.parent] + "/" + element.name
-                for attribute in MergeRules.namingAttributes {
-                    if let value = element.attribute(attribute) {
-                        key += "[" + attribute + "=" + value + "]"
-                        break
-                    }
-                }
+                key = keys[elements[index].parent] + "/" + name
+                if let naming { key += "[" + naming.attribute.name + "=" + naming.attribute.value + "]" }
             }
             // Siblings (or, for ids, duplicates anywhere) that share the key are told apart by rank.
-            if elementByKey[key] != nil {
+            if let first = elementByKey.updateValue(index, forKey: key) {
+                elementByKey[key] = first
                 let rank = (siblingCounts[key] ?? 1) + 1
                 siblingCounts[key] = rank
                 key += "~\(rank)"
+                elementByKey[key] = index
             }
             keys[index] = key
-            elementByKey[key] = index
+        }
         }
         self.keys = keys
         self.elementByKey = elementByKey
         self.hasIdentity = hasIdentity
-        self.ids = ids
-        fingerprints = Self.fingerprints(of: tree)
     }
+
+    /// Whether an element of this version has the id (after fresh ids are applied).
+    func hasID(_ id: String) -> Bool { elementByKey["#" + id] != nil }
 
     /// The key of the element's parent, or `nil` for the root.
     func parentKey(of index: Int) -> String? {
@@ -68,26 +81,29 @@ struct VersionIndex: Sendable {
         return parent < 0 ? nil : keys[parent]
     }
 
-    /// The subtree fingerprints, computed children first (children follow their parent in document order).
-    private static func fingerprints(of tree: SourceTree) -> [Int] {
-        let count = tree.elements.count
-        var result = [Int](repeating: 0, count: count)
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            let element = tree.elements[index]
-            var hasher = Hasher()
-            hasher.combine(element.name)
-            for attribute in element.attributes where !MergeRules.layoutFlagAttributes.contains(attribute.name) {
-                hasher.combine(attribute.name)
-                hasher.combine(attribute.value)
-            }
-            if let content = element.content {
-                tree.bytes[content].withUnsafeBytes { hasher.combine(bytes: $0) }
-            }
-            for child in element.children where !MergeRules.isNoiseElement(child, in: tree) {
-                hasher.combine(result[child])
-            }
-            result[index] = hasher.finalize()
+    /// A hash of the element's subtree without canvas noise (layout flags, recomputed geometry, design-time
+    /// elements): equal fingerprints mean no change that matters. Computed on demand: the merge asks only about
+    /// elements one side removed.
+    func fingerprint(of index: Int) -> Int {
+        var hasher = Hasher()
+        combineSubtree(index, into: &hasher)
+        return hasher.finalize()
+    }
+
+    private func combineSubtree(_ index: Int, into hasher: inout Hasher) {
+        let elements = tree.elements
+        hasher.combine(elements[index].name)
+        for attribute in elements[index].attributes where !MergeRules.layoutFlagAttributes.contains(attribute.name) {
+            hasher.combine(attribute.name)
+            hasher.combine(attribute.value)
         }
-        return result
+        if let content = elements[index].content {
+            tree.bytes[content].withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+        for child in elements[index].children where !MergeRules.isNoiseElement(child, in: tree) {
+            hasher.combine(0x5EED)
+            combineSubtree(child, into: &hasher)
+        }
+        hasher.combine(0xE1D)
     }
 }

@@ -36,8 +36,11 @@ enum MergeCases {
     /// Every case, in `cases.tsv` order; empty when the shared folder is missing or cannot be unpacked.
     static let all: [Case] = load()
 
-    /// The case whose folder name starts with `prefix`.
-    static func named(_ prefix: String) -> Case? { all.first { $0.name.hasPrefix(prefix) } }
+    /// The one case whose folder name starts with `prefix` (`nil` when none or several do).
+    static func named(_ prefix: String) -> Case? {
+        let matches = all.filter { $0.name.hasPrefix(prefix) }
+        return matches.count == 1 ? matches.first : nil
+    }
 
     private static func load() -> [Case] {
         let table = sharedFolder.appendingPathComponent("cases.tsv")
