@@ -10,6 +10,7 @@
 #   scripts/bench.sh 'document|floor'  only the rows matching a regular expression
 #   scripts/bench.sh 'json.*|floor'    the JSON rows (JSON layout decoder, Foundation JSONDecoder)
 #   scripts/bench.sh 'cli'             only the CLI throughput (no timed rows)
+#   scripts/bench.sh 'merge'           only the merge of the largest real merge against parsing its versions
 #
 # INSTRUCTIONS=0 skips the callgrind part; CLI_RUNS=N sets the CLI's runs per command (default 5).
 # Results go to Benchmarks/.build/uidesc-results/ (never committed).
@@ -72,6 +73,26 @@ if [[ $timed == yes && "${INSTRUCTIONS:-1}" != 0 ]] && command -v valgrind > /de
                 | tee -a "$results/instructions.md"
         done
     done
+fi
+
+# Merging the largest real merge of ../shared/merges, as a ratio to parsing its three versions (wall time,
+# alternating rounds) and, with valgrind, by instructions (the difference between 6 and 1 rounds of each).
+if [[ "merge" =~ ^(${rows})$ ]]; then
+    echo "== merge against parsing its three versions"
+    "$bench" merge 30 | tee "$results/merge.md"
+    if command -v valgrind > /dev/null && [[ "${INSTRUCTIONS:-1}" != 0 ]]; then
+        declare -A ir
+        for phase in parse merge; do
+            for rounds in 1 6; do
+                ir[$phase$rounds]=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" merge $rounds $phase 2>&1 \
+                    | awk '/refs:/ { gsub(",", "", $4); print $4 }')
+            done
+        done
+        awk -v p1="${ir[parse1]}" -v p6="${ir[parse6]}" -v m1="${ir[merge1]}" -v m6="${ir[merge6]}" 'BEGIN {
+            parse = (p6 - p1) / 5; merge = (m6 - m1) / 5
+            printf "instructions per round: parse %.1f M, merge %.1f M, merge ÷ parse %.2f×\n", parse / 1e6, merge / 1e6, merge / parse
+        }' | tee -a "$results/merge.md"
+    fi
 fi
 
 # The command-line tool over the whole corpus: `uidesc validate` and `uidesc convert` (release

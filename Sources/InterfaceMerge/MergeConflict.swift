@@ -48,9 +48,14 @@ public struct MergeConflict: Sendable, Hashable, Codable {
     public var message: String {
         func shown(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "none" }
         switch kind {
-        case .attribute, .value:
+        case .attribute:
             let what = attribute.map { "\($0) of \(object)" } ?? object
-            return "both sides changed \(what): ours \(shown(ours)), theirs \(shown(theirs))"
+            // Several attributes come as `name="value"` pairs already.
+            let several = attribute?.contains(",") ?? false
+            return "both sides changed \(what): ours \(several ? ours ?? "none" : shown(ours)), theirs \(several ? theirs ?? "none" : shown(theirs))"
+        case .value:
+            let what = attribute.map { "\($0) of \(object)" } ?? object
+            return "both sides changed \(what): ours \(ours ?? "none"), theirs \(theirs ?? "none")"
         case .deletedAndChanged:
             return ours == nil ? "ours removed \(object), which theirs changed" : "theirs removed \(object), which ours changed"
         case .deletedButReferenced:

@@ -162,9 +162,9 @@ struct TreeMerger {
             if let baseText, baseText.elementsEqual(oursText) {
                 node.contentSide = .theirs
             } else if !(baseText?.elementsEqual(theirsText) ?? false) {
+                let quoted = { (text: ArraySlice<UInt8>) in "\"" + XMLText.unescaped(String(decoding: text, as: UTF8.self)) + "\"" }
                 let conflict = appendConflict(MergeConflict(kind: .value, object: oursNames.describe(o), attribute: "text",
-                                                            ours: XMLText.unescaped(String(decoding: oursText, as: UTF8.self)),
-                                                            theirs: XMLText.unescaped(String(decoding: theirsText, as: UTF8.self))))
+                                                            ours: quoted(oursText), theirs: quoted(theirsText)))
                 return MergedNode(key: key, form: .conflict(ours: [o], theirs: [t], conflict: conflict))
             }
         }
@@ -297,12 +297,18 @@ struct TreeMerger {
         if !node.hasOwnAttributes { node.attributes = [] }
         if !node.conflictingAttributes.isEmpty {
             let names = node.conflictingAttributes.map(\.name)
-            let oursValues = names.map { name in eo.attribute(name).map { "\(name)=\"\(XMLText.unescaped($0))\"" } ?? "no \(name)" }
-            let theirsValues = node.conflictingAttributes.map { item in item.theirs.map { "\(item.name)=\"\(XMLText.unescaped($0))\"" } ?? "no \(item.name)" }
+            // One attribute: its two values; several: `name="value"` pairs.
+            let single = names.count == 1
+            let oursValues = names.map { name in
+                eo.attribute(name).map { single ? XMLText.unescaped($0) : "\(name)=\"\(XMLText.unescaped($0))\"" } ?? (single ? nil : "no \(name)")
+            }
+            let theirsValues = node.conflictingAttributes.map { item in
+                item.theirs.map { single ? XMLText.unescaped($0) : "\(item.name)=\"\(XMLText.unescaped($0))\"" } ?? (single ? nil : "no \(item.name)")
+            }
             node.attributeConflict = appendConflict(MergeConflict(kind: .attribute, object: oursNames.describe(o),
                                                                   attribute: names.joined(separator: ", "),
-                                                                  ours: oursValues.joined(separator: " "),
-                                                                  theirs: theirsValues.joined(separator: " ")))
+                                                                  ours: single ? oursValues[0] : oursValues.compactMap { $0 }.joined(separator: " "),
+                                                                  theirs: single ? theirsValues[0] : theirsValues.compactMap { $0 }.joined(separator: " ")))
         }
     }
 
