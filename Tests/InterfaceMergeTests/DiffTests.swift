@@ -236,6 +236,16 @@ import UIDescription
         #expect(text.contains(#"  ~ button "loginButton" [btn-ab-cde]"# + "\n" + #"      - action logIn: → viewController LoginViewController "Login" [vc1-ab-cde]"#), "\(text)")
     }
 
+    @Test func anActionOnAnotherEventIsOneChangeWhetherOrNotItGotANewID() throws {
+        for newID in ["act-ab-cde", "act-zz-zzz"] {
+            let diff = try Self.diff(Self.login((#"eventType="touchUpInside" id="act-ab-cde""#, #"eventType="touchDown" id="\#(newID)""#)))
+            #expect(diff.changes == [InterfaceDiff.Change(kind: .attributeChanged, object: "action logIn:", id: newID,
+                                                          owner: #"button "loginButton" [btn-ab-cde]"#, detail: "eventType",
+                                                          old: "touchUpInside", new: "touchDown")])
+            #expect(diff.text().contains("  ~ button \"loginButton\" [btn-ab-cde]\n      ~ action logIn: eventType touchUpInside → touchDown\n"), "\(diff.text())")
+        }
+    }
+
     @Test func aSegueAddedToAScene() throws {
         let segue = #"<segue destination="vc1-ab-cde" kind="show" identifier="again" id="seg-ab-cde"/>"#
         let diff = try Self.diff(Self.login((#"<outlet property="titleLabel""#, segue + #"<outlet property="titleLabel""#)))
@@ -436,6 +446,39 @@ import UIDescription
         #expect(checked > 1000, "only \(checked) changed objects were checked")
     }
 
+    /// Every object whose subtree changed beyond noise (what its fingerprint covers, with the diff's noise, and
+    /// connections and constraints by what they say) has a change named at or below it.
+    @Test func everyObjectWhoseSubtreeChangedHasANamedChangeInIt() throws {
+        var checked = 0
+        for real in Self.realDiffs {
+            // The objects the diff names, and everything above them.
+            var covered = Set<String>()
+            for group in real.hidden.groups {
+                for change in group.changes {
+                    var ids = [change.id].compactMap { $0 }
+                    for text in [change.owner, change.old, change.new].compactMap({ $0 }) { ids += Self.bracketedIDs(in: text) }
+                    for id in ids {
+                        for index in [real.new, real.old] {
+                            guard var element = index.elementByKey["#" + id] ?? index.elementByKey["#scene:" + id] else { continue }
+                            while element >= 0 {
+                                covered.insert(index.keys[element])
+                                element = index.tree[element].parent
+                            }
+                        }
+                    }
+                }
+            }
+            let oldStates = Self.subtreeStates(real.old), newStates = Self.subtreeStates(real.new)
+            for (key, newIndex) in real.new.elementByKey where real.new.hasIdentity[newIndex] {
+                guard let oldIndex = real.old.elementByKey[key], MergeRules.noiseKind(ofElement: newIndex, in: real.new.tree) == nil,
+                      oldStates[oldIndex] != newStates[newIndex] else { continue }
+                checked += 1
+                #expect(covered.contains(key), "\(real.mergeCase): the subtree of \(key) changed but the diff names nothing in it")
+            }
+        }
+        #expect(checked > 1000, "only \(checked) changed subtrees were checked")
+    }
+
     /// Every change names its object by kind and, where the object has one, a name a person knows it by: its user
     /// label, custom class, storyboard identifier, text or title, or an outlet to it; never by its id alone.
     @Test func everyChangeNamesItsObjectAsAPersonKnowsIt() throws {
@@ -551,6 +594,32 @@ import UIDescription
                 hasher.combine(inner.finalize())
             }
         }
+    }
+
+    /// Each object's subtree state: its own state (``ownState(_:_:)``) and the subtree states of the objects it holds
+    /// (nearest below it), in any order (their order is in the own states of the lists holding them).
+    static func subtreeStates(_ index: VersionIndex) -> [Int] {
+        let tree = index.tree
+        var nearestObject = [Int](repeating: -1, count: tree.elements.count)
+        for element in tree.elements.indices where element > 0 {
+            let parent = tree[element].parent
+            nearestObject[element] = index.hasIdentity[parent] ? parent : nearestObject[parent]
+        }
+        var held = [Int](repeating: 0, count: tree.elements.count)
+        var result = [Int](repeating: 0, count: tree.elements.count)
+        for element in tree.elements.indices.reversed() where index.hasIdentity[element] || element == 0 {
+            var hasher = Hasher()
+            hasher.combine(ownState(element, index))
+            hasher.combine(held[element])
+            result[element] = hasher.finalize()
+            let name = tree[element].name
+            let isStatement = name == "constraint" || DiffSide.connectionElements.contains(name)
+            // Connections and constraints count by what they say (their own state's parent list holds that).
+            if !isStatement, MergeRules.noiseKind(ofElement: element, in: tree) == nil, nearestObject[element] >= 0 {
+                held[nearestObject[element]] &+= result[element]
+            }
+        }
+        return result
     }
 
     /// The element with an IB id, in the new version, else the old.

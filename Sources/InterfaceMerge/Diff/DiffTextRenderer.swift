@@ -108,15 +108,22 @@ struct DiffTextRenderer {
         case .objectMoved:
             return "~ moved from \(change.old ?? "?") to \(change.new ?? "?")"
         case .attributeChanged, .textChanged, .valueChanged:
-            // On a constraint or connection listed under its holder or source, the constraint or connection first.
-            let subject = head == named(change) ? "" : "\(named(change)): "
-            let detail = change.detail ?? ""
+            // On a constraint or connection listed under its holder or source: `~ action logIn: eventType a → b`.
+            if head != named(change) {
+                let what = [change.object, change.detail].compactMap { $0 }.joined(separator: " ")
+                switch (change.old, change.new) {
+                case (nil, let new?): return "+ \(what) \(value(new, change))"
+                case (let old?, nil): return "- \(what) \(value(old, change))"
+                default: return "~ \(what) \(value(change.old, change)) → \(value(change.new, change))"
+                }
+            }
             // An element with nothing in it (`<animations/>`) is shown by its name alone.
+            let detail = change.detail ?? ""
             let bare = change.kind == .valueChanged && (change.old ?? change.new) == detail.split(separator: ".").last.map(String.init)
             switch (change.old, change.new) {
-            case (nil, let new?): return "+ \(subject)\(detail)" + (bare ? "" : "\(detail.isEmpty ? "" : ": ")\(value(new, change))")
-            case (let old?, nil): return "- \(subject)\(detail)" + (bare ? "" : "\(detail.isEmpty ? "" : ": ")\(value(old, change))")
-            default: return "~ \(subject)\(detailPrefix(change))\(value(change.old, change)) → \(value(change.new, change))"
+            case (nil, let new?): return "+ " + (bare ? detail : detailPrefix(change) + value(new, change))
+            case (let old?, nil): return "- " + (bare ? detail : detailPrefix(change) + value(old, change))
+            default: return "~ \(detailPrefix(change))\(value(change.old, change)) → \(value(change.new, change))"
             }
         case .childrenReordered:
             return "~ \(change.detail ?? "children") reordered: \(change.new ?? "")"
