@@ -50,15 +50,4 @@ final class MergedNode {
         case .conflict: return nil
         }
     }
-
-    var isVerbatim: Bool {
-        if case .verbatim = form { return true }
-        return false
-    }
-
-    /// This node and every node below it, depth first.
-    func forEach(_ body: (MergedNode) -> Void) {
-        body(self)
-        for child in children { child.forEach(body) }
-    }
 }

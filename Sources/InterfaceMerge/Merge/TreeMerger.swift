@@ -258,8 +258,8 @@ struct TreeMerger {
         let eo = ours.tree[o]
         // Start tags written alike on one side and in base: the other side's stand as they are.
         if SourceTree.sameStartTags(ours.tree, o, theirs.tree, t) { return }
-        if let eb, let b = base.elementByKey[node.key], SourceTree.sameStartTags(theirs.tree, t, base.tree, b) { return }
-        if eb != nil, let b = base.elementByKey[node.key], SourceTree.sameStartTags(ours.tree, o, base.tree, b), renamedIDs.isEmpty {
+        if let b = base.elementByKey[node.key], SourceTree.sameStartTags(theirs.tree, t, base.tree, b) { return }
+        if let b = base.elementByKey[node.key], SourceTree.sameStartTags(ours.tree, o, base.tree, b), renamedIDs.isEmpty {
             node.attributes = et.attributes.map { ($0.name, $0.value) }
             node.attributesChanged = true
             return

@@ -68,12 +68,6 @@ struct SourceTree: Sendable {
             for attribute in attributes where attribute.name == name { return attribute.value }
             return nil
         }
-
-        /// The bytes of attribute `name`'s value, raw.
-        func rawAttribute(_ name: String) -> ArraySlice<UInt8>? {
-            for attribute in attributes where attribute.name == name { return attribute.raw }
-            return nil
-        }
     }
 
     /// Why a file that the reader accepted could not be scanned for the merge.
