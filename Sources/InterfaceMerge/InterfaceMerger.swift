@@ -81,13 +81,22 @@ public struct InterfaceMerger: Sendable {
             root = merger.mergeDocument()
         }
         merger.settleDoubleOutlets(in: root)
+        // Never a result that loses or doubles an object: then the merge is git's, line by line.
+        let misplaced = merger.misplacedMovedObjects(in: root)
+        if let first = misplaced.first {
+            return lineMerge(base: baseTree.bytes, ours: oursTree.bytes, theirs: theirsTree.bytes,
+                             reason: "the object-by-object merge could not place \(misplaced.count) moved object(s) (\(first)) exactly once")
+        }
         var writer = MergeWriter(ours: ours, theirs: theirs, renamedIDs: renamedIDs, markerSize: markerSize,
                                  oursLabel: oursLabel, theirsLabel: theirsLabel, path: path, conflicts: merger.conflicts)
         writer.write(root)
+        // A conflict found on an element that ended up inside another conflict's markers has no markers of its own;
+        // the enclosing conflict stands for it.
+        let conflicts = writer.conflicts.filter { $0.location != nil }
         let notes = renamedIDs.sorted { $0.key < $1.key }.map { old, new in
             "both sides added a different object with id \(old): theirs' is given id \(new), and its references follow"
         }
-        return MergeResult(bytes: writer.output, conflicts: writer.conflicts, method: .semantic, notes: notes)
+        return MergeResult(bytes: writer.output, conflicts: conflicts, method: .semantic, notes: notes)
     }
 
     private struct UnreadableVersion: Error, CustomStringConvertible {

@@ -249,4 +249,81 @@ import XIBDecoder
         let text = String(decoding: merger.merge(base: base, ours: ours, theirs: theirs).bytes, as: UTF8.self)
         #expect(text.contains("\n<<<<<<<<<< ours: ") && text.contains("\n==========\n") && text.contains("\n>>>>>>>>>> theirs: "))
     }
+
+    // MARK: What Xcode rewrites on its own
+
+    @Test func capabilitiesAndPlugInsEachSideAddedAreKept() throws {
+        let header = { (extra: String) in
+            MergeFixture.xib(body: Self.body()).replacingCapabilities(with: extra)
+        }
+        let base = header("")
+        let ours = header(#"<capability name="Safe area layout guides" minToolsVersion="9.0"/>"#)
+        let theirs = header(#"<capability name="System colors in document resources" minToolsVersion="11.0"/>"#)
+        let result = MergeFixture.merge(base, ours, theirs)
+        #expect(result.isClean)
+        let text = MergeFixture.text(result)
+        #expect(text.contains("Safe area layout guides") && text.contains("System colors in document resources"))
+    }
+
+    @Test func canvasLocationsAndLayoutFlagsBothChangedKeepOurs() throws {
+        let flagged = { (flag: String, x: String) in
+            MergeFixture.xib(body: Self.body(label: Self.label.replacingOccurrences(of: "id=\"lbl-aa-001\"", with: "\(flag) id=\"lbl-aa-001\"")))
+                .replacingCanvasLocation(x: x)
+        }
+        let base = flagged(#"misplaced="YES""#, "10"), ours = flagged(#"misplaced="NO""#, "30"), theirs = flagged("", "50")
+        let result = MergeFixture.merge(base, ours, theirs)
+        #expect(result.isClean)
+        #expect(MergeFixture.text(result) == String(decoding: ours, as: UTF8.self))
+    }
+
+    @Test func designTimeMetricsBothChangedKeepOurs() throws {
+        let metrics = { (element: String) in MergeFixture.xib(body: Self.body() + element + "\n") }
+        let base = metrics(#"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina4_7"/>"#)
+        let ours = metrics(#"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina6_1"/>"#)
+        let theirs = metrics(#"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        let result = MergeFixture.merge(base, ours, theirs)
+        #expect(result.isClean)
+        #expect(MergeFixture.text(result) == String(decoding: ours, as: UTF8.self))
+    }
+
+    @Test func resourcesAreUnitedAndTheirSizesKeepOurs() throws {
+        let image = { (name: String, size: String) in #"<image name="\#(name)" width="\#(size)" height="\#(size)"/>"# }
+        let base = MergeFixture.xib(body: Self.body(), resources: image("logo", "64"))
+        let ours = MergeFixture.xib(body: Self.body(), resources: image("logo", "128") + "\n" + image("avatar", "32"))
+        let theirs = MergeFixture.xib(body: Self.body(), resources: image("banner", "48") + "\n" + image("logo", "96"))
+        let result = MergeFixture.merge(base, ours, theirs)
+        #expect(result.isClean)
+        let text = MergeFixture.text(result)
+        #expect(text.contains(image("logo", "128")) && text.contains(image("avatar", "32")) && text.contains(image("banner", "48")))
+        #expect(!text.contains(image("logo", "96")))
+    }
+
+    @Test func aReferenceEntryToAnObjectTheOtherSideRemovedGoesWithIt() throws {
+        let constraint = #"    <constraint firstItem="lbl-aa-001" firstAttribute="top" secondItem="root-vw-000" secondAttribute="top" constant="40" id="cst-bb-001"/>"# + "\n"
+        let mask = { (entries: String) in "<variation key=\"heightClass=compact\">\n    <mask key=\"constraints\">\n\(entries)    </mask>\n</variation>\n" }
+        let base = MergeFixture.xib(body: Self.body(constraints: constraint))
+        let ours = MergeFixture.xib(body: Self.body(constraints: constraint) + mask("        <exclude reference=\"cst-bb-001\"/>\n"))
+        let theirs = MergeFixture.xib(body: Self.body())
+        let result = MergeFixture.merge(base, ours, theirs)
+        #expect(result.isClean)
+        let text = MergeFixture.text(result)
+        #expect(!text.contains("cst-bb-001"))
+        #expect(MergeFixture.parses(result))
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// The fixture with `extra` as the only capability of its dependencies.
+    func replacingCapabilities(with extra: String) -> [UInt8] {
+        let text = String(decoding: self, as: UTF8.self)
+        let plugIn = text.components(separatedBy: "\n").first { $0.contains("<plugIn ") } ?? ""
+        let added = extra.isEmpty ? plugIn : plugIn + "\n        " + extra
+        return Array(text.replacingOccurrences(of: plugIn, with: added).utf8)
+    }
+
+    /// The fixture with the root view's canvas location at `x`.
+    func replacingCanvasLocation(x: String) -> [UInt8] {
+        Array(String(decoding: self, as: UTF8.self)
+            .replacingOccurrences(of: #"<point key="canvasLocation" x="10""#, with: #"<point key="canvasLocation" x="\#(x)""#).utf8)
+    }
 }

@@ -27,12 +27,53 @@ extension TreeMerger {
             }
         }
         for (node, ancestors) in dropped {
-            guard let parent = ancestors.last else { continue }
-            parent.children.removeAll { $0 === node }
-            parent.childrenChanged = true
-            Self.unsettle(ancestors)
+            // The entry goes, and so does each group it leaves empty (a mask with no entry left).
+            var removed = node
+            var remaining = ancestors
+            while let parent = remaining.popLast() {
+                parent.children.removeAll { $0 === removed }
+                parent.childrenChanged = true
+                guard parent.children.isEmpty, let (side, element) = parent.source,
+                      MergeRules.isContainer((side == .ours ? ours : theirs).tree[element]) else {
+                    Self.unsettle(remaining + [parent])
+                    break
+                }
+                removed = parent
+            }
         }
         return needed
+    }
+
+    /// Objects the sides hold under different parents that the merged tree holds other than once, though they are
+    /// in the merged document: left out, or written twice (inside a conflict and in their new place). The merge
+    /// does not write such a result.
+    mutating func misplacedMovedObjects(in root: MergedNode) -> [String] {
+        guard !movedKeys.isEmpty else { return [] }
+        var count: [String: Int] = [:]
+        var path: [MergedNode] = []
+        walk(root, path: &path) { node, _ in
+            switch node.form {
+            case .conflict(let oursElements, let theirsElements, _):
+                var keys: Set<String> = []
+                for element in oursElements { collectKeys(ours, element, into: &keys) }
+                for element in theirsElements { collectKeys(theirs, element, into: &keys) }
+                for key in keys where movedKeys.contains(key) { count[key, default: 0] += 1 }
+            case .verbatim(let side, let element) where node.children.isEmpty && !node.isSameOnBothSides:
+                // A subtree copied whole (a value, an object that changed kind): what it holds is written too.
+                var keys: Set<String> = []
+                collectKeys(side == .ours ? ours : theirs, element, into: &keys)
+                for key in keys where movedKeys.contains(key) { count[key, default: 0] += 1 }
+            case .verbatim, .merged:
+                // Subtrees alike on both sides hold no moved object: a move shows on the side that made it.
+                if movedKeys.contains(node.key) { count[node.key, default: 0] += 1 }
+            }
+        }
+        return movedKeys.filter { count[$0] != 1 && presence(of: $0) != .absent }.sorted()
+    }
+
+    private func collectKeys(_ index: VersionIndex, _ element: Int, into keys: inout Set<String>) {
+        keys.insert(index.keys[element])
+        for child in index.tree[element].children { collectKeys(index, child, into: &keys) }
     }
 
     /// Calls `body` with each attribute the node writes: its own when the merge changed them, else its source's.

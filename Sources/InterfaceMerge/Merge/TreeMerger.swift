@@ -17,8 +17,11 @@ struct TreeMerger {
     private(set) var conflicts: [MergeConflict] = []
     private var presenceCache: [String: Presence] = [:]
     private var parentCache: [String: String?] = [:]
-    /// Objects both sides moved to different places, with their conflict: written where ours has them.
-    private var movedTwice: [String: Int] = [:]
+    /// Objects both sides moved to different places, with the two parents: a conflict where the object is written
+    /// (inside another conflict's markers, that conflict says it all).
+    private var movedTwice: [String: (ours: String, theirs: String)] = [:]
+    /// Objects the two sides hold under different parents (one or both moved them).
+    private(set) var movedKeys: Set<String> = []
 
     /// Whether an element is in the merged document, and from where.
     enum Presence: Equatable {
@@ -46,6 +49,7 @@ struct TreeMerger {
         presenceCache = [:]
         parentCache = [:]
         movedTwice = [:]
+        movedKeys = []
         let rootKey = ours.keys[0]
         guard theirs.keys[0] == rootKey else {
             // Different root elements: nothing to match; ours stands, and theirs is a conflict as a whole.
@@ -114,13 +118,15 @@ struct TreeMerger {
         var result: String?
         switch (o, t) {
         case let (o?, t?):
+            if o != t { movedKeys.insert(key) }
             if o == t || t == b { result = o } else if o == b { result = t } else {
                 result = o
-                if let element = ours.elementByKey[key] {
-                    movedTwice[key] = appendConflict(MergeConflict(kind: .movedTwice, object: oursNames.describe(element),
-                                                                   ours: parentName(o, in: ours, names: oursNames),
-                                                                   theirs: parentName(t, in: theirs, names: theirsNames)))
-                }
+                movedTwice[key] = (o, t)
+            }
+            // A parent the merge leaves out cannot hold the object: then the other side's place, if that one stays.
+            if o != t, let chosen = result, presence(of: chosen) == .absent {
+                let other = chosen == o ? t : o
+                if presence(of: other) != .absent { result = other }
             }
         case let (o?, nil): result = o
         case let (nil, t?): result = t
@@ -184,6 +190,7 @@ struct TreeMerger {
     private mutating func mergedKindChange(_ key: String, base b: Int?, ours o: Int, theirs t: Int) -> MergedNode {
         if let b, base.tree[b].name == ours.tree[o].name, !changed(o, in: ours, from: b) { return verbatim(key, .theirs, t) }
         if let b, base.tree[b].name == theirs.tree[t].name, !changed(t, in: theirs, from: b) { return verbatim(key, .ours, o) }
+        if MergeRules.resolution(forElement: o, in: ours.tree, insideResources: false) == .ours { return verbatim(key, .ours, o) }
         let conflict = appendConflict(MergeConflict(kind: .value, object: oursNames.describe(o), attribute: "kind",
                                                     ours: ours.tree[o].name, theirs: theirs.tree[t].name))
         return MergedNode(key: key, form: .conflict(ours: [o], theirs: [t], conflict: conflict))
@@ -348,7 +355,10 @@ struct TreeMerger {
             return nil
         case .both:
             guard let o, let t else { return nil }
-            if let conflict = movedTwice[key] {
+            if let parents = movedTwice[key] {
+                let conflict = appendConflict(MergeConflict(kind: .movedTwice, object: oursNames.describe(o),
+                                                            ours: parentName(parents.ours, in: ours, names: oursNames),
+                                                            theirs: parentName(parents.theirs, in: theirs, names: theirsNames)))
                 return MergedNode(key: key, form: .conflict(ours: [o], theirs: [t], conflict: conflict))
             }
             let node = mergedBoth(key, base: b, ours: o, theirs: t, insideResources: insideResources)

@@ -2,8 +2,9 @@
 /// each key names, and a fingerprint of each element's subtree that ignores canvas noise.
 ///
 /// Keys: an element with an id is `#id` (`#scene:ID` for scenes) wherever it stands, so it is matched when it
-/// moves; an element without one is its parent's key, `/`, its name, the first naming attribute it has
-/// (``MergeRules/namingAttributes``) and, when siblings share all that, its rank among them.
+/// moves; an element without one is its parent's key and `/@` and its `key` (the role it plays, whatever element
+/// plays it), else `/`, its name and the first other naming attribute it has (``MergeRules/namingAttributes``);
+/// when siblings share all that, their rank among them.
 struct VersionIndex: Sendable {
     let tree: SourceTree
     /// The key of each element, by element index.
@@ -53,8 +54,14 @@ struct VersionIndex: Sendable {
                 key = isScene ? "#scene:" + identity : "#" + (renamedIDs.isEmpty ? identity : renamedIDs[identity] ?? identity)
                 hasIdentity[index] = true
             } else {
-                key = keys[elements[index].parent] + "/" + name
-                if let naming { key += "[" + naming.attribute.name + "=" + naming.attribute.value + "]" }
+                if let naming, naming.rank == 0 {
+                    // A `key` is a role in the parent, which holds one value whatever its element: `<color
+                    // key="backgroundColor">` and `<nil key="backgroundColor"/>` are one role set two ways.
+                    key = keys[elements[index].parent] + "/@" + naming.attribute.value
+                } else {
+                    key = keys[elements[index].parent] + "/" + name
+                    if let naming { key += "[" + naming.attribute.name + "=" + naming.attribute.value + "]" }
+                }
             }
             // Siblings (or, for ids, duplicates anywhere) that share the key are told apart by rank.
             if let first = elementByKey.updateValue(index, forKey: key) {
