@@ -75,17 +75,23 @@ public struct InterfaceMerger: Sendable {
         var root = merger.mergeDocument()
         // Objects a side removed that the merged document still refers to are kept (as conflicts), until none is.
         for _ in 0..<8 {
-            let needed = merger.removedButReferenced(in: root).filter { merger.keptForReferences[$0.key] == nil }
+            let needed = merger.withRemovedAncestors(merger.removedButReferenced(in: root))
+                .filter { merger.keptForReferences[$0.key] == nil }
             guard !needed.isEmpty else { break }
             merger.keptForReferences.merge(needed) { old, _ in old }
             root = merger.mergeDocument()
         }
         merger.settleDoubleOutlets(in: root)
-        // Never a result that loses or doubles an object: then the merge is git's, line by line.
+        // Never a result that loses or doubles an object, or refers to one it removed: then the merge is git's,
+        // line by line.
         let misplaced = merger.misplacedMovedObjects(in: root)
         if let first = misplaced.first {
             return lineMerge(base: baseTree.bytes, ours: oursTree.bytes, theirs: theirsTree.bytes,
                              reason: "the object-by-object merge could not place \(misplaced.count) moved object(s) (\(first)) exactly once")
+        }
+        if let dangling = merger.removedButReferenced(in: root).first {
+            return lineMerge(base: baseTree.bytes, ours: oursTree.bytes, theirs: theirsTree.bytes,
+                             reason: "the object-by-object merge could not keep \(dangling.key), which \(dangling.value) refers to")
         }
         var writer = MergeWriter(ours: ours, theirs: theirs, renamedIDs: renamedIDs, markerSize: markerSize,
                                  oursLabel: oursLabel, theirsLabel: theirsLabel, path: path, conflicts: merger.conflicts)

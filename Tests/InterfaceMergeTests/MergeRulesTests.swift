@@ -250,6 +250,56 @@ import XIBDecoder
         #expect(text.contains("\n<<<<<<<<<< ours: ") && text.contains("\n==========\n") && text.contains("\n>>>>>>>>>> theirs: "))
     }
 
+    /// A storyboard with a first scene and, unless `withoutSecond`, a second scene; `segue` goes into the first
+    /// controller's connections.
+    static func storyboard(withoutSecond: Bool = false, segue: String = "") -> [UInt8] {
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1-aa-001">
+                <scenes>
+                    <!--First-->
+                    <scene sceneID="sc1-aa-001">
+                        <objects>
+                            <viewController title="First" id="vc1-aa-001" customClass="FirstViewController" sceneMemberID="viewController">
+
+            """
+        if !segue.isEmpty { text += "                    <connections>\n                        \(segue)\n                    </connections>\n" }
+        text += """
+                            </viewController>
+                        </objects>
+                    </scene>
+
+            """
+        if !withoutSecond {
+            text += """
+                        <!--Second-->
+                        <scene sceneID="sc2-bb-002">
+                            <objects>
+                                <viewController title="Second" id="vc2-bb-002" customClass="SecondViewController" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+
+                """
+        }
+        text += "    </scenes>\n</document>\n"
+        return Array(text.utf8)
+    }
+
+    /// Found on eidolon's Fulfillment.storyboard (an outside project): ours added a segue to a scene theirs removed,
+    /// and the merge kept the view controller but not the scene around it, so it was written nowhere.
+    @Test func aSceneRemovedByOneSideThatTheOtherSegueesToIsKeptWhole() throws {
+        let segue = #"<segue destination="vc2-bb-002" kind="show" id="seg-oo-001"/>"#
+        let result = MergeFixture.merge(Self.storyboard(), Self.storyboard(segue: segue), Self.storyboard(withoutSecond: true))
+        let conflict = try #require(result.conflicts.first)
+        #expect(result.conflicts.count == 1)
+        #expect(conflict.kind == .deletedButReferenced)
+        #expect(conflict.object == #"scene "SecondViewController""#)
+        #expect(conflict.attribute?.hasPrefix("destination of segue show → SecondViewController") == true, "\(conflict.attribute ?? "")")
+        let text = MergeFixture.text(result)
+        let block = try #require(text.range(of: "<<<<<<< ours")).lowerBound..<(try #require(text.range(of: ">>>>>>> theirs")).upperBound)
+        #expect(text[block].contains(#"<scene sceneID="sc2-bb-002">"#) && text[block].contains("vc2-bb-002"))
+    }
+
     // MARK: What Xcode rewrites on its own
 
     @Test func capabilitiesAndPlugInsEachSideAddedAreKept() throws {

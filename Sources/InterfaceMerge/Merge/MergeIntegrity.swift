@@ -76,6 +76,23 @@ extension TreeMerger {
         for child in index.tree[element].children { collectKeys(index, child, into: &keys) }
     }
 
+    /// The objects to keep, with the ancestors a side removed along with them: a view controller is kept inside
+    /// its scene, so the scene is kept too (and the conflict's markers go around it).
+    mutating func withRemovedAncestors(_ needed: [String: String]) -> [String: String] {
+        var result = needed
+        for (key, reason) in needed {
+            guard let (index, element) = ours.elementByKey[key].map({ (ours, $0) }) ?? theirs.elementByKey[key].map({ (theirs, $0) })
+            else { continue }
+            var current = index.tree[element].parent
+            while current > 0 {
+                let ancestor = index.keys[current]
+                if presence(of: ancestor) == .absent, result[ancestor] == nil { result[ancestor] = reason }
+                current = index.tree[current].parent
+            }
+        }
+        return result
+    }
+
     /// Calls `body` with each attribute the node writes: its own when the merge changed them, else its source's.
     func forEachAttribute(of node: MergedNode, _ body: (String, String) -> Void) {
         if node.hasOwnAttributes {
@@ -128,8 +145,8 @@ extension TreeMerger {
                     let conflict = appendConflict(MergeConflict(
                         kind: .outletConnectedTwice, object: names.describe(max(owner, 0)),
                         attribute: "outlet \(property)",
-                        ours: oursDestinations.map(oursNames.referenceName).sorted().joined(separator: ", "),
-                        theirs: theirsDestinations.map(theirsNames.referenceName).joined(separator: ", ")))
+                        ours: oursDestinations.map { oursNames.destinationName($0) }.sorted().joined(separator: ", "),
+                        theirs: theirsDestinations.map { theirsNames.destinationName($0) }.joined(separator: ", ")))
                     let marker = MergedNode(key: fromOurs[0].key, form: .conflict(ours: oursElements, theirs: theirsElements, conflict: conflict))
                     var replaced = false
                     connections.children = connections.children.compactMap { node in

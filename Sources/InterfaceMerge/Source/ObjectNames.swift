@@ -66,7 +66,10 @@ struct ObjectNames: Sendable {
         case "constraint":
             return "constraint " + constraintEquation(index)
         case "outlet", "outletCollection":
-            let target = element.attribute("destination").map(referenceName) ?? "?"
+            // The destination by what it is: the outlet's own name is already said.
+            let target = element.attribute("destination").map { id in
+                elementByID[id].map { shortName(of: $0, ignoringOutlets: true) } ?? id
+            } ?? "?"
             return "\(element.name) \(element.attribute("property") ?? "?") → \(target)"
         case "action":
             let target = (element.attribute("destination") ?? element.attribute("target")).map(referenceName) ?? "?"
@@ -87,6 +90,12 @@ struct ObjectNames: Sendable {
         }
         if let name = personalName(of: index, ignoringOutlets: ignoringOutlets) { text += " \"\(name)\"" }
         return text
+    }
+
+    /// An outlet's destination as what it is, not by the outlet's own name: `tableViewCell "Autofill" [1s2-iA-pPO]`.
+    func destinationName(_ id: String) -> String {
+        guard let index = elementByID[id] else { return id }
+        return shortName(of: index, ignoringOutlets: true) + " [\(id)]"
     }
 
     /// The name a reference target goes by in an equation or an arrow: the outlet name, user label or kind.
