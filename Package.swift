@@ -55,7 +55,7 @@ let package = Package(
             name: "uidesc",
             dependencies: ["InterfaceValidation", "JSONLayout", "InterfaceMerge", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder"]),
+        .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder", "MergeTestSupport"]),
         // `swift package validate-interfaces`: runs `uidesc validate` on the package.
         .plugin(
             name: "ValidateInterfaces",
@@ -85,6 +85,8 @@ let package = Package(
         .testTarget(name: "JSONLayoutTests", dependencies: ["JSONLayout", "XIBDecoder"]),
         // Semantic three-way merge and diff of IB files: the library behind `uidesc merge`, `diff` and `git-setup`.
         .target(name: "InterfaceMerge", dependencies: ["XIBDecoder"]),
-        .testTarget(name: "InterfaceMergeTests", dependencies: ["InterfaceMerge", "XIBDecoder"]),
+        .testTarget(name: "InterfaceMergeTests", dependencies: ["InterfaceMerge", "XIBDecoder", "MergeTestSupport"]),
+        // The real merges of ../shared/merges, for every test target that reads them.
+        .target(name: "MergeTestSupport", path: "Tests/MergeTestSupport"),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import MergeTestSupport
 @testable import InterfaceMerge
 import Testing
 import UIDescription

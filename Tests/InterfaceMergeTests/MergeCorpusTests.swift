@@ -1,4 +1,5 @@
 import Foundation
+import MergeTestSupport
 import InterfaceMerge
 import Testing
 import XIBDecoder

@@ -1,4 +1,5 @@
 import Foundation
+import MergeTestSupport
 import Testing
 import XIBDecoder
 
@@ -6,6 +7,11 @@ import XIBDecoder
 /// built `uidesc`. Git runs apart from the machine's configuration (see ``GitSandbox``).
 @Suite("git-setup and the git merge and diff drivers")
 struct GitMergeDriverTests {
+    /// Rocket.Chat.iOS's `ServersListView.xib` at merge 01a1ad0d32: ours adds three outlets to File's Owner and
+    /// re-saves the file in another Xcode (`toolsVersion`), theirs adds a view, its four constraints and an outlet to
+    /// it. Git's line merge conflicts on the outlets both added at the end of one `<connections>` block.
+    static let serversListView = MergeCases.named("RocketChat__Rocket.Chat.iOS__01a1ad0d32__")
+
     static let loginPath = "Login/LoginViewController.xib"
     /// The title label's attributes in the sample xib: one line, so that any two edits of it conflict for git.
     static let titleAttributes = #"text="Welcome back" textAlignment="center""#
@@ -50,9 +56,9 @@ struct GitMergeDriverTests {
     // MARK: Merging
 
     @Test("a real merge git's line merge conflicts on merges cleanly through the driver, with both sides' changes",
-          .enabled(if: RealMerges.serversListView != nil, "needs ../shared/merges (the real merge cases) beside the package"))
+          .enabled(if: Self.serversListView != nil, "needs ../shared/merges (the real merge cases) beside the package"))
     func realMergeMergesCleanly() throws {
-        let merge = try #require(RealMerges.serversListView)
+        let merge = try #require(Self.serversListView)
         let sandbox = try GitSandbox()
         defer { sandbox.remove() }
         try sandbox.makeBranches(path: merge.path, base: Data(contentsOf: merge.base), ours: Data(contentsOf: merge.ours),

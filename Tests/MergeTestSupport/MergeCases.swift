@@ -1,32 +1,34 @@
 import Foundation
 
 /// The real three-way merges of `../shared/merges`, unpacked once (by the folder's own `unpack.sh`) into a
-/// temporary folder and read in place from there.
-enum MergeCases {
+/// temporary folder and read in place from there: the test-support module every test target that reads real merges
+/// shares.
+public enum MergeCases {
     /// One merge: the four versions of one IB file and what `cases.tsv` says of it.
-    struct Case: Sendable, CustomStringConvertible {
+    public struct Case: Sendable, CustomStringConvertible {
         /// The case's folder name, `<owner>__<repo>__<commit>__<path>`.
-        var name: String
-        var folder: URL
+        public var name: String
+        public var folder: URL
+        /// The file's path in its project.
+        public var path: String
         /// The file's extension (`xib` or `storyboard`).
-        var fileExtension: String
+        public var fileExtension: String
         /// Conflict hunks `git merge-file` leaves.
-        var gitConflicts: Int
+        public var gitConflicts: Int
         /// `conflict`, `clean-equal` or `clean-differs`.
-        var kind: String
+        public var kind: String
 
-        var base: URL { folder.appendingPathComponent("base.\(fileExtension)") }
-        var ours: URL { folder.appendingPathComponent("ours.\(fileExtension)") }
-        var theirs: URL { folder.appendingPathComponent("theirs.\(fileExtension)") }
-        var merged: URL { folder.appendingPathComponent("merged.\(fileExtension)") }
+        public var base: URL { folder.appendingPathComponent("base.\(fileExtension)") }
+        public var ours: URL { folder.appendingPathComponent("ours.\(fileExtension)") }
+        public var theirs: URL { folder.appendingPathComponent("theirs.\(fileExtension)") }
+        public var merged: URL { folder.appendingPathComponent("merged.\(fileExtension)") }
 
-        var description: String { name }
+        public var description: String { name }
     }
 
     /// `<package root>/../shared/merges`, whether `../shared` is a folder or a link to one.
-    static let sharedFolder: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // Support
-        .deletingLastPathComponent() // InterfaceMergeTests
+    public static let sharedFolder: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent() // MergeTestSupport
         .deletingLastPathComponent() // Tests
         .deletingLastPathComponent() // package root
         .appendingPathComponent("../shared/merges")
@@ -34,10 +36,10 @@ enum MergeCases {
         .resolvingSymlinksInPath()
 
     /// Every case, in `cases.tsv` order; empty when the shared folder is missing or cannot be unpacked.
-    static let all: [Case] = load()
+    public static let all: [Case] = load()
 
     /// The one case whose folder name starts with `prefix` (`nil` when none or several do).
-    static func named(_ prefix: String) -> Case? {
+    public static func named(_ prefix: String) -> Case? {
         let matches = all.filter { $0.name.hasPrefix(prefix) }
         return matches.count == 1 ? matches.first : nil
     }
@@ -55,7 +57,7 @@ enum MergeCases {
             guard fields.count == header.count else { return nil }
             let name = fields[folderColumn]
             let fileExtension = (fields[pathColumn] as NSString).pathExtension
-            return Case(name: name, folder: destination.appendingPathComponent(name), fileExtension: fileExtension,
+            return Case(name: name, folder: destination.appendingPathComponent(name), path: fields[pathColumn], fileExtension: fileExtension,
                         gitConflicts: Int(fields[conflictsColumn]) ?? 0, kind: fields[kindColumn])
         }
     }
