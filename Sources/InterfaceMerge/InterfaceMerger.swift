@@ -74,13 +74,15 @@ public struct InterfaceMerger: Sendable {
         var merger = TreeMerger(base: base, ours: ours, theirs: theirs, renamedIDs: renamedIDs)
         var root = merger.mergeDocument()
         // Objects a side removed that the merged document still refers to are kept (as conflicts), until none is.
+        var dangling = merger.removedButReferenced(in: root)
         for _ in 0..<8 {
-            let needed = merger.withRemovedAncestors(merger.removedButReferenced(in: root))
-                .filter { merger.keptForReferences[$0.key] == nil }
+            let needed = merger.withRemovedAncestors(dangling).filter { merger.keptForReferences[$0.key] == nil }
             guard !needed.isEmpty else { break }
             merger.keptForReferences.merge(needed) { old, _ in old }
             root = merger.mergeDocument()
+            dangling = merger.removedButReferenced(in: root)
         }
+        // (Settling doubled outlets removes or encloses outlets, never an object one refers to.)
         merger.settleDoubleOutlets(in: root)
         // Never a result that loses or doubles an object, or refers to one it removed: then the merge is git's,
         // line by line.
@@ -89,9 +91,9 @@ public struct InterfaceMerger: Sendable {
             return lineMerge(base: baseTree.bytes, ours: oursTree.bytes, theirs: theirsTree.bytes,
                              reason: "the object-by-object merge could not place \(misplaced.count) moved object(s) (\(first)) exactly once")
         }
-        if let dangling = merger.removedButReferenced(in: root).first {
+        if let (key, user) = dangling.min(by: { $0.key < $1.key }) {
             return lineMerge(base: baseTree.bytes, ours: oursTree.bytes, theirs: theirsTree.bytes,
-                             reason: "the object-by-object merge could not keep \(dangling.key), which \(dangling.value) refers to")
+                             reason: "the object-by-object merge could not keep \(key), which \(user) refers to")
         }
         var writer = MergeWriter(ours: ours, theirs: theirs, renamedIDs: renamedIDs, markerSize: markerSize,
                                  oursLabel: oursLabel, theirsLabel: theirsLabel, path: path, conflicts: merger.conflicts)

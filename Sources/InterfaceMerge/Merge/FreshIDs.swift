@@ -41,4 +41,18 @@ enum FreshIDs {
             if !taken.contains(candidate) { return candidate }
         }
     }
+
+    /// A value of theirs with the fresh ids applied, where the attribute holds an id or a reference.
+    static func applied(_ renamedIDs: [String: String], to value: String, ofAttribute name: String, of element: String) -> String {
+        guard !renamedIDs.isEmpty, let fresh = renamedIDs[value] else { return value }
+        if name == "id" || MergeRules.referenceAttributes(ofElementNamed: element).contains(name) { return fresh }
+        return value
+    }
+
+    /// The attributes of one of theirs' elements with the fresh ids applied, or `nil` when none changes.
+    static func applied(_ renamedIDs: [String: String], to element: SourceTree.Element) -> [(name: String, value: String)]? {
+        guard !renamedIDs.isEmpty else { return nil }
+        let attributes = element.attributes.map { ($0.name, applied(renamedIDs, to: $0.value, ofAttribute: $0.name, of: element.name)) }
+        return zip(attributes, element.attributes).contains { $0.1 != $1.value } ? attributes : nil
+    }
 }

@@ -120,7 +120,8 @@ struct MergeWriter {
         }
         appendLeadingComments(of: element, in: tree, indent: indent)
         let attributes = source.attributes.map { attribute in
-            (name: attribute.name, value: side == .theirs ? renamed(attribute.name, attribute.value, of: source.name) : attribute.value)
+            (name: attribute.name, value: side == .theirs
+                ? FreshIDs.applied(renamedIDs, to: attribute.value, ofAttribute: attribute.name, of: source.name) : attribute.value)
         }
         append(indent)
         append(startTag(source, in: tree, attributes: attributes, selfClosing: source.isSelfClosing))
@@ -184,12 +185,6 @@ struct MergeWriter {
             if childIndent.count > own.count, childIndent.starts(with: own) { return Array(childIndent.dropFirst(own.count)) }
         }
         return Array("    ".utf8)
-    }
-
-    private func renamed(_ name: String, _ value: String, of element: String) -> String {
-        guard let fresh = renamedIDs[value] else { return value }
-        if name == "id" || MergeRules.referenceAttributes(ofElementNamed: element).contains(name) { return fresh }
-        return value
     }
 
     private func tree(_ side: MergeSide) -> SourceTree { side == .ours ? ours.tree : theirs.tree }

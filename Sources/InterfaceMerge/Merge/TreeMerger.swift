@@ -174,9 +174,8 @@ struct TreeMerger {
                 return MergedNode(key: key, form: .conflict(ours: [o], theirs: [t], conflict: conflict))
             }
         }
-        if node.attributeConflict != nil, eo.content != nil {
+        if let conflict = node.attributeConflict, eo.content != nil {
             // Markers around a start tag would cut through the text: the element conflicts whole.
-            guard let conflict = node.attributeConflict else { return node }
             return MergedNode(key: key, form: .conflict(ours: [o], theirs: [t], conflict: conflict))
         }
         node.children = mergedChildren(of: key, base: b, ours: o, theirs: t, insideResources: inResources)
@@ -198,7 +197,7 @@ struct TreeMerger {
 
     /// A value element (colour, font, rectangle) or design-time element both sides have: taken whole.
     private mutating func mergedValue(_ key: String, base b: Int?, ours o: Int, theirs t: Int, insideResources: Bool) -> MergedNode {
-        if sameBytes(ours.tree, o, theirs.tree, t) { return verbatim(key, .ours, o) }
+        // (Alike on both sides, it never gets here: mergedBoth copies it whole.)
         if let b, sameBytes(ours.tree, o, base.tree, b) { return verbatim(key, .theirs, t) }
         if let b, sameBytes(theirs.tree, t, base.tree, b) { return verbatim(key, .ours, o) }
         if MergeRules.resolution(forElement: o, in: ours.tree, insideResources: insideResources) == .ours { return verbatim(key, .ours, o) }
@@ -213,10 +212,9 @@ struct TreeMerger {
         let source = index.tree[element]
         let inResources = insideResources || source.name == "resources"
         let node = MergedNode(key: key, form: .merged(side, element))
-        if side == .theirs && !renamedIDs.isEmpty {
-            node.attributes = source.attributes.map { ($0.name, renamed($0.name, $0.value, of: source.name)) }
-            node.attributesChanged = zip(node.attributes, source.attributes).contains { $0.value != $1.value }
-            if !node.attributesChanged { node.attributes = [] }
+        if side == .theirs, let attributes = FreshIDs.applied(renamedIDs, to: source) {
+            node.attributes = attributes
+            node.attributesChanged = true
         }
         if MergeRules.isMergedWhole(element, in: index.tree) {
             // Values have no children of their own to merge.
@@ -235,14 +233,10 @@ struct TreeMerger {
     private func verbatim(_ key: String, _ side: MergeSide, _ element: Int) -> MergedNode {
         let index = side == .ours ? ours : theirs
         let node = MergedNode(key: key, form: .verbatim(side, element))
-        if side == .theirs && !renamedIDs.isEmpty {
-            let source = index.tree[element]
-            let attributes = source.attributes.map { ($0.name, renamed($0.name, $0.value, of: source.name)) }
-            if zip(attributes, source.attributes).contains(where: { $0.1 != $1.value }) {
-                node.form = .merged(side, element)
-                node.attributes = attributes
-                node.attributesChanged = true
-            }
+        if side == .theirs, let attributes = FreshIDs.applied(renamedIDs, to: index.tree[element]) {
+            node.form = .merged(side, element)
+            node.attributes = attributes
+            node.attributesChanged = true
         }
         return node
     }
@@ -279,7 +273,7 @@ struct TreeMerger {
             names.insert(et.attributes[position].name, at: insertAt)
         }
         for name in names {
-            let vo = eo.attribute(name), vt = et.attribute(name).map { renamed(name, $0, of: et.name) }, vb = eb?.attribute(name)
+            let vo = eo.attribute(name), vt = et.attribute(name).map { FreshIDs.applied(renamedIDs, to: $0, ofAttribute: name, of: et.name) }, vb = eb?.attribute(name)
             var value = vo
             if vo == vt {
                 value = vo
@@ -317,13 +311,6 @@ struct TreeMerger {
                                                                   ours: single ? oursValues[0] : oursValues.compactMap { $0 }.joined(separator: " "),
                                                                   theirs: single ? theirsValues[0] : theirsValues.compactMap { $0 }.joined(separator: " ")))
         }
-    }
-
-    /// A value from theirs with fresh ids applied, where the attribute holds an id or a reference.
-    private func renamed(_ name: String, _ value: String, of element: String) -> String {
-        guard !renamedIDs.isEmpty, let fresh = renamedIDs[value] else { return value }
-        if name == "id" || MergeRules.referenceAttributes(ofElementNamed: element).contains(name) { return fresh }
-        return value
     }
 
     // MARK: Children
