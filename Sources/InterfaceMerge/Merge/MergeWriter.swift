@@ -68,7 +68,7 @@ struct MergeWriter {
         }
         if !node.children.isEmpty { content = nil }
         let selfClosing = node.children.isEmpty && content == nil
-        let attributes = node.hasOwnAttributes ? node.attributes : source.attributes.map { ($0.name, $0.value) }
+        let attributes = node.hasOwnAttributes ? node.attributes : Self.attributes(of: source)
         appendLeadingComments(of: element, in: tree, indent: indent)
         if let conflict = node.attributeConflict {
             var theirsAttributes = attributes
@@ -119,10 +119,7 @@ struct MergeWriter {
             return
         }
         appendLeadingComments(of: element, in: tree, indent: indent)
-        let attributes = source.attributes.map { attribute in
-            (name: attribute.name, value: side == .theirs
-                ? FreshIDs.applied(renamedIDs, to: attribute.value, ofAttribute: attribute.name, of: source.name) : attribute.value)
-        }
+        let attributes = (side == .theirs ? FreshIDs.applied(renamedIDs, to: source) : nil) ?? Self.attributes(of: source)
         append(indent)
         append(startTag(source, in: tree, attributes: attributes, selfClosing: source.isSelfClosing))
         if source.isSelfClosing {
@@ -185,6 +182,11 @@ struct MergeWriter {
             if childIndent.count > own.count, childIndent.starts(with: own) { return Array(childIndent.dropFirst(own.count)) }
         }
         return Array("    ".utf8)
+    }
+
+    /// An element's attributes as written, as name and raw value.
+    private static func attributes(of element: SourceTree.Element) -> [(name: String, value: String)] {
+        element.attributes.map { ($0.name, $0.value) }
     }
 
     private func tree(_ side: MergeSide) -> SourceTree { side == .ours ? ours.tree : theirs.tree }
