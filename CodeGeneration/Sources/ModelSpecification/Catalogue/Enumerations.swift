@@ -1,0 +1,24 @@
+extension Catalogue {
+    static let enumerations = ModelFile("Enumerations", enumerations: [
+    Enumeration("ContentMode", doc: "How a view lays out its content when its size changes (`contentMode`).", values: ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]),
+    Enumeration("TextAlignment", doc: "Horizontal text alignment (`textAlignment`, `alignment` on macOS).", values: ["natural", "left", "center", "right", "justified"]),
+    Enumeration("LineBreakMode", doc: "How text is wrapped or truncated (`lineBreakMode`).", values: ["wordWrap", "characterWrap", "clipping", "headTruncation", "tailTruncation", "middleTruncation", "wordWrapping", "charWrapping", "truncatingHead", "truncatingTail", "truncatingMiddle", "clip"], valueDocs: ["wordWrapping": "AppKit's spelling of word wrapping.", "charWrapping": "AppKit's spelling of character wrapping.", "truncatingHead": "AppKit's spelling of head truncation.", "truncatingTail": "AppKit's spelling of tail truncation.", "truncatingMiddle": "AppKit's spelling of middle truncation.", "clip": "The spelling of ``clipping`` that some Xcode versions write."]),
+    Enumeration("EventType", doc: "The control event that fires an action (`eventType`).", values: ["touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered", "menuActionTriggered", "editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit"]),
+    Enumeration("LayoutAxis", doc: "The axis of a stack view (`axis`).", values: ["horizontal", "vertical"]),
+    Enumeration("StackAlignment", doc: "How a stack view aligns its views across its axis (`alignment`).", values: ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline", "centerX", "centerY", "width", "height"]),
+    Enumeration("StackDistribution", doc: "How a stack view sizes its views along its axis (`distribution`).", values: ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering", "gravityAreas"]),
+    Enumeration("LayoutAttribute", doc: "An attribute of a layout constraint (`firstAttribute`, `secondAttribute`).", values: ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY", "lastBaseline", "firstBaseline", "baseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", "notAnAttribute"]),
+    Enumeration("LayoutRelation", doc: "The relation of a layout constraint (`relation`; absent means equal).", values: ["equal", "lessThanOrEqual", "greaterThanOrEqual"]),
+    Enumeration("SegueKind", doc: "The kind of a storyboard segue (`kind`).", values: ["show", "showDetail", "presentation", "modal", "push", "relationship", "embed", "popoverPresentation", "custom", "unwind", "replace", "sheet", "popover"]),
+    Enumeration("ButtonType", doc: "The type of a UIKit button (`buttonType`).", values: ["system", "custom", "roundedRect", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"]),
+    Enumeration("BorderStyle", doc: "The border style of a text field (`borderStyle`), or of an AppKit cell (`border`, `bezel`, `borderAndBezel`).", values: ["none", "line", "bezel", "roundedRect", "border", "borderAndBezel"]),
+    Enumeration("ScrollIndicatorStyle", doc: "The scroll indicator style of a scroll view (`indicatorStyle`).", values: ["default", "black", "white"]),
+    Enumeration("TableViewStyle", doc: "The style of a table view (`style`).", values: ["plain", "grouped", "insetGrouped"]),
+    Enumeration("SeparatorStyle", doc: "The separator style of a table view (`separatorStyle`).", values: ["none", "default", "singleLine", "singleLineEtched"]),
+    Enumeration("ActivityIndicatorStyle", doc: "The style of an activity indicator (`style`).", values: ["medium", "large", "gray", "white", "whiteLarge"]),
+    Enumeration("TableViewCellStyle", doc: "The style of a table view cell (`style`).", values: ["`default`=IBUITableViewCellStyleDefault", "value1=IBUITableViewCellStyleValue1", "value2=IBUITableViewCellStyleValue2", "subtitle=IBUITableViewCellStyleSubtitle"]),
+    Enumeration("SelectionStyle", doc: "How a table view cell shows selection (`selectionStyle`).", values: ["none", "blue", "gray", "default"]),
+    Enumeration("AccessoryType", doc: "A table view cell accessory (`accessoryType`).", values: ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]),
+    Enumeration("ControlContentAlignment", doc: "How a control aligns its content (`contentHorizontalAlignment`, `contentVerticalAlignment`).", values: ["center", "left", "right", "fill", "leading", "trailing", "top", "bottom"]),
+    ])
+}
