@@ -6,9 +6,7 @@ extension Catalogue {
         Property("kind", "String", default: "\"numberFormatter\"", doc: "The element kind."),
         Property("id", "String?"),
         Property("key", "String?"),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("userLabel", "String?"),
         Property("formatterBehavior", "String?"),
         Property("numberStyle", "NumberFormatterStyle?"),
@@ -64,9 +62,7 @@ extension Catalogue {
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
         Property("id", "String?"),
         Property("userLabel", "String?"),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("behavior", "PopoverBehavior?"),
         Property("animates", "Bool?"),
         Property("contentSize", "Size?"),
@@ -78,9 +74,7 @@ extension Catalogue {
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
         Property("id", "String?"),
         Property("userLabel", "String?"),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("contentSize", "Size?"),
         Property("minContentSize", "Size?"),
         Property("maxContentSize", "Size?"),
@@ -94,9 +88,7 @@ extension Catalogue {
         """, properties: [
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
         Property("id", "String?"),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("sceneMemberID", "String?"),
         Property("mainMenu", "Menu?", [.boxed]),
         Property("connections", "[Connection]"),

@@ -14,10 +14,7 @@ extension Catalogue {
         Property("backIndicatorImage", "String?"),
         Property("backIndicatorTransitionMaskImage", "String?"),
         Property("items", "[NavigationItem]"),
-        Property("standardAppearance", "BarAppearance?", [.boxed]),
-        Property("compactAppearance", "BarAppearance?", [.boxed]),
-        Property("scrollEdgeAppearance", "BarAppearance?", [.boxed]),
-        Property("compactScrollEdgeAppearance", "BarAppearance?", [.boxed]),
+        ] + PropertyGroup.barAppearances + [
         Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("TabBar", kinds: ["tabBar"], conformance: .view, doc: """
@@ -79,10 +76,7 @@ extension Catalogue {
         Property("leftBarButtonItems", "[BarButtonItem]"),
         Property("rightBarButtonItems", "[BarButtonItem]"),
         Property("titleView", "AnyView?"),
-        Property("standardAppearance", "BarAppearance?", [.boxed]),
-        Property("compactAppearance", "BarAppearance?", [.boxed]),
-        Property("scrollEdgeAppearance", "BarAppearance?", [.boxed]),
-        Property("compactScrollEdgeAppearance", "BarAppearance?", [.boxed]),
+        ] + PropertyGroup.barAppearances + [
         Property("userDefinedRuntimeAttributes", "[UserDefinedRuntimeAttribute]"),
         Property("userComments", "AttributedString?", [.boxed]),
     ]),

@@ -7,9 +7,7 @@ extension Catalogue {
         Property("kind", "String", default: "\"arrayController\"", doc: "The element kind."),
         Property("id", "String?"),
         Property("userLabel", "String?"),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("userDefinedRuntimeAttributes", "[UserDefinedRuntimeAttribute]"),
         Property("objectClassName", "String?"),
         Property("objectClass", "ClassReference?", [.boxed]),
@@ -34,10 +32,8 @@ extension Catalogue {
         """, properties: [
         Property("key", "String?"),
         Property("className", "String?"),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
-    ]),
+        ] + PropertyGroup.customClass
+    ),
     Model("Binding", kinds: ["binding"], doc: """
         A Cocoa binding: `<binding destination="…" name="value" keyPath="selection.name" id="…"><dictionary key="options">…</dictionary></binding>`.
         """, properties: [

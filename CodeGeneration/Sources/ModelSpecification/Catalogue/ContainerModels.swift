@@ -228,9 +228,7 @@ extension Catalogue {
         Property("kind", "String", default: "\"collectionViewFlowLayout\"", doc: "The element kind."),
         Property("id", "String?"),
         Property("key", "String?"),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("scrollDirection", "ScrollDirection?"),
         Property("minimumLineSpacing", "Double?"),
         Property("minimumInteritemSpacing", "Double?"),

@@ -7,9 +7,7 @@ extension Catalogue {
         Property("kind", "String", default: "\"actionCell\"", doc: "The element kind."),
         Property("id", "String?"),
         Property("key", "String?"),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("userLabel", "String?"),
         Property("identifier", "String?"),
         Property("title", "String?", doc: "The title or string value; an attribute or a `<string key=\"title\">` child."),

@@ -6,9 +6,7 @@ extension Catalogue {
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
         Property("id", "String?"),
         Property("key", "String?"),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("title", "String?"),
         Property("systemMenu", "String?", doc: "`main`, `apple`, `services`, `window`, `help`, `recentDocuments`, `font`, …"),
         Property("userLabel", "String?"),
@@ -27,9 +25,7 @@ extension Catalogue {
         """, properties: [
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
         Property("id", "String?"),
-        Property("customClass", "String?", doc: "The `NSMenuItem` subclass, its module, and `target` when the module is the target's own."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?"),
+        ] + PropertyGroup.customClass + [
         Property("title", "String?", doc: "The title; an attribute or a `<string key=\"title\">` child."),
         Property("attributedTitle", "AttributedString?", [.boxed]),
         Property("keyEquivalent", "String?", doc: "The key equivalent; an attribute or a `<string key=\"keyEquivalent\">` child (base64 for control characters)."),

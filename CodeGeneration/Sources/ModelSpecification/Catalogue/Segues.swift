@@ -8,9 +8,7 @@ extension Catalogue {
         Property("kind", "SegueKind"),
         Property("identifier", "String?"),
         Property("relationship", "SegueRelationship?", doc: "For relationship segues: `rootViewController`, `viewControllers`, …"),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("id", "String?"),
         Property("key", "String?"),
         Property("modalPresentationStyle", "ModalPresentationStyle?"),

@@ -65,9 +65,7 @@ extension Catalogue {
         Property("kind", "String", default: "\"placeholder\"", doc: "The element kind."),
         Property("id", "String", default: "\"\"", [.alwaysEncoded]),
         Property("placeholderIdentifier", "String?", doc: "`IBFilesOwner`, `IBFirstResponder`, … (iOS placeholders)."),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("userLabel", "String?"),
         Property("sceneMemberID", "String?", doc: "The object's role in its scene (`firstResponder`, `exit`)."),
         Property("connections", "[Connection]"),

@@ -47,11 +47,7 @@ extension Catalogue {
         Property("disabledBackground", "String?"),
         Property("allowsEditingTextAttributes", "Bool", default: "false"),
         Property("textInputTraits", "TextInputTraits?", [.boxed]),
-        Property("contentHorizontalAlignment", "ControlContentAlignment?"),
-        Property("contentVerticalAlignment", "ControlContentAlignment?"),
-        Property("isEnabled", "Bool", key: "enabled", default: "true"),
-        Property("isSelected", "Bool", key: "selected", default: "false"),
-        Property("isHighlighted", "Bool", key: "highlighted", default: "false"),
+        ] + PropertyGroup.controlState + [
         Property("cell", "TextFieldCell?", [.boxed], doc: "AppKit's cell, with the title, placeholder, colors and font of a macOS text field."),
         Property("preferredMaxLayoutWidth", "Double?"),
         Property("setsMaxLayoutWidthAtFirstLayout", "Bool", default: "false"),

@@ -7,10 +7,7 @@ extension Catalogue {
         Property("barStyle", "BarStyle?"),
         Property("isTranslucent", "Bool?", key: "translucent"),
         Property("barTintColor", "Color?", [.boxed]),
-        Property("standardAppearance", "BarAppearance?", [.boxed]),
-        Property("compactAppearance", "BarAppearance?", [.boxed]),
-        Property("scrollEdgeAppearance", "BarAppearance?", [.boxed]),
-        Property("compactScrollEdgeAppearance", "BarAppearance?", [.boxed]),
+        ] + PropertyGroup.barAppearances + [
         Property("implicitIdentifier", "String?"),
         Property("displayMode", "ToolbarDisplayMode?"),
         Property("sizeMode", "ToolbarSizeMode?"),
@@ -30,9 +27,7 @@ extension Catalogue {
         Property("implicitItemIdentifier", "String?"),
         Property("explicitItemIdentifier", "String?"),
         Property("identifier", "String?"),
-        Property("customClass", "String?", doc: "The `NSToolbarItem` subclass the item is an instance of, with its module."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?"),
+        ] + PropertyGroup.customClass + [
         Property("userLabel", "String?"),
         Property("label", "String?"),
         Property("paletteLabel", "String?"),

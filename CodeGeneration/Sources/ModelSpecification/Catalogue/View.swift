@@ -7,9 +7,7 @@ extension Catalogue {
         Property("kind", "String", default: "\"view\"", doc: "The element kind."),
         Property("id", "String", default: "\"\"", [.alwaysEncoded]),
         Property("key", "String?", doc: "The role the view plays in its parent (`view` for a controller's root view, `contentView`, …)."),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("userLabel", "String?", doc: "The name shown in Interface Builder's outline."),
         Property("frame", "Rect?"),
         Property("autoresizingMask", "AutoresizingMask?"),

@@ -6,9 +6,7 @@ extension Catalogue {
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
         Property("kind", "String", default: "\"viewController\"", doc: "The element kind."),
         Property("id", "String", default: "\"\"", [.alwaysEncoded]),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("storyboardIdentifier", "String?", doc: "The identifier code instantiates the controller by."),
         Property("restorationIdentifier", "String?"),
         Property("useStoryboardIdentifierAsRestorationIdentifier", "Bool", default: "false"),

@@ -101,9 +101,7 @@ extension Catalogue {
         Property("id", "String?"),
         Property("reference", "String?"),
         Property("key", "String?"),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("userLabel", "String?"),
         Property("isEnabled", "Bool", key: "enabled", default: "true"),
         Property("cancelsTouchesInView", "Bool", default: "true"),

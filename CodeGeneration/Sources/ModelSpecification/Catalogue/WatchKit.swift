@@ -7,9 +7,7 @@ extension Catalogue {
         Property("kind", "String", default: "\"label\"", doc: "The element kind."),
         Property("id", "String", default: "\"\"", [.alwaysEncoded]),
         Property("key", "String?"),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("userLabel", "String?"),
         Property("alignment", "InterfaceHorizontalAlignment?"),
         Property("verticalAlignment", "InterfaceVerticalAlignment?"),
@@ -175,9 +173,7 @@ extension Catalogue {
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
         Property("id", "String", default: "\"\"", [.alwaysEncoded]),
         Property("identifier", "String?", doc: "The row type, as code asks for it."),
-        Property("customClass", "String?", doc: "The custom class that replaces the default one at run time."),
-        Property("customModule", "String?"),
-        Property("customModuleProvider", "String?", doc: "`target` when the custom class comes from the target's own module."),
+        ] + PropertyGroup.customClass + [
         Property("isSelectable", "Bool", key: "selectable", default: "true"),
         Property("rootItem", "Group?", [.boxed]),
         Property("connections", "[Connection]"),
