@@ -61,6 +61,13 @@ struct SourceWriter {
         text += current + "\n"
     }
 
+    /// The lines `body` writes, one level deeper.
+    mutating func indented(_ body: (inout SourceWriter) -> Void) {
+        indentation += 1
+        body(&self)
+        indentation -= 1
+    }
+
     /// A declaration whose parameters `list` writes, followed by a block.
     mutating func listBlock(_ head: String, _ items: [String], _ body: (inout SourceWriter) -> Void) {
         list(head, items, " {")

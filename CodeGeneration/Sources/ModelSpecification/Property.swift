@@ -86,10 +86,59 @@ public struct ModelFile: Sendable {
     public var name: String
     public var models: [Model]
     public var enumerations: [Enumeration]
+    public var unions: [Union]
 
-    public init(_ name: String, models: [Model] = [], enumerations: [Enumeration] = []) {
+    public init(_ name: String, models: [Model] = [], enumerations: [Enumeration] = [], unions: [Union] = []) {
         self.name = name
         self.models = models
         self.enumerations = enumerations
+        self.unions = unions
+    }
+}
+
+/// An enum with a case per typed model of one family (``AnyView``: a case per view model), that decodes an
+/// element as the model its kind names, and as the family's shared model (`View`) when no model has the kind.
+public struct Union: Sendable {
+    public var name: String
+    public var doc: String
+    /// The shared model every case's value embeds, and the name of the accessor that returns it
+    /// (`view: View`); it is also the type of the fallback case.
+    public var sharedProperty: String
+    public var sharedType: String
+    /// The case for kinds without a model of their own, holding the shared model.
+    public var fallbackCase: String
+    public var fallbackDoc: String
+    /// The kind assumed when the decoder does not know one (another decoder without `$kind`).
+    public var defaultKind: String
+    /// A statement run after decoding the fallback case (noting the element for the coverage report).
+    public var fallbackNote: String
+    public var cases: [UnionCase]
+
+    public init(_ name: String, doc: String, shared sharedProperty: String, _ sharedType: String,
+                fallback fallbackCase: String, fallbackDoc: String, defaultKind: String, fallbackNote: String,
+                cases: [UnionCase]) {
+        self.name = name
+        self.doc = doc
+        self.sharedProperty = sharedProperty
+        self.sharedType = sharedType
+        self.fallbackCase = fallbackCase
+        self.fallbackDoc = fallbackDoc
+        self.defaultKind = defaultKind
+        self.fallbackNote = fallbackNote
+        self.cases = cases
+    }
+}
+
+/// One case of a ``Union``: its name, the model it holds, and the element kinds it decodes; `nil` kinds are
+/// the model's own ``Model/kinds``.
+public struct UnionCase: Sendable {
+    public var name: String
+    public var type: String
+    public var kinds: [String]?
+
+    public init(_ name: String, _ type: String, kinds: [String]? = nil) {
+        self.name = name
+        self.type = type
+        self.kinds = kinds
     }
 }

@@ -17,7 +17,7 @@ let folder = root.appendingPathComponent(CatalogueGenerator.outputFolder, isDire
 do {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let sources = root.appendingPathComponent(CatalogueGenerator.sourcesFolder, isDirectory: true)
-    let files = CatalogueGenerator.files(sourcesFingerprint: try Fingerprint.ofSources(in: sources))
+    let files = try CatalogueGenerator.files(sourcesFingerprint: try Fingerprint.ofSources(in: sources))
     let names = Set(files.map(\.name))
     for existing in try FileManager.default.contentsOfDirectory(atPath: folder.path)
     where existing.hasSuffix(".generated.swift") && !names.contains(existing) {

@@ -10,7 +10,7 @@ import Testing
 
     @Test func checkedInFilesMatchTheCatalogue() throws {
         let sources = Self.root.appendingPathComponent(CatalogueGenerator.sourcesFolder, isDirectory: true)
-        let files = CatalogueGenerator.files(sourcesFingerprint: try Fingerprint.ofSources(in: sources))
+        let files = try CatalogueGenerator.files(sourcesFingerprint: try Fingerprint.ofSources(in: sources))
         for file in files {
             let url = Self.folder.appendingPathComponent(file.name)
             let checkedIn = try? String(contentsOf: url, encoding: .utf8)

@@ -36,5 +36,6 @@ public enum Catalogue {
         watchKit,
         watchKitEnumerations,
         windows,
+        unions,
     ]
 }

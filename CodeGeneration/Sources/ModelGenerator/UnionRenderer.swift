@@ -1,0 +1,74 @@
+import ModelSpecification
+
+/// The Swift source of one ``Union``: the enum, its `init(from:)` (one dictionary look-up per element, where a
+/// `switch` compared the kind with each name in turn), `encode(to:)` and the shared model's accessor.
+struct UnionRenderer {
+    let union: Union
+    /// Every model's element kinds, by type name, for cases that take their model's.
+    let kindsByModel: [String: [String]]
+
+    enum Failure: Error, CustomStringConvertible {
+        case noKinds(union: String, case: String)
+        var description: String {
+            switch self {
+            case .noKinds(let union, let name): "\(union).\(name): the model has no element kinds; list them in the case"
+            }
+        }
+    }
+
+    func render(into out: inout SourceWriter) throws {
+        let name = union.name
+        out.doc(union.doc)
+        out.block("public indirect enum \(name): Codable, Hashable, Sendable {") { out in
+            for unionCase in union.cases { out.line("case \(escapedIdentifier(unionCase.name))(\(unionCase.type))") }
+            out.doc(union.fallbackDoc)
+            out.line("case \(escapedIdentifier(union.fallbackCase))(\(union.sharedType))")
+        }
+        var entries: [String] = []
+        for unionCase in union.cases {
+            guard let kinds = unionCase.kinds ?? kindsByModel[unionCase.type] else {
+                throw Failure.noKinds(union: name, case: unionCase.name)
+            }
+            for kind in kinds {
+                entries.append("\(swiftLiteral(kind)): { .\(escapedIdentifier(unionCase.name))(try \(unionCase.type)(from: $0)) },")
+            }
+        }
+        out.line()
+        out.block("extension \(name) {") { out in
+            out.block("public init(from decoder: any Decoder) throws {") { out in
+                out.line("let kind = try decoder.elementName() ?? \(swiftLiteral(union.defaultKind))")
+                out.line("if let decode = Self.typedDecoders[kind] {")
+                out.indented { $0.line("self = try decode(decoder)") }
+                out.line("} else {")
+                out.indented { out in
+                    out.line("self = .\(escapedIdentifier(union.fallbackCase))(try \(union.sharedType)(from: decoder))")
+                    out.line(union.fallbackNote)
+                }
+                out.line("}")
+            }
+            out.line()
+            out.line("/// The typed decode of each kind with a model of its own.")
+            out.block("private static let typedDecoders: [String: @Sendable (any Decoder) throws -> \(name)] = [", close: "]") { out in
+                for entry in entries { out.line(entry) }
+            }
+            out.line()
+            out.block("public func encode(to encoder: any Encoder) throws {") { out in
+                out.block("switch self {") { out in
+                    for caseName in union.cases.map(\.name) + [union.fallbackCase] {
+                        out.line("case .\(escapedIdentifier(caseName))(let value): try value.encode(to: encoder)")
+                    }
+                }
+            }
+            out.line()
+            out.line("/// The shared ``\(union.sharedType)`` properties, whatever the kind.")
+            out.block("public var \(union.sharedProperty): \(union.sharedType) {") { out in
+                out.block("switch self {") { out in
+                    for caseName in union.cases.map(\.name) {
+                        out.line("case .\(escapedIdentifier(caseName))(let value): value.\(union.sharedProperty)")
+                    }
+                    out.line("case .\(escapedIdentifier(union.fallbackCase))(let value): value")
+                }
+            }
+        }
+    }
+}
