@@ -17,6 +17,8 @@ struct UnionRenderer {
     }
 
     func render(into out: inout SourceWriter) throws {
+        renderProtocol(into: &out)
+        out.line()
         let name = union.name
         out.doc(union.doc)
         out.block("public indirect enum \(name): Codable, Hashable, Sendable {") { out in
@@ -68,6 +70,28 @@ struct UnionRenderer {
                     }
                     out.line("case .\(escapedIdentifier(union.fallbackCase))(let value): value")
                 }
+            }
+        }
+    }
+
+    /// The protocol of the family's models, whose shared properties read through by dynamic member lookup.
+    private func renderProtocol(into out: inout SourceWriter) {
+        let (property, type) = (union.sharedProperty, union.sharedType)
+        out.doc(union.protocolDoc)
+        out.line("@dynamicMemberLookup")
+        out.block("public protocol \(union.protocolName): InterfaceElement {") { out in
+            out.line("/// The properties every model of the family shares.")
+            out.line("var \(property): \(type) { get set }")
+        }
+        out.line()
+        out.block("extension \(union.protocolName) {") { out in
+            out.block("public subscript<Value>(dynamicMember keyPath: KeyPath<\(type), Value>) -> Value {") { out in
+                out.line("\(property)[keyPath: keyPath]")
+            }
+            out.line()
+            out.block("public subscript<Value>(dynamicMember keyPath: WritableKeyPath<\(type), Value>) -> Value {") { out in
+                out.line("get { \(property)[keyPath: keyPath] }")
+                out.line("set { \(property)[keyPath: keyPath] = newValue }")
             }
         }
     }

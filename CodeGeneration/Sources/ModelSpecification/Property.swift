@@ -71,12 +71,18 @@ public struct Enumeration: Sendable {
     public var values: [String]
     /// Documentation of some values, by member name.
     public var valueDocs: [String: String]
+    /// The attributes that take these values on every element that has them (`AttributeEnumerations` in
+    /// UIDescription: the JSON layout reader refuses a near miss of a known value). Name only attributes whose
+    /// meaning is the same wherever they appear: not `style` or `type`.
+    public var attributes: [String]
 
-    public init(_ name: String, doc: String, values: [String], valueDocs: [String: String] = [:]) {
+    public init(_ name: String, doc: String, values: [String], valueDocs: [String: String] = [:],
+                attributes: [String] = []) {
         self.name = name
         self.doc = doc
         self.values = values
         self.valueDocs = valueDocs
+        self.attributes = attributes
     }
 }
 
@@ -87,12 +93,16 @@ public struct ModelFile: Sendable {
     public var models: [Model]
     public var enumerations: [Enumeration]
     public var unions: [Union]
+    /// Whether the file holds the catalogue-wide table of enumerated attributes (`AttributeEnumerations`).
+    public var holdsAttributeTable: Bool
 
-    public init(_ name: String, models: [Model] = [], enumerations: [Enumeration] = [], unions: [Union] = []) {
+    public init(_ name: String, models: [Model] = [], enumerations: [Enumeration] = [], unions: [Union] = [],
+                holdsAttributeTable: Bool = false) {
         self.name = name
         self.models = models
         self.enumerations = enumerations
         self.unions = unions
+        self.holdsAttributeTable = holdsAttributeTable
     }
 }
 
@@ -112,11 +122,16 @@ public struct Union: Sendable {
     public var defaultKind: String
     /// A statement run after decoding the fallback case (noting the element for the coverage report).
     public var fallbackNote: String
+    /// The protocol every case's model conforms to, which embeds the shared model (`ViewElement`), and its doc.
+    public var protocolName: String
+    public var protocolDoc: String
     public var cases: [UnionCase]
 
     public init(_ name: String, doc: String, shared sharedProperty: String, _ sharedType: String,
                 fallback fallbackCase: String, fallbackDoc: String, defaultKind: String, fallbackNote: String,
-                cases: [UnionCase]) {
+                protocol protocolName: String, protocolDoc: String, cases: [UnionCase]) {
+        self.protocolName = protocolName
+        self.protocolDoc = protocolDoc
         self.name = name
         self.doc = doc
         self.sharedProperty = sharedProperty

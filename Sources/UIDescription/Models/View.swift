@@ -27,25 +27,6 @@ extension View {
     }
 }
 
-/// A typed view model: the shared ``View`` properties plus its own. Shared properties read through
-/// (`label.frame`, `button.isHidden`).
-@dynamicMemberLookup
-public protocol ViewElement: InterfaceElement {
-    /// The properties every view shares.
-    var view: View { get set }
-}
-
-extension ViewElement {
-    public subscript<Value>(dynamicMember keyPath: KeyPath<View, Value>) -> Value {
-        view[keyPath: keyPath]
-    }
-
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<View, Value>) -> Value {
-        get { view[keyPath: keyPath] }
-        set { view[keyPath: keyPath] = newValue }
-    }
-}
-
 /// What a view's `layoutMargins` key holds: insets (UIKit), or an AppKit view's layout margins guide.
 enum LayoutMarginsValue: Decodable {
     case insets(Insets)

@@ -36,6 +36,6 @@ public enum Catalogue {
         watchKit,
         watchKitEnumerations,
         windows,
-        unions,
+        catalogueIndex,
     ]
 }

@@ -1,5 +1,5 @@
 extension Catalogue {
-    static let unions = ModelFile("Unions", unions: [
+    static let catalogueIndex = ModelFile("CatalogueIndex", unions: [
         Union("AnyView", doc: """
             Any view, typed by its element kind, so a view tree of mixed kinds can be walked and matched:
             ```swift
@@ -11,7 +11,8 @@ extension Catalogue {
             dropped.
             """, shared: "view", "View", fallback: "view",
               fallbackDoc: "Any other view kind, with its shared properties.", defaultKind: "view",
-              fallbackNote: "decoder.noteGenericElement(unlessPlainView: kind)", cases: [
+              fallbackNote: "decoder.noteGenericElement(unlessPlainView: kind)",
+              protocol: "ViewElement", protocolDoc: "A typed view model: the shared ``View`` properties plus its own. Shared properties read through (`label.frame`, `button.isHidden`).", cases: [
             UnionCase("label", "Label"),
             UnionCase("button", "Button"),
             UnionCase("textField", "TextField"),
@@ -61,7 +62,8 @@ extension Catalogue {
             model of their own decode as ``cell(_:)`` with their ``Cell/kind`` kept.
             """, shared: "cell", "Cell", fallback: "cell",
               fallbackDoc: "Any other cell kind, with its shared properties.", defaultKind: "actionCell",
-              fallbackNote: "if kind != \"actionCell\" && kind != \"customCell\" { decoder.noteGenericElement() }", cases: [
+              fallbackNote: "if kind != \"actionCell\" && kind != \"customCell\" { decoder.noteGenericElement() }",
+              protocol: "CellElement", protocolDoc: "A typed AppKit cell model: the shared ``Cell`` properties plus its own. Shared properties read through (`buttonCell.title`, `textFieldCell.font`).", cases: [
             UnionCase("button", "ButtonCell"),
             UnionCase("popUpButton", "PopUpButtonCell"),
             UnionCase("textField", "TextFieldCell"),
@@ -78,7 +80,8 @@ extension Catalogue {
             group. Kinds without a model of their own decode as ``item(_:)`` with their ``WatchItem/kind`` kept.
             """, shared: "item", "WatchItem", fallback: "item",
               fallbackDoc: "Any other item kind, with its shared properties.", defaultKind: "label",
-              fallbackNote: "decoder.noteGenericElement()", cases: [
+              fallbackNote: "decoder.noteGenericElement()",
+              protocol: "WatchItemElement", protocolDoc: "A typed WatchKit interface item: the shared ``WatchItem`` properties plus its own. Shared properties read through (`label.alignment`, `group.width`).", cases: [
             UnionCase("label", "WatchLabel"),
             UnionCase("button", "WatchButton"),
             UnionCase("group", "Group"),
@@ -94,5 +97,5 @@ extension Catalogue {
             UnionCase("scene", "WatchSceneItem"),
             UnionCase("textField", "WatchTextField"),
         ]),
-    ])
+    ], holdsAttributeTable: true)
 }
