@@ -1,3 +1,4 @@
+import UIDescription
 /// A layout constraint written as one line:
 ///
 ///     stackView.top >= root.safeArea.top + 20 @750
@@ -204,7 +205,7 @@ enum ConstraintEquation {
         throws(ValueForms.FormError) -> String {
         guard isAttributeName(token) else { throw fail("`\(string(token))` is not a layout attribute") }
         let name = string(token)
-        if !knownAttributes.contains(name), let suggestion = NameSuggestion.nearest(to: name, in: knownAttributes) {
+        if !knownAttributes.contains(name), let suggestion = Suggestion.nearest(to: name, in: knownAttributes) {
             throw fail("`\(name)` is not a layout attribute; did you mean `\(suggestion)`?")
         }
         return name

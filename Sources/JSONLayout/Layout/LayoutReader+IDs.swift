@@ -48,9 +48,9 @@ extension LayoutReader {
     /// The id of a name (declared in pass 1).
     func id(ofName name: String, at offset: Int) throws -> String {
         if let id = declaredID(ofName: name) { return id }
-        var message = "no object is named `\(name)`"
-        if let suggestion = NameSuggestion.nearest(to: name, in: names.all.keys) { message += "; did you mean `\(suggestion)`?" }
-        throw failure(.danglingReference(id: name), message, at: offset)
+        var message = "no object is named `\(MessageText.excerpt(name))`"
+        if let suggestion = Suggestion.nearest(to: name, in: names.all.keys) { message += "; did you mean `\(suggestion)`?" }
+        throw failure(.danglingReference(id: MessageText.excerpt(name)), message, at: offset)
     }
 
     /// The id recorded under an anonymous element's key (` #2` for its second use), or a fresh one.

@@ -96,10 +96,10 @@ extension LayoutReader {
                 .typeMismatch(expected: forms, found: shape(of: role)),
                 "`\(name)` is written as \(forms), not as \(shape(of: role))", at: offset)
         }
-        var message = "unknown \(what) `\(name)`"
-        if let suggestion = NameSuggestion.nearest(to: name, in: vocabulary.propertyNames) { message += "; did you mean `\(suggestion)`?" }
+        var message = "unknown \(what) `\(MessageText.excerpt(name))`"
+        if let suggestion = Suggestion.nearest(to: name, in: vocabulary.propertyNames) { message += "; did you mean `\(suggestion)`?" }
         message += " (\(escape))"
-        return failure(.keyNotFound(name), message, at: offset)
+        return failure(.keyNotFound(MessageText.excerpt(name)), message, at: offset)
     }
 
     /// The shapes a known property name takes (`an attribute: a string, number or boolean`, `a `rect` child:
@@ -171,7 +171,7 @@ extension LayoutReader {
                 if let suggestion = symbol.misspelledKind {
                     throw failure(
                         .malformed("kind member"),
-                        "unknown kind `\(member)`; did you mean `\(MemberNames.kindMember(suggestion) ?? suggestion)`? (write a kind this version does not know with `$kind`)",
+                        "unknown kind `\(MessageText.excerpt(member))`; did you mean `\(MemberNames.kindMember(suggestion) ?? suggestion)`? (write a kind this version does not know with `$kind`)",
                         at: tree.offset(key))
                 }
                 kind = memberKind

@@ -314,40 +314,10 @@ struct LayoutReader {
         for (key, _) in tree.members(object) {
             let symbol = tree.symbol(ofKey: key)
             if seenIn[symbol] == objectStamp {
-                throw failure(.malformed("duplicate member"), "the member `\(self.symbol(number: symbol).name)` appears twice in this object",
+                throw failure(.malformed("duplicate member"), "the member `\(MessageText.excerpt(self.symbol(number: symbol).name))` appears twice in this object",
                               at: tree.offset(key))
             }
             seenIn[symbol] = objectStamp
         }
-    }
-}
-
-/// The nearest name to a misspelt one, for "did you mean" messages.
-enum NameSuggestion {
-    static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
-        let target = Array(name.lowercased().utf8)
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().utf8))
-            if distance <= max(2, target.count / 3), distance < (best?.1 ?? Int.max) || (distance == best?.1 && candidate < (best?.0 ?? "")) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.0
-    }
-
-    private static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
-        if lhs.isEmpty { return rhs.count }
-        if rhs.isEmpty { return lhs.count }
-        var previous = Array(0...rhs.count)
-        var current = Array(repeating: 0, count: rhs.count + 1)
-        for i in 1...lhs.count {
-            current[0] = i
-            for j in 1...rhs.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[rhs.count]
     }
 }

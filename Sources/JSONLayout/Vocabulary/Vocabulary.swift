@@ -128,7 +128,7 @@ final class Vocabulary: Sendable {
     /// The known kind an unknown kind is likely a misspelling of (`buton` → `button`), or `nil` when the kind
     /// is known or near none; such a kind is written with `$kind`, so that a kind member with a typo is refused.
     func kindMisspelled(_ kind: String) -> String? {
-        kinds.contains(kind) ? nil : NameSuggestion.nearest(to: kind, in: kinds)
+        kinds.contains(kind) ? nil : Suggestion.nearest(to: kind, in: kinds)
     }
 
     /// Whether a keyed child of this kind is written as a string (colors, fonts, flag sets).

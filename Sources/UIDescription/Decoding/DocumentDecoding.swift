@@ -51,7 +51,8 @@ extension NodeDocument {
         let owner = InterfaceVocabulary.ownerName(of: unknown.owner, in: self)
         let swiftType = state.typeName(openedAt: unknown.owner) ?? String(describing: rootType)
         let kind = state.isOutletCollection(unknown.connection) ? "outlet collection" : "outlet"
-        var message = "unknown \(kind) `\(property)`: the file connects it on \(owner), but \(swiftType) declares no property `\(property)`"
+        let quoted = MessageText.excerpt(property)
+        var message = "unknown \(kind) `\(quoted)`: the file connects it on \(owner), but \(swiftType) declares no property `\(quoted)`"
         let declared = state.declaredKeys(openedAt: unknown.owner)
         if let suggestion = Suggestion.nearest(to: property, in: declared) { message += "; did you mean `\(suggestion)`?" }
         if unknown.others > 0 { message += " (and \(unknown.others) more unknown outlet\(unknown.others == 1 ? "" : "s"))" }
@@ -119,7 +120,7 @@ extension NodeDocument {
             ["storyboardIdentifier", "customClass", "userLabel"].compactMap { attribute($0, of: element) }
         }
         let suggestion = Suggestion.nearest(to: name, in: candidates)
-        var message = "no object has storyboard identifier, custom class, user label or id \"\(name)\""
+        var message = "no object has storyboard identifier, custom class, user label or id \"\(MessageText.excerpt(name))\""
         if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
         throw UIDescriptionError(.objectNotFound(name, suggestion: suggestion), message, at: location(of: root))
     }

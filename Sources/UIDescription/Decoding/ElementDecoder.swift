@@ -498,6 +498,6 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     private func quoted(_ text: String) -> String {
-        text.count > 60 ? "\"\(text.prefix(57))...\"" : "\"\(text)\""
+        "\"\(MessageText.excerpt(text))\""
     }
 }

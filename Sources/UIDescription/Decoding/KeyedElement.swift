@@ -195,16 +195,16 @@ struct KeyedElement {
             // same whatever order the file lists its connections in (a layout lists them as Interface Builder does).
             let outlets = Set(state.outletConnections(of: element).compactMap { document.attribute("property", of: $0) }).sorted()
             let suggestion = Suggestion.nearest(to: name, in: outlets)
-            var message = "missing outlet `\(name)` on \(owner): the file connects no outlet with that name"
+            var message = "missing outlet `\(MessageText.excerpt(name))` on \(owner): the file connects no outlet with that name"
             if let suggestion { message += "; did you mean `\(suggestion)`?" }
             else if outlets.isEmpty { message += " (it connects no outlets at all)" }
-            else { message += " (it connects: \(outlets.prefix(8).joined(separator: ", "))\(outlets.count > 8 ? ", …" : ""))" }
+            else { message += " (it connects: \(outlets.prefix(8).map { MessageText.excerpt($0) }.joined(separator: ", "))\(outlets.count > 8 ? ", …" : ""))" }
             return decoder.error(.missingOutlet(name: name, owner: owner, suggestion: suggestion), message,
                                  key: key, at: element)
         }
         let candidates = document.attributes(of: element).map(\.name)
             + document.children(of: element).map { document.key(of: $0) ?? document.name(of: $0) }
-        var message = "\(InterfaceVocabulary.describe(element, in: document)) has no attribute or child `\(name)`"
+        var message = "\(InterfaceVocabulary.describe(element, in: document)) has no attribute or child `\(MessageText.excerpt(name))`"
         if let suggestion = Suggestion.nearest(to: name, in: candidates) { message += "; did you mean `\(suggestion)`?" }
         return decoder.error(.keyNotFound(name), message, key: key, at: element)
     }

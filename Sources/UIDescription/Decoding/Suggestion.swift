@@ -1,10 +1,13 @@
 /// "Did you mean …?" suggestions: the candidate with the smallest edit distance, if it is close enough.
 public enum Suggestion {
-    /// The nearest candidate to `name`, or `nil` when none is within a third of the name's length
+    /// The nearest candidate to `name`, ignoring case, or `nil` when none is within a third of the name's length
     /// (at least 2 edits are always allowed; a case-insensitive match always qualifies), nor within
     /// `maximumDistance` edits when one is given: names from a large pool with shared parts (class names ending in
     /// `ViewController`) need a tighter bound than the members of one class.
-    public static func nearest(to name: String, in candidates: [String], maximumDistance: Int? = nil) -> String? {
+    ///
+    /// Of candidates at the same distance, the one first in alphabetical order wins, whatever order they come in
+    /// (a dictionary's keys, a set).
+    public static func nearest(to name: String, in candidates: some Sequence<String>, maximumDistance: Int? = nil) -> String? {
         let length = name.unicodeScalars.count
         // Names from hostile input can be megabytes long; nobody mistypes those.
         guard length <= 256 else { return nil }
@@ -16,8 +19,9 @@ public enum Suggestion {
             // shorter cannot qualify; skipping it keeps the work linear in the input.
             let candidateLength = candidate.unicodeScalars.count
             if candidateLength > length + allowed || candidateLength + allowed < length { continue }
-            let distance = candidate.lowercased() == lowered ? 0 : editDistance(name, candidate)
-            if best == nil || distance < best?.1 ?? Int.max { best = (candidate, distance) }
+            let distance = editDistance(lowered, candidate.lowercased())
+            if let current = best, distance > current.1 || (distance == current.1 && candidate >= current.0) { continue }
+            best = (candidate, distance)
         }
         guard let best else { return nil }
         return best.1 <= allowed ? best.0 : nil
