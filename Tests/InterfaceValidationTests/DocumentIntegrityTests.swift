@@ -31,6 +31,36 @@ struct DocumentIntegrityTests {
         #expect(findings.with(.missingOutlet).isEmpty)
     }
 
+    /// The id-holding attributes come from the model catalogue (each model's `references:`); the hand-kept table
+    /// they replaced missed these, so a dangling `previousBinding` was never reported.
+    @Test("dangling previousBinding, initialItem and grid cell row and column are reported")
+    func danglingReferencesTheHandTableMissed() throws {
+        let xib = Fixture.macXib(
+            ownerClass: "PanelController",
+            ownerConnections: "",
+            objects: """
+                <textField id="tf">
+                    <connections>
+                        <binding destination="ctl" name="displayPatternValue2" keyPath="selection.b" previousBinding="gone-1" id="b2"/>
+                    </connections>
+                </textField>
+                <tabView initialItem="gone-2" id="tv"/>
+                <gridView id="gv">
+                    <rows><gridRow id="r1"/></rows>
+                    <columns><gridColumn id="c1"/></columns>
+                    <gridCells>
+                        <gridCell row="r1" column="gone-3" id="gc1"/>
+                    </gridCells>
+                </gridView>
+                <objectController id="ctl"/>
+            """)
+        let findings = try Fixture.findings(xib: xib, sources: ["/s/P.swift": "import AppKit\nclass PanelController: NSObject {}\n"])
+        let dangling = findings.with(.danglingReference)
+        #expect(dangling.map(\.location.line) == ["gone-1", "gone-2", "gone-3"].compactMap { Fixture.line(of: $0, in: xib) },
+                "\(dangling)")
+        #expect(dangling.first?.message.contains("(`previousBinding`)") == true)
+    }
+
     /// Found outside the corpus: AdGuard's `Protection.storyboard` keeps size-class masks that include and exclude
     /// constraints deleted long ago; the app builds and runs, since a mask only says which of the view's constraints
     /// a size class installs. They were fourteen dangling-reference errors.

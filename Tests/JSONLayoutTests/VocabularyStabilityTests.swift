@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JSONLayout
+import UIDescription
 
 /// The tables that give a layout its meaning are fixed for format 1 (docs/json-layout.md,
 /// "Vocabulary"): a new measurement may add entries, never change or remove one.
@@ -36,6 +37,15 @@ import Testing
         #expect(pinned.count > 400)
         let missing = pinned.filter { !current.contains($0) }
         #expect(missing.isEmpty, "entries of format 1 changed or removed (this changes how existing layouts read): \(missing.prefix(10))")
+    }
+
+    /// Format 1 fixes which attributes a layout writes as object names; each of them holds an id on some element
+    /// in the model catalogue (`ReferenceAttributes`, generated from it), so the two cannot disagree about what a
+    /// reference is. (The catalogue may know more: a layout writes those as `$references`.)
+    @Test func theFormatsReferenceAttributesHoldIDsInTheCatalogue() throws {
+        let catalogue = Set(ReferenceAttributes.byElement.values.joined()).union(ReferenceAttributes.onAnyElement)
+        let format = Vocabulary.shared.referenceAttributes
+        #expect(format.isSubset(of: catalogue), "\(format.subtracting(catalogue).sorted())")
     }
 
     @Test func theSpecificationListsTheDefaults() throws {

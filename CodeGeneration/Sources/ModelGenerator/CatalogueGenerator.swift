@@ -46,6 +46,8 @@ public enum CatalogueGenerator {
         if file.holdsAttributeTable {
             out.line()
             AttributeTableRenderer(catalogue: catalogue).render(into: &out)
+            out.line()
+            ReferenceTableRenderer(catalogue: catalogue).render(into: &out)
         }
         return out.text
     }

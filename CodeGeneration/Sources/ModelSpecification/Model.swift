@@ -22,12 +22,17 @@ public struct Model: Sendable {
     public var extraKeys: [String]
     /// Values read before the properties, for custom reads to share: `name: Type = expression`.
     public var locals: [String]
+    /// The attributes of the model's elements that hold the id of another element (`destination` of an outlet):
+    /// what `validate` reports when it names no element, and what the merge follows
+    /// (`ReferenceAttributes` in UIDescription).
+    public var references: [String]
     /// The stored properties, in declaration order.
     public var properties: [Property]
 
     public init(_ name: String, kinds: [String]? = nil, conformance: Conformance = .element, kindCheck: String? = nil,
                 encodedKind: String? = nil, extraKeys: [String] = [], locals: [String] = [],
-                doc: String, properties: [Property]) {
+                references: [String] = [], doc: String, properties: [Property]) {
+        self.references = references
         self.name = name
         self.doc = doc
         self.kinds = kinds

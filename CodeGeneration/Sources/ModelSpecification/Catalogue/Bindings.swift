@@ -34,7 +34,7 @@ extension Catalogue {
         Property("className", "String?"),
         ] + PropertyGroup.customClass
     ),
-    Model("Binding", kinds: ["binding"], doc: """
+    Model("Binding", kinds: ["binding"], references: ["destination", "previousBinding"], doc: """
         A Cocoa binding: `<binding destination="…" name="value" keyPath="selection.name" id="…"><dictionary key="options">…</dictionary></binding>`.
         """, properties: [
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),

@@ -1,6 +1,6 @@
 extension Catalogue {
     static let connections = ModelFile("Connections", models: [
-    Model("Outlet", kinds: ["outlet", "outletCollection"], encodedKind: "isCollection ? \"outletCollection\" : \"outlet\"", doc: """
+    Model("Outlet", kinds: ["outlet", "outletCollection"], encodedKind: "isCollection ? \"outletCollection\" : \"outlet\"", references: ["destination"], doc: """
         An outlet connection: `<outlet property="titleLabel" destination="abc-de-fgh" id="…"/>`, or one entry of an outlet collection (`<outletCollection property="buttons" destination="…" collectionClass="NSMutableArray"/>`).
         """, properties: [
         Property("location", "SourceLocation?"),
@@ -11,7 +11,7 @@ extension Catalogue {
         Property("collectionClass", "String?", doc: "The collection class of an outlet collection (`NSMutableArray`)."),
         Property("appends", "Bool", default: "false", doc: "Whether an outlet-collection entry appends to a collection the superclass declares."),
     ]),
-    Model("Action", kinds: ["action"], extraKeys: ["destination"], doc: """
+    Model("Action", kinds: ["action"], extraKeys: ["destination"], references: ["destination", "target"], doc: """
         An action connection: UIKit's `<action selector="login:" destination="-1" eventType="touchUpInside"/>` or AppKit's `<action selector="save:" target="-2"/>`.
         """, properties: [
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
@@ -21,7 +21,7 @@ extension Catalogue {
         Property("trigger", "String?", doc: "Which of an AppKit control's actions this is, when not its main one: `doubleAction` (a table or outline view's double click)."),
         Property("id", "String?"),
     ]),
-    Model("AccessibilityConnection", kinds: ["accessibilityConnection"], doc: """
+    Model("AccessibilityConnection", kinds: ["accessibilityConnection"], references: ["destination"], doc: """
         An AppKit accessibility relationship: `<accessibilityConnection property="title" destination="…" id="…"/>` makes the destination the object's title element (`title`) or one of its linked elements (`link`).
         """, properties: [
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),

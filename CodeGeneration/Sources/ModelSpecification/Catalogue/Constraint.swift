@@ -1,6 +1,6 @@
 extension Catalogue {
     static let constraint = ModelFile("Constraint", models: [
-    Model("Constraint", kinds: ["constraint"], extraKeys: ["placeholder", "symbolic"], doc: """
+    Model("Constraint", kinds: ["constraint"], extraKeys: ["placeholder", "symbolic"], references: ["firstItem", "secondItem"], doc: """
         An Auto Layout constraint: `<constraint firstItem="a" firstAttribute="top" secondItem="b" secondAttribute="bottom" constant="8" id="…"/>`.
 
         Interface Builder stores a constraint on the nearest common ancestor of its items and leaves `firstItem` out when it is that owning view. Multipliers may be ratios (`16:9`).

@@ -79,7 +79,7 @@ extension Catalogue {
         Property("allowsMagnification", "Bool?"),
         Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
-    Model("TableView", kinds: ["tableView", "outlineView"], conformance: .view, doc: """
+    Model("TableView", kinds: ["tableView", "outlineView"], conformance: .view, references: ["outlineTableColumn", "headerView"], doc: """
         A table or outline view: UIKit's `<tableView style="plain" rowHeight="44" …><prototypes><tableViewCell …/></prototypes></tableView>` (or static `sections`), or AppKit's `tableView`/`outlineView` with its `tableColumns`.
         """, properties: [
         Property("scrolling", "ScrollBehavior", default: "ScrollBehavior()", [.sameElement], doc: "Scrolling, bouncing and indicators."),
@@ -155,7 +155,7 @@ extension Catalogue {
         Property("cells", "[TableViewCell]"),
         Property("userComments", "AttributedString?", [.boxed]),
     ]),
-    Model("TableViewCell", kinds: ["tableViewCell"], conformance: .view, doc: """
+    Model("TableViewCell", kinds: ["tableViewCell"], conformance: .view, references: ["textLabel", "detailTextLabel"], doc: """
         A table view cell: `<tableViewCell reuseIdentifier="Cell" …><tableViewCellContentView key="contentView" …>`.
         """, properties: [
         Property("reuseIdentifier", "String?"),
@@ -198,7 +198,7 @@ extension Catalogue {
         Property("textColor", "Color?", [.boxed]),
         Property("secondaryTextColor", "Color?", [.boxed]),
     ]),
-    Model("CellContentView", kinds: ["tableViewCellContentView", "collectionViewCellContentView", "view"], conformance: .view, doc: """
+    Model("CellContentView", kinds: ["tableViewCellContentView", "collectionViewCellContentView", "view"], conformance: .view, references: ["tableViewCell", "collectionViewCell"], doc: """
         The content view of a table or collection view cell: `<tableViewCellContentView key="contentView" tableViewCell="…">`.
         """, properties: [
         Property("tableViewCell", "String?", doc: "The id of the table view cell that owns it."),

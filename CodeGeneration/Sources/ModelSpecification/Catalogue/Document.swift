@@ -1,6 +1,6 @@
 extension Catalogue {
     static let document = ModelFile("Document", models: [
-    Model("Document", kinds: ["document"], conformance: .documentRoot, doc: """
+    Model("Document", kinds: ["document"], conformance: .documentRoot, references: ["initialViewController"], doc: """
         A whole Interface Builder file as typed models: its kind, platform and tools version, its top-level objects (xib) or scenes (storyboard), its dependencies and its resources. `Document` decodes from the root element: `try XIBDecoder().decode(Document.self, from: data)`.
         """, properties: [
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),

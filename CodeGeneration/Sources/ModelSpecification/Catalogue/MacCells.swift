@@ -86,7 +86,7 @@ extension Catalogue {
         Property("doesNotDimImage", "Bool", default: "false"),
         Property("multiLevelAccelerator", "Bool", default: "false"),
     ]),
-    Model("PopUpButtonCell", kinds: ["popUpButtonCell"], conformance: .cell, extraKeys: ["catalog"], doc: """
+    Model("PopUpButtonCell", kinds: ["popUpButtonCell"], conformance: .cell, extraKeys: ["catalog"], references: ["selectedItem"], doc: """
         An AppKit pop-up button cell: `<popUpButtonCell key="cell" type="push" bezelStyle="rounded" selectedItem="…" …><menu key="menu">…</menu></popUpButtonCell>`.
         """, properties: [
         Property("cell", "Cell", doc: "The properties every cell shares."),

@@ -34,7 +34,7 @@ extension Catalogue {
         Property("xPlacement", "String?"),
         Property("isHidden", "Bool", key: "hidden", default: "false"),
     ]),
-    Model("GridCell", kinds: ["gridCell"], doc: """
+    Model("GridCell", kinds: ["gridCell"], references: ["row", "column", "headOfMergedCell"], doc: """
         A cell of an AppKit grid view, with its row, column and content view: `<gridCell row="…" column="…" xPlacement="trailing" id="…"><textField …/></gridCell>`.
         """, properties: [
         Property("id", "String?"),
@@ -127,7 +127,7 @@ extension Catalogue {
         Property("contentView", "View?", [.boxed]),
         Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
-    Model("TabView", kinds: ["tabView"], conformance: .view, doc: """
+    Model("TabView", kinds: ["tabView"], conformance: .view, references: ["initialItem"], doc: """
         An AppKit tab view: `<tabView type="noTabsNoBorder" …><tabViewItems><tabViewItem label="General" …>`.
         """, properties: [
         Property("type", "TabViewType?"),

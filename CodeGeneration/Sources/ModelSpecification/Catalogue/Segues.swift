@@ -1,6 +1,6 @@
 extension Catalogue {
     static let segues = ModelFile("Segues", models: [
-    Model("Segue", kinds: ["segue"], doc: """
+    Model("Segue", kinds: ["segue"], references: ["destination", "popoverAnchorView", "popoverAnchorBarButtonItem"], doc: """
         A storyboard segue: `<segue destination="…" kind="show" identifier="showDetail" id="…"/>`, or a relationship segue (`kind="relationship" relationship="rootViewController"`) that makes a container's children.
         """, properties: [
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
