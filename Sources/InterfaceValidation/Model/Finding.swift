@@ -40,6 +40,11 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     public var location: SourceLocation
     /// Related positions.
     public var notes: [Note]
+    /// What the finding is about, whatever its wording: `outlet#abc-12-xyz` for the Interface Builder element
+    /// it is reported at (or the nearest element above it with an id), `LoginViewController.titleLabel` for a
+    /// declaration in a source file; `nil` when neither applies. Baselines match on it, so that rewording a
+    /// message leaves an accepted finding accepted. Set by the validator.
+    public var subject: String?
 
     /// Creates a finding with the rule's own severity unless another is given.
     public init(

@@ -3,9 +3,12 @@ import Foundation
 /// Findings a team has accepted for now, so that a project with old warnings can turn on `--strict` in CI and fail
 /// only on new ones (`uidesc validate --write-baseline FILE`, then `--baseline FILE`).
 ///
-/// An entry is a rule, a file relative to the baseline's folder and the message, without the line and column, so
-/// that edits elsewhere in the file do not make a known finding new. Each entry accepts one finding: a second
-/// finding with the same rule, file and message is new.
+/// An entry is a rule, a file relative to the baseline's folder, the finding's ``Finding/subject`` (the element's id
+/// or the declaration's name) and the message, without the line and column, so that edits elsewhere in the file do
+/// not make a known finding new. An entry with a subject matches on rule, file and subject, so that a message
+/// reworded by a newer version of uidesc leaves it accepted (as SARIF's `partialFingerprints` do); an entry
+/// without one (written before subjects, or for a finding that has none) matches on rule, file and message. Each
+/// entry accepts one finding: a second finding with the same rule, file and subject is new.
 public struct ValidationBaseline: Sendable, Equatable, Codable {
     /// One accepted finding.
     public struct Entry: Sendable, Hashable, Codable, Comparable {
@@ -13,13 +16,35 @@ public struct ValidationBaseline: Sendable, Equatable, Codable {
         public var rule: String
         /// The file, relative to the baseline's folder (`../App/View.swift` for a baseline kept in `ci/`).
         public var file: String
-        /// The message, as reported.
+        /// The message, as reported: for people, and to match on when there is no subject.
         public var message: String
+        /// What the finding is about (``Finding/subject``), when it has a subject.
+        public var subject: String?
 
-        /// Orders entries by file, rule and message, so that the written file diffs well.
-        public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.file, lhs.rule, lhs.message) < (rhs.file, rhs.rule, rhs.message)
+        public init(rule: String, file: String, message: String, subject: String? = nil) {
+            self.rule = rule
+            self.file = file
+            self.message = message
+            self.subject = subject
         }
+
+        /// Orders entries by file, rule, subject and message, so that the written file diffs well.
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.file, lhs.rule, lhs.subject ?? "", lhs.message) < (rhs.file, rhs.rule, rhs.subject ?? "", rhs.message)
+        }
+
+        /// What the entry matches on: the subject when there is one, else the message.
+        var matchKey: MatchKey {
+            MatchKey(rule: rule, file: file, subject: subject, message: subject == nil ? message : "")
+        }
+    }
+
+    /// Rule, file, and the subject or (without one) the message.
+    struct MatchKey: Hashable {
+        let rule: String
+        let file: String
+        let subject: String?
+        let message: String
     }
 
     /// The format's version.
@@ -59,13 +84,19 @@ public struct ValidationBaseline: Sendable, Equatable, Codable {
     /// `findings` without those the baseline accepts, each entry accepting one finding, and how many were left out.
     /// `folder` is the baseline file's folder.
     public func filter(_ findings: [Finding], relativeTo folder: String) -> (kept: [Finding], accepted: Int) {
-        var remaining: [Entry: Int] = [:]
-        for entry in self.findings { remaining[entry, default: 0] += 1 }
+        var remaining: [MatchKey: Int] = [:]
+        for entry in self.findings { remaining[entry.matchKey, default: 0] += 1 }
         var kept: [Finding] = []
         for finding in findings {
             let entry = Self.entry(for: finding, folder: folder)
-            if let count = remaining[entry], count > 0 {
-                remaining[entry] = count - 1
+            // A finding with a subject is matched by it first, then by its message (an entry written before
+            // subjects existed, or by a version that found none).
+            var keys = [entry.matchKey]
+            if entry.subject != nil {
+                keys.append(MatchKey(rule: entry.rule, file: entry.file, subject: nil, message: entry.message))
+            }
+            if let key = keys.first(where: { (remaining[$0] ?? 0) > 0 }) {
+                remaining[key, default: 0] -= 1
             } else {
                 kept.append(finding)
             }
@@ -76,7 +107,7 @@ public struct ValidationBaseline: Sendable, Equatable, Codable {
     private static func entry(for finding: Finding, folder: String) -> Entry {
         Entry(
             rule: finding.rule.rawValue, file: finding.location.file.map { relativePath(of: $0, from: folder) } ?? "",
-            message: finding.message)
+            message: finding.message, subject: finding.subject)
     }
 
     /// `path` relative to `folder`, both absolute: `App/View.swift`, or `../App/View.swift` from a sibling folder.

@@ -116,7 +116,8 @@ public struct InterfaceValidator: Sendable {
             + StringReferenceCheck(
                 graphs: graphs, unreadDocuments: unreadDocuments, references: catalog.index.references + otherReferences,
                 catalog: catalog, referenceFolders: referenceFolders).findings()
-        return Self.mergingNotes(perDocument.flatMap { $0 } + crossDocument)
+        let subjects = FindingSubjects(graphs: graphs, index: catalog.index)
+        return subjects.applied(to: Self.mergingNotes(perDocument.flatMap { $0 } + crossDocument))
             .filter { !disabledRules.contains($0.rule) }
             .sorted(by: Finding.inReportOrder)
     }
