@@ -28,7 +28,7 @@ public struct JSONLayoutReader: Sendable {
     /// Reads a layout file, refusing files larger than ``DocumentLimits/maximumInputBytes`` before reading them whole.
     public func document(contentsOf url: URL) throws -> NodeDocument {
         let path = url.isFileURL ? url.path : url.absoluteString
-        let bytes = try BoundedFileReader.read(path: path, limit: limits.maximumInputBytes)
+        let bytes = try BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes)
         return try LayoutReader.read(bytes, path: path, limits: limits)
     }
 }

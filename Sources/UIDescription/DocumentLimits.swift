@@ -67,4 +67,22 @@ public struct DocumentLimits: Sendable, Hashable {
 
     /// The input size actually enforced: ``maximumInputBytes``, at most `Int32.max`.
     public var effectiveMaximumInputBytes: Int { min(max(maximumInputBytes, 0), Int(Int32.max)) }
+
+    /// Refuses an input of `count` bytes, more than ``effectiveMaximumInputBytes``: the first check of every
+    /// reader, made before the input is copied or scanned.
+    public func checkInputSize(_ count: Int, path: String?) throws {
+        let limit = effectiveMaximumInputBytes
+        guard count > limit else { return }
+        throw UIDescriptionError(.limitExceeded(.inputBytes, limit: limit),
+                                 "the input is \(count) bytes, more than the maximumInputBytes limit of \(limit) bytes",
+                                 at: SourceLocation(file: path, line: 1, column: 1))
+    }
+
+    /// ``checkInputSize(_:path:)``, and refuses an input of nothing but white space (`the file is empty`).
+    public func checkInput(_ bytes: [UInt8], path: String?) throws {
+        try checkInputSize(bytes.count, path: path)
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw UIDescriptionError(.emptyInput, "the file is empty", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+    }
 }

@@ -21,16 +21,33 @@ import UIDescription
 /// A missing, unknown or mistyped outlet throws ``UIDescriptionError`` with the outlet name, the
 /// owner's class, the position in the file and the nearest valid name.
 public struct XIBDecoder: Sendable {
+    /// The settings, shared with the other decoder (`DecoderSettings`); the properties below read and write them.
+    public var settings = DecoderSettings()
     /// Values handed to `init(from:)` through `Decoder.userInfo`.
-    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { settings.userInfo }
+        set { settings.userInfo = newValue }
+    }
     /// Services handed to `init(from:)` through `decoder.dependency(_:)`.
-    public var dependencies = Dependencies()
+    public var dependencies: Dependencies {
+        get { settings.dependencies }
+        set { settings.dependencies = newValue }
+    }
     /// What to do with outlets the file connects but the type does not declare (default: throw).
-    public var unknownOutlets: UnknownOutletPolicy = .error
+    public var unknownOutlets: UnknownOutletPolicy {
+        get { settings.unknownOutlets }
+        set { settings.unknownOutlets = newValue }
+    }
     /// Bounds on what the reader accepts.
-    public var limits: DocumentLimits = .default
+    public var limits: DocumentLimits {
+        get { settings.limits }
+        set { settings.limits = newValue }
+    }
     /// How deeply decoding may nest, outlets followed included (see ``DecodingOptions/maximumDepth``).
-    public var maximumDecodingDepth: Int = 1_000
+    public var maximumDecodingDepth: Int {
+        get { settings.maximumDecodingDepth }
+        set { settings.maximumDecodingDepth = newValue }
+    }
 
     public init() {}
 
@@ -51,19 +68,11 @@ public struct XIBDecoder: Sendable {
     }
 
     /// The decoding options these settings make.
-    public var options: DecodingOptions {
-        DecodingOptions(unknownOutlets: unknownOutlets, userInfo: userInfo, dependencies: dependencies,
-                        maximumDepth: maximumDecodingDepth)
-    }
+    public var options: DecodingOptions { settings.options }
 
     /// Parses a document from memory. `path`, when given, appears in every location.
     public func document(from data: Data, path: String? = nil) throws -> NodeDocument {
-        let maximumInputBytes = limits.effectiveMaximumInputBytes
-        if data.count > maximumInputBytes {
-            throw UIDescriptionError(.limitExceeded(.inputBytes, limit: maximumInputBytes),
-                                     "the input is \(data.count) bytes, more than the maximumInputBytes limit of \(maximumInputBytes) bytes",
-                                     at: SourceLocation(file: path, line: 1, column: 1))
-        }
+        try limits.checkInputSize(data.count, path: path)
         return try XIBReader(limits: limits).read([UInt8](data), path: path)
     }
 

@@ -19,14 +19,7 @@ public struct XIBReader: Sendable {
         func failure(_ kind: UIDescriptionError.Kind, _ message: String, line: Int = 1, column: Int = 1) -> UIDescriptionError {
             UIDescriptionError(kind, message, at: SourceLocation(file: path, line: line, column: column))
         }
-        let maximumInputBytes = limits.effectiveMaximumInputBytes
-        if input.count > maximumInputBytes {
-            throw failure(.limitExceeded(.inputBytes, limit: maximumInputBytes),
-                          "the input is \(input.count) bytes, more than the maximumInputBytes limit of \(maximumInputBytes) bytes")
-        }
-        if input.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            throw failure(.emptyInput, "the file is empty")
-        }
+        try limits.checkInput(input, path: path)
         let bytes: [UInt8]
         switch TextEncoding.detect(input) {
         case .utf8: bytes = input

@@ -1,4 +1,5 @@
 import Foundation
+import JSONLayout
 import Testing
 import XIBDecoder
 
@@ -177,6 +178,23 @@ struct ReferenceTests {
         var decoder = XIBDecoder()
         decoder.maximumDecodingDepth = 50
         #expect(throws: UIDescriptionError.self) { try decoder.decode(Step.self, from: document, object: "o0") }
+    }
+
+    /// Both decoders take their settings from one `DecoderSettings`: the JSON layout decoder had no depth setting.
+    @Test("JSONLayoutDecoder honours maximumDecodingDepth as XIBDecoder does")
+    func layoutDecoderDepth() throws {
+        let document = try XIBReader().read(Self.chain(200))
+        var decoder = JSONLayoutDecoder()
+        #expect(try decoder.decode(Step.self, from: document, object: "o0").length == 200)
+        decoder.maximumDecodingDepth = 50
+        #expect {
+            try decoder.decode(Step.self, from: document, object: "o0")
+        } throws: { error in
+            (error as? UIDescriptionError)?.kind == .limitExceeded(.decodingDepth, limit: 50)
+        }
+        var xib = XIBDecoder()
+        xib.settings = decoder.settings
+        #expect(xib.options.maximumDepth == 50)
     }
 
     /// Runs `body` on a thread with a `kilobytes` KB stack and returns what it threw.

@@ -230,14 +230,7 @@ struct LayoutReader {
     /// Parses `bytes` and reads the layout; also answers the object names with their ids.
     static func readWithNames(_ bytes: [UInt8], path: String?, limits: DocumentLimits) throws
         -> (document: NodeDocument, names: LayoutNames) {
-        if bytes.count > limits.maximumInputBytes {
-            throw UIDescriptionError(.limitExceeded(.inputBytes, limit: limits.maximumInputBytes),
-                                     "the input is \(bytes.count) bytes, more than the limit of \(limits.maximumInputBytes) bytes (maximumInputBytes)",
-                                     at: SourceLocation(file: path, line: 1, column: 1))
-        }
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            throw UIDescriptionError(.emptyInput, "the file is empty", at: SourceLocation(file: path, line: 1, column: 1))
-        }
+        try limits.checkInput(bytes, path: path)
         let tree: JSONTree
         do {
             tree = try JSONParser.parse(bytes, limits: JSONParser.Limits(
