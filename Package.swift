@@ -48,8 +48,8 @@ let package = Package(
         .executableTarget(name: "FuzzMerge", dependencies: ["FuzzHarnesses"]),
         .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "JSONLayout", "FuzzHarnesses"], exclude: ["Regressions"]),
         // Checks IB files against the sources: the library behind `uidesc validate` and `uidesc dump`.
-        .target(name: "InterfaceValidation", dependencies: ["XIBDecoder", "InterfaceSources"]),
-        .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation"]),
+        .target(name: "InterfaceValidation", dependencies: ["XIBDecoder", "JSONLayout", "InterfaceSources"]),
+        .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation", "JSONLayout", "XIBDecoder"]),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "uidesc",

@@ -28,7 +28,7 @@ struct DumpCommand: ParsableCommand {
         case tree, json
     }
 
-    @Argument(help: "The XIB or storyboard file.", completion: .file(extensions: ["xib", "storyboard"]))
+    @Argument(help: "The XIB or storyboard file, or a JSON layout.", completion: .file(extensions: ["xib", "storyboard", "json"]))
     var file: String
 
     @Option(help: "tree (indented text) or json.")
@@ -40,7 +40,7 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let document: NodeDocument
         do {
-            document = try XIBDecoder().document(contentsOf: URL(fileURLWithPath: file))
+            document = try InterfaceDocuments.read(file)
         } catch let error as UIDescriptionError {
             let display = PathDisplay(base: FileManager.default.currentDirectoryPath)
             let location = error.location.map { "\(display.display($0)): " } ?? "\(file): "

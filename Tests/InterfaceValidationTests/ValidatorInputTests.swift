@@ -1,6 +1,8 @@
 import Foundation
 import InterfaceValidation
+import JSONLayout
 import Testing
+import XIBDecoder
 
 /// Running the validator on files and folders: the samples, unreadable inputs, source problems.
 @Suite("Validating files on disk")
@@ -187,6 +189,30 @@ struct ValidatorInputTests {
         #expect(unreadable.contains { $0.location.file == folder.appendingPathComponent("Broken.xib").path })
         #expect(unreadable.contains { $0.message.contains("no such file or directory") })
         #expect(unreadable.contains { $0.message.contains("not an Interface Builder file") })
+    }
+
+    @Test("a JSON layout is validated as the XIB it stands for, with findings at its own lines; other JSON is passed over")
+    func jsonLayouts() throws {
+        let folder = try PackagePaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: PackagePaths.samples.appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
+        // The sample xib with one outlet renamed, as a layout.
+        let xib = try String(contentsOf: PackagePaths.samples.appendingPathComponent("Login/LoginViewController.xib"), encoding: .utf8)
+        let renamed = try #require(xib.range(of: "property=\"titleLabel\""))
+        let broken = xib.replacingCharacters(in: renamed, with: "property=\"titelLabel\"")
+        let document = try XIBDecoder().document(from: Data(broken.utf8), path: "Login.xib")
+        let layout = folder.appendingPathComponent("Login.json")
+        try JSONLayoutWriter().layout(for: document).write(to: layout, atomically: true, encoding: .utf8)
+        try #"{"name": "not a layout"}"#.write(to: folder.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+        let report = InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
+        #expect(report.interfaceFiles == [layout.path])
+        #expect(!report.hasUnreadableInput, "\(report.findings)")
+        let missing = try #require(report.findings.with(.missingOutlet).first, "\(report.findings)")
+        #expect(missing.location.file == layout.path)
+        #expect(missing.message.contains("titelLabel"))
+        let line = try String(contentsOf: layout, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("titelLabel") }.map { $0 + 1 }
+        #expect(missing.location.line == line)
     }
 
     @Test("Swift syntax errors are source-problem warnings; the file is still indexed")

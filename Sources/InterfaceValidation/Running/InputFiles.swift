@@ -10,7 +10,7 @@ enum InputFiles {
 
     /// Whether a path names an Interface Builder document by its extension.
     static func isInterfaceFile(_ path: String) -> Bool {
-        interfaceExtensions.contains((path as NSString).pathExtension.lowercased())
+        interfaceExtensions.contains((path as NSString).pathExtension.lowercased()) || InterfaceDocuments.isLayout(path)
     }
 
     /// Whether a path is a `.nib`: a compiled nib, or a file of a legacy nib bundle (`MainMenu.nib/designable.nib`).
@@ -40,7 +40,7 @@ enum InputFiles {
     /// and a finding for each path that cannot be used.
     static func interfaceFiles(in paths: [String]) -> Found {
         collect(in: paths, wanted: isInterfaceFile, keepingNibs: true) { file in
-            SourceFile.language(forPath: file) == nil ? "not an Interface Builder file (.xib or .storyboard) nor a folder" : nil
+            SourceFile.language(forPath: file) == nil ? "not an Interface Builder file (.xib or .storyboard), a JSON layout nor a folder" : nil
         }
     }
 
@@ -129,7 +129,7 @@ enum InputFiles {
                 if values?.isDirectory == true { enumerator.skipDescendants() }
                 continue
             }
-            if values?.isRegularFile == true, keep(name) {
+            if values?.isRegularFile == true, keep(item.path) {
                 found.append(item.path)
             }
         }

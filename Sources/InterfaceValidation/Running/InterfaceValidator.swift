@@ -22,7 +22,7 @@ public struct InterfaceValidator: Sendable {
     /// They are still read, so that what code elsewhere names in them (a nib, a storyboard identifier, a
     /// superclass's outlets) is still found.
     public var excludedPaths: [String] = []
-    /// The reader for Interface Builder documents (limits included).
+    /// The reader for Interface Builder documents; its limits apply to JSON layouts too.
     public var reader = XIBDecoder()
 
     /// A validator with every rule enabled.
@@ -37,7 +37,7 @@ public struct InterfaceValidator: Sendable {
         let reader = self.reader
         let parsed = interfaces.files.concurrentMap { path -> ParseOutcome in
             do {
-                let document = try reader.document(contentsOf: URL(fileURLWithPath: path))
+                let document = try InterfaceDocuments.read(path, limits: reader.limits)
                 return .graph(InterfaceGraph(document: document))
             } catch let error as UIDescriptionError {
                 return .failure(
