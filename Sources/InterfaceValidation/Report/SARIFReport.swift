@@ -50,6 +50,9 @@ enum SARIFReport {
         var message: Message
         var locations: [Location]
         var relatedLocations: [Location]?
+        /// What the finding is about, whatever its wording or line (``Finding/subject``): code scanning matches a
+        /// result with the same one across runs, as a baseline does.
+        var partialFingerprints: [String: String]?
     }
 
     struct Location: Encodable {
@@ -86,7 +89,8 @@ enum SARIFReport {
                 level: finding.severity.rawValue,
                 message: Message(text: finding.message),
                 locations: [Location(physicalLocation: physical(finding.location, paths))],
-                relatedLocations: related.isEmpty ? nil : related)
+                relatedLocations: related.isEmpty ? nil : related,
+                partialFingerprints: finding.subject.map { ["uidescSubject/v1": "\(finding.rule.rawValue):\($0)"] })
         }
         let driver = Driver(
             rules: rules.map {
