@@ -26,9 +26,7 @@ public struct InterfaceGraph: Sendable {
     public init(document: NodeDocument) {
         self.document = document
         self.platform = FrameworkPlatform.of(document)
-        let type = document.attribute("type", of: document.root) ?? ""
-        self.isStoryboard = type.contains("Storyboard") || document.format == "storyboard"
-            || document.firstChild(of: document.root, named: "scenes") != nil
+        self.isStoryboard = document.isStoryboard
         var connections: [Connection] = []
         var classed: [ElementID] = []
         var scenes: [Scene] = []

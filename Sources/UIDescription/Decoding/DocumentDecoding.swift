@@ -88,13 +88,14 @@ extension NodeDocument {
                                  at: location(of: root))
     }
 
-    /// Whether the document is a storyboard (rather than a xib).
+    /// Whether the document is a storyboard (rather than a xib): the one answer `validate`, `dump`, `convert` and the
+    /// decoder share. From the document type, the file name when the reader had one, and the scenes it holds.
     public var isStoryboard: Bool {
         // iOS, tvOS and macOS storyboards say `….Storyboard.XIB`; WatchKit ones `….WatchKit.Storyboard`.
         if let type = attribute("type", of: root), type.hasSuffix("Storyboard.XIB") || type.hasSuffix(".Storyboard") {
             return true
         }
-        return firstChild(of: root, named: "scenes") != nil
+        return format == "storyboard" || firstChild(of: root, named: "scenes") != nil
     }
 
     private var storyboardIdentifiers: [String] {
