@@ -20,34 +20,10 @@ import UIDescription
 ///
 /// A missing, unknown or mistyped outlet throws ``UIDescriptionError`` with the outlet name, the
 /// owner's class, the position in the file and the nearest valid name.
-public struct XIBDecoder: Sendable {
-    /// The settings, shared with the other decoder (`DecoderSettings`); the properties below read and write them.
+public struct XIBDecoder: SettingsHoldingDecoder, Sendable {
+    /// The settings, shared with the other decoder (``DecoderSettings``). Each reads and writes as a property of the
+    /// decoder: `decoder.unknownOutlets = .ignore`, `decoder.limits`, `decoder.maximumDecodingDepth`.
     public var settings = DecoderSettings()
-    /// Values handed to `init(from:)` through `Decoder.userInfo`.
-    public var userInfo: [CodingUserInfoKey: any Sendable] {
-        get { settings.userInfo }
-        set { settings.userInfo = newValue }
-    }
-    /// Services handed to `init(from:)` through `decoder.dependency(_:)`.
-    public var dependencies: Dependencies {
-        get { settings.dependencies }
-        set { settings.dependencies = newValue }
-    }
-    /// What to do with outlets the file connects but the type does not declare (default: throw).
-    public var unknownOutlets: UnknownOutletPolicy {
-        get { settings.unknownOutlets }
-        set { settings.unknownOutlets = newValue }
-    }
-    /// Bounds on what the reader accepts.
-    public var limits: DocumentLimits {
-        get { settings.limits }
-        set { settings.limits = newValue }
-    }
-    /// How deeply decoding may nest, outlets followed included (see ``DecodingOptions/maximumDepth``).
-    public var maximumDecodingDepth: Int {
-        get { settings.maximumDecodingDepth }
-        set { settings.maximumDecodingDepth = newValue }
-    }
 
     public init() {}
 
@@ -64,23 +40,20 @@ public struct XIBDecoder: Sendable {
 
     /// Decodes `type` from an already parsed document.
     public func decode<T: Decodable>(_ type: T.Type, from document: NodeDocument, object: String? = nil) throws -> T {
-        try document.decode(type, object: object, options: options)
+        try document.decode(type, object: object, options: settings.options)
     }
-
-    /// The decoding options these settings make.
-    public var options: DecodingOptions { settings.options }
 
     /// Parses a document from memory. `path`, when given, appears in every location.
     public func document(from data: Data, path: String? = nil) throws -> NodeDocument {
-        try limits.checkInputSize(data.count, path: path)
-        return try XIBReader(limits: limits).read([UInt8](data), path: path)
+        try settings.limits.checkInputSize(data.count, path: path)
+        return try XIBReader(limits: settings.limits).read([UInt8](data), path: path)
     }
 
     /// Reads and parses a file, refusing files larger than ``DocumentLimits/maximumInputBytes``
     /// before reading them whole.
     public func document(contentsOf url: URL) throws -> NodeDocument {
         let path = url.isFileURL ? url.path : url.absoluteString
-        let bytes = try BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes)
-        return try XIBReader(limits: limits).read(bytes, path: path)
+        let bytes = try BoundedFileReader.read(path: path, limit: settings.limits.effectiveMaximumInputBytes)
+        return try XIBReader(limits: settings.limits).read(bytes, path: path)
     }
 }

@@ -22,4 +22,26 @@ public enum PropertyGroup {
         Property("scrollEdgeAppearance", "BarAppearance?", [.boxed]),
         Property("compactScrollEdgeAppearance", "BarAppearance?", [.boxed]),
     ]
+    /// What AppKit button cells and pop-up button cells share: the button type, bezel, image, alternate title,
+    /// key equivalent and behaviour.
+    public static let buttonCell: [Property] = [
+        Property("type", "ButtonCellType?"),
+        Property("bezelStyle", "BezelStyle?"),
+        Property("imagePosition", "ImagePosition?"),
+        Property("imageScaling", "ImageScaling?"),
+        Property("inset", "Int?"),
+        Property("behavior", "ButtonBehavior?", [.boxed]),
+        Property("image", "ImageReference?", [.boxed, .image], doc: "The image: an asset or symbol name with its catalog, or a symbol reference."),
+        Property("alternateImage", "String?"),
+        Property("alternateTitle", "String?"),
+        Property("attributedAlternateTitle", "AttributedString?", [.boxed]),
+        Property("keyEquivalent", "String?", doc: "The key equivalent; an attribute or a `<string key=\"keyEquivalent\">` child (base64 for control characters)."),
+        Property("keyEquivalentModifierMask", "ModifierMask?"),
+        Property("isTransparent", "Bool", key: "transparent", default: "false"),
+        Property("imageDimsWhenDisabled", "Bool?"),
+        Property("showsBorderOnlyWhileMouseInside", "Bool", default: "false"),
+        Property("sound", "String?"),
+        Property("bezelColor", "Color?", [.boxed]),
+        Property("maxAcceleratorLevel", "Int?"),
+    ]
 }

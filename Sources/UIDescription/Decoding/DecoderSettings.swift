@@ -20,3 +20,20 @@ public struct DecoderSettings: Sendable {
                         maximumDepth: maximumDecodingDepth)
     }
 }
+
+/// A decoder configured by ``DecoderSettings`` (`XIBDecoder`, `JSONLayoutDecoder`): each setting reads and writes
+/// as one of its properties (`decoder.unknownOutlets = .ignore`), declared once, in ``DecoderSettings``.
+@dynamicMemberLookup
+public protocol SettingsHoldingDecoder {
+    var settings: DecoderSettings { get set }
+}
+
+extension SettingsHoldingDecoder {
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<DecoderSettings, Value>) -> Value {
+        get { settings[keyPath: keyPath] }
+        set { settings[keyPath: keyPath] = newValue }
+    }
+
+    /// The decoding options the settings make.
+    public var options: DecodingOptions { settings.options }
+}

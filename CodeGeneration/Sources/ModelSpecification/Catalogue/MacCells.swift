@@ -53,25 +53,8 @@ extension Catalogue {
         An AppKit button cell: `<buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" …><behavior key="behavior" …/><font key="font" metaFont="system"/></buttonCell>`.
         """, properties: [
         Property("cell", "Cell", doc: "The properties every cell shares."),
-        Property("type", "ButtonCellType?"),
-        Property("bezelStyle", "BezelStyle?"),
-        Property("imagePosition", "ImagePosition?"),
-        Property("imageScaling", "ImageScaling?"),
-        Property("inset", "Int?"),
-        Property("behavior", "ButtonBehavior?", [.boxed]),
-        Property("image", "ImageReference?", [.boxed, .image], doc: "The image: an asset or symbol name with its catalog, or a symbol reference."),
-        Property("alternateImage", "String?"),
-        Property("alternateTitle", "String?"),
-        Property("attributedAlternateTitle", "AttributedString?", [.boxed]),
-        Property("keyEquivalent", "String?", doc: "The key equivalent; an attribute or a `<string key=\"keyEquivalent\">` child (base64 for control characters)."),
-        Property("keyEquivalentModifierMask", "ModifierMask?"),
-        Property("isTransparent", "Bool", key: "transparent", default: "false"),
-        Property("imageDimsWhenDisabled", "Bool?"),
-        Property("showsBorderOnlyWhileMouseInside", "Bool", default: "false"),
-        Property("sound", "String?"),
-        Property("bezelColor", "Color?", [.boxed]),
-        Property("maxAcceleratorLevel", "Int?"),
-    ]),
+        ] + PropertyGroup.buttonCell
+    ),
     Model("ButtonBehavior", kinds: ["behavior"], doc: """
         How a button cell highlights and shows its state: `<behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>`.
         """, properties: [
@@ -90,24 +73,7 @@ extension Catalogue {
         An AppKit pop-up button cell: `<popUpButtonCell key="cell" type="push" bezelStyle="rounded" selectedItem="…" …><menu key="menu">…</menu></popUpButtonCell>`.
         """, properties: [
         Property("cell", "Cell", doc: "The properties every cell shares."),
-        Property("type", "ButtonCellType?"),
-        Property("bezelStyle", "BezelStyle?"),
-        Property("imagePosition", "ImagePosition?"),
-        Property("imageScaling", "ImageScaling?"),
-        Property("inset", "Int?"),
-        Property("behavior", "ButtonBehavior?", [.boxed]),
-        Property("image", "ImageReference?", [.boxed, .image], doc: "The image: an asset or symbol name with its catalog, or a symbol reference."),
-        Property("alternateImage", "String?"),
-        Property("alternateTitle", "String?"),
-        Property("attributedAlternateTitle", "AttributedString?", [.boxed]),
-        Property("keyEquivalent", "String?", doc: "The key equivalent; an attribute or a `<string key=\"keyEquivalent\">` child (base64 for control characters)."),
-        Property("keyEquivalentModifierMask", "ModifierMask?"),
-        Property("isTransparent", "Bool", key: "transparent", default: "false"),
-        Property("imageDimsWhenDisabled", "Bool?"),
-        Property("showsBorderOnlyWhileMouseInside", "Bool", default: "false"),
-        Property("sound", "String?"),
-        Property("bezelColor", "Color?", [.boxed]),
-        Property("maxAcceleratorLevel", "Int?"),
+        ] + PropertyGroup.buttonCell + [
         Property("menu", "Menu?", [.boxed]),
         Property("selectedItem", "String?", doc: "The id of the selected menu item."),
         Property("preferredEdge", "RectEdge?"),
