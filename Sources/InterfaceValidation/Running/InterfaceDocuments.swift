@@ -7,9 +7,10 @@ import XIBDecoder
 /// (`.json` files that declare the layout format), into the same document model, with positions in their own file.
 public enum InterfaceDocuments {
     /// Whether `path` is a JSON layout: a `.json` file whose first kilobytes name the layout format
-    /// (`"format": "uidesc-layout/1"`); other JSON files (package manifests, asset catalogs) are not.
+    /// (`"format": "uidesc-layout/1"`); other JSON files (package manifests, asset catalogs) are not. The thousands
+    /// of `Contents.json` files of asset catalogs are passed over without being opened.
     public static func isLayout(_ path: String) -> Bool {
-        guard (path as NSString).pathExtension.lowercased() == "json",
+        guard (path as NSString).pathExtension.lowercased() == "json", !path.contains(".xcassets/"),
               let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 4_096)) ?? Data()
