@@ -8,19 +8,15 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check XIB and storyboard files against the Swift and Objective-C code that backs them.",
         discussion: """
-            Every .xib and .storyboard file at or below PATH is checked against the sources given with \
+            Every .xib, .storyboard and JSON layout at or below PATH is checked against the sources given with \
             --sources (default: the same paths; for a single file, its folder). Outlets and actions are looked up \
             on the class Interface Builder names, its superclasses and its extensions, in any file, at any access \
             level; Swift selectors are named the way the compiler names them.
 
-            Errors: missing-outlet, missing-action, missing-segue-action, outlet-type-mismatch, \
-            outlet-collection-mismatch, outlet-to-repeating-content, dangling-reference, duplicate-id, \
-            misplaced-constraint, unreadable-input.
-            Warnings: unconnected-outlet, unconnected-action, unknown-custom-class, unverifiable-connection, \
-            cross-scene-connection, unknown-runtime-attribute, unknown-unwind-action, source-problem, \
-            unknown-segue-identifier, \
-            unknown-storyboard-identifier, unknown-interface-file, unknown-reuse-identifier.
-            The last four check the segue, storyboard and reuse identifiers and the storyboard and nib names that \
+            Errors: \(RuleDocumentation.ids(of: .error).joined(separator: ", ")).
+            Warnings: \(RuleDocumentation.ids(of: .warning).joined(separator: ", ")).
+            `uidesc rules` lists what each checks; `uidesc rules ID` explains one, with examples.
+            The unknown-…-identifier and unknown-interface-file rules check the segue, storyboard and reuse identifiers and the storyboard and nib names that \
             code uses as string literals or constants, reuse identifiers also through registration and dequeue \
             helpers (and Info.plist's main and launch storyboards); they run for sources inside the validated folders (or given with \
             --sources beside folders), not when validating single files.

@@ -2,12 +2,13 @@ import Foundation
 import InterfaceValidation
 import Testing
 
-/// `ValidationRule` is the list of rules; the command-line guide's rule table and the SARIF rule metadata must say
-/// the same, so that adding or changing a rule without its documentation fails here.
+/// `RuleRegistry` is the list of rules; the command-line guide's rule table, `docs/rules.md`, the help text and the
+/// SARIF rule metadata must say the same, so that adding or changing a rule without its documentation fails here.
 @Suite("Rule list")
 struct RuleRegistryTests {
-    static let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/cli.md")
+    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs")
+    static let guide = docs.appendingPathComponent("cli.md")
 
     /// The rows of the guide's rule table: id and severity.
     static func documentedRules() throws -> [String: String] {
@@ -40,9 +41,24 @@ struct RuleRegistryTests {
         #expect(rules.compactMap { $0["id"] as? String } == ValidationRule.allCases.map(\.rawValue))
         for (rule, entry) in zip(ValidationRule.allCases, rules) {
             #expect((entry["shortDescription"] as? [String: Any])?["text"] as? String == rule.summary)
+            #expect((entry["fullDescription"] as? [String: Any])?["text"] as? String == rule.descriptor.rationale)
             #expect((entry["defaultConfiguration"] as? [String: Any])?["level"] as? String == rule.severity.rawValue)
         }
         let result = try #require((run["results"] as? [[String: Any]])?.first)
         #expect(result["partialFingerprints"] as? [String: String] == ["uidescSubject/v1": "missing-outlet:outlet#o1"])
+    }
+
+    @Test("docs/rules.md is what the registry generates (regenerate: swift run uidesc rules --markdown > docs/rules.md)")
+    func rulesPageIsCurrent() throws {
+        let page = try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)
+        #expect(page == RuleDocumentation.markdown())
+    }
+
+    @Test("the error and warning lists name every rule once, by its severity")
+    func severityLists() {
+        let errors = RuleDocumentation.ids(of: .error), warnings = RuleDocumentation.ids(of: .warning)
+        #expect(Set(errors + warnings) == Set(ValidationRule.allCases.map(\.rawValue)))
+        #expect(errors.count + warnings.count == ValidationRule.allCases.count)
+        #expect(errors.allSatisfy { ValidationRule(rawValue: $0)?.severity == .error })
     }
 }

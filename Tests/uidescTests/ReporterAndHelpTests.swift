@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceValidation
 import Testing
 
 /// Reporters on standard output and files, `dump`, help texts and completions, on the built binary.
@@ -42,7 +43,7 @@ struct ReporterAndHelpTests {
 
     @Test("every command's help has examples; completion scripts are generated")
     func helpAndCompletions() throws {
-        for command in [["--help"], ["validate", "--help"], ["dump", "--help"]] {
+        for command in [["--help"], ["validate", "--help"], ["dump", "--help"], ["rules", "--help"]] {
             let help = try Tool.run(command)
             #expect(help.status == 0)
             #expect(help.standardOutput.contains("Examples:"), "\(command)")
@@ -52,5 +53,24 @@ struct ReporterAndHelpTests {
             #expect(script.status == 0)
             #expect(script.standardOutput.contains("validate"))
         }
+    }
+
+    @Test("validate's help names every rule under its severity; rules lists, explains and writes docs/rules.md")
+    func rulesFromTheRegistry() throws {
+        let help = try Tool.run(["validate", "--help"]).standardOutput.replacingOccurrences(of: "\n", with: " ")
+            .split(separator: " ").joined(separator: " ")
+        for severity in [Finding.Severity.error, .warning] {
+            let list = RuleDocumentation.ids(of: severity).joined(separator: ", ")
+            #expect(help.contains("\(severity == .error ? "Errors" : "Warnings"): \(list)."), "\(severity)")
+        }
+        let list = try Tool.run(["rules"])
+        #expect(list.status == 0)
+        #expect(list.standardOutput.split(separator: "\n").count == ValidationRule.allCases.count)
+        let explained = try Tool.run(["rules", "missing-outlet"])
+        #expect(explained.status == 0)
+        #expect(explained.standardOutput.contains("not key value"))
+        #expect(explained.standardOutput.contains("↓<outlet property=\"titleLable\""))
+        #expect(try Tool.run(["rules", "no-such-rule"]).status == 64)
+        #expect(try Tool.run(["rules", "--markdown"]).standardOutput == RuleDocumentation.markdown())
     }
 }

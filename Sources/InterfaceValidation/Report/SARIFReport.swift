@@ -32,6 +32,7 @@ enum SARIFReport {
     struct Rule: Encodable {
         var id: String
         var shortDescription: Message
+        var fullDescription: Message
         var defaultConfiguration: Configuration
     }
 
@@ -96,6 +97,7 @@ enum SARIFReport {
             rules: rules.map {
                 Rule(
                     id: $0.rawValue, shortDescription: Message(text: $0.summary),
+                    fullDescription: Message(text: $0.descriptor.rationale),
                     defaultConfiguration: Configuration(level: $0.severity.rawValue))
             })
         return ReportJSON.encode(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))

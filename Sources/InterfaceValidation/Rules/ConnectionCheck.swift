@@ -191,3 +191,9 @@ struct ConnectionCheck {
         return file.split(separator: "/").last.map(String.init) ?? file
     }
 }
+
+extension RuleCheck {
+    /// Outlets, actions and segue actions against the classes that must declare them.
+    static let connections = RuleCheck(
+        name: "connections", stage: .document { ConnectionCheck(graph: $0.graph, resolver: $0.resolver).findings() })
+}

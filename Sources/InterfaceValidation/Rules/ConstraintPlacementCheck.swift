@@ -49,3 +49,9 @@ struct ConstraintPlacementCheck {
         graph.document.ancestors(of: element, includingSelf: true).contains(ancestor)
     }
 }
+
+extension RuleCheck {
+    /// Constraints held by a view that contains both their items.
+    static let constraintPlacement = RuleCheck(
+        name: "constraint-placement", stage: .document { ConstraintPlacementCheck(graph: $0.graph).findings() })
+}

@@ -56,3 +56,10 @@ struct CustomClassCheck {
         return name.hasPrefix("NS") || name.hasPrefix("UI")
     }
 }
+
+extension RuleCheck {
+    /// Custom classes against the sources.
+    static let customClasses = RuleCheck(
+        name: "custom-classes",
+        stage: .document { CustomClassCheck(graph: $0.graph, resolver: $0.resolver, scope: $0.scope).findings() })
+}

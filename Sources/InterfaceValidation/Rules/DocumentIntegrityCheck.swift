@@ -60,3 +60,8 @@ struct DocumentIntegrityCheck {
         return "`\(name)`"
     }
 }
+
+extension RuleCheck {
+    /// Ids that resolve and are unique.
+    static let documentIntegrity = RuleCheck(name: "document-integrity", stage: .document { DocumentIntegrityCheck(graph: $0.graph).findings() })
+}

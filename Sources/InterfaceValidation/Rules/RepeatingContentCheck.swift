@@ -48,3 +48,9 @@ struct RepeatingContentCheck {
         }
     }
 }
+
+extension RuleCheck {
+    /// Outlets into prototype cells from outside them.
+    static let repeatingContent = RuleCheck(
+        name: "repeating-content", stage: .document { RepeatingContentCheck(graph: $0.graph).findings() })
+}

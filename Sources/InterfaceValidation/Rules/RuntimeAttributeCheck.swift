@@ -43,3 +43,9 @@ struct RuntimeAttributeCheck {
         return findings
     }
 }
+
+extension RuleCheck {
+    /// User-defined runtime attributes against their objects' classes.
+    static let runtimeAttributes = RuleCheck(
+        name: "runtime-attributes", stage: .document { RuntimeAttributeCheck(graph: $0.graph, resolver: $0.resolver).findings() })
+}

@@ -44,3 +44,8 @@ struct SceneBoundaryCheck {
         return "\(name) in " + (graph.document.attribute("sceneID", of: scene).map { "scene `\($0)`" } ?? "another scene")
     }
 }
+
+extension RuleCheck {
+    /// Connections that stay inside one storyboard scene.
+    static let sceneBoundary = RuleCheck(name: "scene-boundary", stage: .document { SceneBoundaryCheck(graph: $0.graph).findings() })
+}

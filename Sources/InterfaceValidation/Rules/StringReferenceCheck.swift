@@ -162,3 +162,16 @@ struct StringReferenceCheck {
         return Finding(rule, message, at: reference.location)
     }
 }
+
+extension RuleCheck {
+    /// Segue, storyboard and reuse identifiers and file names that code uses, against the documents.
+    static let stringReferences = RuleCheck(
+        name: "string-references",
+        stage: .project {
+            StringReferenceCheck(
+                graphs: $0.graphs, unreadDocuments: $0.unreadDocuments,
+                references: $0.catalog.index.references + $0.otherReferences, catalog: $0.catalog,
+                referenceFolders: $0.referenceFolders
+            ).findings()
+        })
+}

@@ -193,3 +193,15 @@ struct UnconnectedMemberCheck {
         return usage
     }
 }
+
+extension RuleCheck {
+    /// Outlets and actions declared in code that no document connects.
+    static let unconnectedMembers = RuleCheck(
+        name: "unconnected-members",
+        stage: .project {
+            UnconnectedMemberCheck(
+                graphs: $0.graphs, resolver: ClassResolver(catalog: $0.catalog, platform: nil),
+                unreadWords: UnreadDocumentWords(paths: $0.unreadDocuments)
+            ).findings()
+        })
+}

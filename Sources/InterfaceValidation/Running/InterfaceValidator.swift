@@ -98,24 +98,23 @@ public struct InterfaceValidator: Sendable {
                 if object.usesTargetModule, let module = object.customModule { scope.add(module: module) }
             }
         }
+        let checks = RuleRegistry.checks(excluding: disabledRules)
+        let context = ProjectCheckContext(
+            graphs: graphs, catalog: catalog, unreadDocuments: unreadDocuments, otherReferences: otherReferences,
+            referenceFolders: referenceFolders)
         let finalScope = scope
         let perDocument = graphs.concurrentMap { graph -> [Finding] in
-            let resolver = ClassResolver(catalog: catalog, platform: graph.platform)
-            return DocumentIntegrityCheck(graph: graph).findings()
-                + ConstraintPlacementCheck(graph: graph).findings()
-                + SceneBoundaryCheck(graph: graph).findings()
-                + RepeatingContentCheck(graph: graph).findings()
-                + ConnectionCheck(graph: graph, resolver: resolver).findings()
-                + RuntimeAttributeCheck(graph: graph, resolver: resolver).findings()
-                + CustomClassCheck(graph: graph, resolver: resolver, scope: finalScope).findings()
+            let document = DocumentCheckContext(
+                graph: graph, resolver: ClassResolver(catalog: catalog, platform: graph.platform), scope: finalScope)
+            return checks.flatMap { check -> [Finding] in
+                guard case .document(let run) = check.stage else { return [] }
+                return run(document)
+            }
         }
-        let crossDocument = UnconnectedMemberCheck(
-            graphs: graphs, resolver: ClassResolver(catalog: catalog, platform: nil),
-            unreadWords: UnreadDocumentWords(paths: unreadDocuments)
-        ).findings()
-            + StringReferenceCheck(
-                graphs: graphs, unreadDocuments: unreadDocuments, references: catalog.index.references + otherReferences,
-                catalog: catalog, referenceFolders: referenceFolders).findings()
+        let crossDocument = checks.flatMap { check -> [Finding] in
+            guard case .project(let run) = check.stage else { return [] }
+            return run(context)
+        }
         let subjects = FindingSubjects(graphs: graphs, index: catalog.index)
         return subjects.applied(to: Self.mergingNotes(perDocument.flatMap { $0 } + crossDocument))
             .filter { !disabledRules.contains($0.rule) }

@@ -1,0 +1,54 @@
+extension ValidationRule {
+    /// An id reference (a connection's destination, a constraint item, …) to an id no element has.
+    public static let danglingReference = ValidationRule(declaring: "dangling-reference")
+}
+
+extension RuleDescriptor {
+    /// The descriptor of ``ValidationRule/danglingReference``.
+    static let danglingReference = RuleDescriptor(
+        .danglingReference, .error,
+        summary: "Reference to an id that no element in the file has",
+        rationale: """
+            Every connection, constraint and segue names the objects it joins by id. A reference to an id no element \
+            has is the usual leftover of a bad merge or a hand edit: Xcode drops or refuses the object, and `ibtool` \
+            may fail to compile the file. Every attribute that holds an id is checked, from the model catalogue's \
+            list.
+            """,
+        triggering: [
+            RuleExample(
+                .iOSXib("Login.xib", objects: """
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
+                        <connections>
+                            ↓<outlet property="titleLabel" destination="t9" id="c1"/>
+                        </connections>
+                    </placeholder>
+                    <label id="t1" text="Sign in"/>
+                    """),
+                .init("LoginViewController.swift", """
+                    import UIKit
+
+                    class LoginViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                    }
+                    """))
+        ],
+        nonTriggering: [
+            RuleExample(
+                .iOSXib("Login.xib", objects: """
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
+                        <connections>
+                            <outlet property="titleLabel" destination="t1" id="c1"/>
+                        </connections>
+                    </placeholder>
+                    <label id="t1" text="Sign in"/>
+                    """),
+                .init("LoginViewController.swift", """
+                    import UIKit
+
+                    class LoginViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                    }
+                    """))
+        ],
+        check: .documentIntegrity)
+}

@@ -1,0 +1,97 @@
+extension ValidationRule {
+    /// An outlet from outside a storyboard's prototype cell into it: `ibtool` refuses "outlets connected to repeating
+    /// content".
+    public static let outletToRepeatingContent = ValidationRule(declaring: "outlet-to-repeating-content")
+}
+
+extension RuleDescriptor {
+    /// The descriptor of ``ValidationRule/outletToRepeatingContent``.
+    static let outletToRepeatingContent = RuleDescriptor(
+        .outletToRepeatingContent, .error,
+        summary: "Outlet into a prototype cell from outside it (ibtool refuses repeating content)",
+        rationale: """
+            A prototype cell is a template that the table or collection view copies for every row, so an outlet from \
+            the view controller to a view inside it has no single object to point to. `ibtool` refuses to compile \
+            the storyboard ("Outlets cannot be connected to repeating content"); this rule finds it on any machine, \
+            before the build. Connect the outlet in the cell's own class instead.
+            """,
+        triggering: [
+            RuleExample(
+                .iOSStoryboard("Main.storyboard", scenes: """
+                    <scene sceneID="list">
+                        <objects>
+                            <tableViewController id="vc1" customClass="ListViewController" sceneMemberID="viewController">
+                                <tableView key="view" id="tv">
+                                    <prototypes>
+                                        <tableViewCell id="cell" customClass="NameCell" reuseIdentifier="NameCell">
+                                            <tableViewCellContentView key="contentView" id="cv">
+                                                <subviews>
+                                                    <label id="name" text="Name"/>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                            <connections>
+
+                                            </connections>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                                <connections>
+                                    ↓<outlet property="nameLabel" destination="name" id="o1"/>
+                                </connections>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                    """),
+                .init("ListViewController.swift", """
+                    import UIKit
+
+                    class ListViewController: UITableViewController {
+                        @IBOutlet var nameLabel: UILabel!
+                    }
+
+                    class NameCell: UITableViewCell {
+                        @IBOutlet var nameLabel: UILabel!
+                    }
+                    """))
+        ],
+        nonTriggering: [
+            RuleExample(
+                .iOSStoryboard("Main.storyboard", scenes: """
+                    <scene sceneID="list">
+                        <objects>
+                            <tableViewController id="vc1" customClass="ListViewController" sceneMemberID="viewController">
+                                <tableView key="view" id="tv">
+                                    <prototypes>
+                                        <tableViewCell id="cell" customClass="NameCell" reuseIdentifier="NameCell">
+                                            <tableViewCellContentView key="contentView" id="cv">
+                                                <subviews>
+                                                    <label id="name" text="Name"/>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                            <connections>
+                                                <outlet property="nameLabel" destination="name" id="o1"/>
+                                            </connections>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                                <connections>
+
+                                </connections>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                    """),
+                .init("ListViewController.swift", """
+                    import UIKit
+
+                    class ListViewController: UITableViewController {
+                        @IBOutlet var nameLabel: UILabel!
+                    }
+
+                    class NameCell: UITableViewCell {
+                        @IBOutlet var nameLabel: UILabel!
+                    }
+                    """))
+        ],
+        check: .repeatingContent)
+}

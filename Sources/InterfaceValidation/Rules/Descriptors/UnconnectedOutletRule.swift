@@ -1,0 +1,58 @@
+extension ValidationRule {
+    /// An outlet declared in code that no Interface Builder file using its class connects.
+    public static let unconnectedOutlet = ValidationRule(declaring: "unconnected-outlet")
+}
+
+extension RuleDescriptor {
+    /// The descriptor of ``ValidationRule/unconnectedOutlet``.
+    static let unconnectedOutlet = RuleDescriptor(
+        .unconnectedOutlet, .warning,
+        summary: "Outlet declared in code but connected in no Interface Builder file",
+        rationale: """
+            An implicitly unwrapped outlet that no file connects is `nil` when the code first uses it, and the app \
+            crashes; more often it is dead code left behind by a removed view. The rule looks at every file that \
+            instantiates the class or a subclass, and stays quiet for classes that no read file uses or that a file \
+            it could not read may use.
+            """,
+        triggering: [
+            RuleExample(
+                .iOSXib("Login.xib", objects: """
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
+                        <connections>
+                            <outlet property="titleLabel" destination="t1" id="c1"/>
+                        </connections>
+                    </placeholder>
+                    <label id="t1" text="Sign in"/>
+                    """),
+                .init("LoginViewController.swift", """
+                    import UIKit
+
+                    class LoginViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                        @IBOutlet var ↓subtitleLabel: UILabel!
+                    }
+                    """))
+        ],
+        nonTriggering: [
+            RuleExample(
+                .iOSXib("Login.xib", objects: """
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
+                        <connections>
+                            <outlet property="titleLabel" destination="t1" id="c1"/>
+                            <outlet property="subtitleLabel" destination="t2" id="c2"/>
+                        </connections>
+                    </placeholder>
+                    <label id="t1" text="Sign in"/>
+                    <label id="t2" text="Welcome back"/>
+                    """),
+                .init("LoginViewController.swift", """
+                    import UIKit
+
+                    class LoginViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                        @IBOutlet var subtitleLabel: UILabel!
+                    }
+                    """))
+        ],
+        check: .unconnectedMembers)
+}

@@ -1,0 +1,41 @@
+extension ValidationRule {
+    /// A custom class named in Interface Builder that the scanned sources do not declare.
+    public static let unknownCustomClass = ValidationRule(declaring: "unknown-custom-class")
+}
+
+extension RuleDescriptor {
+    /// The descriptor of ``ValidationRule/unknownCustomClass``.
+    static let unknownCustomClass = RuleDescriptor(
+        .unknownCustomClass, .warning,
+        summary: "Custom class named in Interface Builder but declared nowhere in the sources",
+        rationale: """
+            When the nib loads a custom class that no code declares (renamed, deleted, or in a module the app does \
+            not link), UIKit logs "Unknown class in Interface Builder file" and makes a plain framework object \
+            instead: the outlets and actions of the custom class are then missing. Classes of modules that were not \
+            scanned, and framework classes, are not reported; the message suggests a declared class with a close \
+            name.
+            """,
+        triggering: [
+            RuleExample(
+                .iOSXib("Badge.xib", objects: """
+                    ↓<view id="v1" customClass="GradientView"/>
+                    """),
+                .init("Views.swift", """
+                    import UIKit
+
+                    class GradientLayerView: UIView {}
+                    """))
+        ],
+        nonTriggering: [
+            RuleExample(
+                .iOSXib("Badge.xib", objects: """
+                    <view id="v1" customClass="GradientView"/>
+                    """),
+                .init("Views.swift", """
+                    import UIKit
+
+                    class GradientView: UIView {}
+                    """))
+        ],
+        check: .customClasses)
+}

@@ -1,0 +1,54 @@
+extension ValidationRule {
+    /// Connections that cannot be checked because part of the class is not in the scanned sources: a superclass
+    /// declared nowhere, or an Objective-C class whose `@implementation` was not scanned.
+    public static let unverifiableConnection = ValidationRule(declaring: "unverifiable-connection")
+}
+
+extension RuleDescriptor {
+    /// The descriptor of ``ValidationRule/unverifiableConnection``.
+    static let unverifiableConnection = RuleDescriptor(
+        .unverifiableConnection, .warning,
+        summary: "Connection not checked because part of its class is not in the scanned sources",
+        rationale: """
+            An outlet or action not declared by the class itself may be declared by a superclass the scan did not \
+            see (a framework or package not in the validated folders). Rather than guess, the rule says which \
+            connections it could not check and why, so that `--sources` can be widened to cover them.
+            """,
+        triggering: [
+            RuleExample(
+                .iOSXib("Login.xib", objects: """
+                    ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
+                        <connections>
+                            <outlet property="titleLabel" destination="t1" id="c1"/>
+                        </connections>
+                    </placeholder>
+                    <label id="t1" text="Sign in"/>
+                    """),
+                .init("LoginViewController.swift", """
+                    import UIKit
+
+                    class LoginViewController: BaseViewController {}
+                    """))
+        ],
+        nonTriggering: [
+            RuleExample(
+                .iOSXib("Login.xib", objects: """
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
+                        <connections>
+                            <outlet property="titleLabel" destination="t1" id="c1"/>
+                        </connections>
+                    </placeholder>
+                    <label id="t1" text="Sign in"/>
+                    """),
+                .init("LoginViewController.swift", """
+                    import UIKit
+
+                    class BaseViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                    }
+
+                    class LoginViewController: BaseViewController {}
+                    """))
+        ],
+        check: .connections)
+}

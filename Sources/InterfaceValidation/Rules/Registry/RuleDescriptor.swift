@@ -1,0 +1,42 @@
+/// Everything about one validate rule, in one place: its id, default severity, what it checks and why it matters,
+/// examples that trigger it and examples that must not, and the check that finds it. ``RuleRegistry`` lists the
+/// descriptors; the validator runs their checks, `docs/rules.md`, `uidesc validate --explain`, the help text and
+/// the SARIF rule metadata are made from them, and one test runs every example.
+public struct RuleDescriptor: Sendable {
+    /// The rule's id.
+    public let rule: ValidationRule
+    /// How serious its findings are.
+    public let severity: Finding.Severity
+    /// One line saying what the rule checks.
+    public let summary: String
+    /// Why it matters: what happens at run time, or what the finding saves the reader from.
+    public let rationale: String
+    /// Projects in which the rule finds a problem, at each `↓`.
+    public let triggeringExamples: [RuleExample]
+    /// Projects, close to the triggering ones, in which it finds none.
+    public let nonTriggeringExamples: [RuleExample]
+    /// The code that finds the rule's problems.
+    public let check: RuleCheck
+
+    /// Declares a rule.
+    init(
+        _ rule: ValidationRule, _ severity: Finding.Severity, summary: String, rationale: String,
+        triggering: [RuleExample], nonTriggering: [RuleExample], check: RuleCheck
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.triggeringExamples = triggering
+        self.nonTriggeringExamples = nonTriggering
+        self.check = check
+    }
+
+    /// The registered descriptor of `rule`; a rule declared in this module but missing from the registry (which the
+    /// registry's test reports) gets a descriptor with its id as its summary.
+    static func registered(_ rule: ValidationRule) -> RuleDescriptor {
+        RuleRegistry.descriptor(for: rule.rawValue)
+            ?? RuleDescriptor(
+                rule, .warning, summary: rule.rawValue, rationale: "", triggering: [], nonTriggering: [], check: .reading)
+    }
+}
