@@ -113,27 +113,9 @@ enum InputFiles {
         return isDirectory.boolValue ? .directory : .file
     }
 
-    /// The regular files below `directory` whose path `keep` accepts; hidden files and folders (`.build`, `.git`)
-    /// are skipped. `nil` when the folder cannot be listed.
+    /// The files below `directory` whose path `keep` accepts (``FolderWalk``); `nil` when the folder cannot be listed.
     private static func walk(_ directory: String, keeping keep: (String) -> Bool) -> [String]? {
-        let url = URL(fileURLWithPath: directory, isDirectory: true)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: url, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey], options: [])
-        else { return nil }
-        var found: [String] = []
-        while let item = enumerator.nextObject() as? URL {
-            let name = item.lastPathComponent
-            let values = try? item.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
-            if name.hasPrefix(".") {
-                if values?.isDirectory == true { enumerator.skipDescendants() }
-                continue
-            }
-            if values?.isRegularFile == true, keep(item.path) {
-                found.append(item.path)
-            }
-        }
-        return found
+        FolderWalk.files(below: directory, keeping: keep)?.map(\.path)
     }
 
     private static func unreadable(_ path: String, _ reason: String) -> Finding {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import UIDescription
 
 /// The arguments of `uidesc convert INPUT… [-o OUTPUT | --output-dir DIR] [--to json|xib] [--check]`.
 struct ConvertOptions: ParsableArguments {
@@ -38,15 +39,8 @@ struct ConvertOptions: ParsableArguments {
     func expandedInputs() -> [ConversionInput] {
         inputs.flatMap { input -> [ConversionInput] in
             guard Self.isDirectory(input) else { return [ConversionInput(file: input)] }
-            guard let walker = FileManager.default.enumerator(atPath: input) else { return [] }
-            var found: [ConversionInput] = []
-            while let relative = walker.nextObject() as? String {
-                let components = relative.split(separator: "/")
-                if components.contains(where: { $0.hasPrefix(".") }) { continue }
-                let path = (input as NSString).appendingPathComponent(relative)
-                if !Self.isDirectory(path), format(for: path) != nil { found.append(ConversionInput(path: path, relativePath: relative)) }
-            }
-            return found.sorted { $0.path < $1.path }
+            let found = FolderWalk.files(below: input) { format(for: $0) != nil } ?? []
+            return found.map { ConversionInput(path: $0.path, relativePath: $0.relativePath) }
         }
     }
 

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import UIDescription
+
+/// The one folder walk that `validate`, `convert` and the source index share.
+@Suite("Folder walk")
+struct FolderWalkTests {
+    @Test("files below a folder: sorted, relative paths kept, hidden names and folders skipped, links to files followed")
+    func walk() throws {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("uidesc-walk-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: folder) }
+        for path in ["b/Login.xib", "a/Main.storyboard", ".git/config.xib", "a/.hidden.xib", "Base.lproj/.build/x.xib", "c.swift"] {
+            let url = folder.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        try manager.createSymbolicLink(
+            at: folder.appendingPathComponent("linked.xib"), withDestinationURL: folder.appendingPathComponent("b/Login.xib"))
+        try manager.createSymbolicLink(at: folder.appendingPathComponent("loop"), withDestinationURL: folder)
+
+        let all = try #require(FolderWalk.files(below: folder.path))
+        #expect(all.map(\.relativePath) == ["a/Main.storyboard", "b/Login.xib", "c.swift", "linked.xib"])
+        #expect(all.allSatisfy { $0.path == folder.path + "/" + $0.relativePath })
+        let xibs = try #require(FolderWalk.files(below: folder.path) { $0.hasSuffix(".xib") })
+        #expect(xibs.map(\.relativePath) == ["b/Login.xib", "linked.xib"])
+        #expect(FolderWalk.files(below: folder.appendingPathComponent("c.swift").path) == nil)
+        #expect(FolderWalk.files(below: folder.appendingPathComponent("missing").path) == nil)
+    }
+}
