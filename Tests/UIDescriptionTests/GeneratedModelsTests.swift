@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The typed models in `Sources/UIDescription/Models/Generated` are written by the generator in
+/// The typed models in `Sources/UIDescription/Models/Generated` (and the framework tables in
+/// `Sources/InterfaceSources/Framework/Generated`) are written by the generator in
 /// `CodeGeneration/` from the catalogue. The generator records in each file's header a fingerprint of its own
 /// and the catalogue's sources and one of the file's body (`CodeGeneration/Sources/ModelGenerator/Fingerprint.swift`);
 /// these tests recompute both without depending on the generator, so that `swift test` fails when the catalogue
@@ -11,6 +12,8 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let generated = root.appendingPathComponent("Sources/UIDescription/Models/Generated", isDirectory: true)
+    /// Every folder the generator writes: the typed models, and the framework tables of `InterfaceSources`.
+    static let generatedFolders = [generated, root.appendingPathComponent("Sources/InterfaceSources/Framework/Generated", isDirectory: true)]
     static let sources = root.appendingPathComponent("CodeGeneration/Sources", isDirectory: true)
     static let catalogue = sources.appendingPathComponent("ModelSpecification/Catalogue", isDirectory: true)
 
@@ -34,8 +37,8 @@ import Testing
         return hash
     }
 
-    static func generatedFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: generated.path).filter { $0.hasSuffix(".generated.swift") }.sorted()
+    static func generatedFiles(in folder: URL = generated) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".generated.swift") }.sorted()
     }
 
     @Test func everyCatalogueFileHasItsGeneratedFile() throws {
@@ -47,10 +50,11 @@ import Testing
 
     @Test func generatedFilesAreUpToDateAndUnedited() throws {
         let expectedSources = Self.hex(try Self.sourcesFingerprint())
-        let files = try Self.generatedFiles()
-        #expect(!files.isEmpty)
-        for name in files {
-            let text = try String(contentsOf: Self.generated.appendingPathComponent(name), encoding: .utf8)
+        let files = try Self.generatedFolders.flatMap { folder in try Self.generatedFiles(in: folder).map { folder.appendingPathComponent($0) } }
+        #expect(files.count > Self.generatedFolders.count)
+        for file in files {
+            let name = file.lastPathComponent
+            let text = try String(contentsOf: file, encoding: .utf8)
             let lines = text.split(separator: "\n", maxSplits: 5, omittingEmptySubsequences: false)
             guard lines.count == 6, let marker = lines[3].range(of: "// Fingerprints: sources ") else {
                 Issue.record("\(name) has no generator header")

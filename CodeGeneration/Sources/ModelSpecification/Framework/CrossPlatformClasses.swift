@@ -1,0 +1,37 @@
+// The framework classes: see FrameworkClass.swift. Regenerate the tables after a change with
+// `swift run --package-path CodeGeneration generate-models`.
+
+extension FrameworkCatalogue {
+    /// Classes that UIKit and AppKit documents both instantiate, with a different superclass on each.
+    static let crossPlatformClasses = FrameworkClassList(.shared, [
+        FrameworkClass(
+            "MKMapView", uiKit: "UIView", appKit: "NSView",
+            outlets: "delegate",
+            properties: """
+            mapType showsUserLocation zoomEnabled isZoomEnabled scrollEnabled isScrollEnabled rotateEnabled
+            isRotateEnabled pitchEnabled isPitchEnabled showsCompass showsScale showsTraffic showsBuildings
+            showsPointsOfInterest delegate userTrackingMode region camera
+            """),
+        FrameworkClass("MKAnnotationView", uiKit: "UIView", appKit: "NSView"),
+        FrameworkClass(
+            "WKWebView", uiKit: "UIView", appKit: "NSView",
+            outlets: "navigationDelegate UIDelegate",
+            actions: """
+            goBack goForward reload stopLoading goBack: goForward: reload: reloadFromOrigin: stopLoading:
+            """,
+            properties: """
+            navigationDelegate UIDelegate scrollView allowsBackForwardNavigationGestures customUserAgent
+            allowsLinkPreview
+            """),
+        FrameworkClass("SCNView", uiKit: "UIView", appKit: "NSView", outlets: "delegate scene"),
+        FrameworkClass("SKView", uiKit: "UIView", appKit: "NSView", outlets: "delegate"),
+        FrameworkClass("MTKView", uiKit: "UIView", appKit: "NSView", outlets: "delegate"),
+        FrameworkClass(
+            "PDFView", uiKit: "UIView", appKit: "NSView",
+            outlets: "delegate document",
+            actions: """
+            goToNextPage: goToPreviousPage: goToFirstPage: goToLastPage: zoomIn: zoomOut: goBack: goForward:
+            takePasswordFrom:
+            """),
+    ])
+}

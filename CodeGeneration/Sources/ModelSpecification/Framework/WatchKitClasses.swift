@@ -1,0 +1,40 @@
+// The framework classes: see FrameworkClass.swift. Regenerate the tables after a change with
+// `swift run --package-path CodeGeneration generate-models`.
+
+extension FrameworkCatalogue {
+    /// WatchKit.
+    static let watchKitClasses = FrameworkClassList(.watchKit, [
+        FrameworkClass("WKInterfaceObject", "NSObject"),
+        FrameworkClass("WKInterfaceButton", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceLabel", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceImage", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceGroup", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceTable", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceSlider", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceSwitch", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceTimer", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceDate", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceSeparator", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceMap", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceMovie", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceInlineMovie", "WKInterfaceObject"),
+        FrameworkClass("WKInterfacePicker", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceSCNScene", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceSKScene", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceHMCamera", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceActivityRing", "WKInterfaceObject"),
+        FrameworkClass("WKInterfacePaymentButton", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceVolumeControl", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceTextField", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceAuthorizationAppleIDButton", "WKInterfaceObject"),
+        FrameworkClass("WKInterfaceController", "NSObject"),
+        FrameworkClass("WKUserNotificationInterfaceController", "WKInterfaceController"),
+        FrameworkClass("WKHostingController", "WKInterfaceController"),
+        FrameworkClass("WKUserNotificationHostingController", "WKUserNotificationInterfaceController"),
+        FrameworkClass("WKGestureRecognizer", "NSObject"),
+        FrameworkClass("WKTapGestureRecognizer", "WKGestureRecognizer"),
+        FrameworkClass("WKLongPressGestureRecognizer", "WKGestureRecognizer"),
+        FrameworkClass("WKSwipeGestureRecognizer", "WKGestureRecognizer"),
+        FrameworkClass("WKPanGestureRecognizer", "WKGestureRecognizer"),
+    ])
+}
