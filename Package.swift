@@ -34,28 +34,28 @@ let package = Package(
                 .target(name: "CLibXML2", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
             ]
         ),
-        .testTarget(name: "XIBDecoderTests", dependencies: ["XIBDecoder", "UIDescSamples"]),
+        .testTarget(name: "XIBDecoderTests", dependencies: ["XIBDecoder", "UIDescSamples", "TestSupport"]),
         // Samples: the Swift types that decode Samples/Login and Samples/Inbox, and a program that prints them.
         .target(name: "UIDescSamples", dependencies: ["XIBDecoder"], path: "Samples/Sources/UIDescSamples"),
         .executableTarget(name: "uidesc-samples", dependencies: ["UIDescSamples"], path: "Samples/Sources/uidesc-samples"),
         .target(name: "InterfaceSources", dependencies: ["UIDescription", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
-        .testTarget(name: "InterfaceSourcesTests", dependencies: ["InterfaceSources"]),
+        .testTarget(name: "InterfaceSourcesTests", dependencies: ["InterfaceSources", "TestSupport"]),
         // Hostile input: fuzz harnesses, libFuzzer entry points (scripts/fuzz.sh) and the security tests.
         .target(name: "FuzzHarnesses", dependencies: ["XIBDecoder", "JSONLayout", "InterfaceMerge"]),
         .executableTarget(name: "FuzzXIBReader", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzDecoder", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzJSONLayout", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzMerge", dependencies: ["FuzzHarnesses"]),
-        .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "JSONLayout", "FuzzHarnesses"], exclude: ["Regressions"]),
+        .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "JSONLayout", "FuzzHarnesses", "TestSupport"], exclude: ["Regressions"]),
         // Checks IB files against the sources: the library behind `uidesc validate` and `uidesc dump`.
         .target(name: "InterfaceValidation", dependencies: ["XIBDecoder", "JSONLayout", "InterfaceSources"]),
-        .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation", "JSONLayout", "XIBDecoder"]),
+        .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation", "JSONLayout", "XIBDecoder", "TestSupport"]),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "uidesc",
             dependencies: ["InterfaceValidation", "JSONLayout", "InterfaceMerge", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder", "MergeTestSupport"]),
+        .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder", "TestSupport"]),
         // `swift package validate-interfaces`: runs `uidesc validate` on the package.
         .plugin(
             name: "ValidateInterfaces",
@@ -80,13 +80,13 @@ let package = Package(
             ),
             dependencies: ["uidesc"]
         ),
-        .testTarget(name: "UIDescriptionTests", dependencies: ["XIBDecoder"]),
+        .testTarget(name: "UIDescriptionTests", dependencies: ["XIBDecoder", "TestSupport"]),
         .target(name: "JSONLayout", dependencies: ["UIDescription"]),
-        .testTarget(name: "JSONLayoutTests", dependencies: ["JSONLayout", "XIBDecoder"]),
+        .testTarget(name: "JSONLayoutTests", dependencies: ["JSONLayout", "XIBDecoder", "TestSupport"]),
         // Semantic three-way merge and diff of IB files: the library behind `uidesc merge`, `diff` and `git-setup`.
         .target(name: "InterfaceMerge", dependencies: ["XIBDecoder"]),
-        .testTarget(name: "InterfaceMergeTests", dependencies: ["InterfaceMerge", "XIBDecoder", "MergeTestSupport"]),
+        .testTarget(name: "InterfaceMergeTests", dependencies: ["InterfaceMerge", "XIBDecoder", "TestSupport"]),
         // The real merges of ../shared/merges, for every test target that reads them.
-        .target(name: "MergeTestSupport", path: "Tests/MergeTestSupport"),
+        .target(name: "TestSupport", dependencies: ["XIBDecoder"], path: "Tests/TestSupport"),
     ]
 )

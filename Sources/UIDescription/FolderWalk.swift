@@ -2,7 +2,8 @@ import Foundation
 
 /// The files below a folder, found the same way for every command that takes folders (`validate`'s documents and
 /// sources, `convert`, the source index): regular files and links to files, sorted by path; names starting with
-/// `.` (`.git`, `.build`, `.DS_Store`) are skipped, folder and file alike, and links to folders are not followed.
+/// `.` (`.git`, `.build`, `.DS_Store`) are skipped, folder and file alike, and links to folders below it are not
+/// followed (the folder itself may be given through one).
 public enum FolderWalk {
     /// A file found below a folder.
     public struct Entry: Sendable, Hashable {
@@ -17,7 +18,9 @@ public enum FolderWalk {
     public static func files(below folder: String, keeping keep: (String) -> Bool = { _ in true }) -> [Entry]? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        let root = URL(fileURLWithPath: folder, isDirectory: true)
+        // The enumerator lists nothing below a link to a folder, so walk the folder the link names; paths keep the
+        // spelling the caller gave.
+        let root = URL(fileURLWithPath: folder, isDirectory: true).resolvingSymlinksInPath()
         let keys: [URLResourceKey] = [.isDirectoryKey, .isRegularFileKey, .isSymbolicLinkKey]
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [])
         else { return nil }

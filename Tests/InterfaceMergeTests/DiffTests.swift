@@ -1,5 +1,5 @@
 import Foundation
-import MergeTestSupport
+import TestSupport
 @testable import InterfaceMerge
 import Testing
 import UIDescription

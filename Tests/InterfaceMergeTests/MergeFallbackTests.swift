@@ -1,12 +1,12 @@
 import Foundation
-import MergeTestSupport
+import TestSupport
 import InterfaceMerge
 import Testing
 
 /// Inputs that are not readable IB documents are merged line by line, as git does: never worse than git, never a
 /// crash.
 @Suite struct MergeFallbackTests {
-    static let corpus = MergeCases.sharedFolder.deletingLastPathComponent().appendingPathComponent("corpus")
+    static let corpus = Corpus.root
 
     /// A legacy Interface Builder 3 archive of the corpus, edited on two sides at two different lines.
     @Test func legacyArchivesAreMergedLineByLine() throws {

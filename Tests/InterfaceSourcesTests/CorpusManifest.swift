@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 
-/// The shared corpus of real Interface Builder documents and paired sources: `../shared/corpus` next to the
-/// package root, described by its `MANIFEST.tsv`.
+/// The sources of the shared corpus paired with Interface Builder documents, as its `MANIFEST.tsv` describes them.
 struct CorpusManifest {
     /// One source file row of the manifest.
     struct SourceEntry: CustomStringConvertible {
@@ -23,46 +23,26 @@ struct CorpusManifest {
     let root: URL
     let sources: [SourceEntry]
 
-    /// `../shared/corpus` relative to the package root, found from this file's own path.
-    static var defaultRoot: URL {
-        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent()  // InterfaceSourcesTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // package root
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/corpus")
-    }
-
-    init(root: URL = CorpusManifest.defaultRoot) throws {
-        self.root = root
-        let text = try String(contentsOf: root.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
-        var entries: [SourceEntry] = []
-        for line in text.split(whereSeparator: \.isNewline).dropFirst() {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard columns.count >= 8, columns[4] == "swift" || columns[4] == "objc" else { continue }
-            let notes = columns[7].components(separatedBy: "; ")
-            guard let paired = CorpusManifest.value(of: "pairs-with=", in: notes),
-                let counts = CorpusManifest.value(of: "IB outlets found in this file (class:found/total)=", in: notes)
-            else { continue }
-            entries.append(
-                SourceEntry(
-                    repository: columns[0], path: columns[2], kind: columns[4], pairedDocument: paired,
-                    outletCounts: CorpusManifest.parseCounts(counts)))
+    /// The source rows of the shared corpus's manifest (``Corpus/manifest``) that name their paired document and
+    /// its outlet counts.
+    init() throws {
+        root = Corpus.root
+        sources = Corpus.manifest.compactMap { row in
+            guard row.kind == "swift" || row.kind == "objc", let paired = row.note("pairs-with="),
+                let counts = row.note("IB outlets found in this file (class:found/total)=")
+            else { return nil }
+            return SourceEntry(
+                repository: row.repo, path: row.path, kind: row.kind, pairedDocument: paired,
+                outletCounts: CorpusManifest.parseCounts(counts))
         }
-        self.sources = entries
+        if sources.isEmpty { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: Corpus.root.path]) }
     }
 
-    /// The corpus folder of a repository: its name with `/` replaced by `__`.
-    func url(repository: String, path: String) -> URL {
-        root.appendingPathComponent(repository.replacingOccurrences(of: "/", with: "__")).appendingPathComponent(path)
-    }
+    /// The corpus file at `path` in `repository`.
+    func url(repository: String, path: String) -> URL { Corpus.url(repository: repository, path: path) }
 
     func sourceURL(_ entry: SourceEntry) -> URL { url(repository: entry.repository, path: entry.path) }
     func documentURL(_ entry: SourceEntry) -> URL { url(repository: entry.repository, path: entry.pairedDocument) }
-
-    private static func value(of prefix: String, in notes: [String]) -> String? {
-        notes.first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-    }
 
     /// `Foo:3/3,Bar:1/2` → `["Foo": (3, 3), "Bar": (1, 2)]`.
     private static func parseCounts(_ text: String) -> [String: (found: Int, total: Int)] {

@@ -15,6 +15,21 @@ struct ValidatorInputTests {
         #expect(report.sourceFileCount >= 6)
     }
 
+    /// The folder walk lists nothing below a link to a folder unless it resolves the link (the first shared walk
+    /// did not); validating through one must read the same files.
+    @Test("a folder given through a symbolic link is validated like the folder itself")
+    func folderThroughALink() throws {
+        let folder = try PackagePaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("Samples")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: PackagePaths.samples)
+        let direct = InterfaceValidator().validate(interfacePaths: [PackagePaths.samples.path], sourcePaths: [PackagePaths.samples.path])
+        let linked = InterfaceValidator().validate(interfacePaths: [link.path], sourcePaths: [link.path])
+        #expect(linked.interfaceFiles.count == direct.interfaceFiles.count && !direct.interfaceFiles.isEmpty)
+        #expect(linked.sourceFileCount == direct.sourceFileCount && direct.sourceFileCount > 0)
+        #expect(linked.interfaceFiles.map { ($0 as NSString).lastPathComponent } == direct.interfaceFiles.map { ($0 as NSString).lastPathComponent })
+    }
+
     @Test("a renamed outlet, a renamed action and a wrong type in a copy of the sample are found")
     func brokenSample() throws {
         let folder = try PackagePaths.temporaryFolder()

@@ -40,8 +40,10 @@ import UIDescription
     @Test func objectsAreFoundByEitherKindOfName() throws {
         let data = Data(Self.layout.utf8)
         #expect(try JSONLayoutDecoder().decode(Label.self, from: data, object: "titleLabel").text == "Hi")
-        #expect(try JSONLayoutDecoder().decode(View.self, from: data, object: "frame").id != nil)
-        #expect(try JSONLayoutDecoder().decode(ImageView.self, from: data, object: "badge").id != nil)
+        // A name that is not an id finds the object it names, which gets an id of Interface Builder's form.
+        let frame = try JSONLayoutDecoder().decode(View.self, from: data, object: "frame")
+        let badge = try JSONLayoutDecoder().decode(ImageView.self, from: data, object: "badge")
+        #expect(IBIdentifier.looksLikeID(frame.id) && IBIdentifier.looksLikeID(badge.id) && frame.id != badge.id)
     }
 
     /// A name declared twice is refused whether it is a member name elsewhere or not.

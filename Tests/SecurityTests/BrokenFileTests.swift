@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// Files broken the ways real files break: cut short, left with merge-conflict markers.

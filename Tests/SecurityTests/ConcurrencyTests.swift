@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// Decoding from many tasks at once is safe and gives the results of decoding one at a time.

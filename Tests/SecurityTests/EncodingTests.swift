@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// Bytes that are not the UTF-8 XML Interface Builder writes: each is refused with its own

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzHarnesses
 import Testing
+import TestSupport
 
 /// Every input kept in Regressions/<target>/ (crashes found by scripts/fuzz.sh, and inputs of
 /// bugs fixed by hand) goes through its fuzz harness again: a regression stops the test run

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The isolation checks must be able to fail: they notice a read and a connection.
 @Suite("Isolation checks")

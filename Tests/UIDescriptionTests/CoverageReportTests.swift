@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// How much of the real files typed models read: every Interface Builder file of the corpus is
@@ -85,9 +86,9 @@ import XIBDecoder
     }
 
     @Test func typedModelsReadNearlyEverythingInTheCorpus() throws {
-        let files = CorpusFiles.interfaceBuilderFiles
-        try #require(files.count > 100, "the corpus is missing at \(CorpusFiles.root.path)")
-        let tally = tally(files, relativeTo: [CorpusFiles.root])
+        let files = Corpus.interfaceFiles
+        try #require(files.count > 100, "the corpus is missing at \(Corpus.root.path)")
+        let tally = tally(files, relativeTo: [Corpus.root])
         print(tally.report)
         #expect(tally.elementRatio >= 0.98, "typed element coverage \(tally.elementRatio)")
         #expect(tally.attributeRatio >= 0.95, "typed attribute coverage \(tally.attributeRatio)")
@@ -102,7 +103,7 @@ import XIBDecoder
             .map { URL(fileURLWithPath: String($0)) }
         var files: [URL] = []
         for root in roots {
-            let found = CorpusFiles.interfaceBuilderFiles(under: root)
+            let found = Corpus.interfaceFiles(under: root)
             try #require(!found.isEmpty, "no .xib or .storyboard files under \(root.path)")
             files += found
         }

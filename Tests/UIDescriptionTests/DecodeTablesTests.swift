@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import UIDescription
 
 /// The per-decode tables the decoder's fast paths read.
@@ -127,7 +128,7 @@ import Testing
     /// The table a decode fills in one pass from a model key type's spellings holds, for every
     /// case, the lookup that the case's name gives in that document.
     @Test func modelKeyTablesMatchLookupsByName() throws {
-        let document = try CorpusFiles.document("rxhanson__Rectangle/Rectangle/Base.lproj/Main.storyboard")
+        let document = try Corpus.parsedDocument("rxhanson__Rectangle/Rectangle/Base.lproj/Main.storyboard")
         let state = DecodingState(document: document, options: DecodingOptions())
         #expect(ModelKeySpellings.of(View.CodingKeys.self) === ModelKeySpellings.of(View.CodingKeys.self))
         func check<Key: ModelCodingKey>(_ type: Key.Type) {
@@ -148,7 +149,7 @@ import Testing
     /// Presence masks are remembered per element in a direct-mapped table: asked in any order,
     /// with elements far apart sharing a slot, each element gets its own mask.
     @Test func rememberedPresenceMasksBelongToTheirElement() throws {
-        let document = try CorpusFiles.document("rxhanson__Rectangle/Rectangle/Base.lproj/Main.storyboard")
+        let document = try Corpus.parsedDocument("rxhanson__Rectangle/Rectangle/Base.lproj/Main.storyboard")
         #expect(document.elementCount > 1_000)
         let reference = (0..<document.elementCount).map { index in
             DecodingState(document: document, options: DecodingOptions()).presence(of: ElementID(Int32(index)))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// The coverage instrumentation: what counts as read by a typed model, and what does not.

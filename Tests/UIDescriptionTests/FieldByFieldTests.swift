@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// Decoded trees of real files compared field by field with what their XML says: a few files in
@@ -9,7 +10,7 @@ import XIBDecoder
     // MARK: A macOS main menu and window (HexFiendling's MainMenu.xib)
 
     @Test func macOSMainMenuWindowAndObjects() throws {
-        let (_, document) = try CorpusFiles.decodedDocument("HexFiend__HexFiend/sample_code/HexFiendling/Base.lproj/MainMenu.xib")
+        let (_, document) = try Corpus.decodedDocument("HexFiend__HexFiend/sample_code/HexFiendling/Base.lproj/MainMenu.xib")
         #expect(document.platform == .macOS)
         #expect(document.kind == .xib)
 
@@ -73,7 +74,7 @@ import XIBDecoder
     // MARK: An iOS storyboard of references (IBDecodable's StoryboardReferences.storyboard)
 
     @Test func storyboardReferencesAndRelationshipSegues() throws {
-        let (_, document) = try CorpusFiles.decodedDocument("IBDecodable__IBDecodable/Tests/Resources/StoryboardReferences.storyboard")
+        let (_, document) = try Corpus.decodedDocument("IBDecodable__IBDecodable/Tests/Resources/StoryboardReferences.storyboard")
         #expect(document.kind == .storyboard)
         #expect(document.platform == .iOS)
         #expect(document.toolsVersion == "14113")
@@ -102,7 +103,7 @@ import XIBDecoder
     // MARK: A WatchKit table (WatchKit-Apps' table sample)
 
     @Test func watchKitControllerTableAndRowGroup() throws {
-        let (_, document) = try CorpusFiles.decodedDocument("kostiakoval__WatchKit-Apps/9- Table/WatchKit-table WatchKit App/Base.lproj/Interface.storyboard")
+        let (_, document) = try Corpus.decodedDocument("kostiakoval__WatchKit-Apps/9- Table/WatchKit-table WatchKit App/Base.lproj/Interface.storyboard")
         #expect(document.platform == .watchOS)
         let controller = try #require(document.initialController)
         #expect(controller.kind == "controller")
@@ -138,7 +139,7 @@ import XIBDecoder
     // MARK: Typed user-defined runtime attributes (IBDecodable's StoryboardUserDefinedAttributes.storyboard)
 
     @Test func userDefinedRuntimeAttributesAreTyped() throws {
-        let (_, document) = try CorpusFiles.decodedDocument("IBDecodable__IBDecodable/Tests/Resources/StoryboardUserDefinedAttributes.storyboard")
+        let (_, document) = try Corpus.decodedDocument("IBDecodable__IBDecodable/Tests/Resources/StoryboardUserDefinedAttributes.storyboard")
         let attributes = ModelWalker.all(UserDefinedRuntimeAttribute.self, in: document)
         let byKeyPath = Dictionary(grouping: attributes, by: \.keyPath)
         #expect(byKeyPath["boolean"]?.allSatisfy { $0.value == .boolean(true) } == true)
@@ -157,7 +158,7 @@ import XIBDecoder
     // MARK: Images, symbols and named colors with their resources (IBDecodable's StoryboardAsset.storyboard)
 
     @Test func imagesSymbolsAndNamedColorsResolveToTheirResources() throws {
-        let (_, document) = try CorpusFiles.decodedDocument("IBDecodable__IBDecodable/Tests/Resources/StoryboardAsset.storyboard")
+        let (_, document) = try Corpus.decodedDocument("IBDecodable__IBDecodable/Tests/Resources/StoryboardAsset.storyboard")
         let root = try #require(document.viewController(withID: "GjI-MH-9vq")?.view?.view)
         #expect(root.backgroundColor?.form == .gray(white: 1, alpha: 1))
         #expect(root.backgroundColor?.colorSpace == "calibratedWhite")
@@ -192,7 +193,7 @@ import XIBDecoder
     // MARK: Base64 strings (Layout's Main.storyboard)
 
     @Test func base64KeyEquivalentIsDecoded() throws {
-        let (_, document) = try CorpusFiles.decodedDocument("nicklockwood__layout/EditorExtension/Application/Base.lproj/Main.storyboard")
+        let (_, document) = try Corpus.decodedDocument("nicklockwood__layout/EditorExtension/Application/Base.lproj/Main.storyboard")
         let buttons = ModelWalker.all(Button.self, in: document)
         let gotIt = try #require(buttons.first { $0.id == "GQk-6A-jIk" })
         #expect(gotIt.title == "Got it, thanks!")
@@ -208,7 +209,7 @@ import XIBDecoder
     @Test(arguments: NothingIsDroppedTests.files)
     func constraintsFramesAndTextsMatchTheirElements(_ url: URL) throws {
         guard let nodes = try? XIBDecoder().document(contentsOf: url) else { return }
-        let path = CorpusFiles.relativePath(of: url)
+        let path = Corpus.relativePath(url)
         let document = try nodes.decode(Document.self)
         let inventory = ModelWalker.inventory(of: document)
         for constraint in inventory.constraints {

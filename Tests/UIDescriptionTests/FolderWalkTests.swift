@@ -24,6 +24,13 @@ struct FolderWalkTests {
         #expect(all.allSatisfy { $0.path == folder.path + "/" + $0.relativePath })
         let xibs = try #require(FolderWalk.files(below: folder.path) { $0.hasSuffix(".xib") })
         #expect(xibs.map(\.relativePath) == ["b/Login.xib", "linked.xib"])
+        // A folder given through a link (`../shared` may be one) is walked, and paths keep the link's spelling.
+        let link = manager.temporaryDirectory.appendingPathComponent("uidesc-walk-link-\(UUID().uuidString)")
+        try manager.createSymbolicLink(at: link, withDestinationURL: folder)
+        defer { try? manager.removeItem(at: link) }
+        let throughLink = try #require(FolderWalk.files(below: link.path))
+        #expect(throughLink.map(\.relativePath) == all.map(\.relativePath))
+        #expect(throughLink.allSatisfy { $0.path.hasPrefix(link.path + "/") })
         #expect(FolderWalk.files(below: folder.appendingPathComponent("c.swift").path) == nil)
         #expect(FolderWalk.files(below: folder.appendingPathComponent("missing").path) == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// The rules every typed model follows, one at a time on small inline documents: open

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// Nothing in a real file is lost: every object the XML gives an id is in the typed tree, every
@@ -13,11 +14,11 @@ import XIBDecoder
         })
     }
 
-    static let files = CorpusFiles.interfaceBuilderFiles
+    static let files = Corpus.interfaceFiles
 
     @Test(arguments: files)
     func everythingTheXMLHoldsIsTyped(_ url: URL) throws {
-        let path = CorpusFiles.relativePath(of: url)
+        let path = Corpus.relativePath(url)
         guard let nodes = try? XIBDecoder().document(contentsOf: url) else { return }  // refused files: CorpusDecodingTests
         let document = try nodes.decode(Document.self)
 

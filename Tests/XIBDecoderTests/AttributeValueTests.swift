@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// The front end leaves most attribute values and text in the input (libxml2 reports them in

@@ -1,74 +1,19 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 
-/// The XIB front end over every Interface Builder file of the shared corpus: each current-format
-/// file reads and decodes as a `Document`; each file the manifest marks as broken or legacy
-/// fails with the error of its kind, at a position.
+/// The XIB front end's positions over every readable Interface Builder file of the shared corpus. (That each
+/// file reads, or fails as the manifest says, is `CorpusDocumentTests`.)
 @Suite("Corpus reading")
 struct CorpusReadingTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
-    struct Entry: Sendable, CustomStringConvertible {
-        var directory: String
-        var path: String
-        var notes: String
-        var description: String { "\(directory)/\(path)" }
-    }
-
-    /// The manifest's .xib and .storyboard rows.
-    static let entries: [Entry] = {
-        guard let manifest = try? String(contentsOf: corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8) else { return [] }
-        return manifest.split(separator: "\n").dropFirst().compactMap { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 8, fields[4] == "xib" || fields[4] == "storyboard" else { return nil }
-            return Entry(directory: fields[0].replacingOccurrences(of: "/", with: "__"), path: fields[2], notes: fields[7])
-        }
-    }()
-
-    @Test("Every Interface Builder file of the manifest reads, or fails as the manifest says")
-    func everyFile() throws {
-        #expect(Self.entries.count >= 100)
-        var decoded = 0
-        for entry in Self.entries {
-            let url = Self.corpus.appendingPathComponent(entry.directory).appendingPathComponent(entry.path)
-            let result = Result { try XIBDecoder().document(contentsOf: url) }
-            let expected: UIDescriptionError.Kind?
-            if entry.notes.contains("EMPTY-FILE") {
-                expected = .emptyInput
-            } else if entry.notes.contains("MERGE-CONFLICT-MARKERS") {
-                expected = .mergeConflict
-            } else if entry.notes.contains("archive-format") {
-                expected = .legacyArchiveFormat
-            } else {
-                expected = nil
-            }
-            switch (result, expected) {
-            case (.success(let document), nil):
-                let typed = try XIBDecoder().decode(Document.self, from: document)
-                #expect(typed.kind == (document.isStoryboard ? .storyboard : .xib), "\(entry)")
-                decoded += 1
-            case (.failure(let error as UIDescriptionError), let kind?):
-                #expect(error.kind == kind, "\(entry): \(error)")
-                #expect(error.location?.file == url.path && (error.location?.line ?? 0) >= 1, "\(entry): \(error)")
-            case (.failure(let error), _):
-                Issue.record("\(entry): \(error)")
-            case (.success, let kind?):
-                Issue.record("\(entry) read, but the manifest says \(kind)")
-            }
-        }
-        #expect(decoded >= 100)
-    }
-
     /// Every element's offset, in every readable corpus file, points at the `<` of its start tag
     /// followed by its name (the front end scans back from libxml2's cursor eight bytes at a time).
     @Test("Every element of every corpus file is placed at its start tag")
     func elementOffsetsPointAtStartTags() throws {
         var checked = 0
-        for entry in Self.entries {
-            let url = Self.corpus.appendingPathComponent(entry.directory).appendingPathComponent(entry.path)
-            guard let document = try? XIBDecoder().document(contentsOf: url) else { continue }
+        for (url, document) in Corpus.readableDocuments {
+            let entry = Corpus.relativePath(url)
             let bytes = try [UInt8](Data(contentsOf: url))
             for element in document.allElements {
                 let offset = document.offset(of: element)
@@ -87,9 +32,8 @@ struct CorpusReadingTests {
     @Test("Every element of every corpus file has its start tag's line and column")
     func elementLinesAndColumns() throws {
         var checked = 0
-        for entry in Self.entries {
-            let url = Self.corpus.appendingPathComponent(entry.directory).appendingPathComponent(entry.path)
-            guard let document = try? XIBDecoder().document(contentsOf: url) else { continue }
+        for (url, document) in Corpus.readableDocuments {
+            let entry = Corpus.relativePath(url)
             let bytes = try [UInt8](Data(contentsOf: url))
             var (position, line, column) = (0, 1, 1)
             for element in document.allElements {

@@ -1,5 +1,5 @@
 import Foundation
-import MergeTestSupport
+import TestSupport
 import Testing
 import XIBDecoder
 

@@ -1,21 +1,16 @@
 import Foundation
+import TestSupport
 
 /// Folders of the package and of the shared corpus beside it, found from this file's path.
 enum PackagePaths {
     /// The package root.
-    static var root: URL {
-        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent()  // Support
-            .deletingLastPathComponent()  // InterfaceValidationTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()
-    }
+    static var root: URL { SharedFolder.packageRoot }
 
     /// `Samples/` in the package.
-    static var samples: URL { root.appendingPathComponent("Samples") }
+    static var samples: URL { SharedFolder.samples }
 
     /// `../shared/corpus` beside the package.
-    static var corpus: URL { root.deletingLastPathComponent().appendingPathComponent("shared/corpus") }
+    static var corpus: URL { Corpus.root }
 
     /// A new empty folder for one test.
     static func temporaryFolder() throws -> URL {

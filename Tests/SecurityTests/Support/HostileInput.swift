@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// Builders and readers shared by the security tests.
@@ -37,20 +38,8 @@ enum HostileInput {
     }
 }
 
-/// The shared corpus of real Interface Builder files, read in place.
-enum Corpus {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
-    /// Every .xib and .storyboard file of the corpus, by path.
-    static let interfaceFiles: [URL] = {
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        return enumerator.compactMap { $0 as? URL }
-            .filter { ["xib", "storyboard"].contains($0.pathExtension) }
-            .sorted { $0.path < $1.path }
-    }()
-
+/// What the security tests read of the shared corpus: bytes, with the reader's own bounded reader.
+extension Corpus {
     static func bytes(_ url: URL) throws -> [UInt8] {
         // Our own bounded reader: Foundation's Data(contentsOf:) leaks 4 KB on an empty file (LeakSanitizer).
         try BoundedFileReader.read(path: url.path, limit: 64 << 20)

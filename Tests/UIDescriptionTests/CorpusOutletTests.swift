@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// Real files from `../shared/corpus` that have paired Swift or Objective-C sources, decoded into

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// A main-actor view controller with a hand-written `init(from:)` can be decoded from the main

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 
 /// Object selection, the typed view tree, `Node`, dependencies and Codable round trips.

@@ -27,13 +27,7 @@ public enum MergeCases {
     }
 
     /// `<package root>/../shared/merges`, whether `../shared` is a folder or a link to one.
-    public static let sharedFolder: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // MergeTestSupport
-        .deletingLastPathComponent() // Tests
-        .deletingLastPathComponent() // package root
-        .appendingPathComponent("../shared/merges")
-        .standardizedFileURL
-        .resolvingSymlinksInPath()
+    public static let sharedFolder: URL = SharedFolder.merges.resolvingSymlinksInPath()
 
     /// Every case, in `cases.tsv` order; empty when the shared folder is missing or cannot be unpacked.
     public static let all: [Case] = load()
