@@ -1,5 +1,7 @@
 import UIDescription
 
+/// Pass 2, connections: outlets, outlet collections and actions in their short forms and the `connections` list,
+/// emitted as `<connections>` in Xcode's order.
 extension LayoutReader {
     /// One connection before it is emitted: a short form, or an object from the `connections` list.
     private struct PendingConnection {
@@ -29,7 +31,7 @@ extension LayoutReader {
                 for (property, destination) in tree.members(value) {
                     let propertyName = tree.string(property)
                     let target = try destinationID(destination, what: "outlet `\(propertyName)`")
-                    let id = anonymousID(key: "\(owner)/outlets/\(propertyName)")
+                    let id = ids.anonymousID(key: "\(owner)/outlets/\(propertyName)")
                     connections.append(PendingConnection(
                         tag: "outlet", primary: propertyName,
                         source: .leaf(.outlet, [(.property, propertyName), (.destination, target), (.id, id)]), offset: tree.offset(property)))
@@ -43,7 +45,7 @@ extension LayoutReader {
                     }
                     for destination in tree.items(destinations) {
                         let target = try destinationID(destination, what: "outlet collection `\(propertyName)`")
-                        let id = anonymousID(key: "\(owner)/outletCollections/\(propertyName)/\(tree.string(destination))")
+                        let id = ids.anonymousID(key: "\(owner)/outletCollections/\(propertyName)/\(tree.string(destination))")
                         connections.append(PendingConnection(
                             tag: "outletCollection", primary: propertyName,
                             source: .leaf(.outletCollection, [(.property, propertyName), (.destination, target),
@@ -63,8 +65,8 @@ extension LayoutReader {
                     } catch {
                         throw failure(.invalidValue(text), error.message, at: tree.offset(item))
                     }
-                    let target = try id(ofName: action.target, at: tree.offset(item))
-                    let id = anonymousID(key: "\(owner)/actions/\(text)")
+                    let target = try ids.id(ofName: action.target, at: tree.offset(item))
+                    let id = ids.anonymousID(key: "\(owner)/actions/\(text)")
                     var attributes: [(name: WrittenName, value: String)] = [(.selector, action.selector),
                                                                              (actionTarget, target)]
                     if let event = action.event { attributes.append((.eventType, event)) }
@@ -121,6 +123,6 @@ extension LayoutReader {
         guard tree.kind(value) == .string else {
             throw failure(.malformed("destination"), "\(what) must name an object", at: tree.offset(value))
         }
-        return try id(ofName: tree.string(value), at: tree.offset(value))
+        return try ids.id(ofName: tree.string(value), at: tree.offset(value))
     }
 }

@@ -1,5 +1,7 @@
 import UIDescription
 
+/// Pass 2, constraints: the equation form (`"title.top = superview.top + 20"`) and the object form, emitted with
+/// their items' ids.
 extension LayoutReader {
     // MARK: Constraints
 
@@ -36,11 +38,11 @@ extension LayoutReader {
         var key = prefix + text
         // An equation edited by hand into another spelling (`==`, extra spaces) keeps the id the table holds
         // under the spelling the writer gives it.
-        if !tableHasKey(key), let canonical = ConstraintEquation.encode(fields.map { ($0.field.name, $0.value) }),
+        if !ids.tableHasKey(key), let canonical = ConstraintEquation.encode(fields.map { ($0.field.name, $0.value) }),
            canonical != text {
             key = prefix + canonical
         }
-        let id = anonymousID(key: key)
+        let id = ids.anonymousID(key: key)
         return PreparedConstraint(attributes: attributes, id: id, body: body, offset: tree.offset(item))
     }
 
@@ -98,7 +100,7 @@ extension LayoutReader {
     ) throws -> [(field: ConstraintEquation.Field, value: String)] {
         var attributes = fields
         for index in attributes.indices where attributes[index].field == .firstItem || attributes[index].field == .secondItem {
-            attributes[index].value = try id(ofName: attributes[index].value, at: offset)
+            attributes[index].value = try ids.id(ofName: attributes[index].value, at: offset)
         }
         return attributes
     }

@@ -1,5 +1,7 @@
 import UIDescription
 
+/// What each member of a layout object stands for, and each element's header (its kind, name and key): read by
+/// both passes.
 extension LayoutReader {
     /// What a member of an element object stands for, from its name and the shape of its value.
     enum MemberRole {
@@ -231,7 +233,7 @@ extension LayoutReader {
         switch context {
         case .keyed(let key):
             let role = parentName.flatMap { parent in LayoutName.isOwnIdentifier(key) ? "\(parent).\(key)" : nil }
-            if let role, tableHasKey(role) || resolvedTables.isObjectKind {
+            if let role, ids.tableHasKey(role) || resolvedTables.isObjectKind {
                 return Header(kind: resolvedKind, tables: resolvedTables, name: role, isObject: true, offset: nameOffset)
             }
             return Header(kind: resolvedKind, tables: resolvedTables, name: nil, isObject: resolvedTables.isObjectKind, offset: nameOffset)
@@ -254,65 +256,5 @@ extension LayoutReader {
             first = false
         }
         if first { throw failure(.invalidValue(name), "an XML \(what) name cannot be empty", at: offset) }
-    }
-
-    // MARK: Pass 1: names
-
-    mutating func collectNames(root: Int) throws {
-        for (key, value) in tree.members(root) {
-            let name = symbol(key).name
-            switch name {
-            case "format", "document", "ids": continue
-            case "$items":
-                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: "document"), parentName: nil, depth: 1)
-            default:
-                switch tree.kind(value) {
-                case .array: try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: name), parentName: nil, depth: 1)
-                case .object: try collectNames(in: value, context: .rootChild(name: name), parentName: nil, depth: 1)
-                default:
-                    throw failure(.malformed("top-level member"),
-                                  "the top-level member `\(name)` must be a list or an object (a child of the document)", at: tree.offset(key))
-                }
-            }
-        }
-    }
-
-    private mutating func collectItems(_ array: Int, defaultKind: String?, parentName: String?, depth: Int) throws {
-        guard tree.kind(array) == .array else {
-            throw failure(.malformed("items"), "expected a list", at: tree.offset(array))
-        }
-        for item in tree.items(array) where tree.kind(item) == .object {
-            try collectNames(in: item, context: .item(defaultKind: defaultKind), parentName: parentName, depth: depth + 1)
-        }
-    }
-
-    /// `depth` counts elements (a list and its items are two levels, as in the XIB), so that the
-    /// walk stops at the element depth limit, as the builder does, before using too much stack.
-    private mutating func collectNames(in body: Int, context: Context, parentName: String?, depth: Int) throws {
-        if depth >= limits.maximumDepth {
-            throw LimitError(limit: .depth, value: limits.maximumDepth, offset: tree.offset(body))
-        }
-        let header = try header(of: body, context: context, parentName: parentName)
-        cache.headers[body] = header
-        if let name = header.name { try declare(name, kind: header.kind, body: body, at: header.offset) }
-        let inner = header.name ?? parentName
-        for (key, value) in tree.members(body) {
-            // Only objects and lists hold elements. A string, number, boolean or null member is an
-            // attribute or a leaf, which pass 2 checks (with the same errors) when it emits it.
-            let valueKind = tree.kind(value)
-            guard valueKind == .object || valueKind == .array else { continue }
-            switch try role(ofMember: key, value: value) {
-            case .keyedElement:
-                try collectNames(in: value, context: .keyed(key: symbol(key).name), parentName: inner, depth: depth + 1)
-            case .list:
-                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: symbol(key).name), parentName: inner, depth: depth + 1)
-            case .connectionList:
-                try collectItems(value, defaultKind: nil, parentName: inner, depth: depth + 1)
-            case .reserved where symbol(key).name == "$items":
-                try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: header.kind), parentName: inner, depth: depth + 1)
-            default:
-                continue
-            }
-        }
     }
 }

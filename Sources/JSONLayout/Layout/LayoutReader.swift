@@ -12,20 +12,8 @@ struct LayoutReader {
     var builder: NodeDocumentBuilder
     let limits: DocumentLimits
 
-    /// The ids of the declared object names: by symbol for names that are member names of the
-    /// layout (every key of the `ids` table is), by text for others (objects added by hand).
-    var symbolNameIDs: [String?]
-    var otherNameIDs: [String: String] = [:]
-    /// The `ids` table: for each symbol (member name of the layout) that is a key of the table,
-    /// the index of its id's value in the tree (-1: not a key of the table).
-    var tableIDs: [Int32]
-    /// Every id in use, so that fresh ids do not collide: made from the table when a fresh id is
-    /// first needed (a layout whose table names everything needs none).
-    var takenIDs: Set<String>?
-    /// How often each key of an anonymous element was used so far (for ` #2` keys): by symbol for
-    /// keys that are member names of the layout (the `ids` table's keys among them), by text for others.
-    var keyUses: [Int32]
-    var otherKeyCounts: [String: Int] = [:]
+    /// Names and ids: the `ids` table, the names pass 1 declares, the ids anonymous elements get.
+    var ids: LayoutIDs
     /// `target` (AppKit) or `destination`: how actions name their receiver.
     var actionTarget = WrittenName.destination
     /// The document's platform family, for Xcode's order of attributes and children.
@@ -112,9 +100,7 @@ struct LayoutReader {
         cache.symbols = Array(repeating: nil, count: tree.symbolCount)
         cache.kindMemberTables = Array(repeating: nil, count: tree.symbolCount)
         seenIn = Array(repeating: -1, count: tree.symbolCount)
-        tableIDs = Array(repeating: -1, count: tree.symbolCount)
-        symbolNameIDs = Array(repeating: nil, count: tree.symbolCount)
-        keyUses = Array(repeating: 0, count: tree.symbolCount)
+        ids = LayoutIDs(tree: tree, path: path)
         cache.symbolNameIndices = Array(repeating: -1, count: tree.symbolCount)
         // The builder interns `id` and `key` first (``idName``, ``keyName``).
         cache.names = ["id", "key"]
@@ -246,7 +232,7 @@ struct LayoutReader {
         var reader = LayoutReader(tree: tree, path: path, limits: limits)
         do {
             let document = try reader.read()
-            return (document, reader.names)
+            return (document, reader.ids.names)
         } catch let error as LimitError {
             throw UIDescriptionError(.limitExceeded(error.limit, limit: error.value),
                                      "the layout exceeds the \(error.limit.rawValue) limit of \(error.value)",
@@ -276,7 +262,7 @@ struct LayoutReader {
             throw failure(.malformed("no document"), "the layout has no `document` object holding the document's attributes",
                           at: tree.offset(root))
         }
-        if let ids = tree.member("ids", of: root) { try readTable(ids) }
+        if let table = tree.member("ids", of: root) { try ids.readTable(table) }
         try checkDuplicateMembers(root)
         let type = documentAttribute("type", of: documentValue)
         actionTarget = type.contains(".Cocoa.") ? .target : .destination

@@ -1,8 +1,35 @@
 import UIDescription
 
-/// Names and ids: the `ids` table, the objects' names declared in pass 1, and the ids of
-/// anonymous elements (recorded in the table under their keys, or made afresh).
-extension LayoutReader {
+/// Names and ids, which both passes of ``LayoutReader`` share: the `ids` table, the objects' names declared in
+/// pass 1, and the ids of anonymous elements (recorded in the table under their keys, or made afresh), so that no
+/// two objects get one id.
+struct LayoutIDs {
+    let tree: JSONTree
+    /// The layout's path, for the positions of errors.
+    let path: String?
+    /// The ids of the declared object names: by symbol for names that are member names of the
+    /// layout (every key of the `ids` table is), by text for others (objects added by hand).
+    private var symbolNameIDs: [String?]
+    private var otherNameIDs: [String: String] = [:]
+    /// The `ids` table: for each symbol (member name of the layout) that is a key of the table,
+    /// the index of its id's value in the tree (-1: not a key of the table).
+    private var tableIDs: [Int32]
+    /// Every id in use, so that fresh ids do not collide: made from the table when a fresh id is
+    /// first needed (a layout whose table names everything needs none).
+    private var takenIDs: Set<String>?
+    /// How often each key of an anonymous element was used so far (for ` #2` keys): by symbol for
+    /// keys that are member names of the layout (the `ids` table's keys among them), by text for others.
+    private var keyUses: [Int32]
+    private var otherKeyCounts: [String: Int] = [:]
+
+    init(tree: JSONTree, path: String?) {
+        self.tree = tree
+        self.path = path
+        tableIDs = Array(repeating: -1, count: tree.symbolCount)
+        symbolNameIDs = Array(repeating: nil, count: tree.symbolCount)
+        keyUses = Array(repeating: 0, count: tree.symbolCount)
+    }
+
     /// Reads the `ids` table. Its keys are member names, which the parser interned: the table is
     /// kept by symbol, and nothing is copied out of the layout.
     mutating func readTable(_ ids: Int) throws {
@@ -125,6 +152,11 @@ extension LayoutReader {
             return conventional
         }
         return freshID(seed: name)
+    }
+
+    /// An error at a byte offset of the layout (only errors need the line table, so it is made here).
+    private func failure(_ kind: UIDescriptionError.Kind, _ message: String, at offset: Int) -> UIDescriptionError {
+        UIDescriptionError(kind, message, at: NodeDocumentBuilder(source: tree.source, path: path, format: "json").location(atOffset: offset))
     }
 }
 
