@@ -1,4 +1,5 @@
 import Foundation
+import UIDescription
 
 /// An index of the classes, Interface Builder outlets and actions declared in a set of Swift and
 /// Objective-C source files.
@@ -190,26 +191,17 @@ public struct SourceIndex: Sendable {
 
     /// Parses each source on its own, using every core; results keep the input order.
     private static func parse(_ sources: [SourceFile]) -> [FileDeclarations] {
-        let results = ResultSlots<FileDeclarations>(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let source = sources[index]
-            let declarations: FileDeclarations
+        sources.concurrentMap { source in
             switch source.language {
-            case .swift: declarations = SwiftSourceReader.read(source.text, path: source.path)
-            case .objectiveC: declarations = ObjCDeclarationScanner.read(source.text, path: source.path)
-            case nil: declarations = FileDeclarations()
+            case .swift: SwiftSourceReader.read(source.text, path: source.path)
+            case .objectiveC: ObjCDeclarationScanner.read(source.text, path: source.path)
+            case nil: FileDeclarations()
             }
-            results.store(declarations, at: index)
         }
-        return results.values()
     }
 
     private static func load(_ files: [URL]) -> [SourceFileLoader.Loaded] {
-        let results = ResultSlots<SourceFileLoader.Loaded>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.store(SourceFileLoader.load(files[index]), at: index)
-        }
-        return results.values()
+        files.concurrentMap { SourceFileLoader.load($0) }
     }
 
     // MARK: - Internal lookups used by the query extension

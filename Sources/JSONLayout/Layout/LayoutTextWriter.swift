@@ -70,16 +70,7 @@ struct LayoutTextWriter {
                 }
                 append("]")
             }
-        case .object(let members):
-            append("{")
-            for (index, member) in members.enumerated() {
-                if index > 0 { append(", ") }
-                writeString(member.name)
-                append(": ")
-                write(member.value, indent: indent)
-            }
-            append("}")
-        case .element(let members):
+        case .object(let members), .element(let members):
             append("{")
             for (index, member) in members.enumerated() {
                 if index > 0 { append(", ") }

@@ -7,7 +7,7 @@ extension ValidationRule {
 extension RuleDescriptor {
     /// The descriptor of ``ValidationRule/crossSceneConnection``.
     static let crossSceneConnection = RuleDescriptor(
-        .crossSceneConnection, .warning,
+        rule: .crossSceneConnection, severity: .warning,
         summary: "Outlet, action or binding joining objects of two storyboard scenes, never made at run time",
         rationale: """
             A storyboard is compiled into one nib per scene and each is loaded on its own, so a connection from an \
@@ -15,81 +15,36 @@ extension RuleDescriptor {
             sent. Interface Builder does not let one be drawn; copying a control between scenes, or a merge, leaves \
             them behind. Segues, and actions sent to the First Responder, are not reported.
             """,
-        triggering: [
+        triggeringExamples: [
             RuleExample(
-                .iOSStoryboard("Main.storyboard", scenes: """
-                    <scene sceneID="home">
-                        <objects>
-                            <viewController id="home" customClass="HomeViewController" sceneMemberID="viewController">
-                                <view key="view" id="v1">
-                                    <subviews>
-                                        <button id="b1" title="Refresh">
-                                            <connections>
-                                                ↓<action selector="refresh:" destination="feed" eventType="touchUpInside" id="a1"/>
-                                            </connections>
-                                        </button>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="feed">
-                        <objects>
-                            <viewController id="feed" customClass="FeedViewController" sceneMemberID="viewController">
-                                <view key="view" id="v2"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    """),
-                .init("ViewControllers.swift", """
-                    import UIKit
-
-                    class HomeViewController: UIViewController {
-                        @IBAction func refresh(_ sender: UIButton) {}
-                    }
-
-                    class FeedViewController: UIViewController {
-                        @IBAction func refresh(_ sender: UIButton) {}
-                    }
-                    """))
+                .twoScenesStoryboard(actionDestination: "feed", marker: RuleExample.marker),
+                .refreshingControllers),
         ],
-        nonTriggering: [
-            RuleExample(
-                .iOSStoryboard("Main.storyboard", scenes: """
-                    <scene sceneID="home">
-                        <objects>
-                            <viewController id="home" customClass="HomeViewController" sceneMemberID="viewController">
-                                <view key="view" id="v1">
-                                    <subviews>
-                                        <button id="b1" title="Refresh">
-                                            <connections>
-                                                <action selector="refresh:" destination="home" eventType="touchUpInside" id="a1"/>
-                                            </connections>
-                                        </button>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="feed">
-                        <objects>
-                            <viewController id="feed" customClass="FeedViewController" sceneMemberID="viewController">
-                                <view key="view" id="v2"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    """),
-                .init("ViewControllers.swift", """
-                    import UIKit
-
-                    class HomeViewController: UIViewController {
-                        @IBAction func refresh(_ sender: UIButton) {}
-                    }
-
-                    class FeedViewController: UIViewController {
-                        @IBAction func refresh(_ sender: UIButton) {}
-                    }
-                    """))
-        ],
+        nonTriggeringExamples: [RuleExample(.twoScenesStoryboard(actionDestination: "home"), .refreshingControllers)],
         check: .sceneBoundary)
+}
+
+extension RuleExample.File {
+    /// `Main.storyboard`: a Refresh button in the home scene sends `refresh:` to `destination` (`home`, its own
+    /// controller, or `feed`, the other scene's; `marker` before the action).
+    fileprivate static func twoScenesStoryboard(actionDestination destination: String, marker: String = "") -> Self {
+        let action = #"<action selector="refresh:" destination=""# + destination + #"" eventType="touchUpInside" id="a1"/>"#
+        return iOSStoryboard("Main.storyboard", scenes: """
+            \(buttonScene("home", controller: "home", customClass: "HomeViewController", button: "Refresh", connection: marker + action))
+            \(plainScene("feed", controller: "feed", customClass: "FeedViewController"))
+            """)
+    }
+
+    /// `ViewControllers.swift`: both controllers implement `refresh(_:)`.
+    fileprivate static let refreshingControllers = RuleExample.File("ViewControllers.swift", """
+        import UIKit
+
+        class HomeViewController: UIViewController {
+            @IBAction func refresh(_ sender: UIButton) {}
+        }
+
+        class FeedViewController: UIViewController {
+            @IBAction func refresh(_ sender: UIButton) {}
+        }
+        """)
 }

@@ -6,7 +6,7 @@ extension ValidationRule {
 extension RuleDescriptor {
     /// The descriptor of ``ValidationRule/danglingReference``.
     static let danglingReference = RuleDescriptor(
-        .danglingReference, .error,
+        rule: .danglingReference, severity: .error,
         summary: "Reference to an id that no element in the file has",
         rationale: """
             Every connection, constraint and segue names the objects it joins by id. A reference to an id no element \
@@ -14,41 +14,15 @@ extension RuleDescriptor {
             may fail to compile the file. Every attribute that holds an id is checked, from the model catalogue's \
             list.
             """,
-        triggering: [
+        triggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            ↓<outlet property="titleLabel" destination="t9" id="c1"/>
-                        </connections>
-                    </placeholder>
-                    <label id="t1" text="Sign in"/>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: UIViewController {
-                        @IBOutlet var titleLabel: UILabel!
-                    }
-                    """))
+                .loginXib(outlet: #"↓<outlet property="titleLabel" destination="t9" id="c1"/>"#),
+                .loginViewController("@IBOutlet var titleLabel: UILabel!")),
         ],
-        nonTriggering: [
+        nonTriggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            <outlet property="titleLabel" destination="t1" id="c1"/>
-                        </connections>
-                    </placeholder>
-                    <label id="t1" text="Sign in"/>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: UIViewController {
-                        @IBOutlet var titleLabel: UILabel!
-                    }
-                    """))
+                .loginXib(outlet: #"<outlet property="titleLabel" destination="t1" id="c1"/>"#),
+                .loginViewController("@IBOutlet var titleLabel: UILabel!")),
         ],
         check: .documentIntegrity)
 }

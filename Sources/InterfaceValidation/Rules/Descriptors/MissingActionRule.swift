@@ -6,7 +6,7 @@ extension ValidationRule {
 extension RuleDescriptor {
     /// The descriptor of ``ValidationRule/missingAction``.
     static let missingAction = RuleDescriptor(
-        .missingAction, .error,
+        rule: .missingAction, severity: .error,
         summary: "Action connected in Interface Builder but not implemented by its target's class",
         rationale: """
             A control sends its action by selector. When the target's class has no method with that selector (the \
@@ -14,49 +14,15 @@ extension RuleDescriptor {
             "unrecognized selector sent to instance" and the app crashes. Swift selectors are named as the compiler \
             names them (`signIn(_:)` is `signIn:`).
             """,
-        triggering: [
+        triggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-
-                        </connections>
-                    </placeholder>
-                    <button id="b1" title="Sign in">
-                        <connections>
-                            ↓<action selector="signIn:" destination="-1" eventType="touchUpInside" id="a1"/>
-                        </connections>
-                    </button>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: UIViewController {
-                        @IBAction func logIn(_ sender: UIButton) {}
-                    }
-                    """))
+                .loginXib(buttonAction: "signIn:", marker: RuleExample.marker),
+                .loginViewController("@IBAction func logIn(_ sender: UIButton) {}")),
         ],
-        nonTriggering: [
+        nonTriggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-
-                        </connections>
-                    </placeholder>
-                    <button id="b1" title="Sign in">
-                        <connections>
-                            <action selector="signIn:" destination="-1" eventType="touchUpInside" id="a1"/>
-                        </connections>
-                    </button>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: UIViewController {
-                        @IBAction func signIn(_ sender: UIButton) {}
-                    }
-                    """))
+                .loginXib(buttonAction: "signIn:"),
+                .loginViewController("@IBAction func signIn(_ sender: UIButton) {}")),
         ],
         check: .connections)
 }

@@ -7,7 +7,7 @@ extension ValidationRule {
 extension RuleDescriptor {
     /// The descriptor of ``ValidationRule/missingOutlet``.
     static let missingOutlet = RuleDescriptor(
-        .missingOutlet, .error,
+        rule: .missingOutlet, severity: .error,
         summary: "Outlet connected in Interface Builder but not declared in code",
         rationale: """
             When the nib loads, UIKit and AppKit set each outlet with key-value coding. An outlet the class does not \
@@ -16,41 +16,15 @@ extension RuleDescriptor {
             class, its superclasses and their extensions, in every scanned file and at any access level; the message \
             suggests the nearest declared outlet.
             """,
-        triggering: [
+        triggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            ↓<outlet property="titleLable" destination="t1" id="c1"/>
-                        </connections>
-                    </placeholder>
-                    <label id="t1" text="Sign in"/>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: UIViewController {
-                        @IBOutlet var titleLabel: UILabel!
-                    }
-                    """))
+                .loginXib(outlet: #"↓<outlet property="titleLable" destination="t1" id="c1"/>"#),
+                .loginViewController("@IBOutlet var titleLabel: UILabel!")),
         ],
-        nonTriggering: [
+        nonTriggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            <outlet property="titleLabel" destination="t1" id="c1"/>
-                        </connections>
-                    </placeholder>
-                    <label id="t1" text="Sign in"/>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: UIViewController {
-                        @IBOutlet var titleLabel: UILabel!
-                    }
-                    """))
+                .loginXib(outlet: #"<outlet property="titleLabel" destination="t1" id="c1"/>"#),
+                .loginViewController("@IBOutlet var titleLabel: UILabel!")),
         ],
         check: .connections)
 }

@@ -6,52 +6,33 @@ extension ValidationRule {
 extension RuleDescriptor {
     /// The descriptor of ``ValidationRule/outletCollectionMismatch``.
     static let outletCollectionMismatch = RuleDescriptor(
-        .outletCollectionMismatch, .error,
+        rule: .outletCollectionMismatch, severity: .error,
         summary: "Outlet collection connected to a single outlet, or the reverse",
         rationale: """
             Interface Builder sets an outlet collection with an array and a single outlet with one object. \
             Connecting one to the other (after changing the declaration in code) stores an array where an object is \
             expected, or the reverse, and the app crashes when the outlet is used.
             """,
-        triggering: [
+        triggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            ↓<outletCollection property="fields" destination="f1" collectionClass="NSMutableArray" id="c1"/>
-                            ↓<outletCollection property="fields" destination="f2" collectionClass="NSMutableArray" id="c2"/>
-                        </connections>
-                    </placeholder>
-                    <textField id="f1"/>
-                    <textField id="f2"/>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: UIViewController {
-                        @IBOutlet var fields: UITextField!
-                    }
-                    """))
+                .fieldsXib(marker: RuleExample.marker),
+                .loginViewController("@IBOutlet var fields: UITextField!")),
         ],
-        nonTriggering: [
-            RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            <outletCollection property="fields" destination="f1" collectionClass="NSMutableArray" id="c1"/>
-                            <outletCollection property="fields" destination="f2" collectionClass="NSMutableArray" id="c2"/>
-                        </connections>
-                    </placeholder>
-                    <textField id="f1"/>
-                    <textField id="f2"/>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: UIViewController {
-                        @IBOutlet var fields: [UITextField]!
-                    }
-                    """))
+        nonTriggeringExamples: [
+            RuleExample(.fieldsXib(), .loginViewController("@IBOutlet var fields: [UITextField]!")),
         ],
         check: .connections)
+}
+
+extension RuleExample.File {
+    /// `Login.xib` with two text fields that File's Owner connects as the outlet collection `fields` (`marker`
+    /// before each connection).
+    fileprivate static func fieldsXib(marker: String = "") -> Self {
+        loginXib(
+            connections: """
+                \(marker)<outletCollection property="fields" destination="f1" collectionClass="NSMutableArray" id="c1"/>
+                \(marker)<outletCollection property="fields" destination="f2" collectionClass="NSMutableArray" id="c2"/>
+                """,
+            objects: #"<textField id="f1"/>"# + "\n" + #"<textField id="f2"/>"#)
+    }
 }

@@ -6,48 +6,22 @@ extension ValidationRule {
 extension RuleDescriptor {
     /// The descriptor of ``ValidationRule/outletTypeMismatch``.
     static let outletTypeMismatch = RuleDescriptor(
-        .outletTypeMismatch, .error,
+        rule: .outletTypeMismatch, severity: .error,
         summary: "Outlet declared with a type the connected object does not have",
         rationale: """
             An outlet typed `UILabel!` but connected to a button holds a `UIButton` at run time: Swift's cast fails \
             and the app crashes on first use, or Objective-C sends label messages to a button. The finding is \
             reported at the declaration, with a note at the connection.
             """,
-        triggering: [
+        triggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            <outlet property="titleLabel" destination="b1" id="c1"/>
-                        </connections>
-                    </placeholder>
-                    <button id="b1" title="Sign in"/>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: UIViewController {
-                        @IBOutlet var ↓titleLabel: UILabel!
-                    }
-                    """))
+                .loginXib(connections: #"<outlet property="titleLabel" destination="b1" id="c1"/>"#, objects: #"<button id="b1" title="Sign in"/>"#),
+                .loginViewController("@IBOutlet var ↓titleLabel: UILabel!")),
         ],
-        nonTriggering: [
+        nonTriggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            <outlet property="titleLabel" destination="t1" id="c1"/>
-                        </connections>
-                    </placeholder>
-                    <label id="t1" text="Sign in"/>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: UIViewController {
-                        @IBOutlet var titleLabel: UILabel!
-                    }
-                    """))
+                .loginXib(outlet: #"<outlet property="titleLabel" destination="t1" id="c1"/>"#),
+                .loginViewController("@IBOutlet var titleLabel: UILabel!")),
         ],
         check: .connections)
 }

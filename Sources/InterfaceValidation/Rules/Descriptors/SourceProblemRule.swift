@@ -7,37 +7,29 @@ extension ValidationRule {
 extension RuleDescriptor {
     /// The descriptor of ``ValidationRule/sourceProblem``.
     static let sourceProblem = RuleDescriptor(
-        .sourceProblem, .warning,
+        rule: .sourceProblem, severity: .warning,
         summary: "Source file read with problems",
         rationale: """
             The checks are only as good as the sources they read. A Swift file with a syntax error or an Objective-C \
             `@interface` that is never closed may hide the outlets and actions declared after the problem, so the \
             rule says where reading went wrong, rather than report what follows as missing.
             """,
-        triggering: [
-            RuleExample(
-                .init("LoginViewController.m", """
-                    #import "LoginViewController.h"
-
-                    ↓@interface LoginViewController ()
-                    @property (weak, nonatomic) IBOutlet UILabel *titleLabel;
-
-                    @implementation LoginViewController
-                    @end
-                    """))
-        ],
-        nonTriggering: [
-            RuleExample(
-                .init("LoginViewController.m", """
-                    #import "LoginViewController.h"
-
-                    @interface LoginViewController ()
-                    @property (weak, nonatomic) IBOutlet UILabel *titleLabel;
-                    @end
-
-                    @implementation LoginViewController
-                    @end
-                    """))
-        ],
+        triggeringExamples: [RuleExample(.classExtension(closing: "", marker: RuleExample.marker))],
+        nonTriggeringExamples: [RuleExample(.classExtension(closing: "@end\n"))],
         check: .reading)
+}
+
+extension RuleExample.File {
+    /// `LoginViewController.m`: a class extension closed by `closing` (nothing when it is left open; `marker` before it).
+    fileprivate static func classExtension(closing: String, marker: String = "") -> Self {
+        RuleExample.File("LoginViewController.m", """
+            #import "LoginViewController.h"
+
+            \(marker)@interface LoginViewController ()
+            @property (weak, nonatomic) IBOutlet UILabel *titleLabel;
+            \(closing)
+            @implementation LoginViewController
+            @end
+            """)
+    }
 }

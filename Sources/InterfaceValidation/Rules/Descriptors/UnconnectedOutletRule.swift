@@ -6,7 +6,7 @@ extension ValidationRule {
 extension RuleDescriptor {
     /// The descriptor of ``ValidationRule/unconnectedOutlet``.
     static let unconnectedOutlet = RuleDescriptor(
-        .unconnectedOutlet, .warning,
+        rule: .unconnectedOutlet, severity: .warning,
         summary: "Outlet declared in code but connected in no Interface Builder file",
         rationale: """
             An implicitly unwrapped outlet that no file connects is `nil` when the code first uses it, and the app \
@@ -14,45 +14,23 @@ extension RuleDescriptor {
             instantiates the class or a subclass, and stays quiet for classes that no read file uses or that a file \
             it could not read may use.
             """,
-        triggering: [
+        triggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            <outlet property="titleLabel" destination="t1" id="c1"/>
-                        </connections>
-                    </placeholder>
-                    <label id="t1" text="Sign in"/>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: UIViewController {
-                        @IBOutlet var titleLabel: UILabel!
-                        @IBOutlet var ↓subtitleLabel: UILabel!
-                    }
-                    """))
+                .loginXib(outlet: #"<outlet property="titleLabel" destination="t1" id="c1"/>"#),
+                .loginViewController("@IBOutlet var titleLabel: UILabel!", "@IBOutlet var ↓subtitleLabel: UILabel!")),
         ],
-        nonTriggering: [
+        nonTriggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            <outlet property="titleLabel" destination="t1" id="c1"/>
-                            <outlet property="subtitleLabel" destination="t2" id="c2"/>
-                        </connections>
-                    </placeholder>
-                    <label id="t1" text="Sign in"/>
-                    <label id="t2" text="Welcome back"/>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: UIViewController {
-                        @IBOutlet var titleLabel: UILabel!
-                        @IBOutlet var subtitleLabel: UILabel!
-                    }
-                    """))
+                .loginXib(
+                    connections: """
+                        <outlet property="titleLabel" destination="t1" id="c1"/>
+                        <outlet property="subtitleLabel" destination="t2" id="c2"/>
+                        """,
+                    objects: """
+                        <label id="t1" text="Sign in"/>
+                        <label id="t2" text="Welcome back"/>
+                        """),
+                .loginViewController("@IBOutlet var titleLabel: UILabel!", "@IBOutlet var subtitleLabel: UILabel!")),
         ],
         check: .unconnectedMembers)
 }

@@ -6,7 +6,7 @@ extension ValidationRule {
 extension RuleDescriptor {
     /// The descriptor of ``ValidationRule/unknownCustomClass``.
     static let unknownCustomClass = RuleDescriptor(
-        .unknownCustomClass, .warning,
+        rule: .unknownCustomClass, severity: .warning,
         summary: "Custom class named in Interface Builder but declared nowhere in the sources",
         rationale: """
             When the nib loads a custom class that no code declares (renamed, deleted, or in a module the app does \
@@ -15,27 +15,15 @@ extension RuleDescriptor {
             scanned, and framework classes, are not reported; the message suggests a declared class with a close \
             name.
             """,
-        triggering: [
+        triggeringExamples: [
             RuleExample(
-                .iOSXib("Badge.xib", objects: """
-                    ↓<view id="v1" customClass="GradientView"/>
-                    """),
-                .init("Views.swift", """
-                    import UIKit
-
-                    class GradientLayerView: UIView {}
-                    """))
+                .iOSXib("Badge.xib", objects: #"↓<view id="v1" customClass="GradientView"/>"#),
+                .init("Views.swift", "import UIKit\n\nclass GradientLayerView: UIView {}")),
         ],
-        nonTriggering: [
+        nonTriggeringExamples: [
             RuleExample(
-                .iOSXib("Badge.xib", objects: """
-                    <view id="v1" customClass="GradientView"/>
-                    """),
-                .init("Views.swift", """
-                    import UIKit
-
-                    class GradientView: UIView {}
-                    """))
+                .iOSXib("Badge.xib", objects: #"<view id="v1" customClass="GradientView"/>"#),
+                .init("Views.swift", "import UIKit\n\nclass GradientView: UIView {}")),
         ],
         check: .customClasses)
 }

@@ -6,72 +6,37 @@ extension ValidationRule {
 extension RuleDescriptor {
     /// The descriptor of ``ValidationRule/unknownUnwindAction``.
     static let unknownUnwindAction = RuleDescriptor(
-        .unknownUnwindAction, .warning,
+        rule: .unknownUnwindAction, severity: .warning,
         summary: "Unwind segue action declared by no class in the sources",
         rationale: """
             An unwind segue looks for a view controller up the presentation chain that implements its action. When \
             no class implements it (the method was renamed), the segue finds no destination and silently does \
             nothing.
             """,
-        triggering: [
-            RuleExample(
-                .iOSStoryboard("Main.storyboard", scenes: """
-                    <scene sceneID="settings">
-                        <objects>
-                            <viewController id="vc1" customClass="SettingsViewController" sceneMemberID="viewController">
-                                <view key="view" id="v1">
-                                    <subviews>
-                                        <button id="b1" title="Done">
-                                            <connections>
-                                                ↓<segue destination="exit" kind="unwind" unwindAction="backToHome:" id="u1"/>
-                                            </connections>
-                                        </button>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                            <exit id="exit" userLabel="Exit" sceneMemberID="exit"/>
-                        </objects>
-                    </scene>
-                    """),
-                .init("ViewControllers.swift", """
-                    import UIKit
-
-                    class SettingsViewController: UIViewController {}
-
-                    class HomeViewController: UIViewController {
-                        @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
-                    }
-                    """))
+        triggeringExamples: [
+            RuleExample(.unwindStoryboard(action: "backToHome:", marker: RuleExample.marker), .unwindControllers),
         ],
-        nonTriggering: [
-            RuleExample(
-                .iOSStoryboard("Main.storyboard", scenes: """
-                    <scene sceneID="settings">
-                        <objects>
-                            <viewController id="vc1" customClass="SettingsViewController" sceneMemberID="viewController">
-                                <view key="view" id="v1">
-                                    <subviews>
-                                        <button id="b1" title="Done">
-                                            <connections>
-                                                <segue destination="exit" kind="unwind" unwindAction="unwindToHome:" id="u1"/>
-                                            </connections>
-                                        </button>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                            <exit id="exit" userLabel="Exit" sceneMemberID="exit"/>
-                        </objects>
-                    </scene>
-                    """),
-                .init("ViewControllers.swift", """
-                    import UIKit
-
-                    class SettingsViewController: UIViewController {}
-
-                    class HomeViewController: UIViewController {
-                        @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
-                    }
-                    """))
-        ],
+        nonTriggeringExamples: [RuleExample(.unwindStoryboard(action: "unwindToHome:"), .unwindControllers)],
         check: .connections)
+}
+
+extension RuleExample.File {
+    /// `Main.storyboard`: a Done button of `SettingsViewController` unwinds through `action` (`marker` before the segue).
+    fileprivate static func unwindStoryboard(action: String, marker: String = "") -> Self {
+        let segue = #"<segue destination="exit" kind="unwind" unwindAction=""# + action + #"" id="u1"/>"#
+        return iOSStoryboard("Main.storyboard", scenes: buttonScene(
+            "settings", controller: "vc1", customClass: "SettingsViewController", button: "Done", connection: marker + segue,
+            otherObjects: #"<exit id="exit" userLabel="Exit" sceneMemberID="exit"/>"#))
+    }
+
+    /// `ViewControllers.swift`: `HomeViewController` implements the unwind action `unwindToHome:`.
+    fileprivate static let unwindControllers = RuleExample.File("ViewControllers.swift", """
+        import UIKit
+
+        class SettingsViewController: UIViewController {}
+
+        class HomeViewController: UIViewController {
+            @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
+        }
+        """)
 }

@@ -7,39 +7,21 @@ extension ValidationRule {
 extension RuleDescriptor {
     /// The descriptor of ``ValidationRule/unverifiableConnection``.
     static let unverifiableConnection = RuleDescriptor(
-        .unverifiableConnection, .warning,
+        rule: .unverifiableConnection, severity: .warning,
         summary: "Connection not checked because part of its class is not in the scanned sources",
         rationale: """
             An outlet or action not declared by the class itself may be declared by a superclass the scan did not \
             see (a framework or package not in the validated folders). Rather than guess, the rule says which \
             connections it could not check and why, so that `--sources` can be widened to cover them.
             """,
-        triggering: [
+        triggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            <outlet property="titleLabel" destination="t1" id="c1"/>
-                        </connections>
-                    </placeholder>
-                    <label id="t1" text="Sign in"/>
-                    """),
-                .init("LoginViewController.swift", """
-                    import UIKit
-
-                    class LoginViewController: BaseViewController {}
-                    """))
+                .ownerXib(marker: RuleExample.marker),
+                .init("LoginViewController.swift", "import UIKit\n\nclass LoginViewController: BaseViewController {}")),
         ],
-        nonTriggering: [
+        nonTriggeringExamples: [
             RuleExample(
-                .iOSXib("Login.xib", objects: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            <outlet property="titleLabel" destination="t1" id="c1"/>
-                        </connections>
-                    </placeholder>
-                    <label id="t1" text="Sign in"/>
-                    """),
+                .ownerXib(),
                 .init("LoginViewController.swift", """
                     import UIKit
 
@@ -48,7 +30,21 @@ extension RuleDescriptor {
                     }
 
                     class LoginViewController: BaseViewController {}
-                    """))
+                    """)),
         ],
         check: .connections)
+}
+
+extension RuleExample.File {
+    /// `Login.xib` whose File's Owner (`marker` before it) connects `titleLabel`.
+    fileprivate static func ownerXib(marker: String = "") -> Self {
+        iOSXib("Login.xib", objects: """
+            \(marker)<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
+                <connections>
+                    <outlet property="titleLabel" destination="t1" id="c1"/>
+                </connections>
+            </placeholder>
+            <label id="t1" text="Sign in"/>
+            """)
+    }
 }

@@ -18,25 +18,12 @@ public struct RuleDescriptor: Sendable {
     /// The code that finds the rule's problems.
     public let check: RuleCheck
 
-    /// Declares a rule.
-    init(
-        _ rule: ValidationRule, _ severity: Finding.Severity, summary: String, rationale: String,
-        triggering: [RuleExample], nonTriggering: [RuleExample], check: RuleCheck
-    ) {
-        self.rule = rule
-        self.severity = severity
-        self.summary = summary
-        self.rationale = rationale
-        self.triggeringExamples = triggering
-        self.nonTriggeringExamples = nonTriggering
-        self.check = check
-    }
-
     /// The registered descriptor of `rule`; a rule declared in this module but missing from the registry (which the
     /// registry's test reports) gets a descriptor with its id as its summary.
     static func registered(_ rule: ValidationRule) -> RuleDescriptor {
         RuleRegistry.descriptor(for: rule.rawValue)
             ?? RuleDescriptor(
-                rule, .warning, summary: rule.rawValue, rationale: "", triggering: [], nonTriggering: [], check: .reading)
+                rule: rule, severity: .warning, summary: rule.rawValue, rationale: "", triggeringExamples: [],
+                nonTriggeringExamples: [], check: .reading)
     }
 }

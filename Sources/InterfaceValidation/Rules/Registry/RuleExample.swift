@@ -34,42 +34,27 @@ public struct RuleExample: Sendable, Hashable {
 
         /// An iOS xib holding `objects` (the children of its `<objects>`).
         public static func iOSXib(_ name: String, objects: String) -> File {
-            File(name, """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-                    <objects>
-                \(indented(objects, by: 8))
-                    </objects>
-                </document>
-                """)
-        }
-
-        /// A macOS xib holding `objects` (the children of its `<objects>`).
-        public static func macXib(_ name: String, objects: String) -> File {
-            File(name, """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
-                    <objects>
-                \(indented(objects, by: 8))
-                    </objects>
-                </document>
-                """)
+            document(name, type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", container: "objects", holding: objects)
         }
 
         /// An iOS storyboard holding `scenes` (the children of its `<scenes>`).
-        public static func iOSStoryboard(_ name: String, initialViewController: String? = nil, scenes: String) -> File {
-            let initial = initialViewController.map { " initialViewController=\"\($0)\"" } ?? ""
-            return File(name, """
+        public static func iOSStoryboard(_ name: String, scenes: String) -> File {
+            document(name, type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", container: "scenes", holding: scenes)
+        }
+
+        /// An iOS document of `type` whose `container` element holds `content`.
+        private static func document(_ name: String, type: String, container: String, holding content: String) -> File {
+            File(name, """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"\(initial)>
-                    <scenes>
-                \(indented(scenes, by: 8))
-                    </scenes>
+                <document type="\(type)" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <\(container)>
+                \(indented(content, by: 8))
+                    </\(container)>
                 </document>
                 """)
         }
 
-        private static func indented(_ text: String, by width: Int) -> String {
+        static func indented(_ text: String, by width: Int) -> String {
             let margin = String(repeating: " ", count: width)
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : margin + $0 }
                 .joined(separator: "\n")

@@ -1,8 +1,9 @@
 import Foundation
 
 extension Array where Element: Sendable {
-    /// The results of `transform` on every element, computed on all cores, in the array's order.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// The results of `transform` on every element, computed on all cores, in the array's order: the one parallel map
+    /// of the package (documents in `validate`, sources in the source index).
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = ResultBuffer<Result>(count: count)
         self.withUnsafeBufferPointer { buffer in
             let elements = UnsafeBufferPointerBox(buffer)

@@ -1,0 +1,112 @@
+/// The files several rules' examples share: a login screen and its view controller, a list and a detail scene and
+/// their view controllers. Each example names what it changes; `docs/rules.md` shows the files whole.
+extension RuleExample.File {
+    /// `Login.xib`: File's Owner a `LoginViewController` with `connections`, and `objects` beside it.
+    static func loginXib(connections: String = "", objects: String) -> Self {
+        let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">"#
+        let connectionList = connections.isEmpty ? "" : "\n    <connections>\n\(indented(connections, by: 8))\n    </connections>"
+        return iOSXib("Login.xib", objects: owner + connectionList + "\n</placeholder>\n" + objects)
+    }
+
+    /// `Login.xib` with a label `t1` ("Sign in") that File's Owner connects as `outlet` (a marked or misspelt
+    /// connection, when the example needs one).
+    static func loginXib(outlet: String) -> Self {
+        loginXib(connections: outlet, objects: #"<label id="t1" text="Sign in"/>"#)
+    }
+
+    /// `Login.xib` with a "Sign in" button that sends `selector` to File's Owner (`marker` before the action).
+    static func loginXib(buttonAction selector: String, marker: String = "") -> Self {
+        loginXib(objects: """
+            <button id="b1" title="Sign in">
+                <connections>
+                    \(marker)<action selector="\(selector)" destination="-1" eventType="touchUpInside" id="a1"/>
+                </connections>
+            </button>
+            """)
+    }
+
+    /// `LoginViewController.swift`: a `UIViewController` subclass declaring `members`, one per line.
+    static func loginViewController(_ members: String...) -> Self {
+        RuleExample.File("LoginViewController.swift", """
+            import UIKit
+
+            class LoginViewController: UIViewController {
+            \(indented(members.joined(separator: "\n"), by: 4))
+            }
+            """)
+    }
+
+    /// A storyboard scene `sceneID` whose view controller `id` (of `customClass`) has a button titled `button` holding
+    /// `connection`, and `otherObjects` beside the controller.
+    static func buttonScene(
+        _ sceneID: String, controller id: String, customClass: String, button: String, connection: String,
+        otherObjects: String = ""
+    ) -> String {
+        """
+        <scene sceneID="\(sceneID)">
+            <objects>
+                <viewController id="\(id)" customClass="\(customClass)" sceneMemberID="viewController">
+                    <view key="view" id="\(id)-view">
+                        <subviews>
+                            <button id="\(id)-button" title="\(button)">
+                                <connections>
+                                    \(connection)
+                                </connections>
+                            </button>
+                        </subviews>
+                    </view>
+                </viewController>\(otherObjects.isEmpty ? "" : "\n" + indented(otherObjects, by: 8))
+            </objects>
+        </scene>
+        """
+    }
+
+    /// A storyboard scene `sceneID` holding a view controller `id` of `customClass` with an empty view (and a storyboard
+    /// identifier, when one is given).
+    static func plainScene(_ sceneID: String, controller id: String, customClass: String, storyboardIdentifier: String? = nil) -> String {
+        let identifier = storyboardIdentifier.map { #"storyboardIdentifier=""# + $0 + #"" "# } ?? ""
+        return """
+            <scene sceneID="\(sceneID)">
+                <objects>
+                    <viewController \(identifier)id="\(id)" customClass="\(customClass)" sceneMemberID="viewController">
+                        <view key="view" id="\(id)-view"/>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+    }
+
+    /// `Main.storyboard`: a table view controller `ListViewController` with a prototype cell `NameCell` and a segue
+    /// `showDetail` to a view controller `DetailViewController` (its storyboard identifier too).
+    static let listAndDetailStoryboard = iOSStoryboard("Main.storyboard", scenes: """
+        <scene sceneID="list">
+            <objects>
+                <tableViewController id="vc1" customClass="ListViewController" sceneMemberID="viewController">
+                    <tableView key="view" id="tv">
+                        <prototypes>
+                            <tableViewCell id="cell" reuseIdentifier="NameCell"/>
+                        </prototypes>
+                    </tableView>
+                    <connections>
+                        <segue destination="vc2" kind="show" identifier="showDetail" id="s1"/>
+                    </connections>
+                </tableViewController>
+            </objects>
+        </scene>
+        \(plainScene("detail", controller: "vc2", customClass: "DetailViewController", storyboardIdentifier: "DetailViewController"))
+        """)
+
+    /// `ListViewController.swift`: `ListViewController` (a table view controller) with `body`, and an empty
+    /// `DetailViewController`.
+    static func listViewController(_ body: String) -> Self {
+        RuleExample.File("ListViewController.swift", """
+            import UIKit
+
+            class ListViewController: UITableViewController {
+            \(indented(body, by: 4))
+            }
+
+            class DetailViewController: UIViewController {}
+            """)
+    }
+}
