@@ -109,8 +109,8 @@ struct DiffCommand: ParsableCommand {
         guard file != "/dev/null" else { return nil }
         do {
             return try BoundedFileReader.read(path: file, limit: 1 << 30)
-        } catch let error as UIDescriptionError {
-            StandardError.write("\(file): error: \(error.message) [unreadable-input]\n")
+        } catch {
+            StandardError.write(UnreadableInputMessage.text(for: error, file: file))
             throw ExitStatus.unreadableInput
         }
     }

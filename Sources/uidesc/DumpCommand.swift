@@ -41,13 +41,8 @@ struct DumpCommand: ParsableCommand {
         let document: NodeDocument
         do {
             document = try InterfaceDocuments.read(file)
-        } catch let error as UIDescriptionError {
-            let display = PathDisplay(base: FileManager.default.currentDirectoryPath)
-            let location = error.location.map { "\(display.display($0)): " } ?? "\(file): "
-            StandardError.write("\(location)error: \(error.message) [unreadable-input]\n")
-            throw ExitStatus.unreadableInput
         } catch {
-            StandardError.write("\(file): error: \(error) [unreadable-input]\n")
+            StandardError.write(UnreadableInputMessage.text(for: error, file: file))
             throw ExitStatus.unreadableInput
         }
         let display = PathDisplay(base: FileManager.default.currentDirectoryPath)

@@ -51,8 +51,8 @@ struct MergeCommand: ParsableCommand {
         for file in [base, ours, theirs] {
             do {
                 versions.append(try BoundedFileReader.read(path: file, limit: limit))
-            } catch let error as UIDescriptionError {
-                StandardError.write("\(file): error: \(error.message) [unreadable-input]\n")
+            } catch {
+                StandardError.write(UnreadableInputMessage.text(for: error, file: file))
                 throw ExitStatus.unreadableInput
             }
         }

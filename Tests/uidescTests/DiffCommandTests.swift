@@ -131,7 +131,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = try Tool.run(["diff", "old.xib", "missing.xib"], in: folder)
         #expect(missing.status == 2)
-        #expect(missing.standardError.contains("missing.xib: error: cannot open the file"), "\(missing.standardError)")
+        #expect(missing.standardError.contains("missing.xib:1:1: error: cannot open the file"), "\(missing.standardError)")
         #expect(missing.standardError.contains("[unreadable-input]"))
         for arguments in [["diff"], ["diff", "old.xib"], ["diff", "old.xib", "new.xib", "extra.xib"], ["diff", "a", "b", "c", "d", "e", "f", "g", "h"],
                           ["diff", "old.xib", "new.xib", "--format", "yaml"]] {

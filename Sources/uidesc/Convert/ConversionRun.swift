@@ -29,13 +29,8 @@ struct ConversionRun {
             let converted: ConvertedDocument
             do {
                 converted = try converter.convert(fileAt: input, to: format, replacing: previousLayout)
-            } catch let error as UIDescriptionError {
-                let location = error.location.map { "\($0)" } ?? input
-                report("\(location): error: \(error.message) [unreadable-input]\n")
-                unreadable = true
-                continue
             } catch {
-                report("\(input): error: \(error) [unreadable-input]\n")
+                report(UnreadableInputMessage.text(for: error, file: input))
                 unreadable = true
                 continue
             }
