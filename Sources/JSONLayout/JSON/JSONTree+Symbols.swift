@@ -20,7 +20,13 @@ extension JSONTree {
     /// The hash of a name's bytes.
     static func symbolHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
-        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        // An index loop, not `for in`: the same machine code when optimized, and no iterator calls per byte in a
+        // debug build, where a hostile megabyte key is otherwise slow to hash.
+        var index = 0
+        while index < bytes.count {
+            hash = (hash ^ UInt32(bytes[index])) &* 16_777_619
+            index += 1
+        }
         return hash
     }
 

@@ -98,10 +98,11 @@ extension LayoutReader {
                 .typeMismatch(expected: forms, found: shape(of: role)),
                 "`\(name)` is written as \(forms), not as \(shape(of: role))", at: offset)
         }
-        var message = "unknown \(what) `\(MessageText.excerpt(name))`"
+        let quoted = MessageText.excerpt(name)
+        var message = "unknown \(what) `\(quoted)`"
         if let suggestion = Suggestion.nearest(to: name, in: vocabulary.propertyNames) { message += "; did you mean `\(suggestion)`?" }
         message += " (\(escape))"
-        return failure(.keyNotFound(MessageText.excerpt(name)), message, at: offset)
+        return failure(.keyNotFound(quoted), message, at: offset)
     }
 
     /// The shapes a known property name takes (`an attribute: a string, number or boolean`, `a `rect` child:

@@ -13,17 +13,25 @@ enum MemberNames {
 
     /// Whether an attribute, key or list name can be a plain member: it starts with a lower-case
     /// ASCII letter and holds only letters, digits, `_`, `-` and `.`; it is not reserved.
+    /// The bytes a plain name is made of: ASCII letters and digits, `_`, `-` and `.`.
+    private static let plainBytes: [Bool] = (0..<256).map { value in
+        let byte = UInt8(value)
+        return (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".")
+    }
+
     static func isPlain(_ name: String) -> Bool {
         guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
-        for byte in name.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                continue
-            default:
-                return false
+        // One table look-up a byte: a hostile name can be megabytes long.
+        let allPlain = name.utf8.withContiguousStorageIfAvailable { bytes in
+            plainBytes.withUnsafeBufferPointer { table in
+                var index = 0
+                while index < bytes.count, table[Int(bytes[index])] { index += 1 }
+                return index == bytes.count
             }
-        }
+        } ?? name.utf8.allSatisfy { plainBytes[Int($0)] }
+        guard allPlain else { return false }
         return !reserved.contains(name)
     }
 

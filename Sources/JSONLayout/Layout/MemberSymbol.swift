@@ -30,17 +30,19 @@ final class MemberSymbol: Sendable {
 
     init(name: String, vocabulary: Vocabulary) {
         self.name = name
+        // A name longer than any the vocabulary knows is none of them: not hashed once per table to find out.
+        let mayBeKnown = vocabulary.mayKnow(name)
         kind = MemberNames.isKindMember(name) ? MemberNames.kind(fromMember: name) : nil
         misspelledKind = kind.flatMap { vocabulary.kindMisspelled($0) }
         isReserved = name.utf8.first == UInt8(ascii: "$")
-        isConnectionMember = MemberNames.reserved.contains(name)
+        isConnectionMember = mayBeKnown && MemberNames.reserved.contains(name)
         isPlain = MemberNames.isPlain(name)
-        isKnownAttribute = vocabulary.attributeNames.contains(name)
-        isKnownKey = vocabulary.keys.contains(name)
-        isKnownList = vocabulary.listNames.contains(name)
+        isKnownAttribute = mayBeKnown && vocabulary.attributeNames.contains(name)
+        isKnownKey = mayBeKnown && vocabulary.keys.contains(name)
+        isKnownList = mayBeKnown && vocabulary.listNames.contains(name)
         isStringFormKey = vocabulary.isStringFormKey(name)
         isNumberListKey = vocabulary.isNumberListKey(name)
-        isReferenceAttribute = vocabulary.referenceAttributes.contains(name)
+        isReferenceAttribute = mayBeKnown && vocabulary.referenceAttributes.contains(name)
         // Only known attributes are checked (most names a layout holds are object names, in the `ids` table).
         enumeratedValues = isKnownAttribute ? vocabulary.enumeratedValues[name] : nil
         isBooleanOnSomeKind = isKnownAttribute && vocabulary.booleanOnSomeKind.contains(name)

@@ -40,6 +40,9 @@ final class Vocabulary: Sendable {
     /// The attributes measured as booleans, and as numbers, on at least one kind.
     let booleanOnSomeKind: Set<String>
     let numericOnSomeKind: Set<String>
+    /// The length in bytes of the longest name the tables know: a longer name (a hostile layout's megabyte key)
+    /// is none of them, and is not hashed to find out.
+    let longestNameBytes: Int
 
     private init() {
         func lines(_ text: String) -> [[Substring]] {
@@ -104,7 +107,12 @@ final class Vocabulary: Sendable {
         enumeratedValues = AttributeEnumerations.knownValuesByAttribute.mapValues(KnownValues.init)
         booleanOnSomeKind = kindBooleanAttributes.values.reduce(into: []) { $0.formUnion($1) }
         numericOnSomeKind = kindNumericAttributes.values.reduce(into: []) { $0.formUnion($1) }
+        let names = [attributeNames, keys, listNames, kinds, referenceAttributes, Set(keyKinds.keys), Set(enumeratedValues.keys)]
+        longestNameBytes = names.lazy.flatMap { $0 }.map(\.utf8.count).max() ?? 0
     }
+
+    /// Whether `name` is short enough to be one the tables know.
+    func mayKnow(_ name: String) -> Bool { name.utf8.count <= longestNameBytes }
 
     // MARK: Known names
 
@@ -117,8 +125,8 @@ final class Vocabulary: Sendable {
     /// The element kind a keyed child has unless it says otherwise: measured, or `color` for a
     /// key that ends in `Color` (and is not an attribute name).
     func defaultKind(forKey key: String) -> String? {
-        if let kind = keyKinds[key] { return kind }
-        if key.hasSuffix("Color") && !attributeNames.contains(key) { return "color" }
+        if mayKnow(key), let kind = keyKinds[key] { return kind }
+        if key.hasSuffix("Color") && !(mayKnow(key) && attributeNames.contains(key)) { return "color" }
         return nil
     }
 
