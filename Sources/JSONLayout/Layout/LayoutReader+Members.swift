@@ -108,6 +108,7 @@ extension LayoutReader {
     /// The shapes a known property name takes (`an attribute: a string, number or boolean`, `a `rect` child:
     /// a list of numbers or an object`, …), or `nil` for a name the vocabulary does not know.
     private func writtenForms(of name: String) -> String? {
+        guard vocabulary.mayKnow(name) else { return nil }
         var forms: [String] = []
         if vocabulary.attributeNames.contains(name) { forms.append("an attribute (a string, number or boolean)") }
         if vocabulary.keys.contains(name) {
