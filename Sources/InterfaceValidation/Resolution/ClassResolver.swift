@@ -88,9 +88,12 @@ struct ClassResolver: Sendable {
             && !index.objectiveCImplementationNames.contains(name)
     }
 
-    /// The declarations of outlet `name` in the lineage, nearest class first.
+    /// The declarations of outlet `name` in the lineage, nearest class first, and of the outlet whose setter
+    /// key-value coding calls for `name` (``KeyValueCoding/keysSharingSetter(with:)``).
     func outlets(named name: String, in lineage: ClassLineage) -> [SourceOutlet] {
-        let candidates = (catalog.outletsByName[name] ?? []).filter(lineage.owns)
+        // Key-value coding sets `NoGroupsButton` through `setNoGroupsButton:`, the setter of `noGroupsButton`.
+        let candidates = KeyValueCoding.keysSharingSetter(with: name).flatMap { catalog.outletsByName[$0] ?? [] }
+            .filter(lineage.owns)
         return candidates.sorted { depth(of: $0.ownerName, $0.ownerQualifiedName, in: lineage) < depth(of: $1.ownerName, $1.ownerQualifiedName, in: lineage) }
     }
 
@@ -103,10 +106,12 @@ struct ClassResolver: Sendable {
 
     /// Whether a class in the lineage shows the Objective-C runtime a property, setter or instance variable that
     /// key-value coding sets the outlet `key` through, with or without `IBOutlet`: `setKey:` or `_setKey:`, then the
-    /// instance variables `_key`, `_isKey`, `key` and `isKey` (a property's synthesized `_key` among them).
+    /// instance variables `_key`, `_isKey`, `key` and `isKey` (a property's synthesized `_key` among them); a
+    /// property whose name differs from the key in the case of its first letter has that setter too.
     func objectiveCDeclares(key: String, in lineage: ClassLineage) -> Bool {
         let capitalized = key.prefix(1).uppercased() + key.dropFirst()
-        let names = [key, "set" + capitalized + ":", "_set" + capitalized + ":", "_" + key, "_is" + capitalized, "is" + capitalized]
+        let names = KeyValueCoding.keysSharingSetter(with: key)
+            + ["set" + capitalized + ":", "_set" + capitalized + ":", "_" + key, "_is" + capitalized, "is" + capitalized]
         return objectiveCMembers(in: lineage).contains { members in names.contains(where: members.contains) }
     }
 

@@ -29,7 +29,7 @@ struct RuntimeAttributeCheck {
             let object = graph.object(owner)
             guard let (className, lineage) = resolver.sourceClass(of: object), lineage.isComplete,
                 !resolver.objectiveCDeclares(key: key, in: lineage),
-                !FrameworkProperties.declares(key, inLineage: lineage.classes)
+                !KeyValueCoding.keysSharingSetter(with: key).contains(where: { FrameworkProperties.declares($0, inLineage: lineage.classes) })
             else { continue }
             let path = keyPath == key ? "`\(key)`" : "`\(keyPath)` (its first key, `\(key)`)"
             var message = "runtime attribute \(path) is set on \(object.displayName), but \(className) and its "

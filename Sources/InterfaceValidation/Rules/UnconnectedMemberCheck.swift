@@ -117,7 +117,9 @@ struct UnconnectedMemberCheck {
                 key: "o" + outlet.name, ownerName: outlet.ownerName, ownerQualifiedName: outlet.ownerQualifiedName,
                 location: outlet.location, rule: .unconnectedOutlet,
                 description: "\(outlet.isCollection ? "outlet collection" : "outlet") `\(outlet.name)`",
-                connectedBy: (usage.outletOwners[outlet.name] ?? []).union(instanceVariable.flatMap { usage.outletOwners[$0] } ?? []))
+                connectedBy: KeyValueCoding.keysSharingSetter(with: outlet.name).reduce(into: Set<ModuleClass>()) {
+                    $0.formUnion(usage.outletOwners[$1] ?? [])
+                }.union(instanceVariable.flatMap { usage.outletOwners[$0] } ?? []))
         }
         let actions = resolver.index.declaredActions(of: className)
             .filter {
