@@ -356,3 +356,37 @@ struct ConnectionRuleTests {
         #expect(try Fixture.findings(xib: tv, sources: Self.sources).with(.missingOutlet).isEmpty)
     }
 }
+
+extension ConnectionRuleTests {
+    /// Regression, from an outside project: `rejectButton`, renamed in code to `declineButton`, was reported with
+    /// "did you mean `acceptButton`?", an outlet the same object already connects.
+    @Test("did you mean leaves out the single outlets the object already connects")
+    func suggestionSkipsConnectedOutlets() throws {
+        let source = """
+            import UIKit
+            class InviteViewController: UIViewController {
+                @IBOutlet weak var acceptButton: UIButton!
+                @IBOutlet weak var declineButton: UIButton!
+                @IBOutlet weak var titleLabel: UILabel!
+            }
+            """
+        func message(_ connections: String) throws -> String? {
+            let xib = Fixture.iOSXib(
+                ownerClass: "InviteViewController", ownerConnections: connections,
+                views: #"<button id="b1"/><button id="b2"/><label id="l1"/>"#)
+            return try Fixture.findings(xib: xib, sources: ["/src/Invite.swift": source]).with(.missingOutlet).first?.message
+        }
+        let renamed = try #require(try message("""
+            <outlet property="acceptButton" destination="b1" id="o1"/>
+            <outlet property="rejectButton" destination="b2" id="o2"/>
+            <outlet property="titleLabel" destination="l1" id="o3"/>
+            """))
+        #expect(!renamed.contains("acceptButton"), "\(renamed)")
+        // An outlet the object does not connect is still suggested.
+        let misspelt = try #require(try message("""
+            <outlet property="acceptButton" destination="b1" id="o1"/>
+            <outlet property="titleLable" destination="l1" id="o3"/>
+            """))
+        #expect(misspelt.hasSuffix("did you mean `titleLabel`?"), "\(misspelt)")
+    }
+}

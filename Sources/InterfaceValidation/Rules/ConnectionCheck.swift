@@ -120,7 +120,12 @@ struct ConnectionCheck {
     private func missingOutlet(_ connection: InterfaceGraph.Connection, property: String, owner: Receiver) -> Finding {
         let what = connection.kind == .outletCollection ? "outlet collection" : "outlet"
         var message = "\(what) `\(property)` is connected on \(owner.object.displayName), but \(owner.className) and its superclasses declare no outlet `\(property)`"
-        if let suggestion = Suggestion.nearest(to: property, in: resolver.outletNames(in: owner.lineage)) {
+        // A single outlet this object already connects is not the one meant (`rejectButton` is not `acceptButton`
+        // when `acceptButton` is connected beside it); outlet collections take any number of connections.
+        let connectedHere = Set(graph.connections.lazy.filter { $0.owner == connection.owner && $0.kind == .outlet }
+            .compactMap(\.property).flatMap(KeyValueCoding.keysSharingSetter(with:)))
+        let candidates = resolver.outletNames(in: owner.lineage).filter { !connectedHere.contains($0) }
+        if let suggestion = Suggestion.nearest(to: property, in: candidates) {
             message += "; did you mean `\(suggestion)`?"
         }
         return Finding(.missingOutlet, message, at: connection.location)
