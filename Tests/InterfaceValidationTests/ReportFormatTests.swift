@@ -74,4 +74,24 @@ struct ReportFormatTests {
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 12)
         #expect((results[1]["relatedLocations"] as? [[String: Any]])?.count == 1)
     }
+
+    @Test("paths are shown relative to the base however either was reached: through a link, or resolved")
+    func pathDisplayThroughLinks() throws {
+        let manager = FileManager.default
+        let real = manager.temporaryDirectory.appendingPathComponent("uidesc-real-\(UUID().uuidString)")
+        let link = manager.temporaryDirectory.appendingPathComponent("uidesc-link-\(UUID().uuidString)")
+        try manager.createDirectory(at: real.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: real.appendingPathComponent("App/Login.xib"))
+        try manager.createSymbolicLink(at: link, withDestinationURL: real)
+        defer {
+            try? manager.removeItem(at: link)
+            try? manager.removeItem(at: real)
+        }
+        let real2 = real.resolvingSymlinksInPath().path
+        #expect(PathDisplay(base: link.path).display(real2 + "/App/Login.xib") == "App/Login.xib")
+        #expect(PathDisplay(base: real2).display(link.path + "/App/Login.xib") == "App/Login.xib")
+        #expect(PathDisplay(base: link.path).display(link.path + "/App/Login.xib") == "App/Login.xib")
+        #expect(PathDisplay(base: link.path).display("/elsewhere/Login.xib") == "/elsewhere/Login.xib")
+        #expect(PathDisplay(base: link.path).display("App/Login.xib") == "App/Login.xib")
+    }
 }

@@ -73,4 +73,23 @@ struct ReporterAndHelpTests {
         #expect(try Tool.run(["rules", "no-such-rule"]).status == 64)
         #expect(try Tool.run(["rules", "--markdown"]).standardOutput == RuleDocumentation.markdown())
     }
+
+    /// A folder named through a symbolic link: findings must still be shown relative to the working directory, or
+    /// GitHub annotations do not match them to the repository's files (issue 33; `PathDisplay`'s test is the unit one).
+    @Test("findings are shown relative to the working directory when the folder is named through a link")
+    func pathsThroughALink() throws {
+        let folder = try PackageFolders.sampleAppCopy()
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-link-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
+        defer {
+            try? FileManager.default.removeItem(at: link)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try PackageFolders.declareUnconnectedOutlet(in: folder)
+        let run = try Tool.run(["validate", link.path, "--quiet"], in: folder)
+        #expect(run.status == 0)
+        let lines = run.standardError.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("App/LoginViewController.swift:") && $0.contains("unused") }, "\(run.standardError)")
+        #expect(lines.allSatisfy { !$0.hasPrefix("/") }, "\(run.standardError)")
+    }
 }
