@@ -324,3 +324,62 @@ struct ObjCTests {
         #expect(index.actions(of: "Source").isEmpty)
     }
 }
+
+/// The preprocessor's branches that the file itself decides (issue 33: an `@interface` inside `#if FLAG`, with
+/// `#define FLAG 0` above it, was reported "not closed by @end").
+@Suite("Objective-C conditional compilation")
+struct ObjCConditionalTests {
+    @Test("a group under a macro the file defines as 0 is dropped, and the other branch kept")
+    func macroDefinedAsZero() {
+        let index = indexedObjC("""
+            #define USE_LEGACY_PANEL 0
+            #define USE_NEW_PANEL 1
+            #if USE_LEGACY_PANEL
+            @interface LegacyPanel : NSPanel
+            @property IBOutlet NSTextField *legacyField;
+            #else
+            @interface Panel : NSPanel
+            @property IBOutlet NSTextField *field;
+            #endif
+            @end
+            #if !USE_NEW_PANEL
+            @interface Unused : NSView
+            #endif
+            #if USE_NEW_PANEL
+            @interface Inspector : NSView
+            @property IBOutlet NSTextField *name;
+            #else
+            @interface OldInspector : NSView
+            #endif
+            @end
+            """)
+        #expect(index.classes.map(\.name) == ["Panel", "Inspector"])
+        #expect(index.outlets.map(\.name) == ["field", "name"])
+        #expect(index.diagnostics.isEmpty, "\(index.diagnostics)")
+    }
+
+    @Test("#ifdef and #ifndef of a macro the file defines or undefines are decided; others keep both branches")
+    func definedMacros() {
+        let index = indexedObjC("""
+            #define HAS_PANEL
+            #undef HAS_LEGACY
+            #ifndef HAS_PANEL
+            @interface Gone : NSView
+            #endif
+            #ifdef HAS_LEGACY
+            @interface AlsoGone : NSView
+            #endif
+            #ifdef TARGET_FROM_BUILD_SETTINGS
+            @interface Maybe : NSView
+            @end
+            #else
+            @interface MaybeNot : NSView
+            @end
+            #endif
+            @interface Kept : NSView
+            @end
+            """)
+        #expect(index.classes.map(\.name) == ["Maybe", "MaybeNot", "Kept"])
+        #expect(index.diagnostics.isEmpty, "\(index.diagnostics)")
+    }
+}

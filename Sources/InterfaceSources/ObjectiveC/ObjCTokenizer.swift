@@ -2,8 +2,11 @@
 ///
 /// Comments are dropped, string and character literals become single tokens, and preprocessor directives
 /// are skipped whole (with `\` line continuations). Both branches of an `#if` are kept, since either may be
-/// compiled, except that a group under `#if 0` is dropped up to its `#else`, `#elif` or `#endif`; the first
-/// token of a later branch is marked (``ObjCToken/opensAlternativeBranch``).
+/// compiled, unless the file itself decides the condition: `#if 0`, `#if 1`, a macro the file `#define`s as `0` or
+/// `1` above it (`#if FLAG`, `#if !FLAG`), `#ifdef` and `#ifndef` of a macro it defines or `#undef`s. A group decided
+/// false is dropped up to its `#else`, `#elif` or `#endif`, and the `#else` of a group decided true is dropped up to
+/// its `#endif`. The first token of a branch that may be an alternative is marked
+/// (``ObjCToken/opensAlternativeBranch``).
 struct ObjCTokenizer {
     private let bytes: [UInt8]
     private var index = 0
@@ -11,6 +14,12 @@ struct ObjCTokenizer {
     private var atLineStart = true
     /// True after an `#else` or `#elif` whose earlier branch was kept, until the next token.
     private var afterBranchSwitch = false
+    /// The macros the file has defined so far, with their values (`""` for none), and those it has undefined.
+    private var definedMacros: [String: String] = [:]
+    private var undefinedMacros: Set<String> = []
+    /// For each open conditional group, whether the branch being read was decided true (its `#else` and `#elif`
+    /// branches are then dropped).
+    private var decidedTrue: [Bool] = []
 
     init(text: String) {
         self.bytes = Array(text.utf8)
@@ -126,17 +135,64 @@ struct ObjCTokenizer {
         }
     }
 
-    /// Skips the directive starting at the `#` at `index`, and the whole group after an `#if 0`.
+    /// Skips the directive starting at the `#` at `index`, and the groups the file decides are not compiled.
     private mutating func skipDirective() {
         let words = directiveWords()
-        if words.first == "if", words.dropFirst().first == "0" {
-            // The branch after the disabled group is the only one kept: not an alternative.
-            skipDisabledGroup()
-            afterBranchSwitch = false
-        } else if let keyword = words.first, ["else", "elif", "elifdef", "elifndef"].contains(keyword) {
-            afterBranchSwitch = true
+        defer { atLineStart = true }
+        guard let keyword = words.first else { return }
+        let name = words.dropFirst().first.map(String.init)
+        switch keyword {
+        case "define":
+            if let name {
+                definedMacros[name] = words.dropFirst(2).first.map(String.init) ?? ""
+                undefinedMacros.remove(name)
+            }
+        case "undef":
+            if let name {
+                definedMacros[name] = nil
+                undefinedMacros.insert(name)
+            }
+        case "if", "ifdef", "ifndef":
+            switch decide(keyword, name) {
+            case false?:
+                // The branch after the dropped group is the only one kept: not an alternative.
+                let closing = skipGroup(toEndOnly: false)
+                afterBranchSwitch = false
+                if closing != "endif" { decidedTrue.append(closing == "else") }
+            case true?:
+                decidedTrue.append(true)
+            case nil:
+                decidedTrue.append(false)
+            }
+        case "else", "elif", "elifdef", "elifndef":
+            if decidedTrue.last == true {
+                _ = skipGroup(toEndOnly: true)
+                decidedTrue.removeLast()
+                afterBranchSwitch = false
+            } else {
+                afterBranchSwitch = true
+            }
+        case "endif":
+            _ = decidedTrue.popLast()
+        default:
+            break
         }
-        atLineStart = true
+    }
+
+    /// Whether the file decides the condition of `#if`, `#ifdef` or `#ifndef` `operand`: `nil` when it does not.
+    private func decide(_ keyword: Substring, _ operand: String?) -> Bool? {
+        guard let operand else { return nil }
+        switch keyword {
+        case "ifdef", "ifndef":
+            let defined: Bool? = definedMacros[operand] != nil ? true : undefinedMacros.contains(operand) ? false : nil
+            return keyword == "ifdef" ? defined : defined.map { !$0 }
+        default:
+            let negated = operand.hasPrefix("!")
+            let name = negated ? String(operand.dropFirst()) : operand
+            let value = name == "0" || name == "1" ? name : definedMacros[name]
+            guard let value, value == "0" || value == "1" else { return nil }
+            return (value == "1") != negated
+        }
     }
 
     /// Reads the directive's line (joining continuation lines, dropping comments) and returns its first words,
@@ -167,12 +223,12 @@ struct ObjCTokenizer {
             index += 1
         }
         let text = String(decoding: line, as: UTF8.self)
-        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == ")" }).prefix(2).map { $0 }
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == ")" }).prefix(3).map { $0 }
     }
 
-    /// Skips lines up to the `#else`, `#elif` or `#endif` that closes the current group, counting nested
-    /// conditionals.
-    private mutating func skipDisabledGroup() {
+    /// Skips lines up to the `#else`, `#elif` or `#endif` that closes the current group (only the `#endif` when
+    /// `toEndOnly`), counting nested conditionals, and answers which one it was (`nil` at the end of the file).
+    private mutating func skipGroup(toEndOnly: Bool) -> Substring? {
         var depth = 0
         while index < bytes.count {
             // Move to the start of the next line.
@@ -189,14 +245,15 @@ struct ObjCTokenizer {
             case "if", "ifdef", "ifndef":
                 depth += 1
             case "endif":
-                if depth == 0 { return }
+                if depth == 0 { return keyword }
                 depth -= 1
             case "else", "elif", "elifdef", "elifndef":
-                if depth == 0 { return }
+                if depth == 0 && !toEndOnly { return keyword }
             default:
                 break
             }
         }
+        return nil
     }
 
     // MARK: - Characters
