@@ -175,3 +175,37 @@ struct SwiftOutletTests {
         #expect(outlet.location.line == 1)
     }
 }
+
+/// `#if` branches no build compiles (issue 33).
+@Suite("Swift conditional compilation")
+struct SwiftConditionalTests {
+    @Test("#if false declares nothing; the branches after #if true are dropped; others are kept")
+    func neverCompiledBranches() {
+        let index = indexedSwift("""
+            import UIKit
+            class LoginViewController: UIViewController {
+                #if false
+                @IBOutlet weak var retiredLabel: UILabel!
+                #else
+                @IBOutlet weak var titleLabel: UILabel!
+                #endif
+                #if (true)
+                @IBAction func signIn(_ sender: Any) {}
+                #elseif DEBUG
+                @IBAction func debugSignIn(_ sender: Any) {}
+                #else
+                @IBAction func oldSignIn(_ sender: Any) {}
+                #endif
+                #if DEBUG
+                @IBOutlet weak var debugLabel: UILabel!
+                #endif
+            }
+            #if false
+            class Retired: UIViewController {}
+            #endif
+            """)
+        #expect(index.outlets.map(\.name) == ["titleLabel", "debugLabel"])
+        #expect(index.actions.map(\.selector) == ["signIn:"])
+        #expect(index.classes.map(\.name) == ["LoginViewController"])
+    }
+}

@@ -12,6 +12,11 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// A branch no build compiles (`#if false`) declares and names nothing.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        SwiftConditionalCompilation.isNeverCompiled(node) ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = SwiftNames.identifier(node.name)
         let inherited = node.inheritanceClause?.inheritedTypes.map { SwiftNames.simpleTypeName($0.type) } ?? []
