@@ -374,7 +374,6 @@ extension FrameworkCatalogue {
             goBack: goForward: reload: reloadFromOrigin: stopLoading: takeStringURLFrom: makeTextLarger:
             makeTextSmaller: makeTextStandardSize: toggleContinuousSpellChecking: toggleSmartInsertDelete:
             """),
-        FrameworkClass("PDFThumbnailView", "NSView"),
         FrameworkClass("AVPlayerView", "NSView", outlets: "player"),
         FrameworkClass("QLPreviewView", "NSView"),
         FrameworkClass("IKImageView", "NSView"),
@@ -383,5 +382,18 @@ extension FrameworkCatalogue {
         FrameworkClass("QCPlugInViewController", "NSViewController"),
         FrameworkClass("NSSound", "NSObject", outlets: "delegate"),
         FrameworkClass("NSSpeechSynthesizer", "NSObject", outlets: "delegate"),
+        FrameworkClass("ABPeoplePickerView", "NSView"),
+        FrameworkClass("ABPersonView", "NSView"),
+        FrameworkClass("QLPreviewPanel", "NSPanel"),
+        FrameworkClass("IKPictureTaker", "NSPanel"),
+        FrameworkClass("IKCameraDeviceView", "NSView"),
+        FrameworkClass("IKDeviceBrowserView", "NSView"),
+        FrameworkClass("IKScannerDeviceView", "NSView"),
+        FrameworkClass("AVCaptureView", "NSView"),
+        FrameworkClass("SFSafariExtensionViewController", "NSViewController"),
+        FrameworkClass("NCWidgetListViewController", "NSViewController"),
+        FrameworkClass("NCWidgetSearchViewController", "NSViewController"),
+        FrameworkClass("QCCompositionParameterView", "NSView"),
+        FrameworkClass("QCCompositionPickerView", "NSView"),
     ])
 }

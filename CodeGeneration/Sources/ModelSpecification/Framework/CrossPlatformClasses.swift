@@ -33,5 +33,14 @@ extension FrameworkCatalogue {
             goToNextPage: goToPreviousPage: goToFirstPage: goToLastPage: zoomIn: zoomOut: goBack: goForward:
             takePasswordFrom:
             """),
+        FrameworkClass("FPUIActionExtensionViewController", uiKit: "UIViewController", appKit: "NSViewController"),
+        FrameworkClass("CNContactViewController", uiKit: "UIViewController", appKit: "NSViewController"),
+        FrameworkClass("PHPickerViewController", uiKit: "UIViewController", appKit: "NSViewController"),
+        FrameworkClass("GKGameCenterViewController", uiKit: "UINavigationController", appKit: "NSViewController"),
+        FrameworkClass("PHLivePhotoView", uiKit: "UIView", appKit: "NSView"),
+        FrameworkClass("AVRoutePickerView", uiKit: "UIView", appKit: "NSView"),
+        FrameworkClass("ASAuthorizationAppleIDButton", uiKit: "UIControl", appKit: "NSControl"),
+        FrameworkClass("PDFThumbnailView", uiKit: "UIView", appKit: "NSView"),
+        FrameworkClass("MKCompassButton", uiKit: "UIView", appKit: "NSView"),
     ])
 }

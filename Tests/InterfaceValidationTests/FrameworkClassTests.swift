@@ -1,0 +1,46 @@
+import InterfaceSources
+import InterfaceValidation
+import Testing
+
+/// Framework classes the framework catalogue knows (issue 33: classes validate took for unknown custom classes, or
+/// whose subclasses' outlets it could not check).
+@Suite("Framework classes")
+struct FrameworkClassTests {
+    /// Regression, from a macOS app: `ABPeoplePickerView` (AddressBook) was reported as an unknown custom class.
+    @Test("a framework view set as a custom class is not unknown", arguments: ["ABPeoplePickerView", "QLPreviewPanel", "AVCaptureView"])
+    func frameworkCustomClass(_ className: String) throws {
+        let xib = Fixture.macXib(
+            ownerClass: "PeopleWindowController", ownerConnections: "",
+            objects: #"<customView id="v1" customClass="\#(className)"/>"#)
+        let source = "import AppKit\nclass PeopleWindowController: NSWindowController {}\n"
+        let findings = try Fixture.findings(xib: xib, sources: ["/src/People.swift": source])
+        #expect(findings.with(.unknownCustomClass).isEmpty, "\(findings)")
+    }
+
+    /// Regression, from a File Provider extension: a renamed outlet of an `FPUIActionExtensionViewController`
+    /// subclass was only an unverifiable-connection warning, because the superclass was unknown.
+    @Test("a renamed outlet of a File Provider UI action controller's subclass is a missing outlet")
+    func fileProviderActionController() throws {
+        let source = """
+            import FileProviderUI
+            class ActionViewController: FPUIActionExtensionViewController {
+                @IBOutlet weak var identifierLabel: UILabel!
+            }
+            """
+        let xib = Fixture.iOSXib(
+            ownerClass: "ActionViewController", ownerConnections: #"<outlet property="identifierLable" destination="l1" id="o1"/>"#,
+            views: #"<label id="l1" text="Item"/>"#)
+        let findings = try Fixture.findings(xib: xib, sources: ["/src/ActionViewController.swift": source])
+        #expect(findings.with(.missingOutlet).count == 1, "\(findings)")
+        #expect(findings.with(.unverifiableConnection).isEmpty, "\(findings)")
+        #expect(findings.with(.missingOutlet).first?.message.hasSuffix("did you mean `identifierLabel`?") == true)
+    }
+
+    @Test("a class UIKit and AppKit both have has the superclass of the document's platform")
+    func crossPlatformSuperclasses() {
+        #expect(FrameworkClassHierarchy.superclass(of: "FPUIActionExtensionViewController", platform: .uiKit) == "UIViewController")
+        #expect(FrameworkClassHierarchy.superclass(of: "FPUIActionExtensionViewController", platform: .appKit) == "NSViewController")
+        #expect(FrameworkClassHierarchy.superclass(of: "MSMessagesAppViewController", platform: .uiKit) == "UIViewController")
+        #expect(!FrameworkClassHierarchy.isKnownClass("MSMessagesAppViewController", platform: .appKit))
+    }
+}
