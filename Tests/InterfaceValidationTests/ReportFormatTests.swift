@@ -78,10 +78,8 @@ struct ReportFormatTests {
     @Test("paths are shown relative to the base however either was reached: through a link, or resolved")
     func pathDisplayThroughLinks() throws {
         let manager = FileManager.default
-        let real = manager.temporaryDirectory.appendingPathComponent("uidesc-real-\(UUID().uuidString)")
+        let real = try PackagePaths.temporaryFolder(holding: ["App/Login.xib": "x"])
         let link = manager.temporaryDirectory.appendingPathComponent("uidesc-link-\(UUID().uuidString)")
-        try manager.createDirectory(at: real.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try Data("x".utf8).write(to: real.appendingPathComponent("App/Login.xib"))
         try manager.createSymbolicLink(at: link, withDestinationURL: real)
         defer {
             try? manager.removeItem(at: link)

@@ -16,12 +16,9 @@ struct RuleExampleTests {
 
     /// Writes the example to a new folder and validates the folder against itself.
     static func findings(of example: RuleExample) throws -> [Finding] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-rule-example-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try PackagePaths.temporaryFolder(
+            holding: Dictionary(example.files.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first }))
         defer { try? FileManager.default.removeItem(at: folder) }
-        for file in example.files {
-            try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name))
-        }
         return InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path]).findings
     }
 
