@@ -1,9 +1,20 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The files below a folder, found the same way for every command that takes folders (`validate`'s documents and
 /// sources, `convert`, the source index): regular files and links to files, sorted by path; names starting with
 /// `.` (`.git`, `.build`, `.DS_Store`) are skipped, folder and file alike, and links to folders below it are not
 /// followed (the folder itself may be given through one).
+///
+/// Folders are listed with `opendir`/`readdir`, which tell each entry's type without a call per file: a repository
+/// of ten thousand files is listed in milliseconds.
 public enum FolderWalk {
     /// A file found below a folder.
     public struct Entry: Sendable, Hashable {
@@ -18,31 +29,77 @@ public enum FolderWalk {
     public static func files(below folder: String, keeping keep: (String) -> Bool = { _ in true }) -> [Entry]? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        // The enumerator lists nothing below a link to a folder, so walk the folder the link names; paths keep the
-        // spelling the caller gave.
-        let root = URL(fileURLWithPath: folder, isDirectory: true).resolvingSymlinksInPath()
-        let keys: [URLResourceKey] = [.isDirectoryKey, .isRegularFileKey, .isSymbolicLinkKey]
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [])
-        else { return nil }
-        let rootDepth = root.standardizedFileURL.pathComponents.count
+        // Walk the folder a link names; paths keep the spelling the caller gave.
+        let root = URL(fileURLWithPath: folder, isDirectory: true).resolvingSymlinksInPath().path
         var found: [Entry] = []
-        while let item = enumerator.nextObject() as? URL {
-            let values = try? item.resourceValues(forKeys: Set(keys))
-            if item.lastPathComponent.hasPrefix(".") {
-                if values?.isDirectory == true { enumerator.skipDescendants() }
-                continue
-            }
-            guard values?.isRegularFile == true || (values?.isSymbolicLink == true && isLinkToFile(item)) else { continue }
-            let relative = item.standardizedFileURL.pathComponents.dropFirst(rootDepth).joined(separator: "/")
-            guard !relative.isEmpty else { continue }
-            let path = (folder as NSString).appendingPathComponent(relative)
-            if keep(path) { found.append(Entry(path: path, relativePath: relative)) }
-        }
+        guard walk(root, relative: "", given: folder, keep: keep, into: &found) else { return nil }
         return found.sorted { $0.path < $1.path }
     }
 
-    private static func isLinkToFile(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+    /// Adds the files below `directory` (reached as `relative` below the given folder) to `found`; `false` when
+    /// `directory` cannot be listed.
+    private static func walk(
+        _ directory: String, relative: String, given folder: String, keep: (String) -> Bool, into found: inout [Entry]
+    ) -> Bool {
+        guard let handle = opendir(directory) else { return false }
+        defer { closedir(handle) }
+        var folders: [(path: String, relative: String)] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.isEmpty, !name.hasPrefix(".") else { continue }
+            let path = directory + "/" + name
+            let below = relative.isEmpty ? name : relative + "/" + name
+            switch kind(of: path, type: entry.pointee.d_type) {
+            case .folder: folders.append((path, below))
+            case .file:
+                let given = (folder as NSString).appendingPathComponent(below)
+                if keep(given) { found.append(Entry(path: given, relativePath: below)) }
+            case .other: break
+            }
+        }
+        for (path, below) in folders {
+            _ = walk(path, relative: below, given: folder, keep: keep, into: &found)
+        }
+        return true
+    }
+
+    private enum Kind { case folder, file, other }
+
+    // The `d_type` values, the same on Linux and Darwin.
+    private static let unknownType: UInt8 = 0
+    private static let folderType: UInt8 = 4
+    private static let fileType: UInt8 = 8
+    private static let linkType: UInt8 = 10
+
+    /// A folder (not through a link), a file or a link to one, or anything else.
+    private static func kind(of path: String, type: UInt8) -> Kind {
+        switch type {
+        case folderType: return .folder
+        case fileType: return .file
+        case linkType: return mode(of: path, followingLinks: true) == regularFileMode ? .file : .other
+        case unknownType:
+            switch mode(of: path, followingLinks: false) {
+            case folderMode: return .folder
+            case regularFileMode: return .file
+            case linkMode: return mode(of: path, followingLinks: true) == regularFileMode ? .file : .other
+            default: return .other
+            }
+        default: return .other
+        }
+    }
+
+    private static let typeMask: UInt32 = 0o170000
+    private static let folderMode: UInt32 = 0o040000
+    private static let regularFileMode: UInt32 = 0o100000
+    private static let linkMode: UInt32 = 0o120000
+
+    /// The file type bits of `path`'s mode; `nil` when it cannot be read.
+    private static func mode(of path: String, followingLinks: Bool) -> UInt32? {
+        var info = stat()
+        let status = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard status == 0 else { return nil }
+        return UInt32(info.st_mode) & typeMask
     }
 }

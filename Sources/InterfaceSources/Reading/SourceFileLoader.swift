@@ -39,6 +39,11 @@ enum SourceFileLoader {
 extension String {
     /// The bytes as a string when they are valid UTF-8, else `nil`.
     fileprivate init?(validatingUTF8Bytes bytes: [UInt8]) {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+            self = text
+            return
+        }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var scalars = String.UnicodeScalarView()
