@@ -97,6 +97,10 @@ public enum FrameworkTablesGenerator {
             out.doc("Protocols that classes often list first in their inheritance clause (`final class Helper: Codable`).")
             out.list("public static let commonProtocolNames: Set<String> = ",
                      FrameworkCatalogue.commonProtocolNames.map(swiftLiteral), "", brackets: ("[", "]"))
+            out.line()
+            out.doc("The modules of Apple's SDKs, the Swift toolchain and the C library: an import of any other may bring classes no scanned source declares.")
+            out.list("public static let systemModules: Set<String> = ",
+                     Array(Set(FrameworkCatalogue.systemModules)).sorted().map(swiftLiteral), "", brackets: ("[", "]"))
         }
         return out.text
     }
