@@ -60,7 +60,7 @@ struct ValidateCommand: ParsableCommand {
 
     @Option(
         name: .customLong("exclude"),
-        help: "A file or folder whose findings to leave out (vendored or generated code); repeat for several. It is still read.",
+        help: "A file or folder to leave out, unread (vendored or generated code); repeat for several.",
         completion: .directory)
     var excludedPaths: [String] = []
 

@@ -52,28 +52,36 @@ struct ValidatorInputTests {
         #expect(!report.hasUnreadableInput)
     }
 
-    @Test("--exclude drops the findings in vendored folders, which are still read for what the app's code names")
+    @Test("--exclude leaves vendored folders out unread; the nibs and classes in them still exist by name")
     func excludedPaths() throws {
         let folder = try PackagePaths.temporaryFolder(holding: [
             // The pod's cell connects an outlet its class lacks: a finding the app team cannot fix.
             "Pods/Kit/KitCell.xib": Fixture.iOSXib(
                 ownerClass: "KitCell", module: "Kit", ownerConnections: "<outlet property=\"gone\" destination=\"root\" id=\"o1\"/>"),
             "Pods/Kit/KitCell.swift": "import UIKit\nclass KitCell: UITableViewCell {}\n",
+            // An Objective-C pod's button, used in the app's own xib (no module), with an outlet it does not declare.
+            "Pods/Kit/KitButton.swift": "import UIKit\nclass KitButton: UIButton { @IBOutlet var badge: UILabel! }\n",
+            "App/Badge.xib": Fixture.iOSXib(
+                ownerClass: "BadgeOwner", ownerConnections: "",
+                views: #"<button id="b1" customClass="KitButton"><connections><outlet property="badgeLabel" destination="root" id="o2"/></connections></button>"#),
+            "App/BadgeOwner.swift": "import UIKit\nclass BadgeOwner: NSObject {}\n",
             // The app loads the pod's nib by name.
             "App/Load.swift": "import UIKit\nfunc load() { _ = UINib(nibName: \"KitCell\", bundle: nil); _ = UINib(nibName: \"Gone\", bundle: nil) }\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let all = InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
-        #expect(all.findings.map(\.rule) == [.unknownInterfaceFile, .missingOutlet])
+        #expect(all.findings.map(\.rule).sorted { $0.rawValue < $1.rawValue } == [.missingOutlet, .missingOutlet, .unconnectedOutlet, .unknownInterfaceFile])
         var validator = InterfaceValidator()
         validator.excludedPaths = [folder.appendingPathComponent("Pods").path]
         let excluded = validator.validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
-        // Only the app's own finding is left: "KitCell" is still found in the excluded folder, "Gone" nowhere.
+        // Only what the app's own code names and lacks is left: "KitCell" exists by its file name, "Gone" nowhere.
+        // KitButton.swift is not read, so its outlets cannot be checked; KitButton is named like an excluded file,
+        // so it is not reported as declared nowhere either.
         #expect(excluded.findings.map(\.rule) == [.unknownInterfaceFile])
         #expect(excluded.findings.first?.message.contains("\"Gone\"") == true)
-        #expect(excluded.interfaceFiles.isEmpty)
-        #expect(excluded.sourceFileCount == 1)
+        #expect(excluded.interfaceFiles.map { ($0 as NSString).lastPathComponent } == ["Badge.xib"])
+        #expect(excluded.sourceFileCount == 2)
     }
 
     @Test("a document that cannot be parsed still exists: code loading it by name, and strings it may hold, are not reported")
@@ -230,7 +238,7 @@ struct ValidatorInputTests {
         #expect(missing.location.line == line)
     }
 
-    @Test("Swift syntax errors are source-problem warnings; the file is still indexed")
+    @Test("Swift syntax errors are source-problem warnings in files that matter; the file is still indexed")
     func sourceProblems() throws {
         let folder = try PackagePaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -238,9 +246,12 @@ struct ValidatorInputTests {
             at: PackagePaths.samples.appendingPathComponent("Login/LoginViewController.xib"),
             to: folder.appendingPathComponent("Login.xib"))
         try FileManager.default.copyItem(at: PackagePaths.samples.appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
-        try "class Broken { func f( }\n".write(to: folder.appendingPathComponent("App/Broken.swift"), atomically: true, encoding: .utf8)
+        try "class Broken { func f( }\nextension LoginViewController {}\n"
+            .write(to: folder.appendingPathComponent("App/Broken.swift"), atomically: true, encoding: .utf8)
+        // A file nothing in the documents can use is not parsed: its syntax is the compiler's to report.
+        try "struct Unused { func f( }\n".write(to: folder.appendingPathComponent("App/Unused.swift"), atomically: true, encoding: .utf8)
         let report = InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
-        #expect(!report.findings.with(.sourceProblem).isEmpty)
+        #expect(report.findings.with(.sourceProblem).map { ($0.location.file as NSString?)?.lastPathComponent } == ["Broken.swift"])
         #expect(report.errorCount == 0, "\(report.findings)")
     }
 

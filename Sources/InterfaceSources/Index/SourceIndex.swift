@@ -73,6 +73,12 @@ public struct SourceIndex: Sendable {
     /// Files that could not be read, or not as UTF-8.
     public private(set) var readFailures: [SourceReadFailure] = []
 
+    /// Files read but not parsed, because nothing in them can matter to the Interface Builder files
+    /// (``init(files:interest:)``); empty when every file was parsed.
+    public private(set) var skippedFiles: [String] = []
+    /// The imports of parsed files that import modules or headers beyond the system's, or mention a class the
+    /// interest names (``init(files:interest:)`` only).
+    public private(set) var fileImports: [FileImports] = []
     private var classIndicesByName: [String: [Int]] = [:]
     private var outletIndicesByOwner: [String: [Int]] = [:]
     private var actionIndicesByOwner: [String: [Int]] = [:]
@@ -94,6 +100,25 @@ public struct SourceIndex: Sendable {
         let loaded = SourceIndex.load(files.filter { SourceFile.language(forPath: $0.path) != nil })
         self.init(sources: loaded.compactMap(\.file))
         readFailures = loaded.compactMap(\.failure)
+    }
+
+    /// Reads the given files and indexes those that can matter to Interface Builder files using the names of
+    /// `interest` (see ``init(sources:interest:)``).
+    public init(files: [URL], interest: SourceInterest) {
+        let loaded = SourceIndex.load(files.filter { SourceFile.language(forPath: $0.path) != nil })
+        self.init(sources: loaded.compactMap(\.file), interest: interest)
+        readFailures = loaded.compactMap(\.failure)
+    }
+
+    /// Indexes the sources that can matter to Interface Builder files using the names of `interest`: each text is
+    /// scanned for words first, and only those that hold a relevant word are parsed (see ``SourceInterest``). The
+    /// sources passed over are listed in ``skippedFiles``; the imports of the parsed ones in ``fileImports``.
+    public init(sources: [SourceFile], interest: SourceInterest) {
+        let outcome = SourceRelevance.parse(sources, interest: interest)
+        for declarations in outcome.declarations { add(declarations) }
+        resolveReferences()
+        skippedFiles = outcome.skippedPaths
+        fileImports = outcome.fileImports
     }
 
     /// Finds the source files below `directory` with ``SourceFileFinder`` and indexes them.
@@ -121,6 +146,8 @@ public struct SourceIndex: Sendable {
                 calledMethods: other.calledMethods, stringConstants: other.stringConstants,
                 diagnostics: other.diagnostics))
         readFailures += other.readFailures
+        skippedFiles += other.skippedFiles
+        fileImports += other.fileImports
         resolveReferences()
     }
 
@@ -191,12 +218,15 @@ public struct SourceIndex: Sendable {
 
     /// Parses each source on its own, using every core; results keep the input order.
     private static func parse(_ sources: [SourceFile]) -> [FileDeclarations] {
-        sources.concurrentMap { source in
-            switch source.language {
-            case .swift: SwiftSourceReader.read(source.text, path: source.path)
-            case .objectiveC: ObjCDeclarationScanner.read(source.text, path: source.path)
-            case nil: FileDeclarations()
-            }
+        sources.concurrentMap(parse)
+    }
+
+    /// What one source declares and names.
+    static func parse(_ source: SourceFile) -> FileDeclarations {
+        switch source.language {
+        case .swift: SwiftSourceReader.read(source.text, path: source.path)
+        case .objectiveC: ObjCDeclarationScanner.read(source.text, path: source.path)
+        case nil: FileDeclarations()
         }
     }
 

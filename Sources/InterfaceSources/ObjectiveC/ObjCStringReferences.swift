@@ -8,7 +8,7 @@ import UIDescription
 enum ObjCStringReferences {
     /// What each selector piece followed by a string names. `withReuseIdentifier:` is decided by the message's
     /// first piece (`dequeue…` or `register…`).
-    private static let kinds: [String: SourceReference.Kind] = [
+    static let kinds: [String: SourceReference.Kind] = [
         "performSegueWithIdentifier": .segueIdentifier,
         "instantiateViewControllerWithIdentifier": .storyboardIdentifier,
         "instantiateControllerWithIdentifier": .storyboardIdentifier,

@@ -66,7 +66,7 @@ enum SwiftStringReferences {
     }
 
     /// The called names handled by name, before the arguments are looked at.
-    private static let calledNames: Set<String> = [
+    static let calledNames: Set<String> = [
         "performSegue", "instantiateViewController", "instantiateController", "UIStoryboard", "NSStoryboard",
         "loadNibNamed", "dequeueReusableCell", "dequeueReusableSupplementaryView", "register",
     ]

@@ -8,6 +8,9 @@
 public struct ModuleScope: Sendable, Hashable {
     /// The module names that count as scanned.
     public private(set) var modules: Set<String>
+    /// Classes that may come from code the run did not scan, though their module is not named
+    /// (``addClassesFromOutside(index:sourceFiles:excludedSourceFiles:)``).
+    public internal(set) var classesFromOutside: Set<String> = []
 
     /// A scope of the given module names.
     public init(modules: Set<String> = []) {
@@ -36,9 +39,26 @@ public struct ModuleScope: Sendable, Hashable {
         modules.insert(module)
     }
 
+    /// Adds the modules documents inherit from their target (`customModuleProvider="target"`).
+    mutating func addTargetModules(of graphs: [InterfaceGraph]) {
+        for graph in graphs {
+            for element in graph.customClassElements {
+                let object = graph.object(element)
+                if object.usesTargetModule, let module = object.customModule { add(module: module) }
+            }
+        }
+    }
+
     /// Whether a class with this module setting belongs to the scanned code.
     public func contains(module: String?, usesTargetModule: Bool) -> Bool {
         guard let module, !usesTargetModule else { return true }
         return modules.contains(module)
+    }
+
+    /// Whether a class named `className`, with this module setting, belongs to the scanned code: its module does,
+    /// and, for a class with no module (Objective-C, or `@objc(Name)`), nothing says it may come from outside.
+    public func contains(className: String, module: String?, usesTargetModule: Bool) -> Bool {
+        guard module == nil else { return contains(module: module, usesTargetModule: usesTargetModule) }
+        return !classesFromOutside.contains(className)
     }
 }

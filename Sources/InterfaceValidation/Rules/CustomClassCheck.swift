@@ -17,7 +17,7 @@ struct CustomClassCheck {
             let object = graph.object(element)
             guard let className = object.customClass, resolver.origin(of: className) == .unknown,
                 !(object.customModule == nil && Self.hasFrameworkPrefix(className)),
-                scope.contains(module: object.customModule, usesTargetModule: object.usesTargetModule)
+                scope.contains(className: className, module: object.customModule, usesTargetModule: object.usesTargetModule)
             else { continue }
             if occurrences[className] == nil { order.append(className) }
             occurrences[className, default: []].append(object)

@@ -169,7 +169,7 @@ extension RuleCheck {
         name: "string-references",
         stage: .project {
             StringReferenceCheck(
-                graphs: $0.graphs, unreadDocuments: $0.unreadDocuments,
+                graphs: $0.graphs, unreadDocuments: $0.unreadDocuments + $0.excludedDocuments,
                 references: $0.catalog.index.references + $0.otherReferences, catalog: $0.catalog,
                 referenceFolders: $0.referenceFolders
             ).findings()

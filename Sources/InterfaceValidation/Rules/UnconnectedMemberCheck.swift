@@ -203,7 +203,7 @@ extension RuleCheck {
         stage: .project {
             UnconnectedMemberCheck(
                 graphs: $0.graphs, resolver: ClassResolver(catalog: $0.catalog, platform: nil),
-                unreadWords: UnreadDocumentWords(paths: $0.unreadDocuments)
+                unreadWords: UnreadDocumentWords(paths: $0.unreadDocuments, namesOf: $0.excludedDocuments)
             ).findings()
         })
 }

@@ -36,6 +36,28 @@ enum InputFiles {
         var nibs: [String] = []
     }
 
+    /// What a walk found, split into what a run reads and what it leaves out (`--exclude`).
+    struct Partition {
+        var kept: Found
+        var excluded: Found
+    }
+
+    /// The walk's files and information property lists: those that `scope` does not contain, and those it does.
+    /// Findings for paths that could not be used stay with the kept part.
+    static func partition(_ found: Found, by scope: PathScope) -> Partition {
+        func split(_ paths: [String]) -> (kept: [String], excluded: [String]) {
+            var kept: [String] = [], excluded: [String] = []
+            for path in paths {
+                if scope.contains(path) { excluded.append(path) } else { kept.append(path) }
+            }
+            return (kept, excluded)
+        }
+        let files = split(found.files), lists = split(found.propertyLists), nibs = split(found.nibs)
+        return Partition(
+            kept: Found(files: files.kept, propertyLists: lists.kept, failures: found.failures, nibs: nibs.kept),
+            excluded: Found(files: files.excluded, propertyLists: lists.excluded, failures: [], nibs: nibs.excluded))
+    }
+
     /// The Interface Builder documents at or below `paths`, as absolute paths, sorted and without duplicates,
     /// and a finding for each path that cannot be used.
     static func interfaceFiles(in paths: [String]) -> Found {
@@ -121,4 +143,9 @@ enum InputFiles {
     private static func unreadable(_ path: String, _ reason: String) -> Finding {
         Finding(.unreadableInput, "cannot read `\(path)`: \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
     }
+}
+
+extension InputFiles.Found {
+    /// This walk's findings split by `scope` (``InputFiles/partition(_:by:)``).
+    func partitioned(by scope: PathScope) -> InputFiles.Partition { InputFiles.partition(self, by: scope) }
 }

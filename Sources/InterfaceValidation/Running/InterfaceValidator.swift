@@ -18,10 +18,15 @@ import XIBDecoder
 public struct InterfaceValidator: Sendable {
     /// Rules whose findings are dropped.
     public var disabledRules: Set<ValidationRule> = []
-    /// Files and folders (vendored code such as `Pods` or `Carthage`, generated files) whose findings are dropped.
-    /// They are still read, so that what code elsewhere names in them (a nib, a storyboard identifier, a
-    /// superclass's outlets) is still found.
+    /// Files and folders (vendored code such as `Pods` or `Carthage`, generated files) left out of the run: they
+    /// are not read, and nothing is reported in them. What code elsewhere names in them still counts as existing
+    /// where it can be known without reading them: a storyboard or nib by its file name, and a class by the name of
+    /// an excluded source file (`SVProgressHUD` for `Pods/SVProgressHUD/SVProgressHUD.m`) is not reported unknown.
     public var excludedPaths: [String] = []
+    /// Which sources are parsed: by default those that hold a name the documents use, or a word that declares
+    /// outlets and actions or names documents by string (``SourceInterest``); ``SourceInterest/everything`` parses
+    /// every source (slower, with the same findings but for syntax problems of files nothing uses).
+    public var sourceInterest = SourceInterest()
     /// The reader for Interface Builder documents; its limits apply to JSON layouts too.
     public var reader = XIBDecoder()
 
@@ -30,12 +35,14 @@ public struct InterfaceValidator: Sendable {
 
     /// Reads every Interface Builder document at or below `interfacePaths` and checks it against the sources at or
     /// below `sourcePaths`. Paths that do not exist and files that cannot be parsed become
-    /// ``ValidationRule/unreadableInput`` findings; nothing throws.
+    /// ``ValidationRule/unreadableInput`` findings; nothing throws. Sources are read once and scanned for the names
+    /// the documents use; only those that can matter are parsed (``SourceIndex/init(files:interest:)``).
     public func validate(interfacePaths: [String], sourcePaths: [String]) -> ValidationReport {
-        let interfaces = InputFiles.interfaceFiles(in: interfacePaths)
-        let sources = InputFiles.sourceFiles(in: sourcePaths)
+        let excluded = PathScope(excludedPaths)
+        let interfaces = InputFiles.interfaceFiles(in: interfacePaths).partitioned(by: excluded)
+        let sources = InputFiles.sourceFiles(in: sourcePaths).partitioned(by: excluded)
         let reader = self.reader
-        let parsed = interfaces.files.concurrentMap { path -> ParseOutcome in
+        let parsed = interfaces.kept.files.concurrentMap { path -> ParseOutcome in
             do {
                 let document = try InterfaceDocuments.read(path, limits: reader.limits)
                 return .graph(InterfaceGraph(document: document))
@@ -47,14 +54,10 @@ public struct InterfaceValidator: Sendable {
                 return .failure(path: path, Finding(.unreadableInput, "\(error)", at: SourceLocation(file: path, line: 1, column: 1)))
             }
         }
-        let index = SourceIndex(files: sources.files.map { URL(fileURLWithPath: $0) })
-        var scope = ModuleScope()
-        for path in sourcePaths { scope.add(module: (InputFiles.absolutePath(path) as NSString).lastPathComponent) }
-        for file in sources.files { scope.addFolders(ofSourcePath: file) }
         var graphs: [InterfaceGraph] = []
         // Compiled and legacy nibs cannot be read, but code loads them by name like xibs.
-        var unreadDocuments: [String] = interfaces.nibs
-        var findings = interfaces.failures + sources.failures
+        var unreadDocuments: [String] = interfaces.kept.nibs
+        var findings = interfaces.kept.failures + sources.kept.failures
         for result in parsed {
             switch result {
             case .graph(let graph): graphs.append(graph)
@@ -63,18 +66,23 @@ public struct InterfaceValidator: Sendable {
                 findings.append(finding)
             }
         }
+        let index = SourceIndex(files: sources.kept.files.map { URL(fileURLWithPath: $0) }, interest: sourceInterest.adding(graphs))
+        var scope = ModuleScope()
+        for path in sourcePaths { scope.add(module: (InputFiles.absolutePath(path) as NSString).lastPathComponent) }
+        for file in sources.kept.files { scope.addFolders(ofSourcePath: file) }
+        scope.addTargetModules(of: graphs)
+        scope.addClassesFromOutside(index: index, sourceFiles: sources.kept.files, excludedSourceFiles: sources.excluded.files)
         findings += sourceFindings(index)
         let referenceFolders = Self.referenceFolders(interfacePaths: interfacePaths, sourcePaths: sourcePaths)
         findings += check(
             graphs, against: SourceCatalog(index: index), scope: scope, referenceFolders: referenceFolders,
-            unreadDocuments: unreadDocuments,
+            unreadDocuments: unreadDocuments, excludedDocuments: interfaces.excluded.files + interfaces.excluded.nibs,
             otherReferences: InfoPlistReferences.references(
-                inFiles: Set(interfaces.propertyLists + sources.propertyLists).sorted()))
-        let excluded = PathScope(excludedPaths)
+                inFiles: Set(interfaces.kept.propertyLists + sources.kept.propertyLists).sorted()))
         return ValidationReport(
             findings: findings.filter { !disabledRules.contains($0.rule) && !excluded.contains($0.location.file) },
-            interfaceFiles: graphs.map(\.path).filter { !excluded.contains($0) },
-            sourceFileCount: sources.files.filter { !excluded.contains($0) }.count)
+            interfaceFiles: graphs.map(\.path),
+            sourceFileCount: sources.kept.files.count)
     }
 
     /// Checks parsed documents against an indexed set of sources: the per-document rules on all cores, then the
@@ -86,21 +94,19 @@ public struct InterfaceValidator: Sendable {
     /// `otherReferences` are names found outside the sources (the storyboards an `Info.plist` names), checked the same
     /// way. `unreadDocuments` are the paths of documents that could not be parsed (nibs among them): their names
     /// exist, and what they hold is unknown, so strings they could hold are not reported missing; their words are read
-    /// from disk, and a class they name is not reported as having unconnected members.
+    /// from disk, and a class they name is not reported as having unconnected members. `excludedDocuments` are
+    /// documents left out of the run: their names exist, and they are not read.
     public func check(
         _ graphs: [InterfaceGraph], against catalog: SourceCatalog, scope: ModuleScope = ModuleScope(),
-        referenceFolders: [String] = [], unreadDocuments: [String] = [], otherReferences: [SourceReference] = []
+        referenceFolders: [String] = [], unreadDocuments: [String] = [], excludedDocuments: [String] = [],
+        otherReferences: [SourceReference] = []
     ) -> [Finding] {
         var scope = scope
-        for graph in graphs {
-            for element in graph.customClassElements {
-                let object = graph.object(element)
-                if object.usesTargetModule, let module = object.customModule { scope.add(module: module) }
-            }
-        }
+        scope.addTargetModules(of: graphs)
         let checks = RuleRegistry.checks(excluding: disabledRules)
         let context = ProjectCheckContext(
-            graphs: graphs, catalog: catalog, unreadDocuments: unreadDocuments, otherReferences: otherReferences,
+            graphs: graphs, catalog: catalog, unreadDocuments: unreadDocuments, excludedDocuments: excludedDocuments,
+            otherReferences: otherReferences,
             referenceFolders: referenceFolders)
         let finalScope = scope
         let perDocument = graphs.concurrentMap { graph -> [Finding] in

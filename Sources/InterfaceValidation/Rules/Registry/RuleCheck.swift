@@ -18,6 +18,8 @@ struct ProjectCheckContext: Sendable {
     let catalog: SourceCatalog
     /// The paths of documents that could not be parsed (compiled and legacy nibs among them).
     let unreadDocuments: [String]
+    /// The paths of documents left out of the run (`--exclude`): they exist, and were not read.
+    let excludedDocuments: [String]
     /// Names found outside the sources, such as the storyboards an `Info.plist` names.
     let otherReferences: [SourceReference]
     /// The folders whose sources' string references are checked.
