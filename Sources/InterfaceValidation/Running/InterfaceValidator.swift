@@ -78,7 +78,8 @@ public struct InterfaceValidator: Sendable {
             graphs, against: SourceCatalog(index: index), scope: scope, referenceFolders: referenceFolders,
             unreadDocuments: unreadDocuments, excludedDocuments: interfaces.excluded.files + interfaces.excluded.nibs,
             otherReferences: InfoPlistReferences.references(
-                inFiles: Set(interfaces.kept.propertyLists + sources.kept.propertyLists).sorted()))
+                inFiles: Set(interfaces.kept.propertyLists + sources.kept.propertyLists).sorted())
+                + DocumentNibReferences.references(in: graphs))
         return ValidationReport(
             findings: findings.filter { !disabledRules.contains($0.rule) && !excluded.contains($0.location.file) },
             interfaceFiles: graphs.map(\.path),

@@ -12,7 +12,7 @@ extension RuleDescriptor {
             `UIStoryboard(name:bundle:)`, `UINib(nibName:bundle:)` and `init(nibName:bundle:)` raise or load nothing \
             when no storyboard or nib of that name is in the bundle: a renamed file crashes the app where it is \
             loaded. Names are checked against every `.storyboard`, `.xib` and compiled `.nib` in the validated \
-            folders.
+            folders, and so is the `nibName` a view controller in a storyboard or xib loads its view from.
             """,
         triggeringExamples: [
             RuleExample(.listAndDetailStoryboard, .coordinator(loading: "Mian", marker: RuleExample.marker)),
