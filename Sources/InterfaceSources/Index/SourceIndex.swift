@@ -103,22 +103,26 @@ public struct SourceIndex: Sendable {
     }
 
     /// Reads the given files and indexes those that can matter to Interface Builder files using the names of
-    /// `interest` (see ``init(sources:interest:)``).
+    /// `interest` (see ``init(sources:interest:)``). A file is decoded as text only when it is parsed, so
+    /// ``readFailures`` lists files that cannot be read, and those parsed that are not UTF-8.
     public init(files: [URL], interest: SourceInterest) {
-        let loaded = SourceIndex.load(files.filter { SourceFile.language(forPath: $0.path) != nil })
-        self.init(sources: loaded.compactMap(\.file), interest: interest)
-        readFailures = loaded.compactMap(\.failure)
+        let inputs = files.filter { SourceFile.language(forPath: $0.path) != nil }.map(SourceInput.file)
+        self.init(SourceRelevance.parse(inputs, interest: interest))
     }
 
     /// Indexes the sources that can matter to Interface Builder files using the names of `interest`: each text is
     /// scanned for words first, and only those that hold a relevant word are parsed (see ``SourceInterest``). The
     /// sources passed over are listed in ``skippedFiles``; the imports of the parsed ones in ``fileImports``.
     public init(sources: [SourceFile], interest: SourceInterest) {
-        let outcome = SourceRelevance.parse(sources, interest: interest)
+        self.init(SourceRelevance.parse(sources.map(SourceInput.text), interest: interest))
+    }
+
+    private init(_ outcome: SourceRelevance.Outcome) {
         for declarations in outcome.declarations { add(declarations) }
         resolveReferences()
         skippedFiles = outcome.skippedPaths
         fileImports = outcome.fileImports
+        readFailures = outcome.readFailures
     }
 
     /// Finds the source files below `directory` with ``SourceFileFinder`` and indexes them.

@@ -4,7 +4,8 @@ import UIDescription
 /// parser only for the files that hold a word of the run's ``SourceInterest`` or of
 /// ``SourceInterest/alwaysRelevantWords``, then for the files that declare or extend a type the parsed files lead to
 /// or hold a word they lead to (``FileDeclarations/followedNames``), until no new name appears. Generated and vendored code that neither declares
-/// nor names anything the Interface Builder files use (protocol buffers, API clients) is read but not parsed.
+/// nor names anything the Interface Builder files use (protocol buffers, API clients) is looked at once, mapped into
+/// memory, and neither decoded nor parsed.
 enum SourceRelevance {
     /// What the files gave: the declarations of the parsed ones, in file order, the paths of those passed over,
     /// and the imports of the parsed files that mention the interest's classes or import modules beyond the system.
@@ -12,24 +13,34 @@ enum SourceRelevance {
         var declarations: [FileDeclarations]
         var skippedPaths: [String]
         var fileImports: [FileImports]
+        /// The files that could not be read, and those parsed that are not UTF-8.
+        var readFailures: [SourceReadFailure]
     }
 
-    static func parse(_ sources: [SourceFile], interest: SourceInterest) -> Outcome {
+    static func parse(_ inputs: [SourceInput], interest: SourceInterest) -> Outcome {
         let classNames = interest.classNames.sorted()
         let firstTable = SourceWordTable(
             classNames + interest.memberNames.sorted() + SourceInterest.alwaysRelevantWords.sorted())
         let classCount = classNames.count
-        let firstLooks = sources.concurrentMap { firstTable.firstLook(at: $0.text) }
-        var parsed: [FileDeclarations?] = Array(repeating: nil, count: sources.count)
+        // The first look at every file; a file that cannot be read is "loaded" in the first round, which reports it.
+        let firstLooks = inputs.concurrentMap { $0.withUTF8Bytes(firstTable.firstLook(at:)) }
+        var loaded: [SourceFileLoader.Loaded?] = Array(repeating: nil, count: inputs.count)
+        var parsed: [FileDeclarations?] = Array(repeating: nil, count: inputs.count)
         var knownTypes: Set<String> = []
         var knownWords = Set(firstTable.words)
-        var pending = sources.indices.filter { interest.includesEveryFile || !firstLooks[$0].matches.isEmpty }
+        var pending = inputs.indices.filter { index in
+            interest.includesEveryFile || firstLooks[index].map { !$0.matches.isEmpty } ?? true
+        }
         while !pending.isEmpty {
-            let results = pending.concurrentMap { SourceIndex.parse(sources[$0]) }
+            let results = pending.concurrentMap { index -> (SourceFileLoader.Loaded, FileDeclarations) in
+                let source = inputs[index].load()
+                return (source, source.file.map(SourceIndex.parse) ?? FileDeclarations())
+            }
             var types: Set<String> = [], words: Set<String> = []
             for (position, index) in pending.enumerated() {
-                parsed[index] = results[position]
-                let followed = results[position].followedNames
+                loaded[index] = results[position].0
+                parsed[index] = results[position].1
+                let followed = results[position].1.followedNames
                 types.formUnion(followed.types)
                 words.formUnion(followed.words)
             }
@@ -39,27 +50,31 @@ enum SourceRelevance {
             knownWords.formUnion(words)
             let table = SourceWordTable(words.sorted())
             let newTypes = types
-            let unparsed = sources.indices.filter { parsed[$0] == nil }
+            let unparsed = inputs.indices.filter { parsed[$0] == nil }
             let matched = unparsed.concurrentMap { index -> Int? in
-                let declaresType = !newTypes.isDisjoint(with: firstLooks[index].declaredNames)
-                return declaresType || !table.matches(in: sources[index].text).isEmpty ? index : nil
+                guard let look = firstLooks[index] else { return nil }
+                let declaresType = !newTypes.isDisjoint(with: look.declaredNames)
+                let mayHoldWord = table.mayHoldAnyWord(of: look)
+                return declaresType || mayHoldWord && !table.matches(in: inputs[index]).isEmpty ? index : nil
             }
             pending = matched.compactMap { $0 }
         }
-        var outcome = Outcome(declarations: [], skippedPaths: [], fileImports: [])
-        for (index, source) in sources.enumerated() {
-            guard let declarations = parsed[index] else {
-                outcome.skippedPaths.append(source.path)
-                if FileImports.isBridgingHeader(source.path), let imports = fileImports(of: source, mentioning: []),
-                    !imports.imports.isEmpty
+        var outcome = Outcome(declarations: [], skippedPaths: [], fileImports: [], readFailures: [])
+        for (index, input) in inputs.enumerated() {
+            guard let declarations = parsed[index], let source = loaded[index] else {
+                outcome.skippedPaths.append(input.path)
+                if FileImports.isBridgingHeader(input.path), let text = input.load().file,
+                    let imports = fileImports(of: text, mentioning: []), !imports.imports.isEmpty
                 {
                     outcome.fileImports.append(imports)
                 }
                 continue
             }
+            if let failure = source.failure { outcome.readFailures.append(failure) }
+            guard let text = source.file else { continue }
             outcome.declarations.append(declarations)
-            let mentioned = Set(firstLooks[index].matches.filter { $0 < classCount }.map { firstTable.words[$0] })
-            if let imports = fileImports(of: source, mentioning: mentioned),
+            let mentioned = Set((firstLooks[index]?.matches ?? []).filter { $0 < classCount }.map { firstTable.words[$0] })
+            if let imports = fileImports(of: text, mentioning: mentioned),
                 !imports.imports.isEmpty || !mentioned.isEmpty
             {
                 outcome.fileImports.append(imports)

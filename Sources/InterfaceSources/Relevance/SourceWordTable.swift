@@ -27,7 +27,7 @@ struct SourceWordTable: Sendable {
         mask = capacity - 1
         var slots = [Int32](repeating: 0, count: capacity)
         for (index, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
+            var slot = Self.firstSlot(hash, mask: mask)
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index + 1)
         }
@@ -48,7 +48,7 @@ struct SourceWordTable: Sendable {
     /// The indices (in ``words``) of the words `bytes` holds.
     func matches(in bytes: UnsafeBufferPointer<UInt8>) -> Set<Int> {
         var declared: [String]?
-        return matches(in: bytes, declaredNames: &declared)
+        return matches(in: bytes, declaredNames: &declared, signature: UnsafeMutableBufferPointer(start: nil, count: 0))
     }
 
     /// What the first look at a file finds: the indices of the words it holds, and the names it declares or extends.
@@ -58,51 +58,115 @@ struct SourceWordTable: Sendable {
         /// `@interface` and `@implementation`: the types the file declares or extends (and, harmlessly, a few
         /// other words, such as `func` in `class func`).
         var declaredNames: Set<String>
+        /// A Bloom filter of every word of the file (two bits per word), so that later rounds with new words rescan
+        /// only the files that may hold one (``mayHoldAnyWord(of:)``).
+        var signature: [UInt64]
+
+        /// Whether the file may hold a word whose hash is `hash`: `false` means it does not.
+        func mayHold(hash: UInt64) -> Bool {
+            let (first, second) = FirstLook.bits(of: hash, count: signature.count)
+            return signature[first >> 6] & (1 << UInt64(first & 63)) != 0
+                && signature[second >> 6] & (1 << UInt64(second & 63)) != 0
+        }
+
+        /// The two bits of a word's hash in a signature of `count` 64-bit words (a power of two).
+        static func bits(of hash: UInt64, count: Int) -> (Int, Int) {
+            let mixed = (hash ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
+            let mask = count * 64 - 1
+            return (Int(truncatingIfNeeded: mixed) & mask, Int(truncatingIfNeeded: mixed >> 32) & mask)
+        }
+    }
+
+    /// Whether the file of `look` may hold one of this table's words.
+    func mayHoldAnyWord(of look: FirstLook) -> Bool {
+        hashes.contains(where: look.mayHold)
     }
 
     /// The words of this table that `text` holds, and the names it declares or extends.
     func firstLook(at text: String) -> FirstLook {
         var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8(firstLook(at:))
+    }
+
+    /// The words of this table that `bytes` hold, and the names they declare or extend.
+    func firstLook(at bytes: UnsafeBufferPointer<UInt8>) -> FirstLook {
+        do {
             var declared: [String]? = []
-            let found = matches(in: bytes, declaredNames: &declared)
-            return FirstLook(matches: found, declaredNames: Set(declared ?? []))
+            var count = 16
+            while count * 64 < bytes.count / 4 { count <<= 1 }
+            var signature = [UInt64](repeating: 0, count: count)
+            let found = signature.withUnsafeMutableBufferPointer { signature in
+                matches(in: bytes, declaredNames: &declared, signature: signature)
+            }
+            return FirstLook(matches: found, declaredNames: Set(declared ?? []), signature: signature)
         }
     }
 
+    /// The indices (in ``words``) of the words `input` holds; empty when it cannot be read.
+    func matches(in input: SourceInput) -> Set<Int> {
+        input.withUTF8Bytes { matches(in: $0) } ?? []
+    }
+
     /// The indices of the words `bytes` holds; when `declaredNames` is not `nil`, the word after each declaring
-    /// keyword is added to it.
-    private func matches(in bytes: UnsafeBufferPointer<UInt8>, declaredNames: inout [String]?) -> Set<Int> {
+    /// keyword is added to it, and every word to a non-empty `signature`. The loop is the cost of the first look at every source, so it reads bytes through
+    /// pointers, classifies them with a table and hashes with a rotation per byte (mixed once per word).
+    private func matches(
+        in bytes: UnsafeBufferPointer<UInt8>, declaredNames: inout [String]?, signature: UnsafeMutableBufferPointer<UInt64>
+    ) -> Set<Int> {
         var found: Set<Int> = []
         let collecting = declaredNames != nil
-        guard !words.isEmpty || collecting else { return found }
+        guard !words.isEmpty || collecting, let base = bytes.baseAddress else { return found }
+        let keywordHashes = Self.declaringKeywordHashes
+        let lengths = lengthMask
+        let count = bytes.count
         var afterKeyword = false
         var index = 0
-        let count = bytes.count
-        while index < count {
-            guard Self.isWordByte(bytes[index]) else {
-                index += 1
-                continue
-            }
-            let start = index
-            var hash = Self.offsetBasis
-            while index < count, Self.isWordByte(bytes[index]) {
-                hash = (hash ^ UInt64(bytes[index])) &* Self.prime
-                index += 1
-            }
-            let length = index - start
-            if collecting {
-                if afterKeyword {
-                    declaredNames?.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        Self.wordByteTable.withUnsafeBufferPointer { isWord in
+            while index < count {
+                guard isWord[Int(base[index])] else {
+                    index += 1
+                    continue
                 }
-                afterKeyword = length >= 4 && length <= 14 && Self.declaringKeywordHashes.contains(hash)
-            }
-            guard length >= shortest, length <= longest else { continue }
-            if let word = lookUp(hash: hash, bytes: UnsafeBufferPointer(rebasing: bytes[start..<index])) {
-                found.insert(word)
+                let start = index
+                var hash: UInt64 = 0
+                repeat {
+                    hash = ((hash << 7) | (hash >> 57)) ^ UInt64(base[index])
+                    index += 1
+                } while index < count && isWord[Int(base[index])]
+                let length = index - start
+                if !signature.isEmpty {
+                    let (first, second) = FirstLook.bits(of: hash, count: signature.count)
+                    signature[first >> 6] |= 1 << UInt64(first & 63)
+                    signature[second >> 6] |= 1 << UInt64(second & 63)
+                }
+                if collecting {
+                    if afterKeyword {
+                        declaredNames?.append(String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self))
+                    }
+                    afterKeyword = length >= 4 && length <= 14 && keywordHashes.contains(hash)
+                }
+                guard length < 64 ? lengths & (1 << UInt64(length)) != 0 : length <= longest else { continue }
+                if let word = lookUp(hash: hash, bytes: UnsafeBufferPointer(start: base + start, count: length)) {
+                    found.insert(word)
+                }
             }
         }
         return found
+    }
+
+    /// Which word lengths below 64 the table holds, one bit each.
+    private var lengthMask: UInt64 {
+        wordBytes.reduce(0) { $1.count < 64 ? $0 | (1 << UInt64($1.count)) : $0 }
+    }
+
+    /// Whether each byte can be part of a word: ASCII letters, digits, `_`, and the bytes of non-ASCII characters.
+    private static let wordByteTable: [Bool] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+            true
+        default: false
+        }
     }
 
     /// The keywords that a declared or extended type's name follows.
@@ -111,7 +175,7 @@ struct SourceWordTable: Sendable {
     ].map { hash(Array($0.utf8)[...]) }
 
     private func lookUp(hash: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var slot = Self.firstSlot(hash, mask: mask)
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return nil }
@@ -121,20 +185,13 @@ struct SourceWordTable: Sendable {
         }
     }
 
-    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x100_0000_01b3
-
+    /// The hash of a word's bytes, as the scan computes it.
     private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        bytes.reduce(offsetBasis) { ($0 ^ UInt64($1)) &* prime }
+        bytes.reduce(0) { (($0 << 7) | ($0 >> 57)) ^ UInt64($1) }
     }
 
-    @inline(__always)
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-            true
-        default: false
-        }
+    /// The slot a hash starts its search at: the hash mixed, so that similar words spread.
+    private static func firstSlot(_ hash: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: ((hash ^ (hash >> 29)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 }
