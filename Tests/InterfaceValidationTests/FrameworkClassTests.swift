@@ -36,6 +36,29 @@ struct FrameworkClassTests {
         #expect(findings.with(.missingOutlet).first?.message.hasSuffix("did you mean `identifierLabel`?") == true)
     }
 
+    @Test("the view controllers, views, controls and touch bar items of PassKit, StoreKit, ReplayKit, GameKit, TVUIKit, HealthKitUI, VisionKit, RealityKit, AuthenticationServices and SecurityInterface reach their root")
+    func frameworkFamilies() {
+        let uiKit = ["PKAddPassesViewController", "PKPaymentAuthorizationViewController", "SKCloudServiceSetupViewController",
+                     "RPSystemBroadcastPickerView", "HKActivityRingView", "VNDocumentCameraViewController", "TVPosterView",
+                     "TVDigitEntryViewController", "MKUserTrackingBarButtonItem", "UIColorPickerViewController",
+                     "GKMatchmakerViewController", "ARView", "ASCredentialProviderViewController", "RPPreviewViewController"]
+        for name in uiKit {
+            #expect(FrameworkClassHierarchy.isKnownClass(name, platform: .uiKit), "\(name)")
+            var chain: [String] = []
+            var current = name
+            while let superclass = FrameworkClassHierarchy.superclass(of: current, platform: .uiKit), chain.count < 12 {
+                chain.append(superclass)
+                current = superclass
+            }
+            #expect(chain.last == "NSObject", "\(name): \(chain)")
+        }
+        #expect(FrameworkClassHierarchy.superclass(of: "TVPosterView", platform: .uiKit) == "TVLockupView")
+        #expect(FrameworkClassHierarchy.superclass(of: "GKMatchmakerViewController", platform: .appKit) == "NSViewController")
+        for name in ["NSButtonTouchBarItem", "NSScrubber", "SFAuthorizationView", "IKFilterBrowserView", "ARView"] {
+            #expect(FrameworkClassHierarchy.isKnownClass(name, platform: .appKit), "\(name)")
+        }
+    }
+
     @Test("a class UIKit and AppKit both have has the superclass of the document's platform")
     func crossPlatformSuperclasses() {
         #expect(FrameworkClassHierarchy.superclass(of: "FPUIActionExtensionViewController", platform: .uiKit) == "UIViewController")

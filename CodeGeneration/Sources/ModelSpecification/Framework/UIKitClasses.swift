@@ -395,5 +395,28 @@ extension FrameworkCatalogue {
         FrameworkClass("ABUnknownPersonViewController", "UIViewController"),
         FrameworkClass("MKUserTrackingButton", "UIView"),
         FrameworkClass("MKScaleView", "UIView"),
+        FrameworkClass("MKUserTrackingBarButtonItem", "UIBarButtonItem"),
+        // PassKit, StoreKit, ReplayKit, HealthKitUI, VisionKit, HomeKit, IdentityLookupUI, UIKit's pickers.
+        FrameworkClass("PKAddPassesViewController", "UIViewController"),
+        FrameworkClass("PKAddPaymentPassViewController", "UIViewController"),
+        FrameworkClass("PKPaymentAuthorizationViewController", "UIViewController"),
+        FrameworkClass("SKCloudServiceSetupViewController", "UIViewController"),
+        FrameworkClass("RPSystemBroadcastPickerView", "UIView"),
+        FrameworkClass("RPBroadcastActivityViewController", "UIViewController"),
+        FrameworkClass("HKActivityRingView", "UIView"),
+        FrameworkClass("VNDocumentCameraViewController", "UIViewController"),
+        FrameworkClass("HMCameraView", "UIView"),
+        FrameworkClass("ILClassificationUIExtensionViewController", "UIViewController"),
+        FrameworkClass("UICloudSharingController", "UIViewController"),
+        FrameworkClass("UIFontPickerViewController", "UIViewController"),
+        FrameworkClass("UIColorPickerViewController", "UIViewController"),
+        // TVUIKit (tvOS).
+        FrameworkClass("TVLockupView", "UIControl"),
+        FrameworkClass("TVCardView", "TVLockupView"),
+        FrameworkClass("TVPosterView", "TVLockupView"),
+        FrameworkClass("TVMonogramView", "TVLockupView"),
+        FrameworkClass("TVCaptionButtonView", "TVLockupView"),
+        FrameworkClass("TVLockupHeaderFooterView", "UIView"),
+        FrameworkClass("TVDigitEntryViewController", "UIViewController"),
     ])
 }
