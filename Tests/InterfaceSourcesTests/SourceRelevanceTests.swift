@@ -23,6 +23,7 @@ struct SourceRelevanceTests {
             static let protoMessageName: String = "feed.Item"
             static let _protobuf_nameMap: SwiftProtobuf._NameMap = [1: .same(proto: "title")]
             fileprivate class _StorageClass { var _title: String = String() }
+            mutating func touch() { _ = _uniqueStorage() }
         }
         """)
 
@@ -30,6 +31,8 @@ struct SourceRelevanceTests {
         import UIKit
         class LoginViewController: BaseViewController {
             func show() { present(Screens.make(Screens.welcome), animated: true) }
+            // Its Swift name, `compose(_:)`, leads to `compose`, not to `_`, which every Swift file holds.
+            @IBAction func compose(_ sender: Any) {}
         }
         """)
     static let base = SourceFile(path: "App/BaseViewController.swift", text: """

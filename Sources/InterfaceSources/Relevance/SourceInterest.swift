@@ -34,10 +34,11 @@ public struct SourceInterest: Sendable, Hashable {
     }
 
     /// The words of a name as a file would spell them: `Outer` and `Inner` for `Outer.Inner`; the selector pieces of
-    /// `tableView:didSelectRowAtIndexPath:`, and of `closeWithSender:` also `close` (Swift's `close(with:)`).
+    /// `tableView:didSelectRowAtIndexPath:`, and of `closeWithSender:` also `close` (Swift's `close(with:)`). Pieces
+    /// without a letter (the `_` of `compose(_:)`) are no words: every Swift file holds them.
     static func words(of name: String) -> [String] {
         var words: [String] = []
-        for piece in name.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+        for piece in name.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where piece.contains(where: \.isLetter) {
             words.append(String(piece))
             if let with = piece.range(of: "With"), with.lowerBound > piece.startIndex {
                 words.append(String(piece[..<with.lowerBound]))
