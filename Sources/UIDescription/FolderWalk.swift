@@ -24,22 +24,52 @@ public enum FolderWalk {
         public let relativePath: String
     }
 
-    /// The files below `folder` that `keep` accepts (it is given each file's ``Entry/path``), sorted by path; `nil`
-    /// when `folder` is not a folder or cannot be listed.
-    public static func files(below folder: String, keeping keep: (String) -> Bool = { _ in true }) -> [Entry]? {
+    /// The files below `folder` that `keep` accepts (it is given each file's ``Entry/path``), sorted by path, in
+    /// the folders below it that `descend` accepts (given each folder's path); `nil` when `folder` is not a folder
+    /// or cannot be listed.
+    public static func files(
+        below folder: String, keeping keep: (String) -> Bool = { _ in true }, descending descend: (String) -> Bool = { _ in true }
+    ) -> [Entry]? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
         // Walk the folder a link names; paths keep the spelling the caller gave.
         let root = URL(fileURLWithPath: folder, isDirectory: true).resolvingSymlinksInPath().path
         var found: [Entry] = []
-        guard walk(root, relative: "", given: folder, keep: keep, into: &found) else { return nil }
+        guard walk(root, relative: "", given: folder, keep: keep, descend: descend, into: &found) else { return nil }
         return found.sorted { $0.path < $1.path }
+    }
+
+    /// The names of the files below `folder` (walked like ``files(below:keeping:descending:)``, unsorted), without
+    /// their paths: the cheap listing of a folder that is left out, whose files exist only by name. A folder whose
+    /// name has an extension in `bundleExtensions` (a nib bundle, `Main.nib`) counts as one file of that name.
+    public static func fileNames(below folder: String, bundleExtensions: Set<String> = []) -> [String] {
+        var names: [String] = []
+        var folders = [URL(fileURLWithPath: folder, isDirectory: true).resolvingSymlinksInPath().path]
+        while let directory = folders.popLast() {
+            guard let handle = opendir(directory) else { continue }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.isEmpty, !name.hasPrefix(".") else { continue }
+                let path = directory + "/" + name
+                switch kind(of: path, type: entry.pointee.d_type) {
+                case .folder:
+                    if bundleExtensions.contains(name.lowercasedPathExtension) { names.append(name) } else { folders.append(path) }
+                case .file: names.append(name)
+                case .other: break
+                }
+            }
+        }
+        return names
     }
 
     /// Adds the files below `directory` (reached as `relative` below the given folder) to `found`; `false` when
     /// `directory` cannot be listed.
     private static func walk(
-        _ directory: String, relative: String, given folder: String, keep: (String) -> Bool, into found: inout [Entry]
+        _ directory: String, relative: String, given folder: String, keep: (String) -> Bool, descend: (String) -> Bool,
+        into found: inout [Entry]
     ) -> Bool {
         guard let handle = opendir(directory) else { return false }
         defer { closedir(handle) }
@@ -51,16 +81,16 @@ public enum FolderWalk {
             guard !name.isEmpty, !name.hasPrefix(".") else { continue }
             let path = directory + "/" + name
             let below = relative.isEmpty ? name : relative + "/" + name
+            let given = folder.isEmpty ? below : folder.hasSuffix("/") ? folder + below : folder + "/" + below
             switch kind(of: path, type: entry.pointee.d_type) {
-            case .folder: folders.append((path, below))
+            case .folder: if descend(given) { folders.append((path, below)) }
             case .file:
-                let given = (folder as NSString).appendingPathComponent(below)
                 if keep(given) { found.append(Entry(path: given, relativePath: below)) }
             case .other: break
             }
         }
         for (path, below) in folders {
-            _ = walk(path, relative: below, given: folder, keep: keep, into: &found)
+            _ = walk(path, relative: below, given: folder, keep: keep, descend: descend, into: &found)
         }
         return true
     }

@@ -52,7 +52,7 @@ struct ValidatorInputTests {
         #expect(!report.hasUnreadableInput)
     }
 
-    @Test("--exclude leaves vendored folders out unread; the nibs and classes in them still exist by name")
+    @Test("--exclude leaves vendored folders out unread, unlisted but for their names; the nibs and classes in them still exist by name")
     func excludedPaths() throws {
         let folder = try PackagePaths.temporaryFolder(holding: [
             // The pod's cell connects an outlet its class lacks: a finding the app team cannot fix.

@@ -34,4 +34,15 @@ struct FolderWalkTests {
         #expect(FolderWalk.files(below: folder.appendingPathComponent("c.swift").path) == nil)
         #expect(FolderWalk.files(below: folder.appendingPathComponent("missing").path) == nil)
     }
+
+    @Test("a path's extension is read from its last component, lowercased")
+    func pathExtensions() {
+        #expect("Views/Login.XIB".lowercasedPathExtension == "xib")
+        #expect("App.storyboard".lowercasedPathExtension == "storyboard")
+        #expect("Main.nib/keyedobjects.nib".lowercasedPathExtension == "nib")
+        #expect("Folder.d/Makefile".lowercasedPathExtension == "")
+        #expect("README".lowercasedPathExtension == "")
+        #expect("archive.tar.GZ".lowercasedPathExtension == "gz")
+        #expect("Ünïcode/Vüe.Swift".lowercasedPathExtension == "swift")
+    }
 }

@@ -1,7 +1,16 @@
 import Foundation
 
-/// A source the relevance scan looks at: a text in memory, or a file on disk, which is mapped for the first look and
-/// decoded as text only when it is parsed (most of a large repository's bytes are looked at once and never decoded).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A source the relevance scan looks at: a text in memory, or a file on disk, which is read into a reused buffer for
+/// the first look and decoded as text only when it is parsed (most of a large repository's bytes are looked at once
+/// and never decoded).
 enum SourceInput: Sendable {
     case text(SourceFile)
     case file(URL)
@@ -14,21 +23,29 @@ enum SourceInput: Sendable {
         }
     }
 
-    /// `body` run on the UTF-8 bytes: the text's, or the file's mapped into memory (a UTF-16 file decoded first);
-    /// `nil` when the file cannot be read.
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    /// `body` run on the UTF-8 bytes: the text's, or the file's read into `buffer` (a UTF-16 file decoded first);
+    /// `nil` when the file cannot be read. Reusing one buffer for many files spares a fresh allocation, and the
+    /// kernel's zeroing of its pages, per file.
+    func withUTF8Bytes<Result>(buffer: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         switch self {
         case .text(let source):
             var text = source.text
             return text.withUTF8(body)
         case .file(let url):
-            guard let data = try? Data(contentsOf: url) else { return nil }
-            if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-                guard var text = String(data: data, encoding: .utf16) else { return nil }
+            guard let count = Self.read(url.path, into: &buffer) else { return nil }
+            let bytes = buffer[..<count]
+            if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+                guard var text = String(bytes: bytes, encoding: .utf16) else { return nil }
                 return text.withUTF8(body)
             }
-            return data.withUnsafeBytes { raw in body(raw.bindMemory(to: UInt8.self)) }
+            return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
         }
+    }
+
+    /// `body` run on the UTF-8 bytes with a buffer of its own (``withUTF8Bytes(buffer:_:)``).
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        var buffer: [UInt8] = []
+        return withUTF8Bytes(buffer: &buffer, body)
     }
 
     /// The source as text, and the failure to report for it (see ``SourceFileLoader/load(_:)``).
@@ -38,4 +55,34 @@ enum SourceInput: Sendable {
         case .file(let url): SourceFileLoader.load(url)
         }
     }
+
+    /// Reads the regular file at `path` into the start of `buffer`, growing it as needed; the number of bytes read,
+    /// or `nil` when it cannot be opened, is not a regular file, or a read fails.
+    private static func read(_ path: String, into buffer: inout [UInt8]) -> Int? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        if buffer.count < Int(info.st_size) + 1 { buffer = [UInt8](repeating: 0, count: Int(info.st_size) + 1) }
+        var count = 0
+        while true {
+            if count == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+            let read = buffer.withUnsafeMutableBytes { bytes in
+                Glibc_or_Darwin_read(descriptor, bytes.baseAddress.map { $0 + count }, bytes.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { return count }
+            count += read
+        }
+    }
+}
+
+/// The C library's `read`, named apart from the static method above.
+@inline(__always)
+private func Glibc_or_Darwin_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import UIDescription
 
 /// Decides which source files a run parses: a cheap word scan of every file first (``SourceWordTable``), then the
@@ -23,7 +24,10 @@ enum SourceRelevance {
             classNames + interest.memberNames.sorted() + SourceInterest.alwaysRelevantWords.sorted())
         let classCount = classNames.count
         // The first look at every file; a file that cannot be read is "loaded" in the first round, which reports it.
-        let firstLooks = inputs.concurrentMap { $0.withUTF8Bytes(firstTable.firstLook(at:)) }
+        let firstLooks = chunks(of: inputs.count).concurrentMap { chunk in
+            var buffer: [UInt8] = []
+            return chunk.map { inputs[$0].withUTF8Bytes(buffer: &buffer, firstTable.firstLook(at:)) }
+        }.flatMap { $0 }
         var loaded: [SourceFileLoader.Loaded?] = Array(repeating: nil, count: inputs.count)
         var parsed: [FileDeclarations?] = Array(repeating: nil, count: inputs.count)
         var knownTypes: Set<String> = []
@@ -81,6 +85,13 @@ enum SourceRelevance {
             }
         }
         return outcome
+    }
+
+    /// The indices `0..<count` in runs, a few per core, so that each run reuses one read buffer.
+    private static func chunks(of count: Int) -> [Range<Int>] {
+        let runs = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount * 4))
+        let size = (count + runs - 1) / max(runs, 1)
+        return stride(from: 0, to: count, by: max(size, 1)).map { $0..<min($0 + max(size, 1), count) }
     }
 
     /// The file's imports beyond the system's, with the class names it mentions.

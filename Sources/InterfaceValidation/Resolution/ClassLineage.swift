@@ -12,6 +12,9 @@ struct ClassLineage: Sendable {
     /// declared nowhere, a class whose declaration (naming its superclass) was not scanned though its extensions
     /// were, an Objective-C class whose `@implementation` was not scanned.
     let gap: String?
+    /// The class the gap is in: the superclass declared nowhere, the class whose declaration or `@implementation`
+    /// was not scanned; `nil` when there is no gap.
+    var gapClass: String? = nil
     /// Whether the chain is known up to a root class, so that "is not a kind of" can be decided.
     let reachesRoot: Bool
     /// Files of other targets whose same-named classes' members are not this object's (see ``OtherTargetFiles``).

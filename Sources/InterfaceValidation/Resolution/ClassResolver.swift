@@ -49,18 +49,22 @@ struct ClassResolver: Sendable {
         }
         for owner in owners { owners.formUnion(catalog.aliasesByTarget[owner] ?? []) }
         var gap: String?
+        var gapClass: String?
         var reachesRoot = true
         if let last = classes.last, classes.count > 1, origin(of: last) == .unknown {
             gap = "superclass `\(last)` of \(className) is declared nowhere in the scanned sources"
+            gapClass = last
             reachesRoot = false
         } else if let last = classes.last, index.classes(named: last).isEmpty, origin(of: last) == .source {
             gap = "the declaration of `\(last)`, which names its superclass, is not among the scanned sources (only its extensions or implementation are)"
+            gapClass = last
             reachesRoot = false
         }
         if gap == nil, let unscanned = classes.first(where: isObjectiveCWithoutImplementation) {
             gap = "the @implementation of `\(unscanned)` is not among the scanned sources"
+            gapClass = unscanned
         }
-        return ClassLineage(classes: classes, ownerNames: owners, gap: gap, reachesRoot: reachesRoot)
+        return ClassLineage(classes: classes, ownerNames: owners, gap: gap, gapClass: gapClass, reachesRoot: reachesRoot)
     }
 
     /// The lineage of an object's class seen from its module: when several targets declare the class (or a

@@ -24,13 +24,15 @@ extension ModuleScope {
                 outside.formUnion(file.mentionedClassNames)
             }
         }
-        for path in excludedSourceFiles { outside.insert(Self.baseName(path)) }
         classesFromOutside.formUnion(outside)
+        classesInExcludedFiles.formUnion(excludedSourceFiles.map(Self.baseName))
     }
 
-    /// `SUUpdater` for `Vendor/Sparkle/SUUpdater.h`.
+    /// `SUUpdater` for `Vendor/Sparkle/SUUpdater.h` (read from the bytes: it is asked of every excluded file).
     private static func baseName(_ path: String) -> String {
-        let name = path.split(separator: "/").last ?? Substring(path)
-        return String(name.split(separator: ".").first ?? name)
+        let utf8 = path.utf8
+        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let end = utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+        return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 }

@@ -11,6 +11,9 @@ public struct ModuleScope: Sendable, Hashable {
     /// Classes that may come from code the run did not scan, though their module is not named
     /// (``addClassesFromOutside(index:sourceFiles:excludedSourceFiles:)``).
     public internal(set) var classesFromOutside: Set<String> = []
+    /// Classes named like a source file the run left out (`--exclude`), whatever their module: their declarations
+    /// may be there.
+    public internal(set) var classesInExcludedFiles: Set<String> = []
 
     /// A scope of the given module names.
     public init(modules: Set<String> = []) {
@@ -56,8 +59,10 @@ public struct ModuleScope: Sendable, Hashable {
     }
 
     /// Whether a class named `className`, with this module setting, belongs to the scanned code: its module does,
-    /// and, for a class with no module (Objective-C, or `@objc(Name)`), nothing says it may come from outside.
+    /// no excluded source file has its name, and, for a class with no module (Objective-C, or `@objc(Name)`), nothing
+    /// says it may come from outside.
     public func contains(className: String, module: String?, usesTargetModule: Bool) -> Bool {
+        if classesInExcludedFiles.contains(className) { return false }
         guard module == nil else { return contains(module: module, usesTargetModule: usesTargetModule) }
         return !classesFromOutside.contains(className)
     }

@@ -13,6 +13,8 @@ import UIDescription
 struct ConnectionCheck {
     let graph: InterfaceGraph
     let resolver: ClassResolver
+    /// The run's modules; a gap in a class whose file the run excluded is the user's choice, not reported.
+    var scope = ModuleScope()
 
     /// Members that could not be checked, per object, with what stopped the check.
     private struct Unverified {
@@ -33,7 +35,9 @@ struct ConnectionCheck {
         var unverified: [ElementID: Unverified] = [:]
         var unverifiedOrder: [ElementID] = []
         func noteUnverified(_ receiver: Receiver, _ member: String) {
-            guard let gap = receiver.lineage.gap else { return }
+            guard let gap = receiver.lineage.gap,
+                !(receiver.lineage.gapClass.map(scope.classesInExcludedFiles.contains) ?? false)
+            else { return }
             let element = receiver.object.element
             if unverified[element] == nil {
                 unverified[element] = Unverified(object: receiver.object, gap: gap, members: [])
@@ -200,5 +204,5 @@ struct ConnectionCheck {
 extension RuleCheck {
     /// Outlets, actions and segue actions against the classes that must declare them.
     static let connections = RuleCheck(
-        name: "connections", stage: .document { ConnectionCheck(graph: $0.graph, resolver: $0.resolver).findings() })
+        name: "connections", stage: .document { ConnectionCheck(graph: $0.graph, resolver: $0.resolver, scope: $0.scope).findings() })
 }

@@ -10,12 +10,17 @@ enum InputFiles {
 
     /// Whether a path names an Interface Builder document by its extension.
     static func isInterfaceFile(_ path: String) -> Bool {
-        interfaceExtensions.contains((path as NSString).pathExtension.lowercased()) || InterfaceDocuments.isLayout(path)
+        isInterfaceName(path) || InterfaceDocuments.isLayout(path)
+    }
+
+    /// Whether a file name has the extension of a XIB or storyboard (JSON layouts are told by their contents).
+    static func isInterfaceName(_ name: String) -> Bool {
+        interfaceExtensions.contains(name.lowercasedPathExtension)
     }
 
     /// Whether a path is a `.nib`: a compiled nib, or a file of a legacy nib bundle (`MainMenu.nib/designable.nib`).
     static func isNib(_ path: String) -> Bool {
-        (path as NSString).pathExtension.lowercased() == "nib"
+        path.lowercasedPathExtension == "nib"
     }
 
     /// The nib a `.nib` path loads as: the bundle folder for a file inside one (`MainMenu.nib` for
@@ -36,46 +41,49 @@ enum InputFiles {
         var nibs: [String] = []
     }
 
-    /// What a walk found, split into what a run reads and what it leaves out (`--exclude`).
-    struct Partition {
-        var kept: Found
-        var excluded: Found
-    }
-
-    /// The walk's files and information property lists: those that `scope` does not contain, and those it does.
-    /// Findings for paths that could not be used stay with the kept part.
-    static func partition(_ found: Found, by scope: PathScope) -> Partition {
-        func split(_ paths: [String]) -> (kept: [String], excluded: [String]) {
-            var kept: [String] = [], excluded: [String] = []
-            for path in paths {
-                if scope.contains(path) { excluded.append(path) } else { kept.append(path) }
+    /// The names of the files a run leaves out (`--exclude`), found without reading them or building their paths:
+    /// the Interface Builder documents (nibs among them), which code can still name, and the sources, whose base
+    /// names say which classes may be declared there.
+    static func excludedNames(_ paths: [String]) -> (documents: [String], sources: [String]) {
+        var names: [String] = []
+        for path in paths.map(absolutePath) {
+            switch kind(of: path) {
+            case .missing: continue
+            case .file: names.append((path as NSString).lastPathComponent)
+            case .directory: names += FolderWalk.fileNames(below: path, bundleExtensions: ["nib"])
             }
-            return (kept, excluded)
         }
-        let files = split(found.files), lists = split(found.propertyLists), nibs = split(found.nibs)
-        return Partition(
-            kept: Found(files: files.kept, propertyLists: lists.kept, failures: found.failures, nibs: nibs.kept),
-            excluded: Found(files: files.excluded, propertyLists: lists.excluded, failures: [], nibs: nibs.excluded))
+        var documents: [String] = [], sources: [String] = []
+        for name in names {
+            if isInterfaceName(name) || isNib(name) {
+                documents.append(name)
+            } else if SourceFile.language(forPath: name) != nil {
+                sources.append(name)
+            }
+        }
+        return (documents.sorted(), sources.sorted())
     }
 
     /// The Interface Builder documents at or below `paths`, as absolute paths, sorted and without duplicates,
     /// and a finding for each path that cannot be used.
-    static func interfaceFiles(in paths: [String]) -> Found {
-        collect(in: paths, wanted: isInterfaceFile, keepingNibs: true) { file in
+    /// Files and folders in `excluded` are left out, and excluded folders are not listed.
+    static func interfaceFiles(in paths: [String], excluding excluded: PathScope = PathScope([])) -> Found {
+        collect(in: paths, excluding: excluded, wanted: isInterfaceFile, keepingNibs: true) { file in
             SourceFile.language(forPath: file) == nil ? "not an Interface Builder file (.xib or .storyboard), a JSON layout nor a folder" : nil
         }
     }
 
     /// The Swift and Objective-C sources at or below `paths`, as absolute paths, sorted and without duplicates,
     /// and a finding for each path that cannot be used.
-    static func sourceFiles(in paths: [String]) -> Found {
-        collect(in: paths, wanted: { SourceFile.language(forPath: $0) != nil }) { _ in nil }
+    static func sourceFiles(in paths: [String], excluding excluded: PathScope = PathScope([])) -> Found {
+        collect(in: paths, excluding: excluded, wanted: { SourceFile.language(forPath: $0) != nil }) { _ in nil }
     }
 
     /// The files at or below `paths` that `wanted` accepts, and the information property lists in the folders. A
     /// file given by path that is not wanted is a finding when `refusal` gives a reason, else passed over.
     private static func collect(
-        in paths: [String], wanted: (String) -> Bool, keepingNibs: Bool = false, refusal: (String) -> String?
+        in paths: [String], excluding excluded: PathScope, wanted: (String) -> Bool, keepingNibs: Bool = false,
+        refusal: (String) -> String?
     ) -> Found {
         var files: Set<String> = []
         var propertyLists: Set<String> = []
@@ -83,6 +91,7 @@ enum InputFiles {
         var failures: [Finding] = []
         for path in paths {
             let absolute = absolutePath(path)
+            if excluded.contains(absolute) { continue }
             switch kind(of: absolute) {
             case .missing:
                 failures.append(unreadable(path, "no such file or directory"))
@@ -95,8 +104,8 @@ enum InputFiles {
                     failures.append(unreadable(path, reason))
                 }
             case .directory:
-                guard let found = walk(absolute, keeping: {
-                    wanted($0) || InfoPlistReferences.isInfoPropertyList($0) || (keepingNibs && isNib($0))
+                guard let found = walk(absolute, excluding: excluded, keeping: {
+                    !excluded.contains($0) && (wanted($0) || InfoPlistReferences.isInfoPropertyList($0) || (keepingNibs && isNib($0)))
                 })
                 else {
                     failures.append(unreadable(path, "cannot list the folder"))
@@ -135,9 +144,10 @@ enum InputFiles {
         return isDirectory.boolValue ? .directory : .file
     }
 
-    /// The files below `directory` whose path `keep` accepts (``FolderWalk``); `nil` when the folder cannot be listed.
-    private static func walk(_ directory: String, keeping keep: (String) -> Bool) -> [String]? {
-        FolderWalk.files(below: directory, keeping: keep)?.map(\.path)
+    /// The files below `directory` whose path `keep` accepts, in the folders `excluded` does not hold (``FolderWalk``);
+    /// `nil` when the folder cannot be listed.
+    private static func walk(_ directory: String, excluding excluded: PathScope, keeping keep: (String) -> Bool) -> [String]? {
+        FolderWalk.files(below: directory, keeping: keep, descending: { !excluded.contains($0) })?.map(\.path)
     }
 
     private static func unreadable(_ path: String, _ reason: String) -> Finding {
@@ -145,7 +155,3 @@ enum InputFiles {
     }
 }
 
-extension InputFiles.Found {
-    /// This walk's findings split by `scope` (``InputFiles/partition(_:by:)``).
-    func partitioned(by scope: PathScope) -> InputFiles.Partition { InputFiles.partition(self, by: scope) }
-}

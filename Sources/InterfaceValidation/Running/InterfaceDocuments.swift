@@ -10,7 +10,7 @@ public enum InterfaceDocuments {
     /// (`"format": "uidesc-layout/1"`); other JSON files (package manifests, asset catalogs) are not. The thousands
     /// of `Contents.json` files of asset catalogs are passed over without being opened.
     public static func isLayout(_ path: String) -> Bool {
-        guard (path as NSString).pathExtension.lowercased() == "json", !path.contains(".xcassets/"),
+        guard path.lowercasedPathExtension == "json", !path.contains(".xcassets/"),
               let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 4_096)) ?? Data()
@@ -22,7 +22,7 @@ public enum InterfaceDocuments {
     /// - Throws: ``UIDescriptionError`` with the position of what could not be read.
     public static func read(_ path: String, limits: DocumentLimits = .default) throws -> NodeDocument {
         let url = URL(fileURLWithPath: path)
-        if (path as NSString).pathExtension.lowercased() == "json" {
+        if path.lowercasedPathExtension == "json" {
             return try JSONLayoutReader(limits: limits).document(contentsOf: url)
         }
         var reader = XIBDecoder()

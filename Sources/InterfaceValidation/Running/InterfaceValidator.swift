@@ -39,10 +39,11 @@ public struct InterfaceValidator: Sendable {
     /// the documents use; only those that can matter are parsed (``SourceIndex/init(files:interest:)``).
     public func validate(interfacePaths: [String], sourcePaths: [String]) -> ValidationReport {
         let excluded = PathScope(excludedPaths)
-        let interfaces = InputFiles.interfaceFiles(in: interfacePaths).partitioned(by: excluded)
-        let sources = InputFiles.sourceFiles(in: sourcePaths).partitioned(by: excluded)
+        let interfaces = InputFiles.interfaceFiles(in: interfacePaths, excluding: excluded)
+        let sources = InputFiles.sourceFiles(in: sourcePaths, excluding: excluded)
+        let excludedNames = InputFiles.excludedNames(excludedPaths)
         let reader = self.reader
-        let parsed = interfaces.kept.files.concurrentMap { path -> ParseOutcome in
+        let parsed = interfaces.files.concurrentMap { path -> ParseOutcome in
             do {
                 let document = try InterfaceDocuments.read(path, limits: reader.limits)
                 return .graph(InterfaceGraph(document: document))
@@ -56,8 +57,8 @@ public struct InterfaceValidator: Sendable {
         }
         var graphs: [InterfaceGraph] = []
         // Compiled and legacy nibs cannot be read, but code loads them by name like xibs.
-        var unreadDocuments: [String] = interfaces.kept.nibs
-        var findings = interfaces.kept.failures + sources.kept.failures
+        var unreadDocuments: [String] = interfaces.nibs
+        var findings = interfaces.failures + sources.failures
         for result in parsed {
             switch result {
             case .graph(let graph): graphs.append(graph)
@@ -66,24 +67,24 @@ public struct InterfaceValidator: Sendable {
                 findings.append(finding)
             }
         }
-        let index = SourceIndex(files: sources.kept.files.map { URL(fileURLWithPath: $0) }, interest: sourceInterest.adding(graphs))
+        let index = SourceIndex(files: sources.files.map { URL(fileURLWithPath: $0) }, interest: sourceInterest.adding(graphs))
         var scope = ModuleScope()
         for path in sourcePaths { scope.add(module: (InputFiles.absolutePath(path) as NSString).lastPathComponent) }
-        for file in sources.kept.files { scope.addFolders(ofSourcePath: file) }
+        for file in sources.files { scope.addFolders(ofSourcePath: file) }
         scope.addTargetModules(of: graphs)
-        scope.addClassesFromOutside(index: index, sourceFiles: sources.kept.files, excludedSourceFiles: sources.excluded.files)
+        scope.addClassesFromOutside(index: index, sourceFiles: sources.files, excludedSourceFiles: excludedNames.sources)
         findings += sourceFindings(index)
         let referenceFolders = Self.referenceFolders(interfacePaths: interfacePaths, sourcePaths: sourcePaths)
         findings += check(
             graphs, against: SourceCatalog(index: index), scope: scope, referenceFolders: referenceFolders,
-            unreadDocuments: unreadDocuments, excludedDocuments: interfaces.excluded.files + interfaces.excluded.nibs,
+            unreadDocuments: unreadDocuments, excludedDocuments: excludedNames.documents,
             otherReferences: InfoPlistReferences.references(
-                inFiles: Set(interfaces.kept.propertyLists + sources.kept.propertyLists).sorted())
+                inFiles: Set(interfaces.propertyLists + sources.propertyLists).sorted())
                 + DocumentNibReferences.references(in: graphs))
         return ValidationReport(
             findings: findings.filter { !disabledRules.contains($0.rule) && !excluded.contains($0.location.file) },
             interfaceFiles: graphs.map(\.path),
-            sourceFileCount: sources.kept.files.count)
+            sourceFileCount: sources.files.count)
     }
 
     /// Checks parsed documents against an indexed set of sources: the per-document rules on all cores, then the
