@@ -13,6 +13,8 @@ struct SourceWordTable: Sendable {
     private let mask: Int
     private let shortest: Int
     private let longest: Int
+    /// The ``presenceBit(_:)`` of each word, as 64 64-bit words.
+    private let presence: [UInt64]
 
     /// A table of `words`; empty strings are left out.
     init(_ words: some Sequence<String>) {
@@ -32,6 +34,12 @@ struct SourceWordTable: Sendable {
             slots[slot] = Int32(index + 1)
         }
         self.slots = slots
+        var presence = [UInt64](repeating: 0, count: 64)
+        for hash in hashes {
+            let bit = Self.presenceBit(hash)
+            presence[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        self.presence = presence
         shortest = wordBytes.map(\.count).min() ?? 0
         longest = wordBytes.map(\.count).max() ?? 0
     }
@@ -70,10 +78,11 @@ struct SourceWordTable: Sendable {
         }
 
         /// The two bits of a word's hash in a signature of `count` 64-bit words (a power of two).
+        /// Shifts and exclusive ors, no multiplication: the scan computes them for every word of every file.
+        @inline(__always)
         static func bits(of hash: UInt64, count: Int) -> (Int, Int) {
-            let mixed = (hash ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
             let mask = count * 64 - 1
-            return (Int(truncatingIfNeeded: mixed) & mask, Int(truncatingIfNeeded: mixed >> 32) & mask)
+            return (Int(truncatingIfNeeded: hash ^ (hash >> 19)) & mask, Int(truncatingIfNeeded: (hash >> 31) ^ (hash >> 47)) & mask)
         }
     }
 
@@ -118,22 +127,23 @@ struct SourceWordTable: Sendable {
         guard !words.isEmpty || collecting, let base = bytes.baseAddress else { return found }
         let keywordHashes = Self.declaringKeywordHashes
         let lengths = lengthMask
+        let presence = self.presence
         let count = bytes.count
         var afterKeyword = false
         var index = 0
         Self.wordByteTable.withUnsafeBufferPointer { isWord in
             while index < count {
                 guard isWord[Int(base[index])] else {
-                    index += 1
+                    index &+= 1
                     continue
                 }
                 let start = index
                 var hash: UInt64 = 0
                 repeat {
                     hash = ((hash << 7) | (hash >> 57)) ^ UInt64(base[index])
-                    index += 1
+                    index &+= 1
                 } while index < count && isWord[Int(base[index])]
-                let length = index - start
+                let length = index &- start
                 if !signature.isEmpty {
                     let (first, second) = FirstLook.bits(of: hash, count: signature.count)
                     signature[first >> 6] |= 1 << UInt64(first & 63)
@@ -143,15 +153,24 @@ struct SourceWordTable: Sendable {
                     if afterKeyword {
                         declaredNames?.append(String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self))
                     }
-                    afterKeyword = length >= 4 && length <= 14 && keywordHashes.contains(hash)
+                    afterKeyword = Self.isDeclaringKeyword(hash: hash, length: length, keywordHashes)
                 }
                 guard length < 64 ? lengths & (1 << UInt64(length)) != 0 : length <= longest else { continue }
+                let presenceBit = Self.presenceBit(hash)
+                guard presence[presenceBit >> 6] & (1 << UInt64(presenceBit & 63)) != 0 else { continue }
                 if let word = lookUp(hash: hash, bytes: UnsafeBufferPointer(start: base + start, count: length)) {
                     found.insert(word)
                 }
             }
         }
         return found
+    }
+
+    /// The bit of a word's hash in ``presence``: 4,096 bits, set for the table's words, so that most words of a file
+    /// are passed over with one load, before the table is probed.
+    @inline(__always)
+    private static func presenceBit(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 13) ^ (hash >> 37)) & 4095
     }
 
     /// Which word lengths below 64 the table holds, one bit each.
@@ -165,6 +184,21 @@ struct SourceWordTable: Sendable {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
             true
+        default: false
+        }
+    }
+
+    /// Whether a word of `length` with `hash` is one of the declaring keywords (`keywordHashes`, in the order of
+    /// ``declaringKeywordHashes``): compared by length first, since the scan asks it of every word.
+    @inline(__always)
+    private static func isDeclaringKeyword(hash: UInt64, length: Int, _ keywordHashes: [UInt64]) -> Bool {
+        switch length {
+        case 4: hash == keywordHashes[2]
+        case 5: hash == keywordHashes[0] || hash == keywordHashes[5]
+        case 6: hash == keywordHashes[1]
+        case 8: hash == keywordHashes[3]
+        case 9: hash == keywordHashes[4] || hash == keywordHashes[6] || hash == keywordHashes[7]
+        case 14: hash == keywordHashes[8]
         default: false
         }
     }
