@@ -37,9 +37,12 @@ let package = Package(
                 .target(name: "CLibXML2Reader", condition: .when(platforms: [.linux])),
             ]
         ),
-        // `uidesc-bench generate | check | report | memory | cli`: inputs, correctness check, ratio table, peak memory,
-        // CLI throughput.
-        .executableTarget(name: "uidesc-bench", dependencies: ["BenchmarkSupport"]),
+        // `uidesc-bench generate | check | report | memory | cli | large-repo`: inputs, correctness check, ratio table,
+        // peak memory, CLI throughput, validating beside generated code.
+        .executableTarget(
+            name: "uidesc-bench",
+            dependencies: ["BenchmarkSupport", .product(name: "InterfaceValidation", package: uidesc)]
+        ),
         // The timed suite, run by `swift package benchmark`.
         .executableTarget(
             name: "UIDescBenchmarks",

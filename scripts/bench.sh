@@ -4,15 +4,18 @@
 # outlets, times every row on every input side by side (ordo-one/benchmark), measures peak
 # memory in a fresh process per row and input, and prints the table with ratios to the floor.
 # Then it times the release `uidesc` CLI (validate, convert) over the whole corpus beside the
-# floor reading the same files (`uidesc-bench cli`).
+# floor reading the same files (`uidesc-bench cli`), and validates IB files beside 20 MB of
+# generated Swift against the same without it (`uidesc-bench large-repo`).
 #
 #   scripts/bench.sh                  everything (about 15 minutes on 2 cores)
 #   scripts/bench.sh 'document|floor'  only the rows matching a regular expression
 #   scripts/bench.sh 'json.*|floor'    the JSON rows (JSON layout decoder, Foundation JSONDecoder)
 #   scripts/bench.sh 'cli'             only the CLI throughput (no timed rows)
 #   scripts/bench.sh 'merge'           only the merge of the largest real merge against parsing its versions
+#   scripts/bench.sh 'large-repo'      only validating IB files beside 20 MB of generated Swift (issue 33)
 #
-# INSTRUCTIONS=0 skips the callgrind part; CLI_RUNS=N sets the CLI's runs per command (default 5).
+# INSTRUCTIONS=0 skips the callgrind part; CLI_RUNS=N sets the CLI's runs per command (default 5);
+# LARGE_REPO_ROUNDS=N the large-repo rounds (default 15).
 # Results go to Benchmarks/.build/uidesc-results/ (never committed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -93,6 +96,15 @@ if [[ "merge" =~ ^(${rows})$ ]]; then
             printf "instructions per round: parse %.1f M, merge %.1f M, merge ÷ parse %.2f×\n", parse / 1e6, merge / 1e6, merge / parse
         }' | tee -a "$results/merge.md"
     fi
+fi
+
+# Issue 33's bound: validating a repository with 20 MB of generated Swift and a few IB files costs at most 2×
+# validating it without the generated code, and excluding that folder makes the two equal; all four rows (with,
+# without, excluded, reading the same bytes) in process, interleaved. Fails only when their findings differ.
+if [[ "large-repo" =~ ^(${rows})$ ]]; then
+    echo "== validating beside 20 MB of generated Swift"
+    "$bench" large-repo --rounds "${LARGE_REPO_ROUNDS:-15}" | tee "$results/large-repo.md" \
+        || echo "(the validations found different findings: see above)"
 fi
 
 # The command-line tool over the whole corpus: `uidesc validate` and `uidesc convert` (release

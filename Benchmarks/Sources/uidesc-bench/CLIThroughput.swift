@@ -190,7 +190,7 @@ enum CLIThroughput {
     }
 
     /// Runs the binary with its output sent to a file, timing it from launch to exit.
-    private static func launch(_ binary: String, _ arguments: [String]) throws -> Launch {
+    static func launch(_ binary: String, _ arguments: [String]) throws -> Launch {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-bench-cli-\(getpid()).log")
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
             throw PeerFailure(row: "cli", message: "cannot create \(log.path)")

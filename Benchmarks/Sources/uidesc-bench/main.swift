@@ -15,6 +15,8 @@ import Foundation
 ///                                   three versions in the same run; with a phase, runs only that (for callgrind)
 /// `uidesc-bench cli [--runs N] [--uidesc PATH] [--corpus PATH]`
 ///                                     `uidesc validate` and `uidesc convert` over the corpus, with the floor
+/// `uidesc-bench large-repo [--rounds N]` validating IB files beside 20 MB of generated Swift, against the same
+///                                   without it, with it excluded, and reading the same bytes (issue 33)
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
@@ -30,6 +32,7 @@ do {
                                    block: Int(ProcessInfo.processInfo.environment["BLOCK"] ?? "") ?? 1)
     case "check-corpus": exit(try Commands.checkCorpus() ? 0 : 1)
     case "cli": exit(try CLIThroughput.run(CLIThroughput.Options(arguments: Array(arguments.dropFirst()))) ? 0 : 1)
+    case "large-repo": exit(try LargeRepository.run(LargeRepository.Options(arguments: Array(arguments.dropFirst()))) ? 0 : 1)
     case "merge":
         let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../shared").standardizedFileURL
         let rounds = Int(arguments.dropFirst().first ?? "") ?? 30
@@ -44,7 +47,7 @@ do {
         print("| \(outcome.caseName) | \(outcome.bytes) | \(figures[0]) | \(figures[1]) | \(String(format: "%.2f", outcome.ratio))× | \(outcome.conflicts) |")
     case "memory": try Commands.memory(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "")
     default:
-        print("usage: uidesc-bench generate | check [input…] | check-corpus | report FILE.jmh.json [memory.tsv] | memory ROW INPUT | profile ROW INPUT [N] | race INPUT ROW… | ids ROW INPUT | rows | merge [ROUNDS] | cli [--runs N] [--uidesc PATH]")
+        print("usage: uidesc-bench generate | check [input…] | check-corpus | report FILE.jmh.json [memory.tsv] | memory ROW INPUT | profile ROW INPUT [N] | race INPUT ROW… | ids ROW INPUT | rows | merge [ROUNDS] | cli [--runs N] [--uidesc PATH] | large-repo [--rounds N]")
         exit(2)
     }
 } catch {
