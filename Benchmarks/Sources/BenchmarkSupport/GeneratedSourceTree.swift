@@ -280,20 +280,16 @@ struct GeneratedProtoFile {
             if field.number % 4 == 1 { text += "  /// Field \(field.number), `\(field.proto)`.\n" }
             let type = swiftType(field.type)
             switch (field.type, message.usesStorage) {
-            case (.message, true):
-                text += "  var \(field.name): \(type) {\n    get {return _storage._\(field.name) ?? \(type)()}\n"
-                text += "    set {_uniqueStorage()._\(field.name) = newValue}\n  }\n"
+            case (.message, let stored):
+                // Kept in the storage class, or in the message itself.
+                let (get, set) = stored ? ("_storage.", "_uniqueStorage().") : ("", "")
+                let (test, clear) = stored ? ("_storage.", "_uniqueStorage().") : ("self.", "self.")
+                text += "  var \(field.name): \(type) {\n    get {return \(get)_\(field.name) ?? \(type)()}\n"
+                text += "    set {\(set)_\(field.name) = newValue}\n  }\n"
                 text += "  /// Whether `\(field.name)` was set.\n"
-                text += "  var has\(capitalized(field.name)): Bool {return _storage._\(field.name) != nil}\n"
+                text += "  var has\(capitalized(field.name)): Bool {return \(test)_\(field.name) != nil}\n"
                 text += "  /// Forgets `\(field.name)`: reading it then gives the default value.\n"
-                text += "  mutating func clear\(capitalized(field.name))() {_uniqueStorage()._\(field.name) = nil}\n\n"
-            case (.message, false):
-                text += "  var \(field.name): \(type) {\n    get {return _\(field.name) ?? \(type)()}\n"
-                text += "    set {_\(field.name) = newValue}\n  }\n"
-                text += "  /// Whether `\(field.name)` was set.\n"
-                text += "  var has\(capitalized(field.name)): Bool {return self._\(field.name) != nil}\n"
-                text += "  /// Forgets `\(field.name)`: reading it then gives the default value.\n"
-                text += "  mutating func clear\(capitalized(field.name))() {self._\(field.name) = nil}\n\n"
+                text += "  mutating func clear\(capitalized(field.name))() {\(clear)_\(field.name) = nil}\n\n"
             case (_, true):
                 text += "  var \(field.name): \(type) {\n    get {return _storage._\(field.name)}\n"
                 text += "    set {_uniqueStorage()._\(field.name) = newValue}\n  }\n\n"

@@ -221,12 +221,16 @@ enum CLIThroughput {
     }
 
     /// User plus system time of every child process that has exited and been waited for.
-    private static func childrenCPUSeconds() -> Double {
+    private static func childrenCPUSeconds() -> Double { cpuSeconds(children: true) }
+
+    /// User plus system time, in seconds, of this process (all threads), or of its children that have exited and
+    /// been waited for.
+    static func cpuSeconds(children: Bool) -> Double {
         var usage = rusage()
         #if canImport(Glibc)
-        let who = RUSAGE_CHILDREN.rawValue
+        let who = (children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue
         #else
-        let who = RUSAGE_CHILDREN
+        let who = children ? RUSAGE_CHILDREN : RUSAGE_SELF
         #endif
         guard getrusage(who, &usage) == 0 else { return 0 }
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }

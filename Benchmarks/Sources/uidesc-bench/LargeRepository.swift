@@ -231,17 +231,7 @@ enum LargeRepository {
     }
 
     /// User plus system time of this process so far, all threads.
-    static func cpuMilliseconds() -> Double {
-        var usage = rusage()
-        #if canImport(Glibc)
-        let who = RUSAGE_SELF.rawValue
-        #else
-        let who = RUSAGE_SELF
-        #endif
-        guard getrusage(who, &usage) == 0 else { return 0 }
-        func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
-        return milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime)
-    }
+    static func cpuMilliseconds() -> Double { CLIThroughput.cpuSeconds(children: false) * 1e3 }
 
     /// The floor (with the walk that lists `files`): reads every file's bytes; returns how many were read.
     static func readAll(_ files: [(path: String, bytes: Int)]) throws -> Int {
