@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import InterfaceSources
@@ -153,5 +154,29 @@ struct SourceRelevanceTests {
         #expect(index.fileImports.first?.imports.map(\.module) == ["Sparkle"])
         #expect(index.fileImports.first?.mentionedClassNames == ["SUUpdater"])
         #expect(index.fileImports.last?.isBridgingHeader == true)
+    }
+
+    @Test("files on disk: UTF-16 and not-UTF-8 files that matter are decoded and parsed, those that do not are only looked at")
+    func filesOnDisk() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-relevance-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outlet = "class A: UIView { @IBOutlet weak var label: UILabel! }\n"
+        let utf16 = folder.appendingPathComponent("Wide.swift")
+        try (Data([0xFF, 0xFE]) + Data(outlet.replacingOccurrences(of: "label", with: "wide").utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+            .write(to: utf16)
+        let broken = folder.appendingPathComponent("Broken.swift")
+        try (Data(outlet.replacingOccurrences(of: "label", with: "broken").utf8) + Data([0xC3, 0x28, 0x0A])).write(to: broken)
+        let unused = folder.appendingPathComponent("Unused.swift")
+        try (Data("struct Unused {}\n".utf8) + Data([0xC3, 0x28, 0x0A])).write(to: unused)
+        let missing = folder.appendingPathComponent("Missing.swift")
+
+        let index = SourceIndex(files: [utf16, broken, unused, missing], interest: SourceInterest())
+        #expect(index.outlets.map(\.name).sorted() == ["broken", "wide"])
+        #expect(index.skippedFiles == [unused.path])
+        let failures = index.readFailures.map { "\(($0.path as NSString).lastPathComponent) \($0.reason)" }
+        #expect(failures.count == 2)
+        #expect(failures.contains { $0.hasPrefix("Broken.swift notUTF8") })
+        #expect(failures.contains { $0.hasPrefix("Missing.swift unreadable") })
     }
 }

@@ -20,9 +20,13 @@ enum SourceFileLoader {
             let failure = SourceReadFailure(path: path, reason: .unreadable(error.localizedDescription))
             return Loaded(file: nil, failure: failure)
         }
-        let bytes = [UInt8](data)
+        return decode([UInt8](data), path: path)
+    }
+
+    /// The text of a file's `bytes`, decoded as ``load(_:)`` decodes them.
+    static func decode(_ bytes: [UInt8], path: String) -> Loaded {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]),
-            let text = String(data: data, encoding: .utf16)
+            let text = String(bytes: bytes, encoding: .utf16)
         {
             return Loaded(file: SourceFile(path: path, text: text), failure: nil)
         }

@@ -27,25 +27,50 @@ enum SourceInput: Sendable {
     /// `nil` when the file cannot be read. Reusing one buffer for many files spares a fresh allocation, and the
     /// kernel's zeroing of its pages, per file.
     func withUTF8Bytes<Result>(buffer: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        switch self {
-        case .text(let source):
-            var text = source.text
-            return text.withUTF8(body)
-        case .file(let url):
-            guard let count = Self.read(url.path, into: &buffer) else { return nil }
-            let bytes = buffer[..<count]
-            if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-                guard var text = String(bytes: bytes, encoding: .utf16) else { return nil }
-                return text.withUTF8(body)
-            }
-            return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
-        }
+        withUTF8Bytes(buffer: &buffer) { bytes, _ in body(bytes) }
     }
 
     /// `body` run on the UTF-8 bytes with a buffer of its own (``withUTF8Bytes(buffer:_:)``).
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         var buffer: [UInt8] = []
         return withUTF8Bytes(buffer: &buffer, body)
+    }
+
+    /// The first look at the source with `table` (`nil` when the file cannot be read), and its text when `decode`
+    /// accepts the look: a file read once serves both, when it is to be parsed at once.
+    func firstLook(
+        with table: SourceWordTable, buffer: inout [UInt8], decodingWhen decode: (SourceWordTable.FirstLook) -> Bool
+    ) -> (look: SourceWordTable.FirstLook?, loaded: SourceFileLoader.Loaded?) {
+        var fileBytes = 0
+        let look = withUTF8Bytes(buffer: &buffer) { bytes, count in
+            fileBytes = count
+            return table.firstLook(at: bytes)
+        }
+        guard let look, decode(look) else { return (look, nil) }
+        switch self {
+        case .text(let source): return (look, SourceFileLoader.Loaded(file: source, failure: nil))
+        case .file(let url): return (look, SourceFileLoader.decode(Array(buffer[..<fileBytes]), path: url.path))
+        }
+    }
+
+    /// `body` run on the UTF-8 bytes, and the number of the file's own bytes at the start of `buffer` (0 for a
+    /// text in memory); `nil` when the file cannot be read.
+    private func withUTF8Bytes<Result>(
+        buffer: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>, Int) -> Result
+    ) -> Result? {
+        switch self {
+        case .text(let source):
+            var text = source.text
+            return text.withUTF8 { body($0, 0) }
+        case .file(let url):
+            guard let count = Self.read(url.path, into: &buffer) else { return nil }
+            let bytes = buffer[..<count]
+            if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+                guard var text = String(bytes: bytes, encoding: .utf16) else { return nil }
+                return text.withUTF8 { body($0, count) }
+            }
+            return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count]), count) }
+        }
     }
 
     /// The source as text, and the failure to report for it (see ``SourceFileLoader/load(_:)``).

@@ -23,12 +23,16 @@ enum SourceRelevance {
         let firstTable = SourceWordTable(
             classNames + interest.memberNames.sorted() + SourceInterest.alwaysRelevantWords.sorted())
         let classCount = classNames.count
-        // The first look at every file; a file that cannot be read is "loaded" in the first round, which reports it.
-        let firstLooks = chunks(of: inputs.count).concurrentMap { chunk in
+        // The first look at every file, which decodes at once the files the first round parses; a file that cannot
+        // be read is loaded in the first round, which reports it.
+        let firstRead = chunks(of: inputs.count).concurrentMap { chunk in
             var buffer: [UInt8] = []
-            return chunk.map { inputs[$0].withUTF8Bytes(buffer: &buffer, firstTable.firstLook(at:)) }
+            return chunk.map { index in
+                inputs[index].firstLook(with: firstTable, buffer: &buffer) { interest.includesEveryFile || !$0.matches.isEmpty }
+            }
         }.flatMap { $0 }
-        var loaded: [SourceFileLoader.Loaded?] = Array(repeating: nil, count: inputs.count)
+        let firstLooks = firstRead.map(\.look)
+        var loaded: [SourceFileLoader.Loaded?] = firstRead.map(\.loaded)
         var parsed: [FileDeclarations?] = Array(repeating: nil, count: inputs.count)
         var knownTypes: Set<String> = []
         var knownWords = Set(firstTable.words)
@@ -36,8 +40,9 @@ enum SourceRelevance {
             interest.includesEveryFile || firstLooks[index].map { !$0.matches.isEmpty } ?? true
         }
         while !pending.isEmpty {
+            let decoded = loaded
             let results = pending.concurrentMap { index -> (SourceFileLoader.Loaded, FileDeclarations) in
-                let source = inputs[index].load()
+                let source = decoded[index] ?? inputs[index].load()
                 return (source, source.file.map(SourceIndex.parse) ?? FileDeclarations())
             }
             var types: Set<String> = [], words: Set<String> = []
