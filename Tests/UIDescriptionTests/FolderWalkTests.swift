@@ -44,5 +44,8 @@ struct FolderWalkTests {
         #expect("README".lowercasedPathExtension == "")
         #expect("archive.tar.GZ".lowercasedPathExtension == "gz")
         #expect("Ünïcode/Vüe.Swift".lowercasedPathExtension == "swift")
+        #expect("Vendor/Sparkle/SUUpdater.h".pathBaseName == "SUUpdater")
+        #expect("Cell~ipad.xib".pathBaseName == "Cell~ipad")
+        #expect("Folder.d/Makefile".pathBaseName == "Makefile")
     }
 }

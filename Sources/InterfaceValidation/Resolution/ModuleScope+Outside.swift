@@ -1,4 +1,5 @@
 import InterfaceSources
+import UIDescription
 
 extension ModuleScope {
     /// Marks the classes that may come from code the repository does not hold, so that they are not reported as
@@ -8,7 +9,7 @@ extension ModuleScope {
     /// class named like a source file the run excluded (`SVProgressHUD` for `Pods/SVProgressHUD/SVProgressHUD.m`).
     /// A module is held when it is one of ``modules``; a header, when a scanned file has its name.
     public mutating func addClassesFromOutside(index: SourceIndex, sourceFiles: [String], excludedSourceFiles: [String]) {
-        let heldHeaders = Set(sourceFiles.filter { $0.lowercased().hasSuffix(".h") }.map(Self.baseName))
+        let heldHeaders = Set(sourceFiles.filter { $0.lowercased().hasSuffix(".h") }.map(\.pathBaseName))
         func isHeld(_ imported: SourceImport) -> Bool {
             if let module = imported.module {
                 return modules.contains(module) || modules.contains(Self.moduleName(forFolder: module))
@@ -25,14 +26,6 @@ extension ModuleScope {
             }
         }
         classesFromOutside.formUnion(outside)
-        classesInExcludedFiles.formUnion(excludedSourceFiles.map(Self.baseName))
-    }
-
-    /// `SUUpdater` for `Vendor/Sparkle/SUUpdater.h` (read from the bytes: it is asked of every excluded file).
-    private static func baseName(_ path: String) -> String {
-        let utf8 = path.utf8
-        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        let end = utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
-        return String(decoding: utf8[start..<end], as: UTF8.self)
+        classesInExcludedFiles.formUnion(excludedSourceFiles.map(\.pathBaseName))
     }
 }

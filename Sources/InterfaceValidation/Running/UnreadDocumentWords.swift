@@ -13,10 +13,7 @@ struct UnreadDocumentWords: Sendable {
     /// and the names of the documents at `excluded`, which are not read (`ProfileCell` for `ProfileCell.xib`: the
     /// class a nib is usually named after). A file that cannot be read adds nothing.
     init(paths: [String], namesOf excluded: [String] = [], limit: Int = DocumentLimits.default.maximumInputBytes) {
-        for path in excluded {
-            let name = path.split(separator: "/").last.map { $0.split(separator: ".").first ?? $0 } ?? ""
-            if !name.isEmpty { words.insert(String(name)) }
-        }
+        for name in excluded.map(\.pathBaseName) where !name.isEmpty { words.insert(name) }
         for path in paths {
             for file in Self.files(at: path) {
                 guard let bytes = try? BoundedFileReader.read(path: file, limit: limit) else { continue }
