@@ -26,7 +26,8 @@ public final class NodeDocument: @unchecked Sendable {
     let source: SourceText
     /// The path the document was read from, when known; it prefixes every location.
     public let path: String?
-    /// What produced the document (for example `"xib"`, `"storyboard"`, `"json"`).
+    /// What produced the document (for example `"xib"`, `"storyboard"`, `"json"`, or `"xib-archive"` for a legacy
+    /// Interface Builder 3 archive read in the document format's vocabulary).
     public let format: String
 
     /// The tables above as raw buffers, for the decoder's hot paths (see ``DocumentTables``).

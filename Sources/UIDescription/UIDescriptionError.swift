@@ -44,7 +44,8 @@ public struct UIDescriptionError: Error, Sendable, CustomStringConvertible {
         case mergeConflict
         /// The input is well-formed but is not an Interface Builder document; the payload is what its root is.
         case notInterfaceBuilderDocument(root: String)
-        /// A pre-Xcode 5 `<archive>` file, which must be opened and saved in a current Xcode.
+        /// A pre-Xcode 5 `<archive>` file (Interface Builder 3) holding a construct its reader cannot translate into
+        /// the document format: the message names it.
         case legacyArchiveFormat
         /// The input has a document type declaration, which Interface Builder files never contain.
         case doctypeNotAllowed

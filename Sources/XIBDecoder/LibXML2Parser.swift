@@ -13,7 +13,6 @@ enum LibXML2Parser {
     enum Refusal {
         case doctype
         case xinclude
-        case legacyArchive
         case notInterfaceBuilder(root: String)
         case limit(LimitError)
     }

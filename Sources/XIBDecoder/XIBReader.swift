@@ -2,8 +2,7 @@ import UIDescription
 
 /// Turns the bytes of a .xib or .storyboard file into a ``NodeDocument``, with a specific error
 /// for each way a file can be unusable: empty, too large, compressed, in an unsupported encoding,
-/// malformed, not UTF-8, merge-conflicted, not an Interface Builder document, in the legacy
-/// archive format, carrying a DOCTYPE or an XInclude, or beyond one of its ``DocumentLimits``.
+/// malformed, not UTF-8, merge-conflicted, not an Interface Builder document, carrying a DOCTYPE or an XInclude, or beyond one of its ``DocumentLimits``.
 /// Nothing outside the input is ever read: no entity, DTD, XInclude or network resource.
 public struct XIBReader: Sendable {
     /// Bounds on input size, nesting, element count and value length.
@@ -44,7 +43,8 @@ public struct XIBReader: Sendable {
         let outcome = LibXML2Parser.parse(bytes, path: path, format: format, limits: limits, checkRoot: Self.checkRoot)
         switch outcome {
         case .document(let document):
-            return document
+            guard document.name(of: document.root) == "archive" else { return document }
+            return try LegacyArchiveReader.document(from: document, source: bytes, path: path, limits: limits)
         case .refused(let refusal, let offset):
             let location = NodeDocumentBuilder(source: bytes, path: path, format: format).location(atOffset: offset)
             throw Self.error(for: refusal, at: location)
@@ -82,7 +82,8 @@ public struct XIBReader: Sendable {
     }
 
     private static func checkRoot(name: String, type: String?) -> LibXML2Parser.Refusal? {
-        if name == "archive" && (type ?? "").contains("InterfaceBuilder") { return .legacyArchive }
+        // A legacy Interface Builder 3 archive is read, then translated (``LegacyArchiveReader``).
+        if name == "archive" && (type ?? "").contains("InterfaceBuilder") { return nil }
         guard name == "document", let type, type.contains("InterfaceBuilder") else {
             return .notInterfaceBuilder(root: type.map { "<\(name) type=\"\($0)\">" } ?? "<\(name)>")
         }
@@ -94,10 +95,6 @@ public struct XIBReader: Sendable {
         case .doctype:
             return UIDescriptionError(.doctypeNotAllowed,
                                       "the file has a DOCTYPE declaration; Interface Builder files never do, and it is refused so that no entity or external definition is processed",
-                                      at: location)
-        case .legacyArchive:
-            return UIDescriptionError(.legacyArchiveFormat,
-                                      "this is a legacy Interface Builder 3 archive (pre-Xcode 5 format); open it in a current Xcode and save it to convert it to the document format",
                                       at: location)
         case .notInterfaceBuilder(let root):
             return UIDescriptionError(.notInterfaceBuilderDocument(root: root),

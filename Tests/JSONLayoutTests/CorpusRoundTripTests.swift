@@ -15,10 +15,10 @@ import XIBDecoder
         case .success(let document):
             original = document
         case .failure(let error):
-            // Files the XIB reader refuses (legacy IB 3 archives, unresolved merge conflicts, empty
-            // files) have no document to convert; they must be refused for that reason.
+            // Files the XIB reader refuses (unresolved merge conflicts, empty files) have no document to
+            // convert; they must be refused for that reason. Legacy IB 3 archives are read and go round too.
             switch error.kind {
-            case .legacyArchiveFormat, .mergeConflict, .emptyInput: return
+            case .mergeConflict, .emptyInput: return
             default: Issue.record("\(name): unexpected read error \(error)"); return
             }
         }

@@ -85,7 +85,7 @@ struct BrokenFileTests {
         #expect(error.location?.line == 2 && error.location?.column == 1)
     }
 
-    @Test("A legacy archive is recognised at its root, whether its start tag ends with > or />")
+    @Test("A legacy archive without its objects is an error at the archive, whether its start tag ends with > or />")
     func legacyArchive() throws {
         for body in [#"<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00"><data/></archive>"#,
                      #"<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00"/>"#] {

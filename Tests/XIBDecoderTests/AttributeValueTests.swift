@@ -62,6 +62,8 @@ struct AttributeValueTests {
         var texts = 0
         for entry in Corpus.manifest where entry.isInterfaceBuilderFile {
             guard let document = try? XIBReader().read([UInt8](Data(contentsOf: entry.url)), path: entry.url.path) else { continue }
+            // A legacy archive is translated, not read element for element (`LegacyArchiveTests` checks it).
+            if document.format == "xib-archive" { continue }
             let collector = AttributeCollector()
             let parser = XMLParser(data: try Data(contentsOf: entry.url))
             parser.delegate = collector

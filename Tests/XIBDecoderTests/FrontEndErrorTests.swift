@@ -60,7 +60,7 @@ import XIBDecoder
         #expect(error.description.contains("not an Interface Builder document"))
     }
 
-    @Test func legacyArchiveFormatTellsTheUserToResave() throws {
+    @Test func legacyArchiveWithoutObjectsNamesWhatIsMissing() throws {
         let error = try readError("""
         <?xml version="1.0" encoding="UTF-8"?>
         <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
@@ -68,8 +68,8 @@ import XIBDecoder
         </archive>
         """)
         #expect(error.kind == .legacyArchiveFormat)
-        #expect(error.location?.line == 2)
-        #expect(error.description.contains("open it in a current Xcode and save it"))
+        #expect(error.location?.line == 3)
+        #expect(error.description.contains("no IBDocument.Objects"))
     }
 
     @Test func doctypeIsRefused() throws {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Testing
+import TestSupport
 import UIDescription
+import XIBDecoder
 @testable import uidesc
 
 /// The file handling of `uidesc convert` (arguments, destinations, --check, exit codes), run with a converter
@@ -133,5 +135,33 @@ struct ConversionRunTests {
         run.standardOutput = { printed += $0 }
         #expect(run.execute() == ExitCode.success)
         #expect(printed == "[json] <login/>")
+    }
+
+    /// A legacy Interface Builder 3 archive converts with a note that its layout converts back to a document-format
+    /// XIB, and that XIB reads back as the archive's translation.
+    @Test("a legacy archive converts, and says that converting back writes the document format")
+    func legacyArchive() throws {
+        let archive = Corpus.file("quicksilver__Quicksilver/Quicksilver/Nibs/QSCompressionPrefPane.xib")
+        let folder = try Self.folder(with: [:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layout = folder.appendingPathComponent("QSCompressionPrefPane.json")
+        var messages: [String] = []
+        var run = ConversionRun(converter: JSONLayoutConverter(), options: try ConvertOptions.parse([archive.path, "-o", layout.path]))
+        run.report = { messages.append($0) }
+        #expect(run.execute() == ExitCode.success)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("\(archive.path):1:1: note: a legacy Interface Builder 3 archive") == true)
+        #expect(messages.first?.contains("document-format XIB") == true)
+
+        let xib = folder.appendingPathComponent("Back.xib")
+        var back = ConversionRun(converter: JSONLayoutConverter(), options: try ConvertOptions.parse([layout.path, "--to", "xib", "-o", xib.path]))
+        back.report = { _ in }
+        #expect(back.execute() == ExitCode.success)
+        let written = try String(contentsOf: xib, encoding: .utf8)
+        #expect(written.contains("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\""))
+        #expect(!written.contains("<archive"))
+        let original = try XIBDecoder().document(contentsOf: archive), reread = try XIBDecoder().document(contentsOf: xib)
+        #expect(reread.format == "xib" && original.format == "xib-archive")
+        #expect(Array(reread.allElements).map(reread.name(of:)) == Array(original.allElements).map(original.name(of:)))
     }
 }

@@ -86,6 +86,11 @@ struct SourceTree: Sendable {
     /// IB document) and scans it.
     init(bytes: [UInt8], path: String?, reader: XIBReader = XIBReader()) throws {
         let document = try reader.read(bytes, path: path)
+        // A legacy archive reads in the document format's vocabulary, element for element unlike its bytes: merged
+        // object by object it would be written in the modern format, so it is merged line by line.
+        guard document.format != "xib-archive" else {
+            throw ScanError(description: "a legacy Interface Builder 3 archive, which an object-by-object merge would rewrite in the document format")
+        }
         let elements = try bytes.withUnsafeBufferPointer { buffer in
             var scanner = SourceScanner(bytes: buffer, source: bytes)
             return try scanner.scan()

@@ -34,6 +34,7 @@ struct ConversionRun {
                 unreadable = true
                 continue
             }
+            for note in converted.notes { report("\(input):1:1: note: \(note)\n") }
             guard let destination = options.destination(for: entry, fileExtension: converted.fileExtension) else {
                 standardOutput(converted.text)
                 continue

@@ -11,6 +11,10 @@ struct JSONLayoutConverter: LayoutConverting {
         let document = isLayout
             ? try JSONLayoutReader().document(contentsOf: url)
             : try XIBDecoder().document(contentsOf: url)
+        // A legacy archive is read in the document format's vocabulary: what is written is in the modern format.
+        let notes = document.format == "xib-archive"
+            ? ["a legacy Interface Builder 3 archive, read in the document format's vocabulary: converting its layout back writes a document-format XIB (Xcode 5 and later), not an archive"]
+            : []
         switch format {
         case .json:
             var writer = JSONLayoutWriter()
@@ -19,10 +23,10 @@ struct JSONLayoutConverter: LayoutConverting {
             if let previousLayout {
                 writer.previousNames = (try? JSONLayoutWriter.names(fromLayout: previousLayout)) ?? [:]
             }
-            return ConvertedDocument(text: writer.layout(for: document), fileExtension: "json")
+            return ConvertedDocument(text: writer.layout(for: document), fileExtension: "json", notes: notes)
         case .xib:
             return ConvertedDocument(text: XIBWriter().xml(for: document),
-                                     fileExtension: document.isStoryboard ? "storyboard" : "xib")
+                                     fileExtension: document.isStoryboard ? "storyboard" : "xib", notes: notes)
         }
     }
 }

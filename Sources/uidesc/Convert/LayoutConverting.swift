@@ -24,4 +24,6 @@ enum ConversionFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
 struct ConvertedDocument: Sendable, Equatable {
     var text: String
     var fileExtension: String
+    /// What the user should know of the conversion (a legacy archive's), reported as notes at the input.
+    var notes: [String] = []
 }

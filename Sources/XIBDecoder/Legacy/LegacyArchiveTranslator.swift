@@ -1,0 +1,333 @@
+import UIDescription
+
+/// Reads an Interface Builder 3 archive into the document format's vocabulary, as a ``NodeDocument`` whose elements
+/// point into the archive's XML: the objects of its object records with their classes, custom classes (from
+/// `flattenedProperties`), user labels, frames, texts and titles, nested as the records nest them, each with its
+/// record's object id as its id (as Xcode converts an archive: File's Owner and the other placeholders become `-1`,
+/// `-2`, `-3`); and its connection records as outlets, outlet collections, actions and bindings under the objects
+/// that own them, with the record's id.
+///
+/// A connection record of a kind it does not know, or whose ends are not objects of the archive, is an error at
+/// the record; the archived values without a modern counterpart here (view flags, fonts, colours) are not carried.
+struct LegacyArchiveTranslator {
+    /// An element of the translated document, before it is built.
+    struct Element {
+        var name: String
+        var attributes: [(String, String)] = []
+        var children: [Element] = []
+        /// Where it comes from in the archive.
+        var offset: Int
+    }
+
+    let archive: LegacyArchive
+    let path: String?
+
+    /// An archived IB object: its record's object id, its parent object (nil at the top level) and name.
+    private struct Record {
+        var objectID: String
+        var parent: ElementID?
+        var name: String?
+    }
+
+    private var records: [ElementID: Record] = [:]
+    private var recordOrder: [ElementID] = []
+    private var children: [ElementID: [ElementID]] = [:]
+    private var customClasses: [String: String] = [:]
+    private var connections: [ElementID: [Element]] = [:]
+    private var objectIDs: Set<String> = []
+
+    init(archive: LegacyArchive, path: String?) {
+        self.archive = archive
+        self.path = path
+    }
+
+    /// The translated document's root element.
+    mutating func translate() throws -> Element {
+        let raw = archive.raw
+        guard let data = archive.data else { throw error("the archive has no <data> element", at: raw.root) }
+        guard let container = archive.member("IBDocument.Objects", of: data) else {
+            throw error("the archive has no IBDocument.Objects (its object records and connections)", at: data)
+        }
+        readRecords(container)
+        if let flattened = archive.member("flattenedProperties", of: container) {
+            for (key, value) in archive.entries(of: flattened) where key.hasSuffix(".CustomClassName") {
+                if let name = archive.string(value), !name.isEmpty { customClasses[String(key.dropLast(".CustomClassName".count))] = name }
+            }
+        }
+        objectIDs = Set(records.values.map(\.objectID))
+        if let list = archive.member("connectionRecords", of: container) {
+            for record in archive.items(of: list) { try readConnection(record) }
+        }
+
+        var topLevel: [ElementID] = []
+        if let roots = archive.member("IBDocument.RootObjects", of: data) {
+            topLevel = archive.items(of: roots).filter { records[$0] != nil }
+        }
+        let listed = Set(topLevel)
+        topLevel += recordOrder.filter { records[$0]?.parent == nil && !listed.contains($0) }
+
+        var objects = Element(name: "objects", offset: raw.offset(of: data))
+        objects.children = topLevel.map { object(at: $0, placement: nil) }
+        var document = Element(name: "document", offset: raw.offset(of: raw.root))
+        document.attributes = [("type", archive.type), ("version", "3.0")]
+        if let version = archive.string("IBDocument.InterfaceBuilderVersion", of: data) { document.attributes.append(("toolsVersion", version)) }
+        if let system = archive.string("IBDocument.SystemVersion", of: data) { document.attributes.append(("systemVersion", system)) }
+        document.attributes.append(("targetRuntime", archive.isCocoaTouch ? "iOS.CocoaTouch" : "MacOSX.Cocoa"))
+        document.attributes.append(("propertyAccessControl", "none"))
+        document.children = [objects]
+        return document
+    }
+
+    // MARK: Records
+
+    private mutating func readRecords(_ container: ElementID) {
+        guard let set = archive.member("objectRecords", of: container),
+              let ordered = archive.member("orderedObjects", of: set)
+        else { return }
+        var rootObject: ElementID?
+        for record in archive.items(of: ordered) {
+            guard let objectID = archive.string("objectID", of: record) ?? archive.string("id", of: record) else { continue }
+            let object = archive.member("object", of: record)
+            if objectID == "0" {
+                rootObject = object
+                continue
+            }
+            guard let object, records[object] == nil else { continue }
+            records[object] = Record(objectID: objectID, parent: archive.member("parent", of: record),
+                                     name: archive.string("objectName", of: record))
+            recordOrder.append(object)
+        }
+        for object in recordOrder {
+            guard let parent = records[object]?.parent else { continue }
+            if parent == rootObject || records[parent] == nil {
+                records[object]?.parent = nil
+            } else {
+                children[parent, default: []].append(object)
+            }
+        }
+    }
+
+    // MARK: Objects
+
+    private func isPlaceholder(_ object: ElementID) -> Bool {
+        guard let record = records[object] else { return false }
+        if archive.className(of: object) == "IBProxyObject" { return true }
+        return !archive.isCocoaTouch && ["-1", "-2", "-3"].contains(record.objectID)
+    }
+
+    /// The id the object has in the translated document: its record's object id, as Xcode keeps it when it
+    /// converts an archive (the placeholders' `-1`, `-2` and `-3` among them).
+    private func modernID(_ object: ElementID) -> String {
+        records[object]?.objectID ?? archive.raw.id(of: object) ?? ""
+    }
+
+    private func object(at object: ElementID, placement: LegacyVocabulary.Placement?) -> Element {
+        let raw = archive.raw
+        let className = archive.className(of: object) ?? "NSObject"
+        let record = records[object]
+        var element = Element(name: placement?.elementName ?? LegacyVocabulary.elementName(forClass: className),
+                              offset: raw.offset(of: object))
+        if let key = placement?.key { element.attributes.append(("key", key)) }
+
+        if isPlaceholder(object) {
+            placeholderAttributes(object, className: className, into: &element)
+        } else {
+            if let custom = customClass(of: object, className: className) { element.attributes.append(("customClass", custom)) }
+            if let name = record?.name, !name.isEmpty { element.attributes.append(("userLabel", name)) }
+            valueAttributes(object, into: &element)
+        }
+        element.attributes.append(("id", modernID(object)))
+
+        if let frame = Self.rect(archive.string("NSFrame", of: object) ?? archive.string("NSFrameSize", of: object)) {
+            element.children.append(rectElement(key: "frame", frame, offset: raw.offset(of: object)))
+        }
+        if let content = Self.rect(archive.string("NSWindowRect", of: object)) {
+            element.children.append(rectElement(key: "contentRect", content, offset: raw.offset(of: object)))
+        }
+        for (key, state) in LegacyVocabulary.stateTitles.sorted(by: { $0.key < $1.key }) {
+            guard let title = archive.string(key, of: object) else { continue }
+            element.children.append(Element(name: "state", attributes: [("key", state), ("title", title)], offset: raw.offset(of: object)))
+        }
+        appendChildren(of: object, to: &element)
+        if let owned = connections[object], !owned.isEmpty {
+            element.children.append(Element(name: "connections", children: owned, offset: owned[0].offset))
+        }
+        return element
+    }
+
+    private func placeholderAttributes(_ object: ElementID, className: String, into element: inout Element) {
+        let objectID = records[object]?.objectID ?? ""
+        if className == "IBProxyObject" {
+            let identifier = archive.string("IBProxiedObjectIdentifier", of: object) ?? ""
+            element.attributes.append(("placeholderIdentifier", identifier))
+            if identifier == "IBFilesOwner" { element.attributes.append(("userLabel", "File's Owner")) }
+            let custom = customClasses[objectID] ?? (identifier == "IBFirstResponder" ? "UIResponder" : nil)
+            if let custom { element.attributes.append(("customClass", custom)) }
+            return
+        }
+        let label = ["-2": "File's Owner", "-1": "First Responder", "-3": "Application"][objectID] ?? ""
+        element.attributes.append(("userLabel", label))
+        let custom = customClasses[objectID] ?? archive.string("NSClassName", of: object)
+        element.attributes.append(("customClass", custom ?? (objectID == "-1" ? "FirstResponder" : "NSObject")))
+    }
+
+    /// The custom class: the record's `CustomClassName`, a custom object's or view's `NSClassName`, a window's
+    /// `NSWindowClass`, or the class itself when its element stands for a more general one.
+    private func customClass(of object: ElementID, className: String) -> String? {
+        if let objectID = records[object]?.objectID, let custom = customClasses[objectID] { return custom }
+        switch className {
+        case "NSCustomObject", "NSCustomView", "IBUICustomObject":
+            let named = archive.string("NSClassName", of: object) ?? archive.string("IBUIClassName", of: object)
+            return named.flatMap { ["NSObject", "NSView", "UIView"].contains($0) ? nil : $0 }
+        case "NSWindowTemplate":
+            return archive.string("NSWindowClass", of: object).flatMap { ["NSWindow", "NSPanel"].contains($0) ? nil : $0 }
+        case "NSFontManager":
+            return "NSFontManager"
+        default:
+            return nil
+        }
+    }
+
+    /// Texts, titles and tags kept as attributes.
+    private func valueAttributes(_ object: ElementID, into element: inout Element) {
+        var seen: Set<String> = []
+        for child in archive.raw.children(of: object) {
+            guard let key = archive.raw.key(of: child) else { continue }
+            if let attribute = LegacyVocabulary.textAttributes[key], !seen.contains(attribute),
+               let text = archive.string(archive.resolve(child))
+            {
+                seen.insert(attribute)
+                element.attributes.append((attribute, text))
+            } else if LegacyVocabulary.tagKeys.contains(key), !seen.contains("tag"), let tag = archive.string(child), tag != "0" {
+                seen.insert("tag")
+                element.attributes.append(("tag", tag))
+            }
+        }
+    }
+
+    /// The object's children from the records, each placed by the member of `object` that holds it, in the order
+    /// that member lists them; consecutive children of one wrapper share it.
+    private func appendChildren(of object: ElementID, to element: inout Element) {
+        guard let owned = children[object], !owned.isEmpty else { return }
+        let places = memberPlaces(of: object, children: Set(owned))
+        let ordered = owned.enumerated().sorted { lhs, rhs in
+            (places[lhs.element]?.order ?? Int.max, lhs.offset) < (places[rhs.element]?.order ?? Int.max, rhs.offset)
+        }.map(\.element)
+        var index = 0
+        while index < ordered.count {
+            let child = ordered[index]
+            let placement = places[child].flatMap { LegacyVocabulary.placements[$0.key] }
+            guard let wrapper = placement?.wrapper else {
+                element.children.append(self.object(at: child, placement: placement))
+                index += 1
+                continue
+            }
+            var group = Element(name: wrapper, offset: archive.raw.offset(of: child))
+            while index < ordered.count,
+                  let next = places[ordered[index]].flatMap({ LegacyVocabulary.placements[$0.key] }), next.wrapper == wrapper
+            {
+                group.children.append(self.object(at: ordered[index], placement: next))
+                index += 1
+            }
+            element.children.append(group)
+        }
+    }
+
+    /// For each child, the member key of `object` that holds or references it (a key with a known placement
+    /// preferred) and the position it is found at.
+    private func memberPlaces(of object: ElementID, children: Set<ElementID>) -> [ElementID: (key: String, order: Int)] {
+        var found: [ElementID: (key: String, order: Int)] = [:]
+        var order = 0
+        let raw = archive.raw
+        for member in raw.children(of: object) {
+            guard let key = raw.key(of: member) else { continue }
+            var stack = [member]
+            while let element = stack.popLast() {
+                order += 1
+                let target = archive.resolve(element)
+                if children.contains(target) {
+                    let known = LegacyVocabulary.placements[key] != nil
+                    if found[target] == nil || (known && LegacyVocabulary.placements[found[target]?.key ?? ""] == nil) {
+                        found[target] = (key, order)
+                    }
+                    continue
+                }
+                // Not into another object of the archive: its members are its own.
+                if element != member, records[element] != nil { continue }
+                if raw.name(of: element) == "reference" { continue }
+                stack.append(contentsOf: raw.children(of: element).reversed())
+            }
+        }
+        return found
+    }
+
+    // MARK: Connections
+
+    private mutating func readConnection(_ record: ElementID) throws {
+        guard let connection = archive.member("connection", of: record) else { return }
+        let className = archive.className(of: connection) ?? ""
+        let label = archive.string("label", of: connection) ?? ""
+        guard let source = archive.member("source", of: connection), records[source] != nil else {
+            throw error("the \(className) \"\(label)\" has no source object among the archive's objects", at: connection)
+        }
+        guard let destination = archive.member("destination", of: connection), records[destination] != nil else {
+            throw error("the \(className) \"\(label)\" has no destination object among the archive's objects", at: connection)
+        }
+        let number = archive.string("connectionID", of: record) ?? archive.string("id", of: record) ?? "\(connections.count)"
+        let id = objectIDs.contains(number) ? "connection-\(number)" : number
+        let offset = archive.raw.offset(of: record)
+        switch className {
+        case "IBCocoaTouchOutletConnection", "IBOutletConnection":
+            connections[source, default: []].append(Element(
+                name: "outlet", attributes: [("property", label), ("destination", modernID(destination)), ("id", id)], offset: offset))
+        case _ where className.contains("OutletCollection"):
+            connections[source, default: []].append(Element(
+                name: "outletCollection",
+                attributes: [("property", label), ("destination", modernID(destination)), ("collectionClass", "NSMutableArray"), ("id", id)],
+                offset: offset))
+        case "IBCocoaTouchEventConnection":
+            let event = archive.string("IBEventType", of: connection).flatMap(Int.init)
+            guard let eventType = event.flatMap({ LegacyVocabulary.eventTypes[$0] }) else {
+                throw error("the action \"\(label)\" has an IBEventType (\(event.map(String.init) ?? "none")) that names no control event", at: connection)
+            }
+            connections[source, default: []].append(Element(
+                name: "action", attributes: [("selector", label), ("destination", modernID(destination)), ("eventType", eventType), ("id", id)],
+                offset: offset))
+        case "IBActionConnection":
+            // AppKit's action records run from the target (source) to the control or cell (destination).
+            connections[destination, default: []].append(Element(
+                name: "action", attributes: [("selector", label), ("target", modernID(source)), ("id", id)], offset: offset))
+        case "IBBindingConnection":
+            let connector = archive.member("connector", of: connection)
+            let binding = connector.flatMap { archive.string("NSBinding", of: $0) } ?? label
+            let keyPath = connector.flatMap { archive.string("NSKeyPath", of: $0) } ?? ""
+            connections[source, default: []].append(Element(
+                name: "binding", attributes: [("destination", modernID(destination)), ("name", binding), ("keyPath", keyPath), ("id", id)],
+                offset: offset))
+        default:
+            throw error("a connection record of class \(className.isEmpty ? "(none)" : className), which has no counterpart in the document format", at: connection)
+        }
+    }
+
+    // MARK: Values
+
+    /// `{{x, y}, {width, height}}` or `{width, height}` as (x, y, width, height).
+    static func rect(_ text: String?) -> (String, String, String, String)? {
+        guard let text else { return nil }
+        let numbers = text.split { "{}, ".contains($0) }.map(String.init)
+        guard numbers.allSatisfy({ Double($0) != nil }) else { return nil }
+        switch numbers.count {
+        case 4: return (numbers[0], numbers[1], numbers[2], numbers[3])
+        case 2: return ("0", "0", numbers[0], numbers[1])
+        default: return nil
+        }
+    }
+
+    private func rectElement(key: String, _ rect: (String, String, String, String), offset: Int) -> Element {
+        Element(name: "rect", attributes: [("key", key), ("x", rect.0), ("y", rect.1), ("width", rect.2), ("height", rect.3)], offset: offset)
+    }
+
+    private func error(_ message: String, at element: ElementID) -> UIDescriptionError {
+        UIDescriptionError(.legacyArchiveFormat, "legacy Interface Builder 3 archive: \(message)", at: archive.raw.location(of: element))
+    }
+}

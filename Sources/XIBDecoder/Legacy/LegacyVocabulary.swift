@@ -1,0 +1,146 @@
+/// How the members of an Interface Builder 3 archive read in the document format's vocabulary: the element an
+/// archived class becomes, where a child object goes in its parent, and which archived values are the texts,
+/// titles and tags of the modern attributes. Tables, not branches: a member missing here is not translated.
+enum LegacyVocabulary {
+    /// Where an object reached through a member of its parent goes: inside a wrapper element (`subviews`,
+    /// `items`), under a `key` (`cell`, `contentView`), or both.
+    struct Placement: Equatable {
+        var wrapper: String?
+        var key: String?
+        /// The element name this place requires, when it is not the class's own (`view` for a window's content
+        /// view, `tableViewCellContentView` for a cell's).
+        var elementName: String?
+    }
+
+    /// Member key → placement, for both platforms.
+    static let placements: [String: Placement] = [
+        // Views.
+        "NSSubviews": Placement(wrapper: "subviews"),
+        // iOS controllers and bars.
+        "IBUIView": Placement(key: "view"),
+        "IBUIViewControllers": Placement(wrapper: "viewControllers"),
+        "IBUINavigationBar": Placement(key: "navigationBar"),
+        "IBUINavigationItem": Placement(key: "navigationItem"),
+        "IBUIRightBarButtonItem": Placement(key: "rightBarButtonItem"),
+        "IBUILeftBarButtonItem": Placement(key: "leftBarButtonItem"),
+        "IBUIBackBarButtonItem": Placement(key: "backBarButtonItem"),
+        "IBUITitleView": Placement(key: "titleView"),
+        "IBUICustomView": Placement(key: "customView"),
+        "IBUIItems": Placement(wrapper: "items"),
+        "IBUIToolbarItems": Placement(wrapper: "toolbarItems"),
+        "IBUITabBar": Placement(key: "tabBar"),
+        "IBUITabBarItem": Placement(key: "tabBarItem"),
+        "IBUIToolbar": Placement(key: "toolbar"),
+        "IBUIContentView": Placement(key: "contentView", elementName: "tableViewCellContentView"),
+        "IBUITableHeaderView": Placement(key: "tableHeaderView"),
+        "IBUITableFooterView": Placement(key: "tableFooterView"),
+        "IBUIBackgroundView": Placement(key: "backgroundView"),
+        "IBUISelectedBackgroundView": Placement(key: "selectedBackgroundView"),
+        "IBUIAccessoryView": Placement(key: "accessoryView"),
+        "IBUIInputAccessoryView": Placement(key: "inputAccessoryView"),
+        // AppKit.
+        "NSCell": Placement(key: "cell"),
+        "NSWindowView": Placement(key: "contentView", elementName: "view"),
+        "NSMenuItems": Placement(wrapper: "items"),
+        "NSSubmenu": Placement(key: "submenu"),
+        "NSMenu": Placement(key: "menu"),
+        "NSTableColumns": Placement(wrapper: "tableColumns"),
+        "NSDataCell": Placement(key: "dataCell"),
+        "NSHeaderCell": Placement(key: "headerCell"),
+        "NSHeaderView": Placement(key: "headerView"),
+        "NSCornerView": Placement(key: "cornerView"),
+        "NSContentView": Placement(key: "contentView"),
+        "NSHScroller": Placement(key: "horizontalScroller"),
+        "NSVScroller": Placement(key: "verticalScroller"),
+        "NSTabViewItems": Placement(wrapper: "tabViewItems"),
+        "NSView": Placement(key: "view"),
+        "NSToolbar": Placement(key: "toolbar"),
+        "NSToolbarIBAllowedItems": Placement(wrapper: "allowedToolbarItems"),
+        "NSToolbarIBDefaultItems": Placement(wrapper: "defaultToolbarItems"),
+        "NSCells": Placement(wrapper: "cells"),
+        "NSPrototypeCell": Placement(key: "prototype"),
+    ]
+
+    /// Member key → the attribute its text becomes on the object's element.
+    static let textAttributes: [String: String] = [
+        "IBUIText": "text",
+        "IBUIPlaceholder": "placeholder",
+        "IBUITitle": "title",
+        "IBUIPrompt": "prompt",
+        "IBUIBadgeValue": "badgeValue",
+        "IBUIAccessibilityLabel": "accessibilityLabel",
+        "IBUIRestorationIdentifier": "restorationIdentifier",
+        "IBUIReuseIdentifier": "reuseIdentifier",
+        "IBUINibName": "nibName",
+        "NSContents": "title",
+        "NSTitle": "title",
+        "NSWindowTitle": "title",
+        "NSPlaceholderString": "placeholderString",
+        "NSLabel": "label",
+        "NSToolTip": "toolTip",
+        "NSKeyEquiv": "keyEquivalent",
+        "NSKeyEquivalent": "keyEquivalent",
+        "NSIdentifier": "identifier",
+        "NSToolbarItemLabel": "label",
+        "NSToolbarItemPaletteLabel": "paletteLabel",
+        "NSToolbarItemIdentifier": "identifier",
+        "NSFrameAutosaveName": "frameAutosaveName",
+        "NSAutosaveName": "autosaveName",
+    ]
+
+    /// Member keys that hold a number the modern element keeps as `tag`.
+    static let tagKeys: Set<String> = ["IBUITag", "NSTag"]
+
+    /// The button title per state, iOS: member key → the `<state key="…">` it becomes.
+    static let stateTitles: [String: String] = [
+        "IBUINormalTitle": "normal",
+        "IBUIHighlightedTitle": "highlighted",
+        "IBUISelectedTitle": "selected",
+        "IBUIDisabledTitle": "disabled",
+    ]
+
+    /// Classes whose element name does not follow from the class name.
+    static let elementNames: [String: String] = [
+        "IBProxyObject": "placeholder",
+        "NSWindowTemplate": "window",
+        "NSView": "customView",
+        "IBNSLayoutConstraint": "constraint",
+        "IBUILayoutConstraint": "constraint",
+        "NSLayoutConstraint": "constraint",
+        "IBUIViewController": "viewController",
+        "WebView": "webView",
+        "NSFontManager": "customObject",
+        "NSUserDefaultsController": "userDefaultsController",
+    ]
+
+    /// The class prefixes taken off to name an element: `IBUILabel` → `label`, `NSTextField` → `textField`.
+    static let classPrefixes = ["IBUI", "IBNS", "IB", "UI", "NS", "MK", "GLK", "SCN", "SK", "AV", "PDF", "IK", "QC", "WK"]
+
+    /// The element name of an archived class: the table, else the class without its prefix, first letter lowered.
+    static func elementName(forClass className: String) -> String {
+        if let name = elementNames[className] { return name }
+        var rest = Substring(className)
+        for prefix in classPrefixes where rest.hasPrefix(prefix) && rest.count > prefix.count {
+            let after = rest.dropFirst(prefix.count)
+            guard let first = after.first, first.isUppercase else { continue }
+            rest = after
+            break
+        }
+        guard let first = rest.first else { return className }
+        return first.lowercased() + rest.dropFirst()
+    }
+
+    /// The class an element name stands for when no custom class is set, for the classes the document format names
+    /// by their own class (`IBUILabel` stands for `UILabel`).
+    static func frameworkClass(forArchivedClass className: String) -> String {
+        className.hasPrefix("IBUI") || className.hasPrefix("IBNS") ? String(className.dropFirst(2)) : className
+    }
+
+    /// iOS control events: `IBEventType` (the event's bit number plus one) → the modern `eventType`.
+    static let eventTypes: [Int: String] = [
+        1: "touchDown", 2: "touchDownRepeat", 3: "touchDragInside", 4: "touchDragOutside", 5: "touchDragEnter",
+        6: "touchDragExit", 7: "touchUpInside", 8: "touchUpOutside", 9: "touchCancel", 13: "valueChanged",
+        14: "primaryActionTriggered", 17: "editingDidBegin", 18: "editingChanged", 19: "editingDidEnd",
+        20: "editingDidEndOnExit",
+    ]
+}

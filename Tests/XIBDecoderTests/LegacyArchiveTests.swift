@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+import TestSupport
+import XIBDecoder
+
+/// Legacy Interface Builder 3 archives (`<archive type="com.apple.InterfaceBuilder3.…">`) read into the document
+/// format's vocabulary: every one of the corpus decodes as `Document`, with the outlets, actions and bindings its
+/// connection records hold (counted here from the XML text, independently of the reader), at the records' positions.
+@Suite struct LegacyArchiveTests {
+    static let archives: [URL] = Corpus.interfaceFiles.filter { url in
+        (try? String(contentsOf: url, encoding: .utf8))?.contains("<archive type=\"com.apple.InterfaceBuilder3") == true
+    }
+
+    /// The connection records of an archive's text, by kind, with their labels: a line scan, not the reader.
+    static func connectionRecords(in text: String) -> [(kind: String, label: String)] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var records: [(kind: String, label: String)] = []
+        for (index, line) in lines.enumerated() {
+            guard let range = line.range(of: #"class="IB[A-Za-z]*Connection""#, options: .regularExpression) else { continue }
+            let kind = String(line[range].dropFirst("class=\"".count).dropLast())
+            let label = lines[(index + 1)...].lazy.compactMap { next -> String? in
+                guard let start = next.range(of: "<string key=\"label\">"), let end = next.range(of: "</string>") else { return nil }
+                return String(next[start.upperBound..<end.lowerBound])
+            }.first ?? ""
+            records.append((kind, label))
+        }
+        return records
+    }
+
+    @Test func theCorpusHasArchivesOfBothPlatformsAndVersions() {
+        let texts = Self.archives.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        #expect(texts.count >= 10)
+        #expect(texts.contains { $0.contains("CocoaTouch.XIB\" version=\"8.00\"") })
+        #expect(texts.contains { $0.contains("CocoaTouch.XIB\" version=\"7.10\"") })
+        #expect(texts.contains { $0.contains("Cocoa.XIB\" version=\"7.10\"") })
+        #expect(texts.contains { $0.contains("Cocoa.XIB\" version=\"8.00\"") })
+    }
+
+    @Test(arguments: archives)
+    func decodesWithEveryConnectionRecord(_ url: URL) throws {
+        let name = Corpus.relativePath(url)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let decoder = XIBDecoder()
+        let parsed = try decoder.document(contentsOf: url)
+        let document = try decoder.decode(Document.self, from: parsed)
+        #expect(document.kind == .xib, "\(name)")
+        #expect(document.platform == (text.contains("CocoaTouch") ? .iOS : .macOS), "\(name)")
+
+        let records = Self.connectionRecords(in: text)
+        func labels(_ kinds: Set<String>) -> [String] { records.filter { kinds.contains($0.kind) }.map(\.label).sorted() }
+        func values(_ element: String, _ attribute: String) -> [String] {
+            parsed.allElements.filter { parsed.name(of: $0) == element }.compactMap { parsed.attribute(attribute, of: $0) }.sorted()
+        }
+        #expect(values("outlet", "property") == labels(["IBOutletConnection", "IBCocoaTouchOutletConnection"]), "\(name)")
+        #expect(values("action", "selector") == labels(["IBActionConnection", "IBCocoaTouchEventConnection"]), "\(name)")
+        #expect(values("binding", "name").count == labels(["IBBindingConnection"]).count, "\(name)")
+        #expect(records.count == values("outlet", "property").count + values("action", "selector").count
+                + values("binding", "name").count + values("outletCollection", "property").count, "\(name)")
+
+        // Every connection points at an object the document holds, and ids are unique.
+        #expect(parsed.duplicateIDs.isEmpty, "\(name): \(parsed.duplicateIDs.map(\.id))")
+        for element in parsed.allElements where ["outlet", "action", "binding"].contains(parsed.name(of: element)) {
+            let target = parsed.attribute("destination", of: element) ?? parsed.attribute("target", of: element) ?? ""
+            #expect(parsed.element(withID: target) != nil, "\(name): \(parsed.name(of: element)) to \(target)")
+        }
+        // Positions are the archive's: each object starts on a line of an archived object.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for element in parsed.allElements where parsed.parent(of: element).map({ parsed.name(of: $0) }) == "objects" {
+            let line = parsed.location(of: element).line
+            #expect(line >= 1 && line <= lines.count && lines[line - 1].contains("<object class="), "\(name): line \(line)")
+        }
+    }
+
+    /// HexFiend keeps both an archive and Xcode's later document-format conversion of its find banner: the
+    /// conversion's outlets and actions (ids included: Xcode kept the records' object ids) are the archive's, but
+    /// for one outlet the project removed afterwards.
+    @Test func matchesXcodesOwnConversion() throws {
+        func connections(_ path: String) throws -> Set<String> {
+            let document = try XIBDecoder().document(contentsOf: Corpus.file(path))
+            return Set(document.allElements.compactMap { element -> String? in
+                let name = document.name(of: element)
+                guard name == "outlet" || name == "action", let owner = document.parent(of: element).flatMap(document.parent(of:)) else { return nil }
+                let target = document.attribute("destination", of: element) ?? document.attribute("target", of: element) ?? ""
+                let label = document.attribute("property", of: element) ?? document.attribute("selector", of: element) ?? ""
+                return "\(document.id(of: owner) ?? "") \(name) \(label) → \(target)"
+            })
+        }
+        let archive = try connections("HexFiend__HexFiend/English.lproj/FindReplaceBanner.xib")
+        let converted = try connections("HexFiend__HexFiend/app/resources/Base.lproj/FindReplaceBanner.xib")
+        #expect(converted.count >= 8)
+        #expect(archive.subtracting(converted) == ["-2 outlet findReplaceBackgroundView → 1"])
+        #expect(converted.subtracting(archive).isEmpty)
+    }
+
+    /// An iOS control's event connection, in the shape of CocoaHTTPServer's archives: the action goes under the
+    /// control, to File's Owner, with the event's name.
+    @Test func iOSEventConnectionsBecomeActionsWithTheirEvent() throws {
+        let document = try XIBReader().read(Array(Self.iOSArchive(connection: """
+                <object class="IBCocoaTouchEventConnection" key="connection">
+                    <string key="label">start:</string>
+                    <reference key="source" ref="20"/>
+                    <reference key="destination" ref="10"/>
+                    <int key="IBEventType">7</int>
+                </object>
+        """).utf8), path: "Start.xib")
+        let action = try #require(document.allElements.first { document.name(of: $0) == "action" })
+        #expect(document.attribute("selector", of: action) == "start:")
+        #expect(document.attribute("destination", of: action) == "-1")
+        #expect(document.attribute("eventType", of: action) == "touchUpInside")
+        let button = try #require(document.parent(of: action).flatMap(document.parent(of:)))
+        #expect(document.name(of: button) == "button")
+        #expect(document.attribute("customClass", of: button) == "StartButton")
+        #expect(document.children(of: button).contains { document.name(of: $0) == "state" && document.attribute("title", of: $0) == "Start" })
+        let decoded = try XIBDecoder().decode(Document.self, from: document)
+        #expect(decoded.platform == .iOS)
+    }
+
+    @Test func aConnectionItCannotTranslateIsAnErrorAtItsRecord() throws {
+        let archive = Self.iOSArchive(connection: """
+                <object class="IBCocoaTouchSegueConnection" key="connection">
+                    <string key="label">next</string>
+                    <reference key="source" ref="20"/>
+                    <reference key="destination" ref="10"/>
+                </object>
+        """)
+        let line = try #require(archive.split(separator: "\n").firstIndex { $0.contains("key=\"connection\"") && $0.contains("Segue") }) + 1
+        let unknown = try #require(throws: UIDescriptionError.self) {
+            try XIBReader().read(Array(archive.utf8), path: "Start.xib")
+        }
+        #expect(unknown.kind == .legacyArchiveFormat)
+        #expect(unknown.message.contains("IBCocoaTouchSegueConnection"))
+        #expect(unknown.location?.file == "Start.xib" && unknown.location?.line == line)
+
+        let dangling = try #require(throws: UIDescriptionError.self) {
+            try XIBReader().read(Array(Self.iOSArchive(connection: """
+                    <object class="IBCocoaTouchOutletConnection" key="connection">
+                        <string key="label">startButton</string>
+                        <reference key="source" ref="10"/>
+                        <reference key="destination" ref="99"/>
+                    </object>
+            """).utf8), path: "Start.xib")
+        }
+        #expect(dangling.message.contains("no destination object"))
+        #expect(dangling.location?.line == line)
+    }
+
+    /// A minimal iOS archive (File's Owner, a view and a button in it) with `connection` as its second record.
+    static func iOSArchive(connection: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+            <data>
+                <string key="IBDocument.SystemVersion">11E53</string>
+                <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+                    <object class="IBProxyObject" id="10">
+                        <string key="IBProxiedObjectIdentifier">IBFilesOwner</string>
+                    </object>
+                    <object class="IBProxyObject" id="11">
+                        <string key="IBProxiedObjectIdentifier">IBFirstResponder</string>
+                    </object>
+                    <object class="IBUIView" id="12">
+                        <string key="NSFrameSize">{320, 460}</string>
+                        <array class="NSMutableArray" key="NSSubviews">
+                            <object class="IBUIButton" id="20">
+                                <string key="NSFrame">{{20, 40}, {280, 44}}</string>
+                                <reference key="NSSuperview" ref="12"/>
+                                <string key="IBUINormalTitle">Start</string>
+                            </object>
+                        </array>
+                    </object>
+                </array>
+                <object class="IBObjectContainer" key="IBDocument.Objects">
+                    <object class="IBMutableOrderedSet" key="objectRecords">
+                        <array key="orderedObjects">
+                            <object class="IBObjectRecord"><int key="objectID">0</int><array key="object" id="0"/><nil key="parent"/></object>
+                            <object class="IBObjectRecord"><int key="objectID">-1</int><reference key="object" ref="10"/><reference key="parent" ref="0"/></object>
+                            <object class="IBObjectRecord"><int key="objectID">-2</int><reference key="object" ref="11"/><reference key="parent" ref="0"/></object>
+                            <object class="IBObjectRecord"><int key="objectID">3</int><reference key="object" ref="12"/><reference key="parent" ref="0"/></object>
+                            <object class="IBObjectRecord"><int key="objectID">4</int><reference key="object" ref="20"/><reference key="parent" ref="12"/></object>
+                        </array>
+                    </object>
+                    <dictionary class="NSMutableDictionary" key="flattenedProperties">
+                        <string key="-1.CustomClassName">StartViewController</string>
+                        <string key="4.CustomClassName">StartButton</string>
+                    </dictionary>
+                    <array class="NSMutableArray" key="connectionRecords">
+                        <object class="IBConnectionRecord">
+                            <object class="IBCocoaTouchOutletConnection" key="connection">
+                                <string key="label">view</string>
+                                <reference key="source" ref="10"/>
+                                <reference key="destination" ref="12"/>
+                            </object>
+                            <int key="connectionID">5</int>
+                        </object>
+                        <object class="IBConnectionRecord">
+        \(connection)
+                            <int key="connectionID">6</int>
+                        </object>
+                    </array>
+                </object>
+            </data>
+        </archive>
+        """
+    }
+}
