@@ -43,6 +43,7 @@ let package = Package(
         // Hostile input: fuzz harnesses, libFuzzer entry points (scripts/fuzz.sh) and the security tests.
         .target(name: "FuzzHarnesses", dependencies: ["XIBDecoder", "JSONLayout", "InterfaceMerge"]),
         .executableTarget(name: "FuzzXIBReader", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzLegacyArchive", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzDecoder", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzJSONLayout", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzMerge", dependencies: ["FuzzHarnesses"]),

@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 
 if [ $# -lt 2 ]; then
     echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2
-    echo "targets: xib-reader, decoder, json-layout, merge" >&2
+    echo "targets: xib-reader, legacy-archive, decoder, json-layout, merge" >&2
     exit 2
 fi
 target=$1
@@ -30,6 +30,8 @@ max_len=65536
 case "$target" in
     xib-reader|FuzzXIBReader)
         target=xib-reader; product=FuzzXIBReader; seed_patterns=("*.xib" "*.storyboard") ;;
+    legacy-archive|FuzzLegacyArchive)
+        target=legacy-archive; product=FuzzLegacyArchive; seed_patterns=("*.xib") ;;
     decoder|FuzzDecoder)
         target=decoder; product=FuzzDecoder; seed_patterns=("*.xib" "*.storyboard") ;;
     json-layout|FuzzJSONLayout)
@@ -86,6 +88,8 @@ elif [ -d "$corpus_root" ]; then
     done
     index=0
     while IFS= read -r -d '' file; do
+        # The legacy archive target is seeded with the Interface Builder 3 archives only.
+        if [ "$target" = legacy-archive ] && ! head -c 400 "$file" | grep -q '<archive type="com.apple.InterfaceBuilder3'; then continue; fi
         index=$((index + 1))
         ln -s "$(cd "$(dirname "$file")" && pwd)/$(basename "$file")" "$seeds/$index-$(basename "$file")"
     done < <(find "$corpus_root" -type f \( "${name_args[@]}" \) -print0)

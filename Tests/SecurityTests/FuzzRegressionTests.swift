@@ -24,6 +24,20 @@ struct FuzzRegressionTests {
         for url in inputs { XIBReaderHarness.run(try Corpus.bytes(url)) }
     }
 
+    /// Inputs of the legacy archive front end (scripts/fuzz.sh legacy-archive): records chaining parents deeper
+    /// than any limit, a string object that is its own `NSString`, records whose parents form a cycle.
+    @Test("Kept inputs of the legacy archive target, and the corpus's archives")
+    func legacyArchiveRegressions() throws {
+        let inputs = try Self.inputs(of: "legacy-archive")
+        #expect(!inputs.isEmpty)
+        for url in inputs { LegacyArchiveHarness.run(try Corpus.bytes(url)) }
+        let archives = try Corpus.interfaceFiles.map(Corpus.bytes).filter { bytes in
+            String(decoding: bytes.prefix(400), as: UTF8.self).contains("<archive type=\"com.apple.InterfaceBuilder3")
+        }
+        #expect(archives.count >= 10)
+        for bytes in archives { LegacyArchiveHarness.run(bytes) }
+    }
+
     @Test("Kept inputs of the decoder target")
     func decoderRegressions() throws {
         let inputs = try Self.inputs(of: "decoder")

@@ -203,3 +203,49 @@ import XIBDecoder
         """
     }
 }
+
+/// Archives built to break the translation: its records, not its XML, say how objects nest.
+@Suite struct LegacyArchiveHostileTests {
+    static func regression(_ name: String) throws -> [UInt8] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SecurityTests/Regressions/legacy-archive")
+        return [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+
+    /// 400 records, each the parent of the next, in a flat XML list: a depth limit error at an object, not a
+    /// stack overflow.
+    @Test func recordsNestingBeyondTheDepthLimitAreALimitError() throws {
+        let error = try #require(throws: UIDescriptionError.self) {
+            try XIBReader().read(try Self.regression("record-parent-chain-400-deep.xib"), path: "Deep.xib")
+        }
+        #expect(error.kind == .limitExceeded(.depth, limit: DocumentLimits.default.maximumDepth))
+        #expect((error.location?.line ?? 0) >= 4)
+    }
+
+    /// A string object that is its own `NSString`, an object that is its own subview and text, and records whose
+    /// parents form a cycle (the view's first record makes the label its parent; its second, top-level one, is a
+    /// duplicate and ignored): read without hanging, and the cycle's objects, reachable from no top-level object,
+    /// left out.
+    @Test func selfReferencesAndParentCyclesEnd() throws {
+        let document = try XIBReader().read(try Self.regression("self-references-and-parent-cycle.xib"), path: "Cycle.xib")
+        let objects = try #require(document.firstChild(of: document.root, named: "objects"))
+        #expect(document.children(of: objects).map { document.name(of: $0) } == [])
+    }
+
+    /// Regression (found by the legacy archive fuzz target): a class such as `NS;ustomObject` became an element
+    /// name no XML, and no layout, can hold. It is an error at the object.
+    @Test func aClassThatIsNoIdentifierIsAnErrorAtItsObject() throws {
+        let archive = LegacyArchiveTests.iOSArchive(connection: """
+                <object class="IBCocoaTouchOutletConnection" key="connection">
+                    <string key="label">startButton</string>
+                    <reference key="source" ref="10"/>
+                    <reference key="destination" ref="20"/>
+                </object>
+        """).replacingOccurrences(of: "<object class=\"IBUIButton\" id=\"20\">", with: "<object class=\"IBUI;utton\" id=\"20\">")
+        let line = try #require(archive.split(separator: "\n").firstIndex { $0.contains("IBUI;utton") }) + 1
+        let error = try #require(throws: UIDescriptionError.self) { try XIBReader().read(Array(archive.utf8), path: "Start.xib") }
+        #expect(error.kind == .legacyArchiveFormat)
+        #expect(error.message.contains("\"IBUI;utton\" is not a class name"))
+        #expect(error.location?.line == line)
+    }
+}

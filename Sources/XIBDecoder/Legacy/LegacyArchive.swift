@@ -46,6 +46,13 @@ struct LegacyArchive {
     /// A value as text: a `<string>` (base64-decoded when its `type` says so), a number or boolean element's text or
     /// `value`, or the `NSString` of an `NSMutableString` or attributed string object.
     func string(_ element: ElementID) -> String? {
+        guard raw.name(of: element) == "object" else { return scalar(element) }
+        // One level only: an object's string member that is an object again (or itself) is not followed.
+        return (member("NSString", of: element) ?? member("NS.string", of: element)).flatMap(scalar)
+    }
+
+    /// A `<string>`, number or boolean element as text.
+    private func scalar(_ element: ElementID) -> String? {
         switch raw.name(of: element) {
         case "string":
             let text = raw.hasText(element) ? raw.text(of: element) : ""
@@ -55,8 +62,6 @@ struct LegacyArchive {
         case "int", "integer", "double", "real", "float", "bool", "boolean":
             if let value = raw.attribute("value", of: element) { return value }
             return raw.hasText(element) ? raw.text(of: element) : nil
-        case "object":
-            return string("NSString", of: element) ?? string("NS.string", of: element)
         default:
             return nil
         }

@@ -10,7 +10,7 @@ enum LegacyArchiveReader {
 
     /// The translated document of `raw`, an archive read from `source`.
     static func document(from raw: NodeDocument, source: [UInt8], path: String?, limits: DocumentLimits) throws -> NodeDocument {
-        var translator = LegacyArchiveTranslator(archive: LegacyArchive(raw: raw), path: path)
+        var translator = LegacyArchiveTranslator(archive: LegacyArchive(raw: raw), path: path, maximumDepth: limits.maximumDepth)
         let root = try translator.translate()
         var builder = NodeDocumentBuilder(source: source, path: path, format: LegacyArchiveReader.format, limits: limits,
                                           expectedElementCount: raw.elementCount / 4)
@@ -45,5 +45,6 @@ enum LegacyArchiveReader {
     private static func open(_ element: LegacyArchiveTranslator.Element, into builder: inout NodeDocumentBuilder) throws {
         try builder.startElement(name: builder.intern(element.name), offset: element.offset)
         for (name, value) in element.attributes { try builder.addAttribute(name, value) }
+        if let text = element.text { try builder.appendText(text) }
     }
 }

@@ -15,12 +15,16 @@ struct LegacyArchiveTranslator {
         var name: String
         var attributes: [(String, String)] = []
         var children: [Element] = []
+        /// Text content (a base64 string's).
+        var text: String?
         /// Where it comes from in the archive.
         var offset: Int
     }
 
     let archive: LegacyArchive
     let path: String?
+    /// How deep objects may nest (``DocumentLimits/maximumDepth``): records can chain parents without bound.
+    let maximumDepth: Int
 
     /// An archived IB object: its record's object id, its parent object (nil at the top level) and name.
     private struct Record {
@@ -36,9 +40,10 @@ struct LegacyArchiveTranslator {
     private var connections: [ElementID: [Element]] = [:]
     private var objectIDs: Set<String> = []
 
-    init(archive: LegacyArchive, path: String?) {
+    init(archive: LegacyArchive, path: String?, maximumDepth: Int) {
         self.archive = archive
         self.path = path
+        self.maximumDepth = maximumDepth
     }
 
     /// The translated document's root element.
@@ -61,13 +66,17 @@ struct LegacyArchiveTranslator {
 
         var topLevel: [ElementID] = []
         if let roots = archive.member("IBDocument.RootObjects", of: data) {
-            topLevel = archive.items(of: roots).filter { records[$0] != nil }
+            topLevel = archive.items(of: roots).filter { records[$0] != nil && records[$0]?.parent == nil }
         }
         let listed = Set(topLevel)
         topLevel += recordOrder.filter { records[$0]?.parent == nil && !listed.contains($0) }
 
         var objects = Element(name: "objects", offset: raw.offset(of: data))
-        objects.children = topLevel.map { object(at: $0, placement: nil) }
+        var placed: Set<ElementID> = []
+        objects.children = try topLevel.compactMap { object in
+            guard placed.insert(object).inserted else { return nil }
+            return try self.object(at: object, placement: nil, depth: 2)
+        }
         var document = Element(name: "document", offset: raw.offset(of: raw.root))
         document.attributes = [("type", archive.type), ("version", "3.0")]
         if let version = archive.string("IBDocument.InterfaceBuilderVersion", of: data) { document.attributes.append(("toolsVersion", version)) }
@@ -121,12 +130,20 @@ struct LegacyArchiveTranslator {
         records[object]?.objectID ?? archive.raw.id(of: object) ?? ""
     }
 
-    private func object(at object: ElementID, placement: LegacyVocabulary.Placement?) -> Element {
+    private func object(at object: ElementID, placement: LegacyVocabulary.Placement?, depth: Int) throws -> Element {
         let raw = archive.raw
+        // Each object level adds up to two elements (a wrapper and the object).
+        guard depth + 2 < maximumDepth else {
+            throw UIDescriptionError(.limitExceeded(.depth, limit: maximumDepth),
+                                     "the archive's objects nest beyond the maximumDepth limit of \(maximumDepth) levels",
+                                     at: raw.location(of: object))
+        }
         let className = archive.className(of: object) ?? "NSObject"
         let record = records[object]
-        var element = Element(name: placement?.elementName ?? LegacyVocabulary.elementName(forClass: className),
-                              offset: raw.offset(of: object))
+        guard let name = placement?.elementName ?? LegacyVocabulary.elementName(forClass: className) else {
+            throw error("the object's class \"\(className)\" is not a class name", at: object)
+        }
+        var element = Element(name: name, offset: raw.offset(of: object))
         if let key = placement?.key { element.attributes.append(("key", key)) }
 
         if isPlaceholder(object) {
@@ -148,7 +165,7 @@ struct LegacyArchiveTranslator {
             guard let title = archive.string(key, of: object) else { continue }
             element.children.append(Element(name: "state", attributes: [("key", state), ("title", title)], offset: raw.offset(of: object)))
         }
-        appendChildren(of: object, to: &element)
+        try appendChildren(of: object, to: &element, depth: depth)
         if let owned = connections[object], !owned.isEmpty {
             element.children.append(Element(name: "connections", children: owned, offset: owned[0].offset))
         }
@@ -197,7 +214,16 @@ struct LegacyArchiveTranslator {
                let text = archive.string(archive.resolve(child))
             {
                 seen.insert(attribute)
-                element.attributes.append((attribute, text))
+                if Self.needsBase64(text) {
+                    // As Xcode writes a text XML cannot hold (a key equivalent of Escape or Return).
+                    element.children.append(Element(name: "string", attributes: [("key", attribute), ("base64-UTF8", "YES")],
+                                                    text: Self.base64(text), offset: archive.raw.offset(of: object)))
+                } else {
+                    element.attributes.append((attribute, text))
+                }
+            } else if let flag = LegacyVocabulary.flagAttributes[key], !seen.contains(flag), archive.string(child) == "YES" {
+                seen.insert(flag)
+                element.attributes.append((flag, "YES"))
             } else if LegacyVocabulary.tagKeys.contains(key), !seen.contains("tag"), let tag = archive.string(child), tag != "0" {
                 seen.insert("tag")
                 element.attributes.append(("tag", tag))
@@ -207,7 +233,7 @@ struct LegacyArchiveTranslator {
 
     /// The object's children from the records, each placed by the member of `object` that holds it, in the order
     /// that member lists them; consecutive children of one wrapper share it.
-    private func appendChildren(of object: ElementID, to element: inout Element) {
+    private func appendChildren(of object: ElementID, to element: inout Element, depth: Int) throws {
         guard let owned = children[object], !owned.isEmpty else { return }
         let places = memberPlaces(of: object, children: Set(owned))
         let ordered = owned.enumerated().sorted { lhs, rhs in
@@ -218,7 +244,7 @@ struct LegacyArchiveTranslator {
             let child = ordered[index]
             let placement = places[child].flatMap { LegacyVocabulary.placements[$0.key] }
             guard let wrapper = placement?.wrapper else {
-                element.children.append(self.object(at: child, placement: placement))
+                element.children.append(try self.object(at: child, placement: placement, depth: depth + 1))
                 index += 1
                 continue
             }
@@ -226,7 +252,7 @@ struct LegacyArchiveTranslator {
             while index < ordered.count,
                   let next = places[ordered[index]].flatMap({ LegacyVocabulary.placements[$0.key] }), next.wrapper == wrapper
             {
-                group.children.append(self.object(at: ordered[index], placement: next))
+                group.children.append(try self.object(at: ordered[index], placement: next, depth: depth + 2))
                 index += 1
             }
             element.children.append(group)
@@ -310,6 +336,27 @@ struct LegacyArchiveTranslator {
     }
 
     // MARK: Values
+
+    /// Whether `text` holds a character XML 1.0 cannot carry in an attribute as it is: a control character other
+    /// than tab and newline.
+    static func needsBase64(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" }
+    }
+
+    /// `text`'s UTF-8 in base64 without padding, on a line of its own, as Xcode writes it (`\nGw\n`).
+    static func base64(_ text: String) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        let bytes = Array(text.utf8)
+        var output = ""
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << UInt32(16 - 8 * $1.offset) }
+            for position in 0...chunk.count { output.append(alphabet[Int(value >> UInt32(18 - 6 * position)) & 63]) }
+            index += 3
+        }
+        return "\n" + output + "\n"
+    }
 
     /// `{{x, y}, {width, height}}` or `{width, height}` as (x, y, width, height).
     static func rect(_ text: String?) -> (String, String, String, String)? {

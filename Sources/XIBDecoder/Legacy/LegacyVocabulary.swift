@@ -88,6 +88,13 @@ enum LegacyVocabulary {
         "NSAutosaveName": "autosaveName",
     ]
 
+    /// Member keys whose `YES` the modern element keeps as an attribute.
+    static let flagAttributes: [String: String] = [
+        "NSIsSeparator": "isSeparatorItem",
+        "IBUIHidden": "hidden",
+        "NSHidden": "hidden",
+    ]
+
     /// Member keys that hold a number the modern element keeps as `tag`.
     static let tagKeys: Set<String> = ["IBUITag", "NSTag"]
 
@@ -109,15 +116,21 @@ enum LegacyVocabulary {
         "NSLayoutConstraint": "constraint",
         "IBUIViewController": "viewController",
         "WebView": "webView",
+        "MKMapView": "mapView",
+        "PDFView": "pdfView",
+        "IKImageView": "ikImageView",
+        "QCView": "qcView",
         "NSFontManager": "customObject",
         "NSUserDefaultsController": "userDefaultsController",
     ]
 
     /// The class prefixes taken off to name an element: `IBUILabel` → `label`, `NSTextField` → `textField`.
-    static let classPrefixes = ["IBUI", "IBNS", "IB", "UI", "NS", "MK", "GLK", "SCN", "SK", "AV", "PDF", "IK", "QC", "WK"]
+    static let classPrefixes = ["IBUI", "IBNS", "IB", "UI", "NS"]
 
-    /// The element name of an archived class: the table, else the class without its prefix, first letter lowered.
-    static func elementName(forClass className: String) -> String {
+    /// The element name of an archived class: the table, else the class without its prefix, first letter lowered;
+    /// `nil` when the class is no identifier.
+    static func elementName(forClass className: String) -> String? {
+        guard isIdentifier(className) else { return nil }
         if let name = elementNames[className] { return name }
         var rest = Substring(className)
         for prefix in classPrefixes where rest.hasPrefix(prefix) && rest.count > prefix.count {
@@ -130,10 +143,12 @@ enum LegacyVocabulary {
         return first.lowercased() + rest.dropFirst()
     }
 
-    /// The class an element name stands for when no custom class is set, for the classes the document format names
-    /// by their own class (`IBUILabel` stands for `UILabel`).
-    static func frameworkClass(forArchivedClass className: String) -> String {
-        className.hasPrefix("IBUI") || className.hasPrefix("IBNS") ? String(className.dropFirst(2)) : className
+    /// Whether `name` is an ASCII identifier (a letter or `_`, then letters, digits and `_`): an element name.
+    static func isIdentifier(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" }
+        guard let first = scalars.first, isLetter(first) else { return false }
+        return scalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
     }
 
     /// iOS control events: `IBEventType` (the event's bit number plus one) → the modern `eventType`.
