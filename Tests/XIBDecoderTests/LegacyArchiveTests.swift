@@ -115,6 +115,33 @@ import XIBDecoder
         #expect(decoded.platform == .iOS)
     }
 
+    /// Regression (AQGridView's ImageDemo, an archive nobody here had read): a bar button item's action record
+    /// has no `IBEventType`, since it has no control event. It is an action without `eventType`, as Xcode writes
+    /// one; an event number that names no event is still an error.
+    @Test func actionsWithoutAnEventAreBarButtonItemActions() throws {
+        let document = try XIBReader().read(Array(Self.iOSArchive(connection: """
+                <object class="IBCocoaTouchEventConnection" key="connection">
+                    <string key="label">shuffle</string>
+                    <reference key="source" ref="20"/>
+                    <reference key="destination" ref="10"/>
+                </object>
+        """).utf8), path: "Start.xib")
+        let action = try #require(document.allElements.first { document.name(of: $0) == "action" })
+        #expect(document.attribute("selector", of: action) == "shuffle")
+        #expect(document.attribute("eventType", of: action) == nil)
+        let unknown = try #require(throws: UIDescriptionError.self) {
+            try XIBReader().read(Array(Self.iOSArchive(connection: """
+                    <object class="IBCocoaTouchEventConnection" key="connection">
+                        <string key="label">shuffle</string>
+                        <reference key="source" ref="20"/>
+                        <reference key="destination" ref="10"/>
+                        <int key="IBEventType">31</int>
+                    </object>
+            """).utf8), path: "Start.xib")
+        }
+        #expect(unknown.message.contains("IBEventType (31)"))
+    }
+
     @Test func aConnectionItCannotTranslateIsAnErrorAtItsRecord() throws {
         let archive = Self.iOSArchive(connection: """
                 <object class="IBCocoaTouchSegueConnection" key="connection">
@@ -142,6 +169,73 @@ import XIBDecoder
         }
         #expect(dangling.message.contains("no destination object"))
         #expect(dangling.location?.line == line)
+    }
+
+    /// Regressions from archives nobody here had read (Growl's preference panes, version 8.00): layout
+    /// constraints and a matrix's cells. Interface Builder 3 keeps constraints in its object records only; they
+    /// became bare `<constraint>` elements beside the subviews, and a matrix's cells, archived row by row, were
+    /// not in the `<column>`s the typed `Document` reads (it failed with "expected MatrixColumn").
+    @Test func constraintsAndMatrixCellsTakeTheirModernShape() throws {
+        let archive = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00">
+            <data>
+                <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+                    <object class="NSCustomView" id="2">
+                        <array class="NSMutableArray" key="NSSubviews">
+                            <object class="NSButton" id="3"><string key="NSFrame">{{20, 20}, {80, 32}}</string></object>
+                            <object class="NSMatrix" id="4">
+                                <int key="NSNumRows">2</int>
+                                <int key="NSNumCols">2</int>
+                                <array class="NSMutableArray" key="NSCells">
+                                    <object class="NSButtonCell" id="5"><string key="NSContents">A</string></object>
+                                    <object class="NSButtonCell" id="6"><string key="NSContents">B</string></object>
+                                    <object class="NSButtonCell" id="7"><string key="NSContents">C</string></object>
+                                    <object class="NSButtonCell" id="8"><string key="NSContents">D</string></object>
+                                </array>
+                            </object>
+                        </array>
+                    </object>
+                </array>
+                <object class="IBObjectContainer" key="IBDocument.Objects">
+                    <object class="IBMutableOrderedSet" key="objectRecords">
+                        <array key="orderedObjects">
+                            <object class="IBObjectRecord"><int key="objectID">0</int><array key="object" id="0"/><nil key="parent"/></object>
+                            <object class="IBObjectRecord"><int key="objectID">1</int><reference key="object" ref="2"/><reference key="parent" ref="0"/></object>
+                            <object class="IBObjectRecord"><int key="objectID">10</int><reference key="object" ref="3"/><reference key="parent" ref="2"/></object>
+                            <object class="IBObjectRecord"><int key="objectID">11</int><reference key="object" ref="4"/><reference key="parent" ref="2"/></object>
+                            <object class="IBObjectRecord"><int key="objectID">12</int><reference key="object" ref="5"/><reference key="parent" ref="4"/></object>
+                            <object class="IBObjectRecord"><int key="objectID">13</int><reference key="object" ref="6"/><reference key="parent" ref="4"/></object>
+                            <object class="IBObjectRecord"><int key="objectID">14</int><reference key="object" ref="7"/><reference key="parent" ref="4"/></object>
+                            <object class="IBObjectRecord"><int key="objectID">15</int><reference key="object" ref="8"/><reference key="parent" ref="4"/></object>
+                            <object class="IBObjectRecord">
+                                <int key="objectID">20</int>
+                                <object class="IBNSLayoutConstraint" key="object" id="9">
+                                    <reference key="firstItem" ref="2"/>
+                                    <int key="firstAttribute">6</int>
+                                    <int key="relation">1</int>
+                                    <reference key="secondItem" ref="3"/>
+                                    <int key="secondAttribute">6</int>
+                                    <float key="multiplier">1</float>
+                                    <object class="IBNSLayoutSymbolicConstant" key="constant"><double key="value">20</double></object>
+                                    <float key="priority">1000</float>
+                                </object>
+                                <reference key="parent" ref="2"/>
+                            </object>
+                        </array>
+                    </object>
+                </object>
+            </data>
+        </archive>
+        """
+        let document = try XIBReader().read(Array(archive.utf8), path: "Pane.xib")
+        let constraint = try #require(document.allElements.first { document.name(of: $0) == "constraint" })
+        #expect(document.parent(of: constraint).map { document.name(of: $0) } == "constraints")
+        #expect(document.attributes(of: constraint).map { "\($0.name)=\($0.value)" }
+                == ["firstAttribute=trailing", "relation=greaterThanOrEqual", "secondItem=10", "secondAttribute=trailing", "constant=20", "id=20"])
+        let columns = document.allElements.filter { document.name(of: $0) == "column" }
+        #expect(columns.map { document.children(of: $0).compactMap { document.attribute("title", of: $0) } } == [["A", "C"], ["B", "D"]])
+        _ = try XIBDecoder().decode(Document.self, from: document)
     }
 
     /// A minimal iOS archive (File's Owner, a view and a button in it) with `connection` as its second record.

@@ -148,6 +148,8 @@ struct LegacyArchiveTranslator {
 
         if isPlaceholder(object) {
             placeholderAttributes(object, className: className, into: &element)
+        } else if LegacyVocabulary.elementName(forClass: className) == "constraint" {
+            constraintAttributes(object, into: &element)
         } else {
             if let custom = customClass(of: object, className: className) { element.attributes.append(("customClass", custom)) }
             if let name = record?.name, !name.isEmpty { element.attributes.append(("userLabel", name)) }
@@ -167,7 +169,7 @@ struct LegacyArchiveTranslator {
         }
         try appendChildren(of: object, to: &element, depth: depth)
         if let owned = connections[object], !owned.isEmpty {
-            element.children.append(Element(name: "connections", children: owned, offset: owned[0].offset))
+            element.children.append(Element(name: "connections", children: Self.inXcodesOrder(owned), offset: owned[0].offset))
         }
         return element
     }
@@ -186,6 +188,36 @@ struct LegacyArchiveTranslator {
         element.attributes.append(("userLabel", label))
         let custom = customClasses[objectID] ?? archive.string("NSClassName", of: object)
         element.attributes.append(("customClass", custom ?? (objectID == "-1" ? "FirstResponder" : "NSObject")))
+    }
+
+    /// A layout constraint's items (the first left out when it is the view that holds the constraint, as Xcode
+    /// writes it), attributes, relation, multiplier, constant and priority, defaults left out.
+    private func constraintAttributes(_ constraint: ElementID, into element: inout Element) {
+        let holder = records[constraint]?.parent
+        func attributeName(_ key: String) -> String? {
+            archive.string(key, of: constraint).flatMap(Int.init).flatMap { LegacyVocabulary.layoutAttributes[$0] }
+        }
+        if let first = archive.member("firstItem", of: constraint), first != holder, records[first] != nil {
+            element.attributes.append(("firstItem", modernID(first)))
+        }
+        if let name = attributeName("firstAttribute") { element.attributes.append(("firstAttribute", name)) }
+        if let relation = archive.string("relation", of: constraint).flatMap(Int.init), let name = LegacyVocabulary.relations[relation] {
+            element.attributes.append(("relation", name))
+        }
+        if let second = archive.member("secondItem", of: constraint), records[second] != nil {
+            element.attributes.append(("secondItem", modernID(second)))
+        }
+        if let name = attributeName("secondAttribute") { element.attributes.append(("secondAttribute", name)) }
+        if let multiplier = archive.string("multiplier", of: constraint), Double(multiplier).map({ $0 != 1 }) ?? false {
+            element.attributes.append(("multiplier", multiplier))
+        }
+        let constant = archive.member("constant", of: constraint).flatMap { value in
+            archive.raw.name(of: value) == "object" ? archive.string("value", of: value) : archive.string(value)
+        }
+        if let constant, Double(constant).map({ $0 != 0 }) ?? false { element.attributes.append(("constant", constant)) }
+        if let priority = archive.string("priority", of: constraint), Double(priority).map({ $0 != 1000 }) ?? false {
+            element.attributes.append(("priority", priority))
+        }
     }
 
     /// The custom class: the record's `CustomClassName`, a custom object's or view's `NSClassName`, a window's
@@ -242,7 +274,7 @@ struct LegacyArchiveTranslator {
         var index = 0
         while index < ordered.count {
             let child = ordered[index]
-            let placement = places[child].flatMap { LegacyVocabulary.placements[$0.key] }
+            let placement = self.placement(of: child, in: object, places: places)
             guard let wrapper = placement?.wrapper else {
                 element.children.append(try self.object(at: child, placement: placement, depth: depth + 1))
                 index += 1
@@ -250,12 +282,36 @@ struct LegacyArchiveTranslator {
             }
             var group = Element(name: wrapper, offset: archive.raw.offset(of: child))
             while index < ordered.count,
-                  let next = places[ordered[index]].flatMap({ LegacyVocabulary.placements[$0.key] }), next.wrapper == wrapper
+                  let next = self.placement(of: ordered[index], in: object, places: places), next.wrapper == wrapper
             {
                 group.children.append(try self.object(at: ordered[index], placement: next, depth: depth + 2))
                 index += 1
             }
+            if wrapper == "cells" { group.children = matrixColumns(group.children, of: object) }
             element.children.append(group)
+        }
+    }
+
+    /// Where a child goes: by the member of its parent that holds it, else by its class and its parent's (the
+    /// constraints and a view-based table column's cell views are archived in the records only).
+    private func placement(of child: ElementID, in parent: ElementID,
+                           places: [ElementID: (key: String, order: Int)]) -> LegacyVocabulary.Placement? {
+        if let key = places[child]?.key, let placement = LegacyVocabulary.placements[key] { return placement }
+        let childClass = archive.className(of: child) ?? "", parentClass = archive.className(of: parent) ?? ""
+        return LegacyVocabulary.recordPlacement(childClass: childClass, parentClass: parentClass)
+    }
+
+    /// A matrix's cells, archived row by row (`NSNumRows` × `NSNumCols`), as the document format's `<column>`s,
+    /// each a column's cells from the top; one column when the counts do not match the cells.
+    private func matrixColumns(_ cells: [Element], of matrix: ElementID) -> [Element] {
+        let rows = archive.string("NSNumRows", of: matrix).flatMap(Int.init) ?? cells.count
+        let columns = archive.string("NSNumCols", of: matrix).flatMap(Int.init) ?? 1
+        let offset = cells.first?.offset ?? archive.raw.offset(of: matrix)
+        guard rows > 0, columns > 0, rows.multipliedReportingOverflow(by: columns) == (cells.count, false) else {
+            return [Element(name: "column", children: cells, offset: offset)]
+        }
+        return (0..<columns).map { column in
+            Element(name: "column", children: (0..<rows).map { cells[$0 * columns + column] }, offset: cells[column].offset)
         }
     }
 
@@ -312,13 +368,16 @@ struct LegacyArchiveTranslator {
                 attributes: [("property", label), ("destination", modernID(destination)), ("collectionClass", "NSMutableArray"), ("id", id)],
                 offset: offset))
         case "IBCocoaTouchEventConnection":
-            let event = archive.string("IBEventType", of: connection).flatMap(Int.init)
-            guard let eventType = event.flatMap({ LegacyVocabulary.eventTypes[$0] }) else {
-                throw error("the action \"\(label)\" has an IBEventType (\(event.map(String.init) ?? "none")) that names no control event", at: connection)
+            // A control's action names its event; a bar button item's (or a gesture recognizer's) has none.
+            var attributes = [("selector", label), ("destination", modernID(destination))]
+            if let event = archive.string("IBEventType", of: connection) {
+                guard let eventType = Int(event).flatMap({ LegacyVocabulary.eventTypes[$0] }) else {
+                    throw error("the action \"\(label)\" has an IBEventType (\(event)) that names no control event", at: connection)
+                }
+                attributes.append(("eventType", eventType))
             }
-            connections[source, default: []].append(Element(
-                name: "action", attributes: [("selector", label), ("destination", modernID(destination)), ("eventType", eventType), ("id", id)],
-                offset: offset))
+            attributes.append(("id", id))
+            connections[source, default: []].append(Element(name: "action", attributes: attributes, offset: offset))
         case "IBActionConnection":
             // AppKit's action records run from the target (source) to the control or cell (destination).
             connections[destination, default: []].append(Element(
@@ -333,6 +392,20 @@ struct LegacyArchiveTranslator {
         default:
             throw error("a connection record of class \(className.isEmpty ? "(none)" : className), which has no counterpart in the document format", at: connection)
         }
+    }
+
+    /// Connections as Xcode writes them: by element name, then by property or selector (bytewise), in record
+    /// order otherwise.
+    static func inXcodesOrder(_ connections: [Element]) -> [Element] {
+        func primary(_ element: Element) -> String {
+            element.attributes.first { $0.0 == "property" || $0.0 == "selector" }?.1 ?? ""
+        }
+        return connections.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.name, primary(lhs.element)), right = (rhs.element.name, primary(rhs.element))
+            if left.0 != right.0 { return left.0.utf8.lexicographicallyPrecedes(right.0.utf8) }
+            if left.1 != right.1 { return left.1.utf8.lexicographicallyPrecedes(right.1.utf8) }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
     }
 
     // MARK: Values

@@ -61,6 +61,23 @@ enum LegacyVocabulary {
         "NSPrototypeCell": Placement(key: "prototype"),
     ]
 
+    /// Where a child found in no member of its parent goes, by its class and its parent's: Interface Builder 3
+    /// keeps layout constraints and a view-based table column's cell views in its object records only.
+    static func recordPlacement(childClass: String, parentClass: String) -> Placement? {
+        if elementName(forClass: childClass) == "constraint" { return Placement(wrapper: "constraints") }
+        if parentClass == "NSTableColumn" && childClass.hasSuffix("View") { return Placement(wrapper: "prototypeCellViews") }
+        return nil
+    }
+
+    /// `NSLayoutAttribute` numbers → the document format's names.
+    static let layoutAttributes: [Int: String] = [
+        1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width", 8: "height",
+        9: "centerX", 10: "centerY", 11: "baseline", 12: "firstBaseline",
+    ]
+
+    /// `NSLayoutRelation` numbers → the document format's names (`equal`, 0, is left out).
+    static let relations: [Int: String] = [-1: "lessThanOrEqual", 1: "greaterThanOrEqual"]
+
     /// Member key → the attribute its text becomes on the object's element.
     static let textAttributes: [String: String] = [
         "IBUIText": "text",
