@@ -95,14 +95,8 @@ import XIBDecoder
     /// An iOS control's event connection, in the shape of CocoaHTTPServer's archives: the action goes under the
     /// control, to File's Owner, with the event's name.
     @Test func iOSEventConnectionsBecomeActionsWithTheirEvent() throws {
-        let document = try XIBReader().read(Array(Self.iOSArchive(connection: """
-                <object class="IBCocoaTouchEventConnection" key="connection">
-                    <string key="label">start:</string>
-                    <reference key="source" ref="20"/>
-                    <reference key="destination" ref="10"/>
-                    <int key="IBEventType">7</int>
-                </object>
-        """).utf8), path: "Start.xib")
+        let record = Self.connection("IBCocoaTouchEventConnection", label: "start:", source: "20", destination: "10", event: 7)
+        let document = try XIBReader().read(Array(Self.iOSArchive(connection: record).utf8), path: "Start.xib")
         let action = try #require(document.allElements.first { document.name(of: $0) == "action" })
         #expect(document.attribute("selector", of: action) == "start:")
         #expect(document.attribute("destination", of: action) == "-1")
@@ -119,38 +113,21 @@ import XIBDecoder
     /// has no `IBEventType`, since it has no control event. It is an action without `eventType`, as Xcode writes
     /// one; an event number that names no event is still an error.
     @Test func actionsWithoutAnEventAreBarButtonItemActions() throws {
-        let document = try XIBReader().read(Array(Self.iOSArchive(connection: """
-                <object class="IBCocoaTouchEventConnection" key="connection">
-                    <string key="label">shuffle</string>
-                    <reference key="source" ref="20"/>
-                    <reference key="destination" ref="10"/>
-                </object>
-        """).utf8), path: "Start.xib")
+        let record = Self.connection("IBCocoaTouchEventConnection", label: "shuffle", source: "20", destination: "10")
+        let document = try XIBReader().read(Array(Self.iOSArchive(connection: record).utf8), path: "Start.xib")
         let action = try #require(document.allElements.first { document.name(of: $0) == "action" })
         #expect(document.attribute("selector", of: action) == "shuffle")
         #expect(document.attribute("eventType", of: action) == nil)
         let unknown = try #require(throws: UIDescriptionError.self) {
-            try XIBReader().read(Array(Self.iOSArchive(connection: """
-                    <object class="IBCocoaTouchEventConnection" key="connection">
-                        <string key="label">shuffle</string>
-                        <reference key="source" ref="20"/>
-                        <reference key="destination" ref="10"/>
-                        <int key="IBEventType">31</int>
-                    </object>
-            """).utf8), path: "Start.xib")
+            let action = Self.connection("IBCocoaTouchEventConnection", label: "shuffle", source: "20", destination: "10", event: 31)
+            return try XIBReader().read(Array(Self.iOSArchive(connection: action).utf8), path: "Start.xib")
         }
         #expect(unknown.message.contains("IBEventType (31)"))
     }
 
     @Test func aConnectionItCannotTranslateIsAnErrorAtItsRecord() throws {
-        let archive = Self.iOSArchive(connection: """
-                <object class="IBCocoaTouchSegueConnection" key="connection">
-                    <string key="label">next</string>
-                    <reference key="source" ref="20"/>
-                    <reference key="destination" ref="10"/>
-                </object>
-        """)
-        let line = try #require(archive.split(separator: "\n").firstIndex { $0.contains("key=\"connection\"") && $0.contains("Segue") }) + 1
+        let archive = Self.iOSArchive(connection: Self.connection("IBCocoaTouchSegueConnection", label: "next", source: "20", destination: "10"))
+        let line = try #require(archive.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("key=\"connection\"") && $0.contains("Segue") }) + 1
         let unknown = try #require(throws: UIDescriptionError.self) {
             try XIBReader().read(Array(archive.utf8), path: "Start.xib")
         }
@@ -159,13 +136,8 @@ import XIBDecoder
         #expect(unknown.location?.file == "Start.xib" && unknown.location?.line == line)
 
         let dangling = try #require(throws: UIDescriptionError.self) {
-            try XIBReader().read(Array(Self.iOSArchive(connection: """
-                    <object class="IBCocoaTouchOutletConnection" key="connection">
-                        <string key="label">startButton</string>
-                        <reference key="source" ref="10"/>
-                        <reference key="destination" ref="99"/>
-                    </object>
-            """).utf8), path: "Start.xib")
+            let outlet = Self.connection("IBCocoaTouchOutletConnection", label: "startButton", source: "10", destination: "99")
+            return try XIBReader().read(Array(Self.iOSArchive(connection: outlet).utf8), path: "Start.xib")
         }
         #expect(dangling.message.contains("no destination object"))
         #expect(dangling.location?.line == line)
@@ -176,58 +148,39 @@ import XIBDecoder
     /// became bare `<constraint>` elements beside the subviews, and a matrix's cells, archived row by row, were
     /// not in the `<column>`s the typed `Document` reads (it failed with "expected MatrixColumn").
     @Test func constraintsAndMatrixCellsTakeTheirModernShape() throws {
-        let archive = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00">
-            <data>
-                <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
-                    <object class="NSCustomView" id="2">
-                        <array class="NSMutableArray" key="NSSubviews">
-                            <object class="NSButton" id="3"><string key="NSFrame">{{20, 20}, {80, 32}}</string></object>
-                            <object class="NSMatrix" id="4">
-                                <int key="NSNumRows">2</int>
-                                <int key="NSNumCols">2</int>
-                                <array class="NSMutableArray" key="NSCells">
-                                    <object class="NSButtonCell" id="5"><string key="NSContents">A</string></object>
-                                    <object class="NSButtonCell" id="6"><string key="NSContents">B</string></object>
-                                    <object class="NSButtonCell" id="7"><string key="NSContents">C</string></object>
-                                    <object class="NSButtonCell" id="8"><string key="NSContents">D</string></object>
-                                </array>
-                            </object>
-                        </array>
-                    </object>
-                </array>
-                <object class="IBObjectContainer" key="IBDocument.Objects">
-                    <object class="IBMutableOrderedSet" key="objectRecords">
-                        <array key="orderedObjects">
-                            <object class="IBObjectRecord"><int key="objectID">0</int><array key="object" id="0"/><nil key="parent"/></object>
-                            <object class="IBObjectRecord"><int key="objectID">1</int><reference key="object" ref="2"/><reference key="parent" ref="0"/></object>
-                            <object class="IBObjectRecord"><int key="objectID">10</int><reference key="object" ref="3"/><reference key="parent" ref="2"/></object>
-                            <object class="IBObjectRecord"><int key="objectID">11</int><reference key="object" ref="4"/><reference key="parent" ref="2"/></object>
-                            <object class="IBObjectRecord"><int key="objectID">12</int><reference key="object" ref="5"/><reference key="parent" ref="4"/></object>
-                            <object class="IBObjectRecord"><int key="objectID">13</int><reference key="object" ref="6"/><reference key="parent" ref="4"/></object>
-                            <object class="IBObjectRecord"><int key="objectID">14</int><reference key="object" ref="7"/><reference key="parent" ref="4"/></object>
-                            <object class="IBObjectRecord"><int key="objectID">15</int><reference key="object" ref="8"/><reference key="parent" ref="4"/></object>
-                            <object class="IBObjectRecord">
-                                <int key="objectID">20</int>
-                                <object class="IBNSLayoutConstraint" key="object" id="9">
-                                    <reference key="firstItem" ref="2"/>
-                                    <int key="firstAttribute">6</int>
-                                    <int key="relation">1</int>
-                                    <reference key="secondItem" ref="3"/>
-                                    <int key="secondAttribute">6</int>
-                                    <float key="multiplier">1</float>
-                                    <object class="IBNSLayoutSymbolicConstant" key="constant"><double key="value">20</double></object>
-                                    <float key="priority">1000</float>
-                                </object>
-                                <reference key="parent" ref="2"/>
-                            </object>
-                        </array>
-                    </object>
+        let archive = Self.archive(type: "Cocoa", roots: """
+                <object class="NSCustomView" id="2">
+                    <array class="NSMutableArray" key="NSSubviews">
+                        <object class="NSButton" id="3"><string key="NSFrame">{{20, 20}, {80, 32}}</string></object>
+                        <object class="NSMatrix" id="4">
+                            <int key="NSNumRows">2</int>
+                            <int key="NSNumCols">2</int>
+                            <array class="NSMutableArray" key="NSCells">
+                                <object class="NSButtonCell" id="5"><string key="NSContents">A</string></object>
+                                <object class="NSButtonCell" id="6"><string key="NSContents">B</string></object>
+                                <object class="NSButtonCell" id="7"><string key="NSContents">C</string></object>
+                                <object class="NSButtonCell" id="8"><string key="NSContents">D</string></object>
+                            </array>
+                        </object>
+                    </array>
                 </object>
-            </data>
-        </archive>
-        """
+        """, records: [("1", "2", "0"), ("10", "3", "2"), ("11", "4", "2"), ("12", "5", "4"), ("13", "6", "4"), ("14", "7", "4"), ("15", "8", "4")],
+            extraRecords: """
+                <object class="IBObjectRecord">
+                    <int key="objectID">20</int>
+                    <object class="IBNSLayoutConstraint" key="object" id="9">
+                        <reference key="firstItem" ref="2"/>
+                        <int key="firstAttribute">6</int>
+                        <int key="relation">1</int>
+                        <reference key="secondItem" ref="3"/>
+                        <int key="secondAttribute">6</int>
+                        <float key="multiplier">1</float>
+                        <object class="IBNSLayoutSymbolicConstant" key="constant"><double key="value">20</double></object>
+                        <float key="priority">1000</float>
+                    </object>
+                    <reference key="parent" ref="2"/>
+                </object>
+        """)
         let document = try XIBReader().read(Array(archive.utf8), path: "Pane.xib")
         let constraint = try #require(document.allElements.first { document.name(of: $0) == "constraint" })
         #expect(document.parent(of: constraint).map { document.name(of: $0) } == "constraints")
@@ -240,59 +193,85 @@ import XIBDecoder
 
     /// A minimal iOS archive (File's Owner, a view and a button in it) with `connection` as its second record.
     static func iOSArchive(connection: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
-            <data>
-                <string key="IBDocument.SystemVersion">11E53</string>
-                <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
-                    <object class="IBProxyObject" id="10">
-                        <string key="IBProxiedObjectIdentifier">IBFilesOwner</string>
-                    </object>
-                    <object class="IBProxyObject" id="11">
-                        <string key="IBProxiedObjectIdentifier">IBFirstResponder</string>
-                    </object>
-                    <object class="IBUIView" id="12">
-                        <string key="NSFrameSize">{320, 460}</string>
-                        <array class="NSMutableArray" key="NSSubviews">
-                            <object class="IBUIButton" id="20">
-                                <string key="NSFrame">{{20, 40}, {280, 44}}</string>
-                                <reference key="NSSuperview" ref="12"/>
-                                <string key="IBUINormalTitle">Start</string>
-                            </object>
-                        </array>
-                    </object>
-                </array>
-                <object class="IBObjectContainer" key="IBDocument.Objects">
-                    <object class="IBMutableOrderedSet" key="objectRecords">
-                        <array key="orderedObjects">
-                            <object class="IBObjectRecord"><int key="objectID">0</int><array key="object" id="0"/><nil key="parent"/></object>
-                            <object class="IBObjectRecord"><int key="objectID">-1</int><reference key="object" ref="10"/><reference key="parent" ref="0"/></object>
-                            <object class="IBObjectRecord"><int key="objectID">-2</int><reference key="object" ref="11"/><reference key="parent" ref="0"/></object>
-                            <object class="IBObjectRecord"><int key="objectID">3</int><reference key="object" ref="12"/><reference key="parent" ref="0"/></object>
-                            <object class="IBObjectRecord"><int key="objectID">4</int><reference key="object" ref="20"/><reference key="parent" ref="12"/></object>
-                        </array>
-                    </object>
-                    <dictionary class="NSMutableDictionary" key="flattenedProperties">
-                        <string key="-1.CustomClassName">StartViewController</string>
-                        <string key="4.CustomClassName">StartButton</string>
-                    </dictionary>
-                    <array class="NSMutableArray" key="connectionRecords">
-                        <object class="IBConnectionRecord">
-                            <object class="IBCocoaTouchOutletConnection" key="connection">
-                                <string key="label">view</string>
-                                <reference key="source" ref="10"/>
-                                <reference key="destination" ref="12"/>
-                            </object>
-                            <int key="connectionID">5</int>
-                        </object>
-                        <object class="IBConnectionRecord">
-        \(connection)
-                            <int key="connectionID">6</int>
+        archive(type: "CocoaTouch", roots: """
+                <object class="IBProxyObject" id="10">
+                    <string key="IBProxiedObjectIdentifier">IBFilesOwner</string>
+                </object>
+                <object class="IBProxyObject" id="11">
+                    <string key="IBProxiedObjectIdentifier">IBFirstResponder</string>
+                </object>
+                <object class="IBUIView" id="12">
+                    <string key="NSFrameSize">{320, 460}</string>
+                    <array class="NSMutableArray" key="NSSubviews">
+                        <object class="IBUIButton" id="20">
+                            <string key="NSFrame">{{20, 40}, {280, 44}}</string>
+                            <reference key="NSSuperview" ref="12"/>
+                            <string key="IBUINormalTitle">Start</string>
                         </object>
                     </array>
                 </object>
-            </data>
+        """, records: [("-1", "10", "0"), ("-2", "11", "0"), ("3", "12", "0"), ("4", "20", "12")], container: """
+                <dictionary class="NSMutableDictionary" key="flattenedProperties">
+                    <string key="-1.CustomClassName">StartViewController</string>
+                    <string key="4.CustomClassName">StartButton</string>
+                </dictionary>
+                <array class="NSMutableArray" key="connectionRecords">
+                    <object class="IBConnectionRecord">
+                        <object class="IBCocoaTouchOutletConnection" key="connection">
+                            <string key="label">view</string>
+                            <reference key="source" ref="10"/>
+                            <reference key="destination" ref="12"/>
+                        </object>
+                        <int key="connectionID">5</int>
+                    </object>
+                    <object class="IBConnectionRecord">
+        \(connection)
+                        <int key="connectionID">6</int>
+                    </object>
+                </array>
+        """)
+    }
+
+    /// A connection record's connection: `kind` from `source` to `destination`, with an iOS event number.
+    static func connection(_ kind: String, label: String, source: String, destination: String, event: Int? = nil) -> String {
+        """
+        <object class="\(kind)" key="connection">
+            <string key="label">\(label)</string>
+            <reference key="source" ref="\(source)"/>
+            <reference key="destination" ref="\(destination)"/>
+        \(event.map { "    <int key=\"IBEventType\">\($0)</int>" } ?? "")
+        </object>
+        """
+    }
+
+    /// A version 8.00 archive of `type` (`CocoaTouch` or `Cocoa`): `roots` as its root objects, a record for each
+    /// (object id, archive id of the object, archive id of the parent: `0` for the top level), `extraRecords`
+    /// after them, and `container` (flattened properties, connection records) in its object container.
+    static func archive(type: String, roots: String, records: [(String, String, String)], extraRecords: String = "",
+                        container: String = "") -> String {
+        let recordLines = records.map { objectID, object, parent in
+            "<object class=\"IBObjectRecord\"><int key=\"objectID\">\(objectID)</int><reference key=\"object\" ref=\"\(object)\"/>"
+                + "<reference key=\"parent\" ref=\"\(parent)\"/></object>"
+        }.joined(separator: "\n")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.\(type).XIB" version="8.00">
+        <data>
+        <string key="IBDocument.SystemVersion">11E53</string>
+        <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+        \(roots)
+        </array>
+        <object class="IBObjectContainer" key="IBDocument.Objects">
+        <object class="IBMutableOrderedSet" key="objectRecords">
+        <array key="orderedObjects">
+        <object class="IBObjectRecord"><int key="objectID">0</int><array key="object" id="0"/><nil key="parent"/></object>
+        \(recordLines)
+        \(extraRecords)
+        </array>
+        </object>
+        \(container)
+        </object>
+        </data>
         </archive>
         """
     }
@@ -329,14 +308,10 @@ import XIBDecoder
     /// Regression (found by the legacy archive fuzz target): a class such as `NS;ustomObject` became an element
     /// name no XML, and no layout, can hold. It is an error at the object.
     @Test func aClassThatIsNoIdentifierIsAnErrorAtItsObject() throws {
-        let archive = LegacyArchiveTests.iOSArchive(connection: """
-                <object class="IBCocoaTouchOutletConnection" key="connection">
-                    <string key="label">startButton</string>
-                    <reference key="source" ref="10"/>
-                    <reference key="destination" ref="20"/>
-                </object>
-        """).replacingOccurrences(of: "<object class=\"IBUIButton\" id=\"20\">", with: "<object class=\"IBUI;utton\" id=\"20\">")
-        let line = try #require(archive.split(separator: "\n").firstIndex { $0.contains("IBUI;utton") }) + 1
+        let outlet = LegacyArchiveTests.connection("IBCocoaTouchOutletConnection", label: "startButton", source: "10", destination: "20")
+        let archive = LegacyArchiveTests.iOSArchive(connection: outlet)
+            .replacingOccurrences(of: "<object class=\"IBUIButton\" id=\"20\">", with: "<object class=\"IBUI;utton\" id=\"20\">")
+        let line = try #require(archive.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("IBUI;utton") }) + 1
         let error = try #require(throws: UIDescriptionError.self) { try XIBReader().read(Array(archive.utf8), path: "Start.xib") }
         #expect(error.kind == .legacyArchiveFormat)
         #expect(error.message.contains("\"IBUI;utton\" is not a class name"))
