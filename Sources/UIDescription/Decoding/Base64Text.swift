@@ -1,7 +1,7 @@
 /// Strings Interface Builder stores base64-encoded because they hold control characters:
 /// `<string key="keyEquivalent" base64-UTF8="YES">DQ</string>` (newer) or
 /// `<string type="base64-UTF8" key="title">…</string>` (older). The decoder hands out the decoded text.
-enum Base64Text {
+package enum Base64Text {
     /// The index of the attribute that marks the element's text as base64, if it has one.
     static func encodingAttribute(of element: ElementID, in document: NodeDocument) -> Int? {
         if let index = document.attributeIndex("base64-UTF8", of: element), document.attributeValue(at: index, equals: "YES") {
@@ -15,7 +15,7 @@ enum Base64Text {
 
     /// Decodes base64 text as UTF-8, ignoring whitespace and tolerating missing padding
     /// (Interface Builder writes `DQ` for a carriage return). `nil` when it is not base64 or not UTF-8.
-    static func decodeUTF8(_ text: String) -> String? {
+    package static func decodeUTF8(_ text: String) -> String? {
         var bytes: [UInt8] = []
         var buffer: UInt32 = 0
         var bits = 0
@@ -47,5 +47,21 @@ enum Base64Text {
             case .error: return nil
             }
         }
+    }
+
+    /// `text`'s UTF-8 in base64 without padding, on a line of its own, as Interface Builder writes it (`\nGw\n`
+    /// for Escape): what ``decodeUTF8(_:)`` reads back.
+    package static func encodeUTF8(_ text: String) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        let bytes = Array(text.utf8)
+        var output = ""
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << UInt32(16 - 8 * $1.offset) }
+            for position in 0...chunk.count { output.append(alphabet[Int(value >> UInt32(18 - 6 * position)) & 63]) }
+            index += 3
+        }
+        return "\n" + output + "\n"
     }
 }

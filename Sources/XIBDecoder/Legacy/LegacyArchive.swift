@@ -1,4 +1,3 @@
-import Foundation
 import UIDescription
 
 /// Read access to an Interface Builder 3 archive (`<archive type="com.apple.InterfaceBuilder3.…">`) as libxml2 read
@@ -57,8 +56,7 @@ struct LegacyArchive {
         case "string":
             let text = raw.hasText(element) ? raw.text(of: element) : ""
             guard raw.attribute("type", of: element) == "base64-UTF8" else { return text }
-            let padded = text + String(repeating: "=", count: (4 - text.count % 4) % 4)
-            return Data(base64Encoded: padded, options: .ignoreUnknownCharacters).flatMap { String(data: $0, encoding: .utf8) } ?? text
+            return Base64Text.decodeUTF8(text) ?? text
         case "int", "integer", "double", "real", "float", "bool", "boolean":
             if let value = raw.attribute("value", of: element) { return value }
             return raw.hasText(element) ? raw.text(of: element) : nil

@@ -249,7 +249,7 @@ struct LegacyArchiveTranslator {
                 if Self.needsBase64(text) {
                     // As Xcode writes a text XML cannot hold (a key equivalent of Escape or Return).
                     element.children.append(Element(name: "string", attributes: [("key", attribute), ("base64-UTF8", "YES")],
-                                                    text: Self.base64(text), offset: archive.raw.offset(of: object)))
+                                                    text: Base64Text.encodeUTF8(text), offset: archive.raw.offset(of: object)))
                 } else {
                     element.attributes.append((attribute, text))
                 }
@@ -414,21 +414,6 @@ struct LegacyArchiveTranslator {
     /// than tab and newline.
     static func needsBase64(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" }
-    }
-
-    /// `text`'s UTF-8 in base64 without padding, on a line of its own, as Xcode writes it (`\nGw\n`).
-    static func base64(_ text: String) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-        let bytes = Array(text.utf8)
-        var output = ""
-        var index = 0
-        while index < bytes.count {
-            let chunk = bytes[index..<min(index + 3, bytes.count)]
-            let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << UInt32(16 - 8 * $1.offset) }
-            for position in 0...chunk.count { output.append(alphabet[Int(value >> UInt32(18 - 6 * position)) & 63]) }
-            index += 3
-        }
-        return "\n" + output + "\n"
     }
 
     /// `{{x, y}, {width, height}}` or `{width, height}` as (x, y, width, height).
