@@ -10,7 +10,7 @@ enum LegacyArchiveReader {
 
     /// The translated document of `raw`, an archive read from `source`.
     static func document(from raw: NodeDocument, source: [UInt8], path: String?, limits: DocumentLimits) throws -> NodeDocument {
-        var translator = LegacyArchiveTranslator(archive: LegacyArchive(raw: raw), path: path, maximumDepth: limits.maximumDepth)
+        var translator = LegacyArchiveTranslator(archive: LegacyArchive(raw: raw), maximumDepth: limits.maximumDepth)
         let root = try translator.translate()
         var builder = NodeDocumentBuilder(source: source, path: path, format: LegacyArchiveReader.format, limits: limits,
                                           expectedElementCount: raw.elementCount / 4)

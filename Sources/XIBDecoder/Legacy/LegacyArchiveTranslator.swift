@@ -22,7 +22,6 @@ struct LegacyArchiveTranslator {
     }
 
     let archive: LegacyArchive
-    let path: String?
     /// How deep objects may nest (``DocumentLimits/maximumDepth``): records can chain parents without bound.
     let maximumDepth: Int
 
@@ -40,9 +39,8 @@ struct LegacyArchiveTranslator {
     private var connections: [ElementID: [Element]] = [:]
     private var objectIDs: Set<String> = []
 
-    init(archive: LegacyArchive, path: String?, maximumDepth: Int) {
+    init(archive: LegacyArchive, maximumDepth: Int) {
         self.archive = archive
-        self.path = path
         self.maximumDepth = maximumDepth
     }
 
