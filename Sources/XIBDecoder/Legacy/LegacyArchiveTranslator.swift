@@ -138,15 +138,17 @@ struct LegacyArchiveTranslator {
         }
         let className = archive.className(of: object) ?? "NSObject"
         let record = records[object]
-        guard let name = placement?.elementName ?? LegacyVocabulary.elementName(forClass: className) else {
+        guard var name = placement?.elementName ?? LegacyVocabulary.elementName(forClass: className) else {
             throw error("the object's class \"\(className)\" is not a class name", at: object)
         }
+        // A window template whose window class is NSPanel is a panel.
+        if className == "NSWindowTemplate", archive.string("NSWindowClass", of: object) == "NSPanel" { name = "panel" }
         var element = Element(name: name, offset: raw.offset(of: object))
         if let key = placement?.key { element.attributes.append(("key", key)) }
 
         if isPlaceholder(object) {
             placeholderAttributes(object, className: className, into: &element)
-        } else if LegacyVocabulary.elementName(forClass: className) == "constraint" {
+        } else if name == "constraint" {
             constraintAttributes(object, into: &element)
         } else {
             if let custom = customClass(of: object, className: className) { element.attributes.append(("customClass", custom)) }
@@ -218,8 +220,9 @@ struct LegacyArchiveTranslator {
         }
     }
 
-    /// The custom class: the record's `CustomClassName`, a custom object's or view's `NSClassName`, a window's
-    /// `NSWindowClass`, or the class itself when its element stands for a more general one.
+    /// The custom class: the record's `CustomClassName`, a custom object's or view's `NSClassName` (unless it is
+    /// the element's own class), a window's `NSWindowClass` beyond NSWindow and NSPanel, or NSFontManager for the
+    /// font manager's custom object.
     private func customClass(of object: ElementID, className: String) -> String? {
         if let objectID = records[object]?.objectID, let custom = customClasses[objectID] { return custom }
         switch className {
