@@ -335,8 +335,8 @@ struct LegacyArchiveTranslator {
                     }
                     continue
                 }
-                // Not into another object of the archive: its members are its own.
-                if element != member, records[element] != nil { continue }
+                // Not into another object of the archive (a member that is one included): its members are its own.
+                if records[target] != nil { continue }
                 if raw.name(of: element) == "reference" { continue }
                 stack.append(contentsOf: raw.children(of: element).reversed())
             }
