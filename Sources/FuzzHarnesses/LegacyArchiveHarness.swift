@@ -18,7 +18,7 @@ public enum LegacyArchiveHarness {
                 continue
             }
             DocumentConsistency.check(document, inputSize: bytes.count, limits: limits)
-            guard document.format == "xib-archive", limits == .default else { continue }
+            guard document.format == XIBReader.legacyArchiveFormat, limits == .default else { continue }
             DecoderHarness.decodeAll(document)
             let layout = JSONLayoutWriter().layout(for: document)
             do {

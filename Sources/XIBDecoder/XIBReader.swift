@@ -8,6 +8,9 @@ public struct XIBReader: Sendable {
     /// Bounds on input size, nesting, element count and value length.
     public var limits: DocumentLimits
 
+    /// The ``NodeDocument/format`` of a legacy Interface Builder 3 archive, read in the document format's vocabulary.
+    public static let legacyArchiveFormat = "xib-archive"
+
     public init(limits: DocumentLimits = .default) {
         self.limits = limits
     }

@@ -88,7 +88,7 @@ struct SourceTree: Sendable {
         let document = try reader.read(bytes, path: path)
         // A legacy archive reads in the document format's vocabulary, element for element unlike its bytes: merged
         // object by object it would be written in the modern format, so it is merged line by line.
-        guard document.format != "xib-archive" else {
+        guard document.format != XIBReader.legacyArchiveFormat else {
             throw ScanError(description: "a legacy Interface Builder 3 archive, which an object-by-object merge would rewrite in the document format")
         }
         let elements = try bytes.withUnsafeBufferPointer { buffer in

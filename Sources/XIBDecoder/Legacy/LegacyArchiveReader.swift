@@ -5,14 +5,11 @@ import UIDescription
 /// the positions of the archive elements they come from. ``XIBReader`` calls it for an `<archive>` root, under the
 /// same limits.
 enum LegacyArchiveReader {
-    /// The ``NodeDocument/format`` of a translated archive.
-    static let format = "xib-archive"
-
     /// The translated document of `raw`, an archive read from `source`.
     static func document(from raw: NodeDocument, source: [UInt8], path: String?, limits: DocumentLimits) throws -> NodeDocument {
         var translator = LegacyArchiveTranslator(archive: LegacyArchive(raw: raw), maximumDepth: limits.maximumDepth)
         let root = try translator.translate()
-        var builder = NodeDocumentBuilder(source: source, path: path, format: LegacyArchiveReader.format, limits: limits,
+        var builder = NodeDocumentBuilder(source: source, path: path, format: XIBReader.legacyArchiveFormat, limits: limits,
                                           expectedElementCount: raw.elementCount / 4)
         do {
             try emit(root, into: &builder)

@@ -12,7 +12,7 @@ struct JSONLayoutConverter: LayoutConverting {
             ? try JSONLayoutReader().document(contentsOf: url)
             : try XIBDecoder().document(contentsOf: url)
         // A legacy archive is read in the document format's vocabulary: what is written is in the modern format.
-        let notes = document.format == "xib-archive"
+        let notes = document.format == XIBReader.legacyArchiveFormat
             ? ["a legacy Interface Builder 3 archive, read in the document format's vocabulary (objects, custom classes, frames, texts, connections and constraints; archived view flags, fonts and colours are not carried): converting its layout back writes a document-format XIB (Xcode 5 and later), not an archive"]
             : []
         switch format {
