@@ -5,7 +5,7 @@ tables the JSON layout format uses (Sources/JSONLayout/Vocabulary/MeasuredVocabu
     python3 scripts/measure-layout-vocabulary.py ../shared/corpus > Sources/JSONLayout/Vocabulary/MeasuredVocabulary.swift
 
 What is measured (see docs/json-layout.md, "Vocabulary"):
-- the order in which Xcode writes each element kind's attributes and children;
+- the attributes Xcode writes on each element kind (their order: scripts/measure-xcode-order.py);
 - per-kind attribute defaults (the value Xcode writes for >= 85% of the elements of a kind seen >= 10 times),
   and per-kind default children (an exact child seen in >= 80% of the elements of the kind);
 - which attributes always hold YES/NO (booleans) or JSON numbers;
@@ -43,55 +43,10 @@ def is_group(element):
     return not element.attrib and not (element.text and element.text.strip())
 
 
-def slot(child):
-    key = child.get('key')
-    return 'key:' + key if key is not None else 'el:' + child.tag
-
-
-def family(document):
-    """`mac`, `watch` or `ios`: the element vocabularies (and Xcode's orders) differ between them."""
-    kind = document.get('type', '')
-    if '.Cocoa.' in kind:
-        return 'mac'
-    if 'WatchKit' in kind or document.get('targetRuntime', '').startswith('watchKit'):
-        return 'watch'
-    return 'ios'
-
-
-def best_order(sequences, tie_rank=None):
-    """Orders names so that most observed sequences agree: a topological sort of the majority
-    precedences (a before b when more sequences say so), breaking cycles at the name with the
-    fewest precedences against it and ties by `tie_rank` (a coarse place measured over more sequences,
-    for names these sequences never show together), then by mean relative position."""
-    before = collections.Counter()
-    positions = collections.defaultdict(list)
-    for sequence in sequences:
-        for index, name in enumerate(sequence):
-            positions[name].append(index / max(1, len(sequence) - 1))
-        for i in range(len(sequence)):
-            for j in range(i + 1, len(sequence)):
-                if sequence[i] != sequence[j]:
-                    before[(sequence[i], sequence[j])] += 1
-    names = set(positions)
-    mean = {a: sum(p) / len(p) for a, p in positions.items()}
-    order = []
-    while names:
-        def against(a):
-            return sum(max(0, before[(b, a)] - before[(a, b)]) for b in names if b != a)
-        free = [a for a in names if against(a) == 0]
-        pool = free if free else names
-        rank = tie_rank or {}
-        choice = min(pool, key=lambda a: (against(a), rank.get(a, 1), mean[a], a))
-        order.append(choice)
-        names.remove(choice)
-    return order
-
-
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else '../shared/corpus'
     kind_count = collections.Counter()
     attribute_sequences = collections.defaultdict(list)
-    child_sequences = collections.defaultdict(list)
     attribute_values = collections.defaultdict(collections.Counter)  # (kind, name) -> values
     values_by_name = collections.defaultdict(collections.Counter)
     key_kinds = collections.defaultdict(collections.Counter)
@@ -104,10 +59,7 @@ def main():
     flag_kind = collections.Counter()
     flag_names = collections.defaultdict(set)
     with_id = collections.Counter()
-    family_attribute_sequences = collections.defaultdict(list)
-    family_child_sequences = collections.defaultdict(list)
     for document in documents(root):
-        document_family = family(document)
         document_children.update(child.tag for child in document if child.get('key') is None)
         ids = {e.get('id') for e in document.iter() if e.tag not in NOT_OBJECT_IDS and 'id' in e.attrib}
         for element in document.iter():
@@ -118,7 +70,6 @@ def main():
                 with_id[kind] += 1
             names = list(element.attrib)
             attribute_sequences[kind].append(names)
-            family_attribute_sequences[(document_family, kind)].append(names)
             for name, value in element.attrib.items():
                 attribute_names.add(name)
                 attribute_values[(kind, name)][value] += 1
@@ -130,11 +81,7 @@ def main():
                     and all(v == 'YES' for n, v in element.attrib.items() if n != 'key')):
                 flag_kind[kind] += 1
                 flag_names[kind].update(n for n in element.attrib if n != 'key')
-            sequence = []
             for child in element:
-                name = slot(child)
-                if not sequence or sequence[-1] != name:
-                    sequence.append(name)
                 key = child.get('key')
                 if key is not None:
                     keys.add(key)
@@ -148,8 +95,6 @@ def main():
                         group_items[child.tag][item.tag] += 1
                 elif not is_group(element) and child.tag != 'connections':
                     loose_items[kind][child.tag] += 1
-            child_sequences[kind].append(sequence)
-            family_child_sequences[(document_family, kind)].append(sequence)
 
     out = []
     w = out.append
@@ -166,28 +111,10 @@ def main():
         w('    """')
         w('')
 
-    table('attributeOrder', 'Per kind: the attributes in the order Xcode writes them (`kind attr attr …`), and per '
-          'family (`ios:kind`, `mac:kind`, `watch:kind`).',
-          [kind + ' ' + ' '.join(best_order(attribute_sequences[kind])) for kind in sorted(kinds)
-           if any(attribute_sequences[kind])]
-          + [f'{fam}:{kind} ' + ' '.join(best_order(seqs)) for (fam, kind), seqs in sorted(family_attribute_sequences.items())
-             if any(seqs)])
-    table('globalAttributeOrder', 'Every attribute, in a best overall order, for kinds not measured.',
-          [' '.join(best_order([s for k in sorted(kinds) for s in attribute_sequences[k]]))])
-    # Children a kind's files never show together with its connections take their side of the connections
-    # in the overall order (Xcode writes connections late in every kind, before the canvas location and
-    # a few others), not a side guessed from mean positions.
-    global_child_order = best_order([s for k in sorted(kinds) for s in child_sequences[k]])
-    connections_place = global_child_order.index('el:connections')
-    child_rank = {name: 0 if index < connections_place else 1 if index == connections_place else 2
-                  for index, name in enumerate(global_child_order)}
-    table('childOrder', 'Per kind: the children (`key:frame`, `el:subviews`) in the order Xcode writes them, and per family.',
-          [kind + ' ' + ' '.join(best_order(child_sequences[kind], child_rank)) for kind in sorted(kinds)
-           if any(child_sequences[kind])]
-          + [f'{fam}:{kind} ' + ' '.join(best_order(seqs, child_rank))
-             for (fam, kind), seqs in sorted(family_child_sequences.items()) if any(seqs)])
-    table('globalChildOrder', 'Every child slot, in a best overall order, for kinds not measured.',
-          [' '.join(global_child_order)])
+    table('kindAttributes', 'Per kind: the attributes Xcode was seen writing on it (`kind attr attr …`). Xcode\'s order of '
+          'them is measured by scripts/measure-xcode-order.py (XcodeOrder.swift).',
+          [kind + ' ' + ' '.join(sorted({name for sequence in attribute_sequences[kind] for name in sequence}))
+           for kind in sorted(kinds) if any(attribute_sequences[kind])])
 
     defaults = []
     for (kind, name), values in sorted(attribute_values.items()):

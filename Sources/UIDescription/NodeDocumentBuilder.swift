@@ -18,6 +18,8 @@ public struct NodeDocumentBuilder: Sendable {
     private var openElements: [Int32] = []
     /// Text of open elements whose content is interleaved with child elements, stored on `endElement`.
     private var pendingText: [Int32: [UInt8]] = [:]
+    /// Open elements a comment was seen in (Xcode writes them in `<date>`s).
+    private var elementsWithComments: Set<Int32> = []
     private let source: SourceText
     private let path: String?
     private let format: String
@@ -281,6 +283,12 @@ public struct NodeDocumentBuilder: Sendable {
         try text.withUTF8 { buffer in try appendText(buffer) }
     }
 
+    /// Notes a comment in the innermost open element: like a child element, it makes the element's
+    /// whitespace-only text indentation rather than content (`<date …>` and its comment line).
+    public mutating func noteComment() {
+        if let element = openElements.last { elementsWithComments.insert(element) }
+    }
+
     /// Closes the innermost open element. Whitespace-only text of an element that has child
     /// elements is indentation, not content, and is dropped.
     public mutating func endElement() {
@@ -291,7 +299,8 @@ public struct NodeDocumentBuilder: Sendable {
             bytes.append(contentsOf: pending)
         }
         let record = elements[Int(element)]
-        guard record.textLength > 0, record.firstChild >= 0 else { return }
+        let hadComment = !elementsWithComments.isEmpty && elementsWithComments.remove(element) != nil
+        guard record.textLength > 0, record.firstChild >= 0 || hadComment else { return }
         let inSource = record.textStart < 0
         let start = inSource ? Int(~record.textStart) : Int(record.textStart)
         let end = start + Int(record.textLength)

@@ -81,6 +81,9 @@ enum LibXML2Parser {
             ParseSession.with(context) { $0.appendText(characters, length: Int(length)) }
         }
         handler.cdataBlock = handler.characters
+        handler.comment = { context, _ in
+            ParseSession.with(context) { session in session.builder.noteComment() }
+        }
         handler.internalSubset = { context, _, _, _ in
             ParseSession.with(context) { $0.refuse(.doctype) }
         }

@@ -164,18 +164,17 @@ import XIBDecoder
         """, type: "com.apple.InterfaceBuilder3.Cocoa.XIB"), contains: [#""actions": ["filesOwner2.save:"]"#])
     }
 
-    /// Flags are written in the order the reader puts their attributes back in, whatever order
-    /// the file had them in (Xcode writes `pushIn` before `changeContents`, the measured order has
-    /// it after): the layout of the XIB written from a layout is the same layout. Found on real
-    /// AppKit xibs outside the corpus.
+    /// Flags are written in the order the reader puts their attributes back in (Xcode's), whatever
+    /// order the file had them in: the layout of the XIB written from a layout is the same layout.
+    /// Found on real AppKit xibs outside the corpus.
     @Test func flagsAreWrittenInTheOrderTheyAreReadBack() throws {
         let layout = try Self.roundTrip(Self.xib("""
                 <button id="btn-00-001">
                     <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="cel-00-001">
-                        <behavior key="behavior" pushIn="YES" changeContents="YES" lightByContents="YES"/>
+                        <behavior key="behavior" lightByContents="YES" changeContents="YES" pushIn="YES"/>
                     </buttonCell>
                 </button>
-        """, type: "com.apple.InterfaceBuilder3.Cocoa.XIB"), contains: [#""behavior": "changeContents pushIn lightByContents""#])
+        """, type: "com.apple.InterfaceBuilder3.Cocoa.XIB"), contains: [#""behavior": "pushIn changeContents lightByContents""#])
         let back = try JSONLayoutReader().document(from: Array(layout.utf8))
         #expect(JSONLayoutWriter().layout(for: back) == layout)
     }

@@ -9,6 +9,8 @@ final class LayoutBuilder {
     let actionTarget: String
     /// The document's platform family: flags are written in the order the reader puts them back in.
     let family: Vocabulary.Family
+    /// The document's tools version, for the same reason.
+    let toolsVersion: Double
     var plans: [Int32: ElementPlan] = [:]
     var anonymous: [Bool]
     var namer: ObjectNamer
@@ -38,6 +40,7 @@ final class LayoutBuilder {
         let type = document.attribute("type", of: document.root) ?? ""
         actionTarget = type.contains(".Cocoa.") ? "target" : "destination"
         family = Vocabulary.Family(type: type, targetRuntime: document.attribute("targetRuntime", of: document.root) ?? "")
+        toolsVersion = Vocabulary.toolsVersion(document.attribute("toolsVersion", of: document.root))
         anonymous = Array(repeating: false, count: document.elementCount)
         namer = ObjectNamer(document: document, vocabulary: vocabulary, isAnonymous: { _ in true })
         // Elements another element refers to keep a name, so that the reference can use it.
@@ -464,7 +467,8 @@ final class LayoutBuilder {
     /// layout whatever order the original file had them in.
     private func inReadingOrder<Item>(_ items: [Item], name: (Item) -> String, kind: String) -> [Item] {
         guard items.count > 1 else { return items }
-        let ranks = items.map { vocabulary.xibRank(ofAttribute: name($0), kind: kind, family: family) }
+        let order = vocabulary.order(ofKind: kind, family: family, toolsVersion: toolsVersion)
+        let ranks = items.map { order.rank(ofAttribute: name($0)) }
         return items.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }.map { items[$0] }
     }
 

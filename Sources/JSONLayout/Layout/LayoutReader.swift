@@ -18,6 +18,8 @@ struct LayoutReader {
     var actionTarget = WrittenName.destination
     /// The document's platform family, for Xcode's order of attributes and children.
     var family = Vocabulary.Family.ios
+    /// The document's tools version: Xcode's order changed between its releases.
+    var toolsVersion = 0.0
     /// How many of the names of ``Cache/names`` the builder has interned, in the same order.
     var builderNameCount = 0
     /// Duplicate-member detection: the object each member name was last seen in.
@@ -55,7 +57,7 @@ struct LayoutReader {
     /// name, Xcode's order tables with the ranks of interned attribute names, its id attribute and
     /// its defaults, so that an element of the kind costs no look-up by name.
     final class KindTables {
-        let order: Vocabulary.KindOrder
+        let order: KindOrder
         /// The kind's interned name.
         let name: Int32
         /// Whether elements of the kind are objects with ids when nothing says otherwise.
@@ -75,7 +77,7 @@ struct LayoutReader {
 
         init(kind: String, reader: LayoutReader) {
             self.kind = kind
-            order = reader.vocabulary.order(ofKind: kind, family: reader.family)
+            order = reader.vocabulary.order(ofKind: kind, family: reader.family, toolsVersion: reader.toolsVersion)
             name = reader.intern(kind)
             isObjectKind = reader.vocabulary.objectKinds.contains(kind)
             idAttribute = reader.vocabulary.objectIDAttribute(ofKind: kind).map { reader.intern($0) }
@@ -267,6 +269,7 @@ struct LayoutReader {
         let type = documentAttribute("type", of: documentValue)
         actionTarget = type.contains(".Cocoa.") ? .target : .destination
         family = Vocabulary.Family(type: type, targetRuntime: documentAttribute("targetRuntime", of: documentValue))
+        toolsVersion = Vocabulary.toolsVersion(documentAttribute("toolsVersion", of: documentValue))
 
         // Pass 1: every object's name and id.
         try collectNames(root: root)

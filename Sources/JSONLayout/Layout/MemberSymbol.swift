@@ -64,33 +64,3 @@ extension MemberSymbol {
         return Dictionary(uniqueKeysWithValues: names.map { ($0, MemberSymbol(name: $0, vocabulary: vocabulary)) })
     }()
 }
-
-extension Vocabulary {
-    /// Xcode's order of the attributes and children of one kind, looked up once per element.
-    struct KindOrder {
-        let attributes: [String: Int]
-        let attributeFallback: Double
-        let children: [String: Int]
-
-        func rank(ofAttribute name: String) -> Double {
-            attributes[name].map(Double.init) ?? attributeFallback
-        }
-
-        func rank(ofChild slot: String) -> Double {
-            knownRank(ofChild: slot) ?? Double(children.count)
-        }
-
-        /// The measured rank of a child slot, or `nil` when the order does not have it.
-        func knownRank(ofChild slot: String) -> Double? {
-            children[slot].map(Double.init)
-        }
-    }
-
-    /// The order tables of a kind (see ``xibRank(ofAttribute:kind:family:)``).
-    func order(ofKind kind: String, family: Family) -> KindOrder {
-        let attributes = attributeRanks[family.rawValue + ":" + kind] ?? attributeRanks[kind] ?? globalAttributeRanks
-        let fallback = attributes["id"].map { Double($0) - 0.5 } ?? Double(attributes.count)
-        let children = childRanks[family.rawValue + ":" + kind] ?? childRanks[kind] ?? globalChildRanks
-        return KindOrder(attributes: attributes, attributeFallback: fallback, children: children)
-    }
-}

@@ -2,139 +2,139 @@
 // Each table is a compact text parsed once on first use (see Vocabulary.swift).
 
 enum MeasuredVocabulary {
-    /// Per kind: the attributes in the order Xcode writes them (`kind attr attr …`), and per family (`ios:kind`, `mac:kind`, `watch:kind`).
-    static let attributeOrder = """
-    accessibility key hint identifier label
+    /// Per kind: the attributes Xcode was seen writing on it (`kind attr attr …`). Xcode's order of them is measured by scripts/measure-xcode-order.py (XcodeOrder.swift).
+    static let kindAttributes = """
+    accessibility hint identifier key label
     accessibilityTraits key none
-    action selector destination target eventType id
-    activityIndicatorView hidden opaque contentMode horizontalHuggingPriority verticalHuggingPriority fixedFrame hidesWhenStopped style translatesAutoresizingMaskIntoConstraints id
+    action destination eventType id selector target
+    activityIndicatorView contentMode fixedFrame hidden hidesWhenStopped horizontalHuggingPriority id opaque style translatesAutoresizingMaskIntoConstraints verticalHuggingPriority
     adaptation id
     application id sceneMemberID
     array key
-    arrayController objectClassName avoidsEmptySelection automaticallyPreparesContent clearsFilterPredicateOnInsertion id userLabel
-    arscnView clipsSubviews multipleTouchEnabled contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    arskView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
+    arrayController automaticallyPreparesContent avoidsEmptySelection clearsFilterPredicateOnInsertion id objectClassName userLabel
+    arscnView clipsSubviews contentMode fixedFrame id multipleTouchEnabled translatesAutoresizingMaskIntoConstraints
+    arskView contentMode fixedFrame id translatesAutoresizingMaskIntoConstraints
     attributedString key
     audiovisualMediaTypes key none
-    autoresizingMask key flexibleMinX widthSizable flexibleMaxX flexibleMinY heightSizable flexibleMaxY
-    avPlayerView horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority controlsStyle id
-    avPlayerViewController storyboardIdentifier videoGravity id sceneMemberID
-    barButtonItem key enabled image title style systemItem id userLabel
-    behavior key changeContents pushIn lightByBackground doesNotDimImage lightByContents lightByGray
-    binding destination name keyPath previousBinding id
+    autoresizingMask flexibleMaxX flexibleMaxY flexibleMinX flexibleMinY heightSizable key widthSizable
+    avPlayerView controlsStyle horizontalCompressionResistancePriority horizontalHuggingPriority id verticalCompressionResistancePriority verticalHuggingPriority
+    avPlayerViewController id sceneMemberID storyboardIdentifier videoGravity
+    barButtonItem enabled id image key style systemItem title userLabel
+    behavior changeContents doesNotDimImage key lightByBackground lightByContents lightByGray pushIn
+    binding destination id keyPath name previousBinding
     blurEffect style
     bool key value
-    box horizontalHuggingPriority toolTip verticalHuggingPriority fixedFrame boxType borderType borderWidth cornerRadius title titlePosition translatesAutoresizingMaskIntoConstraints id
-    button focusRingType identifier imageHugsTitle key width opaque hidden toolTip tag contentMode horizontalHuggingPriority verticalHuggingPriority height fixedFrame horizontalCompressionResistancePriority misplaced heightAdjustment alignment verticalCompressionResistancePriority enabled contentHorizontalAlignment contentVerticalAlignment verticalAlignment buttonType showsTouchWhenHighlighted adjustsImageSizeForAccessibilityContentSizeCategory lineBreakMode title changesSelectionAsPrimaryAction hasAttributedTitle translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
-    buttonCell key type title bezelStyle image catalog imagePosition alignment lineBreakMode controlSize enabled alternateImage focusRingType refusesFirstResponder state borderStyle transparent imageScaling inset id customClass
-    buttonConfiguration key style image catalog title
-    capability name minToolsVersion
+    box borderType borderWidth boxType cornerRadius fixedFrame horizontalHuggingPriority id title titlePosition toolTip translatesAutoresizingMaskIntoConstraints verticalHuggingPriority
+    button adjustsImageSizeForAccessibilityContentSizeCategory alignment buttonType changesSelectionAsPrimaryAction contentHorizontalAlignment contentMode contentVerticalAlignment customClass customModule customModuleProvider enabled fixedFrame focusRingType hasAttributedTitle height heightAdjustment hidden horizontalCompressionResistancePriority horizontalHuggingPriority id identifier imageHugsTitle key lineBreakMode misplaced opaque showsTouchWhenHighlighted tag title toolTip translatesAutoresizingMaskIntoConstraints userLabel verticalAlignment verticalCompressionResistancePriority verticalHuggingPriority width
+    buttonCell alignment alternateImage bezelStyle borderStyle catalog controlSize customClass enabled focusRingType id image imagePosition imageScaling inset key lineBreakMode refusesFirstResponder state title transparent type
+    buttonConfiguration catalog image key style title
+    capability minToolsVersion name
     class className superclassName
-    classReference key className
-    clipView key drawsBackground ambiguous translatesAutoresizingMaskIntoConstraints copiesOnScroll id
-    collectionReusableView key opaque clipsSubviews multipleTouchEnabled contentMode reuseIdentifier insetsLayoutMarginsFromSafeArea id customClass
-    collectionView key opaque selectable clipsSubviews multipleTouchEnabled allowsMultipleSelection contentMode ambiguous minimumZoomScale fixedFrame scrollEnabled maximumZoomScale dataMode translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
-    collectionViewCell opaque clipsSubviews multipleTouchEnabled contentMode reuseIdentifier id customClass customModule customModuleProvider
-    collectionViewCellContentView key opaque clipsSubviews multipleTouchEnabled contentMode insetsLayoutMarginsFromSafeArea id
-    collectionViewController storyboardIdentifier id sceneMemberID
-    collectionViewFlowLayout key automaticEstimatedItemSize scrollDirection minimumLineSpacing minimumInteritemSpacing id
-    collectionViewLayout key id customClass
-    color key white name xcode11CocoaTouchSystemColor catalog systemColor red green blue alpha colorSpace cocoaTouchSystemColor customColorSpace
-    constraint firstItem firstAttribute relation secondItem secondAttribute priority multiplier constant placeholder symbolic id
-    containerView opaque contentMode placeholderIntrinsicWidth fixedFrame placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints id userLabel
-    controller backgroundImage identifier title hidesWhenLoading contentMode spacing alwaysBounce animationDuration id customClass customModule customModuleProvider
+    classReference className key
+    clipView ambiguous copiesOnScroll drawsBackground id key translatesAutoresizingMaskIntoConstraints
+    collectionReusableView clipsSubviews contentMode customClass id insetsLayoutMarginsFromSafeArea key multipleTouchEnabled opaque reuseIdentifier
+    collectionView allowsMultipleSelection ambiguous clipsSubviews contentMode customClass customModule customModuleProvider dataMode fixedFrame id key maximumZoomScale minimumZoomScale multipleTouchEnabled opaque scrollEnabled selectable translatesAutoresizingMaskIntoConstraints userLabel
+    collectionViewCell clipsSubviews contentMode customClass customModule customModuleProvider id multipleTouchEnabled opaque reuseIdentifier
+    collectionViewCellContentView clipsSubviews contentMode id insetsLayoutMarginsFromSafeArea key multipleTouchEnabled opaque
+    collectionViewController id sceneMemberID storyboardIdentifier
+    collectionViewFlowLayout automaticEstimatedItemSize id key minimumInteritemSpacing minimumLineSpacing scrollDirection
+    collectionViewLayout customClass id key
+    color alpha blue catalog cocoaTouchSystemColor colorSpace customColorSpace green key name red systemColor white xcode11CocoaTouchSystemColor
+    constraint constant firstAttribute firstItem id multiplier placeholder priority relation secondAttribute secondItem symbolic
+    containerView contentMode fixedFrame id opaque placeholderIntrinsicHeight placeholderIntrinsicWidth translatesAutoresizingMaskIntoConstraints userLabel
+    controller alwaysBounce animationDuration backgroundImage contentMode customClass customModule customModuleProvider hidesWhenLoading id identifier spacing title
     customFonts key
-    customObject id userLabel customClass customModule customModuleProvider sceneMemberID
-    customView ambiguous fixedFrame hidden horizontalHuggingPriority identifier toolTip verticalHuggingPriority horizontalCompressionResistancePriority placeholderIntrinsicWidth verticalCompressionResistancePriority placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
-    dataDetectorType key phoneNumber link address
+    customObject customClass customModule customModuleProvider id sceneMemberID userLabel
+    customView ambiguous customClass customModule customModuleProvider fixedFrame hidden horizontalCompressionResistancePriority horizontalHuggingPriority id identifier placeholderIntrinsicHeight placeholderIntrinsicWidth toolTip translatesAutoresizingMaskIntoConstraints userLabel verticalCompressionResistancePriority verticalHuggingPriority
+    dataDetectorType address key link phoneNumber
     date key timeIntervalSinceReferenceDate
-    dateFormatter key dateStyle timeStyle id
-    datePicker contentMode verticalHuggingPriority fixedFrame contentHorizontalAlignment contentVerticalAlignment datePickerMode minuteInterval style useCurrentDate translatesAutoresizingMaskIntoConstraints id
-    datePickerCell key controlSize borderStyle alignment id
-    datePickerElements key year month day hour minute second
+    dateFormatter dateStyle id key timeStyle
+    datePicker contentHorizontalAlignment contentMode contentVerticalAlignment datePickerMode fixedFrame id minuteInterval style translatesAutoresizingMaskIntoConstraints useCurrentDate verticalHuggingPriority
+    datePickerCell alignment borderStyle controlSize id key
+    datePickerElements day hour key minute month second year
     decimal key value
-    deployment version defaultVersion identifier
-    development version identifier
-    device id orientation layout appearance
+    deployment defaultVersion identifier version
+    development identifier version
+    device appearance id layout orientation
     dictionary key
-    document type version toolsVersion systemVersion targetRuntime propertyAccessControl useAutolayout launchScreen useTraitCollections useSafeAreas colorMatched customObjectInstantitationMethod initialViewController
-    drawer trailingOffset id userLabel
-    edgeInsets key left right top bottom
+    document colorMatched customObjectInstantitationMethod initialViewController launchScreen propertyAccessControl systemVersion targetRuntime toolsVersion type useAutolayout useSafeAreas useTraitCollections version
+    drawer id trailingOffset userLabel
+    edgeInsets bottom key left right top
     exclude reference
     extendedEdge key top
-    font key metaFont size name usesAppearanceFont
-    fontDescription key name type family weight pointSize size style
+    font key metaFont name size usesAppearanceFont
+    fontDescription family key name pointSize size style type weight
     fragment content
     freeformSimulatedSizeMetrics key
-    glanceController spacing id customClass customModule customModuleProvider
-    glkView key opaque clipsSubviews multipleTouchEnabled contentMode fixedFrame enableSetNeedsDisplay translatesAutoresizingMaskIntoConstraints id
-    glkViewController storyboardIdentifier preferredFramesPerSecond id sceneMemberID
-    group key width height alignment backgroundImage layout verticalAlignment radius spacing animationDuration hasDetent id userLabel
-    hostingController identifier restorationIdentifier storyboardIdentifier id customClass customModule customModuleProvider sceneMemberID
-    image name catalog width height
-    imageCell key controlSize refusesFirstResponder alignment animates imageScaling imageFrameStyle image catalog id
-    imageReference key image catalog symbolScale renderingMode
-    imageView alignment key opaque toolTip clipsSubviews userInteractionEnabled verticalAlignment multipleTouchEnabled contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority image ambiguous animationDuration catalog highlightedImage translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
+    glanceController customClass customModule customModuleProvider id spacing
+    glkView clipsSubviews contentMode enableSetNeedsDisplay fixedFrame id key multipleTouchEnabled opaque translatesAutoresizingMaskIntoConstraints
+    glkViewController id preferredFramesPerSecond sceneMemberID storyboardIdentifier
+    group alignment animationDuration backgroundImage hasDetent height id key layout radius spacing userLabel verticalAlignment width
+    hostingController customClass customModule customModuleProvider id identifier restorationIdentifier sceneMemberID storyboardIdentifier
+    image catalog height name width
+    imageCell alignment animates catalog controlSize id image imageFrameStyle imageScaling key refusesFirstResponder
+    imageReference catalog image key renderingMode symbolScale
+    imageView alignment ambiguous animationDuration catalog clipsSubviews contentMode customClass customModule customModuleProvider fixedFrame highlightedImage horizontalCompressionResistancePriority horizontalHuggingPriority id image key multipleTouchEnabled opaque toolTip translatesAutoresizingMaskIntoConstraints userInteractionEnabled userLabel verticalAlignment verticalCompressionResistancePriority verticalHuggingPriority
     include reference
-    inset key minX minY maxX maxY
+    inset key maxX maxY minX minY
     integer key value
-    keyCommand input modifierFlags actionName discoverabilityTitle
-    label width height alignment verticalAlignment hidden opaque clipsSubviews userInteractionEnabled alpha multipleTouchEnabled contentMode horizontalHuggingPriority insetsLayoutMarginsFromSafeArea verticalHuggingPriority misplaced horizontalCompressionResistancePriority layoutMarginsFollowReadableWidth fixedFrame verticalCompressionResistancePriority ambiguous text textAlignment usesAttributedText lineBreakMode numberOfLines baselineAdjustment minimumScaleFactor minimumFontSize adjustsLetterSpacingToFitWidth adjustsFontForContentSizeCategory adjustsFontSizeToFit preferredMaxLayoutWidth translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
-    mapView clipsSubviews multipleTouchEnabled contentMode fixedFrame mapType translatesAutoresizingMaskIntoConstraints id
+    keyCommand actionName discoverabilityTitle input modifierFlags
+    label adjustsFontForContentSizeCategory adjustsFontSizeToFit adjustsLetterSpacingToFitWidth alignment alpha ambiguous baselineAdjustment clipsSubviews contentMode customClass customModule customModuleProvider fixedFrame height hidden horizontalCompressionResistancePriority horizontalHuggingPriority id insetsLayoutMarginsFromSafeArea layoutMarginsFollowReadableWidth lineBreakMode minimumFontSize minimumScaleFactor misplaced multipleTouchEnabled numberOfLines opaque preferredMaxLayoutWidth text textAlignment translatesAutoresizingMaskIntoConstraints userInteractionEnabled userLabel usesAttributedText verticalAlignment verticalCompressionResistancePriority verticalHuggingPriority width
+    mapView clipsSubviews contentMode fixedFrame id mapType multipleTouchEnabled translatesAutoresizingMaskIntoConstraints
     mask key
-    matrix verticalHuggingPriority fixedFrame mode allowsEmptySelection translatesAutoresizingMaskIntoConstraints id
-    menu key title systemMenu autoenablesItems id userLabel
-    menuItem isSeparatorItem title state image alternate tag enabled icon keyEquivalent catalog hidden id userLabel
-    modifierMask key shift control option command
-    mtkView contentMode fixedFrame colorPixelFormat depthStencilPixelFormat translatesAutoresizingMaskIntoConstraints id
+    matrix allowsEmptySelection fixedFrame id mode translatesAutoresizingMaskIntoConstraints verticalHuggingPriority
+    menu autoenablesItems id key systemMenu title userLabel
+    menuItem alternate catalog enabled hidden icon id image isSeparatorItem keyEquivalent state tag title userLabel
+    modifierMask command control key option shift
+    mtkView colorPixelFormat contentMode depthStencilPixelFormat fixedFrame id translatesAutoresizingMaskIntoConstraints
     mutableArray key
     mutableData key
     namedColor name
-    navigationBar key opaque clipsSubviews multipleTouchEnabled contentMode horizontalCompressionResistancePriority fixedFrame restorationIdentifier verticalCompressionResistancePriority barStyle insetsLayoutMarginsFromSafeArea translucent translatesAutoresizingMaskIntoConstraints largeTitles id
+    navigationBar barStyle clipsSubviews contentMode fixedFrame horizontalCompressionResistancePriority id insetsLayoutMarginsFromSafeArea key largeTitles multipleTouchEnabled opaque restorationIdentifier translatesAutoresizingMaskIntoConstraints translucent verticalCompressionResistancePriority
     navigationBarAppearance key
-    navigationController automaticallyAdjustsScrollViewInsets definesPresentationContext storyboardIdentifier title navigationBarHidden id customClass userLabel customModule customModuleProvider sceneMemberID
-    navigationItem key title id userLabel
+    navigationController automaticallyAdjustsScrollViewInsets customClass customModule customModuleProvider definesPresentationContext id navigationBarHidden sceneMemberID storyboardIdentifier title userLabel
+    navigationItem id key title userLabel
     nil key name
-    notificationCategory key identifier id
-    notificationController id customClass customModule
-    numberFormatter key formatterBehavior positiveFormat negativeFormat localizesFormat numberStyle allowsFloats usesGroupingSeparator paddingCharacter formatWidth groupingSize minimumIntegerDigits maximumIntegerDigits decimalSeparator groupingSeparator currencyDecimalSeparator plusSign minusSign notANumberSymbol perMillSymbol percentSymbol exponentSymbol thousandSeparator positivePrefix maximumFractionDigits positiveSuffix negativePrefix negativeSuffix id
+    notificationCategory id identifier key
+    notificationController customClass customModule id
+    numberFormatter allowsFloats currencyDecimalSeparator decimalSeparator exponentSymbol formatWidth formatterBehavior groupingSeparator groupingSize id key localizesFormat maximumFractionDigits maximumIntegerDigits minimumIntegerDigits minusSign negativeFormat negativePrefix negativeSuffix notANumberSymbol numberStyle paddingCharacter perMillSymbol percentSymbol plusSign positiveFormat positivePrefix positiveSuffix thousandSeparator usesGroupingSeparator
     objectController id userLabel
-    offsetWrapper key horizontal vertical
-    outlet property destination id
-    outletCollection property destination appends collectionClass id
-    outlineView focusRingType verticalHuggingPriority allowsExpansionToolTips columnAutoresizingStyle alternatingRowBackgroundColors columnReordering multipleSelection autosaveColumns autosaveName rowHeight headerView viewBased indentationPerLevel autoresizesOutlineColumn outlineTableColumn id customClass customModule customModuleProvider
-    pageControl opaque contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment numberOfPages translatesAutoresizingMaskIntoConstraints id
-    pageViewController storyboardIdentifier autoresizesArchivedViewToFullSize transitionStyle navigationOrientation spineLocation doubleSided id sceneMemberID
-    pagecontroller storyboardIdentifier id sceneMemberID
-    paragraphStyle key alignment lineBreakMode baseWritingDirection tighteningFactorForTruncation
-    pickerView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
+    offsetWrapper horizontal key vertical
+    outlet destination id property
+    outletCollection appends collectionClass destination id property
+    outlineView allowsExpansionToolTips alternatingRowBackgroundColors autoresizesOutlineColumn autosaveColumns autosaveName columnAutoresizingStyle columnReordering customClass customModule customModuleProvider focusRingType headerView id indentationPerLevel multipleSelection outlineTableColumn rowHeight verticalHuggingPriority viewBased
+    pageControl contentHorizontalAlignment contentMode contentVerticalAlignment fixedFrame id numberOfPages opaque translatesAutoresizingMaskIntoConstraints
+    pageViewController autoresizesArchivedViewToFullSize doubleSided id navigationOrientation sceneMemberID spineLocation storyboardIdentifier transitionStyle
+    pagecontroller id sceneMemberID storyboardIdentifier
+    paragraphStyle alignment baseWritingDirection key lineBreakMode tighteningFactorForTruncation
+    pickerView contentMode fixedFrame id translatesAutoresizingMaskIntoConstraints
     pinchGestureRecognizer id
-    placeholder placeholderIdentifier id userLabel customClass customModule customModuleProvider sceneMemberID
+    placeholder customClass customModule customModuleProvider id placeholderIdentifier sceneMemberID userLabel
     plugIn identifier version
     point key x y
-    pongPressGestureRecognizer allowableMovement minimumPressDuration id
-    popUpButton hidden identifier tag toolTip verticalHuggingPriority ambiguous horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority translatesAutoresizingMaskIntoConstraints id
-    popUpButtonCell key type title bezelStyle alignment controlSize lineBreakMode enabled state borderStyle tag toolTip imageScaling inset pullsDown arrowPosition preferredEdge selectedItem autoenablesItems id
+    pongPressGestureRecognizer allowableMovement id minimumPressDuration
+    popUpButton ambiguous fixedFrame hidden horizontalCompressionResistancePriority id identifier tag toolTip translatesAutoresizingMaskIntoConstraints verticalCompressionResistancePriority verticalHuggingPriority
+    popUpButtonCell alignment arrowPosition autoenablesItems bezelStyle borderStyle controlSize enabled id imageScaling inset key lineBreakMode preferredEdge pullsDown selectedItem state tag title toolTip type
     popover behavior id
     preferredSymbolConfiguration key scale weight
-    progressIndicator hidden horizontalHuggingPriority wantsLayer verticalHuggingPriority fixedFrame maxValue displayedWhenStopped bezeled indeterminate controlSize style translatesAutoresizingMaskIntoConstraints id
-    progressView opaque contentMode verticalHuggingPriority fixedFrame progress progressImage trackImage translatesAutoresizingMaskIntoConstraints id
-    range key location length
+    progressIndicator bezeled controlSize displayedWhenStopped fixedFrame hidden horizontalHuggingPriority id indeterminate maxValue style translatesAutoresizingMaskIntoConstraints verticalHuggingPriority wantsLayer
+    progressView contentMode fixedFrame id opaque progress progressImage trackImage translatesAutoresizingMaskIntoConstraints verticalHuggingPriority
+    range key length location
     real key value
-    rect key x y width height
-    relationship kind name candidateClass
+    rect height key width x y
+    relationship candidateClass kind name
     scene sceneID
-    sceneKitView clipsSubviews multipleTouchEnabled contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    scrollView fixedFrame focusRingType horizontalHuggingPriority key verifyAmbiguity wantsLayer clipsSubviews borderType verticalHuggingPriority horizontalCompressionResistancePriority multipleTouchEnabled verticalCompressionResistancePriority autohidesScrollers horizontalLineScroll horizontalPageScroll verticalLineScroll contentMode bounces alwaysBounceHorizontal alwaysBounceVertical pagingEnabled verticalPageScroll ambiguous showsHorizontalScrollIndicator hasHorizontalScroller showsVerticalScrollIndicator hasVerticalScroller usesPredominantAxisScrolling bouncesZoom translatesAutoresizingMaskIntoConstraints id customClass
-    scroller key hidden wantsLayer verticalHuggingPriority doubleValue controlSize horizontal id
-    searchBar key contentMode fixedFrame placeholder searchBarStyle barStyle translatesAutoresizingMaskIntoConstraints id
+    sceneKitView clipsSubviews contentMode fixedFrame id multipleTouchEnabled translatesAutoresizingMaskIntoConstraints
+    scrollView alwaysBounceHorizontal alwaysBounceVertical ambiguous autohidesScrollers borderType bounces bouncesZoom clipsSubviews contentMode customClass fixedFrame focusRingType hasHorizontalScroller hasVerticalScroller horizontalCompressionResistancePriority horizontalHuggingPriority horizontalLineScroll horizontalPageScroll id key multipleTouchEnabled pagingEnabled showsHorizontalScrollIndicator showsVerticalScrollIndicator translatesAutoresizingMaskIntoConstraints usesPredominantAxisScrolling verifyAmbiguity verticalCompressionResistancePriority verticalHuggingPriority verticalLineScroll verticalPageScroll wantsLayer
+    scroller controlSize doubleValue hidden horizontal id key verticalHuggingPriority wantsLayer
+    searchBar barStyle contentMode fixedFrame id key placeholder searchBarStyle translatesAutoresizingMaskIntoConstraints
     searchDisplayController id
-    searchField wantsLayer focusRingType verticalHuggingPriority fixedFrame textCompletion translatesAutoresizingMaskIntoConstraints id
-    searchFieldCell key controlSize scrollable lineBreakMode selectable editable sendsActionOnEndEditing borderStyle placeholderString usesSingleLineMode alignment bezelStyle sendsWholeSearchString maximumRecents recentsAutosaveName id
-    segment label title imageScaling width selected tag
-    segmentedCell key controlSize borderStyle alignment style trackingMode id
-    segmentedControl identifier key opaque verticalHuggingPriority contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment apportionsSegmentWidthsByContent misplaced segmentControlStyle selectedSegmentIndex translatesAutoresizingMaskIntoConstraints id
-    segue destination key reference kind popoverAnchorView inheritsFrom modalPresentationStyle identifier customClass popoverBehavior relationship splitViewControllerTargetIndex trigger modalTransitionStyle customModule preferredEdge customModuleProvider id
+    searchField fixedFrame focusRingType id textCompletion translatesAutoresizingMaskIntoConstraints verticalHuggingPriority wantsLayer
+    searchFieldCell alignment bezelStyle borderStyle controlSize editable id key lineBreakMode maximumRecents placeholderString recentsAutosaveName scrollable selectable sendsActionOnEndEditing sendsWholeSearchString usesSingleLineMode
+    segment imageScaling label selected tag title width
+    segmentedCell alignment borderStyle controlSize id key style trackingMode
+    segmentedControl apportionsSegmentWidthsByContent contentHorizontalAlignment contentMode contentVerticalAlignment fixedFrame id identifier key misplaced opaque segmentControlStyle selectedSegmentIndex translatesAutoresizingMaskIntoConstraints verticalHuggingPriority
+    segue customClass customModule customModuleProvider destination id identifier inheritsFrom key kind modalPresentationStyle modalTransitionStyle popoverAnchorView popoverBehavior preferredEdge reference relationship splitViewControllerTargetIndex trigger
     separator alignment id
     simulatedMetricsContainer key
     simulatedNavigationBarMetrics key prompted
@@ -142,746 +142,71 @@ enum MeasuredVocabulary {
     simulatedScreenMetrics key type
     simulatedStatusBarMetrics key statusBarStyle
     simulatedTabBarMetrics key
-    simulatedToolbarMetrics key barStyle
-    size key width height
-    skView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    slider opaque toolTip verticalHuggingPriority contentMode horizontalHuggingPriority verticalCompressionResistancePriority fixedFrame contentHorizontalAlignment contentVerticalAlignment value minValue maxValue continuous minimumValueImage maximumValueImage translatesAutoresizingMaskIntoConstraints id userLabel
-    sliderCell key controlSize continuous state alignment minValue maxValue doubleValue tickMarkPosition numberOfTickMarks allowsTickMarkValuesOnly sliderType id
+    simulatedToolbarMetrics barStyle key
+    size height key width
+    skView contentMode fixedFrame id translatesAutoresizingMaskIntoConstraints
+    slider contentHorizontalAlignment contentMode contentVerticalAlignment continuous fixedFrame horizontalHuggingPriority id maxValue maximumValueImage minValue minimumValueImage opaque toolTip translatesAutoresizingMaskIntoConstraints userLabel value verticalCompressionResistancePriority verticalHuggingPriority
+    sliderCell alignment allowsTickMarkValuesOnly continuous controlSize doubleValue id key maxValue minValue numberOfTickMarks sliderType state tickMarkPosition
     sortDescriptor key selector sortKey
-    source key type relativePath
-    splitView fixedFrame key dividerStyle vertical translatesAutoresizingMaskIntoConstraints id
-    splitViewController storyboardIdentifier id sceneMemberID
+    source key relativePath type
+    splitView dividerStyle fixedFrame id key translatesAutoresizingMaskIntoConstraints vertical
+    splitViewController id sceneMemberID storyboardIdentifier
     splitViewItem id
-    spriteKitScene width height alignment verticalAlignment scene id
-    stackView hidden identifier opaque userInteractionEnabled contentMode verticalHuggingPriority fixedFrame ambiguous axis distribution orientation alignment spacingType spacing horizontalStackHuggingPriority verticalStackHuggingPriority horizontalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority verticalClippingResistancePriority detachesHiddenViews translatesAutoresizingMaskIntoConstraints id userLabel
-    state key title image backgroundImage catalog
-    stepper opaque contentMode horizontalHuggingPriority verticalHuggingPriority fixedFrame horizontalCompressionResistancePriority verticalCompressionResistancePriority contentHorizontalAlignment contentVerticalAlignment value minimumValue maximumValue stepValue translatesAutoresizingMaskIntoConstraints id
-    string key base64-UTF8
-    switch opaque contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority baseWritingDirection fixedFrame verticalCompressionResistancePriority contentHorizontalAlignment alignment contentVerticalAlignment on title translatesAutoresizingMaskIntoConstraints id userLabel
+    spriteKitScene alignment height id scene verticalAlignment width
+    stackView alignment ambiguous axis contentMode detachesHiddenViews distribution fixedFrame hidden horizontalCompressionResistancePriority horizontalHuggingPriority horizontalStackHuggingPriority id identifier opaque orientation spacing spacingType translatesAutoresizingMaskIntoConstraints userInteractionEnabled userLabel verticalClippingResistancePriority verticalCompressionResistancePriority verticalHuggingPriority verticalStackHuggingPriority
+    state backgroundImage catalog image key title
+    stepper contentHorizontalAlignment contentMode contentVerticalAlignment fixedFrame horizontalCompressionResistancePriority horizontalHuggingPriority id maximumValue minimumValue opaque stepValue translatesAutoresizingMaskIntoConstraints value verticalCompressionResistancePriority verticalHuggingPriority
+    string base64-UTF8 key
+    switch alignment baseWritingDirection contentHorizontalAlignment contentMode contentVerticalAlignment fixedFrame horizontalCompressionResistancePriority horizontalHuggingPriority id on opaque title translatesAutoresizingMaskIntoConstraints userLabel verticalCompressionResistancePriority verticalHuggingPriority
     systemColor name
-    tabBar key contentMode fixedFrame insetsLayoutMarginsFromSafeArea translatesAutoresizingMaskIntoConstraints translucent id
-    tabBarController automaticallyAdjustsScrollViewInsets storyboardIdentifier title useStoryboardIdentifierAsRestorationIdentifier id userLabel customClass customModule customModuleProvider sceneMemberID
-    tabBarItem key systemItem enabled title image catalog selectedImage id
-    tabView fixedFrame key drawsBackground controlSize type initialItem translatesAutoresizingMaskIntoConstraints id
-    tabViewController selectedTabViewItemIndex storyboardIdentifier tabStyle id customClass customModule sceneMemberID
-    tabViewItem label identifier image id
-    table alignment layout spacing id
-    tableCellView identifier id customClass customModule customModuleProvider
-    tableColumn identifier editable width minWidth maxWidth id customClass
+    tabBar contentMode fixedFrame id insetsLayoutMarginsFromSafeArea key translatesAutoresizingMaskIntoConstraints translucent
+    tabBarController automaticallyAdjustsScrollViewInsets customClass customModule customModuleProvider id sceneMemberID storyboardIdentifier title useStoryboardIdentifierAsRestorationIdentifier userLabel
+    tabBarItem catalog enabled id image key selectedImage systemItem title
+    tabView controlSize drawsBackground fixedFrame id initialItem key translatesAutoresizingMaskIntoConstraints type
+    tabViewController customClass customModule id sceneMemberID selectedTabViewItemIndex storyboardIdentifier tabStyle
+    tabViewItem id identifier image label
+    table alignment id layout spacing
+    tableCellView customClass customModule customModuleProvider id identifier
+    tableColumn customClass editable id identifier maxWidth minWidth width
     tableColumnResizingMask key resizeWithTable userResizable
-    tableHeaderCell key lineBreakMode borderStyle alignment title
-    tableHeaderView key wantsLayer id
-    tableRow identifier selectable id customClass customModule
-    tableView focusRingType key verticalHuggingPriority opaque clipsSubviews allowsExpansionToolTips clearsContextBeforeDrawing contentMode fixedFrame alwaysBounceVertical columnAutoresizingStyle tableStyle selectionHighlightStyle keyboardDismissMode dataMode alternatingRowBackgroundColors columnReordering columnSelection columnResizing style separatorStyle multipleSelection emptySelection allowsSelection autosaveColumns typeSelect rowHeight estimatedRowHeight sectionHeaderHeight rowSizeStyle estimatedSectionHeaderHeight headerView sectionFooterHeight translatesAutoresizingMaskIntoConstraints viewBased estimatedSectionFooterHeight id customClass
-    tableViewCell clipsSubviews tag userInteractionEnabled contentMode preservesSuperviewLayoutMargins layoutMarginsFollowReadableWidth selectionStyle accessoryType hidesAccessoryWhenEditing indentationLevel indentationWidth reuseIdentifier textLabel detailTextLabel rowHeight style id userLabel customClass customModule customModuleProvider
-    tableViewCellContentView key opaque clipsSubviews multipleTouchEnabled contentMode preservesSuperviewLayoutMargins insetsLayoutMarginsFromSafeArea tableViewCell id
-    tableViewController clearsSelectionOnViewWillAppear storyboardIdentifier title modalTransitionStyle hidesBottomBarWhenPushed id userLabel customClass customModule customModuleProvider sceneMemberID
-    tableViewGridLines key horizontal
-    tableViewSection headerTitle footerTitle id userLabel colorLabel
-    tapGestureRecognizer cancelsTouchesInView numberOfTapsRequired reference id userLabel
+    tableHeaderCell alignment borderStyle key lineBreakMode title
+    tableHeaderView id key wantsLayer
+    tableRow customClass customModule id identifier selectable
+    tableView allowsExpansionToolTips allowsSelection alternatingRowBackgroundColors alwaysBounceVertical autosaveColumns clearsContextBeforeDrawing clipsSubviews columnAutoresizingStyle columnReordering columnResizing columnSelection contentMode customClass dataMode emptySelection estimatedRowHeight estimatedSectionFooterHeight estimatedSectionHeaderHeight fixedFrame focusRingType headerView id key keyboardDismissMode multipleSelection opaque rowHeight rowSizeStyle sectionFooterHeight sectionHeaderHeight selectionHighlightStyle separatorStyle style tableStyle translatesAutoresizingMaskIntoConstraints typeSelect verticalHuggingPriority viewBased
+    tableViewCell accessoryType clipsSubviews contentMode customClass customModule customModuleProvider detailTextLabel hidesAccessoryWhenEditing id indentationLevel indentationWidth layoutMarginsFollowReadableWidth preservesSuperviewLayoutMargins reuseIdentifier rowHeight selectionStyle style tag textLabel userInteractionEnabled userLabel
+    tableViewCellContentView clipsSubviews contentMode id insetsLayoutMarginsFromSafeArea key multipleTouchEnabled opaque preservesSuperviewLayoutMargins tableViewCell
+    tableViewController clearsSelectionOnViewWillAppear customClass customModule customModuleProvider hidesBottomBarWhenPushed id modalTransitionStyle sceneMemberID storyboardIdentifier title userLabel
+    tableViewGridLines horizontal key
+    tableViewSection colorLabel footerTitle headerTitle id userLabel
+    tapGestureRecognizer cancelsTouchesInView id numberOfTapsRequired reference userLabel
     textAttributes key
-    textField hidden identifier toolTip wantsLayer opaque focusRingType clipsSubviews userInteractionEnabled tag contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority ambiguous fixedFrame enabled verticalCompressionResistancePriority contentHorizontalAlignment contentVerticalAlignment text borderStyle allowsCharacterPickerTouchBarItem setsMaxLayoutWidthAtFirstLayout placeholder allowsExpansionToolTips preferredMaxLayoutWidth textAlignment adjustsFontForContentSizeCategory minimumFontSize clearButtonMode adjustsFontSizeToFit translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
-    textFieldCell key controlSize scrollable lineBreakMode selectable allowsUndo editable continuous enabled sendsActionOnEndEditing state refusesFirstResponder borderStyle alignment tag title allowsEditingTextAttributes placeholderString bezelStyle drawsBackground usesSingleLineMode id customClass customModule customModuleProvider userLabel
-    textInputTraits key autocapitalizationType autocorrectionType spellCheckingType secureTextEntry returnKeyType keyboardType smartDashesType smartInsertDeleteType smartQuotesType textContentType
-    textView clipsSubviews importsGraphics usesFontPanel multipleTouchEnabled findStyle richText continuousSpellChecking tag allowsUndo contentMode bounces horizontalHuggingPriority scrollEnabled showsHorizontalScrollIndicator keyboardDismissMode verticallyResizable showsVerticalScrollIndicator editable fixedFrame usesRuler ambiguous allowsNonContiguousLayout selectable text textAlignment translatesAutoresizingMaskIntoConstraints spellingCorrection smartInsertDelete id customClass customModule
-    toolbar key opaque clearsContextBeforeDrawing contentMode verticalCompressionResistancePriority fixedFrame translatesAutoresizingMaskIntoConstraints insetsLayoutMarginsFromSafeArea id customClass
-    treeController objectClassName automaticallyPreparesContent childrenKeyPath leafKeyPath selectsInsertedObjects avoidsEmptySelection id userLabel
-    userDefaultsController representsSharedInstance id userLabel
-    userDefinedRuntimeAttribute type keyPath value
-    value key type width height
-    variation key height radius spacing width widthAdjustment
-    view alpha clearsContextBeforeDrawing hidden key verifyAmbiguity opaque clipsSubviews userInteractionEnabled wantsLayer multipleTouchEnabled contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame ambiguous verticalCompressionResistancePriority placeholderIntrinsicWidth semanticContentAttribute placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints misplaced insetsLayoutMarginsFromSafeArea id userLabel customClass customModule customModuleProvider
-    viewController hidesBottomBarWhenPushed nibName storyboardIdentifier automaticallyAdjustsScrollViewInsets title modalTransitionStyle showSeguePresentationStyle id userLabel customClass customModule customModuleProvider sceneMemberID
-    viewControllerLayoutGuide type id
-    viewControllerPlaceholder storyboardName bundleIdentifier referencedIdentifier id sceneMemberID
-    viewControllerTransitionOptions key allowUserInteraction
-    viewLayoutGuide key id
-    visualEffectView appearanceType opaque blendingMode contentMode material fixedFrame state translatesAutoresizingMaskIntoConstraints id
-    webPreferences key identifier defaultFontSize defaultFixedFontSize javaEnabled
-    webView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    window key opaque title allowsToolTipsWhenApplicationIsInactive clearsContextBeforeDrawing autorecalculatesKeyViewLoop deferred hidesOnDeactivate restorable hasShadow oneShot releasedWhenClosed contentMode showsToolbarButton visibleAtLaunch frameAutosaveName animationBehavior titlebarAppearsTransparent titleVisibility id userLabel customClass
-    windowCollectionBehavior key moveToActiveSpace managed participatesInCycle fullScreenNone fullScreenPrimary
-    windowController storyboardIdentifier showSeguePresentationStyle id customClass customModule customModuleProvider sceneMemberID
-    windowPositionMask key leftStrut rightStrut topStrut bottomStrut
-    windowStyleMask key titled closable miniaturizable resizable utility HUD fullSizeContentView nonactivatingPanel
+    textField adjustsFontForContentSizeCategory adjustsFontSizeToFit allowsCharacterPickerTouchBarItem allowsExpansionToolTips ambiguous borderStyle clearButtonMode clipsSubviews contentHorizontalAlignment contentMode contentVerticalAlignment customClass customModule customModuleProvider enabled fixedFrame focusRingType hidden horizontalCompressionResistancePriority horizontalHuggingPriority id identifier minimumFontSize opaque placeholder preferredMaxLayoutWidth setsMaxLayoutWidthAtFirstLayout tag text textAlignment toolTip translatesAutoresizingMaskIntoConstraints userInteractionEnabled userLabel verticalCompressionResistancePriority verticalHuggingPriority wantsLayer
+    textFieldCell alignment allowsEditingTextAttributes allowsUndo bezelStyle borderStyle continuous controlSize customClass customModule customModuleProvider drawsBackground editable enabled id key lineBreakMode placeholderString refusesFirstResponder scrollable selectable sendsActionOnEndEditing state tag title userLabel usesSingleLineMode
+    textInputTraits autocapitalizationType autocorrectionType key keyboardType returnKeyType secureTextEntry smartDashesType smartInsertDeleteType smartQuotesType spellCheckingType textContentType
+    textView allowsNonContiguousLayout allowsUndo ambiguous bounces clipsSubviews contentMode continuousSpellChecking customClass customModule editable findStyle fixedFrame horizontalHuggingPriority id importsGraphics keyboardDismissMode multipleTouchEnabled richText scrollEnabled selectable showsHorizontalScrollIndicator showsVerticalScrollIndicator smartInsertDelete spellingCorrection tag text textAlignment translatesAutoresizingMaskIntoConstraints usesFontPanel usesRuler verticallyResizable
+    toolbar clearsContextBeforeDrawing contentMode customClass fixedFrame id insetsLayoutMarginsFromSafeArea key opaque translatesAutoresizingMaskIntoConstraints verticalCompressionResistancePriority
+    treeController automaticallyPreparesContent avoidsEmptySelection childrenKeyPath id leafKeyPath objectClassName selectsInsertedObjects userLabel
+    userDefaultsController id representsSharedInstance userLabel
+    userDefinedRuntimeAttribute keyPath type value
+    value height key type width
+    variation height key radius spacing width widthAdjustment
+    view alpha ambiguous clearsContextBeforeDrawing clipsSubviews contentMode customClass customModule customModuleProvider fixedFrame hidden horizontalCompressionResistancePriority horizontalHuggingPriority id insetsLayoutMarginsFromSafeArea key misplaced multipleTouchEnabled opaque placeholderIntrinsicHeight placeholderIntrinsicWidth semanticContentAttribute translatesAutoresizingMaskIntoConstraints userInteractionEnabled userLabel verifyAmbiguity verticalCompressionResistancePriority verticalHuggingPriority wantsLayer
+    viewController automaticallyAdjustsScrollViewInsets customClass customModule customModuleProvider hidesBottomBarWhenPushed id modalTransitionStyle nibName sceneMemberID showSeguePresentationStyle storyboardIdentifier title userLabel
+    viewControllerLayoutGuide id type
+    viewControllerPlaceholder bundleIdentifier id referencedIdentifier sceneMemberID storyboardName
+    viewControllerTransitionOptions allowUserInteraction key
+    viewLayoutGuide id key
+    visualEffectView appearanceType blendingMode contentMode fixedFrame id material opaque state translatesAutoresizingMaskIntoConstraints
+    webPreferences defaultFixedFontSize defaultFontSize identifier javaEnabled key
+    webView contentMode fixedFrame id translatesAutoresizingMaskIntoConstraints
+    window allowsToolTipsWhenApplicationIsInactive animationBehavior autorecalculatesKeyViewLoop clearsContextBeforeDrawing contentMode customClass deferred frameAutosaveName hasShadow hidesOnDeactivate id key oneShot opaque releasedWhenClosed restorable showsToolbarButton title titleVisibility titlebarAppearsTransparent userLabel visibleAtLaunch
+    windowCollectionBehavior fullScreenNone fullScreenPrimary key managed moveToActiveSpace participatesInCycle
+    windowController customClass customModule customModuleProvider id sceneMemberID showSeguePresentationStyle storyboardIdentifier
+    windowPositionMask bottomStrut key leftStrut rightStrut topStrut
+    windowStyleMask HUD closable fullSizeContentView key miniaturizable nonactivatingPanel resizable titled utility
     wkPreferences key
-    wkWebView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
+    wkWebView contentMode fixedFrame id translatesAutoresizingMaskIntoConstraints
     wkWebViewConfiguration key
-    ios:accessibility key hint identifier label
-    ios:accessibilityTraits key none
-    ios:action selector destination eventType id
-    ios:activityIndicatorView hidden opaque contentMode horizontalHuggingPriority verticalHuggingPriority fixedFrame hidesWhenStopped style translatesAutoresizingMaskIntoConstraints id
-    ios:adaptation id
-    ios:array key
-    ios:arscnView clipsSubviews multipleTouchEnabled contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    ios:arskView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    ios:attributedString key
-    ios:audiovisualMediaTypes key none
-    ios:autoresizingMask key flexibleMinX widthSizable flexibleMaxX flexibleMinY heightSizable flexibleMaxY
-    ios:avPlayerViewController storyboardIdentifier videoGravity id sceneMemberID
-    ios:barButtonItem key enabled image title style systemItem id userLabel
-    ios:blurEffect style
-    ios:bool key value
-    ios:button key opaque tag contentMode horizontalHuggingPriority fixedFrame verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority enabled contentHorizontalAlignment contentVerticalAlignment buttonType showsTouchWhenHighlighted adjustsImageSizeForAccessibilityContentSizeCategory lineBreakMode changesSelectionAsPrimaryAction hasAttributedTitle translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
-    ios:buttonConfiguration key style image catalog title
-    ios:capability name minToolsVersion
-    ios:class className superclassName
-    ios:collectionReusableView key opaque clipsSubviews multipleTouchEnabled contentMode reuseIdentifier insetsLayoutMarginsFromSafeArea id customClass
-    ios:collectionView key opaque clipsSubviews multipleTouchEnabled contentMode ambiguous minimumZoomScale fixedFrame scrollEnabled maximumZoomScale dataMode translatesAutoresizingMaskIntoConstraints id customClass customModule userLabel
-    ios:collectionViewCell opaque clipsSubviews multipleTouchEnabled contentMode reuseIdentifier id customClass customModule customModuleProvider
-    ios:collectionViewCellContentView key opaque clipsSubviews multipleTouchEnabled contentMode insetsLayoutMarginsFromSafeArea id
-    ios:collectionViewController storyboardIdentifier id sceneMemberID
-    ios:collectionViewFlowLayout key automaticEstimatedItemSize scrollDirection minimumLineSpacing minimumInteritemSpacing id
-    ios:collectionViewLayout key id customClass
-    ios:color key white xcode11CocoaTouchSystemColor systemColor red green blue alpha name catalog colorSpace cocoaTouchSystemColor customColorSpace
-    ios:constraint firstItem firstAttribute relation secondItem secondAttribute priority multiplier constant placeholder symbolic id
-    ios:containerView opaque contentMode placeholderIntrinsicWidth fixedFrame placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints id userLabel
-    ios:customFonts key
-    ios:customObject id customClass customModule customModuleProvider
-    ios:dataDetectorType key phoneNumber link address
-    ios:date key timeIntervalSinceReferenceDate
-    ios:datePicker contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment datePickerMode minuteInterval style useCurrentDate translatesAutoresizingMaskIntoConstraints id
-    ios:deployment version defaultVersion identifier
-    ios:development version identifier
-    ios:device id orientation layout appearance
-    ios:document type version toolsVersion systemVersion targetRuntime propertyAccessControl useAutolayout launchScreen useTraitCollections useSafeAreas colorMatched initialViewController
-    ios:edgeInsets key top left bottom right
-    ios:exclude reference
-    ios:extendedEdge key top
-    ios:font key metaFont size name
-    ios:fontDescription key name type weight family pointSize size style
-    ios:fragment content
-    ios:freeformSimulatedSizeMetrics key
-    ios:glkView key opaque clipsSubviews multipleTouchEnabled contentMode fixedFrame enableSetNeedsDisplay translatesAutoresizingMaskIntoConstraints id
-    ios:glkViewController storyboardIdentifier preferredFramesPerSecond id sceneMemberID
-    ios:hostingController restorationIdentifier storyboardIdentifier id customClass customModule customModuleProvider sceneMemberID
-    ios:image name catalog width height
-    ios:imageView key opaque clipsSubviews userInteractionEnabled multipleTouchEnabled contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority image catalog highlightedImage translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
-    ios:include reference
-    ios:inset key minX minY maxX maxY
-    ios:integer key value
-    ios:keyCommand input modifierFlags actionName discoverabilityTitle
-    ios:label hidden opaque clipsSubviews userInteractionEnabled alpha multipleTouchEnabled contentMode horizontalHuggingPriority insetsLayoutMarginsFromSafeArea verticalHuggingPriority misplaced horizontalCompressionResistancePriority layoutMarginsFollowReadableWidth fixedFrame verticalCompressionResistancePriority ambiguous text textAlignment usesAttributedText lineBreakMode numberOfLines baselineAdjustment minimumScaleFactor minimumFontSize adjustsLetterSpacingToFitWidth adjustsFontForContentSizeCategory adjustsFontSizeToFit preferredMaxLayoutWidth translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
-    ios:mapView clipsSubviews multipleTouchEnabled contentMode fixedFrame mapType translatesAutoresizingMaskIntoConstraints id
-    ios:mask key
-    ios:mtkView contentMode fixedFrame colorPixelFormat depthStencilPixelFormat translatesAutoresizingMaskIntoConstraints id
-    ios:mutableArray key
-    ios:mutableData key
-    ios:namedColor name
-    ios:navigationBar key opaque clipsSubviews multipleTouchEnabled contentMode horizontalCompressionResistancePriority fixedFrame restorationIdentifier verticalCompressionResistancePriority barStyle insetsLayoutMarginsFromSafeArea translucent translatesAutoresizingMaskIntoConstraints largeTitles id
-    ios:navigationBarAppearance key
-    ios:navigationController automaticallyAdjustsScrollViewInsets definesPresentationContext storyboardIdentifier title navigationBarHidden id customClass userLabel customModule customModuleProvider sceneMemberID
-    ios:navigationItem key title id userLabel
-    ios:nil key name
-    ios:offsetWrapper key horizontal vertical
-    ios:outlet property destination id
-    ios:outletCollection property destination appends collectionClass id
-    ios:pageControl opaque contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment numberOfPages translatesAutoresizingMaskIntoConstraints id
-    ios:pageViewController storyboardIdentifier autoresizesArchivedViewToFullSize transitionStyle navigationOrientation spineLocation doubleSided id sceneMemberID
-    ios:paragraphStyle key alignment lineBreakMode baseWritingDirection tighteningFactorForTruncation
-    ios:pickerView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    ios:pinchGestureRecognizer id
-    ios:placeholder placeholderIdentifier id userLabel customClass customModule customModuleProvider sceneMemberID
-    ios:plugIn identifier version
-    ios:point key x y
-    ios:pongPressGestureRecognizer allowableMovement minimumPressDuration id
-    ios:preferredSymbolConfiguration key scale weight
-    ios:progressView opaque contentMode verticalHuggingPriority fixedFrame progress progressImage trackImage translatesAutoresizingMaskIntoConstraints id
-    ios:range key location length
-    ios:real key value
-    ios:rect key x y width height
-    ios:relationship kind name candidateClass
-    ios:scene sceneID
-    ios:sceneKitView clipsSubviews multipleTouchEnabled contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    ios:scrollView key verifyAmbiguity clipsSubviews multipleTouchEnabled contentMode bounces alwaysBounceHorizontal alwaysBounceVertical pagingEnabled ambiguous showsHorizontalScrollIndicator showsVerticalScrollIndicator bouncesZoom translatesAutoresizingMaskIntoConstraints id customClass
-    ios:searchBar key contentMode fixedFrame placeholder searchBarStyle barStyle translatesAutoresizingMaskIntoConstraints id
-    ios:searchDisplayController id
-    ios:segment title
-    ios:segmentedControl key opaque contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment apportionsSegmentWidthsByContent segmentControlStyle selectedSegmentIndex translatesAutoresizingMaskIntoConstraints id
-    ios:segue destination key reference kind inheritsFrom modalPresentationStyle identifier customClass splitViewControllerTargetIndex trigger relationship customModule modalTransitionStyle customModuleProvider id
-    ios:simulatedMetricsContainer key
-    ios:simulatedNavigationBarMetrics key prompted
-    ios:simulatedOrientationMetrics key orientation
-    ios:simulatedScreenMetrics key type
-    ios:simulatedStatusBarMetrics key statusBarStyle
-    ios:simulatedTabBarMetrics key
-    ios:simulatedToolbarMetrics key barStyle
-    ios:size key width height
-    ios:skView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    ios:slider opaque contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment value minValue maxValue continuous minimumValueImage maximumValueImage translatesAutoresizingMaskIntoConstraints id
-    ios:source key type relativePath
-    ios:splitViewController storyboardIdentifier id sceneMemberID
-    ios:stackView opaque userInteractionEnabled contentMode verticalHuggingPriority horizontalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority ambiguous fixedFrame axis distribution alignment spacingType spacing translatesAutoresizingMaskIntoConstraints id userLabel
-    ios:state key title image backgroundImage catalog
-    ios:stepper opaque contentMode horizontalHuggingPriority verticalHuggingPriority fixedFrame horizontalCompressionResistancePriority verticalCompressionResistancePriority contentHorizontalAlignment contentVerticalAlignment value minimumValue maximumValue stepValue translatesAutoresizingMaskIntoConstraints id
-    ios:string key base64-UTF8
-    ios:switch opaque contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority contentHorizontalAlignment contentVerticalAlignment on title translatesAutoresizingMaskIntoConstraints id userLabel
-    ios:systemColor name
-    ios:tabBar key contentMode fixedFrame insetsLayoutMarginsFromSafeArea translatesAutoresizingMaskIntoConstraints translucent id
-    ios:tabBarController automaticallyAdjustsScrollViewInsets storyboardIdentifier title useStoryboardIdentifierAsRestorationIdentifier id userLabel customClass customModule customModuleProvider sceneMemberID
-    ios:tabBarItem key systemItem enabled title image catalog selectedImage id
-    ios:tableView key opaque clipsSubviews clearsContextBeforeDrawing contentMode fixedFrame alwaysBounceVertical keyboardDismissMode dataMode style separatorStyle allowsSelection rowHeight estimatedRowHeight sectionHeaderHeight estimatedSectionHeaderHeight sectionFooterHeight translatesAutoresizingMaskIntoConstraints estimatedSectionFooterHeight id
-    ios:tableViewCell clipsSubviews tag userInteractionEnabled contentMode preservesSuperviewLayoutMargins layoutMarginsFollowReadableWidth selectionStyle accessoryType hidesAccessoryWhenEditing indentationLevel indentationWidth reuseIdentifier textLabel detailTextLabel rowHeight style id userLabel customClass customModule customModuleProvider
-    ios:tableViewCellContentView key opaque clipsSubviews multipleTouchEnabled contentMode preservesSuperviewLayoutMargins insetsLayoutMarginsFromSafeArea tableViewCell id
-    ios:tableViewController clearsSelectionOnViewWillAppear storyboardIdentifier title modalTransitionStyle hidesBottomBarWhenPushed id userLabel customClass customModule customModuleProvider sceneMemberID
-    ios:tableViewSection headerTitle footerTitle id userLabel colorLabel
-    ios:tapGestureRecognizer cancelsTouchesInView id
-    ios:textAttributes key
-    ios:textField hidden opaque clipsSubviews userInteractionEnabled tag contentMode horizontalHuggingPriority fixedFrame verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority enabled ambiguous contentHorizontalAlignment contentVerticalAlignment text borderStyle placeholder textAlignment adjustsFontForContentSizeCategory minimumFontSize clearButtonMode adjustsFontSizeToFit translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
-    ios:textInputTraits key autocapitalizationType autocorrectionType spellCheckingType secureTextEntry returnKeyType keyboardType smartDashesType smartInsertDeleteType smartQuotesType textContentType
-    ios:textView clipsSubviews multipleTouchEnabled tag contentMode bounces horizontalHuggingPriority scrollEnabled showsHorizontalScrollIndicator keyboardDismissMode showsVerticalScrollIndicator editable fixedFrame ambiguous selectable text textAlignment translatesAutoresizingMaskIntoConstraints id customClass customModule
-    ios:toolbar key opaque clearsContextBeforeDrawing contentMode verticalCompressionResistancePriority fixedFrame translatesAutoresizingMaskIntoConstraints insetsLayoutMarginsFromSafeArea id customClass
-    ios:userDefinedRuntimeAttribute type keyPath value
-    ios:value key type width height
-    ios:variation key
-    ios:view alpha clearsContextBeforeDrawing hidden key verifyAmbiguity opaque clipsSubviews userInteractionEnabled multipleTouchEnabled contentMode horizontalHuggingPriority verticalHuggingPriority ambiguous horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority placeholderIntrinsicWidth semanticContentAttribute placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints misplaced insetsLayoutMarginsFromSafeArea id userLabel customClass customModule customModuleProvider
-    ios:viewController hidesBottomBarWhenPushed nibName storyboardIdentifier automaticallyAdjustsScrollViewInsets title modalTransitionStyle id userLabel customClass customModule customModuleProvider sceneMemberID
-    ios:viewControllerLayoutGuide type id
-    ios:viewControllerPlaceholder storyboardName bundleIdentifier referencedIdentifier id sceneMemberID
-    ios:viewLayoutGuide key id
-    ios:visualEffectView opaque contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    ios:webView contentMode translatesAutoresizingMaskIntoConstraints id
-    ios:window opaque clearsContextBeforeDrawing contentMode visibleAtLaunch id
-    ios:wkPreferences key
-    ios:wkWebView contentMode fixedFrame translatesAutoresizingMaskIntoConstraints id
-    ios:wkWebViewConfiguration key
-    mac:action selector target id
-    mac:application id sceneMemberID
-    mac:arrayController objectClassName avoidsEmptySelection automaticallyPreparesContent clearsFilterPredicateOnInsertion id userLabel
-    mac:attributedString key
-    mac:autoresizingMask key flexibleMinX widthSizable flexibleMaxX flexibleMinY heightSizable flexibleMaxY
-    mac:avPlayerView horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority controlsStyle id
-    mac:behavior key changeContents pushIn lightByBackground doesNotDimImage lightByContents lightByGray
-    mac:binding destination name keyPath previousBinding id
-    mac:bool key value
-    mac:box horizontalHuggingPriority toolTip verticalHuggingPriority fixedFrame boxType borderType borderWidth cornerRadius title titlePosition translatesAutoresizingMaskIntoConstraints id
-    mac:button focusRingType horizontalHuggingPriority identifier imageHugsTitle hidden toolTip verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame misplaced verticalCompressionResistancePriority translatesAutoresizingMaskIntoConstraints id customClass userLabel
-    mac:buttonCell key type title bezelStyle image catalog imagePosition alignment lineBreakMode controlSize enabled alternateImage focusRingType refusesFirstResponder state borderStyle transparent imageScaling inset id customClass
-    mac:capability name minToolsVersion
-    mac:classReference key className
-    mac:clipView key drawsBackground ambiguous translatesAutoresizingMaskIntoConstraints copiesOnScroll id
-    mac:collectionView selectable allowsMultipleSelection id customClass customModule customModuleProvider
-    mac:collectionViewFlowLayout key minimumInteritemSpacing minimumLineSpacing id
-    mac:color key red white name green blue alpha catalog colorSpace customColorSpace
-    mac:constraint firstItem firstAttribute relation secondItem secondAttribute priority constant symbolic placeholder id
-    mac:containerView translatesAutoresizingMaskIntoConstraints id
-    mac:customObject id userLabel customClass customModule customModuleProvider sceneMemberID
-    mac:customView ambiguous fixedFrame hidden horizontalHuggingPriority identifier toolTip verticalHuggingPriority horizontalCompressionResistancePriority placeholderIntrinsicWidth verticalCompressionResistancePriority placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
-    mac:date key timeIntervalSinceReferenceDate
-    mac:dateFormatter key dateStyle timeStyle id
-    mac:datePicker verticalHuggingPriority translatesAutoresizingMaskIntoConstraints id
-    mac:datePickerCell key controlSize borderStyle alignment id
-    mac:datePickerElements key year month day hour minute second
-    mac:decimal key value
-    mac:deployment version identifier
-    mac:dictionary key
-    mac:document type version toolsVersion systemVersion targetRuntime propertyAccessControl useAutolayout customObjectInstantitationMethod initialViewController
-    mac:drawer trailingOffset id userLabel
-    mac:edgeInsets key left right top bottom
-    mac:font key metaFont size name usesAppearanceFont
-    mac:fragment content
-    mac:image name catalog width height
-    mac:imageCell key controlSize refusesFirstResponder alignment animates imageScaling imageFrameStyle image catalog id
-    mac:imageReference key image catalog symbolScale renderingMode
-    mac:imageView toolTip horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority ambiguous translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider
-    mac:integer key value
-    mac:matrix verticalHuggingPriority fixedFrame mode allowsEmptySelection translatesAutoresizingMaskIntoConstraints id
-    mac:menu key title systemMenu autoenablesItems id userLabel
-    mac:menuItem isSeparatorItem title state image alternate tag enabled keyEquivalent catalog hidden id userLabel
-    mac:modifierMask key shift control option command
-    mac:mutableData key
-    mac:nil key
-    mac:numberFormatter key formatterBehavior positiveFormat negativeFormat localizesFormat numberStyle allowsFloats usesGroupingSeparator paddingCharacter formatWidth groupingSize minimumIntegerDigits maximumIntegerDigits decimalSeparator groupingSeparator currencyDecimalSeparator plusSign minusSign notANumberSymbol perMillSymbol percentSymbol exponentSymbol thousandSeparator positivePrefix maximumFractionDigits positiveSuffix negativePrefix negativeSuffix id
-    mac:objectController id userLabel
-    mac:outlet property destination id
-    mac:outlineView focusRingType verticalHuggingPriority allowsExpansionToolTips columnAutoresizingStyle alternatingRowBackgroundColors columnReordering multipleSelection autosaveColumns autosaveName rowHeight headerView viewBased indentationPerLevel autoresizesOutlineColumn outlineTableColumn id customClass customModule customModuleProvider
-    mac:pagecontroller storyboardIdentifier id sceneMemberID
-    mac:plugIn identifier version
-    mac:point key x y
-    mac:popUpButton hidden identifier tag toolTip verticalHuggingPriority ambiguous horizontalCompressionResistancePriority fixedFrame verticalCompressionResistancePriority translatesAutoresizingMaskIntoConstraints id
-    mac:popUpButtonCell key type title bezelStyle alignment controlSize lineBreakMode enabled state borderStyle tag toolTip imageScaling inset pullsDown arrowPosition preferredEdge selectedItem autoenablesItems id
-    mac:popover behavior id
-    mac:progressIndicator hidden horizontalHuggingPriority wantsLayer verticalHuggingPriority fixedFrame maxValue displayedWhenStopped bezeled indeterminate controlSize style translatesAutoresizingMaskIntoConstraints id
-    mac:real key value
-    mac:rect key x y width height
-    mac:scene sceneID
-    mac:scrollView fixedFrame focusRingType horizontalHuggingPriority wantsLayer borderType verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority autohidesScrollers horizontalLineScroll horizontalPageScroll verticalLineScroll verticalPageScroll hasHorizontalScroller hasVerticalScroller usesPredominantAxisScrolling translatesAutoresizingMaskIntoConstraints id customClass
-    mac:scroller key hidden wantsLayer verticalHuggingPriority doubleValue controlSize horizontal id
-    mac:searchField wantsLayer focusRingType verticalHuggingPriority fixedFrame textCompletion translatesAutoresizingMaskIntoConstraints id
-    mac:searchFieldCell key controlSize scrollable lineBreakMode selectable editable sendsActionOnEndEditing borderStyle placeholderString usesSingleLineMode alignment bezelStyle sendsWholeSearchString maximumRecents recentsAutosaveName id
-    mac:segment label imageScaling width selected tag
-    mac:segmentedCell key controlSize borderStyle alignment style trackingMode id
-    mac:segmentedControl identifier verticalHuggingPriority fixedFrame misplaced translatesAutoresizingMaskIntoConstraints id
-    mac:segue destination reference kind popoverAnchorView identifier customClass popoverBehavior relationship customModule preferredEdge customModuleProvider id
-    mac:size key width height
-    mac:slider toolTip verticalHuggingPriority horizontalHuggingPriority verticalCompressionResistancePriority fixedFrame translatesAutoresizingMaskIntoConstraints id userLabel
-    mac:sliderCell key controlSize continuous state alignment minValue maxValue doubleValue tickMarkPosition numberOfTickMarks allowsTickMarkValuesOnly sliderType id
-    mac:sortDescriptor key selector sortKey
-    mac:splitView fixedFrame key dividerStyle vertical translatesAutoresizingMaskIntoConstraints id
-    mac:splitViewController storyboardIdentifier id sceneMemberID
-    mac:splitViewItem id
-    mac:stackView hidden identifier distribution orientation alignment spacing horizontalStackHuggingPriority verticalStackHuggingPriority horizontalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority verticalClippingResistancePriority detachesHiddenViews translatesAutoresizingMaskIntoConstraints id userLabel
-    mac:string key base64-UTF8
-    mac:switch horizontalHuggingPriority verticalHuggingPriority baseWritingDirection alignment translatesAutoresizingMaskIntoConstraints id
-    mac:tabView fixedFrame key drawsBackground controlSize type initialItem translatesAutoresizingMaskIntoConstraints id
-    mac:tabViewController selectedTabViewItemIndex storyboardIdentifier tabStyle id customClass customModule sceneMemberID
-    mac:tabViewItem label identifier image id
-    mac:tableCellView identifier id customClass customModule customModuleProvider
-    mac:tableColumn identifier editable width minWidth maxWidth id customClass
-    mac:tableColumnResizingMask key resizeWithTable userResizable
-    mac:tableHeaderCell key lineBreakMode borderStyle alignment title
-    mac:tableHeaderView key wantsLayer id
-    mac:tableView focusRingType verticalHuggingPriority allowsExpansionToolTips columnAutoresizingStyle tableStyle selectionHighlightStyle alternatingRowBackgroundColors columnReordering columnSelection columnResizing multipleSelection emptySelection autosaveColumns typeSelect rowHeight rowSizeStyle headerView viewBased id customClass
-    mac:tableViewGridLines key horizontal
-    mac:textField hidden identifier toolTip wantsLayer focusRingType horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame ambiguous verticalCompressionResistancePriority allowsCharacterPickerTouchBarItem setsMaxLayoutWidthAtFirstLayout allowsExpansionToolTips preferredMaxLayoutWidth translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
-    mac:textFieldCell key controlSize scrollable lineBreakMode selectable allowsUndo editable continuous enabled sendsActionOnEndEditing state refusesFirstResponder borderStyle alignment tag title allowsEditingTextAttributes placeholderString bezelStyle drawsBackground usesSingleLineMode id customClass customModule customModuleProvider userLabel
-    mac:textView importsGraphics usesFontPanel findStyle richText continuousSpellChecking allowsUndo verticallyResizable usesRuler allowsNonContiguousLayout spellingCorrection smartInsertDelete id
-    mac:treeController objectClassName automaticallyPreparesContent childrenKeyPath leafKeyPath selectsInsertedObjects avoidsEmptySelection id userLabel
-    mac:userDefaultsController representsSharedInstance id userLabel
-    mac:userDefinedRuntimeAttribute type keyPath
-    mac:value key type width height
-    mac:view key ambiguous misplaced wantsLayer translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider
-    mac:viewController title storyboardIdentifier showSeguePresentationStyle id customClass customModule customModuleProvider sceneMemberID userLabel
-    mac:viewControllerTransitionOptions key allowUserInteraction
-    mac:visualEffectView appearanceType blendingMode material state translatesAutoresizingMaskIntoConstraints id
-    mac:webPreferences key identifier defaultFontSize defaultFixedFontSize javaEnabled
-    mac:webView fixedFrame translatesAutoresizingMaskIntoConstraints id
-    mac:window key title allowsToolTipsWhenApplicationIsInactive autorecalculatesKeyViewLoop deferred hidesOnDeactivate restorable hasShadow oneShot releasedWhenClosed showsToolbarButton visibleAtLaunch frameAutosaveName animationBehavior titlebarAppearsTransparent titleVisibility id userLabel customClass
-    mac:windowCollectionBehavior key moveToActiveSpace managed participatesInCycle fullScreenNone fullScreenPrimary
-    mac:windowController storyboardIdentifier showSeguePresentationStyle id customClass customModule customModuleProvider sceneMemberID
-    mac:windowPositionMask key leftStrut rightStrut topStrut bottomStrut
-    mac:windowStyleMask key titled closable miniaturizable resizable utility HUD fullSizeContentView nonactivatingPanel
-    watch:action selector destination id
-    watch:button width height heightAdjustment alignment verticalAlignment title id userLabel
-    watch:capability name minToolsVersion
-    watch:color key red white green blue alpha colorSpace customColorSpace name
-    watch:controller backgroundImage identifier title hidesWhenLoading contentMode spacing alwaysBounce animationDuration id customClass customModule customModuleProvider
-    watch:deployment identifier
-    watch:device id
-    watch:document type version toolsVersion systemVersion targetRuntime propertyAccessControl useAutolayout useTraitCollections colorMatched initialViewController
-    watch:edgeInsets key left right top bottom
-    watch:fontDescription key name type weight family pointSize style
-    watch:glanceController spacing id customClass customModule customModuleProvider
-    watch:group key width height alignment backgroundImage layout verticalAlignment radius spacing animationDuration hasDetent id userLabel
-    watch:hostingController identifier id customClass customModule
-    watch:image name width height
-    watch:imageView alignment verticalAlignment image animationDuration contentMode id
-    watch:label width height alignment verticalAlignment hidden text numberOfLines textAlignment minimumScaleFactor id userLabel
-    watch:menu key id
-    watch:menuItem title icon id
-    watch:namedColor name
-    watch:notificationCategory key identifier id
-    watch:notificationController id customClass customModule
-    watch:outlet property destination id
-    watch:plugIn identifier version
-    watch:point key x y
-    watch:scene sceneID
-    watch:segue destination kind relationship id
-    watch:separator alignment id
-    watch:spriteKitScene width height alignment verticalAlignment scene id
-    watch:table alignment layout spacing id
-    watch:tableRow identifier selectable id customClass customModule
-    watch:tapGestureRecognizer numberOfTapsRequired reference id userLabel
-    watch:variation key height radius spacing width widthAdjustment
-    """
-
-    /// Every attribute, in a best overall order, for kinds not measured.
-    static let globalAttributeOrder = """
-    allowableMovement appearanceType behavior cancelsTouchesInView clearsSelectionOnViewWillAppear content definesPresentationContext firstItem headerTitle imageHugsTitle importsGraphics input isSeparatorItem key nibName numberOfTapsRequired objectClassName placeholderIdentifier property reference representsSharedInstance sceneID selectedTabViewItemIndex storyboardName trailingOffset verifyAmbiguity selector usesFontPanel formatterBehavior firstAttribute year blendingMode positiveFormat findStyle automaticEstimatedItemSize automaticallyPreparesContent dividerStyle minX moveToActiveSpace richText scrollDirection leftStrut white childrenKeyPath x relation left changeContents pushIn bundleIdentifier continuousSpellChecking dateStyle hint label modifierFlags month phoneNumber referencedIdentifier tabStyle titled negativeFormat localizesFormat numberStyle allowsFloats usesGroupingSeparator paddingCharacter flexibleMinX className material secondItem destination kind popoverAnchorView minimumLineSpacing formatWidth groupingSize shift footerTitle leafKeyPath avoidsEmptySelection widthSizable flexibleMaxX clearsFilterPredicateOnInsertion control day inheritsFrom location managed minY minimumPressDuration modalPresentationStyle rightStrut scale target verticallyResizable xcode11CocoaTouchSystemColor option resizeWithTable hour y minimumIntegerDigits closable selectsInsertedObjects lightByBackground right secondAttribute priority relationship doesNotDimImage actionName appends collectionClass link splitViewControllerTargetIndex timeStyle trigger eventType minimumInteritemSpacing top maximumIntegerDigits decimalSeparator groupingSeparator currencyDecimalSeparator plusSign minusSign notANumberSymbol perMillSymbol topStrut maxX participatesInCycle percentSymbol multiplier constant systemColor red green blue miniaturizable exponentSymbol thousandSeparator metaFont symbolic positivePrefix maximumFractionDigits flexibleMinY positiveSuffix minute negativePrefix resizable utility bottom negativeSuffix autocapitalizationType autocorrectionType spellCheckingType secureTextEntry returnKeyType heightSizable keyboardType smartDashesType smartInsertDeleteType HUD address allowUserInteraction base64-UTF8 bottomStrut cocoaTouchSystemColor command discoverabilityTitle flexibleMaxY fullScreenNone fullScreenPrimary fullSizeContentView length lightByContents lightByGray maxY nonactivatingPanel none prompted second smartQuotesType sortKey statusBarStyle superclassName textContentType timeIntervalSinceReferenceDate userResizable usesAppearanceFont widthAdjustment storyboardIdentifier automaticallyAdjustsScrollViewInsets navigationBarHidden autoresizesArchivedViewToFullSize preferredFramesPerSecond videoGravity transitionStyle navigationOrientation spineLocation doubleSided hidesBottomBarWhenPushed identifier hidesWhenLoading defaultFontSize popoverBehavior defaultFixedFontSize javaEnabled allowsMultipleSelection restorationIdentifier useStoryboardIdentifierAsRestorationIdentifier showSeguePresentationStyle defaultVersion icon semanticContentAttribute size name family candidateClass minToolsVersion searchBarStyle modalTransitionStyle colorPixelFormat mode alternate allowsUndo usesRuler allowsNonContiguousLayout spellingCorrection smartInsertDelete alwaysBounce allowsEmptySelection depthStencilPixelFormat alpha allowsEditingTextAttributes previousBinding selectedImage colorLabel tableStyle type version toolsVersion systemVersion targetRuntime propertyAccessControl weight keyPath useAutolayout launchScreen useTraitCollections useSafeAreas colorMatched customObjectInstantitationMethod initialViewController pointSize relativePath initialItem deferred displayedWhenStopped largeTitles cornerRadius alwaysBounceHorizontal hasShadow heightAdjustment datePickerMode minimumZoomScale apportionsSegmentWidthsByContent pagingEnabled maximumZoomScale minuteInterval mapType textCompletion controlsStyle hasDetent scene selected borderWidth emptySelection showsTouchWhenHighlighted progressImage copiesOnScroll numberOfPages trackImage useCurrentDate bounces bouncesZoom animates allowsSelection imageFrameStyle changesSelectionAsPrimaryAction vertical renderingMode toolTip opaque clipsSubviews clearsContextBeforeDrawing multipleTouchEnabled userInteractionEnabled barStyle enableSetNeedsDisplay showsVerticalScrollIndicator scrollEnabled showsHorizontalScrollIndicator hasAttributedTitle highlightedImage misplaced animationDuration minimumValue pullsDown allowsTickMarkValuesOnly setsMaxLayoutWidthAtFirstLayout translucent minimumValueImage maximumValueImage selectionHighlightStyle alternatingRowBackgroundColors sendsWholeSearchString backgroundImage maximumRecents recentsAutosaveName focusRingType autosaveName autoenablesItems refusesFirstResponder keyboardDismissMode alternateImage verticalClippingResistancePriority layoutMarginsFollowReadableWidth placeholderIntrinsicWidth placeholderIntrinsicHeight autoresizesOutlineColumn tighteningFactorForTruncation minValue bezeled spacingType progress indeterminate transparent borderType segmentControlStyle selectedSegmentIndex estimatedSectionHeaderHeight trackingMode autohidesScrollers hidesOnDeactivate typeSelect estimatedSectionFooterHeight oneShot showsToolbarButton hidden wantsLayer hidesWhenStopped horizontalLineScroll horizontalPageScroll hasVerticalScroller verticalLineScroll verticalPageScroll hasHorizontalScroller usesPredominantAxisScrolling systemItem indentationPerLevel symbolScale titlePosition value stepValue scrollable continuous restorable columnSelection adjustsImageSizeForAccessibilityContentSizeCategory radius maxValue doubleValue tickMarkPosition numberOfTickMarks sliderType outlineTableColumn allowsExpansionToolTips columnAutoresizingStyle columnReordering columnResizing rowSizeStyle multipleSelection viewBased autosaveColumns headerView allowsToolTipsWhenApplicationIsInactive titleVisibility titlebarAppearsTransparent autorecalculatesKeyViewLoop releasedWhenClosed frameAutosaveName visibleAtLaunch animationBehavior maximumValue distribution orientation boxType systemMenu layout allowsCharacterPickerTouchBarItem axis usesSingleLineMode minWidth maxWidth appearance horizontal verticalAlignment enabled baseWritingDirection placeholderString arrowPosition width height preferredEdge selectable editable alwaysBounceVertical usesAttributedText preservesSuperviewLayoutMargins insetsLayoutMarginsFromSafeArea dataMode estimatedRowHeight sendsActionOnEndEditing drawsBackground ambiguous preferredMaxLayoutWidth contentMode tableViewCell selectionStyle accessoryType hidesAccessoryWhenEditing indentationLevel indentationWidth reuseIdentifier textLabel detailTextLabel horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority fixedFrame style separatorStyle rowHeight sectionHeaderHeight sectionFooterHeight verticalCompressionResistancePriority text spacing contentHorizontalAlignment on buttonType contentVerticalAlignment clearButtonMode catalog colorSpace customColorSpace horizontalStackHuggingPriority verticalStackHuggingPriority detachesHiddenViews adjustsLetterSpacingToFitWidth bezelStyle imagePosition controlSize alignment image tag placeholder textAlignment lineBreakMode title keyEquivalent state borderStyle numberOfLines imageScaling baselineAdjustment minimumFontSize minimumScaleFactor adjustsFontForContentSizeCategory adjustsFontSizeToFit translatesAutoresizingMaskIntoConstraints inset selectedItem id userLabel customClass customModule customModuleProvider sceneMemberID
-    """
-
-    /// Per kind: the children (`key:frame`, `el:subviews`) in the order Xcode writes them, and per family.
-    static let childOrder = """
-    accessibility key:traits key:isElement
-    activityIndicatorView key:frame el:gestureRecognizers key:autoresizingMask
-    application key:mainMenu el:connections
-    array el:string
-    arrayController el:declaredKeys key:objectClass el:connections
-    arscnView key:frame key:autoresizingMask
-    arskView key:frame key:autoresizingMask
-    attributedString el:fragment
-    attributes key:NSColor key:NSFont key:NSOriginalFont key:NSParagraphStyle
-    avPlayerView key:frame key:autoresizingMask
-    avPlayerViewController key:view
-    barButtonItem el:userDefinedRuntimeAttributes key:customView key:tintColor el:connections
-    binding key:options
-    box key:frame key:autoresizingMask key:contentView el:constraints key:borderColor key:fillColor key:titleFont
-    button key:contentGroup key:frame key:autoresizingMask key:backgroundColor key:accessibilityConfiguration key:tintColor key:cell el:constraints key:fontDescription key:imageEdgeInsets key:contentEdgeInsets key:bezelColor key:normal key:contentTintColor el:userDefinedRuntimeAttributes key:userComments key:disabled key:selected key:highlighted key:font key:configuration key:device=watch42mm el:connections
-    buttonCell key:behavior key:font key:keyEquivalent key:image key:keyEquivalentModifierMask el:connections
-    cells el:collectionViewCell el:column el:tableViewCell
-    class key:sourceIdentifier el:relationships
-    classes el:class
-    clipView key:frame key:autoresizingMask el:subviews key:backgroundColor
-    collectionReusableView key:frame key:autoresizingMask el:subviews el:constraints el:connections
-    collectionView key:frame key:autoresizingMask key:backgroundColor el:constraints key:scrollIndicatorInsets key:collectionViewLayout el:cells key:sectionHeaderView key:sectionFooterView key:primaryBackgroundColor el:connections
-    collectionViewCell key:frame key:autoresizingMask key:contentView el:constraints key:customSize key:safeArea el:connections key:canvasLocation
-    collectionViewCellContentView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints
-    collectionViewController key:view
-    collectionViewFlowLayout key:itemSize key:headerReferenceSize key:footerReferenceSize key:sectionInset
-    column el:textFieldCell
-    connections el:action el:binding el:outlet el:segue el:outletCollection
-    constraints el:constraint
-    containerView key:frame el:constraints key:autoresizingMask key:backgroundColor el:connections
-    controller el:items key:device=watch38mm key:menu el:connections
-    customFonts key:AGaramondPro-Italic.otf key:AGaramondPro-Regular.otf key:ITCAvantGardeDemi_Track03.ttf
-    customObject el:connections el:userDefinedRuntimeAttributes
-    customSpacing el:real
-    customView key:frame key:autoresizingMask el:subviews el:constraints el:connections key:canvasLocation
-    datePicker key:frame key:autoresizingMask key:date key:cell key:minimumDate key:maximumDate el:connections
-    datePickerCell key:font key:date key:backgroundColor key:textColor key:datePickerElements
-    declaredKeys el:string
-    dependencies el:deployment el:development el:plugIn el:capability
-    device el:adaptation
-    dictionary key:NSConditionallySetsEditable key:NSContinuouslyUpdatesValue key:NSDisplayPattern key:NSValueTransformerName
-    document el:device el:dependencies key:customFonts el:objects el:scenes el:classes key:tintColor key:defaultSimulatedMetrics el:inferredMetricsTieBreakers el:resources
-    drawer key:contentSize key:minContentSize key:maxContentSize el:connections
-    fragment el:attributes
-    gestureRecognizers el:tapGestureRecognizer
-    glanceController el:items key:margins
-    glkView key:frame key:autoresizingMask key:safeArea el:connections
-    glkViewController el:layoutGuides key:view
-    group el:items key:device=watch40mm key:backgroundColor key:device=watch41mm key:device=watch38mm key:device=watch44mm key:device=watch42mm key:device=watch45mm key:margins
-    hierarchicalColors el:color
-    holdingPriorities el:real
-    hostingController el:userDefinedRuntimeAttributes
-    image key:keyedArchiveRepresentation
-    imageCell key:image
-    imageReference el:hierarchicalColors
-    imageView key:frame key:tintColor key:backgroundColor el:constraints key:default key:autoresizingMask key:cell key:canvasLocation key:contentTintColor key:heightClass=regular-widthClass=regular key:preferredSymbolConfiguration el:connections
-    inferredMetricsTieBreakers el:segue
-    items el:barButtonItem el:menuItem el:navigationItem el:spriteKitScene el:tabBarItem el:tableRow el:group el:imageView el:button el:label el:table el:separator
-    keyCommands el:keyCommand
-    label key:frame key:autoresizingMask key:backgroundColor el:constraints key:text key:tintColor key:fontDescription key:attributedText key:textColor key:font key:highlightedColor key:shadowOffset el:userDefinedRuntimeAttributes key:heightClass=regular-widthClass=compact key:userComments
-    layoutGuides el:viewControllerLayoutGuide
-    mapView key:frame key:autoresizingMask
-    mask el:exclude el:include
-    matrix key:frame key:autoresizingMask key:backgroundColor key:cellSize key:intercellSpacing key:prototype el:cells
-    menu el:items key:canvasLocation
-    menuItem key:attributedTitle key:keyEquivalent key:title key:keyEquivalentModifierMask key:submenu key:userComments el:connections
-    mtkView key:frame key:autoresizingMask
-    mutableArray el:string
-    namedColor el:color
-    navigationBar key:frame key:autoresizingMask key:tintColor key:barTintColor key:standardAppearance key:compactAppearance el:items key:scrollEdgeAppearance el:userDefinedRuntimeAttributes key:compactScrollEdgeAppearance key:titleTextAttributes
-    navigationBarAppearance key:backgroundColor
-    navigationController key:contentSizeForViewInPopover key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:navigationItem key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize key:navigationBar el:userDefinedRuntimeAttributes el:nil key:toolbar el:viewControllers el:connections
-    navigationItem el:userDefinedRuntimeAttributes key:backBarButtonItem key:title key:userComments key:leftBarButtonItem key:titleView key:rightBarButtonItem el:rightBarButtonItems
-    notificationCategory key:sashColor
-    notificationController el:items key:notificationCategory key:backgroundColor el:connections
-    numberFormatter key:attributedStringForZero key:minimum key:maximum
-    objectController el:declaredKeys el:connections
-    objects el:application el:avPlayerViewController el:collectionViewController el:controller el:glanceController el:glkViewController el:hostingController el:notificationController el:pageViewController el:pagecontroller el:splitViewController el:tabBarController el:tabViewController el:tableViewController el:viewControllerPlaceholder el:windowController el:scrollView el:menuItem el:viewController el:pinchGestureRecognizer el:navigationController el:placeholder el:customObject el:searchBar el:tableViewCell el:collectionReusableView el:collectionViewCell el:pongPressGestureRecognizer el:searchDisplayController el:tapGestureRecognizer el:stackView el:imageView el:numberFormatter el:drawer el:treeController el:menu el:window el:customView el:arrayController el:popover el:objectController el:userDefaultsController el:view
-    outlineView key:frame key:autoresizingMask key:intercellSpacing key:backgroundColor key:gridStyleMask key:gridColor el:tableColumns el:connections
-    pageControl key:frame key:autoresizingMask
-    pageViewController key:userComments
-    pagecontroller key:view
-    pickerView key:frame key:autoresizingMask
-    placeholder key:userComments el:connections el:userDefinedRuntimeAttributes
-    pongPressGestureRecognizer el:connections
-    popUpButton key:frame key:autoresizingMask key:cell el:constraints el:connections
-    popUpButtonCell key:behavior key:font key:menu
-    popover el:connections
-    precedingGestureRecognizers el:tapGestureRecognizer
-    progressIndicator key:frame key:autoresizingMask el:connections
-    progressView key:frame key:autoresizingMask key:progressTintColor el:constraints key:trackTintColor
-    prototypeCellViews el:tableCellView
-    prototypes el:tableViewCell
-    relationships el:relationship
-    resources el:image el:namedColor el:systemColor
-    rightBarButtonItems el:barButtonItem
-    scene el:objects key:canvasLocation
-    sceneKitView key:frame key:autoresizingMask
-    scenes el:scene
-    scrollView key:frame key:autoresizingMask key:contentView el:subviews key:backgroundColor el:constraints key:horizontalScroller key:contentLayoutGuide key:verticalScroller key:canvasLocation key:frameLayoutGuide key:headerView el:connections
-    scroller key:frame key:autoresizingMask
-    searchBar key:frame key:autoresizingMask key:textInputTraits el:connections
-    searchDisplayController el:connections
-    searchField key:frame key:autoresizingMask key:cell el:connections
-    searchFieldCell key:font key:textColor key:backgroundColor
-    sections el:tableViewSection
-    segmentedCell key:font el:segments el:connections
-    segmentedControl key:frame key:autoresizingMask key:backgroundColor key:cell el:segments key:tintColor el:connections
-    segments el:segment
-    segue key:commit key:preview
-    separator key:color
-    simulatedMetricsContainer key:statusBar key:orientation key:destination
-    skView key:frame key:autoresizingMask
-    slider key:frame key:autoresizingMask el:constraints key:minimumTrackTintColor key:cell key:maximumTrackTintColor key:thumbTintColor el:connections
-    sliderCell key:font
-    splitView key:frame key:autoresizingMask el:subviews el:holdingPriorities el:connections
-    splitViewController el:splitViewItems key:splitView el:connections
-    splitViewItems el:splitViewItem
-    spriteKitScene el:gestureRecognizers
-    stackView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints el:visibilityPriorities key:safeArea el:customSpacing key:canvasLocation key:default
-    state key:attributedTitle key:titleColor key:titleShadowColor
-    stepper key:frame key:autoresizingMask el:connections
-    subviews el:avPlayerView el:outlineView el:webView el:matrix el:splitView el:containerView el:segmentedControl el:slider el:popUpButton el:tabView el:progressIndicator el:box el:stepper el:pageControl el:progressView el:activityIndicatorView el:searchField el:visualEffectView el:mapView el:pickerView el:tableView el:scrollView el:collectionView el:wkWebView el:arskView el:skView el:sceneKitView el:glkView el:mtkView el:arscnView el:navigationBar el:searchBar el:switch el:view el:label el:stackView el:textField el:imageView el:button el:textView el:datePicker el:customView el:tabBar el:toolbar
-    switch key:frame el:constraints key:autoresizingMask key:onTintColor key:thumbTintColor el:connections
-    systemColor el:color
-    tabBar key:frame key:autoresizingMask key:backgroundColor el:items key:tintColor
-    tabBarController el:toolbarItems key:navigationItem key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:tabBar el:connections
-    tabBarItem el:userDefinedRuntimeAttributes key:titlePositionAdjustment
-    tabView key:frame key:autoresizingMask key:font el:tabViewItems el:connections
-    tabViewController el:tabViewItems key:transitionOptions key:tabView el:connections
-    tabViewItem key:view
-    tabViewItems el:tabViewItem
-    table el:items
-    tableCellView key:frame key:autoresizingMask el:subviews el:constraints el:connections
-    tableColumn key:headerCell key:dataCell key:sortDescriptorPrototype key:resizingMask el:prototypeCellViews el:connections
-    tableColumns el:tableColumn
-    tableHeaderCell key:font key:textColor key:backgroundColor
-    tableHeaderView key:frame key:autoresizingMask
-    tableRow key:rootItem el:connections
-    tableView key:frame key:autoresizingMask key:intercellSpacing key:backgroundColor key:tableHeaderView key:tableFooterView key:gridStyleMask key:gridColor el:prototypes el:gestureRecognizers el:sections el:userDefinedRuntimeAttributes el:tableColumns el:connections
-    tableViewCell key:frame key:autoresizingMask key:contentView key:safeArea el:constraints key:separatorInset key:backgroundColor el:userDefinedRuntimeAttributes el:connections key:canvasLocation
-    tableViewCellContentView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints key:default key:layoutMargins key:safeArea
-    tableViewController key:view key:tabBarItem el:toolbarItems key:navigationItem el:keyCommands key:simulatedTopBarMetrics key:simulatedBottomBarMetrics el:userDefinedRuntimeAttributes key:simulatedStatusBarMetrics el:connections
-    tableViewSection key:footerTitle el:cells key:userComments
-    tapGestureRecognizer el:precedingGestureRecognizers el:connections
-    textAttributes key:fontDescription key:textColor key:textShadowColor
-    textField key:frame el:constraints key:autoresizingMask key:backgroundColor key:textColor key:tintColor key:placeholder key:toolTip key:fontDescription key:textInputTraits key:userComments key:cell el:userDefinedRuntimeAttributes el:connections
-    textFieldCell key:formatter key:font key:title key:textColor key:backgroundColor
-    textView key:frame key:autoresizingMask key:backgroundColor key:tintColor el:constraints key:text key:textColor key:minSize key:maxSize key:fontDescription key:insertionPointColor key:textInputTraits el:userDefinedRuntimeAttributes key:dataDetectorTypes key:userComments el:connections
-    toolbar key:frame key:autoresizingMask el:items
-    treeController el:declaredKeys key:objectClass el:connections
-    userDefinedRuntimeAttribute key:value
-    userDefinedRuntimeAttributes el:userDefinedRuntimeAttribute
-    variation key:constraints key:fontDescription key:subviews
-    view key:frame key:autoresizingMask el:subviews key:accessibilityConfiguration key:tintColor key:safeArea key:backgroundColor el:gestureRecognizers el:constraints key:simulatedStatusBarMetrics key:simulatedDestinationMetrics el:userDefinedRuntimeAttributes key:default key:userInterfaceIdiom=mac el:connections key:canvasLocation
-    viewController el:layoutGuides el:userDefinedRuntimeAttributes key:view key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:navigationItem key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize el:connections
-    viewControllerPlaceholder key:navigationItem key:tabBarItem
-    viewControllers el:viewController
-    visibilityPriorities el:integer
-    visualEffectView key:frame key:autoresizingMask el:subviews key:contentView el:blurEffect el:constraints
-    webPreferences key:identifier
-    webView key:frame key:autoresizingMask key:backgroundColor key:preferences el:connections
-    window key:frame key:styleMask key:collectionBehavior key:initialPositionMask key:autoresizingMask key:contentRect key:screenRect key:minSize key:maxSize key:backgroundColor key:contentView key:simulatedStatusBarMetrics el:connections key:canvasLocation
-    windowController key:window el:connections
-    wkWebView key:frame key:autoresizingMask key:backgroundColor key:configuration
-    wkWebViewConfiguration key:mediaTypesRequiringUserActionForPlayback key:preferences
-    ios:accessibility key:traits key:isElement
-    ios:activityIndicatorView key:frame el:gestureRecognizers key:autoresizingMask
-    ios:array el:string
-    ios:arscnView key:frame key:autoresizingMask
-    ios:arskView key:frame key:autoresizingMask
-    ios:attributedString el:fragment
-    ios:attributes key:NSColor key:NSFont key:NSOriginalFont key:NSParagraphStyle
-    ios:avPlayerViewController key:view
-    ios:barButtonItem el:userDefinedRuntimeAttributes key:customView key:tintColor el:connections
-    ios:button key:frame key:autoresizingMask key:backgroundColor key:accessibilityConfiguration el:constraints key:fontDescription key:tintColor key:imageEdgeInsets key:contentEdgeInsets key:normal el:userDefinedRuntimeAttributes key:userComments key:disabled key:selected key:highlighted key:configuration el:connections
-    ios:cells el:collectionViewCell el:tableViewCell
-    ios:class key:sourceIdentifier el:relationships
-    ios:classes el:class
-    ios:collectionReusableView key:frame key:autoresizingMask el:subviews el:constraints el:connections
-    ios:collectionView key:frame key:autoresizingMask key:backgroundColor el:constraints key:scrollIndicatorInsets key:collectionViewLayout el:cells key:sectionHeaderView key:sectionFooterView el:connections
-    ios:collectionViewCell key:frame key:autoresizingMask key:contentView el:constraints key:customSize key:safeArea el:connections key:canvasLocation
-    ios:collectionViewCellContentView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints
-    ios:collectionViewController key:view
-    ios:collectionViewFlowLayout key:itemSize key:headerReferenceSize key:footerReferenceSize key:sectionInset
-    ios:connections el:action el:outlet el:segue el:outletCollection
-    ios:constraints el:constraint
-    ios:containerView key:frame el:constraints key:autoresizingMask key:backgroundColor el:connections
-    ios:customFonts key:AGaramondPro-Italic.otf key:AGaramondPro-Regular.otf key:ITCAvantGardeDemi_Track03.ttf
-    ios:customObject el:connections
-    ios:datePicker key:frame key:autoresizingMask key:date key:minimumDate key:maximumDate
-    ios:dependencies el:deployment el:development el:plugIn el:capability
-    ios:device el:adaptation
-    ios:document el:device el:dependencies key:customFonts el:scenes el:classes el:objects el:inferredMetricsTieBreakers el:resources key:defaultSimulatedMetrics
-    ios:fragment el:attributes
-    ios:glkView key:frame key:autoresizingMask key:safeArea el:connections
-    ios:glkViewController el:layoutGuides key:view
-    ios:hostingController el:userDefinedRuntimeAttributes
-    ios:image key:keyedArchiveRepresentation
-    ios:imageView key:frame key:backgroundColor key:tintColor el:constraints key:default key:autoresizingMask key:heightClass=regular-widthClass=regular key:preferredSymbolConfiguration
-    ios:inferredMetricsTieBreakers el:segue
-    ios:items el:barButtonItem el:navigationItem el:tabBarItem
-    ios:keyCommands el:keyCommand
-    ios:label key:frame key:autoresizingMask key:backgroundColor el:constraints key:text key:tintColor key:fontDescription key:attributedText key:textColor key:highlightedColor key:shadowOffset el:userDefinedRuntimeAttributes key:heightClass=regular-widthClass=compact key:userComments
-    ios:layoutGuides el:viewControllerLayoutGuide
-    ios:mapView key:frame key:autoresizingMask
-    ios:mask el:exclude el:include
-    ios:mtkView key:frame key:autoresizingMask
-    ios:mutableArray el:string
-    ios:namedColor el:color
-    ios:navigationBar key:frame key:autoresizingMask key:tintColor key:barTintColor key:standardAppearance key:compactAppearance el:items key:scrollEdgeAppearance el:userDefinedRuntimeAttributes key:compactScrollEdgeAppearance key:titleTextAttributes
-    ios:navigationBarAppearance key:backgroundColor
-    ios:navigationController key:contentSizeForViewInPopover key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:navigationItem key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize key:navigationBar el:userDefinedRuntimeAttributes el:nil key:toolbar el:viewControllers el:connections
-    ios:navigationItem el:userDefinedRuntimeAttributes key:backBarButtonItem key:title key:userComments key:leftBarButtonItem key:titleView key:rightBarButtonItem el:rightBarButtonItems
-    ios:objects el:avPlayerViewController el:collectionViewController el:glkViewController el:hostingController el:pageViewController el:splitViewController el:tabBarController el:tableViewController el:viewController el:viewControllerPlaceholder el:pinchGestureRecognizer el:navigationController el:placeholder el:customObject el:searchBar el:window el:tableViewCell el:view el:stackView el:collectionReusableView el:collectionViewCell el:pongPressGestureRecognizer el:searchDisplayController el:tapGestureRecognizer
-    ios:pageControl key:frame key:autoresizingMask
-    ios:pageViewController key:userComments
-    ios:pickerView key:frame key:autoresizingMask
-    ios:placeholder key:userComments el:connections el:userDefinedRuntimeAttributes
-    ios:pongPressGestureRecognizer el:connections
-    ios:progressView key:frame key:autoresizingMask key:progressTintColor el:constraints key:trackTintColor
-    ios:prototypes el:tableViewCell
-    ios:relationships el:relationship
-    ios:resources el:image el:namedColor el:systemColor
-    ios:rightBarButtonItems el:barButtonItem
-    ios:scene el:objects key:canvasLocation
-    ios:sceneKitView key:frame key:autoresizingMask
-    ios:scenes el:scene
-    ios:scrollView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints key:contentLayoutGuide key:frameLayoutGuide el:connections
-    ios:searchBar key:frame key:autoresizingMask key:textInputTraits el:connections
-    ios:searchDisplayController el:connections
-    ios:sections el:tableViewSection
-    ios:segmentedControl key:frame key:autoresizingMask key:backgroundColor el:segments key:tintColor el:connections
-    ios:segments el:segment
-    ios:segue key:commit key:preview
-    ios:simulatedMetricsContainer key:statusBar key:orientation key:destination
-    ios:skView key:frame key:autoresizingMask
-    ios:slider key:frame key:autoresizingMask key:minimumTrackTintColor key:maximumTrackTintColor key:thumbTintColor
-    ios:splitViewController el:connections
-    ios:stackView key:frame key:autoresizingMask el:subviews key:backgroundColor key:safeArea el:constraints key:canvasLocation key:default
-    ios:state key:attributedTitle key:titleColor key:titleShadowColor
-    ios:stepper key:frame key:autoresizingMask el:connections
-    ios:subviews el:webView el:containerView el:segmentedControl el:slider el:stepper el:pageControl el:imageView el:progressView el:visualEffectView el:activityIndicatorView el:datePicker el:mapView el:tableView el:scrollView el:collectionView el:pickerView el:searchBar el:wkWebView el:arskView el:skView el:sceneKitView el:glkView el:mtkView el:arscnView el:toolbar el:navigationBar el:tabBar el:switch el:view el:label el:textField el:stackView el:button el:textView
-    ios:switch key:frame el:constraints key:autoresizingMask key:onTintColor key:thumbTintColor el:connections
-    ios:systemColor el:color
-    ios:tabBar key:frame key:autoresizingMask key:backgroundColor el:items key:tintColor
-    ios:tabBarController el:toolbarItems key:navigationItem key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:tabBar el:connections
-    ios:tabBarItem el:userDefinedRuntimeAttributes key:titlePositionAdjustment
-    ios:tableView key:frame key:autoresizingMask key:backgroundColor key:tableHeaderView key:tableFooterView el:prototypes el:gestureRecognizers el:sections el:userDefinedRuntimeAttributes el:connections
-    ios:tableViewCell key:frame key:autoresizingMask key:contentView key:safeArea el:constraints key:separatorInset key:backgroundColor el:userDefinedRuntimeAttributes el:connections key:canvasLocation
-    ios:tableViewCellContentView key:frame key:autoresizingMask el:subviews key:backgroundColor el:constraints key:default key:layoutMargins key:safeArea
-    ios:tableViewController key:view key:tabBarItem el:toolbarItems key:navigationItem el:keyCommands key:simulatedTopBarMetrics key:simulatedBottomBarMetrics el:userDefinedRuntimeAttributes key:simulatedStatusBarMetrics el:connections
-    ios:tableViewSection key:footerTitle el:cells key:userComments
-    ios:tapGestureRecognizer el:connections
-    ios:textAttributes key:fontDescription key:textColor key:textShadowColor
-    ios:textField key:frame el:constraints key:autoresizingMask key:backgroundColor key:textColor key:tintColor key:placeholder key:fontDescription key:textInputTraits key:userComments el:userDefinedRuntimeAttributes el:connections
-    ios:textView key:frame key:autoresizingMask key:backgroundColor key:tintColor el:constraints key:text key:textColor key:fontDescription key:textInputTraits el:userDefinedRuntimeAttributes key:dataDetectorTypes key:userComments el:connections
-    ios:toolbar key:frame key:autoresizingMask el:items
-    ios:userDefinedRuntimeAttribute key:value
-    ios:userDefinedRuntimeAttributes el:userDefinedRuntimeAttribute
-    ios:variation key:constraints key:fontDescription key:subviews
-    ios:view key:frame key:autoresizingMask el:subviews key:accessibilityConfiguration key:tintColor key:safeArea key:backgroundColor el:gestureRecognizers el:constraints key:simulatedStatusBarMetrics key:simulatedDestinationMetrics el:userDefinedRuntimeAttributes key:default key:userInterfaceIdiom=mac el:connections key:canvasLocation
-    ios:viewController el:layoutGuides el:userDefinedRuntimeAttributes key:view key:edgesForExtendedLayout key:tabBarItem el:toolbarItems key:navigationItem key:simulatedStatusBarMetrics key:simulatedTopBarMetrics key:simulatedBottomBarMetrics key:simulatedOrientationMetrics key:simulatedDestinationMetrics key:freeformSize el:connections
-    ios:viewControllerPlaceholder key:navigationItem key:tabBarItem
-    ios:viewControllers el:viewController
-    ios:visualEffectView key:frame key:autoresizingMask key:contentView el:blurEffect
-    ios:webView key:frame key:autoresizingMask key:backgroundColor el:connections
-    ios:window key:frame key:autoresizingMask key:backgroundColor key:simulatedStatusBarMetrics
-    ios:wkWebView key:frame key:autoresizingMask key:backgroundColor key:configuration
-    ios:wkWebViewConfiguration key:mediaTypesRequiringUserActionForPlayback key:preferences
-    mac:application key:mainMenu el:connections
-    mac:arrayController el:declaredKeys key:objectClass el:connections
-    mac:attributedString el:fragment
-    mac:avPlayerView key:frame key:autoresizingMask
-    mac:binding key:options
-    mac:box key:frame key:autoresizingMask key:contentView el:constraints key:borderColor key:fillColor key:titleFont
-    mac:button key:frame key:autoresizingMask key:cell key:bezelColor el:constraints key:contentTintColor el:connections
-    mac:buttonCell key:behavior key:font key:keyEquivalent key:image key:keyEquivalentModifierMask el:connections
-    mac:cells el:column
-    mac:clipView key:frame key:autoresizingMask el:subviews key:backgroundColor
-    mac:collectionView key:frame key:autoresizingMask key:collectionViewLayout key:primaryBackgroundColor
-    mac:collectionViewFlowLayout key:itemSize key:sectionInset
-    mac:column el:textFieldCell
-    mac:connections el:action el:binding el:outlet el:segue
-    mac:constraints el:constraint
-    mac:containerView key:frame el:constraints el:connections
-    mac:customObject el:connections el:userDefinedRuntimeAttributes
-    mac:customSpacing el:real
-    mac:customView key:frame key:autoresizingMask el:subviews el:constraints el:connections key:canvasLocation
-    mac:datePicker key:frame key:cell el:connections
-    mac:datePickerCell key:font key:date key:backgroundColor key:textColor key:datePickerElements
-    mac:declaredKeys el:string
-    mac:dependencies el:deployment el:plugIn el:capability
-    mac:dictionary key:NSConditionallySetsEditable key:NSContinuouslyUpdatesValue key:NSDisplayPattern key:NSValueTransformerName
-    mac:document el:dependencies el:objects el:scenes el:inferredMetricsTieBreakers el:resources
-    mac:drawer key:contentSize key:minContentSize key:maxContentSize el:connections
-    mac:hierarchicalColors el:color
-    mac:holdingPriorities el:real
-    mac:image key:keyedArchiveRepresentation
-    mac:imageCell key:image
-    mac:imageReference el:hierarchicalColors
-    mac:imageView key:frame key:autoresizingMask el:constraints key:cell key:canvasLocation key:contentTintColor el:connections
-    mac:inferredMetricsTieBreakers el:segue
-    mac:items el:menuItem
-    mac:matrix key:frame key:autoresizingMask key:backgroundColor key:cellSize key:intercellSpacing key:prototype el:cells
-    mac:menu el:items key:canvasLocation
-    mac:menuItem key:attributedTitle key:keyEquivalent key:title key:keyEquivalentModifierMask key:submenu key:userComments el:connections
-    mac:numberFormatter key:attributedStringForZero key:minimum key:maximum
-    mac:objectController el:declaredKeys el:connections
-    mac:objects el:application el:pagecontroller el:splitViewController el:tabViewController el:windowController el:scrollView el:menuItem el:viewController el:customObject el:imageView el:numberFormatter el:drawer el:treeController el:menu el:window el:customView el:arrayController el:popover el:objectController el:userDefaultsController el:view
-    mac:outlineView key:frame key:autoresizingMask key:intercellSpacing key:backgroundColor key:gridStyleMask key:gridColor el:tableColumns el:connections
-    mac:pagecontroller key:view
-    mac:popUpButton key:frame key:autoresizingMask key:cell el:constraints el:connections
-    mac:popUpButtonCell key:behavior key:font key:menu
-    mac:popover el:connections
-    mac:progressIndicator key:frame key:autoresizingMask el:connections
-    mac:prototypeCellViews el:tableCellView
-    mac:resources el:image
-    mac:scene el:objects key:canvasLocation
-    mac:scenes el:scene
-    mac:scrollView key:frame key:autoresizingMask key:contentView el:constraints key:horizontalScroller key:verticalScroller key:canvasLocation key:headerView
-    mac:scroller key:frame key:autoresizingMask
-    mac:searchField key:frame key:autoresizingMask key:cell el:connections
-    mac:searchFieldCell key:font key:textColor key:backgroundColor
-    mac:segmentedCell key:font el:segments el:connections
-    mac:segmentedControl key:frame key:autoresizingMask key:cell el:connections
-    mac:segments el:segment
-    mac:slider key:frame el:constraints key:autoresizingMask key:cell el:connections
-    mac:sliderCell key:font
-    mac:splitView key:frame key:autoresizingMask el:subviews el:holdingPriorities el:connections
-    mac:splitViewController el:splitViewItems key:splitView el:connections
-    mac:splitViewItems el:splitViewItem
-    mac:stackView key:frame el:subviews el:constraints el:visibilityPriorities el:customSpacing
-    mac:subviews el:avPlayerView el:collectionView el:outlineView el:switch el:tableView el:textView el:view el:visualEffectView el:webView el:matrix el:splitView el:containerView el:scrollView el:progressIndicator el:popUpButton el:slider el:box el:searchField el:segmentedControl el:tabView el:textField el:imageView el:button el:stackView el:datePicker el:customView
-    mac:switch key:frame el:connections
-    mac:tabView key:frame key:autoresizingMask key:font el:tabViewItems el:connections
-    mac:tabViewController el:tabViewItems key:transitionOptions key:tabView el:connections
-    mac:tabViewItem key:view
-    mac:tabViewItems el:tabViewItem
-    mac:tableCellView key:frame key:autoresizingMask el:subviews el:constraints el:connections
-    mac:tableColumn key:headerCell key:dataCell key:sortDescriptorPrototype key:resizingMask el:prototypeCellViews el:connections
-    mac:tableColumns el:tableColumn
-    mac:tableHeaderCell key:font key:textColor key:backgroundColor
-    mac:tableHeaderView key:frame key:autoresizingMask
-    mac:tableView key:frame key:autoresizingMask key:intercellSpacing key:backgroundColor key:gridStyleMask key:gridColor el:tableColumns el:connections
-    mac:textField key:frame el:constraints key:autoresizingMask key:toolTip key:cell el:connections
-    mac:textFieldCell key:formatter key:font key:title key:textColor key:backgroundColor
-    mac:textView key:frame key:autoresizingMask key:textColor key:backgroundColor key:minSize key:maxSize key:insertionPointColor el:connections
-    mac:treeController el:declaredKeys key:objectClass el:connections
-    mac:userDefinedRuntimeAttribute key:value
-    mac:userDefinedRuntimeAttributes el:userDefinedRuntimeAttribute
-    mac:view key:frame key:autoresizingMask el:subviews el:constraints key:canvasLocation
-    mac:viewController key:view el:connections
-    mac:visibilityPriorities el:integer
-    mac:visualEffectView key:frame el:subviews el:constraints
-    mac:webPreferences key:identifier
-    mac:webView key:frame key:autoresizingMask key:preferences el:connections
-    mac:window key:styleMask key:collectionBehavior key:initialPositionMask key:contentRect key:screenRect key:minSize key:maxSize key:contentView el:connections key:canvasLocation
-    mac:windowController key:window el:connections
-    watch:button key:backgroundColor key:contentGroup key:font key:device=watch42mm el:connections
-    watch:connections el:action el:outlet el:segue
-    watch:controller el:items key:device=watch38mm key:menu el:connections
-    watch:dependencies el:deployment el:plugIn el:capability
-    watch:document el:device el:dependencies el:scenes key:tintColor el:resources
-    watch:gestureRecognizers el:tapGestureRecognizer
-    watch:glanceController el:items key:margins
-    watch:group el:items key:device=watch40mm key:backgroundColor key:device=watch41mm key:device=watch38mm key:device=watch44mm key:device=watch42mm key:device=watch45mm key:margins
-    watch:imageView key:tintColor
-    watch:items el:menuItem el:spriteKitScene el:tableRow el:group el:imageView el:button el:label el:table el:separator
-    watch:label key:textColor key:font
-    watch:menu el:items
-    watch:menuItem el:connections
-    watch:namedColor el:color
-    watch:notificationCategory key:sashColor
-    watch:notificationController el:items key:notificationCategory key:backgroundColor el:connections
-    watch:objects el:controller el:glanceController el:hostingController el:notificationController
-    watch:precedingGestureRecognizers el:tapGestureRecognizer
-    watch:resources el:image el:namedColor
-    watch:scene el:objects key:canvasLocation
-    watch:scenes el:scene
-    watch:separator key:color
-    watch:spriteKitScene el:gestureRecognizers
-    watch:table el:items
-    watch:tableRow key:rootItem el:connections
-    watch:tapGestureRecognizer el:precedingGestureRecognizers el:connections
-    """
-
-    /// Every child slot, in a best overall order, for kinds not measured.
-    static let globalChildOrder = """
-    el:action el:adaptation el:application el:attributes el:avPlayerView el:avPlayerViewController el:barButtonItem el:class el:collectionViewController el:color el:column el:constraint el:controller el:declaredKeys el:deployment el:device el:exclude el:fragment el:glanceController el:glkViewController el:hierarchicalColors el:hostingController el:image el:integer el:keyCommand el:layoutGuides el:navigationItem el:notificationController el:outlineView el:pageViewController el:pagecontroller el:precedingGestureRecognizers el:real el:relationship el:scene el:segment el:splitViewController el:splitViewItem el:splitViewItems el:spriteKitScene el:string el:tabBarController el:tabBarItem el:tabViewController el:tabViewItem el:tableCellView el:tableColumn el:tableRow el:tableViewController el:tableViewSection el:textFieldCell el:userDefinedRuntimeAttribute el:viewControllerLayoutGuide el:viewControllerPlaceholder el:windowController key:AGaramondPro-Italic.otf key:NSColor key:NSConditionallySetsEditable key:NSContinuouslyUpdatesValue key:NSDisplayPattern key:NSValueTransformerName key:attributedStringForZero key:attributedTitle key:backBarButtonItem key:behavior key:color key:commit key:constraints key:contentGroup key:contentSize key:contentSizeForViewInPopover key:customView key:footerTitle key:formatter key:frame key:headerCell key:identifier key:itemSize key:keyedArchiveRepresentation key:mainMenu key:mediaTypesRequiringUserActionForPlayback key:options key:rootItem key:sashColor key:sourceIdentifier key:statusBar key:styleMask key:subviews key:titleColor key:titlePositionAdjustment key:traits key:value key:window el:group key:minimum el:webView key:leftBarButtonItem key:collectionBehavior key:view key:tabBarItem el:binding el:outlet el:segue el:dependencies key:initialPositionMask key:isElement el:matrix el:splitView el:toolbarItems el:table key:headerReferenceSize key:minContentSize key:splitView key:contentRect key:NSFont key:autoresizingMask el:items key:device=watch40mm key:font key:title key:image key:date key:edgesForExtendedLayout el:tabViewItems key:transitionOptions key:tabView key:dataCell key:customFonts el:objects key:notificationCategory el:development el:plugIn el:namedColor el:outletCollection key:AGaramondPro-Regular.otf key:ITCAvantGardeDemi_Track03.ttf key:device=watch41mm key:minimumTrackTintColor key:objectClass key:orientation key:sortDescriptorPrototype key:titleView key:rightBarButtonItem key:toolTip key:progressTintColor key:screenRect el:subviews key:onTintColor el:systemColor key:attributedText el:rightBarButtonItems key:footerReferenceSize key:maxContentSize key:navigationItem el:keyCommands key:NSOriginalFont key:maximumTrackTintColor key:minimumDate key:resizingMask el:scenes el:classes key:titleShadowColor el:holdingPriorities key:keyEquivalent key:keyEquivalentModifierMask key:submenu key:preferences key:menu el:capability el:include el:prototypeCellViews el:relationships el:separator key:NSParagraphStyle key:destination key:maximum key:maximumDate key:preview key:sectionInset key:thumbTintColor key:trackTintColor el:containerView key:intercellSpacing key:accessibilityConfiguration key:cellSize key:standardAppearance key:tableFooterView key:compactAppearance key:prototype key:scrollEdgeAppearance el:segments key:compactScrollEdgeAppearance key:device=watch42mm key:margins key:preferredSymbolConfiguration key:primaryBackgroundColor el:menuItem el:viewController el:pinchGestureRecognizer el:navigationController el:placeholder el:tableViewCell el:collectionViewCell el:customObject el:tapGestureRecognizer el:collectionReusableView el:pongPressGestureRecognizer el:numberFormatter el:drawer el:segmentedControl el:slider el:popUpButton el:treeController el:menu el:window el:arrayController el:popover el:objectController el:tabView key:bezelColor key:contentLayoutGuide key:defaultSimulatedMetrics el:inferredMetricsTieBreakers el:resources el:blurEffect el:searchDisplayController key:frameLayoutGuide key:heightClass=regular-widthClass=regular key:layoutMargins el:progressIndicator el:box key:scrollIndicatorInsets key:tableHeaderView key:gridStyleMask key:barTintColor key:shadowOffset key:separatorInset key:titleTextAttributes el:stepper el:pageControl key:tabBar key:placeholder el:progressView key:minSize key:contentView key:borderColor key:customSize key:titleFont key:horizontalScroller key:verticalScroller key:headerView key:device=watch38mm key:device=watch45mm key:maxSize key:disabled key:device=watch44mm key:insertionPointColor el:activityIndicatorView key:simulatedTopBarMetrics key:simulatedOrientationMetrics el:viewControllers key:safeArea key:userInterfaceIdiom=mac el:userDefaultsController el:searchField key:dataDetectorTypes el:visualEffectView key:freeformSize key:heightClass=regular-widthClass=compact key:configuration key:textShadowColor el:mapView key:simulatedBottomBarMetrics el:pickerView el:tableView el:scrollView el:collectionView el:wkWebView el:arskView el:skView el:sceneKitView el:glkView el:mtkView el:arscnView el:navigationBar el:searchBar el:switch el:view el:label el:stackView el:textField el:imageView el:button el:textView el:datePicker el:customView el:tabBar el:toolbar key:simulatedStatusBarMetrics key:navigationBar el:nil key:toolbar el:gestureRecognizers key:default key:fillColor key:contentEdgeInsets key:sectionHeaderView key:sectionFooterView key:imageEdgeInsets key:datePickerElements key:collectionViewLayout key:simulatedDestinationMetrics el:cells key:gridColor el:tableColumns key:selected key:contentTintColor el:visibilityPriorities el:customSpacing el:prototypes el:sections key:tintColor key:text key:highlighted key:canvasLocation key:cell el:userDefinedRuntimeAttributes key:normal key:userComments el:constraints key:fontDescription key:textColor key:backgroundColor key:textInputTraits el:connections key:highlightedColor
     """
 
     /// Per kind: `kind attribute value` for the value Xcode writes for >= 85% of that kind.

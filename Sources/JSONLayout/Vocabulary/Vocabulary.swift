@@ -15,10 +15,10 @@ final class Vocabulary: Sendable {
         var attributes: [(name: String, value: String)]
     }
 
-    let attributeRanks: [String: [String: Int]]
-    let globalAttributeRanks: [String: Int]
-    let childRanks: [String: [String: Int]]
-    let globalChildRanks: [String: Int]
+    /// Xcode's order of each kind's attributes and children.
+    let order = XcodeOrderTables.shared
+    /// The attributes Xcode was seen writing on each kind.
+    let kindAttributes: [String: Set<String>]
     let attributeDefaults: [String: [(name: String, value: String)]]
     let childDefaults: [String: [DefaultChild]]
     let booleanAttributes: Set<String>
@@ -49,24 +49,9 @@ final class Vocabulary: Sendable {
             text.split(separator: "\n").map { $0.split(separator: " ") }.filter { !$0.isEmpty }
         }
         func words(_ text: String) -> [String] { text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init) }
-        func ranks(_ names: some Sequence<Substring>) -> [String: Int] {
-            var result: [String: Int] = [:]
-            for (index, name) in names.enumerated() where result[String(name)] == nil { result[String(name)] = index }
-            return result
-        }
-        var attributeRanks: [String: [String: Int]] = [:]
-        for line in lines(MeasuredVocabulary.attributeOrder) { attributeRanks[String(line[0])] = ranks(line.dropFirst()) }
-        self.attributeRanks = attributeRanks
-        globalAttributeRanks = ranks(lines(MeasuredVocabulary.globalAttributeOrder).first ?? [])
-        var childRanks: [String: [String: Int]] = [:]
-        for line in lines(MeasuredVocabulary.childOrder) { childRanks[String(line[0])] = ranks(line.dropFirst()) }
-        // By hand: Xcode writes a fragment's text that spans lines as a child (`<string key="content">`,
-        // `<mutableString key="content">`) before its attributes; the corpus has none to measure.
-        for table in childRanks.keys where table == "fragment" || table.hasSuffix(":fragment") {
-            childRanks[table]?["key:content"] = -1
-        }
-        self.childRanks = childRanks
-        globalChildRanks = ranks(lines(MeasuredVocabulary.globalChildOrder).first ?? [])
+        var kindAttributes: [String: Set<String>] = [:]
+        for line in lines(MeasuredVocabulary.kindAttributes) { kindAttributes[String(line[0])] = Set(line.dropFirst().map(String.init)) }
+        self.kindAttributes = kindAttributes
         var attributeDefaults: [String: [(name: String, value: String)]] = [:]
         for line in lines(MeasuredVocabulary.attributeDefaults) where line.count == 3 {
             attributeDefaults[String(line[0]), default: []].append((String(line[1]), String(line[2])))
@@ -175,7 +160,7 @@ final class Vocabulary: Sendable {
         let booleans = kindBooleanAttributes[kind], numbers = kindNumericAttributes[kind]
         if booleans?.contains(name) == true { return (.boolean, true) }
         if numbers?.contains(name) == true { return (.number, true) }
-        if booleans != nil || numbers != nil, attributeRanks[kind]?[name] != nil { return (.string, false) }
+        if booleans != nil || numbers != nil, kindAttributes[kind]?.contains(name) == true { return (.string, false) }
         return (valueType(byName: name), false)
     }
 
@@ -207,20 +192,14 @@ final class Vocabulary: Sendable {
         }
     }
 
-    /// The rank of an attribute among its element's attributes, in the order Xcode writes them
-    /// (measured per family and kind, per kind, or overall). Attributes Xcode was not seen writing
-    /// go just before `id`.
-    func xibRank(ofAttribute name: String, kind: String, family: Family) -> Double {
-        let table = attributeRanks[family.rawValue + ":" + kind] ?? attributeRanks[kind] ?? globalAttributeRanks
-        if let rank = table[name] { return Double(rank) }
-        if let id = table["id"] { return Double(id) - 0.5 }
-        return Double(table.count)
+    /// The order of a kind's attributes and children in a document of a family and tools version.
+    func order(ofKind kind: String, family: Family, toolsVersion: Double) -> KindOrder {
+        order.order(ofKind: kind, family: family, toolsVersion: toolsVersion)
     }
 
-    /// The rank of a child slot (`key:frame`, `el:subviews`) among its element's children.
-    /// Children Xcode was not seen writing go last.
-    func xibRank(ofChild slot: String, kind: String, family: Family) -> Double {
-        let table = childRanks[family.rawValue + ":" + kind] ?? childRanks[kind] ?? globalChildRanks
-        return Double(table[slot] ?? table.count)
+    /// The tools version of a document (its `toolsVersion`, `14460.31`: 14460), 0 when it has none.
+    static func toolsVersion(_ text: String?) -> Double {
+        guard let text, let major = text.split(separator: ".").first, let value = Double(major) else { return 0 }
+        return value
     }
 }

@@ -6,14 +6,15 @@ import Foundation
 import UIDescription
 
 /// Writes a ``NodeDocument`` as Interface Builder XML, formatted the way Xcode writes it: the XML
-/// declaration, four-space indentation, attributes in the document's order, empty elements closed
-/// with `/>`, text inline, and XML escaping (`&amp;`, `&lt;`, `&gt;`, `&quot;`, and character
-/// references for line breaks and tabs inside attributes).
+/// declaration (with `standalone="no"` for files of the Xcode versions that wrote it), four-space
+/// indentation, attributes and children in the document's order, empty elements closed with `/>`,
+/// text inline, XML escaping (`&amp;`, `&lt;`, `&gt;`, `&quot;`, and character references for line
+/// breaks and tabs inside attributes), and the comments Xcode writes (``XcodeComments``): a label
+/// before each storyboard scene, the time inside each `<date>`.
 ///
-/// A document read from a XIB comes back as an equivalent XIB; a document read from a JSON layout
-/// (``JSONLayout``) or built in code becomes a XIB or storyboard Xcode opens. Comments are not part
-/// of a ``NodeDocument``, so the scene comments Xcode adds to storyboards are not written; Xcode
-/// adds them again when it saves the file.
+/// A document read from a file Xcode wrote comes back byte for byte; a document read from a JSON
+/// layout (``JSONLayout``, which puts attributes and children in Xcode's order) or built in code
+/// becomes a XIB or storyboard as Xcode would write it.
 public struct XIBWriter: Sendable {
     public init() {}
 
@@ -30,7 +31,9 @@ public struct XIBWriter: Sendable {
     func bytes(for document: NodeDocument) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(document.elementCount * 80)
-        output.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
+        output.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"".utf8)
+        if Self.writesStandalone(document) { output.append(contentsOf: " standalone=\"no\"".utf8) }
+        output.append(contentsOf: "?>\n".utf8)
         write(document.root, of: document, depth: 0, into: &output)
         return output
     }
@@ -40,6 +43,11 @@ public struct XIBWriter: Sendable {
     /// would become part of that text.
     private func write(_ element: ElementID, of document: NodeDocument, depth: Int, inline: Bool = false,
                        into output: inout [UInt8]) {
+        if !inline, let label = XcodeComments.sceneLabel(of: element, in: document) {
+            indent(depth, into: &output)
+            comment(label, into: &output)
+            output.append(UInt8(ascii: "\n"))
+        }
         if !inline { indent(depth, into: &output) }
         output.append(UInt8(ascii: "<"))
         output.append(contentsOf: document.name(of: element).utf8)
@@ -52,6 +60,15 @@ public struct XIBWriter: Sendable {
         }
         let children = document.children(of: element)
         let hasText = document.hasText(element)
+        if children.isEmpty, !hasText, !inline, let date = XcodeComments.dateText(of: element, in: document) {
+            output.append(contentsOf: ">\n".utf8)
+            indent(depth + 1, into: &output)
+            comment(date, into: &output)
+            output.append(UInt8(ascii: "\n"))
+            indent(depth, into: &output)
+            output.append(contentsOf: "</date>\n".utf8)
+            return
+        }
         if children.isEmpty && !hasText {
             output.append(contentsOf: "/>".utf8)
             if !inline { output.append(UInt8(ascii: "\n")) }
@@ -70,6 +87,27 @@ public struct XIBWriter: Sendable {
         output.append(contentsOf: document.name(of: element).utf8)
         output.append(UInt8(ascii: ">"))
         if !inline { output.append(UInt8(ascii: "\n")) }
+    }
+
+    /// Documents of Xcode 7 and earlier (tools version below 11000) declare `standalone="no"`;
+    /// Xcode 8 stopped writing it.
+    static func writesStandalone(_ document: NodeDocument) -> Bool {
+        guard let tools = document.attribute("toolsVersion", of: document.root),
+              let major = Double(tools.split(separator: ".").first ?? "") else { return false }
+        return major < 11000
+    }
+
+    /// `<!--text-->`, with any `--` (which a comment cannot hold) and a final `-` spaced apart.
+    private func comment(_ text: String, into output: inout [UInt8]) {
+        output.append(contentsOf: "<!--".utf8)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-"), previous == UInt8(ascii: "-") { output.append(UInt8(ascii: " ")) }
+            output.append(byte)
+            previous = byte
+        }
+        if previous == UInt8(ascii: "-") { output.append(UInt8(ascii: " ")) }
+        output.append(contentsOf: "-->".utf8)
     }
 
     private func indent(_ depth: Int, into output: inout [UInt8]) {

@@ -1,0 +1,128 @@
+/// The order in which Xcode writes each element kind's attributes and children (the measured tables
+/// of ``XcodeOrder``, parsed once), by platform family and by the era of the Xcode that wrote the
+/// file (its `toolsVersion`).
+final class XcodeOrderTables: Sendable {
+    static let shared = XcodeOrderTables()
+
+    /// The orders of one table (`ios:view`): each with the tools version it holds from.
+    struct Eras: Sendable {
+        var orders: [(since: Double, names: [String], ranks: [String: Int])] = []
+
+        func order(for toolsVersion: Double) -> (names: [String], ranks: [String: Int])? {
+            guard var chosen = orders.first else { return nil }
+            for era in orders where toolsVersion >= era.since { chosen = era }
+            return (chosen.names, chosen.ranks)
+        }
+    }
+
+    let attributeTables: [String: Eras]
+    let childTables: [String: Eras]
+    let globalAttributes: (names: [String], ranks: [String: Int])
+    let globalChildren: (names: [String], ranks: [String: Int])
+
+    private init() {
+        attributeTables = Self.parse(XcodeOrder.attributeOrder)
+        var childTables = Self.parse(XcodeOrder.childOrder)
+        // By hand: Xcode writes a fragment's text that spans lines as a child (`<string key="content">`,
+        // `<mutableString key="content">`) before anything else; the files measured have none.
+        for (table, eras) in childTables where table == "fragment" || table.hasSuffix(":fragment") {
+            var first = eras
+            for index in first.orders.indices where first.orders[index].names.first != "key:content" {
+                let names = ["key:content"] + first.orders[index].names.filter { $0 != "key:content" }
+                first.orders[index].names = names
+                first.orders[index].ranks = Self.ranks(names)
+            }
+            childTables[table] = first
+        }
+        self.childTables = childTables
+        let attributes = XcodeOrder.globalAttributeOrder.split(whereSeparator: \.isWhitespace).map(String.init)
+        globalAttributes = (attributes, Self.ranks(attributes))
+        let children = XcodeOrder.globalChildOrder.split(whereSeparator: \.isWhitespace).map(String.init)
+        globalChildren = (children, Self.ranks(children))
+    }
+
+    /// The order of a kind's attributes and children in a document of a family and tools version.
+    func order(ofKind kind: String, family: Vocabulary.Family, toolsVersion: Double) -> KindOrder {
+        func chain(_ tables: [String: Eras], global: (names: [String], ranks: [String: Int])) -> [(names: [String], ranks: [String: Int])] {
+            var levels: [(names: [String], ranks: [String: Int])] = []
+            for table in [family.rawValue + ":" + kind, kind] {
+                if let order = tables[table]?.order(for: toolsVersion) { levels.append(order) }
+            }
+            levels.append(global)
+            return levels
+        }
+        return KindOrder(attributes: chain(attributeTables, global: globalAttributes), children: chain(childTables, global: globalChildren))
+    }
+
+    /// `ios:view>=17000 name name …` lines: each table's orders, oldest era first.
+    private static func parse(_ text: String) -> [String: Eras] {
+        var tables: [String: Eras] = [:]
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard let label = words.first else { continue }
+            let parts = label.split(separator: ">=", maxSplits: 1, omittingEmptySubsequences: false)
+            let since = parts.count == 2 ? Double(parts[1]) ?? 0 : 0
+            let names = words.dropFirst().map(String.init)
+            tables[String(parts[0]), default: Eras()].orders.append((since, names, ranks(names)))
+        }
+        return tables
+    }
+
+    private static func ranks(_ names: [String]) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (index, name) in names.enumerated() where result[name] == nil { result[name] = index }
+        return result
+    }
+}
+
+/// Xcode's order of the attributes and children of one kind in one document, looked up once per
+/// element kind: the kind's measured order for the document's family and era, then the kind's over
+/// all families, then the order over all kinds.
+///
+/// A name the most specific order holds has its rank there. Any other name is placed after its
+/// nearest predecessor, in the first more general order that holds it, that is placed already (the
+/// way Xcode writes an attribute a class inherits among the class's own).
+struct KindOrder {
+    let attributes: [(names: [String], ranks: [String: Int])]
+    let children: [(names: [String], ranks: [String: Int])]
+
+    /// An attribute no order holds goes just before `id`: Xcode writes a class's own attributes
+    /// before the identity ones (`id`, `userLabel`, `customClass`, …).
+    func rank(ofAttribute name: String) -> Double {
+        Self.rank(of: name, in: attributes, below: attributes.count)
+            ?? Self.rank(of: "id", in: attributes, below: attributes.count).map { $0 - 0.5 }
+            ?? Self.last(of: attributes)
+    }
+
+    /// A child slot no order holds goes last.
+    func rank(ofChild slot: String) -> Double {
+        Self.rank(of: slot, in: children, below: children.count) ?? Self.last(of: children)
+    }
+
+    /// The rank of a child slot in the most specific order, or `nil` when that order does not have it.
+    func knownRank(ofChild slot: String) -> Double? {
+        children.first?.ranks[slot].map(Double.init)
+    }
+
+    private static func last(of levels: [(names: [String], ranks: [String: Int])]) -> Double {
+        Double(levels.first?.names.count ?? 0) + 1000
+    }
+
+    /// The rank of `name` placed by the first `limit` levels, or `nil` when none holds it.
+    private static func rank(of name: String, in levels: [(names: [String], ranks: [String: Int])], below limit: Int) -> Double? {
+        guard limit > 0 else { return nil }
+        if let rank = levels[0].ranks[name] { return Double(rank) }
+        for level in 1..<limit {
+            guard let position = levels[level].ranks[name] else { continue }
+            var predecessor = position - 1
+            while predecessor >= 0 {
+                if let placed = rank(of: levels[level].names[predecessor], in: levels, below: level) {
+                    return placed + Double(position - predecessor) / 1000
+                }
+                predecessor -= 1
+            }
+            return -1 + Double(position + 1) / 1000
+        }
+        return nil
+    }
+}
