@@ -10,20 +10,21 @@ with merge conflicts and empty files are skipped). The checked-in tables were me
 `../shared/corpus` and on the outside repositories listed in docs/xib-writing.md (fetched for
 measuring only, never committed).
 
-What is measured, for each element kind, per platform family (`ios:label`, `mac:button`) and over
-all families (`label`):
-- the order of its attributes, and of its child slots (`key:frame` for a child with a key,
+What is measured, for each element kind, per platform family (`ios:label`, `mac:button`), over all
+families (`label`),
+- and over all kinds of a family (`ios:*`): the order of attributes, and of child slots (`key:frame` for a child with a key,
   `el:subviews` for one without);
 - Xcode eras: where splitting the files at a tools version (an Xcode release) makes the order of
   more elements agree, the table is split there (`ios:view>=17000`), up to three times per table.
 
 An order is a topological sort of the majority precedences (a before b when more elements say so).
 The reader places a name a table does not hold after its nearest predecessor, in the next more
-general table (family, kind, all kinds), that the table does hold; an attribute no table holds goes
+general table (family and kind, kind, family, all), that the table does hold; an attribute no table holds goes
 just before `id` (Xcode writes a class's own attributes before the identity ones), a child last.
 """
 import collections
 import os
+import re
 import sys
 import xml.etree.ElementTree as ET
 
@@ -103,33 +104,66 @@ def precedences(sequences):
     return before
 
 
-def best_order(sequences, prior=None):
+class Prior:
+    """The precedences of a more general table, by tools version, for pairs a table never shows
+    together: `kind` for `fam:kind` (then all kinds), all kinds for `kind`. Only files of the era being
+    ordered count, so that a pair whose order Xcode changed takes the era's order."""
+
+    def __init__(self, levels):
+        # levels: [(weight, {pair: Counter(version -> count)})], most specific first.
+        self.levels = levels
+
+    @staticmethod
+    def by_version(by_version):
+        pairs = collections.defaultdict(collections.Counter)
+        for version, sequences in by_version.items():
+            for pair, count in precedences(sequences).items():
+                pairs[pair][version] += count
+        return pairs
+
+    def __call__(self, a, b, low, high):
+        for weight, pairs in self.levels:
+            forward = sum(c for v, c in pairs.get((a, b), {}).items() if low <= v < high)
+            backward = sum(c for v, c in pairs.get((b, a), {}).items() if low <= v < high)
+            if forward or backward:
+                return weight * min(forward, 999_999)
+        return 0
+
+
+def best_order(sequences, prior=None, low=0, high=float('inf')):
     """`sequences`: Counter of tuples. Names ordered so that most sequences agree; pairs these sequences
-    never show together are ordered by `prior` (the precedences of a more general table)."""
+    never show together are ordered by `prior` over the files of tools versions `low..<high`."""
     before = precedences(sequences)
-    prior = prior or collections.Counter()
     positions = collections.defaultdict(float)
     counts = collections.Counter()
     for sequence, count in sequences.items():
         for index, name in enumerate(sequence):
             positions[name] += count * index / max(1, len(sequence) - 1)
             counts[name] += count
-    names = set(counts)
+    names = sorted(counts)
     mean = {a: positions[a] / counts[a] for a in names}
-
-    def weight(a, b):
-        return before[(a, b)] * 1_000_000 + (prior[(a, b)] if (b, a) not in before and (a, b) not in before else 0)
-    neighbours = collections.defaultdict(set)
-    for (a, b) in list(before) + [pair for pair in prior if pair[0] in names and pair[1] in names]:
-        neighbours[a].add(b)
-        neighbours[b].add(a)
+    # weight[a][b]: the evidence for a before b: this table's, far above the prior's for pairs it lacks
+    # (whose levels are weighted apart in turn, see `measure`), so that no sum of weaker evidence
+    # outweighs stronger.
+    weight = {a: {} for a in names}
+    for a in names:
+        for b in names:
+            if a == b:
+                continue
+            seen = before.get((a, b), 0) + before.get((b, a), 0)
+            if seen:
+                weight[a][b] = before.get((a, b), 0) * 10 ** 18
+            elif prior is not None:
+                weight[a][b] = prior(a, b, low, high)
+    remaining = set(names)
+    against = {a: sum(max(0, weight[b].get(a, 0) - weight[a].get(b, 0)) for b in names if b != a) for a in names}
     order = []
-    while names:
-        def against(a):
-            return sum(max(0, weight(b, a) - weight(a, b)) for b in neighbours[a] if b in names)
-        choice = min(names, key=lambda a: (against(a), mean[a], a))
+    while remaining:
+        choice = min(remaining, key=lambda a: (against[a], mean[a], a))
         order.append(choice)
-        names.remove(choice)
+        remaining.remove(choice)
+        for a in remaining:
+            against[a] -= max(0, weight[choice].get(a, 0) - weight[a].get(choice, 0))
     return order
 
 
@@ -143,73 +177,134 @@ def disagreements(sequences, order):
     return wrong
 
 
-def split_eras(by_version, prior, splits=MAX_SPLITS):
+def split_eras(by_version, prior, low=0, high=float('inf'), splits=MAX_SPLITS):
     """[(since, order)] for sequences by tools version: split where it makes more sequences agree."""
     everything = collections.Counter()
     for counter in by_version.values():
         everything.update(counter)
-    order = best_order(everything, prior)
+    order = best_order(everything, prior, low, high)
     wrong = disagreements(everything, order)
     if splits == 0 or wrong < 2:
-        return [(0, order)]
+        return [(low, order)]
     best = None
     for era in ERAS:
+        if not low < era < high:
+            continue
         old = collections.Counter()
         new = collections.Counter()
         for version, counter in by_version.items():
             (old if version < era else new).update(counter)
         if sum(old.values()) < 2 or sum(new.values()) < 2:
             continue
-        remaining = disagreements(old, best_order(old, prior)) + disagreements(new, best_order(new, prior))
+        remaining = (disagreements(old, best_order(old, prior, low, era))
+                     + disagreements(new, best_order(new, prior, era, high)))
         if best is None or remaining < best[0]:
             best = (remaining, era)
     if best is None or wrong - best[0] < max(2, wrong // 10):
-        return [(0, order)]
+        return [(low, order)]
     era = best[1]
     old = {v: c for v, c in by_version.items() if v < era}
     new = {v: c for v, c in by_version.items() if v >= era}
-    return split_eras(old, prior, splits - 1) + [(max(era, since), o) for since, o in split_eras(new, prior, splits - 1)]
+    return split_eras(old, prior, low, era, splits - 1) + split_eras(new, prior, era, high, splits - 1)
 
 
 class Tables:
     def __init__(self, roots):
         attributes = collections.defaultdict(lambda: collections.defaultdict(collections.Counter))
         children = collections.defaultdict(lambda: collections.defaultdict(collections.Counter))
-        everything_attributes = collections.Counter()
-        everything_children = collections.Counter()
+        all_attributes = collections.defaultdict(collections.Counter)
+        all_children = collections.defaultdict(collections.Counter)
         for kind, fam, version, attribute_sequence, child_sequence in observations(roots):
-            for table in (kind, fam + ':' + kind):
+            # `label`, `ios:label`, and every kind of the family, `ios:*`.
+            for table in (kind, fam + ':' + kind, fam + ':*'):
                 attributes[table][version][attribute_sequence] += 1
                 if child_sequence:
                     children[table][version][child_sequence] += 1
-            everything_attributes[attribute_sequence] += 1
+            all_attributes[version][attribute_sequence] += 1
             if child_sequence:
-                everything_children[child_sequence] += 1
-        self.attribute_tables = self.measure(attributes, everything_attributes)
-        self.child_tables = self.measure(children, everything_children)
-        self.global_attributes = best_order(everything_attributes)
-        self.global_children = best_order(everything_children)
+                all_children[version][child_sequence] += 1
+        self.attribute_tables = self.measure(attributes, all_attributes)
+        self.child_tables = self.measure(children, all_children)
+        self.global_attributes = best_order(sum(all_attributes.values(), collections.Counter()))
+        self.global_children = best_order(sum(all_children.values(), collections.Counter()))
+
+    @staticmethod
+    def flips(pairs):
+        """The tools versions at which Xcode changed the order of pairs of names, over all kinds: for each
+        pair seen at least 5 times each way, the era boundary that separates its two orders in at least
+        95% of the files (with at least 3 pairs agreeing on it)."""
+        votes = collections.Counter()
+        for (a, b), versions in pairs.items():
+            if a > b or (b, a) not in pairs:
+                continue
+            forward, backward = versions, pairs[(b, a)]
+            if sum(forward.values()) < 5 or sum(backward.values()) < 5:
+                continue
+            total = sum(forward.values()) + sum(backward.values())
+            best = None
+            for era in ERAS:
+                # forward before the era and backward after, or the other way round.
+                one = sum(c for v, c in forward.items() if v < era) + sum(c for v, c in backward.items() if v >= era)
+                other = total - one
+                separated = max(one, other)
+                if best is None or separated > best[0]:
+                    best = (separated, era)
+            if best and best[0] >= 0.95 * total:
+                votes[best[1]] += 1
+        return sorted(era for era, count in votes.items() if count >= 3)
+
+    @staticmethod
+    def refine(eras, by_version, prior, boundaries):
+        """Splits an era at the boundaries where the general tables' order changed, when the orders of the
+        two sides differ (a pair the table never shows together, whose order Xcode changed)."""
+        result = []
+        for index, (low, order) in enumerate(eras):
+            high = eras[index + 1][0] if index + 1 < len(eras) else float('inf')
+            pieces = [(low, order)]
+            for boundary in boundaries:
+                if not low < boundary < high:
+                    continue
+                start = pieces[-1][0]
+                before = collections.Counter()
+                after = collections.Counter()
+                for version, counter in by_version.items():
+                    if start <= version < boundary:
+                        before.update(counter)
+                    elif boundary <= version < high:
+                        after.update(counter)
+                if not before or not after:
+                    continue
+                old = best_order(before + after, prior, start, boundary)
+                new = best_order(before + after, prior, boundary, high)
+                if old != new and disagreements(before, old) <= disagreements(before, pieces[-1][1]) \
+                        and disagreements(after, new) <= disagreements(after, pieces[-1][1]):
+                    pieces[-1] = (start, old)
+                    pieces.append((boundary, new))
+            result += pieces
+        return result
 
     @staticmethod
     def measure(tables, everything):
         """Each table's eras; pairs a table never shows together take the order of the kind's table over
-        all families, then of all kinds."""
-        overall = precedences(everything)
+        all families, then of all kinds, in the same era."""
+        overall = Prior.by_version(everything)
+        boundaries = Tables.flips(overall)
+        pairs = {}
+
         def pooled(table):
-            counter = collections.Counter()
-            for by_version in tables[table].values():
-                counter.update(by_version)
-            return precedences(counter)
+            if table not in pairs:
+                pairs[table] = Prior.by_version(tables[table])
+            return pairs[table]
         result = {}
         for table, by_version in sorted(tables.items()):
-            prior = collections.Counter(overall)
-            if ':' in table and table.split(':', 1)[1] in tables:
-                general = pooled(table.split(':', 1)[1])
-                prior = collections.Counter({pair: count * 1000 for pair, count in general.items()})
-                for pair, count in overall.items():
-                    if pair not in general and (pair[1], pair[0]) not in general:
-                        prior[pair] += count
-            result[table] = split_eras(by_version, prior)
+            levels = []
+            if ':' in table and not table.endswith(':*'):
+                fam, kind = table.split(':', 1)
+                levels += [(10 ** 12, pooled(kind))] if kind in tables else []
+                levels += [(10 ** 6, pooled(fam + ':*'))]
+            levels.append((1, overall))
+            prior = Prior(levels)
+            result[table] = Tables.refine(split_eras(by_version, prior), by_version, prior, boundaries)
         return result
 
     @staticmethod
@@ -223,7 +318,7 @@ class Tables:
     def chain(self, tables, overall, kind, fam, version):
         """The orders a kind's names are placed by, most specific first."""
         result = []
-        for table in (fam + ':' + kind, kind):
+        for table in (fam + ':' + kind, kind, fam + ':*'):
             if table in tables:
                 result.append(self.era(tables[table], version))
         result.append(overall)
@@ -247,14 +342,41 @@ class Tables:
         return rank
 
     def predict(self, element, fam, version):
-        attribute_ranks = self.ranks(self.chain(self.attribute_tables, self.global_attributes, element.tag, fam, version))
+        attribute_chain = self.chain(self.attribute_tables, self.global_attributes, element.tag, fam, version)
+        attribute_ranks = self.ranks(attribute_chain)
         attributes = list(element.attrib)
-        unknown = attribute_ranks['id'] - 0.5 if 'id' in attribute_ranks else 1e9
-        predicted = sorted(attributes, key=lambda n: attribute_ranks.get(n, unknown))
+        predicted = sorted(attributes, key=lambda n: attribute_ranks[n] if n in attribute_ranks
+                           else unknown_rank(n, attribute_ranks, attribute_chain[0]))
         slots = [] if is_list(element) else child_slots(element)
         child_ranks = self.ranks(self.chain(self.child_tables, self.global_children, element.tag, fam, version))
         predicted_slots = sorted(slots, key=lambda n: child_ranks.get(n, 1e9))
         return predicted == attributes, predicted_slots == slots
+
+
+def words(name):
+    return re.findall(r'[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])', name)
+
+
+def unknown_rank(name, ranks, candidates):
+    """An attribute no table holds: just after the one whose name shares most words with it at its start
+    or end (`secondaryImage` after `image`), else just before `id`."""
+    mine = [w.lower() for w in words(name)]
+    best = (0, None)
+    for other in candidates:
+        rank = ranks[other]
+        theirs = [w.lower() for w in words(other)]
+        prefix = 0
+        while prefix < min(len(mine), len(theirs)) and mine[prefix] == theirs[prefix]:
+            prefix += 1
+        suffix = 0
+        while suffix < min(len(mine), len(theirs)) and mine[-1 - suffix] == theirs[-1 - suffix]:
+            suffix += 1
+        shared = max(prefix, suffix)
+        if shared > best[0] or (shared == best[0] and best[1] is not None and shared and rank < ranks[best[1]]):
+            best = (shared, other)
+    if best[1] is not None:
+        return ranks[best[1]] + 0.5
+    return ranks['id'] - 0.5 if 'id' in ranks else 1e9
 
 
 def evaluate(tables, roots):

@@ -174,7 +174,7 @@ extension LayoutReader {
     }
 
     /// The child slot an item takes in Xcode's order (`key:…` for an item with `$key`).
-    func itemSlot(_ item: Int) -> String {
+    func itemSlot(_ item: Int, ownerKind: String? = nil) -> String {
         if let key = itemKey(item) { return "key:" + key }
         guard tree.kind(item) == .object else { return "el:" }
         for (key, _) in tree.members(item) {
@@ -182,6 +182,8 @@ extension LayoutReader {
             if MemberNames.isKindMember(name) { return "el:" + MemberNames.kind(fromMember: name) }
         }
         if let kind = tree.member("$kind", of: item), tree.kind(kind) == .string { return "el:" + tree.string(kind) }
+        // An item without a kind has its owner's usual item kind (`<nil name="viewControllers"/>`).
+        if let ownerKind, let kind = vocabulary.defaultItemKind(forList: ownerKind) { return "el:" + kind }
         return "el:"
     }
 

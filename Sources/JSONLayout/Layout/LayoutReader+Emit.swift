@@ -230,7 +230,7 @@ extension LayoutReader {
             if let key = itemKey(item) {
                 rank = order.knownRank(ofChild: "key:" + key) ?? previous ?? order.rank(ofChild: "key:" + key)
             } else {
-                rank = firstUnkeyed ?? order.rank(ofChild: itemSlot(item))
+                rank = firstUnkeyed ?? order.rank(ofChild: itemSlot(item, ownerKind: kind))
                 if firstUnkeyed == nil { firstUnkeyed = rank }
             }
             if let previous { rank = max(rank, previous) }

@@ -45,7 +45,7 @@ final class XcodeOrderTables: Sendable {
     func order(ofKind kind: String, family: Vocabulary.Family, toolsVersion: Double) -> KindOrder {
         func chain(_ tables: [String: Eras], global: (names: [String], ranks: [String: Int])) -> [(names: [String], ranks: [String: Int])] {
             var levels: [(names: [String], ranks: [String: Int])] = []
-            for table in [family.rawValue + ":" + kind, kind] {
+            for table in [family.rawValue + ":" + kind, kind, family.rawValue + ":*"] {
                 if let order = tables[table]?.order(for: toolsVersion) { levels.append(order) }
             }
             levels.append(global)
@@ -77,7 +77,7 @@ final class XcodeOrderTables: Sendable {
 
 /// Xcode's order of the attributes and children of one kind in one document, looked up once per
 /// element kind: the kind's measured order for the document's family and era, then the kind's over
-/// all families, then the order over all kinds.
+/// all families, then the order over all kinds of the family, then over everything.
 ///
 /// A name the most specific order holds has its rank there. Any other name is placed after its
 /// nearest predecessor, in the first more general order that holds it, that is placed already (the
@@ -86,12 +86,51 @@ struct KindOrder {
     let attributes: [(names: [String], ranks: [String: Int])]
     let children: [(names: [String], ranks: [String: Int])]
 
-    /// An attribute no order holds goes just before `id`: Xcode writes a class's own attributes
-    /// before the identity ones (`id`, `userLabel`, `customClass`, …).
+    /// An attribute no order holds goes just after the one of the kind's order whose name shares most
+    /// words with it, at its start or end (`secondaryImage` after `image`, `canCancelContentTouches`
+    /// after `delaysContentTouches`): Xcode writes related properties together. Failing that, just
+    /// before `id`, as Xcode writes a class's own attributes before the identity ones.
     func rank(ofAttribute name: String) -> Double {
-        Self.rank(of: name, in: attributes, below: attributes.count)
-            ?? Self.rank(of: "id", in: attributes, below: attributes.count).map { $0 - 0.5 }
-            ?? Self.last(of: attributes)
+        if let rank = Self.rank(of: name, in: attributes, below: attributes.count) { return rank }
+        if let related = Self.relatedName(to: name, in: attributes.first?.names ?? []),
+           let rank = Self.rank(of: related, in: attributes, below: attributes.count) {
+            return rank + 0.5
+        }
+        return Self.rank(of: "id", in: attributes, below: attributes.count).map { $0 - 0.5 } ?? Self.last(of: attributes)
+    }
+
+    /// The name of `candidates` sharing most camel-case words with `name` at the start or the end
+    /// (the earliest of equals), or `nil` when none shares a word.
+    static func relatedName(to name: String, in candidates: [String]) -> String? {
+        let mine = words(of: name)
+        var best: (shared: Int, name: String)?
+        for candidate in candidates {
+            let theirs = words(of: candidate)
+            let limit = min(mine.count, theirs.count)
+            var prefix = 0
+            while prefix < limit, mine[prefix] == theirs[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < limit, mine[mine.count - 1 - suffix] == theirs[theirs.count - 1 - suffix] { suffix += 1 }
+            let shared = max(prefix, suffix)
+            if shared > 0, shared > (best?.shared ?? 0) { best = (shared, candidate) }
+        }
+        return best?.name
+    }
+
+    /// Camel-case words, lower-cased: `canCancelContentTouches`: can, cancel, content, touches;
+    /// a run of capitals is one word (`URLString`: url, string).
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (!(characters[index - 1].isUppercase) || (index + 1 < characters.count && characters[index + 1].isLowercase))
+            if startsWord { words.append(current.lowercased()); current = "" }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
     }
 
     /// A child slot no order holds goes last.

@@ -35,6 +35,7 @@ public struct XIBWriter: Sendable {
         if Self.writesStandalone(document) { output.append(contentsOf: " standalone=\"no\"".utf8) }
         output.append(contentsOf: "?>\n".utf8)
         write(document.root, of: document, depth: 0, into: &output)
+        if Self.endsWithoutLineBreak(document), output.last == UInt8(ascii: "\n") { output.removeLast() }
         return output
     }
 
@@ -89,12 +90,24 @@ public struct XIBWriter: Sendable {
         if !inline { output.append(UInt8(ascii: "\n")) }
     }
 
-    /// Documents of Xcode 7 and earlier (tools version below 11000) declare `standalone="no"`;
-    /// Xcode 8 stopped writing it.
+    /// Documents of Xcode 4.3 to 7 (tools versions 3000 to 10999) declare `standalone="no"`; Xcode 8
+    /// stopped writing it (Xcode 8 and 9 kept the declaration of a file that had it: such files come
+    /// back without it), and Xcode 4.2's storyboards had none.
     static func writesStandalone(_ document: NodeDocument) -> Bool {
+        let tools = toolsVersion(of: document)
+        return tools >= 3000 && tools < 11000
+    }
+
+    /// Xcode 4.3 to 5.0 (tools versions 3000 to 4999) ended the file without a line break.
+    static func endsWithoutLineBreak(_ document: NodeDocument) -> Bool {
+        let tools = toolsVersion(of: document)
+        return tools >= 3000 && tools < 5000
+    }
+
+    private static func toolsVersion(of document: NodeDocument) -> Double {
         guard let tools = document.attribute("toolsVersion", of: document.root),
-              let major = Double(tools.split(separator: ".").first ?? "") else { return false }
-        return major < 11000
+              let major = Double(tools.split(separator: ".").first ?? "") else { return 0 }
+        return major
     }
 
     /// `<!--text-->`, with any `--` (which a comment cannot hold) and a final `-` spaced apart.
