@@ -15,11 +15,13 @@ families (`label`),
 - and over all kinds of a family (`ios:*`): the order of attributes, and of child slots (`key:frame` for a child with a key,
   `el:subviews` for one without);
 - Xcode eras: where splitting the files at a tools version (an Xcode release) makes the order of
-  more elements agree, the table is split there (`ios:view>=17000`), up to three times per table.
+  more elements agree, the table is split there (`ios:view>=17000`), up to three times per table;
+- kinds whose keyed children are in their keys' alphabetical order in every file (a `<dictionary>`
+  of binding options): their tables list the keys alphabetically.
 
 An order is a topological sort of the majority precedences (a before b when more elements say so).
 The reader places a name a table does not hold after its nearest predecessor, in the next more
-general table (family and kind, kind, family, all), that the table does hold; an attribute no table holds goes
+general table (family and kind, family, kind, all), that the table does hold; an attribute no table holds goes
 just before `id` (Xcode writes a class's own attributes before the identity ones), a child last.
 """
 import collections
@@ -225,8 +227,31 @@ class Tables:
                 all_children[version][child_sequence] += 1
         self.attribute_tables = self.measure(attributes, all_attributes)
         self.child_tables = self.measure(children, all_children)
+        for table, eras in self.child_tables.items():
+            if self.sorts_keys(children[table]):
+                self.child_tables[table] = [(since, self.keys_sorted(order)) for since, order in eras]
         self.global_attributes = best_order(sum(all_attributes.values(), collections.Counter()))
         self.global_children = best_order(sum(all_children.values(), collections.Counter()))
+
+    @staticmethod
+    def sorts_keys(by_version):
+        """Whether a table's keyed children are in the keys' alphabetical order in every file (at least
+        5 with two or more keys): Xcode writes a dictionary's entries (a binding's options) sorted."""
+        sorted_count = 0
+        for sequences in by_version.values():
+            for sequence, count in sequences.items():
+                keys = [slot[4:] for slot in sequence if slot.startswith('key:')]
+                if len(keys) < 2:
+                    continue
+                if keys != sorted(keys):
+                    return False
+                sorted_count += count
+        return sorted_count >= 5
+
+    @staticmethod
+    def keys_sorted(order):
+        keys = iter(sorted(slot for slot in order if slot.startswith('key:')))
+        return [next(keys) if slot.startswith('key:') else slot for slot in order]
 
     @staticmethod
     def flips(pairs):
@@ -300,8 +325,8 @@ class Tables:
             levels = []
             if ':' in table and not table.endswith(':*'):
                 fam, kind = table.split(':', 1)
-                levels += [(10 ** 12, pooled(kind))] if kind in tables else []
-                levels += [(10 ** 6, pooled(fam + ':*'))]
+                levels += [(10 ** 12, pooled(fam + ':*'))]
+                levels += [(10 ** 6, pooled(kind))] if kind in tables else []
             levels.append((1, overall))
             prior = Prior(levels)
             result[table] = Tables.refine(split_eras(by_version, prior), by_version, prior, boundaries)
@@ -318,7 +343,7 @@ class Tables:
     def chain(self, tables, overall, kind, fam, version):
         """The orders a kind's names are placed by, most specific first."""
         result = []
-        for table in (fam + ':' + kind, kind, fam + ':*'):
+        for table in (fam + ':' + kind, fam + ':*', kind):
             if table in tables:
                 result.append(self.era(tables[table], version))
         result.append(overall)

@@ -127,6 +127,8 @@ public enum JSONLayoutSchema {
             ("format", .object([("description", .string("The format and its major version: \(LayoutFormat.current).")),
                                 ("type", .string("string")), ("pattern", .string(#"^uidesc-layout/1(\.[0-9]+)*$"#))])),
             ("document", ref("documentAttributes")),
+            (MemberNames.standalone, .object([("description", .string("The file's XML declaration, where Xcode would write another for the document's toolsVersion: \"no\" (standalone=\"no\", which Xcode 8 and 9 kept in files that had it) or null (none).")),
+                                              ("enum", .array([.string("no"), .null]))])),
             ("ids", .object([("description", .string("Interface Builder ids by name (objects) or by owner/member/text (constraints, connections).")),
                              ("type", .string("object")), ("additionalProperties", .object([("type", .string("string")), ("minLength", .number("1"))]))])),
             ("$items", ref("items")),
@@ -170,6 +172,7 @@ indirect enum SchemaValue {
     case string(String)
     case number(String)
     case bool(Bool)
+    case null
     case array([SchemaValue])
     case object([(String, SchemaValue)])
 }
@@ -183,6 +186,7 @@ struct SchemaTextWriter {
         case .string(let text): writeString(text)
         case .number(let text): output += text
         case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
         case .array(let items):
             if items.allSatisfy({ if case .object = $0 { false } else if case .array = $0 { false } else { true } }) {
                 writeScalarArray(items, indent: indent)

@@ -29,6 +29,10 @@ public final class NodeDocument: @unchecked Sendable {
     /// What produced the document (for example `"xib"`, `"storyboard"`, `"json"`, or `"xib-archive"` for a legacy
     /// Interface Builder 3 archive read in the document format's vocabulary).
     public let format: String
+    /// For a document read from XML: whether its declaration said `standalone="no"` (`false` when it
+    /// had no `standalone`, or no declaration); `nil` for a document built otherwise, which
+    /// ``XcodeDeclaration`` gives Xcode's declaration for its tools version.
+    public let declaresStandaloneNo: Bool?
 
     /// The tables above as raw buffers, for the decoder's hot paths (see ``DocumentTables``).
     let tables: DocumentTables
@@ -39,7 +43,7 @@ public final class NodeDocument: @unchecked Sendable {
     private var duplicateIDIndexCache: [String: [ElementID]]?
 
     init(elements: [ElementRecord], attributes: [AttributeRecord], names: [String], bytes: [UInt8],
-         source: SourceText, path: String?, format: String) {
+         source: SourceText, path: String?, format: String, declaresStandaloneNo: Bool? = nil) {
         self.elements = elements
         self.attributes = attributes
         self.names = names
@@ -47,6 +51,7 @@ public final class NodeDocument: @unchecked Sendable {
         self.source = source
         self.path = path
         self.format = format
+        self.declaresStandaloneNo = declaresStandaloneNo
         tables = DocumentTables(elements: elements, attributes: attributes, bytes: bytes, source: source.bytes)
     }
 

@@ -17,6 +17,8 @@ public struct NodeDocumentBuilder: Sendable {
     private var bytes: [UInt8] = []
     private var openElements: [Int32] = []
     /// Text of open elements whose content is interleaved with child elements, stored on `endElement`.
+    /// What the XML declaration said of `standalone` (see ``NodeDocument/declaresStandaloneNo``).
+    public var declaresStandaloneNo: Bool?
     private var pendingText: [Int32: [UInt8]] = [:]
     /// Open elements a comment was seen in (Xcode writes them in `<date>`s).
     private var elementsWithComments: Set<Int32> = []
@@ -335,7 +337,7 @@ public struct NodeDocumentBuilder: Sendable {
     public mutating func build() -> NodeDocument {
         while !openElements.isEmpty { endElement() }
         return NodeDocument(elements: elements, attributes: attributes, names: names, bytes: bytes,
-                            source: source, path: path, format: format)
+                            source: source, path: path, format: format, declaresStandaloneNo: declaresStandaloneNo)
     }
 
     /// The location of a byte offset in the source, for errors raised while building.

@@ -53,6 +53,8 @@ enum LibXML2Parser {
             if session.builder.elementCount == 0 {
                 return .malformed(message: "the document has no root element", line: 1, column: 1)
             }
+            // libxml2: 0 for standalone="no", 1 for "yes", negative when the declaration has none.
+            session.builder.declaresStandaloneNo = context.pointee.standalone == 0
             return .document(session.builder.build())
         }
     }

@@ -40,7 +40,7 @@ final class LayoutBuilder {
         let type = document.attribute("type", of: document.root) ?? ""
         actionTarget = type.contains(".Cocoa.") ? "target" : "destination"
         family = Vocabulary.Family(type: type, targetRuntime: document.attribute("targetRuntime", of: document.root) ?? "")
-        toolsVersion = Vocabulary.toolsVersion(document.attribute("toolsVersion", of: document.root))
+        toolsVersion = XcodeDeclaration.toolsVersion(document.attribute("toolsVersion", of: document.root))
         anonymous = Array(repeating: false, count: document.elementCount)
         namer = ObjectNamer(document: document, vocabulary: vocabulary, isAnonymous: { _ in true })
         // Elements another element refers to keep a name, so that the reference can use it.
@@ -77,6 +77,12 @@ final class LayoutBuilder {
         var attributes = attributeMembers(of: root, plan: ElementPlan(), inKeyedContext: false)
         attributes.append(contentsOf: unsetMember(of: root))
         members.append(LayoutValue.Member(name: "document", value: .object(MemberOrder.sorted(attributes.map { ($0, true) }))))
+        // The file's XML declaration, when Xcode would not write it so for the document's tools version
+        // (Xcode 8 and 9 kept `standalone="no"` in files that had it).
+        if let standaloneNo = document.declaresStandaloneNo,
+           standaloneNo != XcodeDeclaration.impliesStandaloneNo(toolsVersion: document.attribute("toolsVersion", of: root)) {
+            members.append(LayoutValue.Member(name: MemberNames.standalone, value: standaloneNo ? .string("no") : .null))
+        }
         var children: [LayoutValue.Member] = []
         var items: [LayoutValue] = []
         var used: Set<String> = ["format", "document", "ids"]

@@ -54,6 +54,15 @@ extension LayoutReader {
             let name = symbol(key).name
             switch name {
             case "format", "document", "ids": continue
+            case MemberNames.standalone:
+                switch tree.kind(value) {
+                case .string where tree.string(value) == "no": builder.declaresStandaloneNo = true
+                case .null: builder.declaresStandaloneNo = false
+                default:
+                    throw failure(.malformed(MemberNames.standalone),
+                                  "`\(MemberNames.standalone)` is \"no\" (the XML declaration says standalone=\"no\") or null (it does not)",
+                                  at: tree.offset(value))
+                }
             case "$items":
                 guard tree.kind(value) == .array else {
                     throw failure(.malformed("$items"), "`$items` must be a list", at: tree.offset(key))

@@ -7,7 +7,7 @@ extension LayoutReader {
         for (key, value) in tree.members(root) {
             let name = symbol(key).name
             switch name {
-            case "format", "document", "ids": continue
+            case "format", "document", "ids", MemberNames.standalone: continue
             case "$items":
                 try collectItems(value, defaultKind: vocabulary.defaultItemKind(forList: "document"), parentName: nil, depth: 1)
             default:

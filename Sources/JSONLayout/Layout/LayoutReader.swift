@@ -269,7 +269,7 @@ struct LayoutReader {
         let type = documentAttribute("type", of: documentValue)
         actionTarget = type.contains(".Cocoa.") ? .target : .destination
         family = Vocabulary.Family(type: type, targetRuntime: documentAttribute("targetRuntime", of: documentValue))
-        toolsVersion = Vocabulary.toolsVersion(documentAttribute("toolsVersion", of: documentValue))
+        toolsVersion = XcodeDeclaration.toolsVersion(documentAttribute("toolsVersion", of: documentValue))
 
         // Pass 1: every object's name and id.
         try collectNames(root: root)

@@ -7,6 +7,8 @@ enum MemberNames {
     static let actions = "actions"
     /// The list of connections that have no short form (segues, bindings, …).
     static let connections = "connections"
+    /// The top-level member that keeps a file's XML declaration where Xcode would write another one.
+    static let standalone = "$standalone"
 
     /// Names no attribute, keyed child or list may take as a plain member.
     static let reserved: Set<String> = [outlets, outletCollections, actions, connections]

@@ -196,10 +196,4 @@ final class Vocabulary: Sendable {
     func order(ofKind kind: String, family: Family, toolsVersion: Double) -> KindOrder {
         order.order(ofKind: kind, family: family, toolsVersion: toolsVersion)
     }
-
-    /// The tools version of a document (its `toolsVersion`, `14460.31`: 14460), 0 when it has none.
-    static func toolsVersion(_ text: String?) -> Double {
-        guard let text, let major = text.split(separator: ".").first, let value = Double(major) else { return 0 }
-        return value
-    }
 }

@@ -45,7 +45,7 @@ final class XcodeOrderTables: Sendable {
     func order(ofKind kind: String, family: Vocabulary.Family, toolsVersion: Double) -> KindOrder {
         func chain(_ tables: [String: Eras], global: (names: [String], ranks: [String: Int])) -> [(names: [String], ranks: [String: Int])] {
             var levels: [(names: [String], ranks: [String: Int])] = []
-            for table in [family.rawValue + ":" + kind, kind, family.rawValue + ":*"] {
+            for table in [family.rawValue + ":" + kind, family.rawValue + ":*", kind] {
                 if let order = tables[table]?.order(for: toolsVersion) { levels.append(order) }
             }
             levels.append(global)
@@ -76,8 +76,9 @@ final class XcodeOrderTables: Sendable {
 }
 
 /// Xcode's order of the attributes and children of one kind in one document, looked up once per
-/// element kind: the kind's measured order for the document's family and era, then the kind's over
-/// all families, then the order over all kinds of the family, then over everything.
+/// element kind: the kind's measured order for the document's family and era, then the order over
+/// all kinds of the family (the base classes' order, which a kind inherits), then the kind's over all
+/// families, then the order over everything.
 ///
 /// A name the most specific order holds has its rank there. Any other name is placed after its
 /// nearest predecessor, in the first more general order that holds it, that is placed already (the

@@ -6,7 +6,8 @@ import Foundation
 import UIDescription
 
 /// Writes a ``NodeDocument`` as Interface Builder XML, formatted the way Xcode writes it: the XML
-/// declaration (with `standalone="no"` for files of the Xcode versions that wrote it), four-space
+/// declaration (``XcodeDeclaration``: `standalone="no"` as the file had it, or for the Xcode versions
+/// that wrote it), four-space
 /// indentation, attributes and children in the document's order, empty elements closed with `/>`,
 /// text inline, XML escaping (`&amp;`, `&lt;`, `&gt;`, `&quot;`, and character references for line
 /// breaks and tabs inside attributes), and the comments Xcode writes (``XcodeComments``): a label
@@ -32,7 +33,7 @@ public struct XIBWriter: Sendable {
         var output: [UInt8] = []
         output.reserveCapacity(document.elementCount * 80)
         output.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"".utf8)
-        if Self.writesStandalone(document) { output.append(contentsOf: " standalone=\"no\"".utf8) }
+        if XcodeDeclaration.declaresStandaloneNo(document) { output.append(contentsOf: " standalone=\"no\"".utf8) }
         output.append(contentsOf: "?>\n".utf8)
         write(document.root, of: document, depth: 0, into: &output)
         if Self.endsWithoutLineBreak(document), output.last == UInt8(ascii: "\n") { output.removeLast() }
@@ -90,24 +91,10 @@ public struct XIBWriter: Sendable {
         if !inline { output.append(UInt8(ascii: "\n")) }
     }
 
-    /// Documents of Xcode 4.3 to 7 (tools versions 3000 to 10999) declare `standalone="no"`; Xcode 8
-    /// stopped writing it (Xcode 8 and 9 kept the declaration of a file that had it: such files come
-    /// back without it), and Xcode 4.2's storyboards had none.
-    static func writesStandalone(_ document: NodeDocument) -> Bool {
-        let tools = toolsVersion(of: document)
-        return tools >= 3000 && tools < 11000
-    }
-
     /// Xcode 4.3 to 5.0 (tools versions 3000 to 4999) ended the file without a line break.
     static func endsWithoutLineBreak(_ document: NodeDocument) -> Bool {
-        let tools = toolsVersion(of: document)
+        let tools = XcodeDeclaration.toolsVersion(document.attribute("toolsVersion", of: document.root))
         return tools >= 3000 && tools < 5000
-    }
-
-    private static func toolsVersion(of document: NodeDocument) -> Double {
-        guard let tools = document.attribute("toolsVersion", of: document.root),
-              let major = Double(tools.split(separator: ".").first ?? "") else { return 0 }
-        return major
     }
 
     /// `<!--text-->`, with any `--` (which a comment cannot hold) and a final `-` spaced apart.

@@ -132,18 +132,17 @@ public enum XcodeComments {
         return String(result)
     }
 
-    /// A name in words, split before each capital that follows a lower-case letter or digit, and
-    /// before the last capital of a run followed by a lower-case letter (`URLLoader`: "URL Loader").
+    /// A name in words, as Xcode spells a class: split before each capital that starts a
+    /// capitalised word, after a lower-case letter or digit (`TableView`: "Table View") or as the
+    /// last capital of a run (`URLLoader`: "URL Loader"); a run of capitals stays joined to the word
+    /// before it (`ProtonQCViewController`: "ProtonQC View Controller").
     static func words(_ name: String) -> String {
         let scalars = Array(name.unicodeScalars)
         var result = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
-            if index > 0, isUpper(scalar) {
+            if index > 0, isUpper(scalar), index + 1 < scalars.count, isLower(scalars[index + 1]) {
                 let previous = scalars[index - 1]
-                let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-                if isLower(previous) || isDigit(previous) || (isUpper(previous) && next.map(isLower) == true) {
-                    result.append(" ")
-                }
+                if isLower(previous) || isDigit(previous) || isUpper(previous) { result.append(" ") }
             }
             result.append(scalar)
         }
