@@ -54,8 +54,8 @@ struct AttributeValueTests {
     }
 
     /// Every attribute of every element of every readable corpus file has the value Foundation's
-    /// `XMLParser` reads, and every element the text it reads (whitespace between child elements
-    /// aside), element by element in document order.
+    /// `XMLParser` reads, and every element the text it reads (whitespace between child elements or
+    /// around a comment aside), element by element in document order.
     @Test("Every attribute value and text of the corpus matches XMLParser's")
     func corpusValuesMatchXMLParser() throws {
         var compared = 0
@@ -75,7 +75,7 @@ struct AttributeValueTests {
                 for (name, value) in document.attributes(of: element) { values[name] = value }
                 let place = "\(entry.path), element \(document.name(of: element)) at line \(document.location(of: element).line)"
                 #expect(values == expected.attributes, "\(place)")
-                let hasChildren = document.children(of: element).first { _ in true } != nil
+                let hasChildren = document.children(of: element).first { _ in true } != nil || expected.hasComment
                 let blank = expected.text.allSatisfy { " \t\n\r".contains($0) }
                 #expect(document.text(of: element) == (hasChildren && blank ? "" : expected.text), "\(place)")
                 compared += values.count
@@ -87,15 +87,15 @@ struct AttributeValueTests {
     }
 }
 
-/// Each element's attributes and own text, in document order.
+/// Each element's attributes and own text, and whether it holds a comment, in document order.
 private final class AttributeCollector: NSObject, XMLParserDelegate {
-    var elements: [(attributes: [String: String], text: String)] = []
+    var elements: [(attributes: [String: String], text: String, hasComment: Bool)] = []
     private var open: [Int] = []
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
         open.append(elements.count)
-        elements.append((attributes, ""))
+        elements.append((attributes, "", false))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
@@ -105,6 +105,11 @@ private final class AttributeCollector: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard let element = open.last else { return }
         elements[element].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        guard let element = open.last else { return }
+        elements[element].hasComment = true
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
