@@ -57,7 +57,7 @@ public struct XIBWriter: Sendable {
             output.append(UInt8(ascii: " "))
             output.append(contentsOf: name.utf8)
             output.append(contentsOf: "=\"".utf8)
-            escapeAttribute(value, into: &output)
+            escape(value, inAttribute: true, into: &output)
             output.append(UInt8(ascii: "\""))
         }
         let children = document.children(of: element)
@@ -78,7 +78,7 @@ public struct XIBWriter: Sendable {
         }
         output.append(UInt8(ascii: ">"))
         if hasText {
-            escapeText(document.text(of: element), into: &output)
+            escape(document.text(of: element), inAttribute: false, into: &output)
             for child in children { write(child, of: document, depth: depth + 1, inline: true, into: &output) }
         } else {
             output.append(UInt8(ascii: "\n"))
@@ -114,28 +114,18 @@ public struct XIBWriter: Sendable {
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 4))
     }
 
-    private func escapeAttribute(_ value: String, into output: inout [UInt8]) {
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-            case 0x0A: output.append(contentsOf: "&#10;".utf8)
-            case 0x0D: output.append(contentsOf: "&#13;".utf8)
-            case 0x09: output.append(contentsOf: "&#9;".utf8)
-            default: output.append(byte)
-            }
-        }
-    }
-
-    private func escapeText(_ value: String, into output: inout [UInt8]) {
+    /// XML escaping: `&`, `<`, `>` and carriage returns everywhere; in attributes also `"`, and line
+    /// breaks and tabs, which an attribute's value would otherwise lose to normalisation.
+    private func escape(_ value: String, inAttribute: Bool, into output: inout [UInt8]) {
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
             case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
             case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
             case 0x0D: output.append(contentsOf: "&#13;".utf8)
+            case UInt8(ascii: "\"") where inAttribute: output.append(contentsOf: "&quot;".utf8)
+            case 0x0A where inAttribute: output.append(contentsOf: "&#10;".utf8)
+            case 0x09 where inAttribute: output.append(contentsOf: "&#9;".utf8)
             default: output.append(byte)
             }
         }
