@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import JSONLayout
 import XIBDecoder
+import TestSupport
 
 /// Layouts generated from typed models built in Swift.
 @Suite struct EncoderTests {
@@ -69,6 +70,21 @@ import XIBDecoder
         #expect(xml.contains(#"<outlet property="titleLabel" destination="ttl-la-bel" id="out-le-t02"/>"#))
         let decoded = try XIBDecoder().decode(Document.self, from: Data(xml.utf8))
         #expect(try Comparable.withoutLocations(decoded) == Comparable.withoutLocations(document))
+    }
+
+    /// A `Document` decoded from a real file encodes its `$elements:` lists (the dependencies'
+    /// `<deployment>`s) as the elements themselves. Regression: encoding failed with "`$elements:deployment`
+    /// cannot be an XML kind name" for every file with a deployment dependency.
+    @Test func elementListsEncodeAsTheirElements() throws {
+        let (original, typed) = try Corpus.decodedDocument("HexFiend__HexFiend/app/resources/Base.lproj/DiffRangeDialog.xib")
+        let encoded = try JSONLayoutEncoder().document(for: typed)
+        func deployments(_ document: NodeDocument) -> [String] {
+            document.allElements.filter { document.name(of: $0) == "deployment" }.compactMap { document.attribute("identifier", of: $0) }
+        }
+        #expect(!deployments(original).isEmpty)
+        #expect(deployments(encoded) == deployments(original))
+        let dependencies = try #require(encoded.firstChild(of: encoded.root, named: "dependencies"))
+        #expect(encoded.children(of: dependencies).contains { encoded.name(of: $0) == "deployment" })
     }
 
     @Test func objectsWithoutIdsGetFreshOnesThatAreStable() throws {

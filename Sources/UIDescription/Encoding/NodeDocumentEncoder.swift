@@ -188,6 +188,9 @@ private func place(_ value: EncodedValue, forKey key: String, in element: Encode
     case .element(let child):
         child.setKeyIfAbsent(key)
         element.children.append(child)
+    case .list(let items) where key.hasPrefix(KeySpelling.elementsPrefix):
+        // `$elements:NAME`: the elements themselves, directly under the element (as decoding reads them).
+        element.children.append(contentsOf: items.map { $0.asItem() })
     case .list(let items):
         let list = EncodedElement(name: key)
         list.children = items.map { $0.asItem() }
