@@ -422,16 +422,9 @@ struct JSONParser {
                 || hasZeroByte(word ^ (ones &* 0x5C))
         }
 
-        /// XML 1.0's `Char` production (control characters other than tab, LF and CR are refused
-        /// before this is asked).
-        static func isAllowedInXML(_ scalar: UInt32) -> Bool {
-            switch scalar {
-            case 0x09, 0x0A, 0x0D: return true
-            case 0x00..<0x20: return false
-            case 0xFFFE, 0xFFFF: return false
-            default: return true
-            }
-        }
+        /// XML 1.0's `Char` production (``XMLCharacter``).
+        @inline(__always)
+        static func isAllowedInXML(_ scalar: UInt32) -> Bool { XMLCharacter.isAllowed(scalar) }
 
         private mutating func skipWhitespace() {
             while position < bytes.count {

@@ -51,6 +51,15 @@ package enum Base64Text {
 
     /// `text`'s UTF-8 in base64 without padding, on a line of its own, as Interface Builder writes it (`\nGw\n`
     /// for Escape): what ``decodeUTF8(_:)`` reads back.
+    /// Whether Interface Builder stores `text` in base64: when it holds a control character other
+    /// than tab and line feed (a key equivalent's Return or Escape), Delete, or a character XML 1.0
+    /// cannot hold at all.
+    package static func needsEncoding(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || scalar.value == 0x7F || !XMLCharacter.isAllowed(scalar.value)
+        }
+    }
+
     package static func encodeUTF8(_ text: String) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
         let bytes = Array(text.utf8)

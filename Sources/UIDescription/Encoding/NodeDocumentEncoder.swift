@@ -188,8 +188,8 @@ private func place(_ value: EncodedValue, forKey key: String, in element: Encode
     case .element(let child):
         child.setKeyIfAbsent(key)
         element.children.append(child)
-    case .list(let items) where key.hasPrefix(KeySpelling.elementsPrefix):
-        // `$elements:NAME`: the elements themselves, directly under the element (as decoding reads them).
+    case .list(let items) where key == "$children" || key.hasPrefix(KeySpelling.elementsPrefix):
+        // `$children` and `$elements:NAME`: the elements themselves, directly under the element (as decoding reads them).
         element.children.append(contentsOf: items.map { $0.asItem() })
     case .list(let items):
         let list = EncodedElement(name: key)
@@ -209,7 +209,23 @@ struct ElementKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProt
         switch key.stringValue {
         case "$kind": element.name = value
         case "$location": break
-        default: element.setAttribute(key.stringValue, value)
+        case "$text":
+            if Base64Text.needsEncoding(value) {
+                element.setAttribute("base64-UTF8", "YES")
+                element.text = Base64Text.encodeUTF8(value)
+            } else {
+                element.text = value
+            }
+        default:
+            if Base64Text.needsEncoding(value) {
+                // Text XML cannot hold (a key equivalent's Escape): a base64 `<string>`, as Xcode writes it.
+                let string = EncodedElement(name: "string")
+                string.attributes = [("key", key.stringValue), ("base64-UTF8", "YES")]
+                string.text = Base64Text.encodeUTF8(value)
+                element.children.append(string)
+            } else {
+                element.setAttribute(key.stringValue, value)
+            }
         }
     }
 

@@ -61,7 +61,23 @@ extension Decoder {
     }
 }
 
+/// The reserved key of an element's text content, for the models whose value is their text
+/// (`<string key="NSValueTransformerName">NSNegateBoolean</string>`).
+enum TextKey: String, CodingKey {
+    case text = "$text"
+}
+
 extension Encoder {
+    /// Whether the encoder writes Interface Builder elements (``NodeDocumentEncoder``), which hold
+    /// text content; other encoders (`JSONEncoder`) write a model's value under its own key.
+    var writesElementText: Bool { self is ElementEncoder }
+
+    /// Writes `text` as the element's text content (see ``writesElementText``).
+    func encodeElementText(_ text: String) throws {
+        var container = self.container(keyedBy: TextKey.self)
+        try container.encode(text, forKey: .text)
+    }
+
     /// Writes the reserved kind and position keys.
     func encodeElementHeader(kind: String, location: SourceLocation?) throws {
         var container = self.container(keyedBy: ReservedKey.self)

@@ -63,7 +63,8 @@ extension Catalogue {
         """, properties: [
         Property("kind", "String", default: "\"string\"", doc: "The element kind."),
         Property("key", "String", default: "\"\"", [.alwaysEncoded]),
-        Property("value", "String", default: "\"\"", [.alwaysEncoded], decode: "try attributeValue ?? decoder.singleValueContainer().decode(String.self)", doc: "The value as written: the text of a `string`, the `value` attribute of a `bool`, `integer` or `real`."),
+        Property("value", "String", default: "\"\"", [.alwaysEncoded], decode: "try attributeValue ?? decoder.singleValueContainer().decode(String.self)",
+                 encode: ["if kind == \"string\", encoder.writesElementText { try encoder.encodeElementText(value) } else { try container.encode(value, forKey: .value) }"], doc: "The value as written: the text of a `string`, the `value` attribute of a `bool`, `integer` or `real`."),
     ]),
     ])
 }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import JSONLayout
+import XIBDecoder
+@testable import UIDescription
+
+/// A file decoded as a typed `Document` and encoded again keeps every meaningful value of the file:
+/// class names, texts and titles (as attributes or `<string>`s), selectors, identifiers and outlets.
+/// Each value is looked for among the values of its sort in the encoded document, so a model that
+/// drops a field (or a whole element) fails here, whatever file has it.
+@Suite struct TypedValuesTests {
+    /// The attributes whose values are looked for.
+    static let names: Set<String> = ["customClass", "text", "title", "selector", "identifier", "property"]
+
+    /// The values by the name that holds them: those attributes, and every `<string>` by its key (a
+    /// text Xcode writes as `<string key="placeholder">` may come back as the attribute, and the
+    /// other way round); `<string>`s without a key (an array's) under `string`.
+    static func values(in document: NodeDocument) -> [String: [String: Int]] {
+        var values: [String: [String: Int]] = [:]
+        for element in document.allElements {
+            for (name, value) in document.attributes(of: element) where names.contains(name) && !value.isEmpty {
+                values[name, default: [:]][value, default: 0] += 1
+            }
+            if document.name(of: element) == "string", document.hasText(element) {
+                // A base64 string is compared by what it holds (its line breaks are Xcode's formatting).
+                let isBase64 = document.attribute("base64-UTF8", of: element) == "YES" || document.attribute("type", of: element) == "base64-UTF8"
+                let text = isBase64 ? Base64Text.decodeUTF8(document.text(of: element)) ?? document.text(of: element) : document.text(of: element)
+                values[document.key(of: element) ?? "string", default: [:]][text, default: 0] += 1
+            }
+        }
+        return values
+    }
+
+    /// The values an encoded document holds under a name, as attributes or `<string>`s.
+    static func found(in document: NodeDocument) -> [String: [String: Int]] {
+        var values: [String: [String: Int]] = [:]
+        for element in document.allElements {
+            for (name, value) in document.attributes(of: element) where !value.isEmpty {
+                values[name, default: [:]][value, default: 0] += 1
+            }
+            if document.name(of: element) == "string", document.hasText(element) {
+                let isBase64 = document.attribute("base64-UTF8", of: element) == "YES"
+                let text = isBase64 ? Base64Text.decodeUTF8(document.text(of: element)) ?? document.text(of: element) : document.text(of: element)
+                values[document.key(of: element) ?? "string", default: [:]][text, default: 0] += 1
+            }
+        }
+        return values
+    }
+
+    @Test(arguments: Corpus.interfaceFiles)
+    func everyValueOfTheFileSurvivesTheTypedModels(_ url: URL) throws {
+        guard case .success(let original) = Corpus.document(url) else { return }
+        let name = Corpus.relativePath(url)
+        let typed = try original.decode(Document.self)
+        let encoded = try JSONLayoutEncoder().document(for: typed)
+        let expected = Self.values(in: original)
+        let found = Self.found(in: encoded)
+        for (key, counts) in expected.sorted(by: { $0.key < $1.key }) {
+            let missing = counts.filter { value, count in (found[key]?[value] ?? 0) < count }
+            #expect(missing.isEmpty, "\(name): the typed models drop `\(key)` values \(missing.keys.sorted().prefix(5).map { $0.debugDescription })")
+        }
+    }
+}
