@@ -61,4 +61,40 @@ import XIBDecoder
             #expect(missing.isEmpty, "\(name): the typed models drop `\(key)` values \(missing.keys.sorted().prefix(5).map { $0.debugDescription })")
         }
     }
+
+    /// Found on real files outside the corpus: a menu item's `<accessibility identifier>` (Mac Mouse
+    /// Fix), a binding option's string (Quicksilver), a key equivalent XML cannot hold as an attribute.
+    @Test func valuesFoundMissingOnOutsideFilesAreKept() throws {
+        let xml = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner"/>
+                <menu title="Main" id="m1">
+                    <items>
+                        <menuItem title="Show All" id="i1">
+                            <string key="keyEquivalent" base64-UTF8="YES">
+        Gw
+        </string>
+                            <accessibility identifier="axMenuItemShowAll"/>
+                            <connections>
+                                <binding destination="-2" name="enabled" keyPath="isReady" id="b1">
+                                    <dictionary key="options">
+                                        <string key="NSValueTransformerName">NSNegateBoolean</string>
+                                    </dictionary>
+                                </binding>
+                            </connections>
+                        </menuItem>
+                    </items>
+                </menu>
+            </objects>
+        </document>
+        """#
+        let original = try XIBReader().read(Array(xml.utf8))
+        let encoded = try JSONLayoutEncoder().document(for: try original.decode(Document.self))
+        let found = Self.found(in: encoded)
+        #expect(found["identifier"]?["axMenuItemShowAll"] == 1)
+        #expect(found["NSValueTransformerName"]?["NSNegateBoolean"] == 1)
+        #expect(found["keyEquivalent"]?["\u{1B}"] == 1)
+    }
 }

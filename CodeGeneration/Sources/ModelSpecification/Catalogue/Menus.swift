@@ -47,6 +47,7 @@ extension Catalogue {
         Property("allowsAutomaticKeyEquivalentLocalization", "Bool", key: "localization", default: "true", doc: "Whether AppKit may localize the key equivalent for the user's keyboard layout (`localization=\"NO\"` turns it off)."),
         Property("allowsAutomaticKeyEquivalentMirroring", "Bool", key: "mirroring", default: "true", doc: "Whether AppKit may mirror the key equivalent in right-to-left layouts (`mirroring=\"NO\"` turns it off)."),
         Property("identifier", "String?", doc: "The user interface item identifier (AppKit)."),
+        Property("accessibility", "Accessibility?", [.boxed], doc: "The item's accessibility settings (`<accessibility identifier=\"…\"/>`)."),
         Property("representedObject", "String?", doc: "The represented object as written (`<integer key=\"representedObject\" value=\"2\"/>`, a `<string>` or `<real>`), as predicate editor row templates' menus use it."),
         Property("userDefinedRuntimeAttributes", "[UserDefinedRuntimeAttribute]"),
         Property("submenu", "Menu?", [.boxed]),
