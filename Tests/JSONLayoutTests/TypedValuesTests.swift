@@ -97,4 +97,36 @@ import XIBDecoder
         #expect(found["NSValueTransformerName"]?["NSNegateBoolean"] == 1)
         #expect(found["keyEquivalent"]?["\u{1B}"] == 1)
     }
+
+    /// The values the issue found dropped on real files nobody here had seen: a path cell's allowed
+    /// types, and connections written directly under the document in a hand-edited file.
+    @Test func pathCellTypesAndDocumentConnectionsAreKept() throws {
+        let xml = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="Preferences"/>
+                <pathControl verticalHuggingPriority="750" id="p1">
+                    <rect key="frame" x="20" y="20" width="200" height="22"/>
+                    <pathCell key="cell" selectable="YES" editable="YES" alignment="left" id="c1">
+                        <font key="font" metaFont="system"/>
+                        <allowedTypes>
+                            <string>public.folder</string>
+                        </allowedTypes>
+                    </pathCell>
+                </pathControl>
+            </objects>
+            <connections>
+                <outlet property="folderControl" destination="p1" id="o1"/>
+            </connections>
+        </document>
+        """#
+        let original = try XIBReader().read(Array(xml.utf8))
+        let typed = try original.decode(Document.self)
+        #expect(typed.connections.count == 1)
+        let encoded = try JSONLayoutEncoder().document(for: typed)
+        let found = Self.found(in: encoded)
+        #expect(found["string"]?["public.folder"] == 1)
+        #expect(found["property"]?["folderControl"] == 1)
+    }
 }

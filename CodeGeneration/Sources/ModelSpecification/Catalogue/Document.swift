@@ -28,6 +28,7 @@ extension Catalogue {
         Property("inferredMetricsTieBreakers", "[ObjectReference]", doc: "Segues Interface Builder uses to infer simulated metrics."),
         Property("designables", "[Designable]", doc: "Sizes Interface Builder cached for `@IBDesignable` views."),
         Property("tintColor", "Color?", [.boxed]),
+        Property("connections", "[Connection]", doc: "Connections written directly under the document, as hand-edited files have them (Xcode writes a connection under its source object)."),
     ]),
     ])
 }

@@ -88,6 +88,7 @@ extension Catalogue {
         """, properties: [
         Property("cell", "Cell", doc: "The properties every cell shares."),
         Property("placeholderString", "String?"),
+        Property("allowedTypes", "[String]", doc: "A path cell's allowed file types (`<allowedTypes><string>public.folder</string></allowedTypes>`)."),
         Property("attributedPlaceholder", "AttributedString?", key: "placeholderAttributedString", [.boxed]),
         Property("bezelStyle", "BezelStyle?"),
         Property("echosBullets", "Bool?"),
