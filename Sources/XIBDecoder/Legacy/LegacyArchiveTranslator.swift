@@ -247,7 +247,7 @@ struct LegacyArchiveTranslator {
                let text = archive.string(archive.resolve(child))
             {
                 seen.insert(attribute)
-                if Self.needsBase64(text) {
+                if Base64Text.needsEncoding(text) {
                     // As Xcode writes a text XML cannot hold (a key equivalent of Escape or Return).
                     element.children.append(Element(name: "string", attributes: [("key", attribute), ("base64-UTF8", "YES")],
                                                     text: Base64Text.encodeUTF8(text), offset: archive.raw.offset(of: object)))
@@ -410,12 +410,6 @@ struct LegacyArchiveTranslator {
     }
 
     // MARK: Values
-
-    /// Whether `text` holds a character XML 1.0 cannot carry in an attribute as it is: a control character other
-    /// than tab and newline.
-    static func needsBase64(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" }
-    }
 
     /// `{{x, y}, {width, height}}` or `{width, height}` as (x, y, width, height).
     static func rect(_ text: String?) -> (String, String, String, String)? {
