@@ -13,39 +13,28 @@ import XIBDecoder
     /// The attributes whose values are looked for.
     static let names: Set<String> = ["customClass", "text", "title", "selector", "identifier", "property"]
 
-    /// The values by the name that holds them: those attributes, and every `<string>` by its key (a
-    /// text Xcode writes as `<string key="placeholder">` may come back as the attribute, and the
-    /// other way round); `<string>`s without a key (an array's) under `string`.
-    static func values(in document: NodeDocument) -> [String: [String: Int]] {
+    /// The values by the name that holds them: the attributes `attributeNames` admits, and every
+    /// `<string>` by its key (a text Xcode writes as `<string key="placeholder">` may come back as the
+    /// attribute, and the other way round); `<string>`s without a key (an array's) under `string`. A
+    /// base64 string counts by what it holds (its line breaks are Xcode's formatting).
+    static func values(in document: NodeDocument, attributeNames: (String) -> Bool = { names.contains($0) }) -> [String: [String: Int]] {
         var values: [String: [String: Int]] = [:]
         for element in document.allElements {
-            for (name, value) in document.attributes(of: element) where names.contains(name) && !value.isEmpty {
+            for (name, value) in document.attributes(of: element) where attributeNames(name) && !value.isEmpty {
                 values[name, default: [:]][value, default: 0] += 1
             }
             if document.name(of: element) == "string", document.hasText(element) {
-                // A base64 string is compared by what it holds (its line breaks are Xcode's formatting).
-                let isBase64 = document.attribute("base64-UTF8", of: element) == "YES" || document.attribute("type", of: element) == "base64-UTF8"
-                let text = isBase64 ? Base64Text.decodeUTF8(document.text(of: element)) ?? document.text(of: element) : document.text(of: element)
+                let raw = document.text(of: element)
+                let text = Base64Text.encodingAttribute(of: element, in: document) != nil ? Base64Text.decodeUTF8(raw) ?? raw : raw
                 values[document.key(of: element) ?? "string", default: [:]][text, default: 0] += 1
             }
         }
         return values
     }
 
-    /// The values an encoded document holds under a name, as attributes or `<string>`s.
+    /// The values an encoded document holds under any name, as attributes or `<string>`s.
     static func found(in document: NodeDocument) -> [String: [String: Int]] {
-        var values: [String: [String: Int]] = [:]
-        for element in document.allElements {
-            for (name, value) in document.attributes(of: element) where !value.isEmpty {
-                values[name, default: [:]][value, default: 0] += 1
-            }
-            if document.name(of: element) == "string", document.hasText(element) {
-                let isBase64 = document.attribute("base64-UTF8", of: element) == "YES"
-                let text = isBase64 ? Base64Text.decodeUTF8(document.text(of: element)) ?? document.text(of: element) : document.text(of: element)
-                values[document.key(of: element) ?? "string", default: [:]][text, default: 0] += 1
-            }
-        }
-        return values
+        values(in: document, attributeNames: { _ in true })
     }
 
     @Test(arguments: Corpus.interfaceFiles)
