@@ -14,6 +14,7 @@ let package = Package(
         .plugin(name: "WriteInterfaceBaseline", targets: ["WriteInterfaceBaseline"]),
         .library(name: "JSONLayout", targets: ["JSONLayout"]),
         .library(name: "InterfaceMerge", targets: ["InterfaceMerge"]),
+        .library(name: "InterfaceRendering", targets: ["InterfaceRendering"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -54,7 +55,7 @@ let package = Package(
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "uidesc",
-            dependencies: ["InterfaceValidation", "JSONLayout", "InterfaceMerge", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["InterfaceValidation", "JSONLayout", "InterfaceMerge", "InterfaceRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder", "TestSupport"]),
         // `swift package validate-interfaces`: runs `uidesc validate` on the package.
@@ -87,6 +88,10 @@ let package = Package(
         // Semantic three-way merge and diff of IB files: the library behind `uidesc merge`, `diff` and `git-setup`.
         .target(name: "InterfaceMerge", dependencies: ["XIBDecoder"]),
         .testTarget(name: "InterfaceMergeTests", dependencies: ["InterfaceMerge", "XIBDecoder", "TestSupport"]),
+        // Pictures of scenes and storyboards: a drawing model built from the typed models, an SVG writer and the
+        // storyboard map; the library behind `uidesc render`.
+        .target(name: "InterfaceRendering", dependencies: ["XIBDecoder"]),
+        .testTarget(name: "InterfaceRenderingTests", dependencies: ["InterfaceRendering", "XIBDecoder", "TestSupport"]),
         // The real merges of ../shared/merges, for every test target that reads them.
         .target(name: "TestSupport", dependencies: ["XIBDecoder"], path: "Tests/TestSupport"),
     ]

@@ -1,0 +1,40 @@
+/// The class names of element kinds, as a reader of the picture knows them (`label` → `UILabel`, `customView` →
+/// `NSView`).
+enum ElementLabels {
+    static func className(of kind: String, appKit: Bool) -> String {
+        if let special = (appKit ? appKitNames : uiKitNames)[kind] { return special }
+        guard let first = kind.first else { return appKit ? "NSObject" : "NSObject" }
+        return (appKit ? "NS" : "UI") + first.uppercased() + kind.dropFirst()
+    }
+
+    private static let uiKitNames: [String: String] = [
+        "tableViewCellContentView": "UITableViewCellContentView",
+        "collectionViewCellContentView": "UICollectionViewCellContentView",
+        "wkWebView": "WKWebView",
+        "mapView": "MKMapView",
+        "mtkView": "MTKView",
+        "sceneKitView": "SCNView",
+        "skView": "SKView",
+        "glkView": "GLKView",
+        "arscnView": "ARSCNView",
+        "viewController": "UIViewController",
+        "controller": "WKInterfaceController",
+        "placeholder": "Placeholder",
+    ]
+
+    private static let appKitNames: [String: String] = [
+        "customView": "NSView",
+        "wkWebView": "WKWebView",
+        "mapView": "MKMapView",
+        "textField": "NSTextField",
+        "secureTextField": "NSSecureTextField",
+        "customObject": "NSObject",
+        "viewController": "NSViewController",
+        "windowController": "NSWindowController",
+        "tableCellView": "NSTableCellView",
+        "tableRowView": "NSTableRowView",
+        "tableHeaderView": "NSTableHeaderView",
+        "sceneView": "SCNView",
+        "skView": "SKView",
+    ]
+}

@@ -1,0 +1,188 @@
+import Foundation
+import UIDescription
+import XIBDecoder
+
+/// Draws Interface Builder documents: one ``Picture`` per storyboard scene and per top-level view, window, menu or
+/// view controller of a xib, each object at its stored frame.
+///
+/// ```swift
+/// let document = try XIBDecoder().document(contentsOf: url)
+/// let pictures = try InterfaceRenderer().pictures(of: document, file: url.path)
+/// let svg = SVGWriter().svg(pictures[0])
+/// ```
+public struct InterfaceRenderer: Sendable {
+    /// Light or dark: the values dynamic and system colors take.
+    public var appearance: Appearance
+
+    public init(appearance: Appearance = .light) {
+        self.appearance = appearance
+    }
+
+    /// The pictures of a parsed document; `file` (the document's path) is where asset catalogs are looked for.
+    ///
+    /// - Throws: ``UIDescriptionError`` when the document does not decode as a typed ``Document``.
+    public func pictures(of document: NodeDocument, file: String? = nil) throws -> [Picture] {
+        let typed = try XIBDecoder().decode(Document.self, from: document)
+        return pictures(of: typed, sceneLabels: Self.sceneLabels(of: document),
+                        assets: file.map { AssetCatalog(near: $0) } ?? AssetCatalog())
+    }
+
+    /// The pictures of a typed document, scenes named by `sceneLabels` (in scene order) where given.
+    public func pictures(of document: Document, sceneLabels: [String?] = [], assets: AssetCatalog = AssetCatalog()) -> [Picture] {
+        let context = RenderContext(document: document, appearance: appearance, assets: assets)
+        let drawer = ViewDrawer(context: context)
+        var pictures: [Picture] = []
+        var names = PictureNames()
+        func add(_ object: InterfaceObject, name: String) {
+            guard let drawn = draw(object, drawer: drawer) else { return }
+            pictures.append(picture(names.unique(name), objectID: object.objectID, objects: drawn, context: context))
+            // Each tab view item the file does not select gets a picture of its own, so no tab's content is hidden.
+            for tabView in drawn.flatMap(\.allObjects) where tabView.tabLabels.count > 1 {
+                guard let tabID = tabView.id else { continue }
+                for (index, label) in tabView.tabLabels.enumerated() {
+                    var variant = context
+                    variant.selectedTabs[tabID] = index
+                    guard let redrawn = draw(object, drawer: ViewDrawer(context: variant)),
+                          let shown = redrawn.flatMap(\.allObjects).first(where: { $0.id == tabID }),
+                          shown.children != tabView.children else { continue }
+                    pictures.append(picture(names.unique("\(name) – \(label)"), objectID: nil, objects: redrawn, context: context))
+                }
+            }
+        }
+        for (index, scene) in document.scenes.enumerated() {
+            let label = index < sceneLabels.count ? sceneLabels[index] : nil
+            for (objectIndex, object) in scene.objects.enumerated() {
+                let base = label ?? objectName(object, context: context) ?? "Scene \(index + 1)"
+                add(object, name: objectIndex == mainObjectIndex(of: scene) ? base : "\(base) – \(objectName(object, context: context) ?? "object")")
+            }
+        }
+        for object in document.objects {
+            add(object, name: objectName(object, context: context) ?? "Object")
+        }
+        return pictures
+    }
+
+    /// A storyboard's map and the pictures its scenes are drawn from.
+    ///
+    /// - Throws: ``UIDescriptionError`` when the document does not decode as a typed ``Document``.
+    public func map(of document: NodeDocument, file: String? = nil) throws -> (map: StoryboardMap, pictures: [Picture]) {
+        let typed = try XIBDecoder().decode(Document.self, from: document)
+        let pictures = pictures(of: typed, sceneLabels: Self.sceneLabels(of: document),
+                                assets: file.map { AssetCatalog(near: $0) } ?? AssetCatalog())
+        return (StoryboardMap(document: typed, pictures: pictures), pictures)
+    }
+
+    /// The labels Xcode writes above each scene, in scene order.
+    static func sceneLabels(of document: NodeDocument) -> [String?] {
+        guard let scenes = document.firstChild(of: document.root, named: "scenes") else { return [] }
+        return document.children(of: scenes).filter { document.name(of: $0) == "scene" }
+            .map { XcodeComments.sceneLabel(of: $0, in: document) }
+    }
+
+    private func mainObjectIndex(of scene: Scene) -> Int? {
+        scene.objects.firstIndex { object in
+            switch object {
+            case .viewController, .storyboardReference, .window, .menu, .view: true
+            case .application(let application): application.mainMenu != nil
+            default: false
+            }
+        }
+    }
+
+    /// The drawn objects of a top-level object, or nil for objects with nothing to see (placeholders, controllers of
+    /// bindings, gesture recognizers).
+    private func draw(_ object: InterfaceObject, drawer: ViewDrawer) -> [DrawnObject]? {
+        let controllers = ControllerDrawer(drawer: drawer)
+        switch object {
+        case .viewController(let controller): return controllers.draw(controller)
+        case .view(let view): return [drawer.draw(view, in: .zero, parentKind: ViewDrawer.topLevel)]
+        case .window(let window): return [controllers.draw(window)]
+        case .menu(let menu): return [MenuSheet(drawer: drawer).draw(menu)]
+        case .storyboardReference(let reference): return [controllers.draw(reference)]
+        case .application(let application): return application.mainMenu.map { [MenuSheet(drawer: drawer).draw($0)] }
+        default: return nil
+        }
+    }
+
+    /// A name for an object: its user label, the outlets naming it, its custom class, else its class.
+    private func objectName(_ object: InterfaceObject, context: RenderContext) -> String? {
+        func name(id: String?, userLabel: String?, customClass: String?, title: String?, kind: String) -> String {
+            if let userLabel, !userLabel.isEmpty { return userLabel }
+            if let id, let outlet = context.outletNames[id]?.first { return outlet }
+            if let customClass, !customClass.isEmpty { return customClass }
+            if let title, !title.isEmpty { return title }
+            return ElementLabels.className(of: kind, appKit: context.isAppKit)
+        }
+        switch object {
+        case .viewController(let controller):
+            return name(id: controller.id, userLabel: controller.userLabel, customClass: controller.customClass,
+                        title: controller.title, kind: controller.kind)
+        case .view(let view):
+            let base = view.view
+            return name(id: base.id, userLabel: base.userLabel, customClass: base.customClass, title: nil, kind: base.kind)
+        case .window(let window):
+            return name(id: window.id, userLabel: window.userLabel, customClass: window.customClass, title: window.title,
+                        kind: window.kind)
+        case .menu(let menu):
+            return name(id: menu.id, userLabel: menu.userLabel, customClass: menu.customClass,
+                        title: menu.systemMenu == "main" ? "Main Menu" : menu.title, kind: "menu")
+        case .storyboardReference(let reference):
+            return reference.referencedIdentifier ?? reference.storyboardName ?? "Storyboard Reference"
+        case .application(let application):
+            return application.mainMenu.map { $0.title ?? "Main Menu" }
+        default:
+            return nil
+        }
+    }
+
+    private func picture(_ name: String, objectID: String?, objects: [DrawnObject], context: RenderContext) -> Picture {
+        let bounds = objects.map(\.frame).reduce(objects.first?.frame ?? .zero) { $0.union($1) }
+        let padded = PictureRect(x: bounds.x - 1, y: bounds.y - 1, width: max(bounds.width + 2, 10), height: max(bounds.height + 2, 10))
+        return Picture(name: name, objectID: objectID, bounds: padded,
+                       background: context.isAppKit ? context.colors.background.withAlpha(times: 0) : .clear, objects: objects)
+    }
+}
+
+/// File names for pictures: the picture's name with the characters file systems refuse (`/`, `:`, control
+/// characters…) replaced by `-`, never empty and never hidden.
+public enum PictureFileNames {
+    public static func safe(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if "/\\:*?\"<>|".contains(character) || character.isNewline || character.asciiValue.map({ $0 < 0x20 }) == true {
+                result.append("-")
+            } else {
+                result.append(character)
+            }
+        }
+        while result.hasPrefix(".") { result.removeFirst() }
+        if result.count > 120 { result = String(result.prefix(120)) }
+        return result.isEmpty ? "picture" : result
+    }
+}
+
+/// Names made unique within one document: a second "Login" is "Login 2".
+struct PictureNames {
+    private var used: [String: Int] = [:]
+
+    mutating func unique(_ name: String) -> String {
+        let count = used[name, default: 0] + 1
+        used[name] = count
+        return count == 1 ? name : "\(name) \(count)"
+    }
+}
+
+extension InterfaceObject {
+    /// The id of the object a picture shows.
+    var objectID: String? {
+        switch self {
+        case .viewController(let controller): controller.id
+        case .view(let view): view.view.id
+        case .window(let window): window.id
+        case .menu(let menu): menu.id
+        case .storyboardReference(let reference): reference.id
+        case .application(let application): application.mainMenu?.id ?? application.id
+        default: nil
+        }
+    }
+}
