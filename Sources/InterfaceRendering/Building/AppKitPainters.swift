@@ -127,9 +127,10 @@ extension KindPainter {
         }
         let attributed = drawer.plain(cell.attributedTitle)
         let font = context.font(cell.font ?? attributed?.font)
-        let wraps = cell.lineBreakMode == .wordWrapping || cell.lineBreakMode == .charWrapping
+        // A cell wraps unless it says otherwise (NSCell's default line break mode is word wrapping) or scrolls.
+        let wraps = cell.lineBreakMode == nil || cell.lineBreakMode == .wordWrapping || cell.lineBreakMode == .charWrapping
             || cell.lineBreakMode == .wordWrap || cell.lineBreakMode == .characterWrap
-        let lines = cell.usesSingleLineMode || !wraps ? 1 : 0
+        let lines = cell.usesSingleLineMode || cell.isScrollable || !wraps ? 1 : 0
         let alignment = ViewDrawer.alignment(cell.alignment)
         if let text = cell.title ?? attributed?.text, !text.isEmpty {
             let shown = fieldCell.echosBullets == true ? String(repeating: "•", count: text.count) : text

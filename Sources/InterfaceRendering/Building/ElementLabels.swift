@@ -17,6 +17,7 @@ enum ElementLabels {
         "skView": "SKView",
         "glkView": "GLKView",
         "arscnView": "ARSCNView",
+        "avPlayerView": "AVPlayerView",
         "viewController": "UIViewController",
         "controller": "WKInterfaceController",
         "placeholder": "Placeholder",
@@ -36,5 +37,8 @@ enum ElementLabels {
         "tableHeaderView": "NSTableHeaderView",
         "sceneView": "SCNView",
         "skView": "SKView",
+        "avPlayerView": "AVPlayerView",
+        "pdfView": "PDFView",
+        "ikImageView": "IKImageView",
     ]
 }
