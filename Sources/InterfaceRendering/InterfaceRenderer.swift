@@ -13,9 +13,17 @@ import XIBDecoder
 public struct InterfaceRenderer: Sendable {
     /// Light or dark: the values dynamic and system colors take.
     public var appearance: Appearance
+    /// The asset catalogs found so far, shared by the copies of this renderer: each folder is scanned once.
+    private let assetCache = AssetCache()
 
     public init(appearance: Appearance = .light) {
         self.appearance = appearance
+    }
+
+    /// The assets near `file`, scanning only folders this renderer has not scanned before.
+    func assets(near file: String?) -> AssetCatalog {
+        guard let file else { return AssetCatalog() }
+        return AssetCatalog.scan(near: file, levels: 2, cache: assetCache)
     }
 
     /// The pictures of a parsed document; `file` (the document's path) is where asset catalogs are looked for.
@@ -23,13 +31,17 @@ public struct InterfaceRenderer: Sendable {
     /// - Throws: ``UIDescriptionError`` when the document does not decode as a typed ``Document``.
     public func pictures(of document: NodeDocument, file: String? = nil) throws -> [Picture] {
         let typed = try XIBDecoder().decode(Document.self, from: document)
-        return pictures(of: typed, sceneLabels: Self.sceneLabels(of: document),
-                        assets: file.map { AssetCatalog(near: $0) } ?? AssetCatalog())
+        return pictures(of: typed, sceneLabels: Self.sceneLabels(of: document), assets: assets(near: file),
+                        outletNames: OutletIndex.names(in: document))
     }
 
     /// The pictures of a typed document, scenes named by `sceneLabels` (in scene order) where given.
     public func pictures(of document: Document, sceneLabels: [String?] = [], assets: AssetCatalog = AssetCatalog()) -> [Picture] {
-        let context = RenderContext(document: document, appearance: appearance, assets: assets)
+        pictures(of: document, sceneLabels: sceneLabels, assets: assets, outletNames: OutletIndex.names(in: document))
+    }
+
+    func pictures(of document: Document, sceneLabels: [String?], assets: AssetCatalog, outletNames: [String: [String]]) -> [Picture] {
+        let context = RenderContext(document: document, appearance: appearance, assets: assets, outletNames: outletNames)
         let drawer = ViewDrawer(context: context)
         var pictures: [Picture] = []
         var names = PictureNames()
@@ -37,14 +49,11 @@ public struct InterfaceRenderer: Sendable {
             guard let drawn = draw(object, drawer: drawer) else { return }
             pictures.append(picture(names.unique(name), objectID: object.objectID, objects: drawn, context: context))
             // Each tab view item the file does not select gets a picture of its own, so no tab's content is hidden.
-            for tabView in drawn.flatMap(\.allObjects) where tabView.tabLabels.count > 1 {
-                guard let tabID = tabView.id else { continue }
-                for (index, label) in tabView.tabLabels.enumerated() {
+            for tabView in TabViews.find(in: drawn) {
+                for (index, label) in tabView.labels.enumerated() where index != tabView.shown {
                     var variant = context
-                    variant.selectedTabs[tabID] = index
-                    guard let redrawn = draw(object, drawer: ViewDrawer(context: variant)),
-                          let shown = redrawn.flatMap(\.allObjects).first(where: { $0.id == tabID }),
-                          shown.children != tabView.children else { continue }
+                    variant.selectedTabs[tabView.id] = index
+                    guard let redrawn = draw(object, drawer: ViewDrawer(context: variant)) else { continue }
                     pictures.append(picture(names.unique("\(name) – \(label)"), objectID: nil, objects: redrawn, context: context))
                 }
             }
@@ -68,7 +77,7 @@ public struct InterfaceRenderer: Sendable {
     public func map(of document: NodeDocument, file: String? = nil) throws -> (map: StoryboardMap, pictures: [Picture]) {
         let typed = try XIBDecoder().decode(Document.self, from: document)
         let pictures = pictures(of: typed, sceneLabels: Self.sceneLabels(of: document),
-                                assets: file.map { AssetCatalog(near: $0) } ?? AssetCatalog())
+                                assets: assets(near: file))
         return (StoryboardMap(document: typed, pictures: pictures), pictures)
     }
 
@@ -158,6 +167,19 @@ public enum PictureFileNames {
         while result.hasPrefix(".") { result.removeFirst() }
         if result.count > 120 { result = String(result.prefix(120)) }
         return result.isEmpty ? "picture" : result
+    }
+}
+
+/// The tab views of drawn objects with more than one item, and the item each shows.
+enum TabViews {
+    static func find(in objects: [DrawnObject]) -> [(id: String, labels: [String], shown: Int)] {
+        var found: [(id: String, labels: [String], shown: Int)] = []
+        func visit(_ object: DrawnObject) {
+            if object.tabLabels.count > 1, let id = object.id { found.append((id, object.tabLabels, object.shownTab)) }
+            for child in object.children { visit(child) }
+        }
+        for object in objects { visit(object) }
+        return found
     }
 }
 

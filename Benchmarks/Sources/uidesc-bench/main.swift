@@ -15,6 +15,9 @@ import Foundation
 ///                                   three versions in the same run; with a phase, runs only that (for callgrind)
 /// `uidesc-bench cli [--runs N] [--uidesc PATH] [--corpus PATH]`
 ///                                     `uidesc validate` and `uidesc convert` over the corpus, with the floor
+/// `uidesc-bench render [ROUNDS]`      rendering every corpus file (decode, draw, write SVG) as a ratio to decoding the
+///                                   same files as typed Documents in the same run (issue 30: at most 2×)
+/// `uidesc-bench render-phases [ROUNDS]` the time of each phase of rendering the corpus (parse, decode, draw, SVG)
 /// `uidesc-bench large-repo [--rounds N]` validating IB files beside 20 MB of generated Swift, against the same
 ///                                   without it, with it excluded, and reading the same bytes (issue 33)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -45,9 +48,20 @@ do {
         print("|---|---:|---:|---:|---:|---:|")
         let figures = [outcome.parseMedian, outcome.mergeMedian].map { String(format: "%.2f", $0) }
         print("| \(outcome.caseName) | \(outcome.bytes) | \(figures[0]) | \(figures[1]) | \(String(format: "%.2f", outcome.ratio))× | \(outcome.conflicts) |")
+    case "render-phases":
+        for (phase, milliseconds) in try RenderCost.phases(rounds: Int(arguments.dropFirst().first ?? "") ?? 11) {
+            print("\(phase)\t\(String(format: "%.1f", milliseconds)) ms")
+        }
+    case "render":
+        let outcome = try RenderCost.measure(rounds: Int(arguments.dropFirst().first ?? "") ?? 15)
+        print("| files | bytes | pictures | decode as Document (ms) | render to SVG (ms) | render ÷ decode |")
+        print("|---:|---:|---:|---:|---:|---:|")
+        let figures = [outcome.decodeMedian, outcome.renderMedian].map { String(format: "%.1f", $0) }
+        print("| \(outcome.files) | \(outcome.bytes) | \(outcome.pictures) | \(figures[0]) | \(figures[1]) | \(String(format: "%.2f", outcome.ratio))× |")
+        exit(outcome.ratio <= 2 ? 0 : 1)
     case "memory": try Commands.memory(row: arguments.dropFirst().first ?? "", input: arguments.dropFirst(2).first ?? "")
     default:
-        print("usage: uidesc-bench generate | check [input…] | check-corpus | report FILE.jmh.json [memory.tsv] | memory ROW INPUT | profile ROW INPUT [N] | race INPUT ROW… | ids ROW INPUT | rows | merge [ROUNDS] | cli [--runs N] [--uidesc PATH] | large-repo [--rounds N]")
+        print("usage: uidesc-bench generate | check [input…] | check-corpus | report FILE.jmh.json [memory.tsv] | memory ROW INPUT | profile ROW INPUT [N] | race INPUT ROW… | ids ROW INPUT | rows | merge [ROUNDS] | render [ROUNDS] | cli [--runs N] [--uidesc PATH] | large-repo [--rounds N]")
         exit(2)
     }
 } catch {

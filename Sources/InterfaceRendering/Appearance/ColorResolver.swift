@@ -11,9 +11,19 @@ struct ColorResolver: Sendable {
     let document: Document
     let appearance: Appearance
     let assets: AssetCatalog
+    let isAppKit: Bool
+    private(set) var defaults = DefaultColors(dark: false, appKit: false, documentTint: nil)
+
+    init(document: Document, appearance: Appearance, assets: AssetCatalog, isAppKit: Bool) {
+        self.document = document
+        self.appearance = appearance
+        self.assets = assets
+        self.isAppKit = isAppKit
+        defaults = DefaultColors(dark: appearance == .dark, appKit: isAppKit, documentTint: nil)
+        defaults.tint = resolve(document.tintColor) ?? defaults.tint
+    }
 
     var isDark: Bool { appearance == .dark }
-    var isAppKit: Bool { document.platform == .macOS }
 
     /// The color's value, or nil when the file names a color nothing here knows.
     func resolve(_ color: Color?) -> RGBAColor? {
@@ -54,18 +64,36 @@ struct ColorResolver: Sendable {
     // MARK: - The defaults views fall back on
 
     /// The text color of labels and fields when the file sets none.
-    var label: RGBAColor { system("labelColor") ?? .black }
-    var secondaryLabel: RGBAColor { system("secondaryLabelColor") ?? RGBAColor(white: 0.5) }
-    var placeholder: RGBAColor { system("placeholderTextColor") ?? RGBAColor(white: 0.7) }
-    var tint: RGBAColor { resolve(document.tintColor) ?? system("systemBlueColor") ?? RGBAColor(0, 122, 255) }
-    var separator: RGBAColor { system("separatorColor") ?? RGBAColor(white: 0.8) }
-    var opaqueSeparator: RGBAColor { system("opaqueSeparatorColor") ?? RGBAColor(white: 0.78) }
-    var fill: RGBAColor { system("systemFillColor") ?? RGBAColor(120, 120, 128, 0.2) }
-    var gray: RGBAColor { system("systemGrayColor") ?? RGBAColor(white: 0.56) }
-    var background: RGBAColor {
-        isAppKit ? (system("windowBackgroundColor") ?? RGBAColor(white: 0.93)) : (system("systemBackgroundColor") ?? .white)
-    }
-    var controlBackground: RGBAColor { system("controlBackgroundColor") ?? .white }
+    var label: RGBAColor { defaults.label }
+    var secondaryLabel: RGBAColor { defaults.secondaryLabel }
+    var placeholder: RGBAColor { defaults.placeholder }
+    var tint: RGBAColor { defaults.tint }
+    var separator: RGBAColor { defaults.separator }
+    var fill: RGBAColor { defaults.fill }
+    var gray: RGBAColor { defaults.gray }
+    var background: RGBAColor { defaults.background }
+    var controlBackground: RGBAColor { defaults.controlBackground }
     var barBackground: RGBAColor { isDark ? RGBAColor(white: 0.11, alpha: 0.94) : RGBAColor(248, 248, 248, 0.94) }
-    var groupedBackground: RGBAColor { system("systemGroupedBackgroundColor") ?? RGBAColor(242, 242, 247) }
+    var groupedBackground: RGBAColor { defaults.groupedBackground }
+}
+
+/// The colors views fall back on, resolved once per document and appearance.
+struct DefaultColors: Sendable {
+    var label, secondaryLabel, placeholder, tint, separator, fill, gray, background, controlBackground, groupedBackground: RGBAColor
+
+    init(dark: Bool, appKit: Bool, documentTint: RGBAColor?) {
+        func system(_ name: String, _ fallback: RGBAColor) -> RGBAColor {
+            SystemColors.value(name, dark: dark, appKit: appKit) ?? fallback
+        }
+        label = system("labelColor", .black)
+        secondaryLabel = system("secondaryLabelColor", RGBAColor(white: 0.5))
+        placeholder = system("placeholderTextColor", RGBAColor(white: 0.7))
+        tint = documentTint ?? system("systemBlueColor", RGBAColor(0, 122, 255))
+        separator = system("separatorColor", RGBAColor(white: 0.8))
+        fill = system("systemFillColor", RGBAColor(120, 120, 128, 0.2))
+        gray = system("systemGrayColor", RGBAColor(white: 0.56))
+        background = appKit ? system("windowBackgroundColor", RGBAColor(white: 0.93)) : system("systemBackgroundColor", .white)
+        controlBackground = system("controlBackgroundColor", .white)
+        groupedBackground = system("systemGroupedBackgroundColor", RGBAColor(242, 242, 247))
+    }
 }

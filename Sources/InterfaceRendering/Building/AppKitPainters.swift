@@ -230,6 +230,7 @@ extension KindPainter {
         let fileSelection = items.firstIndex { $0.id != nil && $0.id == tabView.initialItem } ?? 0
         let selectedIndex = context.selectedTabs[tabView.view.id] ?? fileSelection
         object.tabLabels = items.map { $0.label ?? $0.identifier ?? "Tab" }
+        object.shownTab = selectedIndex
         if tabsShown, !items.isEmpty {
             let font = context.font(tabView.font)
             let widths = items.map { TextLayout.width(of: $0.label ?? "", font: font) + 20 }

@@ -3,8 +3,10 @@
 enum ElementLabels {
     static func className(of kind: String, appKit: Bool) -> String {
         if let special = (appKit ? appKitNames : uiKitNames)[kind] { return special }
-        guard let first = kind.first else { return appKit ? "NSObject" : "NSObject" }
-        return (appKit ? "NS" : "UI") + first.uppercased() + kind.dropFirst()
+        var utf8 = Array(kind.utf8)
+        guard let first = utf8.first else { return "NSObject" }
+        if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { utf8[0] = first - 32 }
+        return (appKit ? "NS" : "UI") + String(decoding: utf8, as: UTF8.self)
     }
 
     private static let uiKitNames: [String: String] = [

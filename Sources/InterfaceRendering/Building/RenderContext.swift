@@ -12,15 +12,18 @@ struct RenderContext: Sendable {
     /// Tab view id → the item to show instead of the file's selected one.
     var selectedTabs: [String: Int] = [:]
 
-    init(document: Document, appearance: Appearance, assets: AssetCatalog) {
-        self.document = document
-        self.colors = ColorResolver(document: document, appearance: appearance, assets: assets)
-        self.assets = assets
-        self.outletNames = OutletIndex.names(in: document)
-    }
+    /// The document's platform (computed once: `Document.platform` searches its type string).
+    let platform: Document.Platform
+    let isAppKit: Bool
 
-    var platform: Document.Platform { document.platform }
-    var isAppKit: Bool { platform == .macOS }
+    init(document: Document, appearance: Appearance, assets: AssetCatalog, outletNames: [String: [String]]) {
+        self.document = document
+        self.platform = document.platform
+        self.isAppKit = platform == .macOS
+        self.colors = ColorResolver(document: document, appearance: appearance, assets: assets, isAppKit: isAppKit)
+        self.assets = assets
+        self.outletNames = outletNames
+    }
 
     /// The size of body text when the file sets no font: 17 on iOS and tvOS, 13 on macOS.
     var bodySize: Double { isAppKit ? 13 : platform == .watchOS ? 16 : 17 }
@@ -68,6 +71,21 @@ struct RenderContext: Sendable {
 
 /// The outlets of a document by the id of the object each names.
 enum OutletIndex {
+    /// From the file's `<outlet>` and `<outletCollection>` elements.
+    static func names(in document: NodeDocument) -> [String: [String]] {
+        var names: [String: [String]] = [:]
+        for element in document.allElements {
+            let name = document.name(of: element)
+            guard name == "outlet" || name == "outletCollection",
+                  let property = document.attribute("property", of: element),
+                  let destination = document.attribute("destination", of: element),
+                  !names[destination, default: []].contains(property) else { continue }
+            names[destination, default: []].append(property)
+        }
+        return names
+    }
+
+    /// From a typed document: the outlets of its placeholders, controllers, windows, menus and views.
     static func names(in document: Document) -> [String: [String]] {
         var names: [String: [String]] = [:]
         func add(_ connections: [Connection]) {

@@ -35,7 +35,8 @@ struct ViewDrawer {
             clipsChildren: base.clipsSubviews || base.clipsToBounds == true || Self.clippingKinds.contains(base.kind),
             opacity: (base.alphaValue ?? base.alpha) * (base.isHidden ? 0.35 : 1))
         object.marks.append(contentsOf: backgroundMarks(of: base, in: frame))
-        var painter = KindPainter(drawer: self, frame: frame, kind: base.kind, object: object)
+        // The object moves into the painter and back, so that its arrays are never shared while they grow.
+        var painter = KindPainter(drawer: self, frame: frame, kind: base.kind, object: consume object)
         painter.paint(view)
         object = painter.object
         for subview in base.subviews {

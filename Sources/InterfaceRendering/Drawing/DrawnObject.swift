@@ -20,6 +20,8 @@ public struct DrawnObject: Hashable, Sendable {
     public var overlay: [Mark]
     /// For a tab view, the labels of its items (one picture shows one item; the others get pictures of their own).
     var tabLabels: [String] = []
+    /// For a tab view, the item shown.
+    var shownTab = 0
 
     public init(id: String?, frame: PictureRect, hasStoredFrame: Bool = true, title: String, clipsChildren: Bool = false,
                 opacity: Double = 1, marks: [Mark] = [], children: [DrawnObject] = [], overlay: [Mark] = []) {

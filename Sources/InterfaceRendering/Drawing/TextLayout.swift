@@ -50,21 +50,26 @@ enum TextLayout {
         return TextBlock(lines: lines, frame: frame, style: style, isClipped: overflows)
     }
 
-    /// Greedy word wrap of one paragraph.
+    /// Greedy word wrap of one paragraph, measuring each word once.
     private static func wrap(_ paragraph: Substring, width available: Double, font: ResolvedFont) -> [String] {
-        guard width(of: paragraph, font: font) > available * 1.05 else { return [String(paragraph)] }
+        let limit = available * 1.05
+        guard width(of: paragraph, font: font) > limit else { return [String(paragraph)] }
+        let space = width(of: " ", font: font)
         var lines: [String] = []
-        var current = ""
+        var current: [Substring] = []
+        var currentWidth = 0.0
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if current.isEmpty || width(of: candidate, font: font) <= available * 1.05 {
-                current = candidate
+            let wordWidth = width(of: word, font: font)
+            if current.isEmpty || currentWidth + space + wordWidth <= limit {
+                currentWidth += (current.isEmpty ? 0 : space) + wordWidth
+                current.append(word)
             } else {
-                lines.append(current)
-                current = String(word)
+                lines.append(current.joined(separator: " "))
+                current = [word]
+                currentWidth = wordWidth
             }
         }
-        lines.append(current)
+        lines.append(current.joined(separator: " "))
         return lines
     }
 }

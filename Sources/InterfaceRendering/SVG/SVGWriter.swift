@@ -5,148 +5,255 @@ public struct SVGWriter: Sendable {
 
     /// The picture as a standalone SVG document.
     public func svg(_ picture: Picture) -> String {
-        var output = SVGOutput()
+        var output = Output()
         let bounds = picture.bounds
-        let box = "\(number(bounds.x)) \(number(bounds.y)) \(number(bounds.width)) \(number(bounds.height))"
-        output.text += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(box)\" width=\"\(number(bounds.width))\" "
-            + "height=\"\(number(bounds.height))\" font-family=\"\(attribute(ResolvedFont.systemFamilies.cssList))\">\n"
-        output.text += "<title>\(escape(picture.name))</title>\n"
-        output.text += "<rect x=\"\(number(bounds.x))\" y=\"\(number(bounds.y))\" width=\"\(number(bounds.width))\" "
-            + "height=\"\(number(bounds.height))\" fill=\"\(picture.background.hex)\"\(opacity(picture.background, "fill-opacity"))/>\n"
-        for object in picture.objects { write(object, into: &output, depth: 1) }
-        output.text += "</svg>\n"
-        return output.text
+        output.buffer.append(static: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
+        output.numbers([bounds.x, bounds.y, bounds.width, bounds.height])
+        output.buffer.append(static: "\"")
+        output.buffer.attribute("width", bounds.width)
+        output.buffer.attribute("height", bounds.height)
+        output.buffer.attribute("font-family", Self.systemFamilies)
+        output.buffer.append(static: ">\n<title>")
+        output.buffer.append(escaped: picture.name)
+        output.buffer.append(static: "</title>\n")
+        output.mark(.rectangle(bounds, fill: picture.background))
+        output.buffer.append(static: "\n")
+        for object in picture.objects { output.write(object, depth: 1) }
+        output.buffer.append(static: "</svg>\n")
+        return output.buffer.text
     }
 
-    private struct SVGOutput {
-        var text = ""
+    static let systemFamilies = ResolvedFont.systemFamilies.cssList
+
+    /// The document being written, and the next free clip path id.
+    private struct Output {
+        var buffer = SVGBuffer(capacity: 16_384)
         var nextClipID = 0
-    }
 
-    private func write(_ object: DrawnObject, into output: inout SVGOutput, depth: Int) {
-        let indent = String(repeating: " ", count: min(depth, 40))
-        let frame = object.frame
-        var attributes = ""
-        if let id = object.id { attributes += " data-id=\"\(attribute(id))\"" }
-        attributes += " data-frame=\"\(number(frame.x)) \(number(frame.y)) \(number(frame.width)) \(number(frame.height))\""
-        if !object.hasStoredFrame { attributes += " data-placed=\"true\"" }
-        if object.opacity < 1 { attributes += " opacity=\"\(number(max(0, object.opacity)))\"" }
-        output.text += "\(indent)<g\(attributes)><title>\(escape(object.title))</title>\n"
-        for mark in object.marks { output.text += indent + " " + svg(mark, into: &output) + "\n" }
-        if !object.children.isEmpty {
-            if object.clipsChildren {
-                output.nextClipID += 1
-                let clipID = "clip\(output.nextClipID)"
-                output.text += "\(indent) <clipPath id=\"\(clipID)\"><rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" "
-                    + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\"/></clipPath>\n"
-                output.text += "\(indent) <g clip-path=\"url(#\(clipID))\">\n"
-                for child in object.children { write(child, into: &output, depth: depth + 2) }
-                output.text += "\(indent) </g>\n"
+        mutating func numbers(_ values: [Double]) {
+            for (index, value) in values.enumerated() {
+                if index > 0 { buffer.append(static: " ") }
+                buffer.append(number: value)
+            }
+        }
+
+        mutating func indent(_ depth: Int) {
+            for _ in 0..<min(depth, 40) { buffer.append(static: " ") }
+        }
+
+        mutating func write(_ object: DrawnObject, depth: Int) {
+            indent(depth)
+            buffer.append(static: "<g")
+            if let id = object.id { buffer.attribute("data-id", id) }
+            buffer.append(static: " data-frame=\"")
+            numbers([object.frame.x, object.frame.y, object.frame.width, object.frame.height])
+            buffer.append(static: "\"")
+            if !object.hasStoredFrame { buffer.append(static: " data-placed=\"true\"") }
+            if object.opacity < 1 { buffer.attribute("opacity", max(0, object.opacity)) }
+            buffer.append(static: "><title>")
+            buffer.append(escaped: object.title)
+            buffer.append(static: "</title>\n")
+            for mark in object.marks { line(mark, depth: depth) }
+            if !object.children.isEmpty {
+                if object.clipsChildren {
+                    nextClipID += 1
+                    indent(depth + 1)
+                    clipPath(nextClipID, object.frame)
+                    buffer.append(static: "\n")
+                    indent(depth + 1)
+                    buffer.append(static: "<g clip-path=\"url(#clip")
+                    buffer.append(number: Double(nextClipID))
+                    buffer.append(static: ")\">\n")
+                    for child in object.children { write(child, depth: depth + 2) }
+                    indent(depth + 1)
+                    buffer.append(static: "</g>\n")
+                } else {
+                    for child in object.children { write(child, depth: depth + 1) }
+                }
+            }
+            for mark in object.overlay { line(mark, depth: depth) }
+            indent(depth)
+            buffer.append(static: "</g>\n")
+        }
+
+        private mutating func line(_ mark: Mark, depth: Int) {
+            indent(depth + 1)
+            self.mark(mark)
+            buffer.append(static: "\n")
+        }
+
+        mutating func clipPath(_ id: Int, _ frame: PictureRect) {
+            buffer.append(static: "<clipPath id=\"clip")
+            buffer.append(number: Double(id))
+            buffer.append(static: "\"><rect")
+            rect(frame)
+            buffer.append(static: "/></clipPath>")
+        }
+
+        mutating func rect(_ rect: PictureRect) {
+            buffer.attribute("x", rect.x)
+            buffer.attribute("y", rect.y)
+            buffer.attribute("width", rect.width)
+            buffer.attribute("height", rect.height)
+        }
+
+        mutating func mark(_ mark: Mark) {
+            switch mark {
+            case .rectangle(let rect, let fill, let stroke, let lineWidth, let cornerRadius):
+                buffer.append(static: "<rect")
+                self.rect(rect)
+                if cornerRadius > 0 { buffer.attribute("rx", min(cornerRadius, rect.width / 2, rect.height / 2)) }
+                paint(fill: fill, stroke: stroke, lineWidth: lineWidth)
+                buffer.append(static: "/>")
+            case .ellipse(let rect, let fill, let stroke, let lineWidth):
+                buffer.append(static: "<ellipse")
+                buffer.attribute("cx", rect.midX)
+                buffer.attribute("cy", rect.midY)
+                buffer.attribute("rx", rect.width / 2)
+                buffer.attribute("ry", rect.height / 2)
+                paint(fill: fill, stroke: stroke, lineWidth: lineWidth)
+                buffer.append(static: "/>")
+            case .line(let from, let to, let color, let lineWidth):
+                buffer.append(static: "<line")
+                buffer.attribute("x1", from.x)
+                buffer.attribute("y1", from.y)
+                buffer.attribute("x2", to.x)
+                buffer.attribute("y2", to.y)
+                paint(fill: nil, stroke: color, lineWidth: lineWidth)
+                buffer.append(static: "/>")
+            case .polyline(let points, let closed, let fill, let stroke, let lineWidth):
+                buffer.append(closed ? "<polygon points=\"" : "<polyline points=\"")
+                for (index, point) in points.enumerated() {
+                    if index > 0 { buffer.append(static: " ") }
+                    buffer.append(number: point.x)
+                    buffer.append(static: ",")
+                    buffer.append(number: point.y)
+                }
+                buffer.append(static: "\"")
+                paint(fill: fill, stroke: stroke, lineWidth: lineWidth)
+                buffer.append(static: " stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
+            case .text(let block):
+                if block.isClipped {
+                    nextClipID += 1
+                    clipPath(nextClipID, block.frame)
+                    text(block, clipID: nextClipID)
+                } else {
+                    text(block, clipID: nil)
+                }
+            case .image(let image):
+                self.image(image)
+            }
+        }
+
+        private mutating func paint(fill: RGBAColor?, stroke: RGBAColor?, lineWidth: Double) {
+            if let fill, !fill.isClear {
+                color("fill", fill)
+                if fill.alpha < 1 { buffer.attribute("fill-opacity", fill.alpha) }
             } else {
-                for child in object.children { write(child, into: &output, depth: depth + 1) }
+                buffer.append(static: " fill=\"none\"")
+            }
+            if let stroke, !stroke.isClear {
+                color("stroke", stroke)
+                buffer.attribute("stroke-width", lineWidth)
+                if stroke.alpha < 1 { buffer.attribute("stroke-opacity", stroke.alpha) }
             }
         }
-        for mark in object.overlay { output.text += indent + " " + svg(mark, into: &output) + "\n" }
-        output.text += "\(indent)</g>\n"
-    }
 
-    private func svg(_ mark: Mark, into output: inout SVGOutput) -> String {
-        switch mark {
-        case .rectangle(let rect, let fill, let stroke, let lineWidth, let cornerRadius):
-            let corner = cornerRadius > 0 ? " rx=\"\(number(min(cornerRadius, rect.width / 2, rect.height / 2)))\"" : ""
-            return "<rect x=\"\(number(rect.x))\" y=\"\(number(rect.y))\" width=\"\(number(rect.width))\" "
-                + "height=\"\(number(rect.height))\"\(corner)\(paint(fill: fill, stroke: stroke, lineWidth: lineWidth))/>"
-        case .ellipse(let rect, let fill, let stroke, let lineWidth):
-            return "<ellipse cx=\"\(number(rect.midX))\" cy=\"\(number(rect.midY))\" rx=\"\(number(rect.width / 2))\" "
-                + "ry=\"\(number(rect.height / 2))\"\(paint(fill: fill, stroke: stroke, lineWidth: lineWidth))/>"
-        case .line(let from, let to, let color, let lineWidth):
-            return "<line x1=\"\(number(from.x))\" y1=\"\(number(from.y))\" x2=\"\(number(to.x))\" y2=\"\(number(to.y))\""
-                + paint(fill: nil, stroke: color, lineWidth: lineWidth) + "/>"
-        case .polyline(let points, let closed, let fill, let stroke, let lineWidth):
-            let list = points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
-            return "<\(closed ? "polygon" : "polyline") points=\"\(list)\""
-                + paint(fill: fill, stroke: stroke, lineWidth: lineWidth) + " stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
-        case .text(let block):
-            guard block.isClipped else { return text(block, clipID: nil) }
-            output.nextClipID += 1
-            let clipID = "clip\(output.nextClipID)"
-            let frame = block.frame
-            return "<clipPath id=\"\(clipID)\"><rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" "
-                + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\"/></clipPath>" + text(block, clipID: clipID)
-        case .image(let image):
-            return self.image(image)
+        private mutating func color(_ name: StaticString, _ color: RGBAColor) {
+            buffer.append(static: " ")
+            buffer.append(static: name)
+            buffer.append(static: "=\"")
+            buffer.append(hex: color)
+            buffer.append(static: "\"")
         }
-    }
 
-    private func paint(fill: RGBAColor?, stroke: RGBAColor?, lineWidth: Double) -> String {
-        var result = ""
-        if let fill, !fill.isClear {
-            result += " fill=\"\(fill.hex)\"" + opacity(fill, "fill-opacity")
-        } else {
-            result += " fill=\"none\""
-        }
-        if let stroke, !stroke.isClear {
-            result += " stroke=\"\(stroke.hex)\" stroke-width=\"\(number(lineWidth))\"" + opacity(stroke, "stroke-opacity")
-        }
-        return result
-    }
-
-    private func opacity(_ color: RGBAColor, _ name: String) -> String {
-        color.alpha < 1 ? " \(name)=\"\(number(color.alpha))\"" : ""
-    }
-
-    private func text(_ block: TextBlock, clipID: String?) -> String {
-        let style = block.style
-        let font = style.font
-        let lineHeight = TextLayout.lineHeight(font)
-        let total = lineHeight * Double(block.lines.count)
-        let top = style.topAligned ? block.frame.y : block.frame.y + (block.frame.height - total) / 2
-        let anchor: String
-        let x: Double
-        switch style.alignment {
-        case .leading: (anchor, x) = ("start", block.frame.x)
-        case .center: (anchor, x) = ("middle", block.frame.midX)
-        case .trailing: (anchor, x) = ("end", block.frame.maxX)
-        }
-        var result = "<text x=\"\(number(x))\" y=\"\(number(top + (lineHeight - font.size) / 2 + font.size * 0.8))\""
-        if font.families != ResolvedFont.systemFamilies {
-            result += " font-family=\"\(attribute(font.families.cssList))\""
-        }
-        result += " font-size=\"\(number(font.size))\""
-        if font.weight != 400 { result += " font-weight=\"\(font.weight)\"" }
-        if font.italic { result += " font-style=\"italic\"" }
-        if anchor != "start" { result += " text-anchor=\"\(anchor)\"" }
-        result += " fill=\"\(style.color.hex)\"" + opacity(style.color, "fill-opacity")
-        if let clipID { result += " clip-path=\"url(#\(clipID))\"" }
-        result += " xml:space=\"preserve\">"
-        if block.lines.count == 1 {
-            result += escape(block.lines[0])
-        } else {
-            for (index, line) in block.lines.enumerated() {
-                result += "<tspan x=\"\(number(x))\"\(index == 0 ? "" : " dy=\"\(number(lineHeight))\"")>\(escape(line))</tspan>"
+        private mutating func text(_ block: TextBlock, clipID: Int?) {
+            let style = block.style
+            let font = style.font
+            let lineHeight = TextLayout.lineHeight(font)
+            let total = lineHeight * Double(block.lines.count)
+            let top = style.topAligned ? block.frame.y : block.frame.y + (block.frame.height - total) / 2
+            let x: Double
+            switch style.alignment {
+            case .leading: x = block.frame.x
+            case .center: x = block.frame.midX
+            case .trailing: x = block.frame.maxX
             }
-        }
-        return result + "</text>"
-    }
-
-    private func image(_ image: ImageMark) -> String {
-        let frame = image.frame
-        let position = "x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\""
-        switch image.content {
-        case .embedded(let mediaType, let base64):
-            return "<image \(position) preserveAspectRatio=\"xMidYMid meet\" href=\"data:\(mediaType);base64,\(base64)\"/>"
-        case .placeholder, .symbol:
-            let color = image.tint ?? RGBAColor(white: 0.55)
-            let isSymbol = image.content == .symbol
-            var result = "<g class=\"\(isSymbol ? "symbol" : "image-placeholder")\"><rect \(position)"
-                + " fill=\"\(color.hex)\" fill-opacity=\"0.12\" stroke=\"\(color.hex)\" stroke-opacity=\"0.6\""
-                + " stroke-width=\"0.5\"\(isSymbol ? " rx=\"\(number(min(frame.width, frame.height) / 4))\"" : " stroke-dasharray=\"3 2\"")/>"
-            if frame.width >= 12, frame.height >= 8 {
-                let size = max(5, min(11, frame.height / 3, frame.width / Double(max(4, image.name.count)) * 1.8))
-                result += "<text x=\"\(number(frame.midX))\" y=\"\(number(frame.midY + size * 0.35))\" font-size=\"\(number(size))\""
-                    + " text-anchor=\"middle\" fill=\"\(color.hex)\" class=\"image-name\">\(escape(image.name))</text>"
+            buffer.append(static: "<text")
+            buffer.attribute("x", x)
+            buffer.attribute("y", top + (lineHeight - font.size) / 2 + font.size * 0.8)
+            if font.families != ResolvedFont.systemFamilies { buffer.attribute("font-family", font.families.cssList) }
+            buffer.attribute("font-size", font.size)
+            if font.weight != 400 { buffer.attribute("font-weight", Double(font.weight)) }
+            if font.italic { buffer.append(static: " font-style=\"italic\"") }
+            switch style.alignment {
+            case .leading: break
+            case .center: buffer.append(static: " text-anchor=\"middle\"")
+            case .trailing: buffer.append(static: " text-anchor=\"end\"")
             }
-            return result + "</g>"
+            color("fill", style.color)
+            if style.color.alpha < 1 { buffer.attribute("fill-opacity", style.color.alpha) }
+            if let clipID {
+                buffer.append(static: " clip-path=\"url(#clip")
+                buffer.append(number: Double(clipID))
+                buffer.append(static: ")\"")
+            }
+            buffer.append(static: " xml:space=\"preserve\">")
+            if block.lines.count == 1 {
+                buffer.append(escaped: block.lines[0])
+            } else {
+                for (index, line) in block.lines.enumerated() {
+                    buffer.append(static: "<tspan")
+                    buffer.attribute("x", x)
+                    if index > 0 { buffer.attribute("dy", lineHeight) }
+                    buffer.append(static: ">")
+                    buffer.append(escaped: line)
+                    buffer.append(static: "</tspan>")
+                }
+            }
+            buffer.append(static: "</text>")
+        }
+
+        private mutating func image(_ image: ImageMark) {
+            let frame = image.frame
+            switch image.content {
+            case .embedded(let mediaType, let base64):
+                buffer.append(static: "<image")
+                rect(frame)
+                buffer.append(static: " preserveAspectRatio=\"xMidYMid meet\" href=\"data:")
+                buffer.append(mediaType)
+                buffer.append(static: ";base64,")
+                buffer.append(base64)
+                buffer.append(static: "\"/>")
+            case .placeholder, .symbol:
+                let tint = image.tint ?? RGBAColor(white: 0.55)
+                let isSymbol = image.content == .symbol
+                buffer.append(isSymbol ? "<g class=\"symbol\"><rect" : "<g class=\"image-placeholder\"><rect")
+                rect(frame)
+                color("fill", tint)
+                buffer.append(static: " fill-opacity=\"0.12\"")
+                color("stroke", tint)
+                buffer.append(static: " stroke-opacity=\"0.6\" stroke-width=\"0.5\"")
+                if isSymbol {
+                    buffer.attribute("rx", min(frame.width, frame.height) / 4)
+                } else {
+                    buffer.append(static: " stroke-dasharray=\"3 2\"")
+                }
+                buffer.append(static: "/>")
+                if frame.width >= 12, frame.height >= 8 {
+                    let size = max(5, min(11, frame.height / 3, frame.width / Double(max(4, image.name.count)) * 1.8))
+                    buffer.append(static: "<text")
+                    buffer.attribute("x", frame.midX)
+                    buffer.attribute("y", frame.midY + size * 0.35)
+                    buffer.attribute("font-size", size)
+                    buffer.append(static: " text-anchor=\"middle\"")
+                    color("fill", tint)
+                    buffer.append(static: " class=\"image-name\">")
+                    buffer.append(escaped: image.name)
+                    buffer.append(static: "</text>")
+                }
+                buffer.append(static: "</g>")
+            }
         }
     }
 }
@@ -160,45 +267,21 @@ extension [String] {
 
 /// A number as SVG writes it: at most two decimals, no trailing zeros.
 func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(rounded)
-    if text.contains("e") { return "0" }
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    var buffer = SVGBuffer(capacity: 16)
+    buffer.append(number: value)
+    return buffer.text
 }
 
 /// Text as XML element content: markup escaped, characters XML cannot hold dropped.
 func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\t", "\n", "\r": result.unicodeScalars.append(" ")
-        default:
-            let value = scalar.value
-            if value < 0x20 || (0xFFFE...0xFFFF).contains(value) { continue }
-            result.unicodeScalars.append(scalar)
-        }
-    }
-    return result
+    var buffer = SVGBuffer(capacity: text.utf8.count + 8)
+    buffer.append(escaped: text)
+    return buffer.text
 }
 
 /// Text as an XML attribute value.
 func attribute(_ text: String) -> String {
-    escape(text).replacingQuotes
-}
-
-extension String {
-    fileprivate var replacingQuotes: String {
-        var result = ""
-        for character in self {
-            if character == "\"" { result += "&quot;" } else { result.append(character) }
-        }
-        return result
-    }
+    var buffer = SVGBuffer(capacity: text.utf8.count + 8)
+    buffer.append(escaped: text, inAttribute: true)
+    return buffer.text
 }
