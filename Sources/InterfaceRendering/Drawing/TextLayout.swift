@@ -31,6 +31,14 @@ enum TextLayout {
     /// `text` laid out in `frame`: `maximumLines` 0 for as many as it needs, 1 for a single line.
     static func block(_ text: String, in frame: PictureRect, style: TextStyle, maximumLines: Int) -> TextBlock {
         let available = max(frame.width, style.font.size)
+        // Most texts are one line that fits: measured once, no splitting.
+        if !text.contains("\n") {
+            let textWidth = width(of: text, font: style.font)
+            if maximumLines == 1 || textWidth <= available * 1.05 {
+                return TextBlock(lines: [text], frame: frame, style: style,
+                                 isClipped: textWidth > frame.width * 1.02 || lineHeight(style.font) > frame.height * 1.05)
+            }
+        }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if maximumLines == 1 {
