@@ -48,13 +48,21 @@ public struct InterfaceRenderer: Sendable {
         func add(_ object: InterfaceObject, name: String) {
             guard let drawn = draw(object, drawer: drawer) else { return }
             pictures.append(picture(names.unique(name), objectID: object.objectID, objects: drawn, context: context))
-            // Each tab view item the file does not select gets a picture of its own, so no tab's content is hidden.
-            for tabView in TabViews.find(in: drawn) {
-                for (index, label) in tabView.labels.enumerated() where index != tabView.shown {
-                    var variant = context
-                    variant.selectedTabs[tabView.id] = index
-                    guard let redrawn = draw(object, drawer: ViewDrawer(context: variant)) else { continue }
-                    pictures.append(picture(names.unique("\(name) – \(label)"), objectID: nil, objects: redrawn, context: context))
+            // Each tab view item the file does not select gets a picture of its own, so no tab's content is hidden;
+            // tab views inside those items are varied in turn.
+            var pending = [(selection: context.selectedTabs, objects: drawn, name: name)]
+            var varied = Set<String>()
+            while let state = pending.popLast(), pictures.count < 2_000 {
+                for tabView in TabViews.find(in: state.objects) where varied.insert(tabView.id).inserted {
+                    for (index, label) in tabView.labels.enumerated() where index != tabView.shown {
+                        var variant = context
+                        variant.selectedTabs = state.selection
+                        variant.selectedTabs[tabView.id] = index
+                        guard let redrawn = draw(object, drawer: ViewDrawer(context: variant)) else { continue }
+                        let variantName = "\(state.name) – \(label)"
+                        pictures.append(picture(names.unique(variantName), objectID: nil, objects: redrawn, context: context))
+                        pending.append((variant.selectedTabs, redrawn, variantName))
+                    }
                 }
             }
         }
@@ -109,6 +117,7 @@ public struct InterfaceRenderer: Sendable {
         case .menu(let menu): return [MenuSheet(drawer: drawer).draw(menu)]
         case .storyboardReference(let reference): return [controllers.draw(reference)]
         case .application(let application): return application.mainMenu.map { [MenuSheet(drawer: drawer).draw($0)] }
+        case .menuItem(let item): return [MenuSheet(drawer: drawer).draw(item)]
         default: return nil
         }
     }
@@ -139,6 +148,8 @@ public struct InterfaceRenderer: Sendable {
             return reference.referencedIdentifier ?? reference.storyboardName ?? "Storyboard Reference"
         case .application(let application):
             return application.mainMenu.map { $0.title ?? "Main Menu" }
+        case .menuItem(let item):
+            return item.userLabel ?? item.title ?? "Menu Item"
         default:
             return nil
         }
@@ -204,6 +215,7 @@ extension InterfaceObject {
         case .menu(let menu): menu.id
         case .storyboardReference(let reference): reference.id
         case .application(let application): application.mainMenu?.id ?? application.id
+        case .menuItem(let item): item.id
         default: nil
         }
     }

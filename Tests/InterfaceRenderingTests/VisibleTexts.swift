@@ -8,18 +8,27 @@ enum VisibleTexts {
 
     /// Left out: what Interface Builder does not draw on its canvas either (a view controller's title names its
     /// scene; the items of a closed pop-up menu; a back button's title; a view-based table's data cells; the titles
-    /// of the states a button is not in; constraints' `placeholder` flags; titles of boxes and image-only buttons that hide them; header titles of
-    /// tables without a header view).
+    /// of the states a button is not in; constraints' `placeholder` flags; titles of boxes, windows and image-only buttons that hide them; header
+    /// titles of tables without a header view; the main menu's own title; prototype cells and predicate row templates;
+    /// placeholders of fields that hold text; a controller's navigation item when its view has its own navigation bar).
     static func of(_ document: NodeDocument) -> [String] {
         var texts: [String] = []
         for element in document.allElements {
             let name = document.name(of: element)
             if skipped(element, name: name, in: document) { continue }
-            for (attribute, value) in document.attributes(of: element) where attributeNames.contains(attribute) {
+            let attributes = document.attributes(of: element)
+            // A placeholder shows only while the field is empty.
+            let hasText = attributes.contains { ($0.name == "text" || $0.name == "title") && !$0.value.trimmingSpaces.isEmpty }
+                || document.children(of: element).contains { document.name(of: $0) == "string" && ["text", "title"].contains(document.key(of: $0) ?? "") }
+            for (attribute, value) in attributes where attributeNames.contains(attribute) {
+                if hasText, attribute == "placeholder" || attribute == "placeholderString" { continue }
                 if !value.trimmingSpaces.isEmpty { texts.append(value) }
             }
             if name == "string", let key = document.key(of: element), attributeNames.contains(key) {
-                let value = document.text(of: element)
+                var value = document.text(of: element)
+                if document.attribute("base64-UTF8", of: element) == "YES" || document.attribute("type", of: element) == "base64-UTF8" {
+                    value = Base64Text.decodeUTF8(value) ?? value
+                }
                 if !value.trimmingSpaces.isEmpty { texts.append(value) }
             }
         }
@@ -47,6 +56,21 @@ enum VisibleTexts {
            !document.children(of: scroll).contains(where: { document.key(of: $0) == "headerView" }) { return true }
         // A button showing only its image keeps a title it does not show.
         if name == "buttonCell", document.attribute("imagePosition", of: element) == "only" { return true }
+        // The main menu's own title names it in Interface Builder; the menu bar shows its items.
+        if name == "menu", document.attribute("systemMenu", of: element) == "main" { return true }
+        // A window shows its title in its title bar, unless it has none or hides the title.
+        if name == "window" || name == "panel" {
+            let styleMask = document.children(of: element).first { document.key(of: $0) == "styleMask" }
+            if document.attribute("titleVisibility", of: element) == "hidden"
+                || styleMask.map({ document.attribute("titled", of: $0) != "YES" }) == true { return true }
+        }
+        // A matrix's prototype cell and a predicate editor's row templates are patterns, not on screen.
+        if document.key(of: element) == "prototype" { return true }
+        if ancestors.contains(where: { document.name(of: $0) == "rowTemplates" }) { return true }
+        // A controller's navigation item shows in a simulated bar, unless its view has a navigation bar of its own.
+        if name == "navigationItem", document.key(of: element) == "navigationItem", let controller = document.parent(of: element),
+           let view = document.children(of: controller).first(where: { document.key(of: $0) == "view" }),
+           containsNavigationBar(view, in: document) { return true }
         // A box with `titlePosition="noTitle"` keeps a title it does not show.
         if name == "box", document.attribute("titlePosition", of: element) == "noTitle" { return true }
         // A button shows the title of the state it is in: selected, highlighted, disabled, else normal.
@@ -60,6 +84,13 @@ enum VisibleTexts {
             let states = document.children(of: button).filter { document.name(of: $0) == "state" }
             let hasShown = states.contains { document.key(of: $0) == shown && document.attribute("title", of: $0) != nil }
             return document.key(of: element) != (hasShown ? shown : "normal")
+        }
+        return false
+    }
+
+    private static func containsNavigationBar(_ element: ElementID, in document: NodeDocument) -> Bool {
+        for child in document.children(of: element) {
+            if document.name(of: child) == "navigationBar" || containsNavigationBar(child, in: document) { return true }
         }
         return false
     }

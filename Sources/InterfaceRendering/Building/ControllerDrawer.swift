@@ -82,6 +82,14 @@ struct ControllerDrawer {
         var object = DrawnObject(id: controller.id, frame: frame, hasStoredFrame: false,
                                  title: context.title(kind: controller.kind, customClass: controller.customClass, id: controller.id))
         object.marks.append(.rectangle(frame, fill: colors.background))
+        // A container's own navigation item shows when it is pushed or embedded in a navigation controller.
+        if let item = controller.navigationItem, controller.navigationBar == nil, !context.isAppKit {
+            let safeTop = height >= 812 ? 44.0 : 20
+            var bar = DrawnObject(id: item.id, frame: PictureRect(x: 0, y: safeTop, width: width, height: 44), hasStoredFrame: false,
+                                  title: context.title(kind: "navigationItem", customClass: nil, id: item.id, extra: item.title))
+            bars.navigationBar(item: item, fill: colors.barBackground, into: &bar)
+            stored.append(bar)
+        }
         let label = controller.customClass ?? ElementLabels.className(of: controller.kind, appKit: context.isAppKit)
         if let mark = drawer.text(label, in: PictureRect(x: 0, y: height / 2 - 20, width: width, height: 40), font: .system(17),
                                   color: colors.secondaryLabel, alignment: .center) {

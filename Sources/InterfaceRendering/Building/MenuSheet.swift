@@ -57,6 +57,32 @@ struct MenuSheet {
         return object
     }
 
+    /// A menu item standing on its own (a top-level object of a xib): the item, then its submenus.
+    func draw(_ item: MenuItem) -> DrawnObject {
+        var columns: [(menu: Menu, title: String?)] = []
+        if let submenu = item.submenu { collect(submenu, title: item.title, into: &columns) }
+        var itemObject = DrawnObject(id: item.id, frame: PictureRect(x: 0, y: 0, width: 160, height: 24), hasStoredFrame: false,
+                                     title: context.title(kind: "menuItem", customClass: item.customClass, id: item.id, extra: item.title))
+        itemObject.marks.append(.rectangle(itemObject.frame, fill: colors.isDark ? RGBAColor(white: 0.2) : RGBAColor(white: 0.95),
+                                           cornerRadius: 4))
+        if let mark = drawer.text(item.title ?? drawer.plain(item.attributedTitle)?.text, in: itemObject.frame.insetBy(dx: 10, dy: 0),
+                                  font: Self.font, color: colors.label) {
+            itemObject.marks.append(mark)
+        }
+        var children = [itemObject]
+        var x = 0.0
+        for column in columns {
+            let sheet = self.sheet(column.menu, title: column.title, at: PicturePoint(x: x, y: 30))
+            x = sheet.frame.maxX + 12
+            children.append(sheet)
+        }
+        let height = children.map(\.frame.maxY).max() ?? 24
+        var object = DrawnObject(id: nil, frame: PictureRect(x: 0, y: 0, width: max(x, 160), height: height), hasStoredFrame: false,
+                                 title: "NSMenuItem")
+        object.children = children
+        return object
+    }
+
     /// The menu and, after it, each of its submenus (depth first).
     private func collect(_ menu: Menu, title: String?, into columns: inout [(menu: Menu, title: String?)]) {
         guard columns.count < 200 else { return }
@@ -71,11 +97,14 @@ struct MenuSheet {
         let width = max(140, (titles.map { TextLayout.width(of: $0, font: Self.font) }.max() ?? 0) + keyWidth + 40)
         var y = origin.y + 22
         var items: [DrawnObject] = []
-        for (index, item) in menu.items.enumerated() where !item.isHidden {
+        for (index, item) in menu.items.enumerated() {
             let height = item.isSeparatorItem ? Self.separatorHeight : Self.itemHeight
             let frame = PictureRect(x: origin.x + 5, y: y, width: width - 10, height: height)
+            // A hidden item is drawn faded, as hidden views are: a reviewer sees it is there.
             var drawn = DrawnObject(id: item.id, frame: frame, hasStoredFrame: false,
-                                    title: context.title(kind: "menuItem", customClass: item.customClass, id: item.id, extra: titles[index]))
+                                    title: context.title(kind: "menuItem", customClass: item.customClass, id: item.id,
+                                                         extra: item.isHidden ? "\(titles[index]) · hidden" : titles[index]),
+                                    opacity: item.isHidden ? 0.35 : 1)
             if item.isSeparatorItem {
                 drawn.marks.append(.line(from: PicturePoint(x: frame.x + 8, y: frame.midY), to: PicturePoint(x: frame.maxX - 8, y: frame.midY),
                                          color: colors.separator))

@@ -14,12 +14,17 @@ extension KindPainter {
         if let header = table.tableHeaderView { addChild(header) }
         for cell in table.prototypes { addChild(.tableViewCell(cell)) }
         let secondary = colors.secondaryLabel
+        // Where the previous section ended, for placing the titles of sections without cells.
+        var previousBottom = frame.y + (table.prototypes.last?.view.frame.map { $0.y + $0.height } ?? 0)
         for section in table.sections {
             let cells = section.cells.map { drawer.draw(.tableViewCell($0), in: frame, parentKind: kind, parentIsPlaced: !object.hasStoredFrame) }
-            if let first = cells.first, let title = section.headerTitle, !title.isEmpty {
-                add(drawer.text(title, in: PictureRect(x: frame.x + 20, y: first.frame.y - 28, width: max(0, frame.width - 40),
+            if let title = section.headerTitle, !title.isEmpty {
+                let top = cells.first.map { $0.frame.y - 28 } ?? previousBottom + 16
+                add(drawer.text(title, in: PictureRect(x: frame.x + 20, y: top, width: max(0, frame.width - 40),
                                                        height: 22), font: .system(13), color: secondary))
+                previousBottom = max(previousBottom, top + 22)
             }
+            previousBottom = cells.last.map { $0.frame.maxY } ?? previousBottom
             if let last = cells.last, let title = section.footerTitle, !title.isEmpty {
                 add(drawer.text(title, in: PictureRect(x: frame.x + 20, y: last.frame.maxY + 6, width: max(0, frame.width - 40),
                                                        height: 32), font: .system(13), color: secondary, lines: 2, top: true))
