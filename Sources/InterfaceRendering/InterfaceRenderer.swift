@@ -86,7 +86,7 @@ public struct InterfaceRenderer: Sendable {
         let typed = try XIBDecoder().decode(Document.self, from: document)
         let pictures = pictures(of: typed, sceneLabels: Self.sceneLabels(of: document),
                                 assets: assets(near: file))
-        return (StoryboardMap(document: typed, pictures: pictures), pictures)
+        return (StoryboardMap(document: typed, pictures: pictures, file: document), pictures)
     }
 
     /// The labels Xcode writes above each scene, in scene order.

@@ -63,6 +63,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let renderer = InterfaceRenderer(appearance: appearance)
         var failed = false
+        var folders = OutputFolderNames(files: files)
         for file in files {
             let pictures: [Picture]
             let document: NodeDocument
@@ -74,16 +75,21 @@ struct RenderCommand: ParsableCommand {
                 failed = true
                 continue
             }
-            if map {
-                try writeMap(of: document, file: file, renderer: renderer)
-            } else {
-                try writePictures(pictures, file: file)
+            do {
+                if map {
+                    try writeMap(of: document, file: file, renderer: renderer, name: folders.name(for: file))
+                } else {
+                    try writePictures(pictures, file: file, folderName: folders.name(for: file))
+                }
+            } catch let error as UIDescriptionError {
+                StandardError.write(UnreadableInputMessage.text(for: error, file: file))
+                failed = true
             }
         }
         if failed { throw ExitStatus.unreadableInput }
     }
 
-    private func writePictures(_ all: [Picture], file: String) throws {
+    private func writePictures(_ all: [Picture], file: String, folderName: String) throws {
         var pictures = all
         if let scene {
             pictures = all.filter { $0.name.lowercased() == scene.lowercased() || $0.objectID == scene }
@@ -102,7 +108,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         let folder = URL(fileURLWithPath: outputDir ?? FileManager.default.currentDirectoryPath)
-            .appendingPathComponent(PictureFileNames.safe(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent))
+            .appendingPathComponent(folderName)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for picture in pictures {
             let path = folder.appendingPathComponent(PictureFileNames.safe(picture.name) + ".svg").path
@@ -111,7 +117,7 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func writeMap(of document: NodeDocument, file: String, renderer: InterfaceRenderer) throws {
+    private func writeMap(of document: NodeDocument, file: String, renderer: InterfaceRenderer, name: String) throws {
         let (map, pictures) = try renderer.map(of: document, file: file)
         let writer = MapWriter()
         let text: String
@@ -126,8 +132,7 @@ struct RenderCommand: ParsableCommand {
         } else if format == .svg {
             let folder = URL(fileURLWithPath: outputDir ?? FileManager.default.currentDirectoryPath)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let name = PictureFileNames.safe(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent) + ".map.svg"
-            let path = folder.appendingPathComponent(name).path
+            let path = folder.appendingPathComponent(name + ".map.svg").path
             try write(text, to: path)
             print(path)
         } else {
@@ -145,3 +150,32 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension Appearance: ExpressibleByArgument {}
+
+/// The folder (or map file) name of each input: its file name without extension, and where two inputs share it
+/// (`Base.lproj/Main.storyboard` of two targets), the folders above it until the names differ (`App-Main`).
+struct OutputFolderNames {
+    private var names: [String: String] = [:]
+
+    init(files: [String]) {
+        let paths = files.map { URL(fileURLWithPath: $0).standardizedFileURL.pathComponents }
+        for (index, file) in files.enumerated() {
+            let components = paths[index]
+            var depth = 1
+            func clashes() -> Bool {
+                paths.indices.contains { $0 != index && Self.name(of: paths[$0], depth: depth) == Self.name(of: components, depth: depth) }
+            }
+            while clashes(), depth < components.count { depth += 1 }
+            names[file] = PictureFileNames.safe(Self.name(of: components, depth: depth))
+        }
+    }
+
+    /// The last `depth` components, the file's without its extension, joined by `-` (`.lproj` folders skipped).
+    private static func name(of components: [String], depth: Int) -> String {
+        guard let last = components.last else { return "" }
+        let file = (last as NSString).deletingPathExtension
+        let folders = components.dropLast().filter { !$0.hasSuffix(".lproj") && $0 != "/" }.suffix(depth - 1)
+        return (folders + [file]).joined(separator: "-")
+    }
+
+    func name(for file: String) -> String { names[file] ?? "picture" }
+}

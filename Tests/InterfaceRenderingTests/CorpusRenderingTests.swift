@@ -107,3 +107,27 @@ extension CorpusRenderingTests {
         for (name, count) in counts.sorted(by: { $0.value > $1.value }).prefix(30) { print("unchecked \(count)\t\(name)") }
     }
 }
+
+extension CorpusRenderingTests {
+    /// Every storyboard's map: well-formed SVG, a node per scene with a view controller or reference, and an arrow for
+    /// every `<segue>` of the file whose destination is one of them (counted here from the file's elements).
+    @Test func mapsOfEveryStoryboard() throws {
+        var storyboards = 0
+        for file in Self.rendered where file.error == nil && file.document.firstChild(of: file.document.root, named: "scenes") != nil {
+            let (map, pictures) = try InterfaceRenderer().map(of: file.document, file: file.url.path)
+            storyboards += 1
+            let nodeIDs = Set(map.nodes.map(\.id))
+            var expectedEdges = 0
+            for element in file.document.allElements where file.document.name(of: element) == "segue" {
+                if let destination = file.document.attribute("destination", of: element), nodeIDs.contains(destination) {
+                    expectedEdges += 1
+                }
+            }
+            #expect(map.edges.count == expectedEdges, "\(Corpus.relativePath(file.url)): \(map.edges.count) arrows for \(expectedEdges) segues")
+            let scan = SVGScan(MapWriter().svg(map, pictures: pictures))
+            #expect(scan.parseError == nil, "\(Corpus.relativePath(file.url)): \(scan.parseError ?? "")")
+            #expect(MapWriter().mermaid(map).hasPrefix("flowchart LR\n"))
+        }
+        #expect(storyboards >= 80)
+    }
+}

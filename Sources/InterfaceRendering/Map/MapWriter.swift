@@ -19,14 +19,14 @@ public struct MapWriter: Sendable {
             + "orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#8e8e93\"/></marker></defs>\n"
         text += "<rect x=\"\(number(box.x))\" y=\"\(number(box.y))\" width=\"\(number(box.width))\" height=\"\(number(box.height))\" fill=\"#f2f2f7\"/>\n"
         let writer = SVGWriter()
-        for node in map.nodes {
+        for (index, node) in map.nodes.enumerated() {
             text += "<g data-id=\"\(attribute(node.id))\" data-frame=\"\(number(node.frame.x)) \(number(node.frame.y)) "
                 + "\(number(node.frame.width)) \(number(node.frame.height))\"><title>\(escape(node.name))</title>\n"
             text += "<text x=\"\(number(node.frame.x))\" y=\"\(number(node.frame.y - 12))\" font-size=\"22\" fill=\"#3c3c43\">"
                 + "\(escape(node.name))</text>\n"
             if let picture = byID[node.id] {
                 // The scene's picture, nested: its own viewBox maps its bounds onto the node's frame.
-                let inner = writer.svg(picture)
+                let inner = writer.svg(picture, idPrefix: "s\(index)-clip")
                 let opening = "<svg xmlns=\"http://www.w3.org/2000/svg\" "
                 let placed = inner.replacingFirst(opening, with: "<svg x=\"\(number(node.frame.x))\" y=\"\(number(node.frame.y))\" ")
                     .replacingFirst(" width=\"\(number(picture.bounds.width))\" height=\"\(number(picture.bounds.height))\"",

@@ -28,14 +28,50 @@ public struct StoryboardMap: Hashable, Sendable {
     public var edges: [Edge]
 
     /// The map of `document`, scene thumbnails sized from `pictures` (the document's pictures in scene order).
+    /// Segues are found in the typed models (a controller's, its views', its bar items'); ``init(document:pictures:file:)``
+    /// finds every segue of the file, those of table and collection cells included.
     public init(document: Document, pictures: [Picture]) {
+        self.init(document: document, pictures: pictures, seguesByScene: nil)
+    }
+
+    /// The map of `document`, with every `<segue>` of `file` (the same document, parsed) starting at its scene.
+    public init(document: Document, pictures: [Picture], file: NodeDocument) {
+        self.init(document: document, pictures: pictures, seguesByScene: Self.segues(in: file))
+    }
+
+    /// One segue read from the file's elements.
+    struct SegueRecord {
+        var destination: String
+        var kind: String
+        var label: String?
+    }
+
+    /// The segues of each scene of a parsed file, in scene order.
+    static func segues(in file: NodeDocument) -> [[SegueRecord]] {
+        guard let scenes = file.firstChild(of: file.root, named: "scenes") else { return [] }
+        return file.children(of: scenes).filter { file.name(of: $0) == "scene" }.map { scene in
+            var records: [SegueRecord] = []
+            var stack = [scene]
+            while let element = stack.popLast() {
+                if file.name(of: element) == "segue", let destination = file.attribute("destination", of: element) {
+                    let kind = file.attribute("kind", of: element) ?? "custom"
+                    let label = kind == "relationship" ? file.attribute("relationship", of: element) : file.attribute("identifier", of: element)
+                    records.append(SegueRecord(destination: destination, kind: kind, label: label))
+                }
+                stack.append(contentsOf: file.children(of: element).reversed())
+            }
+            return records
+        }
+    }
+
+    private init(document: Document, pictures: [Picture], seguesByScene: [[SegueRecord]]?) {
         var nodes: [Node] = []
         var edges: [Edge] = []
         var byObject: [String: Picture] = [:]
         for picture in pictures { if let id = picture.objectID { byObject[id] = byObject[id] ?? picture } }
         var knownIDs = Set<String>()
         var nextSlot = 0
-        for scene in document.scenes {
+        for (sceneIndex, scene) in document.scenes.enumerated() {
             guard let main = scene.objects.first(where: { $0.objectID != nil && $0.isMapNode }), let id = main.objectID else { continue }
             let picture = byObject[id]
             let size = picture.map { (width: $0.bounds.width, height: $0.bounds.height) } ?? (width: 240, height: 120)
@@ -51,9 +87,15 @@ public struct StoryboardMap: Hashable, Sendable {
                               frame: PictureRect(x: origin.x, y: origin.y, width: size.width, height: size.height),
                               isStoryboardReference: isReference, isInitial: document.initialViewController == id))
             knownIDs.insert(id)
-            for segue in Self.segues(of: main) {
-                let label = segue.kind == .relationship ? segue.relationship?.rawValue : segue.identifier
-                edges.append(Edge(source: id, destination: segue.destination, kind: segue.kind.rawValue, label: label))
+            if let seguesByScene, sceneIndex < seguesByScene.count {
+                for segue in seguesByScene[sceneIndex] {
+                    edges.append(Edge(source: id, destination: segue.destination, kind: segue.kind, label: segue.label))
+                }
+            } else {
+                for segue in Self.segues(of: main) {
+                    let label = segue.kind == .relationship ? segue.relationship?.rawValue : segue.identifier
+                    edges.append(Edge(source: id, destination: segue.destination, kind: segue.kind.rawValue, label: label))
+                }
             }
         }
         self.nodes = nodes

@@ -5,7 +5,14 @@ public struct SVGWriter: Sendable {
 
     /// The picture as a standalone SVG document.
     public func svg(_ picture: Picture) -> String {
+        svg(picture, idPrefix: "clip")
+    }
+
+    /// The picture with its clip path ids starting with `idPrefix`, so that pictures nested in one document (the
+    /// storyboard map) keep ids of their own.
+    func svg(_ picture: Picture, idPrefix: String) -> String {
         var output = Output()
+        output.idPrefix = idPrefix
         let bounds = picture.bounds
         output.buffer.append(static: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
         output.numbers([bounds.x, bounds.y, bounds.width, bounds.height])
@@ -29,6 +36,14 @@ public struct SVGWriter: Sendable {
     private struct Output {
         var buffer = SVGBuffer(capacity: 16_384)
         var nextClipID = 0
+        var idPrefix = "clip"
+
+        mutating func clipReference(_ id: Int) {
+            buffer.append(static: " clip-path=\"url(#")
+            buffer.append(idPrefix)
+            buffer.append(number: Double(id))
+            buffer.append(static: ")\"")
+        }
 
         mutating func numbers(_ values: [Double]) {
             for (index, value) in values.enumerated() {
@@ -61,9 +76,9 @@ public struct SVGWriter: Sendable {
                     clipPath(nextClipID, object.frame)
                     buffer.append(static: "\n")
                     indent(depth + 1)
-                    buffer.append(static: "<g clip-path=\"url(#clip")
-                    buffer.append(number: Double(nextClipID))
-                    buffer.append(static: ")\">\n")
+                    buffer.append(static: "<g")
+                    clipReference(nextClipID)
+                    buffer.append(static: ">\n")
                     for child in object.children { write(child, depth: depth + 2) }
                     indent(depth + 1)
                     buffer.append(static: "</g>\n")
@@ -83,7 +98,8 @@ public struct SVGWriter: Sendable {
         }
 
         mutating func clipPath(_ id: Int, _ frame: PictureRect) {
-            buffer.append(static: "<clipPath id=\"clip")
+            buffer.append(static: "<clipPath id=\"")
+            buffer.append(idPrefix)
             buffer.append(number: Double(id))
             buffer.append(static: "\"><rect")
             rect(frame)
@@ -193,11 +209,7 @@ public struct SVGWriter: Sendable {
             }
             color("fill", style.color)
             if style.color.alpha < 1 { buffer.attribute("fill-opacity", style.color.alpha) }
-            if let clipID {
-                buffer.append(static: " clip-path=\"url(#clip")
-                buffer.append(number: Double(clipID))
-                buffer.append(static: ")\"")
-            }
+            if let clipID { clipReference(clipID) }
             buffer.append(static: " xml:space=\"preserve\">")
             if block.lines.count == 1 {
                 buffer.append(escaped: block.lines[0])
