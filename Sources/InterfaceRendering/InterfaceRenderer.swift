@@ -158,8 +158,8 @@ public struct InterfaceRenderer: Sendable {
     private func picture(_ name: String, objectID: String?, objects: [DrawnObject], context: RenderContext) -> Picture {
         let bounds = objects.map(\.frame).reduce(objects.first?.frame ?? .zero) { $0.union($1) }
         let padded = PictureRect(x: bounds.x - 1, y: bounds.y - 1, width: max(bounds.width + 2, 10), height: max(bounds.height + 2, 10))
-        return Picture(name: name, objectID: objectID, bounds: padded,
-                       background: context.isAppKit ? context.colors.background.withAlpha(times: 0) : .clear, objects: objects)
+        // Behind views that set no background, the platform's: a view with none shows its window's at run time.
+        return Picture(name: name, objectID: objectID, bounds: padded, background: context.colors.background, objects: objects)
     }
 }
 

@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Writes one SVG per storyboard scene and per top-level view, window, menu or view controller of a xib, \
             each object at the frame Interface Builder stored, into DIR/FILE/NAME.svg (named by the file, then the \
-            scene or object). Every drawn object is a <g data-id="…" data-frame="x y width height"> with a <title> \
+            scene or object), and prints each path. Every drawn object is a <g data-id="…" data-frame="x y width height"> with a <title> \
             naming its class, custom class and outlets. Colours and images come from the file's resources and from \
             asset catalogs found beside it.
 
@@ -107,11 +107,11 @@ struct RenderCommand: ParsableCommand {
             print(output)
             return
         }
-        let folder = URL(fileURLWithPath: outputDir ?? FileManager.default.currentDirectoryPath)
-            .appendingPathComponent(folderName)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Paths as the user gave them: relative to the working directory when --output-dir is.
+        let folder = ((outputDir ?? ".") as NSString).appendingPathComponent(folderName)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for picture in pictures {
-            let path = folder.appendingPathComponent(PictureFileNames.safe(picture.name) + ".svg").path
+            let path = (folder as NSString).appendingPathComponent(PictureFileNames.safe(picture.name) + ".svg")
             try write(writer.svg(picture), to: path)
             print(path)
         }
@@ -130,9 +130,9 @@ struct RenderCommand: ParsableCommand {
             try write(text, to: output)
             print(output)
         } else if format == .svg {
-            let folder = URL(fileURLWithPath: outputDir ?? FileManager.default.currentDirectoryPath)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let path = folder.appendingPathComponent(name + ".map.svg").path
+            let folder = outputDir ?? "."
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let path = (folder as NSString).appendingPathComponent(name + ".map.svg")
             try write(text, to: path)
             print(path)
         } else {

@@ -104,7 +104,7 @@ extension KindPainter {
         switch field.borderStyle {
         case .roundedRect?:
             object.marks.append(.rectangle(frame.insetBy(dx: 0.25, dy: 0.25), fill: colors.isDark ? RGBAColor(white: 0.11) : .white,
-                                           stroke: RGBAColor(white: 0.8), lineWidth: 0.5, cornerRadius: 5))
+                                           stroke: RGBAColor(white: colors.isDark ? 0.3 : 0.8), lineWidth: 0.5, cornerRadius: 5))
         case .line?, .bezel?:
             object.marks.append(.rectangle(frame.insetBy(dx: 0.5, dy: 0.5), fill: nil, stroke: RGBAColor(white: 0.45)))
         default: break
