@@ -13,6 +13,7 @@
 #   scripts/bench.sh 'cli'             only the CLI throughput (no timed rows)
 #   scripts/bench.sh 'merge'           only the merge of the largest real merge against parsing its versions
 #   scripts/bench.sh 'large-repo'      only validating IB files beside 20 MB of generated Swift (issue 33)
+#   scripts/bench.sh 'render'          only rendering the corpus against decoding it (issue 30)
 #
 # INSTRUCTIONS=0 skips the callgrind part; CLI_RUNS=N sets the CLI's runs per command (default 5);
 # LARGE_REPO_ROUNDS=N the large-repo rounds (default 15).
@@ -96,6 +97,13 @@ if [[ "merge" =~ ^(${rows})$ ]]; then
             printf "instructions per round: parse %.1f M, merge %.1f M, merge ÷ parse %.2f×\n", parse / 1e6, merge / 1e6, merge / parse
         }' | tee -a "$results/merge.md"
     fi
+fi
+
+# Issue 30's bound: rendering the whole corpus (decode, draw, write SVG) costs at most 2× decoding it as typed models,
+# both in one process, alternating.
+if [[ "render" =~ ^(${rows})$ ]]; then
+    echo "== rendering the corpus against decoding it"
+    "$bench" render "${RENDER_ROUNDS:-15}" | tee "$results/render.md" || echo "(rendering costs more than 2× decoding: see above)"
 fi
 
 # Issue 33's bound: validating a repository with 20 MB of generated Swift and a few IB files costs at most 2×
