@@ -31,7 +31,8 @@ struct ControllerDrawer {
         let hasStoredBar = root.children.contains { $0.title.hasPrefix("UINavigationBar") }
         let safeTop = controller.view?.view.safeArea?.frame?.y ?? (frame.height >= 812 ? 44 : 20)
         let safeBottom = frame.height >= 812 ? 34.0 : 0
-        if let item = controller.navigationItem, !hasStoredBar, controller.simulatedMetrics.topBar?.kind != "simulatedNoBarMetrics" {
+        if let item = controller.navigationItem, !hasStoredBar, controller.simulatedMetrics.topBar?.kind != "simulatedNoBarMetrics",
+           !context.inHiddenNavigationBarStacks.contains(controller.id) {
             let height = safeTop + 44
             var bar = DrawnObject(id: item.id, frame: frame.top(height), hasStoredFrame: false,
                                   title: context.title(kind: "navigationItem", customClass: nil, id: item.id, extra: item.title))

@@ -11,6 +11,8 @@ struct RenderContext: Sendable {
     let outletNames: [String: [String]]
     /// Tab view id → the item to show instead of the file's selected one.
     var selectedTabs: [String: Int] = [:]
+    /// The view controllers in the stack of a navigation controller that hides its bar (`navigationBarHidden`).
+    let inHiddenNavigationBarStacks: Set<String>
 
     /// The document's platform (computed once: `Document.platform` searches its type string).
     let platform: Document.Platform
@@ -23,6 +25,7 @@ struct RenderContext: Sendable {
         self.colors = ColorResolver(document: document, appearance: appearance, assets: assets, isAppKit: isAppKit)
         self.assets = assets
         self.outletNames = outletNames
+        self.inHiddenNavigationBarStacks = NavigationStacks.withHiddenBars(in: document)
     }
 
     /// The size of body text when the file sets no font: 17 on iOS and tvOS, 13 on macOS.
@@ -117,5 +120,28 @@ enum OutletIndex {
         for object in document.objects { visit(object) }
         for scene in document.scenes { for object in scene.objects { visit(object) } }
         return names
+    }
+}
+
+/// Which view controllers are shown inside navigation controllers: each one's root, and what those push or show.
+enum NavigationStacks {
+    /// The controllers in the stacks of navigation controllers with `navigationBarHidden`.
+    static func withHiddenBars(in document: Document) -> Set<String> {
+        let controllers = document.viewControllers
+        guard controllers.contains(where: { $0.navigationBarHidden }) else { return [] }
+        var byID: [String: ViewController] = [:]
+        for controller in controllers { byID[controller.id] = byID[controller.id] ?? controller }
+        var members = Set<String>()
+        var pending = controllers.filter(\.navigationBarHidden).flatMap { navigation in
+            navigation.relationships.filter { $0.relationship?.rawValue == "rootViewController" }.map(\.destination)
+        }
+        while let id = pending.popLast() {
+            guard members.insert(id).inserted, let controller = byID[id] else { continue }
+            for segue in StoryboardMap.segues(of: .viewController(controller))
+            where segue.kind == .show || segue.kind == .push {
+                pending.append(segue.destination)
+            }
+        }
+        return members
     }
 }
