@@ -34,7 +34,7 @@ enum TextLayout {
         // Most texts are one line that fits: measured once, no splitting.
         if !text.contains("\n") {
             let textWidth = width(of: text, font: style.font)
-            if maximumLines == 1 || textWidth <= available * 1.05 {
+            if maximumLines == 1 || textWidth <= available {
                 return TextBlock(lines: [text], frame: frame, style: style,
                                  isClipped: textWidth > frame.width * 1.02 || lineHeight(style.font) > frame.height * 1.05)
             }
@@ -60,7 +60,7 @@ enum TextLayout {
 
     /// Greedy word wrap of one paragraph, measuring each word once.
     private static func wrap(_ paragraph: Substring, width available: Double, font: ResolvedFont) -> [String] {
-        let limit = available * 1.05
+        let limit = available
         guard width(of: paragraph, font: font) > limit else { return [String(paragraph)] }
         let space = width(of: " ", font: font)
         var lines: [String] = []
