@@ -295,10 +295,8 @@ extension KindPainter {
                                            stroke: context.isAppKit ? RGBAColor(white: 0.75) : nil, lineWidth: 0.5,
                                            cornerRadius: 6))
         }
-        let mode = picker.datePickerMode?.rawValue ?? "dateAndTime"
-        let sample = mode == "time" ? "9:41 AM" : mode == "date" ? "Jan 1, 2001" : mode == "countDownTimer" ? "0 hours 1 min"
-            : "Jan 1, 2001 9:41 AM"
-        add(drawer.text(sample, in: frame, font: font, color: colors.label.withAlpha(times: 0.6), alignment: .center))
+        add(drawer.text(DatePickerText.text(for: picker), in: frame, font: font, color: colors.label.withAlpha(times: 0.6),
+                        alignment: .center))
     }
 
     mutating func paintScrollView(_ scroll: ScrollView) {
