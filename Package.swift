@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"700.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev). macOS uses the SDK's own `libxml2` module.
@@ -50,7 +51,7 @@ let package = Package(
         .executableTarget(name: "FuzzMerge", dependencies: ["FuzzHarnesses"]),
         .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "JSONLayout", "FuzzHarnesses", "TestSupport"], exclude: ["Regressions"]),
         // Checks IB files against the sources: the library behind `uidesc validate` and `uidesc dump`.
-        .target(name: "InterfaceValidation", dependencies: ["XIBDecoder", "JSONLayout", "InterfaceSources"]),
+        .target(name: "InterfaceValidation", dependencies: ["XIBDecoder", "JSONLayout", "InterfaceSources", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation", "JSONLayout", "XIBDecoder", "TestSupport"]),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(

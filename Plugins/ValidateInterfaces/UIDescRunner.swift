@@ -9,11 +9,24 @@ enum UIDescRunner {
         var description: String { "uidesc validate exited with status \(status)" }
     }
 
-    /// Runs `uidesc validate PATHS OPTIONS`; fails unless the exit status is one of `accepted`.
-    static func validate(tool: URL, paths: [String], options: [String], accepting accepted: Set<Int32> = [0]) throws {
+    /// Runs `uidesc validate PATHS OPTIONS`; fails unless the exit status is one of `accepted`. The package's or
+    /// project's `.uidesc.yml` (in `root`) configures the run, as it does on the command line, unless the options
+    /// name another with `--config`.
+    static func validate(tool: URL, paths: [String], options: [String], root: URL? = nil,
+                         accepting accepted: Set<Int32> = [0]) throws {
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["validate"] + paths + options
+        var configuration: [String] = []
+        if let root, !options.contains("--config") {
+            for name in [".uidesc.yml", ".uidesc.yaml"] {
+                let file = root.appendingPathComponent(name).path
+                if FileManager.default.fileExists(atPath: file) {
+                    configuration = ["--config", file]
+                    break
+                }
+            }
+        }
+        process.arguments = ["validate"] + paths + configuration + options
         try process.run()
         process.waitUntilExit()
         guard accepted.contains(process.terminationStatus) else {

@@ -13,7 +13,8 @@ struct ValidateInterfaces: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let paths = try UIDescRunner.folders(of: context.package, targetNames: extractor.extractOption(named: "target"))
         let tool = try context.tool(named: "uidesc")
-        try UIDescRunner.validate(tool: tool.url, paths: paths, options: extractor.remainingArguments)
+        try UIDescRunner.validate(tool: tool.url, paths: paths, options: extractor.remainingArguments,
+                                  root: context.package.directoryURL)
     }
 }
 
@@ -25,7 +26,8 @@ extension ValidateInterfaces: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         let tool = try context.tool(named: "uidesc")
         try UIDescRunner.validate(
-            tool: tool.url, paths: [context.xcodeProject.directoryURL.path], options: arguments)
+            tool: tool.url, paths: [context.xcodeProject.directoryURL.path], options: arguments,
+            root: context.xcodeProject.directoryURL)
     }
 }
 #endif

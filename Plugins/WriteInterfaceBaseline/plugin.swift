@@ -16,7 +16,7 @@ struct WriteInterfaceBaseline: CommandPlugin {
         let file = extractor.extractOption(named: "file").last ?? Self.defaultFile
         try Self.write(tool: try context.tool(named: "uidesc").url, paths: paths,
                        file: UIDescRunner.absolute(file, in: context.package.directoryURL),
-                       options: extractor.remainingArguments)
+                       options: extractor.remainingArguments, root: context.package.directoryURL)
     }
 
     static let defaultFile = "uidesc-baseline.json"
@@ -24,9 +24,10 @@ struct WriteInterfaceBaseline: CommandPlugin {
     /// `uidesc validate PATHS --write-baseline FILE OPTIONS`, accepting its findings. `uidesc` exits with 2 both for
     /// an unreadable input (a finding the baseline accepts) and for a baseline it could not write, so the file's
     /// modification date tells them apart.
-    static func write(tool: URL, paths: [String], file: String, options: [String]) throws {
+    static func write(tool: URL, paths: [String], file: String, options: [String], root: URL) throws {
         let started = Date().addingTimeInterval(-2)
-        try UIDescRunner.validate(tool: tool, paths: paths, options: ["--write-baseline", file] + options, accepting: [0, 1, 2])
+        try UIDescRunner.validate(tool: tool, paths: paths, options: ["--write-baseline", file] + options, root: root,
+                                  accepting: [0, 1, 2])
         let modified = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
         guard let modified, modified >= started else {
             Diagnostics.error("uidesc did not write the baseline \(file)")
@@ -46,7 +47,7 @@ extension WriteInterfaceBaseline: XcodeCommandPlugin {
         let file = extractor.extractOption(named: "file").last ?? Self.defaultFile
         let folder = context.xcodeProject.directoryURL
         try Self.write(tool: try context.tool(named: "uidesc").url, paths: [folder.path],
-                       file: UIDescRunner.absolute(file, in: folder), options: extractor.remainingArguments)
+                       file: UIDescRunner.absolute(file, in: folder), options: extractor.remainingArguments, root: folder)
     }
 }
 #endif

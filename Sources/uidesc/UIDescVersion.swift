@@ -1,4 +1,4 @@
 /// The version `uidesc --version` prints.
 enum UIDescVersion {
-    static let current = "0.1.0"
+    static let current = "0.2.0"
 }

@@ -26,6 +26,8 @@ struct ValidateCommand: ParsableCommand {
             Exit codes: 0 no errors (warnings allowed unless --strict), 1 errors found, 2 input that cannot be \
             read or parsed, 64 usage errors.
 
+            A .uidesc.yml (or .uidesc.yaml) in the working directory or a folder above it configures the run:             paths to check and to exclude (globs), sources, rules turned off or made errors or warnings, the             reporter, the baseline, and the same per path (overrides); --config FILE names another. Options on             the command line come first; --print-config shows the configuration in effect. Without PATH, the             configuration's included paths are checked, else the working directory.
+
             Examples:
               uidesc validate .
               uidesc validate App/Resources --sources App/Sources Shared/Sources
@@ -49,11 +51,18 @@ struct ValidateCommand: ParsableCommand {
         completion: .directory)
     var sources: [String] = []
 
-    @Option(help: "How to print findings: \(ReportFormat.allValueStrings.joined(separator: ", ")).")
-    var reporter: ReportFormat = .xcode
+    @Option(help: "How to print findings: \(ReportFormat.allValueStrings.joined(separator: ", ")) (default: the configuration's, else xcode).")
+    var reporter: ReportFormat?
 
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
+
+    @Option(help: "The configuration file (default: .uidesc.yml in the working directory or a folder above it).",
+            completion: .file(extensions: ["yml", "yaml"]))
+    var config: String?
+
+    @Flag(help: "Print the configuration in effect, as YAML, and exit.")
+    var printConfig = false
 
     @Option(name: .customLong("disable"), help: "A rule id to skip; repeat for several.")
     var disabledRules: [ValidationRule] = []
@@ -81,17 +90,23 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not print the summary line.")
     var quiet = false
 
-    func validate() throws {
-        if paths.isEmpty {
-            throw ValidationError("Give at least one XIB or storyboard file, or a folder to search.")
-        }
-    }
-
     func run() throws {
+        let configuration = try loadConfiguration()
+        if printConfig {
+            print(configuration.yamlText, terminator: "")
+            return
+        }
+        let paths = self.paths.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included.map(configuration.resolve)) : self.paths
+        let sourcePaths = !sources.isEmpty ? sources
+            : !configuration.sources.isEmpty ? configuration.sources.map(configuration.resolve) : Self.sourcePaths(for: paths)
+        let reporter = self.reporter ?? configuration.reporter ?? .xcode
+        let strict = self.strict || configuration.strict == true
+        let baseline = self.baseline ?? configuration.baseline.map(configuration.resolve)
         var validator = InterfaceValidator()
-        validator.disabledRules = Set(disabledRules)
-        validator.excludedPaths = excludedPaths
-        var report = validator.validate(interfacePaths: paths, sourcePaths: effectiveSourcePaths)
+        validator.disabledRules = Set(disabledRules).union(configuration.disabledRules)
+        validator.excludedPaths = excludedPaths + configuration.excludedPaths()
+        var report = validator.validate(interfacePaths: paths, sourcePaths: sourcePaths)
+        report.findings = configuration.apply(to: report.findings)
         if let writeBaseline {
             let written = ValidationBaseline(findings: report.findings, relativeTo: ValidationBaseline.folder(ofFile: writeBaseline))
             try Self.write(written.encoded(), to: writeBaseline, creatingFolder: true)
@@ -110,14 +125,30 @@ struct ValidateCommand: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
-        if !quiet { StandardError.write(summary(report, accepted: accepted)) }
+        if !quiet { StandardError.write(summary(report, accepted: accepted, baseline: baseline)) }
         throw ValidateCommand.exitCode(for: report, strict: strict)
     }
 
-    /// The source paths to scan: `--sources`, else the validated paths, with each IB file replaced by its folder.
-    var effectiveSourcePaths: [String] {
-        if !sources.isEmpty { return sources }
-        return paths.map { path in
+    /// The configuration file named by `--config`, else the nearest `.uidesc.yml`, else the defaults; a mistake in
+    /// it is reported at its line and column and exits 64.
+    private func loadConfiguration() throws -> ValidationConfiguration {
+        let working = FileManager.default.currentDirectoryPath
+        guard let file = config ?? ValidationConfiguration.find(from: working) else {
+            return ValidationConfiguration(folder: working)
+        }
+        do {
+            return try ConfigurationReader.read(file)
+        } catch let error as ConfigurationError {
+            var shown = error
+            shown.file = PathDisplay(base: working).display(error.file)
+            StandardError.write("\(shown)\n")
+            throw ExitStatus.usage
+        }
+    }
+
+    /// The source paths to scan by default: the validated paths, with each IB file replaced by its folder.
+    static func sourcePaths(for paths: [String]) -> [String] {
+        paths.map { path in
             let lowered = path.lowercased()
             guard lowered.hasSuffix(".xib") || lowered.hasSuffix(".storyboard") else { return path }
             let folder = (path as NSString).deletingLastPathComponent
@@ -132,7 +163,7 @@ struct ValidateCommand: ParsableCommand {
         return ExitStatus.success
     }
 
-    private func summary(_ report: ValidationReport, accepted: Int) -> String {
+    private func summary(_ report: ValidationReport, accepted: Int, baseline: String?) -> String {
         let files = report.interfaceFiles.count
         let errors = report.errorCount
         let warnings = report.warningCount
