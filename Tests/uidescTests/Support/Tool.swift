@@ -21,10 +21,18 @@ struct Tool {
 
     /// Runs `uidesc arguments…` in `folder` and collects its exit status and output.
     static func run(_ arguments: [String], in folder: URL = PackageFolders.root) throws -> Outcome {
+        try run(executable: executable(), arguments, in: folder)
+    }
+
+    /// Runs any program (a script of the repository) in `folder`, with `environment` added to this process's.
+    static func run(executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
