@@ -28,7 +28,7 @@ public struct InterfaceRenderer: Sendable {
 
     /// The pictures of a parsed document; `file` (the document's path) is where asset catalogs are looked for.
     ///
-    /// - Throws: ``UIDescriptionError`` when the document does not decode as a typed ``Document``.
+    /// - Throws: `UIDescriptionError` when the document does not decode as a typed `Document`.
     public func pictures(of document: NodeDocument, file: String? = nil) throws -> [Picture] {
         let typed = try XIBDecoder().decode(Document.self, from: document)
         return pictures(of: typed, sceneLabels: Self.sceneLabels(of: document), assets: assets(near: file),
@@ -81,7 +81,7 @@ public struct InterfaceRenderer: Sendable {
 
     /// A storyboard's map and the pictures its scenes are drawn from.
     ///
-    /// - Throws: ``UIDescriptionError`` when the document does not decode as a typed ``Document``.
+    /// - Throws: `UIDescriptionError` when the document does not decode as a typed `Document`.
     public func map(of document: NodeDocument, file: String? = nil) throws -> (map: StoryboardMap, pictures: [Picture]) {
         let typed = try XIBDecoder().decode(Document.self, from: document)
         let pictures = pictures(of: typed, sceneLabels: Self.sceneLabels(of: document),

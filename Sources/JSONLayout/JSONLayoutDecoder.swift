@@ -20,7 +20,7 @@ import UIDescription
 /// `object:` picks the object to decode: a layout name (`"loginViewController"`), or, as with
 /// `XIBDecoder`, a storyboard identifier, custom class, user label or IB id.
 public struct JSONLayoutDecoder: SettingsHoldingDecoder, Sendable {
-    /// The settings, shared with the other decoder (``DecoderSettings``). Each reads and writes as a property of the
+    /// The settings, shared with the other decoder (`DecoderSettings`). Each reads and writes as a property of the
     /// decoder: `decoder.unknownOutlets = .ignore`, `decoder.limits`, `decoder.maximumDecodingDepth`.
     public var settings = DecoderSettings()
 

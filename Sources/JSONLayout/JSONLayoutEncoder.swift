@@ -5,7 +5,7 @@ import Foundation
 #endif
 import UIDescription
 
-/// Writes typed models built in Swift — a ``Document``, a ``ViewController``, a ``Label`` — as a
+/// Writes typed models built in Swift — a `Document`, a `ViewController`, a `Label` — as a
 /// JSON layout, so layouts can be generated from code; ``document(for:)`` gives the Interface
 /// Builder document itself (for `XIBWriter`).
 ///
@@ -16,9 +16,9 @@ import UIDescription
 ///
 /// Models encode with the keys they decode with (see `NodeDocumentEncoder`). Objects with an
 /// empty id get a fresh one; references between objects use their ids. A value that is not a
-/// whole ``Document`` becomes the only object of a new xib.
+/// whole `Document` becomes the only object of a new xib.
 public struct JSONLayoutEncoder: Sendable {
-    /// The document type used when the encoded value is not a whole ``Document``.
+    /// The document type used when the encoded value is not a whole `Document`.
     public var documentType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
     /// Object names by id from an earlier layout, so that regenerated layouts keep their names.
     public var previousNames: [String: String] = [:]

@@ -5,7 +5,7 @@ import Foundation
 #endif
 import UIDescription
 
-/// Reads a JSON layout into a ``NodeDocument``: the same document the XIB front end builds for the
+/// Reads a JSON layout into a `NodeDocument`: the same document the XIB front end builds for the
 /// equivalent XIB, with every element positioned in the layout file.
 public struct JSONLayoutReader: Sendable {
     /// Bounds on input size, nesting, element count and value length.
@@ -25,7 +25,7 @@ public struct JSONLayoutReader: Sendable {
         try LayoutReader.read(bytes, path: path, limits: limits)
     }
 
-    /// Reads a layout file, refusing files larger than ``DocumentLimits/maximumInputBytes`` before reading them whole.
+    /// Reads a layout file, refusing files larger than `DocumentLimits/maximumInputBytes` before reading them whole.
     public func document(contentsOf url: URL) throws -> NodeDocument {
         let path = url.isFileURL ? url.path : url.absoluteString
         let bytes = try BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes)

@@ -5,7 +5,7 @@ import Foundation
 #endif
 import UIDescription
 
-/// Writes a ``NodeDocument`` (read from a XIB or storyboard, from a layout, or built in code) as a
+/// Writes a `NodeDocument` (read from a XIB or storyboard, from a layout, or built in code) as a
 /// JSON layout: human names instead of ids, defaults left out, constraints as equations,
 /// connections on their source, everything else carried as it is, in the canonical formatting.
 ///
@@ -15,7 +15,7 @@ import UIDescription
 /// ```
 public struct JSONLayoutWriter: Sendable {
     /// Object names by IB id, from an earlier layout of the same file: objects keep their names
-    /// when the file is converted again after an edit in Xcode. See ``names(fromLayout:)``.
+    /// when the file is converted again after an edit in Xcode. See ``names(fromLayout:limits:)``.
     public var previousNames: [String: String] = [:]
 
     public init() {}

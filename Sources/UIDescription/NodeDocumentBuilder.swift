@@ -43,6 +43,8 @@ public struct NodeDocumentBuilder: Sendable {
     ///   - source: the input bytes that element offsets refer to.
     ///   - path: the file path, for locations.
     ///   - format: what the input is (`"xib"`, `"storyboard"`, `"json"`, …).
+    ///   - limits: the most elements, depth and value bytes the document may hold.
+    ///   - expectedElementCount: how many elements to reserve room for (0 when unknown).
     public init(source: [UInt8], path: String?, format: String, limits: DocumentLimits = .default,
                 expectedElementCount: Int = 0) {
         self.source = SourceText(bytes: source)

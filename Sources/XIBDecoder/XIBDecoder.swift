@@ -18,10 +18,10 @@ import UIDescription
 /// let login = try XIBDecoder().decode(LoginViewController.self, contentsOf: url)
 /// ```
 ///
-/// A missing, unknown or mistyped outlet throws ``UIDescriptionError`` with the outlet name, the
+/// A missing, unknown or mistyped outlet throws `UIDescriptionError` with the outlet name, the
 /// owner's class, the position in the file and the nearest valid name.
 public struct XIBDecoder: SettingsHoldingDecoder, Sendable {
-    /// The settings, shared with the other decoder (``DecoderSettings``). Each reads and writes as a property of the
+    /// The settings, shared with the other decoder (`DecoderSettings`). Each reads and writes as a property of the
     /// decoder: `decoder.unknownOutlets = .ignore`, `decoder.limits`, `decoder.maximumDecodingDepth`.
     public var settings = DecoderSettings()
 
@@ -49,7 +49,7 @@ public struct XIBDecoder: SettingsHoldingDecoder, Sendable {
         return try XIBReader(limits: settings.limits).read([UInt8](data), path: path)
     }
 
-    /// Reads and parses a file, refusing files larger than ``DocumentLimits/maximumInputBytes``
+    /// Reads and parses a file, refusing files larger than `DocumentLimits/maximumInputBytes`
     /// before reading them whole.
     public func document(contentsOf url: URL) throws -> NodeDocument {
         let path = url.isFileURL ? url.path : url.absoluteString

@@ -1,14 +1,14 @@
 import UIDescription
 
-/// Turns the bytes of a .xib or .storyboard file into a ``NodeDocument``, with a specific error
+/// Turns the bytes of a .xib or .storyboard file into a `NodeDocument`, with a specific error
 /// for each way a file can be unusable: empty, too large, compressed, in an unsupported encoding,
-/// malformed, not UTF-8, merge-conflicted, not an Interface Builder document, carrying a DOCTYPE or an XInclude, or beyond one of its ``DocumentLimits``.
+/// malformed, not UTF-8, merge-conflicted, not an Interface Builder document, carrying a DOCTYPE or an XInclude, or beyond one of its `DocumentLimits`.
 /// Nothing outside the input is ever read: no entity, DTD, XInclude or network resource.
 public struct XIBReader: Sendable {
     /// Bounds on input size, nesting, element count and value length.
     public var limits: DocumentLimits
 
-    /// The ``NodeDocument/format`` of a legacy Interface Builder 3 archive, read in the document format's vocabulary.
+    /// The `NodeDocument/format` of a legacy Interface Builder 3 archive, read in the document format's vocabulary.
     public static let legacyArchiveFormat = "xib-archive"
 
     public init(limits: DocumentLimits = .default) {

@@ -1,7 +1,7 @@
 import UIDescription
 import XIBDecoder
 
-/// Compares two versions of a XIB or storyboard object by object, with the merge's matching (``VersionIndex``: IB
+/// Compares two versions of a XIB or storyboard object by object, with the merge's matching (`VersionIndex`: IB
 /// ids, scenes' `sceneID`, and for elements without an id their parent, name and role), and says what changed the
 /// way a person would: `label "Welcome" [abc-de-fgh]: text "Welcome" → "Welcome back"`.
 ///
@@ -23,7 +23,7 @@ public struct InterfaceDiffer: Sendable {
         self.path = path
     }
 
-    /// What changed from `old` to `new`. Throws ``UIDescriptionError`` when either is not a readable IB document (a
+    /// What changed from `old` to `new`. Throws `UIDescriptionError` when either is not a readable IB document (a
     /// legacy archive, a file holding conflict markers, malformed XML); ``InterfaceDiff/lineDiff(old:new:reason:path:)``
     /// then compares the files line by line.
     public func diff(old: [UInt8], new: [UInt8]) throws -> InterfaceDiff {

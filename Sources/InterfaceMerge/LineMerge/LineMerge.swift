@@ -52,6 +52,9 @@ public enum LineMerge {
     /// Merges the changes from `base` to `ours` and from `base` to `theirs`.
     ///
     /// - Parameters:
+    ///   - base: the common ancestor's bytes.
+    ///   - ours: this side's bytes (the current branch).
+    ///   - theirs: the other side's bytes (the branch merged in).
     ///   - markerSize: the length of each conflict marker; 7 (git's default) when not positive, and at most
     ///     `maximumMarkerSize`.
     ///   - labels: written after the markers, after one space; an empty label is written as nothing, without the

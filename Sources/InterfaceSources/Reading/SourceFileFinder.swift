@@ -3,7 +3,7 @@ import UIDescription
 
 /// Finds the Swift and Objective-C sources (`.swift`, `.h`, `.m`, `.mm`) below a directory.
 public enum SourceFileFinder {
-    /// The source files below `directory`, sorted by path, found by ``FolderWalk``: hidden files and directories
+    /// The source files below `directory`, sorted by path, found by `FolderWalk`: hidden files and directories
     /// (names starting with `.`, which includes `.build` and `.git`) are skipped; `Pods` and `Carthage` are not.
     ///
     /// - Throws: ``SourceReadFailure`` when `directory` does not exist, is not a directory or cannot be listed.

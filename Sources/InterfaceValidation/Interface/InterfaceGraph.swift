@@ -1,7 +1,7 @@
 import InterfaceSources
 import UIDescription
 
-/// The objects and connections of one Interface Builder document, read from its ``NodeDocument``: what the
+/// The objects and connections of one Interface Builder document, read from its `NodeDocument`: what the
 /// validator checks against the sources and what `uidesc dump` prints.
 ///
 /// Objects are read on demand from the document (``object(_:)``); connections, classed objects and scenes are

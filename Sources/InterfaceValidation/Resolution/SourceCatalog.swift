@@ -1,6 +1,6 @@
 import InterfaceSources
 
-/// A ``SourceIndex`` with its outlets and actions filed by name, built once for a whole validation run.
+/// A `SourceIndex` with its outlets and actions filed by name, built once for a whole validation run.
 public struct SourceCatalog: Sendable {
     /// The index the catalog was built from.
     public let index: SourceIndex

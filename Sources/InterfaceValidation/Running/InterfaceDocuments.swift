@@ -19,7 +19,7 @@ public enum InterfaceDocuments {
 
     /// Reads the document at `path`, a JSON layout or an Interface Builder file, within `limits`.
     ///
-    /// - Throws: ``UIDescriptionError`` with the position of what could not be read.
+    /// - Throws: `UIDescriptionError` with the position of what could not be read.
     public static func read(_ path: String, limits: DocumentLimits = .default) throws -> NodeDocument {
         let url = URL(fileURLWithPath: path)
         if path.lowercasedPathExtension == "json" {

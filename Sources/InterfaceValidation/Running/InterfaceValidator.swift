@@ -14,7 +14,7 @@ import XIBDecoder
 /// for finding in report.findings { print(finding) }  // path:line:column: error: message [rule-id]
 /// ```
 ///
-/// Documents are parsed and checked on all cores; sources are indexed with ``SourceIndex``.
+/// Documents are parsed and checked on all cores; sources are indexed with `SourceIndex`.
 public struct InterfaceValidator: Sendable {
     /// Rules whose findings are dropped.
     public var disabledRules: Set<ValidationRule> = []
@@ -24,7 +24,7 @@ public struct InterfaceValidator: Sendable {
     /// an excluded source file (`SVProgressHUD` for `Pods/SVProgressHUD/SVProgressHUD.m`) is not reported unknown.
     public var excludedPaths: [String] = []
     /// Which sources are parsed: by default those that hold a name the documents use, or a word that declares
-    /// outlets and actions or names documents by string (``SourceInterest``); ``SourceInterest/everything`` parses
+    /// outlets and actions or names documents by string (`SourceInterest`); `SourceInterest/everything` parses
     /// every source (slower, with the same findings but for syntax problems of files nothing uses).
     public var sourceInterest = SourceInterest()
     /// The reader for Interface Builder documents; its limits apply to JSON layouts too.
@@ -36,7 +36,7 @@ public struct InterfaceValidator: Sendable {
     /// Reads every Interface Builder document at or below `interfacePaths` and checks it against the sources at or
     /// below `sourcePaths`. Paths that do not exist and files that cannot be parsed become
     /// ``ValidationRule/unreadableInput`` findings; nothing throws. Sources are read once and scanned for the names
-    /// the documents use; only those that can matter are parsed (``SourceIndex/init(files:interest:)``).
+    /// the documents use; only those that can matter are parsed (`SourceIndex/init(files:interest:)`).
     public func validate(interfacePaths: [String], sourcePaths: [String]) -> ValidationReport {
         let excluded = PathScope(excludedPaths)
         let interfaces = InputFiles.interfaceFiles(in: interfacePaths, excluding: excluded)

@@ -5,8 +5,8 @@ import Foundation
 #endif
 import UIDescription
 
-/// Writes a ``NodeDocument`` as Interface Builder XML, formatted the way Xcode writes it: the XML
-/// declaration (``XcodeDeclaration``: `standalone="no"` as the file had it, or for the Xcode versions
+/// Writes a `NodeDocument` as Interface Builder XML, formatted the way Xcode writes it: the XML
+/// declaration (`XcodeDeclaration`: `standalone="no"` as the file had it, or for the Xcode versions
 /// that wrote it), four-space
 /// indentation, attributes and children in the document's order, empty elements closed with `/>`,
 /// text inline, XML escaping (`&amp;`, `&lt;`, `&gt;`, `&quot;`, and character references for line
@@ -14,7 +14,7 @@ import UIDescription
 /// before each storyboard scene, the time inside each `<date>`.
 ///
 /// A document read from a file Xcode wrote comes back byte for byte; a document read from a JSON
-/// layout (``JSONLayout``, which puts attributes and children in Xcode's order) or built in code
+/// layout (`JSONLayout`, which puts attributes and children in Xcode's order) or built in code
 /// becomes a XIB or storyboard as Xcode would write it.
 public struct XIBWriter: Sendable {
     public init() {}

@@ -1,7 +1,7 @@
 import UIDescription
 
 /// The comments Xcode writes into Interface Builder files, worked out from the elements they
-/// describe, as Xcode works them out on every save. A ``NodeDocument`` holds no comments, so
+/// describe, as Xcode works them out on every save. A `NodeDocument` holds no comments, so
 /// ``XIBWriter`` writes these again; measured on the corpus and on outside storyboards (see
 /// `docs/xib-writing.md`), they match what Xcode wrote for all but scenes whose label was changed
 /// by hand or written by an Xcode that did not write them (storyboard format 1.0).
