@@ -16,6 +16,7 @@ public struct InterfaceRenderer: Sendable {
     /// The asset catalogs found so far, shared by the copies of this renderer: each folder is scanned once.
     private let assetCache = AssetCache()
 
+/// A renderer drawing in `appearance`.
     public init(appearance: Appearance = .light) {
         self.appearance = appearance
     }
@@ -166,6 +167,7 @@ public struct InterfaceRenderer: Sendable {
 /// File names for pictures: the picture's name with the characters file systems refuse (`/`, `:`, control
 /// characters…) replaced by `-`, never empty and never hidden.
 public enum PictureFileNames {
+/// `name` as a file name.
     public static func safe(_ name: String) -> String {
         var result = ""
         for character in name {

@@ -2,6 +2,7 @@ import UIDescription
 
 /// Light or dark: which value a dynamic color takes.
 public enum Appearance: String, Sendable, CaseIterable {
+    /// `light`: the values colors take in the light appearance; `dark`: in the dark one.
     case light, dark
 }
 

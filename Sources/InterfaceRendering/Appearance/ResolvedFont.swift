@@ -4,13 +4,16 @@ import UIDescription
 public struct ResolvedFont: Hashable, Sendable {
     /// The families to try, most wanted first, ending in a generic family.
     public var families: [String]
+    /// The size in points.
     public var size: Double
     /// The CSS weight: 400 regular, 600 semibold, 700 bold.
     public var weight: Int
+    /// Whether the font slants.
     public var italic: Bool
     /// Whether the font is fixed pitch (measured wider).
     public var monospaced: Bool
 
+    /// A font of the first of `families` a reader has.
     public init(families: [String], size: Double, weight: Int = 400, italic: Bool = false, monospaced: Bool = false) {
         self.families = families
         self.size = size

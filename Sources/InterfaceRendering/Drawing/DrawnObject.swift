@@ -15,6 +15,7 @@ public struct DrawnObject: Hashable, Sendable {
     public var opacity: Double
     /// Drawn below the children.
     public var marks: [Mark]
+/// The objects inside it, drawn above its marks.
     public var children: [DrawnObject]
     /// Drawn above the children (a border, a scroller).
     public var overlay: [Mark]
@@ -23,6 +24,7 @@ public struct DrawnObject: Hashable, Sendable {
     /// For a tab view, the item shown.
     var shownTab = 0
 
+/// A drawn object; `hasStoredFrame` false for a frame the renderer chose.
     public init(id: String?, frame: PictureRect, hasStoredFrame: Bool = true, title: String, clipsChildren: Bool = false,
                 opacity: Double = 1, marks: [Mark] = [], children: [DrawnObject] = [], overlay: [Mark] = []) {
         self.id = id
@@ -59,8 +61,10 @@ public struct Picture: Hashable, Sendable {
     public var bounds: PictureRect
     /// The page behind everything.
     public var background: RGBAColor
+/// The objects drawn, outermost first.
     public var objects: [DrawnObject]
 
+/// A picture of `objects` on `background`.
     public init(name: String, objectID: String?, bounds: PictureRect, background: RGBAColor, objects: [DrawnObject]) {
         self.name = name
         self.objectID = objectID

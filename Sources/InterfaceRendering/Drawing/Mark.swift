@@ -18,11 +18,14 @@ public enum Mark: Hashable, Sendable {
 public struct TextBlock: Hashable, Sendable {
     /// The lines as drawn (after wrapping and truncation).
     public var lines: [String]
+/// The rectangle the lines are laid out in.
     public var frame: PictureRect
+/// Font, color and alignment.
     public var style: TextStyle
     /// Whether the text is estimated to overflow `frame` and is cut at its edges.
     public var isClipped: Bool
 
+/// Lines already broken, in `frame`.
     public init(lines: [String], frame: PictureRect, style: TextStyle, isClipped: Bool = false) {
         self.lines = lines
         self.frame = frame
@@ -34,14 +37,25 @@ public struct TextBlock: Hashable, Sendable {
 /// How a text block is drawn.
 public struct TextStyle: Hashable, Sendable {
     /// How lines sit between the left and right edges.
-    public enum Alignment: Hashable, Sendable { case leading, center, trailing }
+    public enum Alignment: Hashable, Sendable {
+        /// Lines start at the left edge.
+        case leading
+        /// Lines are centred.
+        case center
+        /// Lines end at the right edge.
+        case trailing
+    }
 
+/// The font.
     public var font: ResolvedFont
+/// The text color.
     public var color: RGBAColor
+/// How lines sit between the edges.
     public var alignment: Alignment
     /// Whether the lines sit at the top of the frame rather than centred in it.
     public var topAligned: Bool
 
+/// A style; lines are centred vertically unless `topAligned`.
     public init(font: ResolvedFont, color: RGBAColor, alignment: Alignment = .leading, topAligned: Bool = false) {
         self.font = font
         self.color = color
@@ -62,11 +76,16 @@ public struct ImageMark: Hashable, Sendable {
         case symbol
     }
 
+/// The image's name in the file.
     public var name: String
+/// Where the image is drawn.
     public var frame: PictureRect
+/// Its bytes, or what kind of placeholder stands for it.
     public var content: Content
+/// The color a template image or symbol is drawn in.
     public var tint: RGBAColor?
 
+/// An image mark.
     public init(name: String, frame: PictureRect, content: Content, tint: RGBAColor? = nil) {
         self.name = name
         self.frame = frame

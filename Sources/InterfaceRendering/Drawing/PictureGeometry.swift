@@ -1,10 +1,15 @@
 /// A rectangle in a picture's coordinates: points, origin at the top left, y growing downwards.
 public struct PictureRect: Hashable, Sendable {
+/// The left edge.
     public var x: Double
+/// The top edge.
     public var y: Double
+/// The width in points.
     public var width: Double
+/// The height in points.
     public var height: Double
 
+/// A rectangle from its top left corner and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -12,9 +17,13 @@ public struct PictureRect: Hashable, Sendable {
         self.height = height
     }
 
+/// The right edge.
     public var maxX: Double { x + width }
+/// The bottom edge.
     public var maxY: Double { y + height }
+/// The horizontal centre.
     public var midX: Double { x + width / 2 }
+/// The vertical centre.
     public var midY: Double { y + height / 2 }
 
     /// This rectangle moved by `dx`, `dy`.
@@ -48,9 +57,12 @@ public struct PictureRect: Hashable, Sendable {
 
 /// A point in a picture's coordinates.
 public struct PicturePoint: Hashable, Sendable {
+/// The horizontal position.
     public var x: Double
+/// The vertical position (downwards).
     public var y: Double
 
+/// A point.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

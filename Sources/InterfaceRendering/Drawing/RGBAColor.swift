@@ -1,10 +1,15 @@
 /// A resolved sRGB color with opacity, components from 0 to 1.
 public struct RGBAColor: Hashable, Sendable {
+/// Red, 0 to 1.
     public var red: Double
+/// Green, 0 to 1.
     public var green: Double
+/// Blue, 0 to 1.
     public var blue: Double
+/// Opacity, 0 (clear) to 1.
     public var alpha: Double
 
+/// A color from components, each clamped to 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red.clampedToUnit
         self.green = green.clampedToUnit
@@ -22,8 +27,11 @@ public struct RGBAColor: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+/// Opaque black.
     public static let black = RGBAColor(white: 0)
+/// Opaque white.
     public static let white = RGBAColor(white: 1)
+/// Nothing at all.
     public static let clear = RGBAColor(white: 0, alpha: 0)
 
     /// Whether nothing of the color shows.

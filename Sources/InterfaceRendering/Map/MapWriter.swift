@@ -1,6 +1,7 @@
 /// Writes a ``StoryboardMap``: as an SVG with each scene's picture at its canvas location and segues as labelled
 /// arrows, or as Mermaid or Graphviz DOT text for documentation.
 public struct MapWriter: Sendable {
+/// A writer.
     public init() {}
 
     /// The map as SVG, each scene drawn from its picture (`pictures` keyed by the scene's object id).

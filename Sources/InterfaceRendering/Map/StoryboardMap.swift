@@ -7,16 +7,21 @@ public struct StoryboardMap: Hashable, Sendable {
     public struct Node: Hashable, Sendable {
         /// The id of the scene's main object (a view controller or a storyboard reference).
         public var id: String
+/// The scene's name, as its picture is named.
         public var name: String
         /// Where the scene's picture sits on the map.
         public var frame: PictureRect
+/// Whether the node is a reference to another storyboard.
         public var isStoryboardReference: Bool
+/// Whether the scene holds the storyboard's initial view controller.
         public var isInitial: Bool
     }
 
     /// One segue or relationship.
     public struct Edge: Hashable, Sendable {
+/// The id of the scene the segue starts in.
         public var source: String
+/// The id it leads to.
         public var destination: String
         /// `show`, `presentation`, `relationship`, `embed`…
         public var kind: String
@@ -24,7 +29,9 @@ public struct StoryboardMap: Hashable, Sendable {
         public var label: String?
     }
 
+/// The scenes, in file order.
     public var nodes: [Node]
+/// The segues between them.
     public var edges: [Edge]
 
     /// The map of `document`, scene thumbnails sized from `pictures` (the document's pictures in scene order).

@@ -1,6 +1,7 @@
 /// Writes pictures as SVG documents that browsers draw: every object a `<g>` with its IB id, its absolute frame
 /// (`data-frame="x y width height"`) and a `<title>`, children clipped where the view clips them.
 public struct SVGWriter: Sendable {
+/// A writer.
     public init() {}
 
     /// The picture as a standalone SVG document.
