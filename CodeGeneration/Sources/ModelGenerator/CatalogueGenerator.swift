@@ -69,12 +69,15 @@ struct EnumerationRenderer {
         let name = enumeration.name
         out.doc(enumeration.doc)
         out.block("public struct \(name): InterfaceEnumeration {") { out in
+            out.line("/// The value as the file writes it.")
             out.line("public let rawValue: String")
+            out.line("/// Any value, known or not: a value a newer Xcode writes decodes unchanged.")
             out.line("public init(rawValue: String) { self.rawValue = rawValue }")
             for member in members {
-                out.doc(enumeration.valueDocs[String(member.name.filter { $0 != "`" })])
+                out.doc(enumeration.valueDocs[String(member.name.filter { $0 != "`" })] ?? "`\(member.rawValue)`.")
                 out.line("public static let \(member.name): \(name) = \(swiftLiteral(member.rawValue))")
             }
+            out.line("/// Every value this version knows.")
             out.list("public static let knownValues: [\(name)] = ", members.map { "." + $0.name }, "", brackets: ("[", "]"))
         }
     }

@@ -51,10 +51,11 @@ struct ModelRenderer {
         out.block("public struct \(model.name): \(model.conformance.rawValue) {") { out in
             if model.conformance != .partOfElement {
                 let kinds = model.kinds.map { "[" + $0.map(swiftLiteral).joined(separator: ", ") + "]" } ?? "nil"
+                out.line("/// The element kinds this model decodes (`nil`: any).")
                 out.line("public static let elementKinds: Set<String>? = \(kinds)")
             }
             for property in properties {
-                out.doc(property.property.doc)
+                out.doc(property.documentation)
                 out.line(property.declaration)
             }
             if !codingKeys.isEmpty {
@@ -91,6 +92,7 @@ struct ModelRenderer {
     }
 
     private func renderDecode(into out: inout SourceWriter) {
+        out.line("/// Decodes the model from an element of a file, with the decoder's rules and errors.")
         out.block("public init(from decoder: any Decoder) throws {") { out in
             if model.conformance != .partOfElement && !properties.contains(where: \.isKind) {
                 // The kind is read even when nothing keeps it: reading it checks it is one of `elementKinds`.
@@ -131,6 +133,7 @@ struct ModelRenderer {
     }
 
     private func renderEncode(into out: inout SourceWriter) {
+        out.line("/// Encodes the model as the element it was read from, leaving out values Interface Builder leaves out.")
         out.block("public func encode(to encoder: any Encoder) throws {") { out in
             let all = properties
             let shared = all.filter(\.isShared)

@@ -26,6 +26,17 @@ struct PropertyCoding {
         return "case \(name) = \(swiftLiteral(key))"
     }
 
+    /// The property's documentation: the catalogue's, else where the value comes from in the file.
+    var documentation: String {
+        if let doc = property.doc { return doc }
+        if isShared { return "The properties every model of the family shares." }
+        if isSameElement { return "Read from the same element's attributes." }
+        let key = property.key ?? bareName
+        if key.hasPrefix("$elements:") { return "The `<\(key.dropFirst("$elements:".count))>` elements." }
+        if key.hasPrefix("$") { return "The element's `\(key.dropFirst())`." }
+        return "Interface Builder's `\(key)` (an attribute, or a child element with `key=\"\(key)\"`)."
+    }
+
     /// The declaration in the struct.
     var declaration: String {
         let wrapper = property.options.contains(.boxed) ? "@Boxed " : ""

@@ -22,7 +22,10 @@ struct UnionRenderer {
         let name = union.name
         out.doc(union.doc)
         out.block("public indirect enum \(name): Codable, Hashable, Sendable {") { out in
-            for unionCase in union.cases { out.line("case \(escapedIdentifier(unionCase.name))(\(unionCase.type))") }
+            for unionCase in union.cases {
+                out.line("/// A `\(unionCase.type)`.")
+                out.line("case \(escapedIdentifier(unionCase.name))(\(unionCase.type))")
+            }
             out.doc(union.fallbackDoc)
             out.line("case \(escapedIdentifier(union.fallbackCase))(\(union.sharedType))")
         }
@@ -37,6 +40,7 @@ struct UnionRenderer {
         }
         out.line()
         out.block("extension \(name) {") { out in
+            out.line("/// Decodes the case of the element's kind.")
             out.block("public init(from decoder: any Decoder) throws {") { out in
                 out.line("let kind = try decoder.elementName() ?? \(swiftLiteral(union.defaultKind))")
                 out.line("if let decode = Self.typedDecoders[kind] {")
@@ -54,6 +58,7 @@ struct UnionRenderer {
                 for entry in entries { out.line(entry) }
             }
             out.line()
+            out.line("/// Encodes the case's model.")
             out.block("public func encode(to encoder: any Encoder) throws {") { out in
                 out.block("switch self {") { out in
                     for caseName in union.cases.map(\.name) + [union.fallbackCase] {
@@ -85,10 +90,12 @@ struct UnionRenderer {
         }
         out.line()
         out.block("extension \(union.protocolName) {") { out in
+            out.line("/// A shared property, read through.")
             out.block("public subscript<Value>(dynamicMember keyPath: KeyPath<\(type), Value>) -> Value {") { out in
                 out.line("\(property)[keyPath: keyPath]")
             }
             out.line()
+            out.line("/// A shared property, read and written through.")
             out.block("public subscript<Value>(dynamicMember keyPath: WritableKeyPath<\(type), Value>) -> Value {") { out in
                 out.line("get { \(property)[keyPath: keyPath] }")
                 out.line("set { \(property)[keyPath: keyPath] = newValue }")

@@ -109,12 +109,15 @@ public protocol InterfaceEnumeration: RawRepresentable, Codable, Hashable, Senda
 }
 
 extension InterfaceEnumeration {
+    /// A value from a literal: `let mode: ContentMode = "scaleAspectFit"`.
     public init(stringLiteral value: String) { self.init(rawValue: value) }
 
+    /// Decodes the value as the file writes it, known or not.
     public init(from decoder: any Decoder) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 
+    /// Encodes the value as the file writes it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
@@ -123,5 +126,6 @@ extension InterfaceEnumeration {
     /// Whether this value is one of ``knownValues``.
     public var isKnown: Bool { Self.knownValues.contains(self) }
 
+    /// The raw value.
     public var description: String { rawValue }
 }
