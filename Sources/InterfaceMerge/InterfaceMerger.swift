@@ -16,6 +16,7 @@ public struct MergeResult: Sendable {
     public var bytes: [UInt8]
     /// What is left to resolve, each with the location of its markers in ``bytes``.
     public var conflicts: [MergeConflict]
+    /// The method.
     public var method: Method
     /// What the merge settled on its own that a person may want to know (fresh ids given to colliding objects).
     public var notes: [String]
@@ -49,6 +50,7 @@ public struct InterfaceMerger: Sendable {
     /// The reader's limits apply to each version.
     public var reader = XIBReader()
 
+    /// Creates a `InterfaceMerger` with the default settings.
     public init() {}
 
     /// Merges `ours` and `theirs`, both descended from `base`. Never throws: inputs that are not readable IB

@@ -22,6 +22,7 @@ public struct MergeConflict: Sendable, Hashable, Codable {
         case lines
     }
 
+    /// The kind.
     public var kind: Kind
     /// The object, as a person knows it: `label "Welcome" (abc-de-fgh) in scene Login View Controller`.
     public var object: String
@@ -34,6 +35,7 @@ public struct MergeConflict: Sendable, Hashable, Codable {
     /// Where the conflict's `<<<<<<<` marker stands in the merged file.
     public var location: SourceLocation?
 
+    /// Creates a `MergeConflict` from its parts.
     public init(kind: Kind, object: String, attribute: String? = nil, ours: String? = nil, theirs: String? = nil,
                 location: SourceLocation? = nil) {
         self.kind = kind

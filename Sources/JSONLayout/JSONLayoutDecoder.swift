@@ -24,6 +24,7 @@ public struct JSONLayoutDecoder: SettingsHoldingDecoder, Sendable {
     /// decoder: `decoder.unknownOutlets = .ignore`, `decoder.limits`, `decoder.maximumDecodingDepth`.
     public var settings = DecoderSettings()
 
+    /// Creates a `JSONLayoutDecoder` with the default settings.
     public init() {}
 
     /// Decodes `type` from the File's Owner of a xib layout, the initial view controller of a

@@ -23,6 +23,7 @@ public struct JSONLayoutEncoder: Sendable {
     /// Object names by id from an earlier layout, so that regenerated layouts keep their names.
     public var previousNames: [String: String] = [:]
 
+    /// Creates a `JSONLayoutEncoder` with the default settings.
     public init() {}
 
     /// The layout of `value`, as UTF-8 data.

@@ -13,6 +13,7 @@ public struct JSONLayoutFormatter: Sendable {
     /// Bounds on what the reader accepts.
     public var limits: DocumentLimits = .default
 
+    /// Creates a `JSONLayoutFormatter` with the default settings.
     public init() {}
 
     /// The canonical form of a layout.

@@ -11,6 +11,7 @@ public struct JSONLayoutReader: Sendable {
     /// Bounds on input size, nesting, element count and value length.
     public var limits: DocumentLimits
 
+    /// Creates a `JSONLayoutReader` from its parts.
     public init(limits: DocumentLimits = .default) {
         self.limits = limits
     }

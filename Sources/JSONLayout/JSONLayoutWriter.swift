@@ -18,6 +18,7 @@ public struct JSONLayoutWriter: Sendable {
     /// when the file is converted again after an edit in Xcode. See ``names(fromLayout:limits:)``.
     public var previousNames: [String: String] = [:]
 
+    /// Creates a `JSONLayoutWriter` with the default settings.
     public init() {}
 
     /// The layout text of a document.

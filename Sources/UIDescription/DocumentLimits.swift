@@ -29,6 +29,7 @@ public struct DocumentLimits: Sendable, Hashable {
     /// The XML parser checks attributes for duplicates pairwise, so this also bounds its time.
     public var maximumAttributesPerElement: Int
 
+    /// Creates a `DocumentLimits` from its parts.
     public init(maximumInputBytes: Int = 64 << 20, maximumDepth: Int = 256,
                 maximumElementCount: Int = 10_000_000, maximumValueBytes: Int = 8 << 20,
                 maximumAttributesPerElement: Int = 1_024) {
@@ -44,10 +45,15 @@ public struct DocumentLimits: Sendable, Hashable {
 
     /// The name of each limit, used in errors.
     public enum Limit: String, Sendable, Hashable, Codable {
+        /// `inputBytes`.
         case inputBytes = "maximumInputBytes"
+        /// `depth`.
         case depth = "maximumDepth"
+        /// `elementCount`.
         case elementCount = "maximumElementCount"
+        /// `valueBytes`.
         case valueBytes = "maximumValueBytes"
+        /// `attributesPerElement`.
         case attributesPerElement = "maximumAttributesPerElement"
         /// ``DecodingOptions/maximumDepth``: how deeply decoding may nest, outlets followed included.
         case decodingDepth = "maximumDecodingDepth"

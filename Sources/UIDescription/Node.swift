@@ -16,15 +16,19 @@ public struct Node: Codable, Hashable, Sendable {
 
     /// One attribute of a ``Node``.
     public struct Attribute: Codable, Hashable, Sendable {
+        /// The name.
         public var name: String
+        /// The value.
         public var value: String
 
+        /// Creates a `Attribute` from its parts.
         public init(name: String, value: String) {
             self.name = name
             self.value = value
         }
     }
 
+    /// Creates a `Node` from its parts.
     public init(kind: String, attributes: [Attribute] = [], text: String? = nil, children: [Node] = [],
                 location: SourceLocation? = nil) {
         self.kind = kind

@@ -3,6 +3,7 @@ public struct ElementID: Hashable, Comparable, Sendable {
     /// The element's position in document order (0 is the root).
     public let index: Int32
 
+    /// An element id from its index in the document.
     @inlinable public init(_ index: Int32) { self.index = index }
 
     public static func < (lhs: ElementID, rhs: ElementID) -> Bool { lhs.index < rhs.index }

@@ -351,10 +351,14 @@ public struct NodeDocumentBuilder: Sendable {
 
 /// A ``DocumentLimits`` bound was exceeded at a byte offset of the input.
 public struct LimitError: Error, Sendable, Hashable {
+    /// The limit.
     public var limit: DocumentLimits.Limit
+    /// The value.
     public var value: Int
+    /// The offset.
     public var offset: Int
 
+    /// Creates a `LimitError` from its parts.
     public init(limit: DocumentLimits.Limit, value: Int, offset: Int) {
         self.limit = limit
         self.value = value

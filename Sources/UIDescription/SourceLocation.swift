@@ -12,6 +12,7 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     /// 0-based byte offset into the input, when known.
     public var offset: Int?
 
+    /// Creates a `SourceLocation` from its parts.
     public init(file: String? = nil, line: Int, column: Int, offset: Int? = nil) {
         self.file = file
         self.line = line

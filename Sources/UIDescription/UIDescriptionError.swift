@@ -18,9 +18,12 @@ public struct UIDescriptionError: Error, Sendable, CustomStringConvertible {
 
     /// A secondary position with a short explanation.
     public struct Note: Sendable, Hashable, CustomStringConvertible {
+        /// The message.
         public var message: String
+        /// The location.
         public var location: SourceLocation?
 
+        /// Creates a `Note` from its parts.
         public init(message: String, location: SourceLocation?) {
             self.message = message
             self.location = location
@@ -85,6 +88,7 @@ public struct UIDescriptionError: Error, Sendable, CustomStringConvertible {
         case missingDependency(String)
     }
 
+    /// Creates a `UIDescriptionError` from its parts.
     public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil,
                 codingPath: [any CodingKey] = [], notes: [Note] = []) {
         self.kind = kind
@@ -128,11 +132,13 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable {
     public var stringValue: String
     public var intValue: Int?
 
+    /// Creates a `AnyCodingKey` from its parts.
     public init(_ string: String) {
         stringValue = string
         intValue = nil
     }
 
+    /// Creates a `AnyCodingKey` from its parts.
     public init(index: Int) {
         stringValue = "Index \(index)"
         intValue = index

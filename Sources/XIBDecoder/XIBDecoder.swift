@@ -25,6 +25,7 @@ public struct XIBDecoder: SettingsHoldingDecoder, Sendable {
     /// decoder: `decoder.unknownOutlets = .ignore`, `decoder.limits`, `decoder.maximumDecodingDepth`.
     public var settings = DecoderSettings()
 
+    /// Creates a `XIBDecoder` with the default settings.
     public init() {}
 
     /// Decodes `type` from the File's Owner of a xib, the initial view controller of a storyboard,

@@ -11,6 +11,7 @@ public struct XIBReader: Sendable {
     /// The `NodeDocument/format` of a legacy Interface Builder 3 archive, read in the document format's vocabulary.
     public static let legacyArchiveFormat = "xib-archive"
 
+    /// Creates a `XIBReader` from its parts.
     public init(limits: DocumentLimits = .default) {
         self.limits = limits
     }

@@ -73,6 +73,7 @@ public struct InterfaceDiff: Codable, Sendable, Equatable {
 
     /// One change to one object.
     public struct Change: Codable, Sendable, Equatable {
+        /// The kind.
         public var kind: Kind
         /// The object, as a person knows it: `label "Welcome back"`, `button LoginButton "Log In"`,
         /// `viewController LoginViewController`; for constraints `constraint` and the equation, for connections the
@@ -93,6 +94,7 @@ public struct InterfaceDiff: Codable, Sendable, Equatable {
         /// Why the change is canvas noise, or `nil` when it is something a person did.
         public var noise: Noise?
 
+        /// Creates a `Change` from its parts.
         public init(kind: Kind, object: String, id: String? = nil, owner: String? = nil, detail: String? = nil,
                     old: String? = nil, new: String? = nil, noise: Noise? = nil) {
             self.kind = kind
@@ -110,6 +112,7 @@ public struct InterfaceDiff: Codable, Sendable, Equatable {
     public struct Group: Codable, Sendable, Equatable {
         /// Whether the scene or top-level object itself is new, gone, or changed inside.
         public enum Status: String, Codable, Sendable {
+            /// The values `added`, `removed`, `changed`.
             case added, removed, changed
         }
 
@@ -117,9 +120,12 @@ public struct InterfaceDiff: Codable, Sendable, Equatable {
         public var title: String
         /// The scene's or object's id (`nil` for the document).
         public var id: String?
+        /// The status.
         public var status: Status
+        /// The changes.
         public var changes: [Change]
 
+        /// Creates a `Group` from its parts.
         public init(title: String, id: String? = nil, status: Status, changes: [Change]) {
             self.title = title
             self.id = id
@@ -142,6 +148,7 @@ public struct InterfaceDiff: Codable, Sendable, Equatable {
     /// The unified line diff shown instead of groups when ``note`` is set.
     public var lineDiff: String?
 
+    /// Creates a `InterfaceDiff` from its parts.
     public init(path: String? = nil, groups: [Group], hiddenNoise: Int = 0, hiddenNoiseByKind: [String: Int] = [:],
                 note: String? = nil, lineDiff: String? = nil) {
         self.path = path

@@ -18,6 +18,7 @@ public struct InterfaceDiffer: Sendable {
     /// The reader's limits apply to each version.
     public var reader = XIBReader()
 
+    /// Creates a `InterfaceDiffer` from its parts.
     public init(includeNoise: Bool = false, path: String? = nil) {
         self.includeNoise = includeNoise
         self.path = path

@@ -34,8 +34,10 @@ public struct GitSetup: Sendable {
     public struct Setting: Sendable, Equatable {
         /// The key, `section.subsection.name`.
         public var key: String
+        /// The value.
         public var value: String
 
+        /// Creates a `Setting` from its parts.
         public init(key: String, value: String) {
             self.key = key
             self.value = value

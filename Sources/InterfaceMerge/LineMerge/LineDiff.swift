@@ -29,6 +29,7 @@ public enum LineDiff {
         /// The replacing lines, as indices into the new file's lines.
         public var new: Range<Int>
 
+        /// Creates a `Hunk` from its parts.
         public init(old: Range<Int>, new: Range<Int>) {
             self.old = old
             self.new = new

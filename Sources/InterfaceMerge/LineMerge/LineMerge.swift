@@ -23,6 +23,7 @@ public enum LineMerge {
         /// Written after `>>>>>>>`.
         public var theirs: String
 
+        /// Creates a `Labels` from its parts.
         public init(ours: String, base: String, theirs: String) {
             self.ours = ours
             self.base = base
@@ -39,6 +40,7 @@ public enum LineMerge {
         /// The 1-based line number in `bytes` of each conflict's `<<<<<<<` marker line, in order.
         public var conflictLines: [Int]
 
+        /// Creates a `Result` from its parts.
         public init(bytes: [UInt8], conflictCount: Int, conflictLines: [Int]) {
             self.bytes = bytes
             self.conflictCount = conflictCount

@@ -40,6 +40,7 @@ public struct SourceIndex: Sendable {
     /// The instance variables `@synthesize` names for Objective-C properties, by class and property, and the
     /// properties given the compiler's `_name` otherwise; see ``instanceVariable(of:)``.
     public private(set) var synthesizedInstanceVariables: [String: [String: String]] = [:]
+    /// The auto synthesized properties.
     public private(set) var autoSynthesizedProperties: [String: Set<String>] = [:]
     /// Swift type aliases without generic parameters, alias → aliased type's simple name
     /// (`typealias DeveloperOnly = PlaceBidViewController`): members of `extension DeveloperOnly` are filed under

@@ -1,10 +1,16 @@
 /// A Swift access level, ordered from the most restrictive to the most open.
 public enum AccessLevel: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// `private`.
     case `private`
+    /// `fileprivate`.
     case `fileprivate`
+    /// `internal`.
     case `internal`
+    /// `package`.
     case `package`
+    /// `public`.
     case `public`
+    /// `open`.
     case `open`
 
     private var rank: Int {

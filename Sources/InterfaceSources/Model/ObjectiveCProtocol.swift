@@ -6,6 +6,7 @@ public struct ObjectiveCProtocol: Sendable, Hashable {
     /// setter (`setTitle:`); a method's selector (`reload:`). Optional requirements included.
     public var requirementNames: Set<String>
 
+    /// Creates a `ObjectiveCProtocol` from its parts.
     public init(inheritedProtocolNames: [String], requirementNames: Set<String>) {
         self.inheritedProtocolNames = inheritedProtocolNames
         self.requirementNames = requirementNames

@@ -179,9 +179,13 @@ private struct NodeReader {
 
 /// A mistake in a configuration file, at its line and column: `path:line:column: error: message`.
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The configuration file.
     public var file: String
+    /// The line, counted from 1, when known.
     public var line: Int?
+    /// The column, counted from 1, when known.
     public var column: Int?
+    /// What is wrong.
     public var message: String
 
     public var description: String {

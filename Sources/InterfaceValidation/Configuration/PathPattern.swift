@@ -8,6 +8,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     private let components: [String]
 
+    /// Creates a `PathPattern` from its parts.
     public init(_ text: String) {
         self.text = text
         var trimmed = text

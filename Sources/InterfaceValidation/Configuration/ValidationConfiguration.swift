@@ -26,9 +26,12 @@ public struct ValidationConfiguration: Sendable, Hashable {
     public struct Override: Sendable, Hashable {
         /// Which findings it applies to: paths relative to the configuration's folder, or globs.
         public var paths: [PathPattern]
+        /// The rules whose findings there are left out.
         public var disabledRules: Set<ValidationRule> = []
+        /// The severity each rule's findings there get.
         public var severities: [ValidationRule: Finding.Severity] = [:]
 
+        /// An override for the findings in `paths`.
         public init(paths: [PathPattern]) {
             self.paths = paths
         }
@@ -38,14 +41,23 @@ public struct ValidationConfiguration: Sendable, Hashable {
     public var file: String?
     /// The folder its paths are relative to.
     public var folder: String
+    /// The paths to check when the command names none (`included`).
     public var included: [String] = []
+    /// What is left out, unread (`excluded`): paths or globs.
     public var excluded: [PathPattern] = []
+    /// The Swift and Objective-C paths to check against (`sources`).
     public var sources: [String] = []
+    /// The rules turned off (`disabled_rules`, and `off` in `rules`).
     public var disabledRules: Set<ValidationRule> = []
+    /// The severity each rule's findings get (`rules`).
     public var severities: [ValidationRule: Finding.Severity] = [:]
+    /// How findings are printed (`reporter`).
     public var reporter: ReportFormat?
+    /// The baseline file whose findings are accepted (`baseline`).
     public var baseline: String?
+    /// Whether warnings fail the run too (`strict`).
     public var strict: Bool?
+    /// Rules and severities for some paths (`overrides`), applied in order.
     public var overrides: [Override] = []
 
     /// No configuration: everything as the command line says.

@@ -6,6 +6,7 @@ extension InterfaceGraph {
     public struct Connection: Sendable, Hashable {
         /// The connection element's name.
         public enum Kind: String, Sendable, Hashable, Codable {
+            /// The values `outlet`, `outletCollection`, `action`, `segue`, `binding`.
             case outlet, outletCollection, action, segue, binding
         }
 

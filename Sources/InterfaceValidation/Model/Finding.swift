@@ -5,6 +5,7 @@ import UIDescription
 public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     /// How serious a finding is.
     public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+        /// The values `warning`, `error`.
         case warning, error
 
         /// Warnings sort before errors.

@@ -22,6 +22,7 @@ public struct ObjectOutline: Sendable, Encodable {
     public var title: String?
     /// Position of the element.
     public var line: Int
+    /// The column.
     public var column: Int
     /// The object's outlets and outlet-collection entries.
     public var outlets: [ConnectionOutline]
@@ -51,5 +52,6 @@ public struct ConnectionOutline: Sendable, Encodable {
     public var selector: String?
     /// Position of the connection element.
     public var line: Int
+    /// The column.
     public var column: Int
 }

@@ -21,6 +21,7 @@ public struct ValidationBaseline: Sendable, Equatable, Codable {
         /// What the finding is about (``Finding/subject``), when it has a subject.
         public var subject: String?
 
+        /// Creates a `Entry` from its parts.
         public init(rule: String, file: String, message: String, subject: String? = nil) {
             self.rule = rule
             self.file = file

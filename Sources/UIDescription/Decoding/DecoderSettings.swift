@@ -12,6 +12,7 @@ public struct DecoderSettings: Sendable {
     /// How deeply decoding may nest, outlets followed included (see ``DecodingOptions/maximumDepth``).
     public var maximumDecodingDepth: Int = 1_000
 
+    /// Creates a `DecoderSettings` with the default settings.
     public init() {}
 
     /// The decoding options these settings make.
@@ -25,10 +26,12 @@ public struct DecoderSettings: Sendable {
 /// as one of its properties (`decoder.unknownOutlets = .ignore`), declared once, in ``DecoderSettings``.
 @dynamicMemberLookup
 public protocol SettingsHoldingDecoder {
+    /// The settings decoding follows.
     var settings: DecoderSettings { get set }
 }
 
 extension SettingsHoldingDecoder {
+    /// A decoder setting (``DecoderSettings``), read and written through.
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<DecoderSettings, Value>) -> Value {
         get { settings[keyPath: keyPath] }
         set { settings[keyPath: keyPath] = newValue }

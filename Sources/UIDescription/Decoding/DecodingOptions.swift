@@ -11,6 +11,7 @@ public struct DecodingOptions: Sendable {
     /// `maximumDecodingDepth`, before the stack can overflow.
     public var maximumDepth: Int
 
+    /// Creates a `DecodingOptions` from its parts.
     public init(unknownOutlets: UnknownOutletPolicy = .error, userInfo: [CodingUserInfoKey: any Sendable] = [:],
                 dependencies: Dependencies = Dependencies(), maximumDepth: Int = 1_000) {
         self.unknownOutlets = unknownOutlets

@@ -10,6 +10,7 @@
 public struct Dependencies: Sendable {
     private var services: [ObjectIdentifier: any Sendable] = [:]
 
+    /// Creates a `Dependencies` with the default settings.
     public init() {}
 
     /// Registers `service` under its type (or under `type`, to register it as a protocol or superclass).

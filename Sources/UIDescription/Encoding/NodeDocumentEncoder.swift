@@ -15,6 +15,7 @@ public struct NodeDocumentEncoder: Sendable {
     /// The document type used when the encoded value is not a whole document.
     public var documentType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
 
+    /// Creates a `NodeDocumentEncoder` with the default settings.
     public init() {}
 
     /// The document for `value`.

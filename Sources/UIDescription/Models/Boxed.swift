@@ -13,8 +13,10 @@ public struct Boxed<Wrapped: Hashable & Sendable>: Hashable, Sendable {
 
     private var box: Box?
 
+    /// Creates a `Boxed` from its parts.
     public init(wrappedValue: Wrapped?) { box = wrappedValue.map(Box.init) }
 
+    /// The wrapped value.
     public var wrappedValue: Wrapped? {
         get { box?.value }
         set { box = newValue.map(Box.init) }

@@ -6,10 +6,15 @@ extension Color {
 
     /// The color's form, for switching over.
     public enum Form: Hashable, Sendable {
+        /// Red, green, blue and alpha components, 0 to 1.
         case components(red: Double, green: Double, blue: Double, alpha: Double)
+        /// A gray level and alpha, 0 to 1.
         case gray(white: Double, alpha: Double)
+        /// A system color by name (`systemBlueColor`).
         case system(String)
+        /// A named color of an asset catalog, or of a system catalog.
         case named(String, catalog: String?)
+        /// Nothing the file says.
         case unspecified
     }
 

@@ -1,11 +1,13 @@
 extension Document {
     /// Whether the file is a xib or a storyboard.
     public enum Kind: String, Codable, Hashable, Sendable {
+        /// A `.xib` file, or a `.storyboard`.
         case xib, storyboard
     }
 
     /// The platform a document targets.
     public enum Platform: String, Codable, Hashable, Sendable {
+        /// The platforms Interface Builder targets; `unknown` when the file does not say.
         case iOS, tvOS, watchOS, macOS, unknown
     }
 

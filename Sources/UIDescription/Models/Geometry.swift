@@ -14,12 +14,18 @@ extension Size {
 /// or `<edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="8"/>`.
 public struct Insets: InterfaceElement {
     public static let elementKinds: Set<String>? = ["inset", "edgeInsets", "directionalEdgeInsets"]
+    /// The key.
     public var key: String?
+    /// The top.
     public var top: Double
+    /// The leading.
     public var leading: Double
+    /// The bottom.
     public var bottom: Double
+    /// The trailing.
     public var trailing: Double
 
+    /// Creates a `Insets` from its parts.
     public init(key: String? = nil, top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.key = key
         self.top = top

@@ -7,14 +7,18 @@ public struct ImageReference: InterfaceElement, ExpressibleByStringLiteral {
     public var image: String
     /// `system` for SF Symbols; `nil` for the app's own images.
     public var catalog: String?
+    /// The symbol scale.
     public var symbolScale: SymbolScale?
+    /// The rendering mode.
     public var renderingMode: ImageRenderingMode?
+    /// The variable value.
     public var variableValue: Double?
     /// The colors of a hierarchical symbol.
     public var hierarchicalColors: [Color]
     /// The colors of a palette symbol.
     public var paletteColors: [Color]
 
+    /// Creates a `ImageReference` from its parts.
     public init(image: String, catalog: String? = nil, symbolScale: SymbolScale? = nil, renderingMode: ImageRenderingMode? = nil,
                 variableValue: Double? = nil, hierarchicalColors: [Color] = [], paletteColors: [Color] = []) {
         self.image = image

@@ -5,6 +5,7 @@ public struct TableHeaderCell: CellElement {
     /// The properties every cell shares.
     public var cell: Cell
 
+    /// Creates a `TableHeaderCell` from its parts.
     public init(cell: Cell) {
         self.cell = cell
     }

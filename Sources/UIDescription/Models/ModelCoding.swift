@@ -105,6 +105,7 @@ public protocol InterfaceEnumeration: RawRepresentable, Codable, Hashable, Senda
     CustomStringConvertible where RawValue == String {
     /// Every value this version of the package knows.
     static var knownValues: [Self] { get }
+    /// A value from the text the file writes.
     init(rawValue: String)
 }
 

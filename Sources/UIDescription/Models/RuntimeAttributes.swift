@@ -1,16 +1,24 @@
 /// The value of a ``UserDefinedRuntimeAttribute``, typed by the attribute's `type`.
 public enum RuntimeValue: Hashable, Sendable {
+    /// A `boolean`: Bool.
     case boolean(Bool)
     /// A number (`<integer>` or `<real>`).
     case number(Double)
+    /// A `string`: String.
     case string(String)
+    /// A `localized string`: String.
     case localizedString(String)
     /// The name of an image.
     case image(String)
+    /// A `color`: Color.
     case color(Color)
+    /// A `point`: Point.
     case point(Point)
+    /// A `size`: Size.
     case size(Size)
+    /// A `rect`: Rect.
     case rect(Rect)
+    /// A `range`: TextRange.
     case range(TextRange)
     /// A value of a type this version does not know, as text.
     case other(String)

@@ -17,6 +17,7 @@ import UIDescription
 /// layout (`JSONLayout`, which puts attributes and children in Xcode's order) or built in code
 /// becomes a XIB or storyboard as Xcode would write it.
 public struct XIBWriter: Sendable {
+    /// Creates a `XIBWriter` with the default settings.
     public init() {}
 
     /// The XML text of a document.
