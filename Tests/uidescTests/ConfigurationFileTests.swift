@@ -109,3 +109,37 @@ import Testing
         #expect(newest == outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }
+
+/// The SwiftPM plugin reads the package's `.uidesc.yml`: a package made here (depending on this one by path) with the
+/// sample repository's files and configuration gets exactly the findings the file asks for. Building the plugin's
+/// tool in a fresh package takes minutes, so the test runs when `UIDESC_RUN_PLUGIN_TESTS` is set.
+@Suite struct PluginConfigurationTests {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["UIDESC_RUN_PLUGIN_TESTS"] != nil))
+    func thePluginFollowsThePackagesConfiguration() throws {
+        let repository = try ConfigurationFileTests.repository(configuration: """
+            excluded: [Sources/App/Vendor]
+            disabled_rules: [unconnected-outlet]
+            rules:
+              missing-outlet: warning
+            """)
+        defer { try? FileManager.default.removeItem(at: repository) }
+        let sources = repository.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: repository.appendingPathComponent("App"), to: sources.appendingPathComponent("App"))
+        try FileManager.default.moveItem(at: repository.appendingPathComponent("Vendor"), to: sources.appendingPathComponent("App/Vendor"))
+        try """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(
+                name: "PluginSample",
+                dependencies: [.package(path: "\(PackageFolders.root.path)")],
+                targets: [.target(name: "App", exclude: ["LoginViewController.xib", "Vendor"])]
+            )
+            """.write(to: repository.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let outcome = try Tool.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "validate-interfaces"],
+                                   in: repository)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let findings = ConfigurationFileTests.ruleIDs(outcome.standardError + outcome.standardOutput)
+        #expect(findings == ["Sources/App/LoginViewController.xib warning missing-outlet"], "\(outcome.standardError)")
+    }
+}
