@@ -42,10 +42,12 @@ public struct ResolvedFont: Hashable, Sendable {
         switch font.type {
         case "boldSystem": return .system(size, weight: 700)
         case "italicSystem": return ResolvedFont(families: systemFamilies, size: size, italic: true)
-        case "system", nil where font.name == nil && font.family == nil:
-            return .system(size, weight: weight(named: font.weight) ?? metaFontWeight(font.metaFont))
         default:
             break
+        }
+        // The system font: said so, or a font that names no type, family or name.
+        if font.type == "system" || (font.type == nil && font.name == nil && font.family == nil) {
+            return .system(size, weight: weight(named: font.weight) ?? metaFontWeight(font.metaFont))
         }
         if let metaFont = font.metaFont, font.name == nil {
             if metaFont.lowercased().contains("fixed") || metaFont.lowercased().contains("mono") {
