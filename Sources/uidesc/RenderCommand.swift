@@ -63,7 +63,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let renderer = InterfaceRenderer(appearance: appearance)
         var failed = false
-        var folders = OutputFolderNames(files: files)
+        let folders = OutputFolderNames(files: files)
         for file in files {
             let pictures: [Picture]
             let document: NodeDocument
