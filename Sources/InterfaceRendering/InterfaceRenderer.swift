@@ -31,9 +31,14 @@ public struct InterfaceRenderer: Sendable {
     ///
     /// - Throws: `UIDescriptionError` when the document does not decode as a typed `Document`.
     public func pictures(of document: NodeDocument, file: String? = nil) throws -> [Picture] {
+        try decodedPictures(of: document, file: file).pictures
+    }
+
+    /// The typed document and its pictures: scenes named as Xcode names them, outlets from the file's elements.
+    private func decodedPictures(of document: NodeDocument, file: String?) throws -> (typed: Document, pictures: [Picture]) {
         let typed = try XIBDecoder().decode(Document.self, from: document)
-        return pictures(of: typed, sceneLabels: Self.sceneLabels(of: document), assets: assets(near: file),
-                        outletNames: OutletIndex.names(in: document))
+        return (typed, pictures(of: typed, sceneLabels: Self.sceneLabels(of: document), assets: assets(near: file),
+                                outletNames: OutletIndex.names(in: document)))
     }
 
     /// The pictures of a typed document, scenes named by `sceneLabels` (in scene order) where given.
@@ -84,9 +89,7 @@ public struct InterfaceRenderer: Sendable {
     ///
     /// - Throws: `UIDescriptionError` when the document does not decode as a typed `Document`.
     public func map(of document: NodeDocument, file: String? = nil) throws -> (map: StoryboardMap, pictures: [Picture]) {
-        let typed = try XIBDecoder().decode(Document.self, from: document)
-        let pictures = pictures(of: typed, sceneLabels: Self.sceneLabels(of: document),
-                                assets: assets(near: file))
+        let (typed, pictures) = try decodedPictures(of: document, file: file)
         return (StoryboardMap(document: typed, pictures: pictures, file: document), pictures)
     }
 

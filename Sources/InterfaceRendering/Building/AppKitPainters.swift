@@ -72,7 +72,7 @@ extension KindPainter {
                 let pushLike = buttonCell.bezelStyle == .rounded || buttonCell.bezelStyle == .push || buttonCell.bezelStyle == .flexiblePush
                 let bezel = pushLike ? frame.insetBy(dx: 6, dy: min(7, max(0, (frame.height - 21) / 2))) : frame.insetBy(dx: 0.5, dy: 0.5)
                 let fill = colors.resolve(buttonCell.bezelColor)
-                    ?? (cell.keyEquivalentIsReturn(buttonCell) ? colors.tint : colors.controlBackground)
+                    ?? (buttonCell.isDefaultButton ? colors.tint : colors.controlBackground)
                 object.marks.append(.rectangle(bezel, fill: fill, stroke: RGBAColor(white: 0, alpha: 0.2), lineWidth: 0.5,
                                                cornerRadius: buttonCell.bezelStyle == .recessed || buttonCell.bezelStyle == .inline
                                                    ? bezel.height / 2 : pushLike || buttonCell.bezelStyle == .roundRect ? 5 : 2))
@@ -94,7 +94,7 @@ extension KindPainter {
             add(context.image(image, in: imageFrame, tint: contentTint))
         }
         if buttonCell.imagePosition?.rawValue != "only" {
-            let isDefault = cell.keyEquivalentIsReturn(buttonCell) && bordered
+            let isDefault = buttonCell.isDefaultButton && bordered
             add(drawer.text(title, in: titleFrame, font: font, color: isDefault ? .white : color,
                             alignment: ViewDrawer.alignment(cell.alignment, natural: .center)))
         }
@@ -322,9 +322,7 @@ extension KindPainter {
     }
 }
 
-extension Cell {
-    /// Whether the button cell is its window's default button (key equivalent Return), drawn in the accent color.
-    func keyEquivalentIsReturn(_ buttonCell: ButtonCell) -> Bool {
-        buttonCell.keyEquivalent == "\r" || buttonCell.keyEquivalent == "\n"
-    }
+extension ButtonCell {
+    /// Whether the button is its window's default button (key equivalent Return), drawn in the accent color.
+    var isDefaultButton: Bool { keyEquivalent == "\r" || keyEquivalent == "\n" }
 }

@@ -28,7 +28,7 @@ struct ControllerDrawer {
 
     private func addSimulatedBars(of controller: ViewController, to root: inout DrawnObject) {
         let frame = root.frame
-        let hasStoredBar = root.children.contains { $0.title.hasPrefix("UINavigationBar") }
+        let hasStoredBar = controller.view?.view.subviews.contains { $0.view.kind == "navigationBar" } ?? false
         let safeTop = controller.view?.view.safeArea?.frame?.y ?? (frame.height >= 812 ? 44 : 20)
         let safeBottom = frame.height >= 812 ? 34.0 : 0
         if let item = controller.navigationItem, !hasStoredBar, controller.simulatedMetrics.topBar?.kind != "simulatedNoBarMetrics",

@@ -1,3 +1,4 @@
+import Foundation
 import UIDescription
 
 /// The look of UIKit's text, buttons, fields and controls.
@@ -376,11 +377,3 @@ extension KindPainter {
         if let footer = collection.sectionFooterView { addChild(.collectionReusableView(footer)) }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
