@@ -155,19 +155,6 @@ import XIBDecoder
     }
 }
 
-/// A small deterministic random number generator, so that failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 extension ReaderRobustnessTests {
     /// Elements nested as deep as the JSON limit lets them: refused at the element depth limit,
     /// without exhausting the stack of a test thread.

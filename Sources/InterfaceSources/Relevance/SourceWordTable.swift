@@ -2,7 +2,7 @@
 /// the cheap first look at a source file (``SourceRelevance``).
 ///
 /// A word is a run of ASCII letters, digits and `_` (and bytes of non-ASCII characters, so that a word is never cut
-/// inside one). Each word of the text is hashed as it is read and looked up in an open-addressing table.
+/// inside one). Each word of the text is hashed and looked up in an open-addressing table.
 struct SourceWordTable: Sendable {
     /// The words, in the order given (duplicates once).
     let words: [String]
@@ -117,51 +117,80 @@ struct SourceWordTable: Sendable {
     }
 
     /// The indices of the words `bytes` holds; when `declaredNames` is not `nil`, the word after each declaring
-    /// keyword is added to it, and every word to a non-empty `signature`. The loop is the cost of the first look at every source, so it reads bytes through
-    /// pointers, classifies them with a table and hashes with a rotation per byte (mixed once per word).
+    /// keyword is added to it, and every word to a non-empty `signature`.
+    ///
+    /// The loop is the cost of the first look at every source, so it avoids a branch per byte: each block of 64
+    /// bytes becomes a mask of its word bytes (a table look-up per byte, no branch), the words are found from the
+    /// mask's edges, and each word is hashed in constant time from its first and last eight bytes and its length
+    /// (``hash(first:last:length:)``).
     private func matches(
         in bytes: UnsafeBufferPointer<UInt8>, declaredNames: inout [String]?, signature: UnsafeMutableBufferPointer<UInt64>
     ) -> Set<Int> {
         var found: Set<Int> = []
         let collecting = declaredNames != nil
         guard !words.isEmpty || collecting, let base = bytes.baseAddress else { return found }
-        let keywordHashes = Self.declaringKeywordHashes
         let lengths = lengthMask
-        let presence = self.presence
         let count = bytes.count
         var afterKeyword = false
-        var index = 0
-        Self.wordByteTable.withUnsafeBufferPointer { isWord in
-            while index < count {
-                guard isWord[Int(base[index])] else {
-                    index &+= 1
-                    continue
-                }
-                let start = index
-                var hash: UInt64 = 0
-                repeat {
-                    hash = ((hash << 7) | (hash >> 57)) ^ UInt64(base[index])
-                    index &+= 1
-                } while index < count && isWord[Int(base[index])]
-                let length = index &- start
-                if !signature.isEmpty {
-                    let (first, second) = FirstLook.bits(of: hash, count: signature.count)
-                    signature[first >> 6] |= 1 << UInt64(first & 63)
-                    signature[second >> 6] |= 1 << UInt64(second & 63)
-                }
-                if collecting {
-                    if afterKeyword {
-                        declaredNames?.append(String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self))
+        /// The start of a word that runs on past the block, or -1.
+        var openStart = -1
+        var blockStart = 0
+        presence.withUnsafeBufferPointer { presence in
+          Self.declaringKeywordHashes.withUnsafeBufferPointer { keywordHashes in
+            Self.wordByteBits.withUnsafeBufferPointer { isWord in
+                while blockStart < count {
+                    let blockCount = min(64, count &- blockStart)
+                    let block = base + blockStart
+                    var mask: UInt64 = 0
+                    if blockCount == 64 {
+                        for eight in 0..<8 {
+                            let bytes = UInt64(littleEndian: UnsafeRawPointer(block + 8 &* eight).loadUnaligned(as: UInt64.self))
+                            mask |= Self.wordByteMask(of: bytes) &<< UInt64(8 &* eight)
+                        }
+                    } else {
+                        for offset in 0..<blockCount { mask |= UInt64(isWord[Int(block[offset])]) &<< UInt64(offset) }
                     }
-                    afterKeyword = Self.isDeclaringKeyword(hash: hash, length: length, keywordHashes)
-                }
-                guard length < 64 ? lengths & (1 << UInt64(length)) != 0 : length <= longest else { continue }
-                let presenceBit = Self.presenceBit(hash)
-                guard presence[presenceBit >> 6] & (1 << UInt64(presenceBit & 63)) != 0 else { continue }
-                if let word = lookUp(hash: hash, bytes: UnsafeBufferPointer(start: base + start, count: length)) {
-                    found.insert(word)
+                    // A word starts at a word byte that does not follow one (in this block, or the word still open
+                    // from the last), and ends at a word byte that the next byte (in this block or the next) does
+                    // not follow.
+                    var starts = mask & ~((mask &<< 1) | (openStart >= 0 ? 1 : 0))
+                    var ends = mask & ~(mask &>> 1)
+                    if blockCount == 64 && blockStart &+ 64 < count && isWord[Int(block[64])] != 0 { ends &= ~(1 &<< 63) }
+                    while true {
+                        if openStart < 0 {
+                            guard starts != 0 else { break }
+                            openStart = blockStart &+ starts.trailingZeroBitCount
+                            starts &= starts &- 1
+                        }
+                        guard ends != 0 else { break }
+                        let end = blockStart &+ ends.trailingZeroBitCount &+ 1
+                        ends &= ends &- 1
+                        let start = openStart
+                        openStart = -1
+                        let length = end &- start
+                        let hash = Self.hash(at: base, start: start, length: length, count: count)
+                        if !signature.isEmpty {
+                            let (first, second) = FirstLook.bits(of: hash, count: signature.count)
+                            signature[first &>> 6] |= 1 &<< UInt64(first & 63)
+                            signature[second &>> 6] |= 1 &<< UInt64(second & 63)
+                        }
+                        if collecting {
+                            if afterKeyword {
+                                declaredNames?.append(String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self))
+                            }
+                            afterKeyword = Self.isDeclaringKeyword(hash: hash, length: length, keywordHashes)
+                        }
+                        guard length < 64 ? lengths & (1 &<< UInt64(length)) != 0 : length <= longest else { continue }
+                        let presenceBit = Self.presenceBit(hash)
+                        guard presence[presenceBit &>> 6] & (1 &<< UInt64(presenceBit & 63)) != 0 else { continue }
+                        if let word = lookUp(hash: hash, bytes: UnsafeBufferPointer(start: base + start, count: length)) {
+                            found.insert(word)
+                        }
+                    }
+                    blockStart &+= 64
                 }
             }
+          }
         }
         return found
     }
@@ -178,35 +207,55 @@ struct SourceWordTable: Sendable {
         wordBytes.reduce(0) { $1.count < 64 ? $0 | (1 << UInt64($1.count)) : $0 }
     }
 
-    /// Whether each byte can be part of a word: ASCII letters, digits, `_`, and the bytes of non-ASCII characters.
-    private static let wordByteTable: [Bool] = (0...255).map { byte in
+    /// Which of eight bytes (read as a little-endian number) can be part of a word, one bit each, computed on all
+    /// eight at once: for a byte below 128, `x + (128 - low)` reaches 128 exactly when `x >= low`, and no sum carries
+    /// into the next byte; a letter is found in either case by setting the bit that tells the cases apart.
+    @inline(__always)
+    static func wordByteMask(of bytes: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func atLeast(_ value: UInt64, _ low: UInt64) -> UInt64 { value &+ ones &* (128 &- low) }
+        let ascii = bytes & ~high
+        let lower = ascii | (ones &* 0x20)
+        let digit = atLeast(ascii, 0x30) & ~atLeast(ascii, 0x3A)
+        let letter = atLeast(lower, 0x61) & ~atLeast(lower, 0x7B)
+        let differs = ascii ^ (ones &* 0x5F)
+        let underscore = ~(((differs & ~high) &+ ~high) | differs)
+        let flags = ((digit | letter | underscore) & high) | (bytes & high)
+        return ((flags &>> 7) &* 0x0102_0408_1020_4080) &>> 56
+    }
+
+    /// 1 for each byte that can be part of a word: ASCII letters, digits, `_`, and the bytes of non-ASCII
+    /// characters; 0 for the others.
+    private static let wordByteBits: [UInt8] = (0...255).map { byte in
         switch UInt8(byte) {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-            true
-        default: false
+            1
+        default: 0
         }
     }
 
-    /// Whether a word of `length` with `hash` is one of the declaring keywords (`keywordHashes`, in the order of
-    /// ``declaringKeywordHashes``): compared by length first, since the scan asks it of every word.
+    /// Whether a word of `length` with `hash` is one of the declaring keywords: ``declaringKeywordHashes`` holds,
+    /// for each length below 16, the hashes of the keywords of that length (at most three, 0 for none), so that the
+    /// scan asks it of every word without a branch on the length.
     @inline(__always)
-    private static func isDeclaringKeyword(hash: UInt64, length: Int, _ keywordHashes: [UInt64]) -> Bool {
-        switch length {
-        case 4: hash == keywordHashes[2]
-        case 5: hash == keywordHashes[0] || hash == keywordHashes[5]
-        case 6: hash == keywordHashes[1]
-        case 8: hash == keywordHashes[3]
-        case 9: hash == keywordHashes[4] || hash == keywordHashes[6] || hash == keywordHashes[7]
-        case 14: hash == keywordHashes[8]
-        default: false
-        }
+    private static func isDeclaringKeyword(hash: UInt64, length: Int, _ keywordHashes: UnsafeBufferPointer<UInt64>) -> Bool {
+        let row = (length & 15) &* 3
+        let equal = (hash == keywordHashes[row] ? 1 : 0) | (hash == keywordHashes[row &+ 1] ? 1 : 0) | (hash == keywordHashes[row &+ 2] ? 1 : 0)
+        return equal & (length < 16 ? 1 : 0) & (hash != 0 ? 1 : 0) != 0
     }
 
-    /// The keywords that a declared or extended type's name follows.
-    private static let declaringKeywordHashes: [UInt64] = [
-        "class", "struct", "enum", "protocol", "extension", "actor", "typealias", "interface", "implementation",
-    ].map { hash(Array($0.utf8)[...]) }
+    /// The keywords that a declared or extended type's name follows, by length (see ``isDeclaringKeyword(hash:length:_:)``).
+    private static let declaringKeywordHashes: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: 48)
+        for keyword in ["class", "struct", "enum", "protocol", "extension", "actor", "typealias", "interface", "implementation"] {
+            let bytes = Array(keyword.utf8)
+            let row = bytes.count * 3
+            guard let free = (row..<row + 3).first(where: { table[$0] == 0 }) else { continue }
+            table[free] = hash(bytes[...])
+        }
+        return table
+    }()
 
     private func lookUp(hash: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var slot = Self.firstSlot(hash, mask: mask)
@@ -219,9 +268,42 @@ struct SourceWordTable: Sendable {
         }
     }
 
-    /// The hash of a word's bytes, as the scan computes it.
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        bytes.reduce(0) { (($0 << 7) | ($0 >> 57)) ^ UInt64($1) }
+    /// The hash of a word's bytes, as the scan computes it (``hash(first:last:length:)``).
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        func littleEndian(_ part: ArraySlice<UInt8>) -> UInt64 {
+            part.enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+        }
+        let first = littleEndian(bytes.prefix(8))
+        let last = bytes.count > 8 ? littleEndian(bytes.suffix(8)) : 0
+        return hash(first: first, last: last, length: bytes.count)
+    }
+
+    /// The hash of the word of `length` bytes at `start` of the `count` bytes at `base`: its first eight bytes (fewer
+    /// in a shorter word) and, in a longer word, its last eight, read as little-endian numbers.
+    @inline(__always)
+    private static func hash(at base: UnsafePointer<UInt8>, start: Int, length: Int, count: Int) -> UInt64 {
+        // Without branches on the length, which varies from word to word: the loads are masked instead.
+        let end = start &+ length
+        let firstMask = ~(0 as UInt64) &>> UInt64(64 &- 8 &* min(length, 8))
+        let lastMask: UInt64 = length > 8 ? ~0 : 0
+        if start &+ 8 <= count {
+            let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) & firstMask
+            let last = UInt64(littleEndian: UnsafeRawPointer(base + max(start, end &- 8)).loadUnaligned(as: UInt64.self)) & lastMask
+            return hash(first: first, last: last, length: length)
+        }
+        var first: UInt64 = 0
+        for offset in 0..<min(length, 8) { first |= UInt64(base[start &+ offset]) &<< UInt64(8 &* offset) }
+        var last: UInt64 = 0
+        if length > 8 { last = UInt64(littleEndian: UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self)) }
+        return hash(first: first, last: last, length: length)
+    }
+
+    /// A word's hash from its first and last eight bytes and its length: two multiplications a word, whatever its
+    /// length (words that differ only in their middle bytes share a hash, and are told apart by comparing bytes).
+    @inline(__always)
+    private static func hash(first: UInt64, last: UInt64, length: Int) -> UInt64 {
+        let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ ((last ^ UInt64(truncatingIfNeeded: length)) &* 0xC2B2_AE3D_27D4_EB4F)
+        return mixed ^ (mixed &>> 29)
     }
 
     /// The slot a hash starts its search at: the hash mixed, so that similar words spread.
