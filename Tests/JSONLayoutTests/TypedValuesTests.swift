@@ -118,4 +118,155 @@ import XIBDecoder
         #expect(found["string"]?["public.folder"] == 1)
         #expect(found["property"]?["folderControl"] == 1)
     }
+
+    /// The last values found dropped on outside files (issue 32), each in a minimal copy of its case: a text view's
+    /// Touch Bar with a button in a view controller (MacDown), a plain control's cell (Sequel Ace), a predicate
+    /// editor's row templates with their expressions and menus (NSLogger, Transmission), an array controller's
+    /// metadata (Textual), and a navigation item's `titleView` outlet (PopcornTimeTV, Provenance).
+    @Test func touchBarsControlCellsPredicateTemplatesMetadataAndNavigationItemOutletsAreKept() throws {
+        let mac = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="MPDocument"/>
+                <arrayController objectClassName="SearchResult" editable="NO" id="ac1" userLabel="Results">
+                    <metadata>
+                        <string key="libraryAssetSourceID">Xcode.InterfaceBuilderKit.ClassDescriptions.Cocoa:IBLibrary-ArrayController</string>
+                    </metadata>
+                </arrayController>
+                <customView id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="300"/>
+                    <subviews>
+                        <textView importsGraphics="NO" richText="NO" id="t1" customClass="MPEditorView">
+                            <rect key="frame" x="0.0" y="0.0" width="480" height="200"/>
+                            <touchBar key="touchBar" id="tb1">
+                                <touchBarItems>
+                                    <touchBarItem id="i1">
+                                        <viewController key="viewController" id="vc1">
+                                            <button key="view" verticalHuggingPriority="750" id="b1">
+                                                <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                                                <buttonCell key="cell" type="push" title="H2" bezelStyle="rounded" alignment="center" id="bc1">
+                                                    <font key="font" metaFont="system"/>
+                                                </buttonCell>
+                                                <connections>
+                                                    <action selector="convertToH2:" target="-1" id="a1"/>
+                                                </connections>
+                                            </button>
+                                        </viewController>
+                                    </touchBarItem>
+                                    <touchBarItem identifier="NSTouchBarItemIdentifierFlexibleSpace" id="i2"/>
+                                </touchBarItems>
+                            </touchBar>
+                        </textView>
+                        <control verticalHuggingPriority="750" id="c1" customClass="SRRecorderControl">
+                            <rect key="frame" x="127" y="434" width="157" height="22"/>
+                            <actionCell key="cell" controlSize="mini" alignment="left" id="cc1" customClass="ShortcutRecorderCell">
+                                <font key="font" metaFont="miniSystem"/>
+                            </actionCell>
+                        </control>
+                        <predicateEditor verticalHuggingPriority="750" nestingMode="simple" rowHeight="25" id="p1">
+                            <rect key="frame" x="0.0" y="0.0" width="480" height="160"/>
+                            <rowTemplates>
+                                <predicateEditorRowTemplate rowType="compound" id="r1" customClass="RowTemplateAny">
+                                    <popUpMenus>
+                                        <menu id="m1">
+                                            <items>
+                                                <menuItem title="Any" state="on" id="mi1">
+                                                    <integer key="representedObject" value="2"/>
+                                                </menuItem>
+                                            </items>
+                                        </menu>
+                                    </popUpMenus>
+                                </predicateEditorRowTemplate>
+                                <predicateEditorRowTemplate rowType="simple" id="r2">
+                                    <array key="leftExpressionObject">
+                                        <expression type="keyPath">
+                                            <string key="keyPath">messageType</string>
+                                        </expression>
+                                    </array>
+                                    <array key="rightExpressionObject">
+                                        <expression type="constant">
+                                            <string key="constantValue">img</string>
+                                        </expression>
+                                    </array>
+                                    <popUpMenus>
+                                        <menu id="m2">
+                                            <items>
+                                                <menuItem title="Message Type" state="on" id="mi2">
+                                                    <expression key="representedObject" type="keyPath">
+                                                        <string key="keyPath">messageType</string>
+                                                    </expression>
+                                                </menuItem>
+                                            </items>
+                                        </menu>
+                                    </popUpMenus>
+                                </predicateEditorRowTemplate>
+                                <predicateEditorRowTemplate rowType="simple" id="r3">
+                                    <array key="leftExpressionObject">
+                                        <expression type="keyPath">
+                                            <string key="keyPath">comment</string>
+                                        </expression>
+                                    </array>
+                                    <integer key="rightExpressionObject" value="700"/>
+                                    <popUpMenus/>
+                                </predicateEditorRowTemplate>
+                            </rowTemplates>
+                        </predicateEditor>
+                    </subviews>
+                </customView>
+            </objects>
+        </document>
+        """#
+        let ios = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="n1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="n1" customClass="SavesViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="sc1">
+                                        <rect key="frame" x="100" y="7" width="193" height="32"/>
+                                        <segments>
+                                            <segment title="Saves"/>
+                                        </segments>
+                                    </segmentedControl>
+                                </subviews>
+                            </view>
+                            <navigationItem key="navigationItem" id="ni1">
+                                <connections>
+                                    <outlet property="titleView" destination="sc1" id="o1"/>
+                                </connections>
+                            </navigationItem>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """#
+        for xml in [mac, ios] {
+            let original = try XIBReader().read(Array(xml.utf8))
+            let typed = try original.decode(Document.self)
+            let encoded = try JSONLayoutEncoder().document(for: typed)
+            let found = Self.found(in: encoded)
+            for (key, counts) in Self.values(in: original) {
+                for (value, count) in counts {
+                    #expect((found[key]?[value] ?? 0) >= count, "`\(key)` \(value.debugDescription)")
+                }
+            }
+        }
+        let document = try XIBReader().read(Array(mac.utf8)).decode(Document.self)
+        let templates = document.objects.compactMap { object -> [PredicateEditorRowTemplate]? in
+            guard case .view(.view(let container)) = object else { return nil }
+            return container.subviews.compactMap { if case .predicateEditor(let editor) = $0 { editor.rowTemplates } else { nil } }.first
+        }.first ?? []
+        #expect(templates.map(\.rowType) == ["compound", "simple", "simple"])
+        #expect(templates.dropFirst().first?.rightExpressions.map(\.constantValue) == ["img"])
+        #expect(templates.last?.rightAttributeType == "700")
+        #expect(templates.dropFirst().first?.popUpMenus.first?.items.first?.representedExpression?.keyPath == "messageType")
+        #expect(templates.first?.popUpMenus.first?.items.first?.representedObject == "2")
+    }
 }

@@ -70,7 +70,7 @@ struct KindPainter {
             for cell in grid.gridCells { for content in cell.contentViews { addChild(content) } }
         case .pathControl(let control): paintMacField(control.cell, rounded: false, search: false)
         case .progressIndicator(let indicator): paintProgressIndicator(indicator)
-        case .view: break
+        case .control, .predicateEditor, .view: break
         }
     }
 

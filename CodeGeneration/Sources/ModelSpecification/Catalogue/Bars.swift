@@ -77,6 +77,7 @@ extension Catalogue {
         Property("rightBarButtonItems", "[BarButtonItem]"),
         Property("titleView", "AnyView?"),
         ] + PropertyGroup.barAppearances + [
+        Property("connections", "[Connection]", doc: "Outlets of the item itself, such as `titleView` set from a view elsewhere in the scene."),
         Property("userDefinedRuntimeAttributes", "[UserDefinedRuntimeAttribute]"),
         Property("userComments", "AttributedString?", [.boxed]),
     ]),

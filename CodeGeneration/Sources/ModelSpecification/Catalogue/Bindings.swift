@@ -25,6 +25,7 @@ extension Catalogue {
         Property("representsSharedInstance", "Bool?"),
         Property("appliesImmediately", "Bool?"),
         Property("sceneMemberID", "String?"),
+        Property("metadata", "ValueDictionary?", [.boxed], doc: "What Interface Builder noted about the object (`<metadata><string key=\"libraryAssetSourceID\">…</string></metadata>`: the library entry it came from)."),
         Property("connections", "[Connection]"),
     ]),
     Model("ClassReference", kinds: ["classReference"], doc: """

@@ -56,6 +56,8 @@ extension Catalogue {
             UnionCase("gridView", "GridView"),
             UnionCase("pathControl", "PathControl"),
             UnionCase("progressIndicator", "ProgressIndicator"),
+            UnionCase("control", "Control"),
+            UnionCase("predicateEditor", "PredicateEditor"),
         ]),
         Union("AnyCell", doc: """
             Any AppKit cell, typed by its element kind: a table column's data cell, a matrix's cells. Kinds without a

@@ -45,6 +45,46 @@ extension Catalogue {
         Property("allowsExpansionToolTips", "Bool?"),
         Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
+    Model("Control", kinds: ["control"], conformance: .view, doc: """
+        A plain AppKit control, most often of a custom class: `<control customClass="SRRecorderControl" …><actionCell key="cell" …/></control>`.
+        """, properties: [
+        Property("cell", "AnyCell?", doc: "The control's cell, of whatever kind the file names."),
+        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
+    ]),
+    Model("PredicateEditor", kinds: ["predicateEditor"], conformance: .view, doc: """
+        An AppKit predicate editor: `<predicateEditor nestingMode="compound" rowHeight="25" …><rowTemplates><predicateEditorRowTemplate …/></rowTemplates></predicateEditor>`.
+        """, properties: [
+        Property("nestingMode", "String?", doc: "How rows nest (`simple`, `compound`, `single`, `list`)."),
+        Property("rowHeight", "Double?"),
+        Property("canRemoveAllRows", "Bool?"),
+        Property("formattingStringsFilename", "String?", doc: "The strings file that localizes the rows."),
+        Property("rowTemplates", "[PredicateEditorRowTemplate]"),
+        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
+    ]),
+    Model("PredicateEditorRowTemplate", kinds: ["predicateEditorRowTemplate"], locals: ["rightOperand: PredicateOperandValue? = container.optional(.rightAttributeType)"], doc: """
+        A row template of a predicate editor: its left expressions (key paths), operators and right expressions or attribute type, and the pop-up menus that show them: `<predicateEditorRowTemplate rowType="simple" id="…"><array key="leftExpressionObject">…</array><popUpMenus>…</popUpMenus></predicateEditorRowTemplate>`.
+        """, properties: [
+        Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
+        Property("id", "String?"),
+        ] + PropertyGroup.customClass + [
+        Property("rowType", "String?", doc: "`simple` for a comparison, `compound` for Any/All/None."),
+        Property("leftExpressions", "[Expression]", key: "leftExpressionObject", doc: "The left expressions: the key paths the row compares."),
+        Property("rightExpressions", "[Expression]", [.noKey], decode: "rightOperand?.expressions ?? []",
+                 encode: ["if !rightExpressions.isEmpty { try container.encode(rightExpressions, forKey: .rightAttributeType) } else { try container.encodeIfPresent(rightAttributeType, forKey: .rightAttributeType) }"],
+                 doc: "The constant right expressions the row offers (`<array key=\"rightExpressionObject\">`), when it offers a list."),
+        Property("rightAttributeType", "String?", key: "rightExpressionObject", decode: "rightOperand?.value", encode: [],
+                 doc: "The attribute type of a right expression the user types (`<integer key=\"rightExpressionObject\" value=\"700\"/>`: a string), as written."),
+        Property("options", "ValueDictionary?", [.boxed], doc: "The comparison options (`<comparisonPredicateOptions key=\"options\" caseInsensitive=\"YES\"/>`)."),
+        Property("popUpMenus", "[Menu]", doc: "The menus of the row's pop-up buttons, in order: left expressions, operators, right expressions."),
+    ]),
+    Model("Expression", kinds: ["expression"], doc: """
+        An `NSExpression` a predicate editor offers: a key path (`<expression type="keyPath"><string key="keyPath">name</string></expression>`) or a constant (`<string key="constantValue">`).
+        """, properties: [
+        Property("key", "String?"),
+        Property("type", "String?", doc: "`keyPath` or `constant`."),
+        Property("keyPath", "String?"),
+        Property("constantValue", "String?", doc: "The constant as written: the text of a `<string>`, the value of an `<integer>` or `<real>`."),
+    ]),
     Model("URLValue", kinds: ["url"], doc: """
         A URL: `<url key="url" string="file://localhost/Applications/"/>`.
         """, properties: [

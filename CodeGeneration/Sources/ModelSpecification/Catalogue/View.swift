@@ -37,6 +37,7 @@ extension Catalogue {
         Property("shadow", "Shadow?", [.boxed], doc: "AppKit: the view's shadow."),
         Property("alphaValue", "Double?", doc: "AppKit: the view's alpha value."),
         Property("animations", "ValueDictionary?", [.boxed], doc: "AppKit: the view's animations dictionary."),
+        Property("touchBar", "TouchBar?", [.boxed], doc: "AppKit: the Touch Bar the view shows when it is first responder (`<touchBar key=\"touchBar\">`)."),
         Property("toolTip", "String?", doc: "The help tag (AppKit); an attribute or a `<string key=\"toolTip\">` child."),
         Property("identifier", "String?", doc: "The user interface item identifier (AppKit)."),
         Property("focusRingType", "FocusRingType?"),
