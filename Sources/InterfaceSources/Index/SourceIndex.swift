@@ -107,7 +107,7 @@ public struct SourceIndex: Sendable {
     /// `interest` (see ``init(sources:interest:)``). A file is decoded as text only when it is parsed, so
     /// ``readFailures`` lists files that cannot be read, and those parsed that are not UTF-8.
     public init(files: [URL], interest: SourceInterest) {
-        let inputs = files.filter { SourceFile.language(forPath: $0.path) != nil }.map(SourceInput.file)
+        let inputs = files.map(\.path).filter { SourceFile.language(forPath: $0) != nil }.map { SourceInput.file(path: $0) }
         self.init(SourceRelevance.parse(inputs, interest: interest))
     }
 

@@ -13,13 +13,15 @@ import Darwin
 /// and never decoded).
 enum SourceInput: Sendable {
     case text(SourceFile)
-    case file(URL)
+    /// A file by its path (made once from its URL: a URL's `path` is not free, and a run asks for it several times
+    /// for each of thousands of files).
+    case file(path: String)
 
     /// The path it is reported under.
     var path: String {
         switch self {
         case .text(let source): source.path
-        case .file(let url): url.path
+        case .file(let path): path
         }
     }
 
@@ -49,7 +51,7 @@ enum SourceInput: Sendable {
         guard let look, decode(look) else { return (look, nil) }
         switch self {
         case .text(let source): return (look, SourceFileLoader.Loaded(file: source, failure: nil))
-        case .file(let url): return (look, SourceFileLoader.decode(Array(buffer[..<fileBytes]), path: url.path))
+        case .file(let path): return (look, SourceFileLoader.decode(Array(buffer[..<fileBytes]), path: path))
         }
     }
 
@@ -62,8 +64,8 @@ enum SourceInput: Sendable {
         case .text(let source):
             var text = source.text
             return text.withUTF8 { body($0, 0) }
-        case .file(let url):
-            guard let count = Self.read(url.path, into: &buffer) else { return nil }
+        case .file(let path):
+            guard let count = Self.read(path, into: &buffer) else { return nil }
             let bytes = buffer[..<count]
             if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
                 guard var text = String(bytes: bytes, encoding: .utf16) else { return nil }
@@ -77,7 +79,7 @@ enum SourceInput: Sendable {
     func load() -> SourceFileLoader.Loaded {
         switch self {
         case .text(let source): SourceFileLoader.Loaded(file: source, failure: nil)
-        case .file(let url): SourceFileLoader.load(url)
+        case .file(let path): SourceFileLoader.load(URL(fileURLWithPath: path))
         }
     }
 

@@ -11,9 +11,7 @@ struct SourceWordTable: Sendable {
     /// Slot → word index + 1; 0 is empty.
     private let slots: [Int32]
     private let mask: Int
-    private let shortest: Int
-    private let longest: Int
-    /// The ``presenceBit(_:)`` of each word, as 64 64-bit words.
+    /// The ``presenceBit(_:)`` of each word and of each declaring keyword, as 64 64-bit words.
     private let presence: [UInt64]
 
     /// A table of `words`; empty strings are left out.
@@ -35,13 +33,11 @@ struct SourceWordTable: Sendable {
         }
         self.slots = slots
         var presence = [UInt64](repeating: 0, count: 64)
-        for hash in hashes {
+        for hash in hashes + Self.declaringKeywordHashes where hash != 0 {
             let bit = Self.presenceBit(hash)
             presence[bit >> 6] |= 1 << UInt64(bit & 63)
         }
         self.presence = presence
-        shortest = wordBytes.map(\.count).min() ?? 0
-        longest = wordBytes.map(\.count).max() ?? 0
     }
 
     var isEmpty: Bool { words.isEmpty }
@@ -66,23 +62,23 @@ struct SourceWordTable: Sendable {
         /// `@interface` and `@implementation`: the types the file declares or extends (and, harmlessly, a few
         /// other words, such as `func` in `class func`).
         var declaredNames: Set<String>
-        /// A Bloom filter of every word of the file (two bits per word), so that later rounds with new words rescan
+        /// A Bloom filter of every word of the file (two bits of one 64-bit word per word), so that later rounds with new words rescan
         /// only the files that may hold one (``mayHoldAnyWord(of:)``).
         var signature: [UInt64]
 
         /// Whether the file may hold a word whose hash is `hash`: `false` means it does not.
         func mayHold(hash: UInt64) -> Bool {
-            let (first, second) = FirstLook.bits(of: hash, count: signature.count)
-            return signature[first >> 6] & (1 << UInt64(first & 63)) != 0
-                && signature[second >> 6] & (1 << UInt64(second & 63)) != 0
+            let (word, bits) = FirstLook.bits(of: hash, count: signature.count)
+            return signature[word] & bits == bits
         }
 
-        /// The two bits of a word's hash in a signature of `count` 64-bit words (a power of two).
-        /// Shifts and exclusive ors, no multiplication: the scan computes them for every word of every file.
+        /// The 64-bit word of a signature of `count` words (a power of two) that a word's hash sets, and the two
+        /// bits it sets in it: one store per word, which the scan makes for every word of every file (a blocked
+        /// Bloom filter).
         @inline(__always)
-        static func bits(of hash: UInt64, count: Int) -> (Int, Int) {
-            let mask = count * 64 - 1
-            return (Int(truncatingIfNeeded: hash ^ (hash >> 19)) & mask, Int(truncatingIfNeeded: (hash >> 31) ^ (hash >> 47)) & mask)
+        static func bits(of hash: UInt64, count: Int) -> (word: Int, bits: UInt64) {
+            let word = Int(truncatingIfNeeded: hash &>> 40) & (count &- 1)
+            return (word, (1 &<< (hash & 63)) | (1 &<< ((hash &>> 6) & 63)))
         }
     }
 
@@ -111,6 +107,7 @@ struct SourceWordTable: Sendable {
         }
     }
 
+
     /// The indices (in ``words``) of the words `input` holds; empty when it cannot be read.
     func matches(in input: SourceInput) -> Set<Int> {
         input.withUTF8Bytes { matches(in: $0) } ?? []
@@ -129,7 +126,6 @@ struct SourceWordTable: Sendable {
         var found: Set<Int> = []
         let collecting = declaredNames != nil
         guard !words.isEmpty || collecting, let base = bytes.baseAddress else { return found }
-        let lengths = lengthMask
         let count = bytes.count
         var afterKeyword = false
         /// The start of a word that runs on past the block, or -1.
@@ -170,19 +166,20 @@ struct SourceWordTable: Sendable {
                         let length = end &- start
                         let hash = Self.hash(at: base, start: start, length: length, count: count)
                         if !signature.isEmpty {
-                            let (first, second) = FirstLook.bits(of: hash, count: signature.count)
-                            signature[first &>> 6] |= 1 &<< UInt64(first & 63)
-                            signature[second &>> 6] |= 1 &<< UInt64(second & 63)
+                            let (word, bits) = FirstLook.bits(of: hash, count: signature.count)
+                            signature[word] |= bits
                         }
-                        if collecting {
-                            if afterKeyword {
-                                declaredNames?.append(String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self))
-                            }
-                            afterKeyword = Self.isDeclaringKeyword(hash: hash, length: length, keywordHashes)
+                        if afterKeyword {
+                            declaredNames?.append(String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self))
                         }
-                        guard length < 64 ? lengths & (1 &<< UInt64(length)) != 0 : length <= longest else { continue }
+                        // One load passes over most words: the presence bits are set for the table's words and for
+                        // the declaring keywords.
                         let presenceBit = Self.presenceBit(hash)
-                        guard presence[presenceBit &>> 6] & (1 &<< UInt64(presenceBit & 63)) != 0 else { continue }
+                        guard presence[presenceBit &>> 6] & (1 &<< UInt64(presenceBit & 63)) != 0 else {
+                            afterKeyword = false
+                            continue
+                        }
+                        afterKeyword = collecting && Self.isDeclaringKeyword(hash: hash, length: length, keywordHashes)
                         if let word = lookUp(hash: hash, bytes: UnsafeBufferPointer(start: base + start, count: length)) {
                             found.insert(word)
                         }
@@ -195,16 +192,11 @@ struct SourceWordTable: Sendable {
         return found
     }
 
-    /// The bit of a word's hash in ``presence``: 4,096 bits, set for the table's words, so that most words of a file
+    /// The bit of a word's hash in ``presence``: 4,096 bits, set for the table's words and the declaring keywords, so that most words of a file
     /// are passed over with one load, before the table is probed.
     @inline(__always)
     private static func presenceBit(_ hash: UInt64) -> Int {
         Int(truncatingIfNeeded: hash ^ (hash >> 13) ^ (hash >> 37)) & 4095
-    }
-
-    /// Which word lengths below 64 the table holds, one bit each.
-    private var lengthMask: UInt64 {
-        wordBytes.reduce(0) { $1.count < 64 ? $0 | (1 << UInt64($1.count)) : $0 }
     }
 
     /// Which of eight bytes (read as a little-endian number) can be part of a word, one bit each, computed on all

@@ -29,6 +29,16 @@ public struct ModuleScope: Sendable, Hashable {
         }
     }
 
+    /// Adds the folders of every source path, each folder once: a large repository has thousands of files in a few
+    /// hundred folders.
+    public mutating func addFolders(ofSourcePaths paths: [String]) {
+        var seen: Set<Substring> = []
+        for path in paths {
+            let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+            if seen.insert(folder).inserted { addFolders(ofSourcePath: path) }
+        }
+    }
+
     /// The module name Xcode gives a target named like the folder: characters that cannot be in an identifier
     /// become `_` and a leading digit gets one before it (`App iOS` → `App_iOS`, `my-app` → `my_app`).
     public static func moduleName(forFolder folder: some StringProtocol) -> String {

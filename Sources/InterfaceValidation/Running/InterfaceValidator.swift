@@ -70,7 +70,7 @@ public struct InterfaceValidator: Sendable {
         let index = SourceIndex(files: sources.files.map { URL(fileURLWithPath: $0) }, interest: sourceInterest.adding(graphs))
         var scope = ModuleScope()
         for path in sourcePaths { scope.add(module: (InputFiles.absolutePath(path) as NSString).lastPathComponent) }
-        for file in sources.files { scope.addFolders(ofSourcePath: file) }
+        scope.addFolders(ofSourcePaths: sources.files)
         scope.addTargetModules(of: graphs)
         scope.addClassesFromOutside(index: index, sourceFiles: sources.files, excludedSourceFiles: excludedNames.sources)
         findings += sourceFindings(index)
