@@ -51,6 +51,8 @@ public struct FileImports: Sendable, Hashable {
 
     /// Whether `path` names an Objective-C bridging header: a `.h` file with "bridging" in its name.
     static func isBridgingHeader(_ path: String) -> Bool {
+        // Asked of every source a run passes over: the extension first, without splitting the path.
+        guard path.utf8.last == UInt8(ascii: "h") || path.utf8.last == UInt8(ascii: "H") else { return false }
         let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
         return name.hasSuffix(".h") && name.contains("bridging")
     }

@@ -91,9 +91,12 @@ enum SourceInput: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        if buffer.count < Int(info.st_size) + 1 { buffer = [UInt8](repeating: 0, count: Int(info.st_size) + 1) }
+        let size = Int(info.st_size)
+        if buffer.count < size + 1 { buffer = [UInt8](repeating: 0, count: size + 1) }
         var count = 0
-        while true {
+        // Reading stops at the size `fstat` gave, without the read that would find the end: one call per file
+        // instead of two. A file that grew since is read as it was then.
+        while count < size || size == 0 {
             if count == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
             let read = buffer.withUnsafeMutableBytes { bytes in
                 Glibc_or_Darwin_read(descriptor, bytes.baseAddress.map { $0 + count }, bytes.count - count)
@@ -105,6 +108,7 @@ enum SourceInput: Sendable {
             if read == 0 { return count }
             count += read
         }
+        return count
     }
 }
 

@@ -62,7 +62,7 @@ enum SourceRelevance {
             let unparsed = inputs.indices.filter { parsed[$0] == nil }
             let matched = unparsed.concurrentMap { index -> Int? in
                 guard let look = firstLooks[index] else { return nil }
-                let declaresType = !newTypes.isDisjoint(with: look.declaredNames)
+                let declaresType = look.declaredNames.contains(where: newTypes.contains)
                 let mayHoldWord = table.mayHoldAnyWord(of: look)
                 return declaresType || mayHoldWord && !table.matches(in: inputs[index]).isEmpty ? index : nil
             }

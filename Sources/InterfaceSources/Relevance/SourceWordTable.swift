@@ -60,8 +60,8 @@ struct SourceWordTable: Sendable {
         var matches: Set<Int>
         /// The word after each `class`, `struct`, `enum`, `protocol`, `extension`, `actor`, `typealias`,
         /// `@interface` and `@implementation`: the types the file declares or extends (and, harmlessly, a few
-        /// other words, such as `func` in `class func`).
-        var declaredNames: Set<String>
+        /// other words, such as `func` in `class func`), in the order they come, repeated as they are.
+        var declaredNames: [String]
         /// A Bloom filter of every word of the file (two bits of one 64-bit word per word), so that later rounds with new words rescan
         /// only the files that may hold one (``mayHoldAnyWord(of:)``).
         var signature: [UInt64]
@@ -103,7 +103,7 @@ struct SourceWordTable: Sendable {
             let found = signature.withUnsafeMutableBufferPointer { signature in
                 matches(in: bytes, declaredNames: &declared, signature: signature)
             }
-            return FirstLook(matches: found, declaredNames: Set(declared ?? []), signature: signature)
+            return FirstLook(matches: found, declaredNames: declared ?? [], signature: signature)
         }
     }
 

@@ -67,23 +67,47 @@ enum InputFiles {
     /// The Interface Builder documents at or below `paths`, as absolute paths, sorted and without duplicates,
     /// and a finding for each path that cannot be used.
     /// Files and folders in `excluded` are left out, and excluded folders are not listed.
-    static func interfaceFiles(in paths: [String], excluding excluded: PathScope = PathScope([])) -> Found {
-        collect(in: paths, excluding: excluded, wanted: isInterfaceFile, keepingNibs: true) { file in
+    static func interfaceFiles(
+        in paths: [String], excluding excluded: PathScope = PathScope([]), listings: FolderListings = FolderListings()
+    ) -> Found {
+        collect(in: paths, excluding: excluded, listings: listings, wanted: isInterfaceFile, keepingNibs: true) { file in
             SourceFile.language(forPath: file) == nil ? "not an Interface Builder file (.xib or .storyboard), a JSON layout nor a folder" : nil
         }
     }
 
     /// The Swift and Objective-C sources at or below `paths`, as absolute paths, sorted and without duplicates,
     /// and a finding for each path that cannot be used.
-    static func sourceFiles(in paths: [String], excluding excluded: PathScope = PathScope([])) -> Found {
-        collect(in: paths, excluding: excluded, wanted: { SourceFile.language(forPath: $0) != nil }) { _ in nil }
+    static func sourceFiles(
+        in paths: [String], excluding excluded: PathScope = PathScope([]), listings: FolderListings = FolderListings()
+    ) -> Found {
+        collect(in: paths, excluding: excluded, listings: listings, wanted: { SourceFile.language(forPath: $0) != nil }) { _ in nil }
+    }
+
+    /// The files below each folder a run lists, kept for the next question about the same folder: `validate` asks
+    /// for the documents and for the sources below the same paths, and a large repository's folders are then walked
+    /// once. A folder's listing holds every document, source, nib and information property list outside excluded
+    /// folders.
+    final class FolderListings {
+        private var listings: [String: [String]?] = [:]
+
+        init() {}
+
+        func files(below directory: String, excluding excluded: PathScope) -> [String]? {
+            if let listed = listings[directory] { return listed }
+            let listed = FolderWalk.files(below: directory, keeping: { path in
+                !excluded.contains(path) && (InputFiles.isInterfaceFile(path) || SourceFile.language(forPath: path) != nil
+                    || InfoPlistReferences.isInfoPropertyList(path) || InputFiles.isNib(path))
+            }, descending: { !excluded.contains($0) })?.map(\.path)
+            listings[directory] = listed
+            return listed
+        }
     }
 
     /// The files at or below `paths` that `wanted` accepts, and the information property lists in the folders. A
     /// file given by path that is not wanted is a finding when `refusal` gives a reason, else passed over.
     private static func collect(
-        in paths: [String], excluding excluded: PathScope, wanted: (String) -> Bool, keepingNibs: Bool = false,
-        refusal: (String) -> String?
+        in paths: [String], excluding excluded: PathScope, listings: FolderListings, wanted: (String) -> Bool,
+        keepingNibs: Bool = false, refusal: (String) -> String?
     ) -> Found {
         var files: Set<String> = []
         var propertyLists: Set<String> = []
@@ -104,19 +128,16 @@ enum InputFiles {
                     failures.append(unreadable(path, reason))
                 }
             case .directory:
-                guard let found = walk(absolute, excluding: excluded, keeping: {
-                    !excluded.contains($0) && (wanted($0) || InfoPlistReferences.isInfoPropertyList($0) || (keepingNibs && isNib($0)))
-                })
-                else {
+                guard let listed = listings.files(below: absolute, excluding: excluded) else {
                     failures.append(unreadable(path, "cannot list the folder"))
                     continue
                 }
-                for file in found {
+                for file in listed {
                     if wanted(file) {
                         files.insert(file)
-                    } else if keepingNibs && isNib(file) {
-                        nibs.insert(nibPath(of: file))
-                    } else {
+                    } else if isNib(file) {
+                        if keepingNibs { nibs.insert(nibPath(of: file)) }
+                    } else if InfoPlistReferences.isInfoPropertyList(file) {
                         propertyLists.insert(file)
                     }
                 }
@@ -142,12 +163,6 @@ enum InputFiles {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
         return isDirectory.boolValue ? .directory : .file
-    }
-
-    /// The files below `directory` whose path `keep` accepts, in the folders `excluded` does not hold (``FolderWalk``);
-    /// `nil` when the folder cannot be listed.
-    private static func walk(_ directory: String, excluding excluded: PathScope, keeping keep: (String) -> Bool) -> [String]? {
-        FolderWalk.files(below: directory, keeping: keep, descending: { !excluded.contains($0) })?.map(\.path)
     }
 
     private static func unreadable(_ path: String, _ reason: String) -> Finding {

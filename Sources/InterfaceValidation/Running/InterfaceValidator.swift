@@ -39,8 +39,9 @@ public struct InterfaceValidator: Sendable {
     /// the documents use; only those that can matter are parsed (`SourceIndex/init(files:interest:)`).
     public func validate(interfacePaths: [String], sourcePaths: [String]) -> ValidationReport {
         let excluded = PathScope(excludedPaths)
-        let interfaces = InputFiles.interfaceFiles(in: interfacePaths, excluding: excluded)
-        let sources = InputFiles.sourceFiles(in: sourcePaths, excluding: excluded)
+        let listings = InputFiles.FolderListings()
+        let interfaces = InputFiles.interfaceFiles(in: interfacePaths, excluding: excluded, listings: listings)
+        let sources = InputFiles.sourceFiles(in: sourcePaths, excluding: excluded, listings: listings)
         let excludedNames = InputFiles.excludedNames(excludedPaths)
         let reader = self.reader
         let parsed = interfaces.files.concurrentMap { path -> ParseOutcome in
