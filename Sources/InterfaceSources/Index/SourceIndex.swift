@@ -107,7 +107,13 @@ public struct SourceIndex: Sendable {
     /// `interest` (see ``init(sources:interest:)``). A file is decoded as text only when it is parsed, so
     /// ``readFailures`` lists files that cannot be read, and those parsed that are not UTF-8.
     public init(files: [URL], interest: SourceInterest) {
-        let inputs = files.map(\.path).filter { SourceFile.language(forPath: $0) != nil }.map { SourceInput.file(path: $0) }
+        self.init(paths: files.map(\.path), interest: interest)
+    }
+
+    /// ``init(files:interest:)`` for files given by path, as `validate` finds them: no URL is made of thousands of
+    /// paths only to be turned back into paths.
+    package init(paths: [String], interest: SourceInterest) {
+        let inputs = paths.filter { SourceFile.language(forPath: $0) != nil }.map { SourceInput.file(path: $0) }
         self.init(SourceRelevance.parse(inputs, interest: interest))
     }
 

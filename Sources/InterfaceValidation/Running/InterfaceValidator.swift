@@ -68,7 +68,7 @@ public struct InterfaceValidator: Sendable {
                 findings.append(finding)
             }
         }
-        let index = SourceIndex(files: sources.files.map { URL(fileURLWithPath: $0) }, interest: sourceInterest.adding(graphs))
+        let index = SourceIndex(paths: sources.files, interest: sourceInterest.adding(graphs))
         var scope = ModuleScope()
         for path in sourcePaths { scope.add(module: (InputFiles.absolutePath(path) as NSString).lastPathComponent) }
         scope.addFolders(ofSourcePaths: sources.files)
