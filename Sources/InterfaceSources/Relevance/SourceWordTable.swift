@@ -62,8 +62,8 @@ struct SourceWordTable: Sendable {
         /// `@interface` and `@implementation`: the types the file declares or extends (and, harmlessly, a few
         /// other words, such as `func` in `class func`), in the order they come, repeated as they are.
         var declaredNames: [String]
-        /// A Bloom filter of every word of the file (two bits of one 64-bit word per word), so that later rounds with new words rescan
-        /// only the files that may hold one (``mayHoldAnyWord(of:)``).
+        /// A Bloom filter of every word of the file (two bits of one 64-bit word per word), so that later rounds with
+        /// new words rescan only the files that may hold one (``mayHoldAnyWord(of:)``).
         var signature: [UInt64]
 
         /// Whether the file may hold a word whose hash is `hash`: `false` means it does not.
@@ -107,7 +107,6 @@ struct SourceWordTable: Sendable {
         }
     }
 
-
     /// The indices (in ``words``) of the words `input` holds; empty when it cannot be read.
     func matches(in input: SourceInput) -> Set<Int> {
         input.withUTF8Bytes { matches(in: $0) } ?? []
@@ -117,7 +116,7 @@ struct SourceWordTable: Sendable {
     /// keyword is added to it, and every word to a non-empty `signature`.
     ///
     /// The loop is the cost of the first look at every source, so it avoids a branch per byte: each block of 64
-    /// bytes becomes a mask of its word bytes (a table look-up per byte, no branch), the words are found from the
+    /// bytes becomes a mask of its word bytes, eight at a time (``wordByteMask(of:)``), the words are found from the
     /// mask's edges, and each word is hashed in constant time from its first and last eight bytes and its length
     /// (``hash(first:last:length:)``).
     private func matches(
@@ -132,8 +131,7 @@ struct SourceWordTable: Sendable {
         var openStart = -1
         var blockStart = 0
         presence.withUnsafeBufferPointer { presence in
-          Self.declaringKeywordHashes.withUnsafeBufferPointer { keywordHashes in
-            Self.wordByteBits.withUnsafeBufferPointer { isWord in
+            Self.declaringKeywordHashes.withUnsafeBufferPointer { keywordHashes in
                 while blockStart < count {
                     let blockCount = min(64, count &- blockStart)
                     let block = base + blockStart
@@ -144,14 +142,18 @@ struct SourceWordTable: Sendable {
                             mask |= Self.wordByteMask(of: bytes) &<< UInt64(8 &* eight)
                         }
                     } else {
-                        for offset in 0..<blockCount { mask |= UInt64(isWord[Int(block[offset])]) &<< UInt64(offset) }
+                        // The last block, read byte by byte: the bytes beyond the text read as 0, not a word byte.
+                        for eight in stride(from: 0, to: blockCount, by: 8) {
+                            let bytes = Self.littleEndian(block + eight, count: min(8, blockCount &- eight))
+                            mask |= Self.wordByteMask(of: bytes) &<< UInt64(eight)
+                        }
                     }
                     // A word starts at a word byte that does not follow one (in this block, or the word still open
                     // from the last), and ends at a word byte that the next byte (in this block or the next) does
                     // not follow.
                     var starts = mask & ~((mask &<< 1) | (openStart >= 0 ? 1 : 0))
                     var ends = mask & ~(mask &>> 1)
-                    if blockCount == 64 && blockStart &+ 64 < count && isWord[Int(block[64])] != 0 { ends &= ~(1 &<< 63) }
+                    if blockCount == 64 && blockStart &+ 64 < count && Self.wordByteMask(of: UInt64(block[64])) != 0 { ends &= ~(1 &<< 63) }
                     while true {
                         if openStart < 0 {
                             guard starts != 0 else { break }
@@ -187,13 +189,12 @@ struct SourceWordTable: Sendable {
                     blockStart &+= 64
                 }
             }
-          }
         }
         return found
     }
 
-    /// The bit of a word's hash in ``presence``: 4,096 bits, set for the table's words and the declaring keywords, so that most words of a file
-    /// are passed over with one load, before the table is probed.
+    /// The bit of a word's hash in ``presence``: 4,096 bits, set for the table's words and the declaring keywords, so
+    /// that most words of a file are passed over with one load, before the table is probed.
     @inline(__always)
     private static func presenceBit(_ hash: UInt64) -> Int {
         Int(truncatingIfNeeded: hash ^ (hash >> 13) ^ (hash >> 37)) & 4095
@@ -214,17 +215,6 @@ struct SourceWordTable: Sendable {
         let underscore = ~(((differs & ~high) &+ ~high) | differs)
         let flags = ((digit | letter | underscore) & high) | (bytes & high)
         return ((flags &>> 7) &* 0x0102_0408_1020_4080) &>> 56
-    }
-
-    /// 1 for each byte that can be part of a word: ASCII letters, digits, `_`, and the bytes of non-ASCII
-    /// characters; 0 for the others.
-    private static let wordByteBits: [UInt8] = (0...255).map { byte in
-        switch UInt8(byte) {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-            1
-        default: 0
-        }
     }
 
     /// Whether a word of `length` with `hash` is one of the declaring keywords: ``declaringKeywordHashes`` holds,
@@ -262,12 +252,21 @@ struct SourceWordTable: Sendable {
 
     /// The hash of a word's bytes, as the scan computes it (``hash(first:last:length:)``).
     static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        func littleEndian(_ part: ArraySlice<UInt8>) -> UInt64 {
-            part.enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return hash(first: 0, last: 0, length: 0) }
+            let first = littleEndian(base, count: min(bytes.count, 8))
+            let last = bytes.count > 8 ? littleEndian(base + bytes.count - 8, count: 8) : 0
+            return hash(first: first, last: last, length: bytes.count)
         }
-        let first = littleEndian(bytes.prefix(8))
-        let last = bytes.count > 8 ? littleEndian(bytes.suffix(8)) : 0
-        return hash(first: first, last: last, length: bytes.count)
+    }
+
+    /// The `count` bytes (at most eight) at `bytes` as a little-endian number, read one by one: for the ends of a
+    /// text, where eight bytes cannot be loaded at once.
+    @inline(__always)
+    private static func littleEndian(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for offset in 0..<count { value |= UInt64(bytes[offset]) &<< UInt64(8 &* offset) }
+        return value
     }
 
     /// The hash of the word of `length` bytes at `start` of the `count` bytes at `base`: its first eight bytes (fewer
@@ -283,10 +282,8 @@ struct SourceWordTable: Sendable {
             let last = UInt64(littleEndian: UnsafeRawPointer(base + max(start, end &- 8)).loadUnaligned(as: UInt64.self)) & lastMask
             return hash(first: first, last: last, length: length)
         }
-        var first: UInt64 = 0
-        for offset in 0..<min(length, 8) { first |= UInt64(base[start &+ offset]) &<< UInt64(8 &* offset) }
-        var last: UInt64 = 0
-        if length > 8 { last = UInt64(littleEndian: UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self)) }
+        let first = littleEndian(base + start, count: min(length, 8))
+        let last = length > 8 ? UInt64(littleEndian: UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self)) : 0
         return hash(first: first, last: last, length: length)
     }
 
