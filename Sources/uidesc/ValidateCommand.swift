@@ -26,7 +26,11 @@ struct ValidateCommand: ParsableCommand {
             Exit codes: 0 no errors (warnings allowed unless --strict), 1 errors found, 2 input that cannot be \
             read or parsed, 64 usage errors.
 
-            A .uidesc.yml (or .uidesc.yaml) in the working directory or a folder above it configures the run:             paths to check and to exclude (globs), sources, rules turned off or made errors or warnings, the             reporter, the baseline, and the same per path (overrides); --config FILE names another. Options on             the command line come first; --print-config shows the configuration in effect. Without PATH, the             configuration's included paths are checked, else the working directory.
+            A .uidesc.yml (or .uidesc.yaml) in the working directory or a folder above it configures the run: \
+            paths to check and to exclude (globs), sources, rules turned off or made errors or warnings, the \
+            reporter, the baseline, and the same per path (overrides); --config FILE names another. Options on \
+            the command line come first; --print-config shows the configuration in effect. Without PATH, the \
+            configuration's included paths are checked, else the working directory.
 
             Examples:
               uidesc validate .

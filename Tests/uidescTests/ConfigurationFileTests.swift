@@ -80,10 +80,23 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try Tool.run(["validate", "--print-config"], in: root)
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.contains("excluded: \n  - Vendor\n"), "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.contains("excluded:\n  - Vendor\n"), "\(outcome.standardOutput)")
+        #expect(!outcome.standardOutput.contains(" \n"), "no line ends in a space: \(outcome.standardOutput)")
         #expect(outcome.standardOutput.contains("reporter: json\n"))
         let json = try Tool.run(["validate"], in: root)
         #expect(json.standardOutput.hasPrefix("["), "the configuration's reporter is used: \(json.standardOutput)")
+    }
+
+    /// The help's paragraph on the configuration file was once written with runs of spaces inside its lines.
+    @Test func theHelpOnTheConfigurationFileReadsAsProse() throws {
+        let help = try Tool.run(["validate", "--help"])
+        #expect(help.status == 0)
+        let paragraphs = help.standardOutput.components(separatedBy: "\n\n")
+        let paragraph = try #require(paragraphs.first { $0.hasPrefix("A .uidesc.yml") })
+        #expect(paragraph.contains("--print-config"))
+        for line in paragraph.split(separator: "\n") {
+            #expect(!line.trimmingCharacters(in: .whitespaces).contains("  "), "\(line)")
+        }
     }
 
     @Test func aMistakePointsAtItsLine() throws {

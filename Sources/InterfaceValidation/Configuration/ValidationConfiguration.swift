@@ -126,19 +126,20 @@ public struct ValidationConfiguration: Sendable, Hashable {
 
     /// The configuration as YAML, every key with the value in effect (`uidesc validate --print-config`).
     public var yamlText: String {
+        // The value after a key: ` []` inline, or a line break and the indented entries (no space before it).
         func list(_ values: [String]) -> String {
-            values.isEmpty ? "[]" : "\n" + values.map { "  - \(Self.quoted($0))" }.joined(separator: "\n")
+            values.isEmpty ? " []" : "\n" + values.map { "  - \(Self.quoted($0))" }.joined(separator: "\n")
         }
         func rules(_ severities: [ValidationRule: Finding.Severity], indent: String) -> String {
-            severities.isEmpty ? "{}" : "\n" + severities.sorted { $0.key.rawValue < $1.key.rawValue }
+            severities.isEmpty ? " {}" : "\n" + severities.sorted { $0.key.rawValue < $1.key.rawValue }
                 .map { "\(indent)  \($0.key.rawValue): \($0.value.rawValue)" }.joined(separator: "\n")
         }
         var lines = ["# \(file ?? "no configuration file: the defaults")"]
-        lines.append("included: \(list(included))")
-        lines.append("excluded: \(list(excluded.map(\.text)))")
-        lines.append("sources: \(list(sources))")
-        lines.append("disabled_rules: \(list(disabledRules.map(\.rawValue).sorted()))")
-        lines.append("rules: \(rules(severities, indent: ""))")
+        lines.append("included:" + list(included))
+        lines.append("excluded:" + list(excluded.map(\.text)))
+        lines.append("sources:" + list(sources))
+        lines.append("disabled_rules:" + list(disabledRules.map(\.rawValue).sorted()))
+        lines.append("rules:" + rules(severities, indent: ""))
         lines.append("reporter: \(reporter?.rawValue ?? "xcode")")
         lines.append("baseline: \(baseline.map(Self.quoted) ?? "null")")
         lines.append("strict: \(strict ?? false)")
@@ -149,7 +150,7 @@ public struct ValidationConfiguration: Sendable, Hashable {
             for override in overrides {
                 lines.append("  - paths: [\(override.paths.map { Self.quoted($0.text) }.joined(separator: ", "))]")
                 lines.append("    disabled_rules: [\(override.disabledRules.map(\.rawValue).sorted().joined(separator: ", "))]")
-                lines.append("    rules: \(rules(override.severities, indent: "    "))")
+                lines.append("    rules:" + rules(override.severities, indent: "    "))
             }
         }
         return lines.joined(separator: "\n") + "\n"
