@@ -1,10 +1,10 @@
 /// One entry of an object's `<connections>`.
 public enum Connection: Codable, Hashable, Sendable {
-    /// A `outlet`: Outlet.
+    /// An outlet (``Outlet``).
     case outlet(Outlet)
-    /// A `action`: Action.
+    /// An action (``Action``).
     case action(Action)
-    /// A `segue`: Segue.
+    /// A segue (``Segue``).
     case segue(Segue)
     /// A Cocoa binding.
     case binding(Binding)

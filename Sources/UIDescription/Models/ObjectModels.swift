@@ -2,41 +2,41 @@
 /// reference, a window, a menu, a bindings controller, a gesture recognizer and the other objects
 /// Interface Builder files hold; any other object is kept whole as a ``Node``.
 public indirect enum InterfaceObject: Codable, Hashable, Sendable {
-    /// A `view controller`: ViewController.
+    /// A view controller (``ViewController``).
     case viewController(ViewController)
-    /// A `view`: AnyView.
+    /// A view (``AnyView``).
     case view(AnyView)
-    /// A `placeholder`: PlaceholderObject.
+    /// A placeholder (``PlaceholderObject``).
     case placeholder(PlaceholderObject)
-    /// A `storyboard reference`: StoryboardReference.
+    /// A storyboard reference (``StoryboardReference``).
     case storyboardReference(StoryboardReference)
-    /// A `window`: Window.
+    /// A window (``Window``).
     case window(Window)
-    /// A `menu`: Menu.
+    /// A menu (``Menu``).
     case menu(Menu)
-    /// A `menu item`: MenuItem.
+    /// A menu item (``MenuItem``).
     case menuItem(MenuItem)
-    /// A `object controller`: ObjectController.
+    /// An object controller (``ObjectController``).
     case objectController(ObjectController)
-    /// A `gesture recognizer`: GestureRecognizer.
+    /// A gesture recognizer (``GestureRecognizer``).
     case gestureRecognizer(GestureRecognizer)
-    /// A `application`: Application.
+    /// An application (``Application``).
     case application(Application)
-    /// A `popover`: Popover.
+    /// A popover (``Popover``).
     case popover(Popover)
-    /// A `drawer`: Drawer.
+    /// A drawer (``Drawer``).
     case drawer(Drawer)
-    /// A `formatter`: Formatter.
+    /// A formatter (``Formatter``).
     case formatter(Formatter)
-    /// A `navigation item`: NavigationItem.
+    /// A navigation item (``NavigationItem``).
     case navigationItem(NavigationItem)
-    /// A `bar button item`: BarButtonItem.
+    /// A bar button item (``BarButtonItem``).
     case barButtonItem(BarButtonItem)
-    /// A `tab bar item`: TabBarItem.
+    /// A tab bar item (``TabBarItem``).
     case tabBarItem(TabBarItem)
-    /// A `toolbar item`: ToolbarItem.
+    /// A toolbar item (``ToolbarItem``).
     case toolbarItem(ToolbarItem)
-    /// A `touch bar`: TouchBar.
+    /// A touch bar (``TouchBar``).
     case touchBar(TouchBar)
     /// An object kind this version does not model, kept whole.
     case other(Node)

@@ -1,10 +1,10 @@
 /// A resource a document lists: an image with its size, a named color or a system color with its value.
 public enum Resource: Codable, Hashable, Sendable {
-    /// A `image`: ImageResource.
+    /// An image (``ImageResource``).
     case image(ImageResource)
-    /// A `named color`: NamedColorResource.
+    /// A named color (``NamedColorResource``).
     case namedColor(NamedColorResource)
-    /// A `system color`: SystemColorResource.
+    /// A system color (``SystemColorResource``).
     case systemColor(SystemColorResource)
     /// A resource kind this version does not model, kept whole.
     case other(Node)

@@ -1,24 +1,24 @@
 /// The value of a ``UserDefinedRuntimeAttribute``, typed by the attribute's `type`.
 public enum RuntimeValue: Hashable, Sendable {
-    /// A `boolean`: Bool.
+    /// A Boolean (`type="boolean"`).
     case boolean(Bool)
     /// A number (`<integer>` or `<real>`).
     case number(Double)
-    /// A `string`: String.
+    /// A string (`type="string"`).
     case string(String)
-    /// A `localized string`: String.
+    /// A localized string (`type="localizedString"`).
     case localizedString(String)
     /// The name of an image.
     case image(String)
-    /// A `color`: Color.
+    /// A color (`type="color"`, ``Color``).
     case color(Color)
-    /// A `point`: Point.
+    /// A point (`type="point"`, ``Point``).
     case point(Point)
-    /// A `size`: Size.
+    /// A size (`type="size"`, ``Size``).
     case size(Size)
-    /// A `rect`: Rect.
+    /// A rectangle (`type="rect"`, ``Rect``).
     case rect(Rect)
-    /// A `range`: TextRange.
+    /// A text range (`type="range"`, ``TextRange``).
     case range(TextRange)
     /// A value of a type this version does not know, as text.
     case other(String)
