@@ -48,6 +48,7 @@ public enum JSONLayoutSchema {
                                      ("type", .string("object")), ("additionalProperties", ref("name"))])),
             ("$unset", .object([("description", .string("Defaults of the element's kind that the XIB leaves out.")),
                                 ("type", .string("array")), ("items", type("string"))])),
+            (KeptOrder.member, ref("keptOrder")),
             ("$anonymous", .object([("description", .string("true: an element of a kind that usually has an id has none.")), ("type", .string("boolean"))])),
             ("$items", ref("items")),
             (MemberNames.outlets, .object([("description", .string("Outlets of this object: property name → the connected object's name.")),
@@ -115,10 +116,10 @@ public enum JSONLayoutSchema {
             ("type", .string("object")),
             ("properties", .object([
                 ("$attributes", ref("attributeEscapes")), ("$references", .object([("type", .string("object")), ("additionalProperties", ref("name"))])),
-                ("$unset", array(of: type("string"))),
+                ("$unset", array(of: type("string"))), (KeptOrder.member, ref("keptOrder")),
             ])),
             ("propertyNames", .object([("anyOf", .array([
-                .object([("enum", .array((["$attributes", "$references", "$unset"] + vocabulary.attributeNames.filter(MemberNames.isPlain).sorted())
+                .object([("enum", .array((["$attributes", "$references", "$unset", KeptOrder.member] + vocabulary.attributeNames.filter(MemberNames.isPlain).sorted())
                     .map(SchemaValue.string)))]),
             ]))])),
             ("additionalProperties", ref("scalar")),
@@ -131,6 +132,7 @@ public enum JSONLayoutSchema {
                                               ("enum", .array([.string("no"), .null]))])),
             ("ids", .object([("description", .string("Interface Builder ids by name (objects) or by owner/member/text (constraints, connections).")),
                              ("type", .string("object")), ("additionalProperties", .object([("type", .string("string")), ("minLength", .number("1"))]))])),
+            (KeptOrder.member, ref("keptOrder")),
             ("$items", ref("items")),
         ]
         for child in vocabulary.documentChildren.union(vocabulary.listNames).filter(MemberNames.isPlain).sorted()
@@ -156,6 +158,8 @@ public enum JSONLayoutSchema {
                 ("value", .object([("description", .string("An attribute (string, number, boolean), a keyed child (object, short form, null) or a list.")),
                                    ("anyOf", .array([ref("scalar"), type("null"), ref("element"), ref("items")]))])),
                 ("items", .object([("type", .string("array")), ("items", .object([("anyOf", .array([type("string"), type("number"), ref("element")]))]))])),
+                ("keptOrder", .object([("description", .string("The order the file had for these attributes and children (attribute names; keys, list names, `connections`; the keys or kinds of `$items`), where Xcode's order would write them otherwise. Written only when needed (format 1.1).")),
+                                       ("type", .string("array")), ("items", type("string"))])),
                 ("element", element),
                 ("documentAttributes", documentAttributes),
             ])),

@@ -164,18 +164,32 @@ import XIBDecoder
         """, type: "com.apple.InterfaceBuilder3.Cocoa.XIB"), contains: [#""actions": ["filesOwner2.save:"]"#])
     }
 
-    /// Flags are written in the order the reader puts their attributes back in (Xcode's), whatever
-    /// order the file had them in: the layout of the XIB written from a layout is the same layout.
-    /// Found on real AppKit xibs outside the corpus.
-    @Test func flagsAreWrittenInTheOrderTheyAreReadBack() throws {
-        let layout = try Self.roundTrip(Self.xib("""
+    /// Flags in Xcode's order are a short form. Flags in another order (found on real AppKit xibs
+    /// outside the corpus, written by older Xcodes) keep it in an element object's `$order`, so the
+    /// XIB comes back byte for byte and the layout of the XIB written from it is the same layout.
+    @Test func flagsInAnotherOrderKeepIt() throws {
+        let inXcodeOrder = try Self.roundTrip(Self.xib("""
+                <button id="btn-00-001">
+                    <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="cel-00-001">
+                        <behavior key="behavior" pushIn="YES" changeContents="YES" lightByContents="YES"/>
+                    </buttonCell>
+                </button>
+        """, type: "com.apple.InterfaceBuilder3.Cocoa.XIB"), contains: [#""behavior": "pushIn changeContents lightByContents""#])
+        #expect(!inXcodeOrder.contains(KeptOrder.member))
+        let xml = Self.xib("""
                 <button id="btn-00-001">
                     <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="cel-00-001">
                         <behavior key="behavior" lightByContents="YES" changeContents="YES" pushIn="YES"/>
                     </buttonCell>
                 </button>
-        """, type: "com.apple.InterfaceBuilder3.Cocoa.XIB"), contains: [#""behavior": "pushIn changeContents lightByContents""#])
+        """, type: "com.apple.InterfaceBuilder3.Cocoa.XIB")
+        let layout = try Self.roundTrip(xml, contains: [
+            #""behavior": {"changeContents": true, "lightByContents": true, "pushIn": true, "$order": ["lightByContents", "pushIn"]}"#,
+            #""format": "uidesc-layout/1.1""#,
+        ])
         let back = try JSONLayoutReader().document(from: Array(layout.utf8))
+        #expect(XIBWriter().xml(for: back) == XIBWriter().xml(for: try XIBReader().read(Array(xml.utf8))))
+        #expect(XIBWriter().xml(for: back).contains(#"<behavior key="behavior" lightByContents="YES" changeContents="YES" pushIn="YES"/>"#))
         #expect(JSONLayoutWriter().layout(for: back) == layout)
     }
 

@@ -44,6 +44,28 @@ import XIBDecoder
         #expect(reread.text(of: string) == "a & b < c > d\r\ne")
     }
 
+    /// What older Xcodes wrote differently comes back as they wrote it: `>` in attributes as it is
+    /// before Xcode 7 (Sequel Pro's `title=">>"`), and an empty `<string>` open and closed, in every
+    /// era (Sequel Ace's string lists, Macfusion's binding placeholders).
+    @Test func olderXcodesAndEmptyStrings() throws {
+        let old = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="6254" systemVersion="14C109" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+            <objects>
+                <buttonCell type="roundTextured" title="&lt;field>>" bezelStyle="texturedRounded" alignment="center" id="cel-00-001">
+                    <string key="toolTip"></string>
+                </buttonCell>
+            </objects>
+        </document>
+
+        """
+        #expect(XIBWriter().xml(for: try XIBReader().read(Array(old.utf8))) == old)
+        let new = old.replacingOccurrences(of: #"toolsVersion="6254""#, with: #"toolsVersion="22505""#)
+            .replacingOccurrences(of: #" standalone="no""#, with: "")
+        #expect(XIBWriter().xml(for: try XIBReader().read(Array(new.utf8)))
+            == new.replacingOccurrences(of: #"title="&lt;field>>""#, with: #"title="&lt;field&gt;&gt;""#))
+    }
+
     /// An element with text and children (which Xcode reads, and some files have) keeps its text:
     /// its children are written without the line breaks that would join it.
     @Test func mixedContentKeepsItsText() throws {

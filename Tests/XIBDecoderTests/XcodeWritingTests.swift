@@ -67,7 +67,10 @@ import UIDescription
         #expect(XcodeComments.words(XcodeComments.withoutPrefix("TableViewInContainerViewController")) == "Table View In Container View Controller")
         #expect(XcodeComments.words(XcodeComments.withoutPrefix("ConfigurationURLDebugViewController")) == "ConfigurationURL Debug View Controller")
         #expect(XcodeComments.words("URLLoader") == "URL Loader")
-        #expect(XcodeComments.withoutPrefix("AView") == "AView")
+        // A single capital before a word is a prefix too (iNaturalist's and Siskin IM's storyboards).
+        #expect(XcodeComments.words(XcodeComments.withoutPrefix("INatTabBarController")) == "Nat Tab Bar Controller")
+        #expect(XcodeComments.words(XcodeComments.withoutPrefix("VCardEditViewController")) == "Card Edit View Controller")
+        #expect(XcodeComments.withoutPrefix("ViewController") == "ViewController")
     }
 
     @Test func datesAreWrittenInUTCToTheSecond() throws {
@@ -118,8 +121,13 @@ import UIDescription
         let built = builder.build()
         let xml = XIBWriter().xml(for: built)
         #expect(xml.hasPrefix(standalone))
-        // Xcode 4.3 to 5.0 ended files without a line break.
+        // Xcode 4.2 to 5.0 ended files without a line break (PSStackedView's storyboards of tools 1906 and 2182 too).
         #expect(xml.hasSuffix("/>"))
+        // Where the file declared standalone="no" (Xcode 4.2's storyboards did or did not).
+        let declared = #"<?xml version="1.0" encoding="UTF-8" standalone="no"?>"# + "\n" + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="1.0" toolsVersion="1906"/>"#
+        #expect(XIBWriter().xml(for: try XIBReader().read(Array(declared.utf8))) == declared)
+        let undeclared = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="1.0" toolsVersion="1938"/>"# + "\n"
+        #expect(XIBWriter().xml(for: try XIBReader().read(Array(undeclared.utf8))) == undeclared)
         #expect(XcodeDeclaration.impliesStandaloneNo(toolsVersion: "10117"))
         #expect(!XcodeDeclaration.impliesStandaloneNo(toolsVersion: "11201"))
         #expect(!XcodeDeclaration.impliesStandaloneNo(toolsVersion: "1938"))

@@ -5,6 +5,9 @@
 public enum LayoutFormat {
     /// The format this package writes.
     public static let current = "uidesc-layout/1"
+    /// The format of a layout that keeps a file's order of some element's attributes or children
+    /// (`$order`, added in 1.1); layouts without it stay `uidesc-layout/1`, readable by every 1.x reader.
+    public static let withKeptOrder = "uidesc-layout/1.1"
     static let name = "uidesc-layout"
     static let majorVersion = 1
 

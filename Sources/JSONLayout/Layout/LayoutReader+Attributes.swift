@@ -146,8 +146,13 @@ extension LayoutReader {
     }
 
     /// Adds attributes in Xcode's order; refuses one given twice.
-    mutating func addAttributes(_ pending: [PendingAttribute]) throws {
-        let order = Self.stableOrder(of: pending.count) { pending[$0].rank }
+    /// Adds attributes in Xcode's order, the places of those named in `keptOrder` (`$order`: each
+    /// name's place there) filled by them in that order.
+    mutating func addAttributes(_ pending: [PendingAttribute], keptOrder: KeptOrder.Places = [:]) throws {
+        var order = Self.stableOrder(of: pending.count) { pending[$0].rank }
+        if !keptOrder.isEmpty {
+            order = KeptOrder.apply(keptOrder, to: order) { name(ofIndex: pending[$0].index) }
+        }
         // Elements have a handful of attributes; a set only for hostile inputs with thousands.
         var added: [Int32] = []
         var addedSet: Set<Int32> = []

@@ -43,17 +43,25 @@ extension LayoutReader {
         try checkDuplicateMembers(attributes)
         var pending: [PendingAttribute] = []
         var unset: Set<String> = []
+        var keptAttributeOrder: KeptOrder.Places = [:]
         for (key, value) in tree.members(attributes) {
+            if symbol(key).name == KeptOrder.member {
+                keptAttributeOrder = try keptOrderPlaces(value, at: tree.offset(key))
+                continue
+            }
             try collectAttribute(key: key, value: value, kind: "document", into: &pending, unset: &unset, allowChildren: false,
                                  kindTables: documentTables)
         }
         addDefaults(documentTables, unset: unset, into: &pending)
-        try addAttributes(pending)
+        try addAttributes(pending, keptOrder: keptAttributeOrder)
         var children: [PendingChild] = []
+        var keptOrder: KeptOrder.Places = [:]
         for (key, value) in tree.members(root) {
             let name = symbol(key).name
             switch name {
             case "format", "document", "ids": continue
+            case KeptOrder.member:
+                keptOrder = try keptOrderPlaces(value, at: tree.offset(key))
             case MemberNames.standalone:
                 switch tree.kind(value) {
                 case .string where tree.string(value) == "no": builder.declaresStandaloneNo = true
@@ -81,6 +89,7 @@ extension LayoutReader {
             }
         }
         children = ordered(children)
+        if !keptOrder.isEmpty { children = KeptOrder.apply(keptOrder, to: children) { keptOrderName($0, ownerKind: "document") } }
         for child in children {
             if case .keyedElement(let name, let body) = child.source {
                 // A child of the document named by its element name, not by a key.
@@ -123,6 +132,7 @@ extension LayoutReader {
         var connectionsOffset: Int?
         var text: Int?
         var equation: (text: String, offset: Int)?
+        var keptOrder: KeptOrder.Places = [:]
         if let key { pending.append(PendingAttribute(index: Self.keyName, value: .text(key), rank: attributeRank(index: Self.keyName, in: kindTables))) }
         if header.isObject, let idAttribute = kindTables.idAttribute {
             let id = try header.name.map { try self.ids.id(ofName: $0, at: header.offset) }
@@ -160,6 +170,8 @@ extension LayoutReader {
                         throw failure(.malformed("$items"), "`$items` must be a list", at: memberOffset)
                     }
                     appendItems(value, kind: kind, to: &children)
+                case KeptOrder.member:
+                    keptOrder = try keptOrderPlaces(value, at: memberOffset)
                 default:
                     try collectAttribute(key: memberKey, value: value, kind: kind, into: &pending, unset: &unset, allowChildren: true,
                                          kindTables: kindTables)
@@ -205,7 +217,7 @@ extension LayoutReader {
             try addEquation(equation.text, at: equation.offset, tables: kindTables, into: &pending)
         }
         addDefaults(kindTables, unset: unset, into: &pending)
-        try addAttributes(pending)
+        try addAttributes(pending, keptOrder: keptOrder)
         if let text { try tree.withBytes(text) { try builder.appendText($0, sourceOffset: tree.sourceOffset(text)) } }
         if let connectionsOffset {
             children.append(PendingChild(source: .connections, offset: connectionsOffset, rank: kindTables.connectionsRank))
@@ -223,27 +235,46 @@ extension LayoutReader {
                 children.append(PendingChild(source: .defaultChild(child), offset: offset, rank: rank))
             }
         }
-        return (ordered(children), kind, name)
+        let inOrder = ordered(children)
+        return (keptOrder.isEmpty ? inOrder : KeptOrder.apply(keptOrder, to: inOrder) { keptOrderName($0, ownerKind: kind) }, kind, name)
+    }
+
+    /// `$order`'s names with their places in it: a list of strings.
+    private func keptOrderPlaces(_ value: Int, at offset: Int) throws -> KeptOrder.Places {
+        guard tree.kind(value) == .array else {
+            throw failure(.malformed(KeptOrder.member), "`\(KeptOrder.member)` must be a list of attribute and member names", at: offset)
+        }
+        var names: [String] = []
+        for item in tree.items(value) {
+            guard tree.kind(item) == .string else {
+                throw failure(.malformed(KeptOrder.member), "the items of `\(KeptOrder.member)` are attribute and member names", at: tree.offset(item))
+            }
+            names.append(tree.string(item))
+        }
+        return KeptOrder.places(of: names)
+    }
+
+    /// The name a child goes by in `$order`: a keyed child's key, a list's name, `connections`, an item's
+    /// `$key` or kind.
+    private func keptOrderName(_ child: PendingChild, ownerKind: String) -> String? {
+        switch child.source {
+        case .keyedElement(let key, _), .shortForm(let key, _, _), .numberList(let key, _, _), .nilChild(let key): return key
+        case .defaultChild(let child): return child.key
+        case .list(let name, _): return name
+        case .connections: return MemberNames.connections
+        case .item(let item):
+            // An item by its `$key`, or by its kind.
+            let slot = itemSlot(item, ownerKind: ownerKind)
+            return String(slot.drop { $0 != ":" }.dropFirst())
+        }
     }
 
     /// Adds the items of a `$items` list, ranked so that they keep their listed order (the file's):
-    /// items without a key take the place of the first of them; an item with a key takes its key's
-    /// place in Xcode's order, or follows the item before it when that place is earlier or unknown
-    /// (a key the measured order does not have, a key repeated: `minSize`, `maxSize`, `minSize`).
+    /// ``KindOrder/itemRanks(slots:)``.
     func appendItems(_ list: Int, kind: String, to children: inout [PendingChild]) {
-        let order = tables(of: kind).order
-        var previous: Double?
-        var firstUnkeyed: Double?
-        for item in tree.items(list) {
-            var rank: Double
-            if let key = itemKey(item) {
-                rank = order.knownRank(ofChild: "key:" + key) ?? previous ?? order.rank(ofChild: "key:" + key)
-            } else {
-                rank = firstUnkeyed ?? order.rank(ofChild: itemSlot(item, ownerKind: kind))
-                if firstUnkeyed == nil { firstUnkeyed = rank }
-            }
-            if let previous { rank = max(rank, previous) }
-            previous = rank
+        let items = Array(tree.items(list))
+        let ranks = tables(of: kind).order.itemRanks(slots: items.map { itemSlot($0, ownerKind: kind) })
+        for (item, rank) in zip(items, ranks) {
             children.append(PendingChild(source: .item(item), offset: tree.offset(item), rank: rank))
         }
     }

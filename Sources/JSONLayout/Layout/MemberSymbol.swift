@@ -59,7 +59,7 @@ extension MemberSymbol {
     static let known: [String: MemberSymbol] = {
         let vocabulary = Vocabulary.shared
         var names = vocabulary.propertyNames.union(MemberNames.reserved)
-        names.formUnion(["$kind", "$name", "$key", "$text", "$equation", "$attributes", "$references", "$unset", "$anonymous", "$items"])
+        names.formUnion(["$kind", "$name", "$key", "$text", "$equation", "$attributes", "$references", "$unset", KeptOrder.member, "$anonymous", "$items"])
         for kind in vocabulary.kinds { if let member = MemberNames.kindMember(kind) { names.insert(member) } }
         return Dictionary(uniqueKeysWithValues: names.map { ($0, MemberSymbol(name: $0, vocabulary: vocabulary)) })
     }()

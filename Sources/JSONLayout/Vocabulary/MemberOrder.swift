@@ -6,7 +6,7 @@
 /// 4. the other attributes, alphabetically;
 /// 5. value children (fonts, colors, …), alphabetically, then geometry (`frame`, `bounds`,
 ///    `autoresizingMask`, …);
-/// 6. escapes: `$attributes`, `$references`, `$unset`, `$anonymous`, `$items` (when it fits on the line);
+/// 6. escapes: `$attributes`, `$references`, `$unset`, `$order`, `$anonymous`, `$items` (when it fits on the line);
 /// 7. connections: `outlets`, `outletCollections`, `actions`;
 /// 8. members written as blocks, last: `subviews`, other lists and nested elements alphabetically,
 ///    `constraints`, `connections`, `$items`.
@@ -18,7 +18,7 @@ enum MemberOrder {
                                    "restorationIdentifier", "placeholderIdentifier", "sceneMemberID", "identifier"]
     private static let content = ["$text", "$equation", "text", "title", "image", "placeholder", "value"]
     private static let geometry = ["frame", "bounds", "contentRect", "autoresizingMask", "canvasLocation"]
-    private static let escapes = ["$attributes", "$references", "$unset", "$anonymous", "$items"]
+    private static let escapes = ["$attributes", "$references", "$unset", "$order", "$anonymous", "$items"]
     private static let connections = ["outlets", "outletCollections", "actions"]
     private static let blocks = ["subviews"]
     private static let lateBlocks = ["constraints", "connections", "$items"]

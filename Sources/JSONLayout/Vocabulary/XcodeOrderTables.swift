@@ -144,6 +144,31 @@ struct KindOrder {
         children.first?.ranks[slot].map(Double.init)
     }
 
+    /// The ranks of an element's items (children a layout keeps in `$items`), by their slots in the
+    /// file's order, so that they keep that order: items without a key take the place of the first of
+    /// them; an item with a key takes its key's place in Xcode's order, or follows the item before it
+    /// when that place is earlier or unknown (a key the measured order does not have, a key repeated:
+    /// `minSize`, `maxSize`, `minSize`).
+    func itemRanks(slots: [String]) -> [Double] {
+        var ranks: [Double] = []
+        ranks.reserveCapacity(slots.count)
+        var previous: Double?
+        var firstUnkeyed: Double?
+        for slot in slots {
+            var rank: Double
+            if slot.hasPrefix("key:") {
+                rank = knownRank(ofChild: slot) ?? previous ?? self.rank(ofChild: slot)
+            } else {
+                rank = firstUnkeyed ?? self.rank(ofChild: slot)
+                if firstUnkeyed == nil { firstUnkeyed = rank }
+            }
+            if let previous { rank = max(rank, previous) }
+            previous = rank
+            ranks.append(rank)
+        }
+        return ranks
+    }
+
     private static func last(of levels: [(names: [String], ranks: [String: Int])]) -> Double {
         Double(levels.first?.names.count ?? 0) + 1000
     }

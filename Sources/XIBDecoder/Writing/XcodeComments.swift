@@ -114,9 +114,10 @@ public enum XcodeComments {
     }
 
     /// A class name without its prefix: leading capitals, and any lower-case letters before them,
-    /// that come before a capitalised word: at least two capitals (`JSAlertController`,
-    /// `UIViewController`), or one after lower-case letters (`iNVESTViewController`); not the first
-    /// word of `ViewController` or `AView`.
+    /// that come before a capitalised word: `JSAlertController`, `UIViewController`,
+    /// `iNVESTViewController`, and a single capital (`INatTabBarController`: "Nat Tab Bar Controller",
+    /// `VCardEditViewController`: "Card Edit View Controller", as Xcode labelled them); not the first
+    /// word of `ViewController`.
     static func withoutPrefix(_ name: String) -> String {
         let scalars = Array(name.unicodeScalars)
         var index = 0
@@ -126,7 +127,7 @@ public enum XcodeComments {
         // The run's last capital starts the word after the prefix.
         let prefixCapitals = index - lowerCount - 1
         guard index < scalars.count, isLower(scalars[index]),
-              prefixCapitals >= 2 || (prefixCapitals >= 1 && lowerCount > 0) else { return name }
+              prefixCapitals >= 1 else { return name }
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars[(index - 1)...])
         return String(result)
