@@ -19,39 +19,32 @@ import XIBDecoder
         return layout
     }
 
-    static func document(_ type: String, _ runtime: String, tools: String, body: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="\(type)" version="3.0" toolsVersion="\(tools)" targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-        \(body)
-            </objects>
-        </document>
-
-        """
-    }
-
+    /// An inline xib as Xcode writes it (ending with a line break).
     static func macXib(_ body: String, tools: String = "21701") -> String {
-        document("com.apple.InterfaceBuilder3.Cocoa.XIB", "MacOSX.Cocoa", tools: tools, body: body)
+        String(decoding: InlineXIB.data(body, type: "com.apple.InterfaceBuilder3.Cocoa.XIB", runtime: "MacOSX.Cocoa", toolsVersion: tools),
+               as: UTF8.self) + "\n"
     }
 
     static func iosXib(_ body: String, tools: String = "21701") -> String {
-        document("com.apple.InterfaceBuilder3.CocoaTouch.XIB", "iOS.CocoaTouch", tools: tools, body: body)
+        String(decoding: InlineXIB.data(body, toolsVersion: tools), as: UTF8.self) + "\n"
     }
 
     // MARK: Real cases
 
-    /// A font's size before its metaFont (HexFiend): the short form cannot keep the order, so the font
-    /// is an element object with `$order`.
-    @Test func attributesOfAValueInAnotherOrder() throws {
-        let layout = try Self.comesBack(Self.macXib("""
+    /// A text field whose font has its size before its metaFont.
+    static let fontInAnotherOrder = Self.macXib("""
                 <textField id="txt-00-001">
                     <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
                     <textFieldCell key="cell" title="Name" id="cel-00-001">
                         <font key="font" size="12" metaFont="fixedUser"/>
                     </textFieldCell>
                 </textField>
-        """))
+        """)
+
+    /// A font's size before its metaFont (HexFiend): the short form cannot keep the order, so the font
+    /// is an element object with `$order`.
+    @Test func attributesOfAValueInAnotherOrder() throws {
+        let layout = try Self.comesBack(Self.fontInAnotherOrder)
         #expect(layout.contains(#""$order": ["size", "metaFont"]"#))
         #expect(layout.contains(#""format": "uidesc-layout/1.1""#))
     }
@@ -77,30 +70,23 @@ import XIBDecoder
     /// A cell's content view with its layout margins after its constraints (Corona-Warn-App), where the
     /// tables put them before.
     @Test func childrenInAnotherOrder() throws {
-        let layout = try Self.comesBack(Self.iosXib("""
+        func cell(_ children: [String]) -> String {
+            Self.iosXib("""
                 <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="con-00-001">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                         <autoresizingMask key="autoresizingMask"/>
-                        <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        <directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="32" bottom="8" trailing="32"/>
+        \(children.map { "                " + $0 }.joined(separator: "\n"))
                     </tableViewCellContentView>
                 </tableViewCell>
-        """, tools: "17701"))
-        let reordered = try Self.comesBack(Self.iosXib("""
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="con-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="32" bottom="8" trailing="32"/>
-                        <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </tableViewCellContentView>
-                </tableViewCell>
-        """, tools: "17701"))
+        """, tools: "17701")
+        }
+        let color = #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        let margins = #"<directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="32" bottom="8" trailing="32"/>"#
+        let layout = try Self.comesBack(cell([color, margins]))
+        let reordered = try Self.comesBack(cell([margins, color]))
         // One of the two orders is Xcode's and needs nothing; the other lists the two children.
         #expect(layout.contains(KeptOrder.member) != reordered.contains(KeptOrder.member))
         #expect(layout.contains(#""$order": ["backgroundColor", "directionalLayoutMargins"]"#)
@@ -160,19 +146,20 @@ import XIBDecoder
 
     /// A name added to the element takes Xcode's place; a listed name the element lost is passed over.
     @Test func editsOfTheElementKeepTheRestInPlace() throws {
-        let xml = Self.macXib("""
-                <textField id="txt-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
-                    <textFieldCell key="cell" title="Name" id="cel-00-001">
-                        <font key="font" size="12" metaFont="fixedUser"/>
-                    </textFieldCell>
-                </textField>
-        """)
-        let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
+        let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(Self.fontInAnotherOrder.utf8)))
         let withoutSize = layout.replacingOccurrences(of: #""size": 12, "#, with: "")
         #expect(withoutSize != layout)
         let written = XIBWriter().xml(for: try JSONLayoutReader().document(from: Array(withoutSize.utf8)))
         #expect(written.contains(#"<font key="font" metaFont="fixedUser"/>"#))
+        // An attribute added to the element goes where Xcode's order puts it; the listed two keep their order.
+        let withKey = layout.replacingOccurrences(of: #""font": {"#, with: #""font": {"family": "Menlo", "#)
+        #expect(withKey != layout)
+        let added = XIBWriter().xml(for: try JSONLayoutReader().document(from: Array(withKey.utf8)))
+        let font = try #require(added.split(separator: "\n").first { $0.contains("<font ") })
+        #expect(font.contains("family=\"Menlo\""))
+        let size = try #require(font.range(of: "size="))
+        let metaFont = try #require(font.range(of: "metaFont="))
+        #expect(size.lowerBound < metaFont.lowerBound)
     }
 
     /// `$order` is a list of strings; anything else is refused where it stands.

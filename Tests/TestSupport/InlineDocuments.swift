@@ -69,12 +69,12 @@ public enum Inline {
 
 /// Small Interface Builder documents written inline, for testing one model at a time.
 public enum InlineXIB {
-    /// A minimal xib of the given document type whose `objects` are `body`.
+    /// A minimal xib of the given document type (and tools version) whose `objects` are `body`.
     public static func data(_ body: String, type: String = "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
-                     runtime: String = "iOS.CocoaTouch") -> Data {
+                     runtime: String = "iOS.CocoaTouch", toolsVersion: String = "22505") -> Data {
         Data("""
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="\(type)" version="3.0" toolsVersion="22505" targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES">
+        <document type="\(type)" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES">
             <objects>
         \(body)
             </objects>
