@@ -247,17 +247,7 @@ import XIBDecoder
             </scenes>
         </document>
         """#
-        for xml in [mac, ios] {
-            let original = try XIBReader().read(Array(xml.utf8))
-            let typed = try original.decode(Document.self)
-            let encoded = try JSONLayoutEncoder().document(for: typed)
-            let found = Self.found(in: encoded)
-            for (key, counts) in Self.values(in: original) {
-                for (value, count) in counts {
-                    #expect((found[key]?[value] ?? 0) >= count, "`\(key)` \(value.debugDescription)")
-                }
-            }
-        }
+        for xml in [mac, ios] { try Self.expectValuesKept(xml) }
         let document = try XIBReader().read(Array(mac.utf8)).decode(Document.self)
         let templates = document.objects.compactMap { object -> [PredicateEditorRowTemplate]? in
             guard case .view(.view(let container)) = object else { return nil }
@@ -268,5 +258,88 @@ import XIBDecoder
         #expect(templates.last?.rightAttributeType == "700")
         #expect(templates.dropFirst().first?.popUpMenus.first?.items.first?.representedExpression?.keyPath == "messageType")
         #expect(templates.first?.popUpMenus.first?.items.first?.representedObject == "2")
+    }
+
+    /// Every value of `xml` survives decoding it as a typed `Document` and encoding that again; answers the
+    /// encoded document's XML.
+    @discardableResult
+    static func expectValuesKept(_ xml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+        let original = try XIBReader().read(Array(xml.utf8))
+        let typed = try original.decode(Document.self)
+        let encoded = try JSONLayoutEncoder().document(for: typed)
+        let found = Self.found(in: encoded)
+        for (key, counts) in Self.values(in: original) {
+            for (value, count) in counts {
+                #expect((found[key]?[value] ?? 0) >= count, "`\(key)` \(value.debugDescription)", sourceLocation: sourceLocation)
+            }
+        }
+        return XIBWriter().xml(for: encoded)
+    }
+
+    /// Dropped on outside files first read after issue 32's order work, each in a minimal copy: the custom
+    /// classes of tab bar and bar button items (IBAnimatable, RAMAnimatedTabBarController), a combo button
+    /// with its menu and action (vAmiga), a table view controller's refresh control with its action (IVPN),
+    /// and a bar appearance's background effect written as an attribute (Siskin IM, which failed to decode).
+    @Test func barItemClassesComboButtonsRefreshControlsAndEffectStylesAreKept() throws {
+        try Self.expectValuesKept(#"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="Inspector"/>
+                <comboButton verticalHuggingPriority="750" alignment="center" title="Export" imageScaling="proportionallyDown" id="cb1">
+                    <rect key="frame" x="17" y="152" width="134" height="24"/>
+                    <menu key="menu" id="m1">
+                        <items>
+                            <menuItem title="Export All" id="mi1"/>
+                        </items>
+                    </menu>
+                    <connections>
+                        <action selector="comboButtonAction:" target="-2" id="a1"/>
+                    </connections>
+                </comboButton>
+            </objects>
+        </document>
+        """#)
+        let storyboard = try Self.expectValuesKept(#"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="t1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tabBarController id="t1" customClass="MainTabBarController" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tb1">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="49"/>
+                                <tabBarAppearance key="standardAppearance" backgroundEffect="systemUltraThinMaterialDark" stackedItemPositioning="automatic"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="l1" kind="relationship" relationship="viewControllers" id="r1"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <tableViewController id="l1" customClass="ServersViewController" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="tv1">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                            </tableView>
+                            <tabBarItem key="tabBarItem" title="Servers" image="drop" id="ti1" customClass="RAMAnimatedTabBarItem" customModule="Animated_Tab_Bar" customModuleProvider="target"/>
+                            <navigationItem key="navigationItem" id="ni1">
+                                <barButtonItem key="rightBarButtonItem" id="bb1" customClass="AnimatableBarButtonItem" customModule="IBAnimatable"/>
+                            </navigationItem>
+                            <refreshControl key="refreshControl" opaque="NO" multipleTouchEnabled="YES" contentMode="center" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="rc1">
+                                <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <connections>
+                                    <action selector="refresh:" destination="l1" eventType="valueChanged" id="a2"/>
+                                </connections>
+                            </refreshControl>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """#)
+        #expect(storyboard.contains(#"backgroundEffect="systemUltraThinMaterialDark""#))
     }
 }

@@ -191,6 +191,39 @@ import XIBDecoder
         _ = try XIBDecoder().decode(Document.self, from: document)
     }
 
+    /// Found on Vico's archives: a toolbar item's view (`NSToolbarItemView`) became an unkeyed child the typed
+    /// toolbar item did not read, and a form's prototype cell (`NSProtoCell`) a stray cell beside its columns.
+    @Test func toolbarItemViewsAndFormPrototypesTakeTheirKeys() throws {
+        let archive = Self.archive(type: "Cocoa", roots: """
+                <object class="NSToolbarItem" id="2">
+                    <string key="NSToolbarItemLabel">Search Files</string>
+                    <object class="NSSearchField" key="NSToolbarItemView" id="3">
+                        <string key="NSFrame">{{0, 14}, {144, 22}}</string>
+                        <object class="NSSearchFieldCell" key="NSCell" id="4"><string key="NSContents"/></object>
+                    </object>
+                </object>
+                <object class="NSForm" id="5">
+                    <int key="NSNumRows">1</int>
+                    <int key="NSNumCols">1</int>
+                    <array class="NSMutableArray" key="NSCells">
+                        <object class="NSFormCell" id="6"><string key="NSContents">Host</string></object>
+                    </array>
+                    <object class="NSFormCell" key="NSProtoCell" id="7"><string key="NSContents">Field:</string></object>
+                </object>
+        """, records: [("1", "2", "0"), ("10", "3", "2"), ("11", "4", "3"), ("12", "5", "0"), ("13", "6", "5"), ("14", "7", "5")])
+        let document = try XIBReader().read(Array(archive.utf8), path: "Window.xib")
+        let field = try #require(document.allElements.first { document.name(of: $0) == "searchField" })
+        #expect(document.key(of: field) == "view")
+        let prototype = try #require(document.allElements.first { document.attribute("title", of: $0) == "Field:" })
+        #expect(document.key(of: prototype) == "prototype")
+        let typed = try XIBDecoder().decode(Document.self, from: document)
+        let item = try #require(typed.objects.compactMap { object -> ToolbarItem? in
+            if case .toolbarItem(let item) = object { return item }
+            return nil
+        }.first)
+        #expect(item.view != nil)
+    }
+
     /// A minimal iOS archive (File's Owner, a view and a button in it) with `connection` as its second record.
     static func iOSArchive(connection: String) -> String {
         archive(type: "CocoaTouch", roots: """

@@ -167,6 +167,27 @@ extension KindPainter {
                       color: colors.label.withAlpha(times: 0.7))
     }
 
+    /// A combo button (macOS 13): its title in a bezel, and its menu's down chevron, behind a divider
+    /// in the default split style.
+    mutating func paintComboButton(_ button: ComboButton) {
+        let bezel = frame.insetBy(dx: 3, dy: min(3, max(0, (frame.height - 21) / 2)))
+        object.marks.append(.rectangle(bezel, fill: colors.controlBackground, stroke: RGBAColor(white: 0, alpha: 0.2),
+                                       lineWidth: 0.5, cornerRadius: 5))
+        let menuWidth = min(20, bezel.width / 3)
+        if button.style != "unified" {
+            object.marks.append(.polyline([PicturePoint(x: bezel.maxX - menuWidth, y: bezel.y + 3),
+                                           PicturePoint(x: bezel.maxX - menuWidth, y: bezel.maxY - 3)],
+                                          closed: false, fill: nil, stroke: RGBAColor(white: 0, alpha: 0.2), lineWidth: 0.5))
+        }
+        add(drawer.text(button.title, in: PictureRect(x: bezel.x + 8, y: bezel.y, width: max(0, bezel.width - menuWidth - 12),
+                                                      height: bezel.height),
+                        font: context.font(nil), color: colors.label))
+        let midX = bezel.maxX - menuWidth / 2, midY = bezel.midY
+        object.marks.append(.polyline([PicturePoint(x: midX - 3, y: midY - 1.5), PicturePoint(x: midX, y: midY + 1.5),
+                                       PicturePoint(x: midX + 3, y: midY - 1.5)], closed: false, fill: nil,
+                                      stroke: colors.label.withAlpha(times: 0.7), lineWidth: 1.3))
+    }
+
     /// Up and down chevrons, as pop-up buttons and combo boxes show.
     mutating func paintChevrons(in box: PictureRect, color: RGBAColor) {
         let midX = box.midX, midY = box.midY

@@ -55,10 +55,12 @@ enum LegacyVocabulary {
         "NSTabViewItems": Placement(wrapper: "tabViewItems"),
         "NSView": Placement(key: "view"),
         "NSToolbar": Placement(key: "toolbar"),
+        "NSToolbarItemView": Placement(key: "view"),
         "NSToolbarIBAllowedItems": Placement(wrapper: "allowedToolbarItems"),
         "NSToolbarIBDefaultItems": Placement(wrapper: "defaultToolbarItems"),
         "NSCells": Placement(wrapper: "cells"),
         "NSPrototypeCell": Placement(key: "prototype"),
+        "NSProtoCell": Placement(key: "prototype"),
     ]
 
     /// Where a child found in no member of its parent goes, by its class and its parent's: Interface Builder 3

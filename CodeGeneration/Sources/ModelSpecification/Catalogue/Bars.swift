@@ -61,6 +61,7 @@ extension Catalogue {
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
         Property("id", "String?"),
         Property("key", "String?"),
+        ] + PropertyGroup.customClass + [
         Property("title", "String?", doc: "The title; an attribute or a `<string key=\"title\">` child."),
         Property("prompt", "String?"),
         Property("backButtonTitle", "String?"),
@@ -87,6 +88,7 @@ extension Catalogue {
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
         Property("id", "String?"),
         Property("key", "String?"),
+        ] + PropertyGroup.customClass + [
         Property("title", "String?"),
         Property("image", "ImageReference?", [.boxed, .image], doc: "The image: an asset or symbol name with its catalog, or a symbol reference."),
         Property("landscapeImage", "String?"),
@@ -109,6 +111,7 @@ extension Catalogue {
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
         Property("id", "String?"),
         Property("key", "String?"),
+        ] + PropertyGroup.customClass + [
         Property("title", "String?"),
         Property("image", "ImageReference?", [.boxed, .image], doc: "The image: an asset or symbol name with its catalog, or a symbol reference."),
         Property("selectedImage", "String?"),
@@ -125,7 +128,7 @@ extension Catalogue {
         Property("userDefinedRuntimeAttributes", "[UserDefinedRuntimeAttribute]"),
         Property("connections", "[Connection]"),
     ]),
-    Model("BarAppearance", kinds: ["navigationBarAppearance", "toolbarAppearance", "tabBarAppearance", "barAppearance"], doc: """
+    Model("BarAppearance", kinds: ["navigationBarAppearance", "toolbarAppearance", "tabBarAppearance", "barAppearance"], locals: ["background: BackgroundEffectValue? = container.optional(.backgroundEffect)"], doc: """
         A UIKit bar appearance: `<navigationBarAppearance key="standardAppearance"><color key="backgroundColor" …/></navigationBarAppearance>`.
         """, properties: [
         Property("kind", "String", default: "\"navigationBarAppearance\"", doc: "The element kind."),
@@ -134,7 +137,11 @@ extension Catalogue {
         Property("shadowColor", "Color?", [.boxed]),
         Property("backgroundImage", "String?"),
         Property("shadowImage", "String?"),
-        Property("backgroundEffect", "VisualEffect?", [.boxed]),
+        Property("backgroundEffect", "VisualEffect?", [.boxed], decode: "background?.effect",
+                 encode: ["if let backgroundEffect { try container.encode(backgroundEffect, forKey: .backgroundEffect) } else { try container.encodeIfPresent(backgroundEffectStyle, forKey: .backgroundEffect) }"],
+                 doc: "The background's visual effect, written as an element (`<blurEffect key=\"backgroundEffect\" style=\"…\"/>`)."),
+        Property("backgroundEffectStyle", "String?", [.noKey], decode: "background?.style", encode: [],
+                 doc: "The background's effect as a style name, where the file writes it as an attribute (`backgroundEffect=\"systemUltraThinMaterialDark\"`)."),
         Property("titleTextAttributes", "TextAttributes?", [.boxed]),
         Property("largeTitleTextAttributes", "TextAttributes?", [.boxed]),
         Property("titlePositionAdjustment", "Offset?"),

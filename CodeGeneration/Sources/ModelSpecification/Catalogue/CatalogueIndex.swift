@@ -47,7 +47,8 @@ extension Catalogue {
             UnionCase("box", "Box"),
             UnionCase("tabView", "TabView"),
             UnionCase("splitView", "SplitView"),
-            UnionCase("matrix", "Matrix"),
+            UnionCase("matrix", "Matrix", kinds: ["matrix"]),
+            UnionCase("form", "Matrix", kinds: ["form"]),
             UnionCase("popUpButton", "PopUpButton"),
             UnionCase("searchField", "SearchField"),
             UnionCase("comboBox", "ComboBox"),
@@ -58,6 +59,7 @@ extension Catalogue {
             UnionCase("progressIndicator", "ProgressIndicator"),
             UnionCase("control", "Control"),
             UnionCase("predicateEditor", "PredicateEditor"),
+            UnionCase("comboButton", "ComboButton"),
         ]),
         Union("AnyCell", doc: """
             Any AppKit cell, typed by its element kind: a table column's data cell, a matrix's cells. Kinds without a

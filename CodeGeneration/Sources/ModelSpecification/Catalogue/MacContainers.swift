@@ -164,8 +164,8 @@ extension Catalogue {
         Property("holdingPriorities", "[Double]", doc: "The holding priority of each pane, in order."),
         Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
-    Model("Matrix", kinds: ["matrix"], conformance: .view, doc: """
-        An AppKit matrix of cells (radio groups, forms): `<matrix mode="radio" …><size key="cellSize" …/><cells><column>…</column></cells></matrix>`.
+    Model("Matrix", kinds: ["matrix", "form"], conformance: .view, doc: """
+        An AppKit matrix of cells (radio groups, forms): `<matrix mode="radio" …><size key="cellSize" …/><cells><column>…</column></cells></matrix>`, or a form (`<form>`, a matrix of `formCell`s).
         """, properties: [
         Property("mode", "MatrixMode?"),
         Property("allowsEmptySelection", "Bool?"),

@@ -51,6 +51,18 @@ extension Catalogue {
         Property("cell", "AnyCell?", doc: "The control's cell, of whatever kind the file names."),
         Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
+    Model("ComboButton", kinds: ["comboButton"], conformance: .view, extraKeys: ["catalog"], doc: """
+        An AppKit combo button (macOS 13): a button with a menu of more actions: `<comboButton title="Export" imageScaling="proportionallyDown" …><menu key="menu" …/></comboButton>`.
+        """, properties: [
+        Property("title", "String?"),
+        Property("image", "ImageReference?", [.boxed, .image], doc: "The image: an asset or symbol name with its catalog, or a symbol reference."),
+        Property("imageScaling", "ImageScaling?"),
+        Property("style", "String?", doc: "`split` (the default) or `unified`."),
+        Property("alignment", "TextAlignment?"),
+        Property("baseWritingDirection", "String?"),
+        Property("menu", "Menu?", [.boxed], doc: "The menu of the button's other actions."),
+        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
+    ]),
     Model("PredicateEditor", kinds: ["predicateEditor"], conformance: .view, doc: """
         An AppKit predicate editor: `<predicateEditor nestingMode="compound" rowHeight="25" …><rowTemplates><predicateEditorRowTemplate …/></rowTemplates></predicateEditor>`.
         """, properties: [

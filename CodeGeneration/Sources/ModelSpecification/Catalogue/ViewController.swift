@@ -34,6 +34,7 @@ extension Catalogue {
         Property("isModalInPresentation", "Bool", key: "modalInPresentation", default: "false"),
         Property("showSeguePresentationStyle", "String?"),
         Property("clearsSelectionOnViewWillAppear", "Bool", default: "true"),
+        Property("refreshControl", "AnyView?", doc: "A table view controller's refresh control (`<refreshControl key=\"refreshControl\">`), with its actions."),
         Property("autoresizesArchivedViewToFullSize", "Bool", default: "true"),
         Property("wantsFullScreenLayout", "Bool", default: "false"),
         Property("freeformSize", "Size?"),
