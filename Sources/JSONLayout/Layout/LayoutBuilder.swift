@@ -18,10 +18,11 @@ final class LayoutBuilder {
     private(set) var ids: [(name: String, id: String)] = []
     var idKeyCounts: [String: Int] = [:]
     /// Whether an element keeps its file's order in `$order` (a member of format 1.1).
-    private(set) var usesKeptOrder = false
+    var usesKeptOrder = false
     /// Whether the document's order is kept where Xcode's would differ (``KeptOrder``).
-    private let keepsFileOrder: Bool
-    private var kindOrders: [String: KindOrder] = [:]
+    let keepsFileOrder: Bool
+    /// Xcode's order of each kind in this document, worked out once per kind.
+    var kindOrders: [String: KindOrder] = [:]
     /// Kinds the vocabulary does not know, by whether a kind member would read as a misspelling of a known kind.
     private var unknownKindsNearKnownOnes: [String: Bool] = [:]
 
@@ -82,16 +83,7 @@ final class LayoutBuilder {
         var members: [LayoutValue.Member] = [LayoutValue.Member(name: "format", value: .string(LayoutFormat.current))]
         var attributes = attributeMembers(of: root, plan: ElementPlan(), inKeyedContext: false)
         attributes.append(contentsOf: unsetMember(of: root))
-        if keepsFileOrder {
-            let order = kindOrder(of: "document")
-            let names = document.attributes(of: root).map(\.name)
-            let ranks = names.map { order.rank(ofAttribute: $0) }
-            if let kept = KeptOrder.movingNames(inFileOrder: names, ranks: ranks),
-               KeptOrder.restores(names, ranks: ranks, from: KeptOrder.places(of: kept)) {
-                attributes.append(LayoutValue.Member(name: KeptOrder.member, value: .array(kept.map(LayoutValue.string), block: false)))
-                usesKeptOrder = true
-            }
-        }
+        attributes.append(contentsOf: keptOrderMember(keptOrderOfDocumentAttributes()))
         members.append(LayoutValue.Member(name: "document", value: .object(MemberOrder.sorted(attributes.map { ($0, true) }))))
         // The file's XML declaration, when Xcode would not write it so for the document's tools version
         // (Xcode 8 and 9 kept `standalone="no"` in files that had it).
@@ -127,41 +119,10 @@ final class LayoutBuilder {
             let right = order.firstIndex(of: rhs.name) ?? order.count
             return left != right ? left < right : lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8)
         }
-        if let kept = keptOrderOfDocumentChildren(named: Set(children.map(\.name))) {
-            members.append(LayoutValue.Member(name: KeptOrder.member, value: .array(kept.map(LayoutValue.string), block: false)))
-            usesKeptOrder = true
-        }
+        members.append(contentsOf: keptOrderMember(keptOrderOfDocumentChildren(named: Set(children.map(\.name)))))
         members.append(contentsOf: children)
         if !items.isEmpty { members.append(LayoutValue.Member(name: "$items", value: .array(items, block: true))) }
         return members
-    }
-
-    /// `$order` of the document's children (`objects`, `resources`, `designables`, …), written where
-    /// Xcode's order would put them elsewhere (see ``KeptOrder``); `members`: the children written as members.
-    private func keptOrderOfDocumentChildren(named members: Set<String>) -> [String]? {
-        guard keepsFileOrder else { return nil }
-        let order = kindOrder(of: "document")
-        var names: [String] = []
-        var ranks: [Double] = []
-        var itemSlots: [String] = []
-        var itemPlaces: [Int] = []
-        for child in document.children(of: document.root) {
-            let name = document.name(of: child)
-            if document.key(of: child) == nil, members.contains(name) {
-                names.append(name)
-                ranks.append(order.rank(ofChild: "el:" + name))
-            } else {
-                let key = document.key(of: child)
-                names.append(key ?? name)
-                ranks.append(0)
-                itemSlots.append(key.map { "key:" + $0 } ?? "el:" + name)
-                itemPlaces.append(names.count - 1)
-            }
-        }
-        for (place, rank) in zip(itemPlaces, order.itemRanks(slots: itemSlots)) { ranks[place] = rank }
-        guard let kept = KeptOrder.movingNames(inFileOrder: names, ranks: ranks),
-              KeptOrder.restores(names, ranks: ranks, from: KeptOrder.places(of: kept)) else { return nil }
-        return kept
     }
 
     /// The id table, sorted by name.
@@ -408,54 +369,8 @@ final class LayoutBuilder {
             let items = plan.items.map { elementValue($0, context: .item(defaultKind: defaultKind)) }
             members.append((LayoutValue.Member(name: "$items", value: .array(items, block: isBlockList(items))), false))
         }
-        if let kept = keptOrder(of: element, kind: kind, plan: plan) {
-            members.append((LayoutValue.Member(name: KeptOrder.member, value: .array(kept.map(LayoutValue.string), block: false)), false))
-            usesKeptOrder = true
-        }
+        for member in keptOrderMember(keptOrder(of: element, kind: kind, plan: plan)) { members.append((member, false)) }
         return MemberOrder.sorted(members)
-    }
-
-    /// `$order`: the names of the element's attributes and children that Xcode's measured order would
-    /// put elsewhere than the file has them (see ``KeptOrder``), or `nil` when it gives the file's order.
-    private func keptOrder(of element: ElementID, kind: String, plan: ElementPlan) -> [String]? {
-        guard keepsFileOrder else { return nil }
-        let order = kindOrder(of: kind)
-        let attributes = document.attributes(of: element).map(\.name)
-        let attributeRanks = attributes.map { order.rank(ofAttribute: $0) }
-        // Children by the names the reader gives them, ranked as the reader ranks them.
-        var slots: [Int32: String] = [:]
-        for child in plan.keyed { if let key = document.key(of: child) { slots[child.index] = "key:" + key } }
-        for list in plan.lists { slots[list.index] = "el:" + document.name(of: list) }
-        if let connections = plan.connections { slots[connections.index] = "el:" + MemberNames.connections }
-        let itemSlots = plan.items.map { item in document.key(of: item).map { "key:" + $0 } ?? "el:" + document.name(of: item) }
-        var itemRanks: [Int32: Double] = [:]
-        for (item, rank) in zip(plan.items, order.itemRanks(slots: itemSlots)) { itemRanks[item.index] = rank }
-        for (item, slot) in zip(plan.items, itemSlots) { slots[item.index] = slot }
-        var children: [String] = []
-        var childRanks: [Double] = []
-        for child in document.children(of: element) {
-            guard let slot = slots[child.index] else { continue }
-            children.append(String(slot.drop { $0 != ":" }.dropFirst()))
-            childRanks.append(itemRanks[child.index] ?? order.rank(ofChild: slot))
-        }
-        let movingAttributes = KeptOrder.movingNames(inFileOrder: attributes, ranks: attributeRanks)
-        let movingChildren = KeptOrder.movingNames(inFileOrder: children, ranks: childRanks)
-        guard movingAttributes != nil || movingChildren != nil else { return nil }
-        let kept = (movingAttributes ?? []) + (movingChildren ?? [])
-        // The reader tells attributes from children only by name: keep the order only where its
-        // filling gives the file's back.
-        let places = KeptOrder.places(of: kept)
-        guard KeptOrder.restores(attributes, ranks: attributeRanks, from: places),
-              KeptOrder.restores(children, ranks: childRanks, from: places) else { return nil }
-        return kept
-    }
-
-    /// Xcode's order of a kind's attributes and children in this document, worked out once per kind.
-    private func kindOrder(of kind: String) -> KindOrder {
-        if let known = kindOrders[kind] { return known }
-        let order = vocabulary.order(ofKind: kind, family: family, toolsVersion: toolsVersion)
-        kindOrders[kind] = order
-        return order
     }
 
     /// Whether `kind`, unknown to the vocabulary, is so close to a known kind that the reader would take a kind
@@ -547,9 +462,9 @@ final class LayoutBuilder {
         let kind = document.name(of: child)
         var attributes = document.attributes(of: child).filter { $0.name != "key" }
         if vocabulary.flagKinds.contains(kind) { attributes = inReadingOrder(attributes, name: \.name, kind: kind) }
-        let isLeaf = document.children(of: child).isEmpty && !document.hasText(child)
-            // A value whose attributes Xcode's order would write otherwise keeps them in an element object's `$order`.
-            && hasAttributesInXcodeOrder(child)
+        // A value whose attributes Xcode's order would write otherwise is an element object, whose `$order` keeps
+        // them: neither left out as a default nor a short form.
+        let isLeaf = document.children(of: child).isEmpty && !document.hasText(child) && hasAttributesInXcodeOrder(child)
         if isLeaf, let defaults = vocabulary.childDefaults[parentKind],
            defaults.contains(where: { $0.key == key && $0.kind == kind && ValueForms.sameSet($0.attributes, attributes) }) {
             return nil
@@ -563,14 +478,6 @@ final class LayoutBuilder {
             }
         }
         return elementValue(child, context: .keyed(key: key))
-    }
-
-    /// Whether Xcode's measured order of an element's attributes is the order the file has them in.
-    private func hasAttributesInXcodeOrder(_ element: ElementID) -> Bool {
-        guard keepsFileOrder else { return true }
-        let order = kindOrder(of: document.name(of: element))
-        let names = document.attributes(of: element).map(\.name)
-        return KeptOrder.movingNames(inFileOrder: names, ranks: names.map { order.rank(ofAttribute: $0) }) == nil
     }
 
     /// Attributes (a flag set's, or escaped ones) in the order the reader writes them back (Xcode's measured
