@@ -13,9 +13,8 @@ extension LayoutBuilder {
     /// `$order` of the `<document>` element's own attributes.
     func keptOrderOfDocumentAttributes() -> [String]? {
         guard keepsFileOrder else { return nil }
-        let order = kindOrder(of: "document")
         let names = document.attributes(of: document.root).map(\.name)
-        return Self.keptNames(names, ranks: names.map { order.rank(ofAttribute: $0) })
+        return Self.keptNames(names, ranks: attributeRanks(names, kind: "document"))
     }
 
     /// `$order` of the document's children (`objects`, `resources`, `designables`, …), written where
@@ -50,7 +49,7 @@ extension LayoutBuilder {
         guard keepsFileOrder else { return nil }
         let order = kindOrder(of: kind)
         let attributes = document.attributes(of: element).map(\.name)
-        let attributeRanks = attributes.map { order.rank(ofAttribute: $0) }
+        let attributeRanks = attributeRanks(attributes, kind: kind)
         // Children by the names the reader gives them, ranked as the reader ranks them.
         var slots: [Int32: String] = [:]
         for child in plan.keyed { if let key = document.key(of: child) { slots[child.index] = "key:" + key } }
@@ -90,9 +89,19 @@ extension LayoutBuilder {
     /// Whether Xcode's measured order of an element's attributes is the order the file has them in.
     func hasAttributesInXcodeOrder(_ element: ElementID) -> Bool {
         guard keepsFileOrder else { return true }
-        let order = kindOrder(of: document.name(of: element))
         let names = document.attributes(of: element).map(\.name)
-        return KeptOrder.movingNames(inFileOrder: names, ranks: names.map { order.rank(ofAttribute: $0) }) == nil
+        return KeptOrder.movingNames(inFileOrder: names, ranks: attributeRanks(names, kind: document.name(of: element))) == nil
+    }
+
+    /// The ranks of attribute names in a kind's order, each worked out once per kind and name (a name the
+    /// order lacks is placed by comparing it with the order's names).
+    func attributeRanks(_ names: [String], kind: String) -> [Double] {
+        names.map { name in
+            if let known = attributeRankCache[kind]?[name] { return known }
+            let rank = kindOrder(of: kind).rank(ofAttribute: name)
+            attributeRankCache[kind, default: [:]][name] = rank
+            return rank
+        }
     }
 
     /// The names that move in one sequence, when the reader's filling gives the file's order back.

@@ -23,6 +23,8 @@ final class LayoutBuilder {
     let keepsFileOrder: Bool
     /// Xcode's order of each kind in this document, worked out once per kind.
     var kindOrders: [String: KindOrder] = [:]
+    /// Ranks of attribute names in those orders, by kind and name.
+    var attributeRankCache: [String: [String: Double]] = [:]
     /// Kinds the vocabulary does not know, by whether a kind member would read as a misspelling of a known kind.
     private var unknownKindsNearKnownOnes: [String: Bool] = [:]
 
