@@ -9,13 +9,15 @@ import XIBDecoder
 /// order, the layout keeps it, only for the names that move, and the XIB comes back byte for byte.
 /// The cases are minimal copies of real files nobody here had measured.
 @Suite struct KeptOrderTests {
-    /// XIB → layout → XIB gives the same bytes; layout → XIB → layout the same text. Answers the layout.
+    /// XIB → layout → XIB gives the same bytes; layout → XIB → layout the same text, and so does formatting
+    /// the layout. Answers the layout.
     @discardableResult
     static func comesBack(_ xml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
         let layout = JSONLayoutWriter().layout(for: try XIBReader().read(Array(xml.utf8)))
         let written = XIBWriter().xml(for: try JSONLayoutReader().document(from: Array(layout.utf8)))
         #expect(written == xml, "\(layout)", sourceLocation: sourceLocation)
         #expect(JSONLayoutWriter().layout(for: try XIBReader().read(Array(written.utf8))) == layout, sourceLocation: sourceLocation)
+        #expect(try JSONLayoutFormatter().format(layout) == layout, sourceLocation: sourceLocation)
         return layout
     }
 
