@@ -36,6 +36,30 @@ import XIBDecoder
         #expect(document.attribute("version", of: document.root) == "3.0")
     }
 
+    /// A newer minor version only adds members a reader can pass over: a `uidesc-layout/1.2` layout reads, its
+    /// unknown `$` members (on elements, in `document`, at the top level) passed over; in a layout of a version this
+    /// reader knows (1.1), the same member is a mistake and refused where it stands.
+    @Test func membersOfANewerMinorVersionArePassedOver() throws {
+        let text = """
+        {
+          "format": "uidesc-layout/1.2",
+          "document": {"type": "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "$future": ["a"]},
+          "$futureTop": {"b": 1},
+          "objects": [
+            {"View": "root", "$future": true, "subviews": [
+              {"Label": "title", "text": "Hi", "$future": "x"}
+            ]}
+          ]
+        }
+        """
+        let document = try Self.read(text).get()
+        #expect(document.allElements.contains { document.attribute("text", of: $0) == "Hi" })
+        let known = text.replacingOccurrences(of: "uidesc-layout/1.2", with: "uidesc-layout/1.1")
+        let error = try Self.error(known)
+        #expect(error.description.contains("`$future` is not a member of the layout format"))
+        #expect(error.location?.line == 3)
+    }
+
     /// (input, what the message says, the text the error points at: its first occurrence, or the
     /// last for a lone `}`).
     @Test(arguments: [

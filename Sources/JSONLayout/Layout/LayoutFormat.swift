@@ -10,6 +10,14 @@ public enum LayoutFormat {
     public static let withKeptOrder = "uidesc-layout/1.1"
     static let name = "uidesc-layout"
     static let majorVersion = 1
+    /// The newest minor version this reader knows the members of (1.1 added `$order`).
+    static let knownMinorVersion = 1
+
+    /// The minor version of a supported `format` value: `uidesc-layout/1.2` → 2, `uidesc-layout/1` → 0.
+    static func minorVersion(of value: String) -> Int {
+        let version = value.dropFirst(name.count + 1).split(separator: ".", omittingEmptySubsequences: false)
+        return version.count > 1 ? Int(version[1]) ?? 0 : 0
+    }
 
     /// Whether a `format` value is one this reader understands.
     static func isSupported(_ value: String) -> Bool {

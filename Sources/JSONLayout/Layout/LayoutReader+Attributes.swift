@@ -62,6 +62,7 @@ extension LayoutReader {
             }
         default:
             if name.hasPrefix("$") {
+                if passesOverUnknownFormatMembers { return }
                 throw failure(.malformed("unknown member"), "`\(name)` is not a member of the layout format", at: offset)
             }
             guard symbol.isPlain else {

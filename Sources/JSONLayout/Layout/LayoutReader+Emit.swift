@@ -76,6 +76,8 @@ extension LayoutReader {
                     throw failure(.malformed("$items"), "`$items` must be a list", at: tree.offset(key))
                 }
                 appendItems(value, kind: "document", to: &children)
+            case _ where name.hasPrefix("$") && passesOverUnknownFormatMembers:
+                continue
             default:
                 try validateXMLName(name, what: "element", at: tree.offset(key))
                 let isList = tree.kind(value) == .array

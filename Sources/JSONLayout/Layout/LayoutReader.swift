@@ -20,6 +20,9 @@ struct LayoutReader {
     var family = Vocabulary.Family.ios
     /// The document's tools version: Xcode's order changed between its releases.
     var toolsVersion = 0.0
+    /// Whether the layout is of a newer minor version than this reader knows (`uidesc-layout/1.2`), whose format
+    /// members (`$…`) it does not know it passes over: minor versions only add members a reader can ignore.
+    var passesOverUnknownFormatMembers = false
     /// How many of the names of ``Cache/names`` the builder has interned, in the same order.
     var builderNameCount = 0
     /// Duplicate-member detection: the object each member name was last seen in.
@@ -264,6 +267,7 @@ struct LayoutReader {
             throw failure(.malformed("no document"), "the layout has no `document` object holding the document's attributes",
                           at: tree.offset(root))
         }
+        passesOverUnknownFormatMembers = LayoutFormat.minorVersion(of: tree.string(format)) > LayoutFormat.knownMinorVersion
         if let table = tree.member("ids", of: root) { try ids.readTable(table) }
         try checkDuplicateMembers(root)
         let type = documentAttribute("type", of: documentValue)
