@@ -33,10 +33,7 @@ public struct JSONLayoutWriter: Sendable {
 
     func layoutBytes(for document: NodeDocument) -> [UInt8] {
         let builder = LayoutBuilder(document: document, previousNames: previousNames)
-        var members = builder.topLevelMembers()
-        if builder.usesKeptOrder, let format = members.indices.first(where: { members[$0].name == "format" }) {
-            members[format] = LayoutValue.Member(name: "format", value: .string(LayoutFormat.withKeptOrder))
-        }
+        let members = builder.topLevelMembers()
         var writer = LayoutTextWriter()
         writer.writeLayout(members: members, ids: builder.sortedIDs())
         return writer.output

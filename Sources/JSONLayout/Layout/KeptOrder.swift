@@ -30,6 +30,13 @@ enum KeptOrder {
     /// Each listed name's places in `$order`, first to last.
     typealias Places = [String: [Int]]
 
+    /// The name a child goes by in `$order`, from its slot in Xcode's order: `key:frame` → `frame`,
+    /// `el:subviews` → `subviews`.
+    static func name(ofSlot slot: String) -> String {
+        String(slot.drop { $0 != ":" }.dropFirst())
+    }
+
+    /// Each name's places in `names`, the list `$order` holds.
     static func places(of names: [String]) -> Places {
         var places: Places = [:]
         for (place, name) in names.enumerated() { places[name, default: []].append(place) }

@@ -14,68 +14,53 @@ extension LayoutBuilder {
     func keptOrderOfDocumentAttributes() -> [String]? {
         guard keepsFileOrder else { return nil }
         let names = document.attributes(of: document.root).map(\.name)
-        return Self.keptNames(names, ranks: attributeRanks(names, kind: "document"))
+        return Self.keptNames([(names, attributeRanks(names, kind: "document"))])
     }
 
     /// `$order` of the document's children (`objects`, `resources`, `designables`, …), written where
     /// Xcode's order would put them elsewhere (see ``KeptOrder``); `members`: the children written as members.
     func keptOrderOfDocumentChildren(named members: Set<String>) -> [String]? {
         guard keepsFileOrder else { return nil }
-        let order = kindOrder(of: "document")
-        var names: [String] = []
-        var ranks: [Double] = []
-        var itemSlots: [String] = []
-        var itemPlaces: [Int] = []
+        var slots: [Int32: String] = [:]
+        var items: [ElementID] = []
         for child in document.children(of: document.root) {
             let name = document.name(of: child)
-            if document.key(of: child) == nil, members.contains(name) {
-                names.append(name)
-                ranks.append(order.rank(ofChild: "el:" + name))
-            } else {
-                let key = document.key(of: child)
-                names.append(key ?? name)
-                ranks.append(0)
-                itemSlots.append(key.map { "key:" + $0 } ?? "el:" + name)
-                itemPlaces.append(names.count - 1)
-            }
+            if document.key(of: child) == nil, members.contains(name) { slots[child.index] = "el:" + name } else { items.append(child) }
         }
-        for (place, rank) in zip(itemPlaces, order.itemRanks(slots: itemSlots)) { ranks[place] = rank }
-        return Self.keptNames(names, ranks: ranks)
+        return Self.keptNames([childSequence(of: document.root, slots: slots, items: items, order: kindOrder(of: "document"))])
     }
 
     /// `$order`: the names of the element's attributes and children that Xcode's measured order would
     /// put elsewhere than the file has them (see ``KeptOrder``), or `nil` when it gives the file's order.
     func keptOrder(of element: ElementID, kind: String, plan: ElementPlan) -> [String]? {
         guard keepsFileOrder else { return nil }
-        let order = kindOrder(of: kind)
         let attributes = document.attributes(of: element).map(\.name)
-        let attributeRanks = attributeRanks(attributes, kind: kind)
-        // Children by the names the reader gives them, ranked as the reader ranks them.
         var slots: [Int32: String] = [:]
         for child in plan.keyed { if let key = document.key(of: child) { slots[child.index] = "key:" + key } }
         for list in plan.lists { slots[list.index] = "el:" + document.name(of: list) }
         if let connections = plan.connections { slots[connections.index] = "el:" + MemberNames.connections }
-        let itemSlots = plan.items.map { item in document.key(of: item).map { "key:" + $0 } ?? "el:" + document.name(of: item) }
+        return Self.keptNames([(attributes, attributeRanks(attributes, kind: kind)),
+                               childSequence(of: element, slots: slots, items: plan.items, order: kindOrder(of: kind))])
+    }
+
+    /// An element's children by the names the reader gives them, in the file's order, ranked as the reader ranks
+    /// them: the children written as members by `slots` (`key:frame`, `el:subviews`), the items of `$items` by
+    /// their key or element name (``KindOrder/itemRanks(slots:)``).
+    private func childSequence(of element: ElementID, slots memberSlots: [Int32: String], items: [ElementID],
+                               order: KindOrder) -> (names: [String], ranks: [Double]) {
+        let itemSlots = items.map { item in document.key(of: item).map { "key:" + $0 } ?? "el:" + document.name(of: item) }
         var itemRanks: [Int32: Double] = [:]
-        for (item, rank) in zip(plan.items, order.itemRanks(slots: itemSlots)) { itemRanks[item.index] = rank }
-        for (item, slot) in zip(plan.items, itemSlots) { slots[item.index] = slot }
-        var children: [String] = []
-        var childRanks: [Double] = []
+        for (item, rank) in zip(items, order.itemRanks(slots: itemSlots)) { itemRanks[item.index] = rank }
+        var slots = memberSlots
+        for (item, slot) in zip(items, itemSlots) { slots[item.index] = slot }
+        var names: [String] = []
+        var ranks: [Double] = []
         for child in document.children(of: element) {
             guard let slot = slots[child.index] else { continue }
-            children.append(String(slot.drop { $0 != ":" }.dropFirst()))
-            childRanks.append(itemRanks[child.index] ?? order.rank(ofChild: slot))
+            names.append(KeptOrder.name(ofSlot: slot))
+            ranks.append(itemRanks[child.index] ?? order.rank(ofChild: slot))
         }
-        let movingAttributes = KeptOrder.movingNames(inFileOrder: attributes, ranks: attributeRanks)
-        let movingChildren = KeptOrder.movingNames(inFileOrder: children, ranks: childRanks)
-        guard movingAttributes != nil || movingChildren != nil else { return nil }
-        let kept = (movingAttributes ?? []) + (movingChildren ?? [])
-        // The reader tells attributes from children only by name: keep the order only where its
-        // filling gives the file's back.
-        let places = KeptOrder.places(of: kept)
-        guard KeptOrder.restores(attributes, ranks: attributeRanks, from: places),
-              KeptOrder.restores(children, ranks: childRanks, from: places) else { return nil }
-        return kept
+        return (names, ranks)
     }
 
     /// Xcode's order of a kind's attributes and children in this document, worked out once per kind.
@@ -104,10 +89,15 @@ extension LayoutBuilder {
         }
     }
 
-    /// The names that move in one sequence, when the reader's filling gives the file's order back.
-    private static func keptNames(_ names: [String], ranks: [Double]) -> [String]? {
-        guard let kept = KeptOrder.movingNames(inFileOrder: names, ranks: ranks),
-              KeptOrder.restores(names, ranks: ranks, from: KeptOrder.places(of: kept)) else { return nil }
+    /// The names that move in one or more sequences (an element's attributes, its children), when the reader's
+    /// filling of each from the one `$order` gives the file's order back: the reader tells attributes from
+    /// children only by name.
+    private static func keptNames(_ sequences: [(names: [String], ranks: [Double])]) -> [String]? {
+        let moving = sequences.map { KeptOrder.movingNames(inFileOrder: $0.names, ranks: $0.ranks) }
+        guard moving.contains(where: { $0 != nil }) else { return nil }
+        let kept = moving.flatMap { $0 ?? [] }
+        let places = KeptOrder.places(of: kept)
+        guard sequences.allSatisfy({ KeptOrder.restores($0.names, ranks: $0.ranks, from: places) }) else { return nil }
         return kept
     }
 }

@@ -124,6 +124,8 @@ final class LayoutBuilder {
         members.append(contentsOf: keptOrderMember(keptOrderOfDocumentChildren(named: Set(children.map(\.name)))))
         members.append(contentsOf: children)
         if !items.isEmpty { members.append(LayoutValue.Member(name: "$items", value: .array(items, block: true))) }
+        // The lowest version that has everything the layout uses: an element that keeps its order needs 1.1.
+        if usesKeptOrder { members[0] = LayoutValue.Member(name: "format", value: .string(LayoutFormat.withKeptOrder)) }
         return members
     }
 

@@ -266,8 +266,7 @@ extension LayoutReader {
         case .connections: return MemberNames.connections
         case .item(let item):
             // An item by its `$key`, or by its kind.
-            let slot = itemSlot(item, ownerKind: ownerKind)
-            return String(slot.drop { $0 != ":" }.dropFirst())
+            return KeptOrder.name(ofSlot: itemSlot(item, ownerKind: ownerKind))
         }
     }
 
