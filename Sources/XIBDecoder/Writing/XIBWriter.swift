@@ -38,7 +38,7 @@ public struct XIBWriter: Sendable {
         output.append(contentsOf: "?>\n".utf8)
         let style = Style(document)
         write(document.root, of: document, style: style, depth: 0, into: &output)
-        if Self.endsWithoutLineBreak(document), output.last == UInt8(ascii: "\n") { output.removeLast() }
+        if !style.endsWithLineBreak, output.last == UInt8(ascii: "\n") { output.removeLast() }
         return output
     }
 
@@ -99,10 +99,15 @@ public struct XIBWriter: Sendable {
         /// Xcode 6 and earlier (tools versions below 7000) wrote `>` in attribute values as it is;
         /// every later file measured escapes it (`&gt;`), as does a document without a tools version.
         let escapesGreaterThanInAttributes: Bool
+        /// Xcode 4.2 to 5.0 (tools versions below 5000), which declared `standalone="no"`, ended the file
+        /// without a line break (30 of the 31 such files measured; the one Xcode 4.2 storyboard measured
+        /// without the declaration ends with one).
+        let endsWithLineBreak: Bool
 
         init(_ document: NodeDocument) {
             let tools = XcodeDeclaration.toolsVersion(document.attribute("toolsVersion", of: document.root))
             escapesGreaterThanInAttributes = !(tools > 0 && tools < 7000)
+            endsWithLineBreak = !(tools > 0 && tools < 5000 && XcodeDeclaration.declaresStandaloneNo(document))
         }
 
         /// An empty `<string>` (an empty item of a string list, an empty placeholder of a binding's
@@ -111,14 +116,6 @@ public struct XIBWriter: Sendable {
         static func isWrittenOpen(_ element: ElementID, of document: NodeDocument) -> Bool {
             document.name(of: element) == "string"
         }
-    }
-
-    /// Xcode 4.2 to 5.0 (tools versions below 5000), which declared `standalone="no"`, ended the file
-    /// without a line break (30 of the 31 such files measured; the one Xcode 4.2 storyboard measured
-    /// without the declaration ends with one).
-    static func endsWithoutLineBreak(_ document: NodeDocument) -> Bool {
-        let tools = XcodeDeclaration.toolsVersion(document.attribute("toolsVersion", of: document.root))
-        return tools > 0 && tools < 5000 && XcodeDeclaration.declaresStandaloneNo(document)
     }
 
     /// `<!--text-->`, with any `--` (which a comment cannot hold) and a final `-` spaced apart.
