@@ -128,7 +128,7 @@ extension Catalogue {
         Property("userDefinedRuntimeAttributes", "[UserDefinedRuntimeAttribute]"),
         Property("connections", "[Connection]"),
     ]),
-    Model("BarAppearance", kinds: ["navigationBarAppearance", "toolbarAppearance", "tabBarAppearance", "barAppearance"], locals: ["background: BackgroundEffectValue? = container.optional(.backgroundEffect)"], doc: """
+    Model("BarAppearance", kinds: ["navigationBarAppearance", "toolbarAppearance", "tabBarAppearance", "barAppearance"], locals: ["background: ElementOrValue<VisualEffect>? = container.optional(.backgroundEffect)"], doc: """
         A UIKit bar appearance: `<navigationBarAppearance key="standardAppearance"><color key="backgroundColor" …/></navigationBarAppearance>`.
         """, properties: [
         Property("kind", "String", default: "\"navigationBarAppearance\"", doc: "The element kind."),
@@ -137,10 +137,10 @@ extension Catalogue {
         Property("shadowColor", "Color?", [.boxed]),
         Property("backgroundImage", "String?"),
         Property("shadowImage", "String?"),
-        Property("backgroundEffect", "VisualEffect?", [.boxed], decode: "background?.effect",
+        Property("backgroundEffect", "VisualEffect?", [.boxed], decode: "background?.element",
                  encode: ["if let backgroundEffect { try container.encode(backgroundEffect, forKey: .backgroundEffect) } else { try container.encodeIfPresent(backgroundEffectStyle, forKey: .backgroundEffect) }"],
                  doc: "The background's visual effect, written as an element (`<blurEffect key=\"backgroundEffect\" style=\"…\"/>`)."),
-        Property("backgroundEffectStyle", "String?", [.noKey], decode: "background?.style", encode: [],
+        Property("backgroundEffectStyle", "String?", [.noKey], decode: "background?.value", encode: [],
                  doc: "The background's effect as a style name, where the file writes it as an attribute (`backgroundEffect=\"systemUltraThinMaterialDark\"`)."),
         Property("titleTextAttributes", "TextAttributes?", [.boxed]),
         Property("largeTitleTextAttributes", "TextAttributes?", [.boxed]),

@@ -20,7 +20,7 @@ extension Catalogue {
         Property("connections", "[Connection]"),
         Property("userComments", "AttributedString?", [.boxed]),
     ]),
-    Model("MenuItem", kinds: ["menuItem"], extraKeys: ["catalog"], locals: ["represented: RepresentedObjectValue? = container.optional(.representedObject)"], doc: """
+    Model("MenuItem", kinds: ["menuItem"], extraKeys: ["catalog"], locals: ["represented: ElementOrValue<Expression>? = container.optional(.representedObject)"], doc: """
         A menu item: `<menuItem title="Save" keyEquivalent="s" id="…"><connections><action selector="saveDocument:" target="-1" …/></connections></menuItem>`, with its key equivalent, modifier mask and submenu.
         """, properties: [
         Property("location", "SourceLocation?", doc: "Where the element starts in its source file. Declared first, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
@@ -51,7 +51,7 @@ extension Catalogue {
         Property("representedObject", "String?", decode: "represented?.value",
                  encode: ["if let representedExpression { try container.encode(representedExpression, forKey: .representedObject) } else { try container.encodeIfPresent(representedObject, forKey: .representedObject) }"],
                  doc: "The represented object as written (`<integer key=\"representedObject\" value=\"2\"/>`, a `<string>` or `<real>`), as predicate editor row templates' menus use it."),
-        Property("representedExpression", "Expression?", [.boxed, .noKey], decode: "represented?.expression", encode: [],
+        Property("representedExpression", "Expression?", [.boxed, .noKey], decode: "represented?.element", encode: [],
                  doc: "A represented object that is an expression (`<expression key=\"representedObject\" type=\"keyPath\">`): a predicate editor row template's key path or constant."),
         Property("userDefinedRuntimeAttributes", "[UserDefinedRuntimeAttribute]"),
         Property("submenu", "Menu?", [.boxed]),
