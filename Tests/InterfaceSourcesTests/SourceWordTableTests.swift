@@ -41,7 +41,8 @@ struct SourceWordTableTests {
         let look = table.firstLook(at: text)
         let expected = expected(table, in: text)
         #expect(look.matches == expected.matches, comment)
-        #expect(Set(look.declaredNames) == expected.declared, comment)
+        #expect(Set(look.declaredNameHashes) == Set(expected.declared.map { SourceWordTable.hash(Array($0.utf8)[...]) }), comment)
+        #expect(SourceWordTable(expected.declared).holdsAnyWord(hashedAs: look.declaredNameHashes) == !expected.declared.isEmpty, comment)
         #expect(table.matches(in: text) == expected.matches, comment)
         for word in words(of: Array(text.utf8)) {
             #expect(look.mayHold(hash: SourceWordTable.hash(Array(word.utf8)[...])), "the signature holds every word: \(word)")
@@ -80,6 +81,11 @@ struct SourceWordTableTests {
         Self.check(table, "final class Login: UIViewController {}\nextension Login: Themed {}\n@interface Feed : NSObject\n@end")
         Self.check(table, "class")
         Self.check(table, String(repeating: " ", count: 59) + "class Login")
+        // A later round asks for the types it has newly met by hash: only a declared one answers.
+        let look = table.firstLook(at: "final class Login: UIViewController {}\nextension Feed {}")
+        #expect(SourceWordTable(["Feed", "Other"]).holdsAnyWord(hashedAs: look.declaredNameHashes))
+        #expect(!SourceWordTable(["UIViewController", "Logi", "Logins"]).holdsAnyWord(hashedAs: look.declaredNameHashes))
+        #expect(!SourceWordTable([]).holdsAnyWord(hashedAs: look.declaredNameHashes))
     }
 
     /// Random texts of word bytes, separators and non-ASCII characters, with a table of some of their words.

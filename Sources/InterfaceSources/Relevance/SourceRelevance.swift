@@ -58,11 +58,11 @@ enum SourceRelevance {
             words.subtract(knownWords)
             knownWords.formUnion(words)
             let table = SourceWordTable(words.sorted())
-            let newTypes = types
+            let typeTable = SourceWordTable(types.sorted())
             let unparsed = inputs.indices.filter { parsed[$0] == nil }
             let matched = unparsed.concurrentMap { index -> Int? in
                 guard let look = firstLooks[index] else { return nil }
-                let declaresType = look.declaredNames.contains(where: newTypes.contains)
+                let declaresType = typeTable.holdsAnyWord(hashedAs: look.declaredNameHashes)
                 let mayHoldWord = table.mayHoldAnyWord(of: look)
                 return declaresType || mayHoldWord && !table.matches(in: inputs[index]).isEmpty ? index : nil
             }

@@ -51,17 +51,20 @@ struct SourceWordTable: Sendable {
 
     /// The indices (in ``words``) of the words `bytes` holds.
     func matches(in bytes: UnsafeBufferPointer<UInt8>) -> Set<Int> {
-        var declared: [String]?
-        return matches(in: bytes, declaredNames: &declared, signature: UnsafeMutableBufferPointer(start: nil, count: 0))
+        var declared: [UInt64]?
+        return matches(in: bytes, declaredNameHashes: &declared, signature: UnsafeMutableBufferPointer(start: nil, count: 0))
     }
 
     /// What the first look at a file finds: the indices of the words it holds, and the names it declares or extends.
     struct FirstLook: Sendable {
         var matches: Set<Int>
-        /// The word after each `class`, `struct`, `enum`, `protocol`, `extension`, `actor`, `typealias`,
-        /// `@interface` and `@implementation`: the types the file declares or extends (and, harmlessly, a few
-        /// other words, such as `func` in `class func`), in the order they come, repeated as they are.
-        var declaredNames: [String]
+        /// The hash (``SourceWordTable/hash(_:)``) of the word after each `class`, `struct`, `enum`, `protocol`,
+        /// `extension`, `actor`, `typealias`, `@interface` and `@implementation`: the types the file declares or
+        /// extends (and, harmlessly, a few other words, such as `func` in `class func`), in the order they come,
+        /// repeated as they are. Hashes, not strings: a later round asks a table of new type names
+        /// (``holdsAnyWord(hashedAs:)``), and a string made for each would cost the scan more than the rest of its
+        /// work on those words.
+        var declaredNameHashes: [UInt64]
         /// A Bloom filter of every word of the file (two bits of one 64-bit word per word), so that later rounds with
         /// new words rescan only the files that may hold one (``mayHoldAnyWord(of:)``).
         var signature: [UInt64]
@@ -87,6 +90,20 @@ struct SourceWordTable: Sendable {
         hashes.contains(where: look.mayHold)
     }
 
+    /// Whether one of `wordHashes` is the hash of one of this table's words: a word of the same hash, which is not
+    /// necessarily the same word (words longer than sixteen bytes that differ only in their middle share one).
+    func holdsAnyWord(hashedAs wordHashes: [UInt64]) -> Bool {
+        wordHashes.contains { hash in
+            var slot = Self.firstSlot(hash, mask: mask)
+            while true {
+                let entry = Int(slots[slot])
+                if entry == 0 { return false }
+                if hashes[entry - 1] == hash { return true }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
     /// The words of this table that `text` holds, and the names it declares or extends.
     func firstLook(at text: String) -> FirstLook {
         var text = text
@@ -96,14 +113,14 @@ struct SourceWordTable: Sendable {
     /// The words of this table that `bytes` hold, and the names they declare or extend.
     func firstLook(at bytes: UnsafeBufferPointer<UInt8>) -> FirstLook {
         do {
-            var declared: [String]? = []
+            var declared: [UInt64]? = []
             var count = 16
             while count * 64 < bytes.count / 4 { count <<= 1 }
             var signature = [UInt64](repeating: 0, count: count)
             let found = signature.withUnsafeMutableBufferPointer { signature in
-                matches(in: bytes, declaredNames: &declared, signature: signature)
+                matches(in: bytes, declaredNameHashes: &declared, signature: signature)
             }
-            return FirstLook(matches: found, declaredNames: declared ?? [], signature: signature)
+            return FirstLook(matches: found, declaredNameHashes: declared ?? [], signature: signature)
         }
     }
 
@@ -112,18 +129,18 @@ struct SourceWordTable: Sendable {
         input.withUTF8Bytes { matches(in: $0) } ?? []
     }
 
-    /// The indices of the words `bytes` holds; when `declaredNames` is not `nil`, the word after each declaring
-    /// keyword is added to it, and every word to a non-empty `signature`.
+    /// The indices of the words `bytes` holds; when `declaredNameHashes` is not `nil`, the hash of the word after
+    /// each declaring keyword is added to it, and every word to a non-empty `signature`.
     ///
     /// The loop is the cost of the first look at every source, so it avoids a branch per byte: each block of 64
     /// bytes becomes a mask of its word bytes, eight at a time (``wordByteMask(of:)``), the words are found from the
     /// mask's edges, and each word is hashed in constant time from its first and last eight bytes and its length
     /// (``hash(first:last:length:)``).
     private func matches(
-        in bytes: UnsafeBufferPointer<UInt8>, declaredNames: inout [String]?, signature: UnsafeMutableBufferPointer<UInt64>
+        in bytes: UnsafeBufferPointer<UInt8>, declaredNameHashes: inout [UInt64]?, signature: UnsafeMutableBufferPointer<UInt64>
     ) -> Set<Int> {
         var found: Set<Int> = []
-        let collecting = declaredNames != nil
+        let collecting = declaredNameHashes != nil
         guard !words.isEmpty || collecting, let base = bytes.baseAddress else { return found }
         let count = bytes.count
         var afterKeyword = false
@@ -172,7 +189,7 @@ struct SourceWordTable: Sendable {
                             signature[word] |= bits
                         }
                         if afterKeyword {
-                            declaredNames?.append(String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self))
+                            declaredNameHashes?.append(hash)
                         }
                         // One load passes over most words: the presence bits are set for the table's words and for
                         // the declaring keywords.
@@ -255,7 +272,7 @@ struct SourceWordTable: Sendable {
         bytes.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return hash(first: 0, last: 0, length: 0) }
             let first = littleEndian(base, count: min(bytes.count, 8))
-            let last = bytes.count > 8 ? littleEndian(base + bytes.count - 8, count: 8) : 0
+            let last = bytes.count > 8 ? littleEndian(base + bytes.count - 8, count: 8) : first
             return hash(first: first, last: last, length: bytes.count)
         }
     }
@@ -270,25 +287,27 @@ struct SourceWordTable: Sendable {
     }
 
     /// The hash of the word of `length` bytes at `start` of the `count` bytes at `base`: its first eight bytes (fewer
-    /// in a shorter word) and, in a longer word, its last eight, read as little-endian numbers.
+    /// in a shorter word, repeated as its last) and, in a longer word, its last eight, read as little-endian numbers.
     @inline(__always)
     private static func hash(at base: UnsafePointer<UInt8>, start: Int, length: Int, count: Int) -> UInt64 {
-        // Without branches on the length, which varies from word to word: the loads are masked instead.
         let end = start &+ length
-        let firstMask = ~(0 as UInt64) &>> UInt64(64 &- 8 &* min(length, 8))
-        let lastMask: UInt64 = length > 8 ? ~0 : 0
-        if start &+ 8 <= count {
-            let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) & firstMask
-            let last = UInt64(littleEndian: UnsafeRawPointer(base + max(start, end &- 8)).loadUnaligned(as: UInt64.self)) & lastMask
+        // Without a branch on the length, which varies from word to word (a mispredicted branch costs more than the
+        // rest of the hash): the eight bytes that end the word, shifted right by the bytes a short word lacks, are
+        // its first bytes, and the same shift masks the eight bytes that start it.
+        let shift = UInt64(truncatingIfNeeded: 64 &- 8 &* min(length, 8))
+        if start &+ 8 <= count && end >= 8 {
+            let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) & (~0 &>> shift)
+            let last = UInt64(littleEndian: UnsafeRawPointer(base + (end &- 8)).loadUnaligned(as: UInt64.self)) &>> shift
             return hash(first: first, last: last, length: length)
         }
         let first = littleEndian(base + start, count: min(length, 8))
-        let last = length > 8 ? UInt64(littleEndian: UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self)) : 0
+        let last = length > 8 ? UInt64(littleEndian: UnsafeRawPointer(base + (end &- 8)).loadUnaligned(as: UInt64.self)) : first
         return hash(first: first, last: last, length: length)
     }
 
-    /// A word's hash from its first and last eight bytes and its length: two multiplications a word, whatever its
-    /// length (words that differ only in their middle bytes share a hash, and are told apart by comparing bytes).
+    /// A word's hash from its first and last eight bytes (its first bytes twice when it is shorter) and its length:
+    /// two multiplications a word, whatever its length (words that differ only in their middle bytes share a hash,
+    /// and are told apart by comparing bytes).
     @inline(__always)
     private static func hash(first: UInt64, last: UInt64, length: Int) -> UInt64 {
         let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ ((last ^ UInt64(truncatingIfNeeded: length)) &* 0xC2B2_AE3D_27D4_EB4F)
