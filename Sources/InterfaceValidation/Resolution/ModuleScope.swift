@@ -34,7 +34,7 @@ public struct ModuleScope: Sendable, Hashable {
     public mutating func addFolders(ofSourcePaths paths: [String]) {
         var seen: Set<Substring> = []
         for path in paths {
-            let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+            let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
             if seen.insert(folder).inserted { addFolders(ofSourcePath: path) }
         }
     }

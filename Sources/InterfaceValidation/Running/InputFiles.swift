@@ -109,9 +109,10 @@ enum InputFiles {
         in paths: [String], excluding excluded: PathScope, listings: FolderListings, wanted: (String) -> Bool,
         keepingNibs: Bool = false, refusal: (String) -> String?
     ) -> Found {
-        var files: Set<String> = []
-        var propertyLists: Set<String> = []
-        var nibs: Set<String> = []
+        // One folder's listing is already sorted and without duplicates; only files from several paths are merged.
+        var files: [String] = []
+        var propertyLists: [String] = []
+        var nibs: [String] = []
         var failures: [Finding] = []
         for path in paths {
             let absolute = absolutePath(path)
@@ -121,9 +122,9 @@ enum InputFiles {
                 failures.append(unreadable(path, "no such file or directory"))
             case .file:
                 if wanted(absolute) {
-                    files.insert(absolute)
+                    files.append(absolute)
                 } else if keepingNibs && isNib(absolute) {
-                    nibs.insert(nibPath(of: absolute))
+                    nibs.append(nibPath(of: absolute))
                 } else if let reason = refusal(absolute) {
                     failures.append(unreadable(path, reason))
                 }
@@ -134,16 +135,22 @@ enum InputFiles {
                 }
                 for file in listed {
                     if wanted(file) {
-                        files.insert(file)
+                        files.append(file)
                     } else if isNib(file) {
-                        if keepingNibs { nibs.insert(nibPath(of: file)) }
+                        if keepingNibs { nibs.append(nibPath(of: file)) }
                     } else if InfoPlistReferences.isInfoPropertyList(file) {
-                        propertyLists.insert(file)
+                        propertyLists.append(file)
                     }
                 }
             }
         }
-        return Found(files: files.sorted(), propertyLists: propertyLists.sorted(), failures: failures, nibs: nibs.sorted())
+        let merged = paths.count > 1
+        func sortedUnique(_ found: [String], alreadySorted: Bool) -> [String] {
+            alreadySorted ? found : Array(Set(found)).sorted()
+        }
+        return Found(
+            files: sortedUnique(files, alreadySorted: !merged), propertyLists: sortedUnique(propertyLists, alreadySorted: !merged),
+            failures: failures, nibs: sortedUnique(nibs, alreadySorted: false))
     }
 
     /// `path` made absolute against the current directory and with `.` and `..` resolved.
