@@ -74,18 +74,22 @@ public enum FolderWalk {
         guard let handle = opendir(directory) else { return false }
         defer { closedir(handle) }
         var folders: [(path: String, relative: String)] = []
+        // The prefixes of this folder's entries, made once: a name is then joined to each in one step.
+        let relativePrefix = relative.isEmpty ? "" : relative + "/"
+        let givenPrefix = (folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/") + relativePrefix
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard !name.isEmpty, !name.hasPrefix(".") else { continue }
-            let path = directory + "/" + name
-            let below = relative.isEmpty ? name : relative + "/" + name
-            let given = folder.isEmpty ? below : folder.hasSuffix("/") ? folder + below : folder + "/" + below
-            switch kind(of: path, type: entry.pointee.d_type) {
-            case .folder: if descend(given) { folders.append((path, below)) }
+            let type = entry.pointee.d_type
+            // The entry's own path is needed only to ask the file system what it is, or to walk into it.
+            switch type == fileType ? .file : kind(of: directory + "/" + name, type: type) {
+            case .folder:
+                if descend(givenPrefix + name) { folders.append((directory + "/" + name, relativePrefix + name)) }
             case .file:
-                if keep(given) { found.append(Entry(path: given, relativePath: below)) }
+                let given = givenPrefix + name
+                if keep(given) { found.append(Entry(path: given, relativePath: relativePrefix + name)) }
             case .other: break
             }
         }
