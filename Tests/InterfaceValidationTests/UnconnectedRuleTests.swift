@@ -290,4 +290,54 @@ struct UnconnectedRuleTests {
             sources: ["/src/PreferencesController.h": header, "/src/PreferencesController.m": "@implementation PreferencesController\n@end\n"])
         #expect(findings.with(.unconnectedOutlet).map(\.message).map { String($0.prefix(28)) } == ["outlet `selectedSoundIndex` "], "\(findings)")
     }
+
+    /// Found outside the corpus: Vienna's activity list calls `showFolderForItem:` on the controller through a table
+    /// view's `doubleClickTarget` binding (`keyPath="self"`, the selector in the `NSSelectorName` option), and MacPass
+    /// binds buttons' `target` the same way; the action was reported as connected nowhere.
+    @Test("an action a target binding sends is connected: to the bound object for `self`, to any class otherwise")
+    func targetBindingsConnectTheirSelectors() throws {
+        let binding = { (name: String, destination: String, keyPath: String, selector: String, id: String) in
+            """
+            <binding destination="\(destination)" name="\(name)" keyPath="\(keyPath)" id="\(id)">
+                <dictionary key="options">
+                    <string key="NSSelectorName">\(selector)</string>
+                </dictionary>
+            </binding>
+            """
+        }
+        let xib = Fixture.macXib(
+            ownerClass: "ActivityViewController",
+            ownerConnections: "<outlet property=\"view\" destination=\"v\" id=\"o1\"/>",
+            objects: """
+                <customView id="v">
+                    <subviews>
+                        <tableView id="t">
+                            <connections>
+                                \(binding("doubleClickArgument", "ac", "selection.self", "argumentOnly:", "b0"))
+                                \(binding("doubleClickTarget", "-2", "self", "showFolderForItem:", "b1"))
+                            </connections>
+                        </tableView>
+                        <button id="b">
+                            <buttonCell key="cell" type="push" title="Delete" id="c"/>
+                            <connections>
+                                \(binding("target", "ac", "selection", "deleteItem:", "b2"))
+                            </connections>
+                        </button>
+                    </subviews>
+                </customView>
+                <arrayController id="ac"/>
+                """)
+        let source = """
+            import AppKit
+            class ActivityViewController: NSViewController {
+                @IBAction func showFolderForItem(_ sender: Any?) {}
+                @IBAction func deleteItem(_ sender: Any?) {}
+                @IBAction func argumentOnly(_ sender: Any?) {}
+            }
+            """
+        let findings = Fixture.findings([try Fixture.graph(xib)], sources: ["/src/ActivityViewController.swift": source])
+        // The double-click target is the owner itself; `deleteItem:` goes to an array controller's selection, of a
+        // class the document does not say; an argument binding's selector alone connects nothing.
+        #expect(findings.with(.unconnectedAction).map(\.location.line) == [5], "\(findings)")
+    }
 }

@@ -37,6 +37,9 @@ extension InterfaceGraph {
         public let eventType: String?
         /// The key path a Cocoa binding observes on its destination (`selectedIndex`, `values.fontSize`).
         public let keyPath: String?
+        /// The selector a target binding (`target`, a table view's `doubleClickTarget`) sends to the object at its
+        /// key path, from its `NSSelectorName` option: an action connected without an `<action>` element.
+        public let targetSelector: String?
         /// Where the connection element starts.
         public let location: SourceLocation
 
@@ -80,7 +83,21 @@ extension InterfaceGraph.Connection {
             creationSelector: document.attribute("destinationCreationSelector", of: element),
             eventType: document.attribute("eventType", of: element),
             keyPath: kind == .binding ? document.attribute("keyPath", of: element) : nil,
+            targetSelector: kind == .binding ? Self.targetSelector(ofBinding: element, in: document) : nil,
             location: document.location(of: element)
         )
+    }
+
+    /// The `NSSelectorName` option of a binding named `target` or `…Target`, as Interface Builder writes it:
+    /// `<dictionary key="options"><string key="NSSelectorName">showItem:</string></dictionary>`.
+    private static func targetSelector(ofBinding element: ElementID, in document: NodeDocument) -> String? {
+        guard let name = document.attribute("name", of: element), name == "target" || name.hasSuffix("Target") else { return nil }
+        for options in document.children(of: element) where document.name(of: options) == "dictionary" && document.key(of: options) == "options" {
+            for option in document.children(of: options) where document.key(of: option) == "NSSelectorName" {
+                let selector = document.text(of: option)
+                return selector.isEmpty ? nil : selector
+            }
+        }
+        return nil
     }
 }

@@ -183,6 +183,18 @@ struct UnconnectedMemberCheck {
                         }
                     }
                 case .binding:
+                    // A target binding sends its selector to the object at its key path: the destination itself for
+                    // `self` (Vienna's activity list calls `showFolderForItem:` on a double click), else an object
+                    // of a class the document does not say, which connects the selector in any class.
+                    if let selector = connection.targetSelector {
+                        if connection.keyPath == "self", let receiver = connection.destination.map(graph.object),
+                            let className = receiver.className
+                        {
+                            usage.actionReceivers[selector, default: []].insert(ModuleClass(name: className, module: receiver.customModule))
+                        } else {
+                            usage.untargetedSelectors.insert(selector)
+                        }
+                    }
                     // A binding to a property of the class uses an outlet declared for it (AppKit apps declare
                     // `IBOutlet` properties that Interface Builder binds to by key path).
                     guard let keyPath = connection.keyPath, let destination = connection.destination.map(graph.object),
