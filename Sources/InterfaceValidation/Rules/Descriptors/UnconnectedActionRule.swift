@@ -12,7 +12,8 @@ extension RuleDescriptor {
         rationale: """
             An `@IBAction` that no file connects and no code names by selector or calls is usually a button that \
             lost its connection in an edit or a merge: the button does nothing when tapped. Actions the code \
-            connects itself (`#selector(signIn(_:))`, `addTarget`) or calls are not reported.
+            connects itself (`#selector(signIn(_:))`, `addTarget`) or calls are not reported, nor those a Cocoa \
+            target binding sends (`target` or `doubleClickTarget` with an `NSSelectorName`).
             """,
         triggeringExamples: [
             RuleExample(
