@@ -66,4 +66,35 @@ struct FrameworkClassTests {
         #expect(FrameworkClassHierarchy.superclass(of: "MSMessagesAppViewController", platform: .uiKit) == "UIViewController")
         #expect(!FrameworkClassHierarchy.isKnownClass("MSMessagesAppViewController", platform: .appKit))
     }
+
+    /// Found outside the corpus: Loop's watch app connects the static notification scene's `notificationAlertLabel`
+    /// on its own `WKUserNotificationInterfaceController` subclass; it was reported as a missing outlet.
+    @Test("a notification controller subclass has WatchKit's notificationAlertLabel outlet")
+    func notificationAlertLabelIsWatchKits() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="20037" targetRuntime="watchKit">
+                <scenes>
+                    <scene sceneID="AEw-b0-oYE">
+                        <objects>
+                            <notificationController id="YCC-NB-fut" customClass="NotificationController" customModule="WatchApp_Extension">
+                                <items>
+                                    <label alignment="left" text="Alert Label" id="IdU-wH-bcW"/>
+                                </items>
+                                <notificationCategory key="notificationCategory" identifier="myCategory" id="JfB-70-Muf"/>
+                                <connections>
+                                    <outlet property="notificationAlertLabel" destination="IdU-wH-bcW" id="JKC-fr-R95"/>
+                                    <outlet property="notificationTitle" destination="IdU-wH-bcW" id="JKC-fr-R96"/>
+                                </connections>
+                            </notificationController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let source = "import WatchKit\n\nfinal class NotificationController: WKUserNotificationInterfaceController {\n}\n"
+        let findings = Fixture.findings(
+            [try Fixture.graph(storyboard, path: "/p/Interface.storyboard")], sources: ["/src/NotificationController.swift": source])
+        #expect(findings.with(.missingOutlet).map(\.message).map { String($0.prefix(28)) } == ["outlet `notificationTitle` i"], "\(findings)")
+    }
 }

@@ -340,4 +340,104 @@ struct UnconnectedRuleTests {
         // class the document does not say; an argument binding's selector alone connects nothing.
         #expect(findings.with(.unconnectedAction).map(\.location.line) == [5], "\(findings)")
     }
+
+    /// Found outside the corpus: Sequel-Ace's app delegate implements `newWindowForTab:`, which AppKit sends up the
+    /// responder chain when the tab bar's "+" is clicked; it was reported as connected nowhere.
+    @Test("a responder action is sent by the framework, whatever its class")
+    func frameworkActionsAreSentByTheFramework() throws {
+        let xib = Fixture.macXib(
+            ownerClass: "NSApplication", ownerConnections: "<outlet property=\"delegate\" destination=\"app\" id=\"o1\"/>",
+            objects: "<customObject id=\"app\" customClass=\"AppController\"/>")
+        let header = """
+            #import <Cocoa/Cocoa.h>
+            @interface AppController : NSObject
+            - (IBAction)newWindowForTab:(id)sender;
+            - (IBAction)openConnection:(id)sender;
+            @end
+            """
+        let findings = Fixture.findings(
+            [try Fixture.graph(xib)],
+            sources: ["/src/AppController.h": header, "/src/AppController.m": "@implementation AppController\n@end\n"])
+        #expect(findings.with(.unconnectedAction).map(\.location.line) == [4], "\(findings)")
+    }
+
+    /// Found outside the corpus: Sequel-Ace's `ConnectionErrorDialog.xib` has a File's Owner without a class, and
+    /// `SPDatabaseDocument` loads it with `instantiateWithOwner:self`; the outlet and the action it connects there
+    /// were reported as connected nowhere.
+    @Test("outlets and actions connected on a File's Owner without a class are connected in any class")
+    func untypedOwnersConnectAnyClass() throws {
+        let dialog = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner">
+                        <connections>
+                            <outlet property="errorDialog" destination="1" id="21"/>
+                        </connections>
+                    </customObject>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <window title="Error" id="1">
+                        <view key="contentView" id="2">
+                            <subviews>
+                                <button id="3">
+                                    <buttonCell key="cell" title="OK" id="4"/>
+                                    <connections>
+                                        <action selector="closeErrorSheet:" target="-2" id="42"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        let document = Fixture.macXib(ownerClass: "Document", ownerConnections: "", objects: "")
+        let header = """
+            #import <Cocoa/Cocoa.h>
+            @interface Document : NSObject
+            {
+                IBOutlet NSWindow *errorDialog;
+                IBOutlet NSWindow *neverConnected;
+            }
+            - (IBAction)closeErrorSheet:(id)sender;
+            @end
+            """
+        let findings = Fixture.findings(
+            [try Fixture.graph(document, path: "/p/Document.xib"), try Fixture.graph(dialog, path: "/p/ErrorDialog.xib")],
+            sources: ["/src/Document.h": header, "/src/Document.m": "@implementation Document\n- (IBAction)closeErrorSheet:(id)sender {}\n@end\n"])
+        #expect(findings.with(.unconnectedOutlet).map(\.location.line) == [5], "\(findings)")
+        #expect(findings.with(.unconnectedAction).isEmpty, "\(findings)")
+    }
+
+    /// Found outside the corpus: Itsycal's copy of `Sparkle.framework` and Sequel-Ace's `ShortcutRecorder.framework`
+    /// ship headers with `IBOutlet id delegate`, which the apps leave unconnected and cannot change.
+    @Test("members declared in a prebuilt framework's headers are not reported unconnected")
+    func prebuiltFrameworkHeadersAreNotReported() throws {
+        let xib = Fixture.macXib(
+            ownerClass: "NSApplication", ownerConnections: "",
+            objects: "<customObject id=\"up\" customClass=\"SUUpdater\"/><customObject id=\"m\" customClass=\"Mine\"/>")
+        let vendored = """
+            #import <Cocoa/Cocoa.h>
+            @interface SUUpdater : NSObject
+            {
+                IBOutlet id delegate;
+            }
+            @end
+            """
+        let own = """
+            #import <Cocoa/Cocoa.h>
+            @interface Mine : NSObject
+            {
+                IBOutlet id delegate;
+            }
+            @end
+            """
+        let findings = Fixture.findings(
+            [try Fixture.graph(xib)],
+            sources: [
+                "/p/Vendor/Sparkle.framework/Versions/A/Headers/SUUpdater.h": vendored, "/p/App/Mine.h": own,
+                "/p/App/Mine.m": "@implementation Mine\n@end\n",
+            ])
+        #expect(findings.with(.unconnectedOutlet).map(\.location.file) == ["/p/App/Mine.h"], "\(findings)")
+    }
 }

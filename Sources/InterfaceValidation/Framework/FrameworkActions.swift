@@ -12,6 +12,17 @@ public enum FrameworkActions {
         FrameworkTables.actions[className] ?? []
     }
 
+    /// Whether `selector` is a responder action: one the frameworks send themselves, up the responder chain, to
+    /// whatever object implements it, with no connection in any document (the window tab bar's
+    /// `newWindowForTab:`, Escape's `cancelOperation:`, the edit menu's `copy:`). These are the actions
+    /// `UIResponder` and `NSResponder` declare; those of other classes (a web view's `reload:`) are sent only where
+    /// something connects them.
+    public static func isResponderAction(_ selector: String) -> Bool {
+        responderSelectors.contains(selector)
+    }
+
+    private static let responderSelectors = selectors(declaredBy: "UIResponder").union(selectors(declaredBy: "NSResponder"))
+
     /// Whether any class in `lineage` (a class and its superclasses) implements `selector`.
     public static func declares(_ selector: String, inLineage lineage: [String]) -> Bool {
         lineage.contains { FrameworkTables.actions[$0]?.contains(selector) == true }

@@ -7,11 +7,13 @@ import UIDescription
 ///
 /// A member counts as connected when any object of the class, or of a subclass, connects it in any of the files (an
 /// Objective-C property also by its instance variable, `_name` or the one `@synthesize` names; an outlet also when a
-/// Cocoa binding to an object of the class observes a key path starting with its name);
+/// Cocoa binding to an object of the class observes a key path starting with its name), or when a File's Owner
+/// without a class connects one of its name (code picks the owner when it loads the nib);
 /// an action also counts when it is sent to the First Responder, is an unwind segue's action, is a segue's
-/// `@IBSegueAction`, is named by selector in the sources (`#selector`, `@selector`, …), where the code connects it
-/// itself, or is called by name in the sources, where the code uses it. Reported at the declaration, where the fix
-/// belongs. A class that a document which could not be read names (a legacy archive, a nib) is not checked, nor
+/// `@IBSegueAction`, is sent by a Cocoa target binding, is a responder action the frameworks send themselves
+/// (`newWindowForTab:`, `copy:`), is named by selector in the sources (`#selector`, `@selector`, …), where the code
+/// connects it itself, or is called by name in the sources, where the code uses it. Reported at the declaration,
+/// where the fix belongs; not for declarations in a prebuilt framework's headers, which the project cannot change. A class that a document which could not be read names (a legacy archive, a nib) is not checked, nor
 /// are its superclasses: that document may connect anything.
 struct UnconnectedMemberCheck {
     let graphs: [InterfaceGraph]
@@ -32,6 +34,9 @@ struct UnconnectedMemberCheck {
         var outletOwners: [String: Set<ModuleClass>] = [:]
         var actionReceivers: [String: Set<ModuleClass>] = [:]
         var untargetedSelectors: Set<String> = []
+        /// Outlets connected on a File's Owner whose class the nib does not say: code loads the nib with an owner
+        /// of its choosing (`instantiateWithOwner:self`), so they connect an outlet of that name in any class.
+        var untypedOwnerOutlets: Set<String> = []
         /// Classes instantiated by the files, with where (in document order).
         var instances: [ModuleClass: [SourceLocation]] = [:]
         var instanceOrder: [ModuleClass] = []
@@ -78,7 +83,9 @@ struct UnconnectedMemberCheck {
             // Each declaration once per file: `#if` branches may declare a member twice in one file, targets once each.
             var seen: Set<String> = []
             for member in declaredMembers(of: className, usage: usage)
-            where seen.insert(member.key + "\u{0}" + (member.location.file ?? "")).inserted {
+            where !Self.isInPrebuiltFramework(member.location.file)
+                && seen.insert(member.key + "\u{0}" + (member.location.file ?? "")).inserted
+            {
                 guard !member.connectedBy.contains(where: { lineage($0).owns(member) }) else { continue }
                 let notes = notes(for: member)
                 guard !notes.isEmpty, reported.insert(member.location).inserted else { continue }
@@ -110,7 +117,10 @@ struct UnconnectedMemberCheck {
     /// First Responder, unwound to, or named by selector or called in code are connected (or used) whatever their
     /// class, and left out.
     private func declaredMembers(of className: String, usage: Usage) -> [DeclaredMember] {
-        let outlets = resolver.index.declaredOutlets(of: className).map { outlet in
+        let outlets = resolver.index.declaredOutlets(of: className).filter { outlet in
+            !KeyValueCoding.keysSharingSetter(with: outlet.name).contains(where: usage.untypedOwnerOutlets.contains)
+                && !(resolver.index.instanceVariable(of: outlet).map(usage.untypedOwnerOutlets.contains) ?? false)
+        }.map { outlet in
             // Interface Builder may connect an Objective-C property by its instance variable (`_textView`).
             let instanceVariable = resolver.index.instanceVariable(of: outlet)
             return DeclaredMember(
@@ -123,8 +133,10 @@ struct UnconnectedMemberCheck {
         }
         let actions = resolver.index.declaredActions(of: className)
             .filter {
+                // A responder action (`newWindowForTab:`, `copy:`, `cancelOperation:`) is sent by the framework itself,
+                // up the responder chain, to any class that implements it.
                 !usage.untargetedSelectors.contains($0.selector) && !resolver.index.namesSelector(of: $0)
-                    && !resolver.index.callsByName($0)
+                    && !resolver.index.callsByName($0) && !FrameworkActions.isResponderAction($0.selector)
             }
             .map { action in
                 DeclaredMember(
@@ -134,6 +146,19 @@ struct UnconnectedMemberCheck {
                     connectedBy: usage.actionReceivers[action.selector] ?? [])
             }
         return outlets + actions
+    }
+
+    /// Whether `object` is a File's Owner without a custom class (Sequel-Ace's `ConnectionErrorDialog.xib`, loaded by
+    /// `SPDatabaseDocument` with itself as the owner).
+    private static func isUntypedOwner(_ object: InterfaceGraph.Object) -> Bool {
+        object.role == .filesOwner && object.customClass == nil
+    }
+
+    /// Whether `path` is inside a prebuilt framework bundle (`Vendor/Sparkle.framework/Headers/SUUpdater.h`): its
+    /// headers declare the vendor's outlets and actions, which the project neither connects nor can change.
+    private static func isInPrebuiltFramework(_ path: String?) -> Bool {
+        guard let path else { return false }
+        return path.split(separator: "/").dropLast().contains { $0.hasSuffix(".framework") || $0.hasSuffix(".xcframework") }
     }
 
     /// The property a key path starts with: `selectedIndex` for `selectedIndex.intValue`, `name` for `self.name`.
@@ -159,12 +184,17 @@ struct UnconnectedMemberCheck {
                 switch connection.kind {
                 case .outlet, .outletCollection:
                     let owner = graph.object(connection.owner)
-                    guard let property = connection.property, let className = owner.className else { continue }
+                    guard let property = connection.property else { continue }
+                    if Self.isUntypedOwner(owner) {
+                        usage.untypedOwnerOutlets.insert(property)
+                        continue
+                    }
+                    guard let className = owner.className else { continue }
                     usage.outletOwners[property, default: []].insert(ModuleClass(name: className, module: owner.customModule))
                 case .action:
                     guard let selector = connection.selector, let destination = connection.destination else { continue }
                     let receiver = graph.object(destination)
-                    if receiver.role == .firstResponder {
+                    if receiver.role == .firstResponder || Self.isUntypedOwner(receiver) {
                         usage.untargetedSelectors.insert(selector)
                     } else if let className = receiver.className {
                         usage.actionReceivers[selector, default: []].insert(ModuleClass(name: className, module: receiver.customModule))

@@ -28,7 +28,9 @@ extension FrameworkCatalogue {
         FrameworkClass("WKInterfaceTextField", "WKInterfaceObject"),
         FrameworkClass("WKInterfaceAuthorizationAppleIDButton", "WKInterfaceObject"),
         FrameworkClass("WKInterfaceController", "NSObject"),
-        FrameworkClass("WKUserNotificationInterfaceController", "WKInterfaceController"),
+        // The static notification scene's label that shows the alert text (Xcode's template connects it; Loop's
+        // watch app connects it on its own subclass).
+        FrameworkClass("WKUserNotificationInterfaceController", "WKInterfaceController", outlets: "notificationAlertLabel"),
         FrameworkClass("WKHostingController", "WKInterfaceController"),
         FrameworkClass("WKUserNotificationHostingController", "WKUserNotificationInterfaceController"),
         FrameworkClass("WKGestureRecognizer", "NSObject"),

@@ -13,7 +13,9 @@ extension RuleDescriptor {
             An `@IBAction` that no file connects and no code names by selector or calls is usually a button that \
             lost its connection in an edit or a merge: the button does nothing when tapped. Actions the code \
             connects itself (`#selector(signIn(_:))`, `addTarget`) or calls are not reported, nor those a Cocoa \
-            target binding sends (`target` or `doubleClickTarget` with an `NSSelectorName`).
+            target binding sends (`target` or `doubleClickTarget` with an `NSSelectorName`), those sent to a File's \
+            Owner without a class, and responder actions the frameworks send themselves (`newWindowForTab:`, \
+            `cancelOperation:`, `copy:`).
             """,
         triggeringExamples: [
             RuleExample(

@@ -12,7 +12,9 @@ extension RuleDescriptor {
             An implicitly unwrapped outlet that no file connects is `nil` when the code first uses it, and the app \
             crashes; more often it is dead code left behind by a removed view. The rule looks at every file that \
             instantiates the class or a subclass, and stays quiet for classes that no read file uses or that a file \
-            it could not read may use.
+            it could not read may use. An outlet of the name connected on a File's Owner without a class counts \
+            (code picks the owner when it loads the nib), and outlets in a prebuilt framework's headers are not \
+            reported.
             """,
         triggeringExamples: [
             RuleExample(
