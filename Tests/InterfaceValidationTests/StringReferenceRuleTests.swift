@@ -126,6 +126,55 @@ struct StringReferenceRuleTests {
         #expect(found.last?.message.hasSuffix("has a segue with that identifier; the segues there are \"showDetail\", \"showSpecial\"") == true)
     }
 
+    /// Found outside the corpus: Monal's chat view controller overrides `performSegueWithIdentifier:sender:` and
+    /// presents its "showDetails" itself, without UIKit; the call was reported as naming a missing segue.
+    @Test("a class that overrides performSegue may handle identifiers itself: its calls are not checked")
+    func overriddenPerformSegue() throws {
+        let swift = """
+            extension DetailViewController {
+                override func performSegue(withIdentifier identifier: String, sender: Any?) {
+                    if identifier == "showContact" { return }
+                    super.performSegue(withIdentifier: identifier, sender: sender)
+                }
+                func contact() { performSegue(withIdentifier: "showContact", sender: nil) }
+            }
+            extension ListViewController {
+                func contact() { performSegue(withIdentifier: "showContact", sender: nil) }
+            }
+            """
+        // DetailViewController handles "showContact" itself; ListViewController, which does not override, has no
+        // such segue.
+        #expect(try findings(swift).map(\.location.line) == [9])
+        let graphs = [try Fixture.graph(Self.storyboard, path: "/project/Base.lproj/Main.storyboard")]
+        let header = "#import <UIKit/UIKit.h>\n@interface ChatViewController : UIViewController\n@end\n"
+        let implementation = """
+            #import "ChatViewController.h"
+            @implementation ChatViewController
+            -(void) performSegueWithIdentifier:(NSString*) identifier sender:(id) sender
+            {
+                if([identifier isEqualToString:@"showDetails"]) { return; }
+                [super performSegueWithIdentifier:identifier sender:sender];
+            }
+            -(void) showDetails { [self performSegueWithIdentifier:@"showDetails" sender:self]; }
+            @end
+            """
+        let storyboard = Fixture.iOSStoryboard([
+            """
+            <viewController id="chat" customClass="ChatViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                <view key="view" id="chatView"/>
+            </viewController>
+            """
+        ])
+        let objectiveC = InterfaceValidator().check(
+            graphs + [try Fixture.graph(storyboard, path: "/project/Base.lproj/Chat.storyboard")],
+            against: Fixture.catalog([
+                "/project/Sources/Classes.swift": Self.classes, "/project/Sources/ChatViewController.h": header,
+                "/project/Sources/ChatViewController.m": implementation,
+            ]),
+            referenceFolders: ["/project"])
+        #expect(objectiveC.filter { $0.rule == .unknownSegueIdentifier }.isEmpty, "\(objectiveC)")
+    }
+
     @Test("storyboard identifiers are looked up in the storyboard named in place, else in every storyboard")
     func storyboardIdentifiers() throws {
         let code = """

@@ -124,6 +124,13 @@ struct ClassResolver: Sendable {
         objectiveCMembers(in: lineage).contains { $0.contains(selector) }
     }
 
+    /// Whether a class of the lineage defines a method with `selector`, exposed to the Objective-C runtime or not:
+    /// an override of a framework method is, whether it says `@objc` or not.
+    func sourcesDefine(selector: String, in lineage: ClassLineage) -> Bool {
+        objectiveCDeclares(selector: selector, in: lineage)
+            || lineage.ownerNames.contains { index.unexposedSwiftMembers[$0]?.contains(selector) == true }
+    }
+
     private func objectiveCMembers(in lineage: ClassLineage) -> [Set<String>] {
         lineage.ownerNames.compactMap { catalog.objectiveCMemberNames[$0] }
     }

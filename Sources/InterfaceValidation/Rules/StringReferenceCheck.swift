@@ -39,12 +39,17 @@ struct StringReferenceCheck {
         let sceneLineages = references.contains { $0.kind == .segueIdentifier && $0.caller != nil }
             ? lineages(of: identifiers.scenes) : []
         var findings: [Finding] = []
+        var interceptors: [String: Bool] = [:]
         for reference in references {
             guard let value = index.value(of: reference) else { continue }
             switch reference.kind {
             case .segueIdentifier:
-                // An unread storyboard may hold more scenes of the caller's class.
-                guard let caller = reference.caller, identifiers.unreadStoryboardNames.isEmpty else { continue }
+                // An unread storyboard may hold more scenes of the caller's class; a class that overrides
+                // `performSegue(withIdentifier:sender:)` may handle identifiers itself (Monal's chat view presents
+                // its "showDetails" without UIKit).
+                guard let caller = reference.caller, identifiers.unreadStoryboardNames.isEmpty,
+                    !interceptsSegues(caller.ownerQualifiedName, known: &interceptors)
+                else { continue }
                 let scenes = zip(identifiers.scenes, sceneLineages).filter { $0.1.owns(caller) }.map(\.0)
                 if let finding = missingSegue(value, reference: reference, caller: caller, scenes: scenes) {
                     findings.append(finding)
@@ -83,6 +88,16 @@ struct StringReferenceCheck {
             }
         }
         return findings
+    }
+
+    /// Whether `className` or a superclass the sources declare overrides `performSegue(withIdentifier:sender:)`,
+    /// worked out once per class.
+    private func interceptsSegues(_ className: String, known: inout [String: Bool]) -> Bool {
+        if let answer = known[className] { return answer }
+        let resolver = ClassResolver(catalog: catalog, platform: nil)
+        let answer = resolver.sourcesDefine(selector: "performSegueWithIdentifier:sender:", in: resolver.lineage(of: className))
+        known[className] = answer
+        return answer
     }
 
     /// The class lineage of each scene's controller, worked out once per class, module and platform.

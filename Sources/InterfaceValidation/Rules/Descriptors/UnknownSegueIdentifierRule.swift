@@ -12,7 +12,8 @@ extension RuleDescriptor {
         rationale: """
             `performSegue(withIdentifier:sender:)` raises "Receiver has no segue with identifier" when no segue of \
             the view controller's scene has the identifier, and the app crashes. Identifiers written as string \
-            literals or as constants are checked against the scenes of every storyboard that uses the calling class.
+            literals or as constants are checked against the scenes of every storyboard that uses the calling class; \
+            not in a class that overrides `performSegue(withIdentifier:sender:)`, which may handle some itself.
             """,
         triggeringExamples: [
             RuleExample(
