@@ -128,7 +128,7 @@ struct StringReferenceRuleTests {
 
     /// Found outside the corpus: Monal's chat view controller overrides `performSegueWithIdentifier:sender:` and
     /// presents its "showDetails" itself, without UIKit; the call was reported as naming a missing segue.
-    @Test("a class that overrides performSegue may handle identifiers itself: its calls are not checked")
+    @Test("a class that overrides performSegue may handle identifiers itself: its calls are not checked, its prepare still is")
     func overriddenPerformSegue() throws {
         let swift = """
             extension DetailViewController {
@@ -156,6 +156,10 @@ struct StringReferenceRuleTests {
                 [super performSegueWithIdentifier:identifier sender:sender];
             }
             -(void) showDetails { [self performSegueWithIdentifier:@"showDetails" sender:self]; }
+            -(void) prepareForSegue:(UIStoryboardSegue*) segue sender:(id) sender
+            {
+                if([segue.identifier isEqualToString:@"showContact"]) { return; }
+            }
             @end
             """
         let storyboard = Fixture.iOSStoryboard([
@@ -172,7 +176,9 @@ struct StringReferenceRuleTests {
                 "/project/Sources/ChatViewController.m": implementation,
             ]),
             referenceFolders: ["/project"])
-        #expect(objectiveC.filter { $0.rule == .unknownSegueIdentifier }.isEmpty, "\(objectiveC)")
+        // A segue's identifier compared in prepareForSegue: still comes from a segue, which there is not (Monal's
+        // ActiveChatsViewController keeps such a dead branch beside its override).
+        #expect(objectiveC.filter { $0.rule == .unknownSegueIdentifier }.map(\.location.line) == [11], "\(objectiveC)")
     }
 
     @Test("storyboard identifiers are looked up in the storyboard named in place, else in every storyboard")

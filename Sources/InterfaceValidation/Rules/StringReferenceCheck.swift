@@ -45,10 +45,12 @@ struct StringReferenceCheck {
             switch reference.kind {
             case .segueIdentifier:
                 // An unread storyboard may hold more scenes of the caller's class; a class that overrides
-                // `performSegue(withIdentifier:sender:)` may handle identifiers itself (Monal's chat view presents
-                // its "showDetails" without UIKit).
+                // `performSegue(withIdentifier:sender:)` may handle the identifiers it is called with itself (Monal's
+                // chat view presents its "showDetails" without UIKit). Identifiers compared in `prepare(for:sender:)`
+                // still come from segues.
                 guard let caller = reference.caller, identifiers.unreadStoryboardNames.isEmpty,
-                    !interceptsSegues(caller.ownerQualifiedName, known: &interceptors)
+                    !(reference.callName.hasPrefix("performSegue")
+                        && interceptsSegues(caller.ownerQualifiedName, known: &interceptors))
                 else { continue }
                 let scenes = zip(identifiers.scenes, sceneLineages).filter { $0.1.owns(caller) }.map(\.0)
                 if let finding = missingSegue(value, reference: reference, caller: caller, scenes: scenes) {

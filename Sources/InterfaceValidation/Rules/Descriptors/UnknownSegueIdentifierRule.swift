@@ -13,7 +13,8 @@ extension RuleDescriptor {
             `performSegue(withIdentifier:sender:)` raises "Receiver has no segue with identifier" when no segue of \
             the view controller's scene has the identifier, and the app crashes. Identifiers written as string \
             literals or as constants are checked against the scenes of every storyboard that uses the calling class; \
-            not in a class that overrides `performSegue(withIdentifier:sender:)`, which may handle some itself.
+            a class that overrides `performSegue(withIdentifier:sender:)` may handle the identifiers it is called \
+            with itself, and its calls are not checked.
             """,
         triggeringExamples: [
             RuleExample(
