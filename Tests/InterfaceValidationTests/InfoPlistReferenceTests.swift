@@ -79,4 +79,18 @@ struct InfoPlistReferenceTests {
         #expect(files([resources.path], [sources.path]) == ["LaunchScreen", "Main_iPad", "Scene"])
         #expect(files([resources.appendingPathComponent("Main.storyboard").path], [sources.path]).isEmpty)
     }
+
+    /// Found outside the corpus: Knuff, AltStore and Hammerspoon check in Sparkle's framework, whose `Autoupdate.app`
+    /// has an `Info.plist` naming a `MainMenu` nib that the bundle does not ship; the build product was reported.
+    @Test("the Info.plist of a prebuilt bundle inside the folder is not checked")
+    func prebuiltBundlesAreNotChecked() throws {
+        let folder = try PackagePaths.temporaryFolder(holding: [
+            "Vendor/Sparkle.framework/Versions/A/Resources/Autoupdate.app/Contents/Info.plist": Self.plist,
+            "App/Info.plist": Self.plist, "App/Main.storyboard": StringReferenceRuleTests.storyboard,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let found = InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path])
+            .findings.filter { $0.rule == .unknownInterfaceFile }
+        #expect(found.count == 3 && found.allSatisfy { $0.location.file?.hasSuffix("/App/Info.plist") == true }, "\(found)")
+    }
 }

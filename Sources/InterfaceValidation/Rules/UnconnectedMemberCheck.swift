@@ -83,7 +83,7 @@ struct UnconnectedMemberCheck {
             // Each declaration once per file: `#if` branches may declare a member twice in one file, targets once each.
             var seen: Set<String> = []
             for member in declaredMembers(of: className, usage: usage)
-            where !Self.isInPrebuiltFramework(member.location.file)
+            where !PrebuiltBundles.contain(member.location.file)
                 && seen.insert(member.key + "\u{0}" + (member.location.file ?? "")).inserted
             {
                 guard !member.connectedBy.contains(where: { lineage($0).owns(member) }) else { continue }
@@ -152,13 +152,6 @@ struct UnconnectedMemberCheck {
     /// `SPDatabaseDocument` with itself as the owner).
     private static func isUntypedOwner(_ object: InterfaceGraph.Object) -> Bool {
         object.role == .filesOwner && object.customClass == nil
-    }
-
-    /// Whether `path` is inside a prebuilt framework bundle (`Vendor/Sparkle.framework/Headers/SUUpdater.h`): its
-    /// headers declare the vendor's outlets and actions, which the project neither connects nor can change.
-    private static func isInPrebuiltFramework(_ path: String?) -> Bool {
-        guard let path else { return false }
-        return path.split(separator: "/").dropLast().contains { $0.hasSuffix(".framework") || $0.hasSuffix(".xcframework") }
     }
 
     /// The property a key path starts with: `selectedIndex` for `selectedIndex.intValue`, `name` for `self.name`.

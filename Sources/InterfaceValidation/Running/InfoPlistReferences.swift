@@ -62,9 +62,10 @@ enum InfoPlistReferences {
         return references
     }
 
-    /// The references of the information property lists at `paths`.
+    /// The references of the information property lists at `paths`; not those of prebuilt bundles (the
+    /// `Autoupdate.app` inside a checked-in `Sparkle.framework` names a `MainMenu` nib it does not ship).
     static func references(inFiles paths: [String]) -> [SourceReference] {
-        paths.flatMap { path -> [SourceReference] in
+        paths.filter { !PrebuiltBundles.contain($0) }.flatMap { path -> [SourceReference] in
             guard let data = FileManager.default.contents(atPath: path), data.count < 4_000_000 else { return [] }
             return references(inPropertyList: String(decoding: data, as: UTF8.self), path: path)
         }
