@@ -97,8 +97,9 @@ enum SourceRelevance {
     }
 
     /// The indices `0..<count` in runs, sixteen per core, so that each run of the first look reuses one read buffer,
-    /// a later round's cheap questions are not a task each, and the cores finish together: with four runs per core, the last run of 20 MB of sources kept one core busy about a
-    /// millisecond longer than the other (measured: 1.99× to 1.95× the run without them on two cores).
+    /// a later round's cheap questions are not a task each, and the cores finish together: with four runs per core,
+    /// the last run of 20 MB of sources kept one core busy about a millisecond longer than the other (measured: 1.99×
+    /// to 1.95× the run without them on two cores).
     private static func chunks(of count: Int) -> [Range<Int>] {
         let runs = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount * 16))
         let size = (count + runs - 1) / max(runs, 1)

@@ -91,8 +91,11 @@ extension InterfaceGraph.Connection {
     /// The `NSSelectorName` option of a binding named `target` or `…Target`, as Interface Builder writes it:
     /// `<dictionary key="options"><string key="NSSelectorName">showItem:</string></dictionary>`.
     private static func targetSelector(ofBinding element: ElementID, in document: NodeDocument) -> String? {
-        guard let name = document.attribute("name", of: element), name == "target" || name.hasSuffix("Target") else { return nil }
-        for options in document.children(of: element) where document.name(of: options) == "dictionary" && document.key(of: options) == "options" {
+        guard let name = document.attribute("name", of: element), name == "target" || name.hasSuffix("Target") else {
+            return nil
+        }
+        for options in document.children(of: element)
+        where document.name(of: options) == "dictionary" && document.key(of: options) == "options" {
             for option in document.children(of: options) where document.key(of: option) == "NSSelectorName" {
                 let selector = document.text(of: option)
                 return selector.isEmpty ? nil : selector

@@ -13,8 +13,9 @@ import UIDescription
 /// `@IBSegueAction`, is sent by a Cocoa target binding, is a responder action the frameworks send themselves
 /// (`newWindowForTab:`, `copy:`), is named by selector in the sources (`#selector`, `@selector`, …), where the code
 /// connects it itself, or is called by name in the sources, where the code uses it. Reported at the declaration,
-/// where the fix belongs; not for declarations in a prebuilt framework's headers, which the project cannot change. A class that a document which could not be read names (a legacy archive, a nib) is not checked, nor
-/// are its superclasses: that document may connect anything.
+/// where the fix belongs; not for declarations in a prebuilt framework's headers, which the project cannot change.
+/// A class that a document which could not be read names (a legacy archive, a nib) is not checked, nor are its
+/// superclasses: that document may connect anything.
 struct UnconnectedMemberCheck {
     let graphs: [InterfaceGraph]
     let resolver: ClassResolver
