@@ -93,15 +93,7 @@ struct SourceWordTable: Sendable {
     /// Whether one of `wordHashes` is the hash of one of this table's words: a word of the same hash, which is not
     /// necessarily the same word (words longer than sixteen bytes that differ only in their middle share one).
     func holdsAnyWord(hashedAs wordHashes: [UInt64]) -> Bool {
-        wordHashes.contains { hash in
-            var slot = Self.firstSlot(hash, mask: mask)
-            while true {
-                let entry = Int(slots[slot])
-                if entry == 0 { return false }
-                if hashes[entry - 1] == hash { return true }
-                slot = (slot + 1) & mask
-            }
-        }
+        wordHashes.contains { firstWord(hashed: $0) { _ in true } != nil }
     }
 
     /// The words of this table that `text` holds, and the names it declares or extends.
@@ -257,12 +249,18 @@ struct SourceWordTable: Sendable {
     }()
 
     private func lookUp(hash: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        firstWord(hashed: hash) { wordBytes[$0].elementsEqual(bytes) }
+    }
+
+    /// The first word of the table whose hash is `hash` and that `accepts`, probing the slots from the hash's.
+    @inline(__always)
+    private func firstWord(hashed hash: UInt64, accepting accepts: (Int) -> Bool) -> Int? {
         var slot = Self.firstSlot(hash, mask: mask)
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return nil }
             let word = entry - 1
-            if hashes[word] == hash, wordBytes[word].elementsEqual(bytes) { return word }
+            if hashes[word] == hash, accepts(word) { return word }
             slot = (slot + 1) & mask
         }
     }
