@@ -118,19 +118,16 @@ struct UnconnectedMemberCheck {
     /// First Responder, unwound to, or named by selector or called in code are connected (or used) whatever their
     /// class, and left out.
     private func declaredMembers(of className: String, usage: Usage) -> [DeclaredMember] {
-        let outlets = resolver.index.declaredOutlets(of: className).filter { outlet in
-            !KeyValueCoding.keysSharingSetter(with: outlet.name).contains(where: usage.untypedOwnerOutlets.contains)
-                && !(resolver.index.instanceVariable(of: outlet).map(usage.untypedOwnerOutlets.contains) ?? false)
-        }.map { outlet in
-            // Interface Builder may connect an Objective-C property by its instance variable (`_textView`).
-            let instanceVariable = resolver.index.instanceVariable(of: outlet)
+        let outlets = resolver.index.declaredOutlets(of: className).compactMap { outlet -> DeclaredMember? in
+            // The names a connection may give it: Interface Builder may connect an Objective-C property by its
+            // instance variable (`_textView`).
+            let names = KeyValueCoding.keysSharingSetter(with: outlet.name) + [resolver.index.instanceVariable(of: outlet)].compactMap { $0 }
+            guard !names.contains(where: usage.untypedOwnerOutlets.contains) else { return nil }
             return DeclaredMember(
                 key: "o" + outlet.name, ownerName: outlet.ownerName, ownerQualifiedName: outlet.ownerQualifiedName,
                 location: outlet.location, rule: .unconnectedOutlet,
                 description: "\(outlet.isCollection ? "outlet collection" : "outlet") `\(outlet.name)`",
-                connectedBy: KeyValueCoding.keysSharingSetter(with: outlet.name).reduce(into: Set<ModuleClass>()) {
-                    $0.formUnion(usage.outletOwners[$1] ?? [])
-                }.union(instanceVariable.flatMap { usage.outletOwners[$0] } ?? []))
+                connectedBy: names.reduce(into: Set<ModuleClass>()) { $0.formUnion(usage.outletOwners[$1] ?? []) })
         }
         let actions = resolver.index.declaredActions(of: className)
             .filter {
