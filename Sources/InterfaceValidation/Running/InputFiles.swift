@@ -144,13 +144,9 @@ enum InputFiles {
                 }
             }
         }
-        let merged = paths.count > 1
-        func sortedUnique(_ found: [String], alreadySorted: Bool) -> [String] {
-            alreadySorted ? found : Array(Set(found)).sorted()
-        }
-        return Found(
-            files: sortedUnique(files, alreadySorted: !merged), propertyLists: sortedUnique(propertyLists, alreadySorted: !merged),
-            failures: failures, nibs: sortedUnique(nibs, alreadySorted: false))
+        func merged(_ found: [String]) -> [String] { paths.count > 1 ? Array(Set(found)).sorted() : found }
+        // A nib bundle's files are one nib each, so nibs always are.
+        return Found(files: merged(files), propertyLists: merged(propertyLists), failures: failures, nibs: Array(Set(nibs)).sorted())
     }
 
     /// `path` made absolute against the current directory and with `.` and `..` resolved.
