@@ -82,7 +82,7 @@ final class LayoutBuilder {
     /// The top-level members: `format`, `document`, then the root's children.
     func topLevelMembers() -> [LayoutValue.Member] {
         let root = document.root
-        var members: [LayoutValue.Member] = [LayoutValue.Member(name: "format", value: .string(LayoutFormat.current))]
+        var members: [LayoutValue.Member] = []
         var attributes = attributeMembers(of: root, plan: ElementPlan(), inKeyedContext: false)
         attributes.append(contentsOf: unsetMember(of: root))
         attributes.append(contentsOf: keptOrderMember(keptOrderOfDocumentAttributes()))
@@ -124,9 +124,10 @@ final class LayoutBuilder {
         members.append(contentsOf: keptOrderMember(keptOrderOfDocumentChildren(named: Set(children.map(\.name)))))
         members.append(contentsOf: children)
         if !items.isEmpty { members.append(LayoutValue.Member(name: "$items", value: .array(items, block: true))) }
-        // The lowest version that has everything the layout uses: an element that keeps its order needs 1.1.
-        if usesKeptOrder { members[0] = LayoutValue.Member(name: "format", value: .string(LayoutFormat.withKeptOrder)) }
-        return members
+        // `format` first, once the rest is built: the lowest version that has everything the layout uses (an element
+        // that keeps its order needs 1.1).
+        let format = usesKeptOrder ? LayoutFormat.withKeptOrder : LayoutFormat.current
+        return [LayoutValue.Member(name: "format", value: .string(format))] + members
     }
 
     /// The id table, sorted by name.
