@@ -133,7 +133,7 @@ public struct InterfaceRenderer: Sendable {
             if let id, let outlet = context.outletNames[id]?.first { return outlet }
             if let customClass, !customClass.isEmpty { return customClass }
             if let title, !title.isEmpty { return title }
-            return ElementLabels.className(of: kind, appKit: context.isAppKit)
+            return ElementClassTable.displayClassName(forElement: kind, platform: context.platform.framework)
         }
         switch object {
         case .viewController(let controller):

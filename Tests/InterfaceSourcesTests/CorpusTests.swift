@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import InterfaceSources
+import UIDescription
 
 /// Checks the index against real projects' sources and their paired Interface Builder documents.
 @Suite("Real sources from the shared corpus")

@@ -1,5 +1,6 @@
 import Testing
 @testable import InterfaceSources
+import UIDescription
 
 @Suite("Index queries: inheritance, lookups, framework classes")
 struct SourceIndexQueryTests {

@@ -1,6 +1,7 @@
 import InterfaceSources
 import InterfaceValidation
 import Testing
+import UIDescription
 
 /// Framework classes the framework catalogue knows (issue 33: classes validate took for unknown custom classes, or
 /// whose subclasses' outlets it could not check).

@@ -1,6 +1,7 @@
 import InterfaceSources
 import InterfaceValidation
 import Testing
+import UIDescription
 
 /// AppKit and WatchKit documents: their placeholders, element classes and framework members.
 @Suite("AppKit and WatchKit documents")

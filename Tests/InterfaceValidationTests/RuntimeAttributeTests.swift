@@ -1,5 +1,6 @@
 import InterfaceValidation
 import Testing
+import UIDescription
 
 /// unknown-runtime-attribute: user-defined runtime attributes on keys key-value coding cannot find.
 @Suite("User-defined runtime attributes")

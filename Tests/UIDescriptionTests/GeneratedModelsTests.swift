@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The typed models in `Sources/UIDescription/Models/Generated` (and the framework tables in
-/// `Sources/InterfaceSources/Framework/Generated`) are written by the generator in
+/// `Sources/UIDescription/Framework/Generated`) are written by the generator in
 /// `CodeGeneration/` from the catalogue. The generator records in each file's header a fingerprint of its own
 /// and the catalogue's sources and one of the file's body (`CodeGeneration/Sources/ModelGenerator/Fingerprint.swift`);
 /// these tests recompute both without depending on the generator, so that `swift test` fails when the catalogue
@@ -12,8 +12,8 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let generated = root.appendingPathComponent("Sources/UIDescription/Models/Generated", isDirectory: true)
-    /// Every folder the generator writes: the typed models, and the framework tables of `InterfaceSources`.
-    static let generatedFolders = [generated, root.appendingPathComponent("Sources/InterfaceSources/Framework/Generated", isDirectory: true)]
+    /// Every folder the generator writes: the typed models, and the framework tables.
+    static let generatedFolders = [generated, root.appendingPathComponent("Sources/UIDescription/Framework/Generated", isDirectory: true)]
     static let sources = root.appendingPathComponent("CodeGeneration/Sources", isDirectory: true)
     static let catalogue = sources.appendingPathComponent("ModelSpecification/Catalogue", isDirectory: true)
 

@@ -1,10 +1,10 @@
 import ModelSpecification
 
 /// The Swift source of the framework tables (superclasses per platform, outlets, actions, properties, element
-/// classes) from ``FrameworkCatalogue``, for `Sources/InterfaceSources/Framework/Generated`.
+/// classes) from ``FrameworkCatalogue``, for `Sources/UIDescription/Framework/Generated`.
 public enum FrameworkTablesGenerator {
     /// The folder the file goes to, relative to the repository root.
-    public static let outputFolder = "Sources/InterfaceSources/Framework/Generated"
+    public static let outputFolder = "Sources/UIDescription/Framework/Generated"
 
     /// The generated file's name and contents.
     public static func files(sourcesFingerprint: UInt64) throws -> [(name: String, contents: String)] {
@@ -88,6 +88,12 @@ public enum FrameworkTablesGenerator {
             ] {
                 out.doc("The class of each element kind of \(title) whose class is not the conventional one.")
                 stringTable(&out, "\(family.rawValue)ElementClasses", pairs.map { ($0.element, $0.className) })
+                out.line()
+                out.doc("The element kind \(title) documents write for each class above: the first kind declared for it.")
+                var seen: Set<String> = []
+                stringTable(&out, "\(family.rawValue)ElementKinds", pairs.compactMap { pair in
+                    seen.insert(pair.className).inserted ? (pair.className, pair.element) : nil
+                })
                 out.line()
             }
             out.doc("Element kinds that stand for no run-time object of their own.")

@@ -91,7 +91,7 @@ struct ControllerDrawer {
             bars.navigationBar(item: item, fill: colors.barBackground, into: &bar)
             stored.append(bar)
         }
-        let label = controller.customClass ?? ElementLabels.className(of: controller.kind, appKit: context.isAppKit)
+        let label = controller.customClass ?? ElementClassTable.displayClassName(forElement: controller.kind, platform: context.platform.framework)
         if let mark = drawer.text(label, in: PictureRect(x: 0, y: height / 2 - 20, width: width, height: 40), font: .system(17),
                                   color: colors.secondaryLabel, alignment: .center) {
             object.marks.append(mark)

@@ -46,7 +46,7 @@ struct KindPainter {
         case .mapView: paintPlaceholder("Map", fill: RGBAColor(214, 232, 206))
         case .webView: paintPlaceholder("Web View", fill: RGBAColor(white: 0.98))
         case .renderingView(let rendering):
-            paintPlaceholder(ElementLabels.className(of: rendering.view.kind, appKit: context.isAppKit),
+            paintPlaceholder(ElementClassTable.displayClassName(forElement: rendering.view.kind, platform: context.platform.framework),
                              fill: colors.resolve(rendering.backgroundColorOfScene) ?? RGBAColor(white: 0.15))
         case .navigationBar(let bar): BarPainter(painter: self).navigationBar(bar, into: &object)
         case .toolbar(let toolbar): BarPainter(painter: self).toolbar(toolbar, into: &object)

@@ -37,7 +37,7 @@ struct RenderContext: Sendable {
 
     /// The hover title of an object: its class, custom class and the outlets that name it.
     func title(kind: String, customClass: String?, id: String?, extra: String? = nil) -> String {
-        var parts = [ElementLabels.className(of: kind, appKit: isAppKit)]
+        var parts = [ElementClassTable.displayClassName(forElement: kind, platform: platform.framework)]
         if let customClass, !customClass.isEmpty { parts[0] = "\(customClass) (\(parts[0]))" }
         if let id, let outlets = outletNames[id], !outlets.isEmpty {
             parts.append("outlet " + outlets.joined(separator: ", "))

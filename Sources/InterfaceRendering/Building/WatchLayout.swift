@@ -210,7 +210,7 @@ struct WatchLayout {
             }
         case .map, .movie, .scene, .item:
             object.marks.append(.rectangle(frame, fill: RGBAColor(white: 0.18), cornerRadius: 8))
-            if let mark = drawer.text(ElementLabels.className(of: base.kind, appKit: false), in: frame, font: .system(12),
+            if let mark = drawer.text(ElementClassTable.displayClassName(forElement: base.kind, platform: .watchKit), in: frame, font: .system(12),
                                       color: RGBAColor(white: 0.7), alignment: .center) {
                 object.marks.append(mark)
             }

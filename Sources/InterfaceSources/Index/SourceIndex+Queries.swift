@@ -1,3 +1,4 @@
+import UIDescription
 extension SourceIndex {
     /// The classes declared with `name` as their simple name, their qualified name (`Outer.Inner`) or their
     /// `@objc(Name)` runtime name.

@@ -1,4 +1,5 @@
 import InterfaceSources
+import UIDescription
 
 /// Answers questions about a class named in an Interface Builder document: where it is declared, what it
 /// inherits, which outlets and actions it has and whether it is a kind of another class.

@@ -66,15 +66,12 @@ struct LegacyArchive {
     }
 
     /// The class of an `<object>` (`NSMutableArray`, `IBUILabel`, …); `array` and `dictionary` elements name
-    /// their kind.
+    /// their kind, whose class the framework catalogue gives (`NSArray`, `NSDictionary`).
     func className(of element: ElementID) -> String? {
-        raw.attribute("class", of: element) ?? {
-            switch raw.name(of: element) {
-            case "array": "NSArray"
-            case "dictionary": "NSDictionary"
-            default: nil
-            }
-        }()
+        if let named = raw.attribute("class", of: element) { return named }
+        let kind = raw.name(of: element)
+        guard kind == "array" || kind == "dictionary" else { return nil }
+        return ElementClassTable.className(forElement: kind, platform: .appKit)
     }
 
     /// The items of an array value, resolved, without the `EncodedWithXMLCoder` marker.

@@ -1,3 +1,5 @@
+import UIDescription
+
 /// How the members of an Interface Builder 3 archive read in the document format's vocabulary: the element an
 /// archived class becomes, where a child object goes in its parent, and which archived values are the texts,
 /// titles and tags of the modern attributes. Tables, not branches: a member missing here is not translated.
@@ -125,32 +127,30 @@ enum LegacyVocabulary {
         "IBUIDisabledTitle": "disabled",
     ]
 
-    /// Classes whose element name does not follow from the class name.
-    static let elementNames: [String: String] = [
+    /// Archived classes whose element name is a fact of the archive format, not of the framework: Interface
+    /// Builder 3's own proxies, window templates and constraints, and classes modern files write as a custom object.
+    /// Framework classes are named by ``ElementClassTable/elementKind(forClass:platform:)``.
+    static let archiveElementNames: [String: String] = [
         "IBProxyObject": "placeholder",
         "NSWindowTemplate": "window",
-        "NSView": "customView",
         "IBNSLayoutConstraint": "constraint",
         "IBUILayoutConstraint": "constraint",
-        "NSLayoutConstraint": "constraint",
-        "IBUIViewController": "viewController",
-        "WebView": "webView",
-        "MKMapView": "mapView",
-        "PDFView": "pdfView",
-        "IKImageView": "ikImageView",
-        "QCView": "qcView",
         "NSFontManager": "customObject",
-        "NSUserDefaultsController": "userDefaultsController",
     ]
 
     /// The class prefixes taken off to name an element: `IBUILabel` → `label`, `NSTextField` → `textField`.
     static let classPrefixes = ["IBUI", "IBNS", "IB", "UI", "NS"]
 
-    /// The element name of an archived class: the table, else the class without its prefix, first letter lowered;
-    /// `nil` when the class is no identifier.
+    /// The element name of an archived class: the archive's own names, else the kind the framework catalogue gives
+    /// the class (`IBUILabel` is read as `UILabel`), else the class without its prefix, first letter lowered; `nil`
+    /// when the class is no identifier.
     static func elementName(forClass className: String) -> String? {
         guard isIdentifier(className) else { return nil }
-        if let name = elementNames[className] { return name }
+        if let name = archiveElementNames[className] { return name }
+        let frameworkClass = className.hasPrefix("IBUI") || className.hasPrefix("IBNS") ? String(className.dropFirst(2)) : className
+        for platform in [FrameworkPlatform.appKit, .uiKit] {
+            if let kind = ElementClassTable.elementKind(forClass: frameworkClass, platform: platform) { return kind }
+        }
         var rest = Substring(className)
         for prefix in classPrefixes where rest.hasPrefix(prefix) && rest.count > prefix.count {
             let after = rest.dropFirst(prefix.count)

@@ -3,7 +3,8 @@
 
 extension FrameworkCatalogue {
     /// The class of each element kind whose class is not the conventional one (`UI`, `NS` or `WKInterface` and
-    /// the kind's name, capitalised, when the framework classes have it).
+    /// the kind's name, capitalised, when the framework classes have it). Read both ways: the first kind listed for
+    /// a class is the kind documents write for it (what legacy archives' classes become).
     public static let elementClasses = ElementClassTable(
         shared: [
             ("constraint", "NSLayoutConstraint"),
@@ -16,11 +17,11 @@ extension FrameworkCatalogue {
         uiKit: [
             ("view", "UIView"),
             ("containerView", "UIView"),
-            ("tableViewCellContentView", "UIView"),
+            ("tableViewCellContentView", "UITableViewCellContentView"),
             ("collectionViewCellContentView", "UIView"),
+            ("layoutGuide", "UILayoutGuide"),
             ("viewLayoutGuide", "UILayoutGuide"),
             ("keyboardLayoutGuide", "UIKeyboardLayoutGuide"),
-            ("layoutGuide", "UILayoutGuide"),
             ("webView", "UIWebView"),
             ("wkWebView", "WKWebView"),
             ("mapView", "MKMapView"),
@@ -36,8 +37,9 @@ extension FrameworkCatalogue {
             ("collectionViewLayout", "UICollectionViewLayout"),
         ],
         appKit: [
-            ("view", "NSView"),
+            // A free-standing NSView is written `customView`; `view` is a window's or controller's content view.
             ("customView", "NSView"),
+            ("view", "NSView"),
             ("containerView", "NSView"),
             ("layoutGuide", "NSLayoutGuide"),
             ("application", "NSApplication"),
@@ -49,6 +51,8 @@ extension FrameworkCatalogue {
             ("skView", "SKView"),
             ("mtkView", "MTKView"),
             ("pdfView", "PDFView"),
+            ("ikImageView", "IKImageView"),
+            ("qcView", "QCView"),
             ("avPlayerView", "AVPlayerView"),
             ("hostingController", "NSHostingController"),
             ("panel", "NSPanel"),

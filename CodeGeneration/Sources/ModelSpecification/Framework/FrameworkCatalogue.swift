@@ -1,6 +1,6 @@
 /// Everything the tools know about the UIKit, AppKit and WatchKit classes that Interface Builder documents
 /// instantiate: one declaration per class (``FrameworkClass``), from which the generator writes the superclass,
-/// outlet, action and property tables of `Sources/InterfaceSources/Framework/Generated`.
+/// outlet, action and property tables of `Sources/UIDescription/Framework/Generated`.
 public enum FrameworkCatalogue {
     /// Every class list.
     public static let lists: [FrameworkClassList] = [sharedClasses, crossPlatformClasses, uiKitClasses, appKitClasses, watchKitClasses]

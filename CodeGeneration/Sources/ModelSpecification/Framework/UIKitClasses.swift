@@ -141,6 +141,8 @@ extension FrameworkCatalogue {
             remembersLastFocusedIndexPath selectionFollowsFocus allowsFocus allowsMultipleSelectionDuringEditing
             allowsSelectionDuringEditing editing isEditing
             """),
+        // The content view of a table view cell is of a private subclass; a collection view cell's is a plain UIView.
+        FrameworkClass("UITableViewCellContentView", "UIView"),
         FrameworkClass(
             "UITableViewCell", "UIView",
             outlets: """

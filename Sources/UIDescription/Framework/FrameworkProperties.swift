@@ -1,4 +1,3 @@
-import InterfaceSources
 
 /// Properties of UIKit, AppKit and Foundation classes that a user-defined runtime attribute can name as its first key:
 /// `layer` (in `layer.cornerRadius`) on any view, `textLabel` on a table view cell, `fillColor` on an `NSBox`.

@@ -1,5 +1,3 @@
-import InterfaceSources
-import UIDescription
 
 extension FrameworkPlatform {
     /// The UI framework an Interface Builder document targets, read from its root's `targetRuntime` and `type`
@@ -15,5 +13,17 @@ extension FrameworkPlatform {
         }
         if description.contains("macosx") || description.contains("cocoa") { return .appKit }
         return .uiKit
+    }
+}
+
+extension Document.Platform {
+    /// The UI framework whose classes documents for this platform instantiate: AppKit on macOS, WatchKit on watchOS,
+    /// UIKit on iOS, tvOS and when the document does not say.
+    public var framework: FrameworkPlatform {
+        switch self {
+        case .macOS: .appKit
+        case .watchOS: .watchKit
+        case .iOS, .tvOS, .unknown: .uiKit
+        }
     }
 }

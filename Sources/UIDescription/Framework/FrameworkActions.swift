@@ -1,4 +1,3 @@
-import InterfaceSources
 
 /// Action methods that UIKit, AppKit and WatchKit classes implement themselves and that Interface Builder
 /// offers as targets: `NSWindowController.showWindow:`, `NSDocument.saveDocument:`, the standard edit actions

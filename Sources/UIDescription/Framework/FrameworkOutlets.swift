@@ -1,4 +1,3 @@
-import InterfaceSources
 
 /// Outlets that UIKit, AppKit and WatchKit classes declare themselves and that Interface Builder offers to
 /// connect: `UIViewController.view`, `UITableView.dataSource`, `NSWindowController.window`, `NSView.nextKeyView`.
