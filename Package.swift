@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "JSONLayout", targets: ["JSONLayout"]),
         .library(name: "InterfaceMerge", targets: ["InterfaceMerge"]),
         .library(name: "InterfaceRendering", targets: ["InterfaceRendering"]),
+        .library(name: "InterfaceLocalization", targets: ["InterfaceLocalization"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -58,7 +59,7 @@ let package = Package(
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "uidesc",
-            dependencies: ["InterfaceValidation", "JSONLayout", "InterfaceMerge", "InterfaceRendering", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["InterfaceValidation", "JSONLayout", "InterfaceMerge", "InterfaceRendering", "InterfaceLocalization", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder", "TestSupport"]),
         // `swift package validate-interfaces`: runs `uidesc validate` on the package.
@@ -95,6 +96,10 @@ let package = Package(
         // storyboard map; the library behind `uidesc render`.
         .target(name: "InterfaceRendering", dependencies: ["XIBDecoder"]),
         .testTarget(name: "InterfaceRenderingTests", dependencies: ["InterfaceRendering", "XIBDecoder", "TestSupport"]),
+        // Strings files and String Catalogs of IB files: reading them, generating them as ibtool does, checking and
+        // updating translations; the library behind `uidesc strings` and validate's translation rules.
+        .target(name: "InterfaceLocalization", dependencies: ["UIDescription"]),
+        .testTarget(name: "InterfaceLocalizationTests", dependencies: ["InterfaceLocalization", "XIBDecoder", "TestSupport"]),
         // The real merges of ../shared/merges, for every test target that reads them.
         .target(name: "TestSupport", dependencies: ["XIBDecoder"], path: "Tests/TestSupport"),
     ]

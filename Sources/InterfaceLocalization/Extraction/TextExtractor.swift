@@ -1,0 +1,102 @@
+import UIDescription
+
+/// Finds the localizable texts of a document as `ibtool --generate-strings-file` does, following the table of
+/// ``LocalizableText`` (the one place that says which element gives which key path): every element with an id,
+/// each text it has that is not empty, in ibtool's order (numeric ids first, numerically, then the other ids in
+/// code-point order, then key paths in code-point order).
+public struct TextExtractor: Sendable {
+    /// The table of texts to extract; every text ibtool extracts by default.
+    public var texts: [LocalizableText]
+
+    /// An extractor over `texts`.
+    public init(texts: [LocalizableText] = LocalizableText.all) {
+        self.texts = texts
+    }
+
+    /// The localizable texts of `document`, in ibtool's order.
+    public func texts(of document: NodeDocument) -> [ExtractedText] {
+        let platform = FrameworkPlatform.of(document)
+        let rules = RulesByElement(texts.filter { $0.platforms.contains(platform) })
+        var found: [ExtractedText] = []
+        for element in document.allElements {
+            guard let id = document.id(of: element), !id.isEmpty else { continue }
+            let kind = document.name(of: element)
+            if kind == "menuItem", document.attribute("isSeparatorItem", of: element) == "YES" { continue }
+            let frameworkClass = ElementClassTable.className(forElement: kind, platform: platform)
+            let applicable = rules.rules(forKind: kind, frameworkClass: frameworkClass, platform: platform)
+            guard !applicable.isEmpty else { continue }
+            let reading = ElementReading(document: document, element: element)
+            let note = reading.localizerNote()
+            for rule in applicable {
+                guard let className = rule.className ?? frameworkClass else { continue }
+                for (suffix, text) in reading.texts(at: rule.source) where !text.isEmpty {
+                    found.append(ExtractedText(
+                        objectID: id, keyPath: rule.keyPath + suffix, className: className, text: text,
+                        note: note, isIndexed: rule.isIndexed, location: document.location(of: element)))
+                }
+            }
+        }
+        return found.sorted(by: Self.inIbtoolOrder)
+    }
+
+    /// ibtool's order: numeric ids first in numeric order, then the others in code-point order; then key paths.
+    public static func inIbtoolOrder(_ lhs: ExtractedText, _ rhs: ExtractedText) -> Bool {
+        if lhs.objectID != rhs.objectID { return objectIDPrecedes(lhs.objectID, rhs.objectID) }
+        return lhs.keyPath.unicodeScalars.lexicographicallyPrecedes(rhs.keyPath.unicodeScalars)
+    }
+
+    /// Whether the id `lhs` comes before `rhs` in ibtool's order.
+    public static func objectIDPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+        switch (numericValue(lhs), numericValue(rhs)) {
+        case let (left?, right?): return left != right ? left < right : lhs < rhs
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+        }
+    }
+
+    /// The number a legacy id stands for (`42`), or `nil` for a modern id (`abc-12-xyz`).
+    private static func numericValue(_ id: String) -> Int? {
+        guard !id.isEmpty, id.utf8.count <= 18, id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return Int(id)
+    }
+}
+
+/// The rules of the table that apply to an element, looked up by its kind and its class's lineage.
+private struct RulesByElement {
+    private var byKind: [String: [LocalizableText]] = [:]
+    private var byClass: [(className: String, rule: LocalizableText)] = []
+    private var anyElement: [LocalizableText] = []
+
+    init(_ rules: [LocalizableText]) {
+        for rule in rules {
+            switch rule.elements {
+            case .named(let kinds): for kind in kinds { byKind[kind, default: []].append(rule) }
+            case .instancesOf(let className): byClass.append((className, rule))
+            case .any: anyElement.append(rule)
+            }
+        }
+    }
+
+    /// The rules of `kind`'s own, of its class's lineage, then those of every element that read a place none of the
+    /// former reads.
+    func rules(forKind kind: String, frameworkClass: String?, platform: FrameworkPlatform) -> [LocalizableText] {
+        var rules = byKind[kind] ?? []
+        if let frameworkClass, !byClass.isEmpty {
+            let lineage = Self.lineage(of: frameworkClass, platform: platform)
+            rules += byClass.filter { lineage.contains($0.className) }.map(\.rule)
+        }
+        let claimed = Set(rules.map(\.source))
+        return rules + anyElement.filter { !claimed.contains($0.source) }
+    }
+
+    private static func lineage(of className: String, platform: FrameworkPlatform) -> Set<String> {
+        var lineage: Set<String> = [className]
+        var current = className
+        while let superclass = FrameworkClassHierarchy.superclass(of: current, platform: platform),
+              lineage.insert(superclass).inserted {
+            current = superclass
+        }
+        return lineage
+    }
+}
