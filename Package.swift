@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "JSONLayout", targets: ["JSONLayout"]),
         .library(name: "InterfaceMerge", targets: ["InterfaceMerge"]),
         .library(name: "InterfaceRendering", targets: ["InterfaceRendering"]),
+        .library(name: "InterfaceLocalization", targets: ["InterfaceLocalization"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -95,6 +96,9 @@ let package = Package(
         // storyboard map; the library behind `uidesc render`.
         .target(name: "InterfaceRendering", dependencies: ["XIBDecoder"]),
         .testTarget(name: "InterfaceRenderingTests", dependencies: ["InterfaceRendering", "XIBDecoder", "TestSupport"]),
+        // Localized strings: `.strings` files (CFPropertyList syntax, ibtool comments) and String Catalogs (`.xcstrings`).
+        .target(name: "InterfaceLocalization", dependencies: ["UIDescription"]),
+        .testTarget(name: "InterfaceLocalizationTests", dependencies: ["InterfaceLocalization", "TestSupport"]),
         // The real merges of ../shared/merges, for every test target that reads them.
         .target(name: "TestSupport", dependencies: ["XIBDecoder"], path: "Tests/TestSupport"),
     ]
