@@ -59,8 +59,10 @@ public struct IBStringsComment: Hashable, Sendable {
             }
         }
 
+        /// The next field; `nil` at the end (``isAtEnd`` then says whether the text was well formed).
         mutating func next() -> (name: String, value: String)? {
             skipSpace()
+            if index == bytes.count { return nil }
             let nameStart = index
             while index < bytes.count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="),
                   bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: ";") {
