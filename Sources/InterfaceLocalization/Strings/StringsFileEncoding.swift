@@ -68,8 +68,9 @@ public enum StringsFileEncoding: Hashable, Sendable {
             let body = bytes[start...]
             let text = String(decoding: body, as: UTF8.self)
             if text.utf8.elementsEqual(body) { return text }
-            let bad = start + Self.firstInvalidUTF8Offset(body)
-            throw Self.invalid("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16)) cannot be read)",
+            let bad = min(start + Self.firstInvalidUTF8Offset(body), max(0, bytes.count - 1))
+            let byte = bad < bytes.count ? " (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) cannot be read)" : ""
+            throw Self.invalid("the file is not valid UTF-8\(byte)",
                                bytes: bytes, offset: bad, path: path, name: "UTF-8")
         case .utf16LittleEndian, .utf16BigEndian:
             let littleEndian: Bool
