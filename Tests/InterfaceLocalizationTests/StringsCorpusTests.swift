@@ -60,7 +60,7 @@ import UIDescription
             #expect(fromColumn.hasPrefix(token), "\(path):\(entry.location.line):\(entry.location.column): \(token) is not there")
             #expect(!token.isEmpty)
             #expect(entry.range.lowerBound >= previousEnd && file.text(in: entry.range).hasSuffix(";"), "\(path): \(entry.key)")
-            #expect(entry.lines.upperBound - entry.lines.lowerBound == file.text(in: entry.range).filter(\.isNewline).count)
+            #expect(entry.lines.upperBound - entry.lines.lowerBound == file.text(in: entry.range).filter { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.count)
             previousEnd = entry.range.upperBound
         }
         var simpleEntryLines = 0
