@@ -19,6 +19,10 @@ public enum SharedFolder {
     /// `../shared/merges`: real three-way merges of Interface Builder files.
     public static let merges: URL = root.appendingPathComponent("merges")
 
+    /// `../shared/localization`: IB files with their localized strings files and String Catalogs, described by
+    /// its `README.md` and `MANIFEST.tsv`.
+    public static let localization: URL = root.appendingPathComponent("localization")
+
     /// `Samples/` in the package.
     public static let samples: URL = packageRoot.appendingPathComponent("Samples")
 }

@@ -1,0 +1,159 @@
+import UIDescription
+
+/// Reads the entries of a strings file from the UTF-8 of its decoded text, the way `CFPropertyList` reads the
+/// old-style property list syntax: a dictionary without braces, `key = value;` or `key;`, keys and values quoted
+/// strings or unquoted tokens, `/* */` and `//` comments between tokens.
+///
+/// A token that cannot follow is reported at its start, with what was expected and what was found: a missing `;`
+/// at the next entry's key, an unescaped `"` that ended a value early at the text after it.
+package struct StringsParser {
+    private let bytes: [UInt8]
+    private var positions: TextPositions
+    private var index = 0
+
+    private struct Token {
+        var value: String
+        var range: Range<Int>
+        var isQuoted: Bool
+    }
+
+    /// Creates a parser of `bytes`, whose locations `positions` gives.
+    package init(bytes: [UInt8], positions: TextPositions) {
+        self.bytes = bytes
+        self.positions = positions
+    }
+
+    /// The entries in file order.
+    /// - Throws: ``UIDescriptionError`` `.malformed` at the first token that cannot follow, or at the start of a
+    ///   string or comment that is never closed.
+    package mutating func entries() throws -> [StringsEntry] {
+        var entries: [StringsEntry] = []
+        while true {
+            let comment = try skipTrivia()
+            guard index < bytes.count else { return entries }
+            let key = try token(expecting: "a key (a quoted string or a word)")
+            let keyLocation = positions.location(at: key.range.lowerBound)
+            _ = try skipTrivia()
+            var value: Token?
+            if peek == UInt8(ascii: "=") {
+                index += 1
+                _ = try skipTrivia()
+                value = try token(expecting: "a value (a quoted string or a word) after `=`")
+                _ = try skipTrivia()
+                guard peek == UInt8(ascii: ";") else {
+                    throw error("expected `;` after the value of \(quoted(key.value)), found \(foundDescription)")
+                }
+            } else if peek != UInt8(ascii: ";") {
+                throw error("expected `=` or `;` after the key \(quoted(key.value)), found \(foundDescription)")
+            }
+            let semicolon = index
+            index += 1
+            let start = comment?.range.lowerBound ?? key.range.lowerBound
+            let firstLine = comment?.location.line ?? keyLocation.line
+            let lastLine = max(firstLine, positions.location(at: semicolon).line)
+            entries.append(StringsEntry(
+                key: key.value, value: value?.value ?? key.value, location: keyLocation, comment: comment,
+                lines: firstLine...lastLine, range: start..<(semicolon + 1), keyRange: key.range,
+                valueRange: value?.range, keyIsQuoted: key.isQuoted, valueIsQuoted: value?.isQuoted ?? false))
+        }
+    }
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// Skips white space and comments; returns the last comment skipped.
+    private mutating func skipTrivia() throws -> StringsComment? {
+        var last: StringsComment?
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                index += 1
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):  // U+2028, U+2029
+                index += 3
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                let start = index
+                index += 2
+                while index + 1 < bytes.count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    index += 1
+                }
+                guard index + 1 < bytes.count else {
+                    index = start
+                    throw error("unterminated comment: the `/*` here is never closed by `*/`")
+                }
+                index += 2
+                last = comment(start..<index, isBlock: true)
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                let start = index
+                while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
+                last = comment(start..<index, isBlock: false)
+            default:
+                return last
+            }
+        }
+        return last
+    }
+
+    private mutating func comment(_ range: Range<Int>, isBlock: Bool) -> StringsComment {
+        StringsComment(text: String(decoding: bytes[range], as: UTF8.self), isBlock: isBlock,
+                       location: positions.location(at: range.lowerBound), range: range)
+    }
+
+    /// A quoted string or an unquoted token at `index`.
+    private mutating func token(expecting expected: String) throws -> Token {
+        guard let byte = peek else { throw error("expected \(expected), found the end of the file") }
+        if byte == UInt8(ascii: "\"") {
+            let start = index
+            index += 1
+            while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
+                index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            guard index < bytes.count else {
+                index = start
+                throw error("unterminated string: the `\"` here is never closed before the end of the file")
+            }
+            index += 1
+            return Token(value: StringsEscapes.unescape(bytes[(start + 1)..<(index - 1)]), range: start..<index, isQuoted: true)
+        }
+        guard Self.isUnquotedCharacter(byte) else { throw error("expected \(expected), found \(foundDescription)") }
+        let start = index
+        while index < bytes.count && Self.isUnquotedCharacter(bytes[index]) { index += 1 }
+        return Token(value: String(decoding: bytes[start..<index], as: UTF8.self), range: start..<index, isQuoted: false)
+    }
+
+    /// Letters, digits and `_ $ : . / -`: the characters of an unquoted token.
+    private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// What is at `index`, for a message: the end of the file, a quoted string, a word, or a character.
+    private var foundDescription: String {
+        guard let byte = peek else { return "the end of the file" }
+        if byte == UInt8(ascii: "\"") { return "a quoted string" }
+        if Self.isUnquotedCharacter(byte) {
+            var end = index
+            while end < bytes.count && Self.isUnquotedCharacter(bytes[end]) && end - index < 40 { end += 1 }
+            return "the word `\(String(decoding: bytes[index..<end], as: UTF8.self))`"
+        }
+        var end = index + 1
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let character = String(decoding: bytes[index..<end], as: UTF8.self)
+        let scalar = character.unicodeScalars.first.map { "U+" + String($0.value, radix: 16, uppercase: true) } ?? ""
+        return byte < 0x20 || byte == 0x7F ? "the control character \(scalar)" : "`\(character)`"
+    }
+
+    private func quoted(_ text: String) -> String {
+        let short = text.count > 60 ? String(text.prefix(60)) + "…" : text
+        return "\"\(short)\""
+    }
+
+    private mutating func error(_ message: String) -> UIDescriptionError {
+        UIDescriptionError(.malformed(message), message, at: positions.location(at: index))
+    }
+}
