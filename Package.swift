@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(name: "FuzzMerge", dependencies: ["FuzzHarnesses"]),
         .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "JSONLayout", "FuzzHarnesses", "TestSupport"], exclude: ["Regressions"]),
         // Checks IB files against the sources: the library behind `uidesc validate` and `uidesc dump`.
-        .target(name: "InterfaceValidation", dependencies: ["XIBDecoder", "JSONLayout", "InterfaceSources", .product(name: "Yams", package: "Yams")]),
+        .target(name: "InterfaceValidation", dependencies: ["XIBDecoder", "JSONLayout", "InterfaceSources", "InterfaceLocalization", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation", "JSONLayout", "XIBDecoder", "TestSupport"]),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(

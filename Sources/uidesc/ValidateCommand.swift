@@ -71,6 +71,9 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .customLong("disable"), help: "A rule id to skip; repeat for several.")
     var disabledRules: [ValidationRule] = []
 
+    @Option(name: .customLong("enable"), help: "An opt-in rule to run (missing-translation); repeat for several.")
+    var enabledRules: [ValidationRule] = []
+
     @Option(
         name: .customLong("exclude"),
         help: "A file or folder to leave out, unread (vendored or generated code); repeat for several.",
@@ -108,6 +111,8 @@ struct ValidateCommand: ParsableCommand {
         let baseline = self.baseline ?? configuration.baseline.map(configuration.resolve)
         var validator = InterfaceValidator()
         validator.disabledRules = Set(disabledRules).union(configuration.disabledRules)
+        validator.enabledOptInRules = Set(enabledRules).union(configuration.enabledOptInRules)
+        validator.translationFolders = configuration.resolvedTranslationFolders()
         validator.excludedPaths = excludedPaths + configuration.excludedPaths()
         var report = validator.validate(interfacePaths: paths, sourcePaths: sourcePaths)
         report.findings = configuration.apply(to: report.findings)

@@ -15,17 +15,25 @@ struct RuleExampleTests {
     }
 
     /// Writes the example to a new folder and validates the folder against itself.
-    static func findings(of example: RuleExample) throws -> [Finding] {
+    /// Writes the example to a new folder and validates the folder against itself, with `rule` turned on when it
+    /// is opt-in.
+    static func findings(of example: RuleExample, enabling rule: ValidationRule) throws -> [Finding] {
         let folder = try PackagePaths.temporaryFolder(
             holding: Dictionary(example.files.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first }))
         defer { try? FileManager.default.removeItem(at: folder) }
-        return InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path]).findings
+        var validator = InterfaceValidator()
+        validator.enabledOptInRules = [rule]
+        return validator.validate(interfacePaths: [folder.path], sourcePaths: [folder.path]).findings.map { finding in
+            var finding = finding
+            let prefix = folder.standardizedFileURL.path + "/"
+            if let file = finding.location.file, file.hasPrefix(prefix) { finding.location.file = String(file.dropFirst(prefix.count)) }
+            return finding
+        }
     }
 
+    /// A finding's place, its file named relative to the example's folder (`de.lproj/Main.strings`).
     static func place(of finding: Finding) -> Place {
-        Place(
-            file: (finding.location.file ?? "").split(separator: "/").last.map(String.init) ?? "",
-            line: finding.location.line, column: finding.location.column)
+        Place(file: finding.location.file ?? "", line: finding.location.line, column: finding.location.column)
     }
 
     @Test("each triggering example finds its rule at its markers, and only there", arguments: RuleRegistry.descriptors.map(\.rule))
@@ -37,7 +45,7 @@ struct RuleExampleTests {
                 file.markedPositions.map { Place(file: file.name, line: $0.line, column: $0.column) }
             })
             #expect(!expected.isEmpty, "triggering example \(index + 1) of \(rule) marks no position")
-            let found = try Self.findings(of: example).filter { $0.rule == rule }
+            let found = try Self.findings(of: example, enabling: rule).filter { $0.rule == rule }
             #expect(Set(found.map(Self.place)) == expected, "triggering example \(index + 1) of \(rule): \(found)")
         }
     }
@@ -48,7 +56,7 @@ struct RuleExampleTests {
         #expect(!descriptor.nonTriggeringExamples.isEmpty, "\(rule) has no non-triggering example")
         for (index, example) in descriptor.nonTriggeringExamples.enumerated() {
             #expect(example.files.allSatisfy { $0.markedPositions.isEmpty }, "a non-triggering example marks a position")
-            let found = try Self.findings(of: example).filter { $0.rule == rule }
+            let found = try Self.findings(of: example, enabling: rule).filter { $0.rule == rule }
             #expect(found.isEmpty, "non-triggering example \(index + 1) of \(rule): \(found)")
         }
     }

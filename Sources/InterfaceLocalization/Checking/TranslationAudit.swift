@@ -133,8 +133,10 @@ public struct TranslationAudit: Sendable {
            comment.baseText != text.text, Self.collapsingWhiteSpace(comment.baseText) != Self.collapsingWhiteSpace(text.text) {
             problems.append(TranslationProblem(
                 .outdated, key: key, language: language,
-                message: "`\(key)`\(Self.inLanguage(language)) translates \(Self.quoted(comment.baseText)), "
-                    + "but the text in \(baseName) is now \(Self.quoted(text.text))",
+                message: {
+                    let (old, new) = Self.quotedDifference(comment.baseText, text.text)
+                    return "`\(key)`\(Self.inLanguage(language)) translates \(old), but the text in \(baseName) is now \(new)"
+                }(),
                 at: location))
         }
         if let translation {
@@ -181,6 +183,16 @@ public struct TranslationAudit: Sendable {
     }
 
     private static func inLanguage(_ language: String?) -> String { language.map { " (\($0))" } ?? "" }
+
+    /// Two texts quoted so that where they differ shows: a long common beginning is cut to its last words.
+    static func quotedDifference(_ first: String, _ second: String) -> (String, String) {
+        let a = Array(first), b = Array(second)
+        var common = 0
+        while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+        guard common > 40 else { return (quoted(first), quoted(second)) }
+        let start = common - 20
+        return (quoted("…" + String(a[start...])), quoted("…" + String(b[start...])))
+    }
 
     private static func quoted(_ text: String) -> String {
         let short = text.count > 60 ? String(text.prefix(57)) + "…" : text

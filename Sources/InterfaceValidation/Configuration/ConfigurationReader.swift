@@ -9,7 +9,9 @@ private typealias Node = Yams.Node
 /// type, an unknown rule id or severity, YAML that does not parse.
 public enum ConfigurationReader {
     /// The top-level keys, and those of an `overrides` entry.
-    static let topLevelKeys = ["included", "excluded", "sources", "disabled_rules", "rules", "reporter", "baseline", "strict", "overrides"]
+    static let topLevelKeys = [
+        "included", "excluded", "sources", "disabled_rules", "rules", "reporter", "baseline", "strict", "overrides", "translations",
+    ]
     static let overrideKeys = ["paths", "disabled_rules", "rules"]
 
     /// Reads the file at `path`.
@@ -58,6 +60,10 @@ public enum ConfigurationReader {
                 configuration.reporter = format
             case "baseline": configuration.baseline = try reader.string(value, what: name)
             case "strict": configuration.strict = try reader.bool(value, what: name)
+            case "translations":
+                for (folder, target) in try reader.mapping(value, what: "`translations`") {
+                    configuration.translationFolders[try reader.string(folder, what: name)] = try reader.string(target, what: name)
+                }
             default:
                 for entry in try reader.sequence(value, what: name) {
                     configuration.overrides.append(try reader.override(entry))

@@ -13,6 +13,8 @@ import UIDescription
 /// reporter: github
 /// baseline: uidesc-baseline.json
 /// strict: true
+/// translations:                    # strings files kept apart from their IB files
+///   Localization/external: Localization   # external/de.lproj/Main.strings translates Localization/Base.lproj/Main.storyboard
 /// overrides:
 ///   - paths: ["Vendor/**"]
 ///     disabled_rules: [unverifiable-connection]
@@ -59,6 +61,22 @@ public struct ValidationConfiguration: Sendable, Hashable {
     public var strict: Bool?
     /// Rules and severities for some paths (`overrides`), applied in order.
     public var overrides: [Override] = []
+    /// Folders of translations kept apart from their IB files (`translations`): each key folder holds `xx.lproj`
+    /// folders whose strings files translate the IB files of the value folder (as if they lay there).
+    public var translationFolders: [String: String] = [:]
+
+    /// The opt-in rules the configuration turns on: those it gives a severity, here or in an override.
+    public var enabledOptInRules: Set<ValidationRule> {
+        let named = Set(severities.keys).union(overrides.flatMap(\.severities.keys))
+        return named.filter(\.descriptor.isOptIn)
+    }
+
+    /// ``translationFolders`` as absolute paths.
+    public func resolvedTranslationFolders() -> [String: String] {
+        Dictionary(translationFolders.map { folder, target in
+            ((resolve(folder) as NSString).standardizingPath, (resolve(target) as NSString).standardizingPath)
+        }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// No configuration: everything as the command line says.
     public init(folder: String) {
@@ -143,6 +161,8 @@ public struct ValidationConfiguration: Sendable, Hashable {
         lines.append("reporter: \(reporter?.rawValue ?? "xcode")")
         lines.append("baseline: \(baseline.map(Self.quoted) ?? "null")")
         lines.append("strict: \(strict ?? false)")
+        lines.append("translations:" + (translationFolders.isEmpty ? " {}" : "\n" + translationFolders.sorted { $0.key < $1.key }
+            .map { "  \(Self.quoted($0.key)): \(Self.quoted($0.value))" }.joined(separator: "\n")))
         if overrides.isEmpty {
             lines.append("overrides: []")
         } else {

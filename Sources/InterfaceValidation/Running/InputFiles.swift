@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceLocalization
 import InterfaceSources
 import UIDescription
 
@@ -39,6 +40,9 @@ enum InputFiles {
         /// Nibs in the folders (compiled, or legacy nib bundles): documents code can load by name, which cannot be
         /// read (interface walks only).
         var nibs: [String] = []
+        /// Strings files in `.lproj` folders and String Catalogs: the translations of IB files (interface walks only;
+        /// for an IB file given by path, those beside it).
+        var translations: [String] = []
     }
 
     /// The names of the files a run leaves out (`--exclude`), found without reading them or building their paths:
@@ -96,7 +100,8 @@ enum InputFiles {
             if let listed = listings[directory] { return listed }
             let listed = FolderWalk.files(below: directory, keeping: { path in
                 !excluded.contains(path) && (InputFiles.isInterfaceFile(path) || SourceFile.language(forPath: path) != nil
-                    || InfoPlistReferences.isInfoPropertyList(path) || InputFiles.isNib(path))
+                    || InfoPlistReferences.isInfoPropertyList(path) || InputFiles.isNib(path)
+                    || TranslationPairing.isTranslationFile(path))
             }, descending: { !excluded.contains($0) })?.map(\.path)
             listings[directory] = listed
             return listed
@@ -113,6 +118,7 @@ enum InputFiles {
         var files: [String] = []
         var propertyLists: [String] = []
         var nibs: [String] = []
+        var translations: [String] = []
         var failures: [Finding] = []
         for path in paths {
             let absolute = absolutePath(path)
@@ -123,6 +129,7 @@ enum InputFiles {
             case .file:
                 if wanted(absolute) {
                     files.append(absolute)
+                    if keepingNibs { translations += translationsBeside(absolute, excluding: excluded) }
                 } else if keepingNibs && isNib(absolute) {
                     nibs.append(nibPath(of: absolute))
                 } else if let reason = refusal(absolute) {
@@ -140,13 +147,36 @@ enum InputFiles {
                         if keepingNibs { nibs.append(nibPath(of: file)) }
                     } else if InfoPlistReferences.isInfoPropertyList(file) {
                         propertyLists.append(file)
+                    } else if keepingNibs && TranslationPairing.isTranslationFile(file) {
+                        translations.append(file)
                     }
                 }
             }
         }
         func merged(_ found: [String]) -> [String] { paths.count > 1 ? Array(Set(found)).sorted() : found }
         // A nib bundle's files are one nib each, so nibs always are.
-        return Found(files: merged(files), propertyLists: merged(propertyLists), failures: failures, nibs: Array(Set(nibs)).sorted())
+        return Found(files: merged(files), propertyLists: merged(propertyLists), failures: failures, nibs: Array(Set(nibs)).sorted(),
+                     translations: Array(Set(translations)).sorted())
+    }
+
+    /// The strings files and catalogs in the folders where the translations of the IB file at `path` are kept (its
+    /// folder, or its `.lproj` folder's parent, and that folder's `.lproj` folders): what `validate` on one IB file
+    /// checks with it. Pairing them with their IB file is the translation check's.
+    static func translationsBeside(_ path: String, excluding excluded: PathScope) -> [String] {
+        let root = TranslationPairing.translationRoot(ofInterface: path)
+        let manager = FileManager.default
+        var found: [String] = []
+        for name in (try? manager.contentsOfDirectory(atPath: root)) ?? [] {
+            let entry = (root as NSString).appendingPathComponent(name)
+            if name.lowercased().hasSuffix(".lproj") {
+                for file in (try? manager.contentsOfDirectory(atPath: entry)) ?? [] {
+                    found.append((entry as NSString).appendingPathComponent(file))
+                }
+            } else {
+                found.append(entry)
+            }
+        }
+        return found.filter { TranslationPairing.isTranslationFile($0) && !excluded.contains($0) }
     }
 
     /// `path` made absolute against the current directory and with `.` and `..` resolved.

@@ -29,6 +29,16 @@ public struct InterfaceValidator: Sendable {
     public var sourceInterest = SourceInterest()
     /// The reader for Interface Builder documents; its limits apply to JSON layouts too.
     public var reader = XIBDecoder()
+    /// Rules that are off unless asked for (``RuleDescriptor/isOptIn``), turned on.
+    public var enabledOptInRules: Set<ValidationRule> = []
+    /// Folders of translations kept apart from their IB files (a submodule's `external/xx.lproj`), each mapped to the
+    /// folder whose IB files they translate, as absolute paths.
+    public var translationFolders: [String: String] = [:]
+
+    /// The rules whose findings are dropped: the disabled ones, and the opt-in ones not turned on.
+    var rulesLeftOut: Set<ValidationRule> {
+        disabledRules.union(RuleRegistry.descriptors.filter { $0.isOptIn && !enabledOptInRules.contains($0.rule) }.map(\.rule))
+    }
 
     /// A validator with every rule enabled.
     public init() {}
@@ -81,9 +91,11 @@ public struct InterfaceValidator: Sendable {
             unreadDocuments: unreadDocuments, excludedDocuments: excludedNames.documents,
             otherReferences: InfoPlistReferences.references(
                 inFiles: Set(interfaces.propertyLists + sources.propertyLists).sorted())
-                + DocumentNibReferences.references(in: graphs))
+                + DocumentNibReferences.references(in: graphs),
+            translations: interfaces.translations)
+        let leftOut = rulesLeftOut
         return ValidationReport(
-            findings: findings.filter { !disabledRules.contains($0.rule) && !excluded.contains($0.location.file) },
+            findings: findings.filter { !leftOut.contains($0.rule) && !excluded.contains($0.location.file) },
             interfaceFiles: graphs.map(\.path),
             sourceFileCount: sources.files.count)
     }
@@ -102,15 +114,18 @@ public struct InterfaceValidator: Sendable {
     public func check(
         _ graphs: [InterfaceGraph], against catalog: SourceCatalog, scope: ModuleScope = ModuleScope(),
         referenceFolders: [String] = [], unreadDocuments: [String] = [], excludedDocuments: [String] = [],
-        otherReferences: [SourceReference] = []
+        otherReferences: [SourceReference] = [], translations: [String] = []
     ) -> [Finding] {
         var scope = scope
         scope.addTargetModules(of: graphs)
-        let checks = RuleRegistry.checks(excluding: disabledRules)
-        let context = ProjectCheckContext(
+        let leftOut = rulesLeftOut
+        let checks = RuleRegistry.checks(excluding: leftOut)
+        var context = ProjectCheckContext(
             graphs: graphs, catalog: catalog, unreadDocuments: unreadDocuments, excludedDocuments: excludedDocuments,
             otherReferences: otherReferences,
             referenceFolders: referenceFolders)
+        context.translations = translations
+        context.translationFolders = translationFolders
         let finalScope = scope
         let perDocument = graphs.concurrentMap { graph -> [Finding] in
             let document = DocumentCheckContext(
@@ -126,7 +141,7 @@ public struct InterfaceValidator: Sendable {
         }
         let subjects = FindingSubjects(graphs: graphs, index: catalog.index)
         return subjects.applied(to: Self.mergingNotes(perDocument.flatMap { $0 } + crossDocument))
-            .filter { !disabledRules.contains($0.rule) }
+            .filter { !leftOut.contains($0.rule) }
             .sorted(by: Finding.inReportOrder)
     }
 

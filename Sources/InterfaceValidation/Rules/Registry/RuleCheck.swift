@@ -24,6 +24,10 @@ struct ProjectCheckContext: Sendable {
     let otherReferences: [SourceReference]
     /// The folders whose sources' string references are checked.
     let referenceFolders: [String]
+    /// The strings files and String Catalogs found with the documents: their translations.
+    var translations: [String] = []
+    /// Folders of translations kept apart from their IB files, mapped to the folder they stand for.
+    var translationFolders: [String: String] = [:]
 }
 
 /// The code that finds a rule's problems. Several rules can share one check (the connection check finds missing

@@ -17,6 +17,9 @@ public struct RuleDescriptor: Sendable {
     public let nonTriggeringExamples: [RuleExample]
     /// The code that finds the rule's problems.
     public let check: RuleCheck
+    /// Whether the rule is off unless asked for (`--enable`, or a severity in `.uidesc.yml`'s `rules`): a check
+    /// many projects do not want, such as texts without a translation.
+    public var isOptIn = false
 
     /// The registered descriptor of `rule`; a rule declared in this module but missing from the registry (which the
     /// registry's test reports) gets a descriptor with its id as its summary.

@@ -23,6 +23,13 @@ public enum RuleRegistry {
         .duplicateID,
         .misplacedConstraint,
         .crossSceneConnection,
+        .unreadableTranslation,
+        .orphanedTranslation,
+        .outdatedTranslation,
+        .duplicateTranslationKey,
+        .translationFormatMismatch,
+        .orphanedStringsFile,
+        .missingTranslation,
         .sourceProblem,
         .unreadableInput,
     ]
