@@ -5,6 +5,6 @@ struct StringsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strings",
         abstract: "Generate the strings files of XIBs and storyboards as ibtool does, and bring translations up to date.",
-        subcommands: [StringsGenerateCommand.self]
+        subcommands: [StringsGenerateCommand.self, StringsUpdateCommand.self]
     )
 }

@@ -1,0 +1,127 @@
+/// Brings a strings file up to date with its IB file, in place, without erasing what translators need to see: new
+/// keys are added, orphaned entries removed, translations kept; an outdated entry keeps ibtool's old comment (so
+/// `validate` still reports it) under a marker that shows the new text. Everything else of the file — its encoding,
+/// line breaks, order, code strings and its own comments — stays byte for byte.
+///
+/// The development language's file (`Base.lproj/N.strings`, or the `.lproj` that holds the IB file) is the base
+/// text itself: its outdated entries get ibtool's current comment and text.
+public struct StringsFileUpdater: Sendable {
+    /// What a new key's translation is, until a translator writes one.
+    public enum NewKeys: String, Sendable, CaseIterable {
+        /// The base text: the screen reads as before the update (what the app shows for a key a table lacks).
+        case base
+        /// An empty string, for tools that count empty translations as to do. The app shows the empty string.
+        case empty
+    }
+
+    /// The text of the marker put above an outdated entry's comment, before the new text.
+    public static let outdatedMarker = "uidesc: outdated, the text is now "
+
+    /// What a new key's translation is.
+    public var newKeys: NewKeys
+
+    /// An updater that fills new keys with `newKeys`.
+    public init(newKeys: NewKeys = .base) {
+        self.newKeys = newKeys
+    }
+
+    /// The updated text of `file`, against `audit`; `isDevelopmentLanguage` for the base language's own file.
+    public func updatedText(of file: StringsFile, against audit: TranslationAudit, isDevelopmentLanguage: Bool = false) -> String {
+        let text = Array(file.text.utf8)
+        let newline = file.lineEnding.rawValue
+        var edits: [(range: Range<Int>, replacement: String)] = []
+        var present: Set<String> = []
+        var previousEnd = 0
+        for (index, entry) in file.entries.enumerated() {
+            defer { previousEnd = entry.range.upperBound }
+            guard present.insert(entry.key).inserted else { continue }
+            guard let (objectID, keyPath) = audit.interfaceKey(entry.key) else { continue }
+            guard let current = audit.texts[entry.key] else {
+                edits.append((removalRange(of: index, in: file, text: text, previousEnd: previousEnd), ""))
+                continue
+            }
+            guard let comment = entry.interfaceBuilderComment, let commentRange = entry.comment?.range,
+                  comment.objectID == objectID, comment.label == keyPath || comment.label == entry.key,
+                  comment.baseText != current.text,
+                  TranslationAudit.collapsingWhiteSpace(comment.baseText) != TranslationAudit.collapsingWhiteSpace(current.text)
+            else { continue }
+            if isDevelopmentLanguage {
+                edits.append((commentRange, StringsFileWriter.comment(for: current)))
+                if let valueRange = entry.valueRange {
+                    edits.append((valueRange, "\"" + StringsFileWriter.escaped(current.text) + "\""))
+                }
+                continue
+            }
+            let marker = "/* " + Self.outdatedMarker + "\"" + StringsFileWriter.escaped(current.text)
+                .replacingOccurrences(of: "*/", with: "* /") + "\" */"
+            let gap = String(decoding: text[previousEnd..<commentRange.lowerBound], as: UTF8.self)
+            if let existing = gap.range(of: "/* " + Self.outdatedMarker) {
+                // Replace an earlier marker of this entry by the current one.
+                let start = previousEnd + gap.utf8.distance(from: gap.utf8.startIndex, to: existing.lowerBound)
+                let rest = gap[existing.lowerBound...]
+                if let close = rest.range(of: "*/") {
+                    let end = start + rest.utf8.distance(from: rest.utf8.startIndex, to: close.upperBound)
+                    if String(decoding: text[start..<end], as: UTF8.self) != marker { edits.append((start..<end, marker)) }
+                }
+            } else {
+                edits.append((commentRange.lowerBound..<commentRange.lowerBound, marker + newline))
+            }
+        }
+        var result = apply(edits, to: text)
+        let missing = audit.orderedTexts.filter { !present.contains($0.key) }
+        if !missing.isEmpty {
+            var addition = ""
+            for entry in missing {
+                let value = newKeys == .base || isDevelopmentLanguage ? entry.text : ""
+                addition += newline + StringsFileWriter.comment(for: entry) + newline
+                    + StringsFileWriter.line(key: entry.key, value: value) + newline
+            }
+            if !result.isEmpty && !result.hasSuffix("\n") && !result.hasSuffix("\r") { result += newline }
+            result += addition
+        }
+        return result
+    }
+
+    /// The bytes of the updated file, in the file's own encoding.
+    public func updatedBytes(of file: StringsFile, against audit: TranslationAudit, isDevelopmentLanguage: Bool = false) -> [UInt8] {
+        file.encoding.encode(updatedText(of: file, against: audit, isDevelopmentLanguage: isDevelopmentLanguage))
+    }
+
+    /// The bytes an orphaned entry takes: from its comment to its `;` (and a `//` comment after it on the same
+    /// line), with the white space that separates it from the entry before — or, for the first entry, from the one
+    /// after, so that the file's leading empty line stays.
+    private func removalRange(of index: Int, in file: StringsFile, text: [UInt8], previousEnd: Int) -> Range<Int> {
+        let entry = file.entries[index]
+        var end = entry.range.upperBound
+        var lineEnd = end
+        while lineEnd < text.count, text[lineEnd] == 0x20 || text[lineEnd] == 0x09 { lineEnd += 1 }
+        if lineEnd + 1 < text.count, text[lineEnd] == UInt8(ascii: "/"), text[lineEnd + 1] == UInt8(ascii: "/") {
+            while lineEnd < text.count, text[lineEnd] != 0x0A, text[lineEnd] != 0x0D { lineEnd += 1 }
+            end = lineEnd
+        }
+        if index > 0 {
+            var start = entry.range.lowerBound
+            while start > previousEnd, Self.isWhiteSpace(text[start - 1]) { start -= 1 }
+            return start..<end
+        }
+        var forward = end
+        while forward < text.count, Self.isWhiteSpace(text[forward]) { forward += 1 }
+        return entry.range.lowerBound..<(forward < text.count ? forward : end)
+    }
+
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    /// `text` with each edit made (ranges in UTF-8 offsets, not overlapping).
+    private func apply(_ edits: [(range: Range<Int>, replacement: String)], to text: [UInt8]) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var cursor = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= cursor {
+            result += text[cursor..<edit.range.lowerBound]
+            result += Array(edit.replacement.utf8)
+            cursor = edit.range.upperBound
+        }
+        result += text[cursor...]
+        return String(decoding: result, as: UTF8.self)
+    }
+}
