@@ -34,12 +34,14 @@ public struct StringsFileUpdater: Sendable {
         var previousEnd = 0
         for (index, entry) in file.entries.enumerated() {
             defer { previousEnd = entry.range.upperBound }
-            guard present.insert(entry.key).inserted else { continue }
+            let isFirst = present.insert(entry.key).inserted
             guard let (objectID, keyPath) = audit.interfaceKey(entry.key) else { continue }
             guard let current = audit.texts[entry.key] else {
                 edits.append((removalRange(of: index, in: file, text: text, previousEnd: previousEnd), ""))
                 continue
             }
+            // A later entry of a key is left as it is (validate reports it): only the first counts.
+            guard isFirst else { continue }
             guard let comment = entry.interfaceBuilderComment, let commentRange = entry.comment?.range,
                   comment.objectID == objectID, comment.label == keyPath || comment.label == entry.key,
                   comment.baseText != current.text,
@@ -76,7 +78,8 @@ public struct StringsFileUpdater: Sendable {
                 addition += newline + StringsFileWriter.comment(for: entry) + newline
                     + StringsFileWriter.line(key: entry.key, value: value) + newline
             }
-            if !result.isEmpty && !result.hasSuffix("\n") && !result.hasSuffix("\r") { result += newline }
+            // The last scalar, not Character: "\r\n" is one Character, which `hasSuffix("\n")` does not see.
+            if let last = result.unicodeScalars.last, last != "\n", last != "\r" { result += newline }
             result += addition
         }
         return result
@@ -116,10 +119,13 @@ public struct StringsFileUpdater: Sendable {
         var result: [UInt8] = []
         result.reserveCapacity(text.count)
         var cursor = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= cursor {
-            result += text[cursor..<edit.range.lowerBound]
+        // Removals of neighbouring entries may share the white space between them: an edit starting inside the one
+        // before starts where that one ended.
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.upperBound >= cursor {
+            let start = max(cursor, edit.range.lowerBound)
+            result += text[cursor..<start]
             result += Array(edit.replacement.utf8)
-            cursor = edit.range.upperBound
+            cursor = max(cursor, edit.range.upperBound)
         }
         result += text[cursor...]
         return String(decoding: result, as: UTF8.self)
