@@ -33,6 +33,7 @@ let package = Package(
                 .product(name: "JSONLayout", package: uidesc),
                 .product(name: "InterfaceMerge", package: uidesc),
                 .product(name: "InterfaceRendering", package: uidesc),
+                .product(name: "InterfaceLocalization", package: uidesc),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
                 .target(name: "CLibXML2Reader", condition: .when(platforms: [.linux])),

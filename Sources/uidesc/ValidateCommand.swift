@@ -177,7 +177,9 @@ struct ValidateCommand: ParsableCommand {
         let errors = report.errorCount
         let warnings = report.warningCount
         let known = baseline == nil ? "" : " (\(accepted) more accepted by the baseline)"
-        return "uidesc: checked \(files) Interface Builder file\(files == 1 ? "" : "s") against \(report.sourceFileCount) source file\(report.sourceFileCount == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(known)\n"
+        let translations = report.translationFiles.count
+        let translated = translations == 0 ? "" : " and \(translations) translation\(translations == 1 ? "" : "s")"
+        return "uidesc: checked \(files) Interface Builder file\(files == 1 ? "" : "s")\(translated) against \(report.sourceFileCount) source file\(report.sourceFileCount == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(known)\n"
     }
 
     private static func readBaseline(_ path: String) throws -> ValidationBaseline {

@@ -9,7 +9,7 @@ struct ExitCodeTests {
         let outcome = try Tool.run(["validate", "Samples"])
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "uidesc: checked 2 Interface Builder files against 10 source files: 0 errors, 0 warnings\n")
+        #expect(outcome.standardError == "uidesc: checked 2 Interface Builder files and 1 translation against 10 source files: 0 errors, 0 warnings\n")
     }
 
     @Test("errors exit 1 with path:line:column: error: message [rule-id] lines, paths relative to the current folder")

@@ -18,6 +18,8 @@ import Foundation
 /// `uidesc-bench render [ROUNDS]`      rendering every corpus file (decode, draw, write SVG) as a ratio to decoding the
 ///                                   same files as typed Documents in the same run (issue 30: at most 2×)
 /// `uidesc-bench render-phases [ROUNDS]` the time of each phase of rendering the corpus (parse, decode, draw, SVG)
+/// `uidesc-bench translations [APP] [ROUNDS]` checking every translation of an app of ../shared/localization (default
+///                                   rxhanson__Rectangle, the largest) as a ratio to decoding its IB files (issue 49: at most 2×)
 /// `uidesc-bench large-repo [--rounds N]` validating IB files beside 20 MB of generated Swift, against the same
 ///                                   without it, with it excluded, and reading the same bytes (issue 33)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -48,6 +50,13 @@ do {
         print("|---|---:|---:|---:|---:|---:|")
         let figures = [outcome.parseMedian, outcome.mergeMedian].map { String(format: "%.2f", $0) }
         print("| \(outcome.caseName) | \(outcome.bytes) | \(figures[0]) | \(figures[1]) | \(String(format: "%.2f", outcome.ratio))× | \(outcome.conflicts) |")
+    case "translations":
+        let outcome = try TranslationCost.measure(app: arguments.dropFirst().first ?? "rxhanson__Rectangle",
+                                                  rounds: Int(arguments.dropFirst(2).first ?? "") ?? 15)
+        print("| IB files | translations | entries | problems | decode as Document (ms) | check translations (ms) | check ÷ decode |")
+        print("|---:|---:|---:|---:|---:|---:|---:|")
+        let figures = [outcome.decodeMedian, outcome.checkMedian].map { String(format: "%.1f", $0) }
+        print("| \(outcome.interfaceFiles) | \(outcome.translationFiles) | \(outcome.entries) | \(outcome.problems) | \(figures[0]) | \(figures[1]) | \(String(format: "%.2f", outcome.ratio))× |")
     case "render-phases":
         for (phase, milliseconds) in try RenderCost.phases(rounds: Int(arguments.dropFirst().first ?? "") ?? 11) {
             print("\(phase)\t\(String(format: "%.1f", milliseconds)) ms")

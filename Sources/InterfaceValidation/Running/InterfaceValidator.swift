@@ -94,10 +94,12 @@ public struct InterfaceValidator: Sendable {
                 + DocumentNibReferences.references(in: graphs),
             translations: interfaces.translations)
         let leftOut = rulesLeftOut
-        return ValidationReport(
+        var report = ValidationReport(
             findings: findings.filter { !leftOut.contains($0.rule) && !excluded.contains($0.location.file) },
             interfaceFiles: graphs.map(\.path),
             sourceFileCount: sources.files.count)
+        report.translationFiles = interfaces.translations
+        return report
     }
 
     /// Checks parsed documents against an indexed set of sources: the per-document rules on all cores, then the

@@ -6,6 +6,8 @@ public struct ValidationReport: Sendable {
     public var interfaceFiles: [String]
     /// How many Swift and Objective-C source files were indexed.
     public var sourceFileCount: Int
+    /// The strings files and String Catalogs found with the documents, whose translations were checked.
+    public var translationFiles: [String] = []
 
     /// Creates a report; findings are sorted.
     public init(findings: [Finding], interfaceFiles: [String], sourceFileCount: Int) {
