@@ -135,4 +135,82 @@ import XIBDecoder
         let base = StringsFileUpdater().updatedText(of: file, against: audit, isDevelopmentLanguage: true)
         #expect(base == StringsFileWriter.text(for: audit.orderedTexts))
     }
+
+    static let menu = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <menu title="Menu" id="mnu-00-001">
+                    <items>
+                        <menuItem title="Quit" id="qui-00-001"/>
+                    </items>
+                </menu>
+            </objects>
+        </document>
+        """
+
+    /// Found on KeepingYouAwake, Vienna, MonitorControl and CotEditor histories: when the first entry was removed,
+    /// the entry right after it was not, and a second update removed it.
+    @Test func removesNeighboursOfARemovedFirstEntry() throws {
+        let audit = TranslationAudit(document: try XIBDecoder().document(from: Data(Self.menu.utf8)))
+        let file = try StringsFileReader().read(Data("""
+            /* c1 */
+            "one-00-001.title" = "Eins";
+
+            /* c2 */
+            "two-00-001.title" = "Zwei";
+
+            /* cm */
+            "mnu-00-001.title" = "Menü";
+
+            """.utf8))
+        let updated = StringsFileUpdater().updatedText(of: file, against: audit)
+        #expect(updated == """
+            /* cm */
+            "mnu-00-001.title" = "Menü";
+
+            /* Class = "NSMenuItem"; title = "Quit"; ObjectID = "qui-00-001"; */
+            "qui-00-001.title" = "Quit";
+
+            """)
+        #expect(StringsFileUpdater().updatedText(of: try StringsFileReader().read(Data(updated.utf8)), against: audit) == updated)
+    }
+
+    /// Found on CotEditor's history: comments at the end of an entry's line were taken for the next entry's, and piled
+    /// up on a kept line when the entries after it were removed.
+    @Test func keepsCommentsAtTheEndOfALineWithTheirEntry() throws {
+        let audit = TranslationAudit(document: try XIBDecoder().document(from: Data(Self.menu.utf8)))
+        let file = try StringsFileReader().read(Data("""
+            "mnu-00-001.title" = "Menü";  /* Menu */
+            "one-00-001.title" = "Eins";  /* One */
+            "two-00-001.title" = "Zwei";  /* Two */ // gone
+            "qui-00-001.title" = "Beenden";
+
+            """.utf8))
+        #expect(file.entries.map { $0.comment?.text } == [nil, nil, nil, nil])
+        let updated = StringsFileUpdater().updatedText(of: file, against: audit)
+        #expect(updated == """
+            "mnu-00-001.title" = "Menü";  /* Menu */
+            "qui-00-001.title" = "Beenden";
+
+            """)
+    }
+
+    /// Found on GoMap's history: a text view's text written as `<mutableString key="text">` was not extracted, so
+    /// its translations were removed.
+    @Test func extractsATextViewsMutableString() throws {
+        let document = try XIBDecoder().document(from: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <textView id="txv-00-001">
+                        <mutableString key="text">Line one.
+            All rights reserved.</mutableString>
+                    </textView>
+                </objects>
+            </document>
+            """.utf8))
+        #expect(TextExtractor().texts(of: document).map(\.key) == ["txv-00-001.text"])
+        #expect(TextExtractor().texts(of: document).first?.text == "Line one.\nAll rights reserved.")
+    }
 }

@@ -33,25 +33,7 @@ import UIDescription
     /// The translations of a row's IB file: the strings files and catalogs in its folder's `.lproj` folders (and in
     /// the mapped folders) whose IB file it is.
     static func translations(of row: LocalizationData.Row) -> [String] {
-        let interface = row.ibURL.path
-        let root = TranslationPairing.translationRoot(ofInterface: interface)
-        var folders = [root] + mappedFolders.filter { $0.value == root }.map(\.key)
-        folders = Array(Set(folders)).sorted()
-        var files: [String] = []
-        for folder in folders {
-            let listing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for name in listing {
-                let path = folder + "/" + name
-                if name.hasSuffix(".lproj") {
-                    files += ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).map { path + "/" + $0 }
-                } else {
-                    files.append(path)
-                }
-            }
-        }
-        return TranslationPairing.translations(ofInterface: interface, among: files.sorted(), mappedFolders: mappedFolders) {
-            FileManager.default.fileExists(atPath: $0)
-        }
+        TranslationUpdate(mappedFolders: mappedFolders).translations(of: row.ibURL.path)
     }
 
     static let tally: Tally = {

@@ -140,22 +140,13 @@ package struct JSONTextReader {
     private mutating func hexUnit() throws -> UInt16 {
         var value: UInt16 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
+            guard index < bytes.count, let digit = HexDigit.value(bytes[index]) else {
                 throw error("expected 4 hex digits after `\\u`, found \(found)")
             }
             value = value << 4 | UInt16(digit)
             index += 1
         }
         return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 
     private mutating func readNumber() throws -> String {

@@ -55,10 +55,12 @@ struct ElementReading {
         return text.isEmpty ? nil : text
     }
 
-    /// An attribute's value, or the text of a `<string key="name">` child standing for it.
+    /// An attribute's value, or the text of a `<string key="name">` (or `<mutableString key="name">`, as text views
+    /// write their text) child standing for it.
     private func value(named name: String, of element: ElementID) -> String? {
         if let attribute = document.attribute(name, of: element) { return attribute }
-        guard let string = child(named: "string", key: name, of: element) else { return nil }
+        guard let string = child(named: "string", key: name, of: element) ?? child(named: "mutableString", key: name, of: element)
+        else { return nil }
         return ownText(of: string)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How Xcode lays out the translations of an Interface Builder file, and so which file a strings file or String
 /// Catalog belongs to: `P/xx.lproj/N.strings` to `P/<base>.lproj/N.xib|storyboard` (base: `Base`, else `en`, else
 /// `English`; or `P/N.xib` when the IB file is not localized itself), `P/mul.lproj/N.xcstrings` and `P/N.xcstrings`
@@ -65,6 +67,22 @@ public enum TranslationPairing {
             isTranslationFile(file)
                 && interfaceCandidates(for: file, mappedFolders: mappedFolders).first(where: exists) == interfacePath
         }
+    }
+
+    /// The strings files and catalogs directly in `folder` and in its `.lproj` folders: where the translations of
+    /// the IB files of `folder` (and of its `.lproj` folders) are, by Xcode's layout. Sorted; not yet paired.
+    public static func translationFiles(in folder: String) -> [String] {
+        let manager = FileManager.default
+        var files: [String] = []
+        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] {
+            let path = (folder as NSString).appendingPathComponent(name)
+            if name.lowercased().hasSuffix(".lproj") {
+                files += ((try? manager.contentsOfDirectory(atPath: path)) ?? []).map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                files.append(path)
+            }
+        }
+        return files.filter(isTranslationFile).sorted()
     }
 
     /// The folder that holds the translations of the IB file at `interfacePath`: its parent, or the parent of its

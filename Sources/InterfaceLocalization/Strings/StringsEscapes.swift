@@ -66,21 +66,12 @@ package enum StringsEscapes {
     private static func hexUnit(_ bytes: ArraySlice<UInt8>, _ index: inout Int) -> UInt16 {
         var value: UInt16 = 0
         var digits = 0
-        while digits < 4, index < bytes.endIndex, let digit = hexValue(bytes[index]) {
+        while digits < 4, index < bytes.endIndex, let digit = HexDigit.value(bytes[index]) {
             value = value << 4 | UInt16(digit)
             index += 1
             digits += 1
         }
         return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 
     private static func append(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {

@@ -28,9 +28,13 @@ package struct StringsParser {
     ///   string or comment that is never closed.
     package mutating func entries() throws -> [StringsEntry] {
         var entries: [StringsEntry] = []
+        var previousEndLine: Int?
         while true {
-            let comment = try skipTrivia()
+            var comment = try skipTrivia()
             guard index < bytes.count else { return entries }
+            // A comment on the line the previous entry ends on (`"k" = "v";  /* note */`) is that entry's, not
+            // this one's.
+            if let found = comment, let previousEndLine, found.location.line == previousEndLine { comment = nil }
             let key = try token(expecting: "a key (a quoted string or a word)")
             let keyLocation = positions.location(at: key.range.lowerBound)
             _ = try skipTrivia()
@@ -51,6 +55,7 @@ package struct StringsParser {
             let start = comment?.range.lowerBound ?? key.range.lowerBound
             let firstLine = comment?.location.line ?? keyLocation.line
             let lastLine = max(firstLine, positions.location(at: semicolon).line)
+            previousEndLine = lastLine
             entries.append(StringsEntry(
                 key: key.value, value: value?.value ?? key.value, location: keyLocation, comment: comment,
                 lines: firstLine...lastLine, range: start..<(semicolon + 1), keyRange: key.range,

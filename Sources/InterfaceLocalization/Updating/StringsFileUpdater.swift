@@ -70,6 +70,12 @@ public struct StringsFileUpdater: Sendable {
             }
         }
         var result = apply(edits, to: text)
+        // Removing the first entries leaves the white space that followed them: the file starts as it did.
+        let leading = text.prefix { Self.isWhiteSpace($0) }.count
+        let resultLeading = result.utf8.prefix { Self.isWhiteSpace($0) }.count
+        if resultLeading != leading, resultLeading < result.utf8.count {
+            result = String(decoding: text[0..<leading], as: UTF8.self) + String(decoding: Array(result.utf8)[resultLeading...], as: UTF8.self)
+        }
         let missing = audit.orderedTexts.filter { !present.contains($0.key) }
         if !missing.isEmpty {
             var addition = ""
@@ -95,13 +101,7 @@ public struct StringsFileUpdater: Sendable {
     /// after, so that the file's leading empty line stays.
     private func removalRange(of index: Int, in file: StringsFile, text: [UInt8], previousEnd: Int) -> Range<Int> {
         let entry = file.entries[index]
-        var end = entry.range.upperBound
-        var lineEnd = end
-        while lineEnd < text.count, text[lineEnd] == 0x20 || text[lineEnd] == 0x09 { lineEnd += 1 }
-        if lineEnd + 1 < text.count, text[lineEnd] == UInt8(ascii: "/"), text[lineEnd + 1] == UInt8(ascii: "/") {
-            while lineEnd < text.count, text[lineEnd] != 0x0A, text[lineEnd] != 0x0D { lineEnd += 1 }
-            end = lineEnd
-        }
+        var end = Self.endOfTrailingComments(after: entry.range.upperBound, in: text)
         if index > 0 {
             var start = entry.range.lowerBound
             while start > previousEnd, Self.isWhiteSpace(text[start - 1]) { start -= 1 }
@@ -110,6 +110,31 @@ public struct StringsFileUpdater: Sendable {
         var forward = end
         while forward < text.count, Self.isWhiteSpace(text[forward]) { forward += 1 }
         return entry.range.lowerBound..<(forward < text.count ? forward : end)
+    }
+
+    /// Where the comments after an entry's `;` on its own line end (`"k" = "v";  /* note */  // more`): they go
+    /// with the entry. `end` itself when there are none.
+    static func endOfTrailingComments(after end: Int, in text: [UInt8]) -> Int {
+        var end = end
+        var cursor = end
+        while true {
+            while cursor < text.count, text[cursor] == 0x20 || text[cursor] == 0x09 { cursor += 1 }
+            guard cursor + 1 < text.count, text[cursor] == UInt8(ascii: "/") else { return end }
+            if text[cursor + 1] == UInt8(ascii: "/") {
+                while cursor < text.count, text[cursor] != 0x0A, text[cursor] != 0x0D { cursor += 1 }
+                return cursor
+            }
+            guard text[cursor + 1] == UInt8(ascii: "*") else { return end }
+            var close = cursor + 2
+            while close + 1 < text.count, !(text[close] == UInt8(ascii: "*") && text[close + 1] == UInt8(ascii: "/")) {
+                // A comment that goes on to another line is the next entry's.
+                if text[close] == 0x0A || text[close] == 0x0D { return end }
+                close += 1
+            }
+            guard close + 1 < text.count else { return end }
+            cursor = close + 2
+            end = cursor
+        }
     }
 
     private static func isWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

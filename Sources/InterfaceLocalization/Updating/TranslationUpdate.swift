@@ -121,26 +121,15 @@ public struct TranslationUpdate: Sendable {
         return updated == original ? nil : FileChange(path: path, original: original, updated: updated)
     }
 
-    /// The strings files and catalogs that belong to the IB file at `interface`.
+    /// The strings files and catalogs that belong to the IB file at `interface`: those beside it, and in the folders
+    /// mapped to its folder.
     public func translations(of interface: String) -> [String] {
         let root = TranslationPairing.translationRoot(ofInterface: interface)
-        var folders = [root] + mappedFolders.filter { $0.value == root }.map(\.key)
-        folders = Array(Set(folders)).sorted()
-        var files: [String] = []
-        let manager = FileManager.default
-        for folder in folders {
-            for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] {
-                let path = (folder as NSString).appendingPathComponent(name)
-                if name.lowercased().hasSuffix(".lproj") {
-                    files += ((try? manager.contentsOfDirectory(atPath: path)) ?? []).map { (path as NSString).appendingPathComponent($0) }
-                } else {
-                    files.append(path)
-                }
-            }
-        }
-        return TranslationPairing.translations(ofInterface: interface, among: files.sorted(), mappedFolders: mappedFolders) {
-            manager.fileExists(atPath: $0)
-        }
+        let folders = Set([root] + mappedFolders.filter { $0.value == root }.map(\.key)).sorted()
+        return TranslationPairing.translations(
+            ofInterface: interface, among: folders.flatMap(TranslationPairing.translationFiles(in:)),
+            mappedFolders: mappedFolders
+        ) { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Whether the strings file at `path` is the development language's own: `Base.lproj`, or the `.lproj` that
