@@ -39,6 +39,14 @@ public struct TranslationAudit: Sendable {
         self.baseName = baseName ?? (path.split(separator: "/").last.map(String.init) ?? "the base file")
     }
 
+    /// The texts translators are asked for, in ibtool's order: all but those whose text or localizer comment holds
+    /// `#bc-ignore!` (BartyCrouch's marker for texts not to translate, which it leaves out of strings files).
+    public var textsToTranslate: [ExtractedText] {
+        orderedTexts.filter { text in
+            !text.text.contains(LocalizableText.ignoreMarker) && !(text.note?.contains(LocalizableText.ignoreMarker) ?? false)
+        }
+    }
+
     /// The key split into object id and key path when it has the form ibtool writes, else `nil` (a code string).
     public func interfaceKey(_ key: String) -> (objectID: String, keyPath: String)? {
         guard let dot = key.firstIndex(of: ".") else { return nil }
@@ -161,10 +169,7 @@ public struct TranslationAudit: Sendable {
     }
 
     private func missing(from present: Set<String>, language: String?, at location: SourceLocation) -> [TranslationProblem] {
-        orderedTexts.filter { text in
-            !present.contains(text.key) && !text.text.contains(LocalizableText.ignoreMarker)
-                && !(text.note?.contains(LocalizableText.ignoreMarker) ?? false)
-        }.map { text in
+        textsToTranslate.filter { !present.contains($0.key) }.map { text in
             TranslationProblem(
                 .missing, key: text.key, language: language,
                 message: "\(Self.quoted(text.text)) (`\(text.key)`, \(text.className)) has no translation\(Self.inLanguage(language))",

@@ -1,5 +1,5 @@
 /// Brings a strings file up to date with its IB file, in place, without erasing what translators need to see: new
-/// keys are added, orphaned entries removed, translations kept; an outdated entry keeps ibtool's old comment (so
+/// keys are added (not those marked `#bc-ignore!`), orphaned entries removed, translations kept; an outdated entry keeps ibtool's old comment (so
 /// `validate` still reports it) under a marker that shows the new text. Everything else of the file — its encoding,
 /// line breaks, order, code strings and its own comments — stays byte for byte.
 ///
@@ -76,7 +76,8 @@ public struct StringsFileUpdater: Sendable {
         if resultLeading != leading, resultLeading < result.utf8.count {
             result = String(decoding: text[0..<leading], as: UTF8.self) + String(decoding: Array(result.utf8)[resultLeading...], as: UTF8.self)
         }
-        let missing = audit.orderedTexts.filter { !present.contains($0.key) }
+        // The development language's file gets every text, as ibtool writes it; translations those to translate.
+        let missing = (isDevelopmentLanguage ? audit.orderedTexts : audit.textsToTranslate).filter { !present.contains($0.key) }
         if !missing.isEmpty {
             var addition = ""
             for entry in missing {
