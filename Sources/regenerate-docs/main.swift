@@ -15,7 +15,7 @@ let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.ar
 var written = 0
 var unchanged = 0
 
-func write(_ text: String, to relativePath: String) throws {
+@MainActor func write(_ text: String, to relativePath: String) throws {
     let url = root.appendingPathComponent(relativePath)
     if (try? String(contentsOf: url, encoding: .utf8)) == text {
         unchanged += 1
@@ -28,7 +28,7 @@ func write(_ text: String, to relativePath: String) throws {
 }
 
 /// The pictures of the samples, by path under docs/pictures (as SamplePicturesTests draws them).
-func samplePictures() throws -> [(path: String, text: String)] {
+@MainActor func samplePictures() throws -> [(path: String, text: String)] {
     var result: [(path: String, text: String)] = []
     for (sample, folder) in [("Samples/Inbox/Inbox.storyboard", "Inbox"), ("Samples/Login/LoginViewController.xib", "LoginViewController")] {
         let path = root.appendingPathComponent(sample).path
