@@ -40,7 +40,7 @@ import TestSupport
     /// package (the same manifest), or it must be measured again.
     @Test func theVocabularyWasMeasuredOnTheCorpusAsItIs() throws {
         let record = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("scripts/measurements/layout-vocabulary.inputs"), encoding: .utf8)
-        let recorded = record.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let recorded = record.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
         let manifest = try Data(contentsOf: SharedFolder.corpus.appendingPathComponent("MANIFEST.tsv"))
         #expect(recorded == ["corpus " + GeneratedFiles.hex(GeneratedFiles.fnv(manifest))],
                 "the corpus changed since the vocabulary was measured: run scripts/regenerate.sh")
