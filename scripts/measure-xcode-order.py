@@ -477,6 +477,16 @@ def files_fingerprint(paths):
     return value
 
 
+def write_if_changed(path, text):
+    """Writes `text` to `path` (relative to the repository) unless it holds it already, so that builds stay current."""
+    path = os.path.join(ROOT, path)
+    if os.path.isfile(path) and open(path).read() == text:
+        return
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, 'w') as file:
+        file.write(text)
+
+
 def wrapped(line, width=WIDTH):
     """A table entry (`name word word …`) as lines of at most `width` characters (a word longer than that on a
     line of its own): the first as it is, the others indented by four spaces, continuing it."""
@@ -529,9 +539,7 @@ def write_swift(tables):
               '// on first use (XcodeOrderTables.swift); a line indented further continues the entry above.',
               '// Fingerprints: inputs %016x, body %016x' % (files_fingerprint([SCRIPT, INPUTS]), fnv(body.encode())),
               '', '']
-    os.makedirs(os.path.join(ROOT, os.path.dirname(OUTPUT)), exist_ok=True)
-    with open(os.path.join(ROOT, OUTPUT), 'w') as file:
-        file.write('\n'.join(header) + body)
+    write_if_changed(OUTPUT, '\n'.join(header) + body)
 
 
 def measured_entries(tables):
@@ -642,8 +650,7 @@ def main():
         write_swift(measured_entries(Tables(roots)))
     elif arguments and not any(a.startswith('-') for a in arguments):
         lines = record(arguments)
-        with open(os.path.join(ROOT, INPUTS), 'w') as file:
-            file.write('\n'.join(RECORD_HEADER + lines) + '\n')
+        write_if_changed(INPUTS, '\n'.join(RECORD_HEADER + lines) + '\n')
         write_swift(measured_entries(Tables(arguments)))
     else:
         sys.exit(__doc__.split('\n\n')[1])

@@ -50,7 +50,7 @@ swift run regenerate-docs "$PWD"
 
 after=$(snapshot)
 if [ "$before" != "$after" ]; then
-    changed=$(diff <(echo "$before") <(echo "$after") | grep '^[<>]' | awk '{print $3}' | sort -u)
+    changed=$(diff <(echo "$before") <(echo "$after") | grep '^[<>]' | awk '{print $3}' | sort -u || true)
     echo "regenerate: changed:"
     echo "$changed" | sed 's/^/  /'
     if [ "$check" = 1 ]; then
