@@ -62,6 +62,9 @@ let package = Package(
             dependencies: ["InterfaceValidation", "JSONLayout", "InterfaceMerge", "InterfaceRendering", "InterfaceLocalization", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder", "TestSupport"]),
+        // Writes the documents of docs/ the libraries generate (rules.md, the layout format's JSON Schema, the sample
+        // pictures); run by scripts/regenerate.sh, never a dependency of the libraries.
+        .executableTarget(name: "regenerate-docs", dependencies: ["InterfaceValidation", "JSONLayout", "InterfaceRendering", "XIBDecoder"]),
         // `swift package validate-interfaces`: runs `uidesc validate` on the package.
         .plugin(
             name: "ValidateInterfaces",

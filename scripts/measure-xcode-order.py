@@ -1,14 +1,32 @@
 #!/usr/bin/env python3
 """Measures the order in which Xcode writes each element kind's attributes and children, and writes
-the tables the JSON layout reader puts elements back in (Sources/JSONLayout/Vocabulary/XcodeOrder.swift).
+the tables the JSON layout reader puts elements back in
+(Sources/JSONLayout/Vocabulary/Generated/XcodeOrder.generated.swift), with the record of what it measured
+(scripts/measurements/xcode-order.inputs).
 
-    python3 scripts/measure-xcode-order.py ROOT... > Sources/JSONLayout/Vocabulary/XcodeOrder.swift
+    python3 scripts/measure-xcode-order.py ROOT...                     # measure, record the inputs, write the tables
+    python3 scripts/measure-xcode-order.py --regenerate                # measure again on the recorded inputs, if present
+    python3 scripts/measure-xcode-order.py --rewrite                   # write the checked-in tables again (see below)
     python3 scripts/measure-xcode-order.py ROOT... --evaluate DIR...   # how well the tables predict DIR
 
 Every ROOT is walked for .xib and .storyboard files in the document format (legacy archives, files
-with merge conflicts and empty files are skipped). The checked-in tables were measured on
-`../shared/corpus` and on the outside repositories listed in docs/xib-writing.md (fetched for
-measuring only, never committed).
+with merge conflicts and empty files are skipped). A ROOT is the shared corpus (recorded as its
+MANIFEST.tsv's hash) or a git checkout of an outside repository (recorded as its URL and commit; fetched
+for measuring only, never committed). `--regenerate` (what scripts/regenerate.sh runs) finds the
+corpus at ../shared/corpus and each repository in $UIDESC_MEASURE_REPOSITORIES/OWNER__NAME at its
+recorded commit; when one is missing it says which and leaves the tables as they are. The tables
+checked in were measured on the corpus and 61 outside repositories whose commits were not recorded
+(`unrecorded` lines): they cannot be measured again as they are.
+
+`--rewrite` reads the tables of the generated file and writes them again, for a change of how they are
+written or of what is specified (below), never of what is measured: it does not measure.
+
+The generated file's header holds two fingerprints (FNV-1a 64, as CodeGeneration's Fingerprint.swift): one of
+this script and the record of its inputs, one of the file's body; JSONLayoutTests' GeneratedVocabularyTests
+recompute both, so that a hand edit, or a change of this script without measuring again, fails `swift test`.
+
+Specified rather than measured (SPECIFIED_FIRST_CHILDREN): Xcode writes a fragment's text that spans lines as a
+child (`<string key="content">`, `<mutableString key="content">`) before anything else; the files measured have none.
 
 What is measured, for each element kind, per platform family (`ios:label`, `mac:button`), over all
 families (`label`),
@@ -27,8 +45,22 @@ just before `id` (Xcode writes a class's own attributes before the identity ones
 import collections
 import os
 import re
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCRIPT = 'scripts/measure-xcode-order.py'
+INPUTS = 'scripts/measurements/xcode-order.inputs'
+OUTPUT = 'Sources/JSONLayout/Vocabulary/Generated/XcodeOrder.generated.swift'
+WIDTH = 120
+# Child slots Xcode writes before any other of a kind (table names ending in the kind), which the files measured
+# do not show: see the module's documentation.
+SPECIFIED_FIRST_CHILDREN = {'fragment': 'key:content'}
+TABLES = [('attributeOrder', 'Attributes, per kind.'),
+          ('childOrder', 'Child slots (`key:frame`, `el:subviews`), per kind.'),
+          ('globalAttributeOrder', 'Every attribute, in a best overall order.'),
+          ('globalChildOrder', 'Every child slot, in a best overall order.')]
 
 ERAS = [5000, 6000, 7000, 8000, 10000, 11000, 12000, 13000, 14000, 15000, 16000, 17000, 18000, 19000,
         20000, 21000, 22000, 23000, 24000]
@@ -429,37 +461,170 @@ def evaluate(tables, roots):
         print(f'  {count:5d} {name}')
 
 
-def swift_table(name, doc, lines):
-    out = [f'    /// {doc}', f'    static let {name} = """']
-    out += ['    ' + line for line in lines]
-    out.append('    """')
-    return out
+def fnv(data, seed=0xcbf29ce484222325):
+    """FNV-1a 64, as CodeGeneration/Sources/ModelGenerator/Fingerprint.swift."""
+    for byte in data:
+        seed = ((seed ^ byte) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
+    return seed
+
+
+def files_fingerprint(paths):
+    """Each file's path (relative to the repository), a zero byte, its contents and a zero byte, in this order."""
+    value = fnv(b'')
+    for path in paths:
+        value = fnv(path.encode() + b'\0', value)
+        value = fnv(open(os.path.join(ROOT, path), 'rb').read() + b'\0', value)
+    return value
+
+
+def write_if_changed(path, text):
+    """Writes `text` to `path` (relative to the repository) unless it holds it already, so that builds stay current."""
+    path = os.path.join(ROOT, path)
+    if os.path.isfile(path) and open(path).read() == text:
+        return
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, 'w') as file:
+        file.write(text)
+
+
+def wrapped(line, width=WIDTH):
+    """A table entry (`name word word …`) as lines of at most `width` characters (a word longer than that on a
+    line of its own): the first as it is, the others indented by four spaces, continuing it."""
+    words = line.split(' ')
+    lines = [words[0]]
+    for word in words[1:]:
+        if len(lines[-1]) + 1 + len(word) > width and lines[-1].strip():
+            lines.append('    ' + word)
+        else:
+            lines[-1] += ' ' + word
+    return lines
+
+
+def specified(table, order):
+    """A child table's order with what is specified rather than measured (SPECIFIED_FIRST_CHILDREN) applied."""
+    for kind, first in SPECIFIED_FIRST_CHILDREN.items():
+        if (table == kind or table.endswith(':' + kind)) and (not order or order[0] != first):
+            return [first] + [name for name in order if name != first]
+    return order
+
+
+def entries(eras_by_table):
+    result = []
+    for table, eras in eras_by_table.items():
+        for since, order in eras:
+            label = table if since == 0 else f'{table}>={int(since)}'
+            result.append(' '.join([label] + list(order)))
+    return result
 
 
 def write_swift(tables):
-    def lines(eras_by_table):
-        result = []
-        for table, eras in eras_by_table.items():
-            for since, order in eras:
-                label = table if since == 0 else f'{table}>={since}'
-                result.append(label + ' ' + ' '.join(order))
-        return result
-    out = ['// Generated by scripts/measure-xcode-order.py from the corpus and the outside files listed in',
-           '// docs/xib-writing.md; do not edit by hand. Each table is a compact text parsed once on first use.',
-           '',
-           '/// The order in which Xcode writes each element kind\'s attributes and children: `table name name …`,',
-           '/// per kind (`label`) and per family and kind (`ios:label`), with `>=N` on the tables of the files',
-           '/// of tools version N and later where Xcode changed the order.',
-           'enum XcodeOrder {']
-    out += swift_table('attributeOrder', 'Attributes, per kind.', lines(tables.attribute_tables))
-    out.append('')
-    out += swift_table('childOrder', 'Child slots (`key:frame`, `el:subviews`), per kind.', lines(tables.child_tables))
-    out.append('')
-    out += swift_table('globalAttributeOrder', 'Every attribute, in a best overall order.', [' '.join(tables.global_attributes)])
-    out.append('')
-    out += swift_table('globalChildOrder', 'Every child slot, in a best overall order.', [' '.join(tables.global_children)])
-    out.append('}')
-    print('\n'.join(out))
+    """Writes OUTPUT: `tables` maps each of TABLES' names to its entries (`label name name …`)."""
+    body = ['/// The order in which Xcode writes each element kind\'s attributes and children: `table name name …`,',
+            '/// per kind (`label`) and per family and kind (`ios:label`), with `>=N` on the tables of the files',
+            '/// of tools version N and later where Xcode changed the order.',
+            'enum XcodeOrder {']
+    for index, (name, doc) in enumerate(TABLES):
+        if index:
+            body.append('')
+        body += [f'    /// {doc}', f'    static let {name} = """']
+        for entry in tables[name]:
+            if name == 'childOrder':
+                label, *order = entry.split(' ')
+                entry = ' '.join([label] + specified(label.split('>=')[0], order))
+            body += ['    ' + line for line in wrapped(entry)]
+        body.append('    """')
+    body = '\n'.join(body + ['}']) + '\n'
+    header = ['// Generated by scripts/measure-xcode-order.py from the files recorded in ' + INPUTS + ';',
+              '// regenerate with scripts/regenerate.sh, do not edit by hand. Each table is a compact text parsed once',
+              '// on first use (XcodeOrderTables.swift); a line indented further continues the entry above.',
+              '// Fingerprints: inputs %016x, body %016x' % (files_fingerprint([SCRIPT, INPUTS]), fnv(body.encode())),
+              '', '']
+    write_if_changed(OUTPUT, '\n'.join(header) + body)
+
+
+def measured_entries(tables):
+    return {'attributeOrder': entries(tables.attribute_tables), 'childOrder': entries(tables.child_tables),
+            'globalAttributeOrder': [' '.join(tables.global_attributes)],
+            'globalChildOrder': [' '.join(tables.global_children)]}
+
+
+def checked_in_entries():
+    """The entries of the generated file's tables, continuation lines joined."""
+    text = open(os.path.join(ROOT, OUTPUT)).read()
+    result = {}
+    for name, _ in TABLES:
+        match = re.search(r'static let ' + name + r' = """\n(.*?)\n    """', text, re.S)
+        if match is None:
+            sys.exit(f'measure-xcode-order: {OUTPUT} has no table {name}')
+        lines = []
+        for line in match.group(1).split('\n'):
+            line = line[4:]
+            if line.startswith(' ') and lines:
+                lines[-1] += ' ' + line.strip()
+            elif line.strip():
+                lines.append(line.rstrip())
+        result[name] = lines
+    return result
+
+
+def git(root, *arguments):
+    return subprocess.run(['git', '-C', root] + list(arguments), capture_output=True, text=True).stdout.strip()
+
+
+def manifest_hash(root):
+    return '%016x' % fnv(open(os.path.join(root, 'MANIFEST.tsv'), 'rb').read())
+
+
+def record(roots):
+    """The lines of INPUTS for `roots`: the corpus by its manifest's hash, a repository by its URL and commit."""
+    lines = []
+    for root in roots:
+        if os.path.isfile(os.path.join(root, 'MANIFEST.tsv')):
+            lines.append('corpus ' + manifest_hash(root))
+            continue
+        commit, url = git(root, 'rev-parse', 'HEAD'), git(root, 'remote', 'get-url', 'origin')
+        if not commit or not url or git(root, 'status', '--porcelain'):
+            sys.exit(f'measure-xcode-order: cannot record {root}: it is neither the shared corpus nor a clean git checkout '
+                     'with an origin; measure only inputs that can be recorded')
+        lines.append(f'repository {url} {commit}')
+    return lines
+
+
+RECORD_HEADER = [
+    '# What scripts/measure-xcode-order.py measured ' + OUTPUT + ' on, one input a line:',
+    '#   corpus HASH              the shared corpus (FNV-1a 64 of its MANIFEST.tsv, which names each file\'s commit)',
+    '#   repository URL COMMIT    an outside repository, fetched for measuring only and never committed',
+    '#   unrecorded NAME          an outside repository measured before commits were recorded: the tables cannot be',
+    '#                            measured again as they are (measuring anew records what it measures)',
+]
+
+
+def recorded_roots():
+    """The roots of the recorded inputs, or the list of what is missing."""
+    roots, missing = [], []
+    repositories = os.environ.get('UIDESC_MEASURE_REPOSITORIES')
+    for line in open(os.path.join(ROOT, INPUTS)).read().split('\n'):
+        words = line.split(' ')
+        if not line or line.startswith('#'):
+            continue
+        if words[0] == 'corpus' and len(words) == 2:
+            corpus = os.path.normpath(os.path.join(ROOT, '..', 'shared', 'corpus'))
+            if not os.path.isfile(os.path.join(corpus, 'MANIFEST.tsv')):
+                missing.append('the shared corpus (../shared/corpus)')
+            elif manifest_hash(corpus) != words[1]:
+                missing.append(f'the shared corpus as measured (manifest {words[1]}; ../shared/corpus has another)')
+            else:
+                roots.append(corpus)
+        elif words[0] == 'repository' and len(words) == 3:
+            name = '__'.join(words[1].rstrip('/').removesuffix('.git').split('/')[-2:])
+            path = os.path.join(repositories, name) if repositories else None
+            if path is None or not os.path.isdir(path) or git(path, 'rev-parse', 'HEAD') != words[2]:
+                missing.append(f'{words[1]} at {words[2]} (in $UIDESC_MEASURE_REPOSITORIES/{name})')
+            else:
+                roots.append(path)
+        else:
+            missing.append(' '.join(words[1:]) + ' (' + words[0] + ')')
+    return roots, missing
 
 
 def main():
@@ -467,8 +632,28 @@ def main():
     if '--evaluate' in arguments:
         split = arguments.index('--evaluate')
         evaluate(Tables(arguments[:split]), arguments[split + 1:])
+    elif arguments == ['--rewrite']:
+        write_swift(checked_in_entries())
+    elif arguments == ['--regenerate']:
+        roots, missing = recorded_roots()
+        if missing:
+            unrecorded = [m for m in missing if m.endswith('(unrecorded)')]
+            print(f'measure-xcode-order: {OUTPUT} left as it is: {len(missing)} of its recorded inputs '
+                  f'({INPUTS}) are not here', file=sys.stderr)
+            for line in [m for m in missing if m not in unrecorded][:10]:
+                print('  needs ' + line, file=sys.stderr)
+            if unrecorded:
+                print(f'  {len(unrecorded)} outside repositories were measured without recording their commits '
+                      f'({", ".join(m.removesuffix(" (unrecorded)") for m in unrecorded[:3])}, …): to measure again, '
+                      'fetch them and run the script on the corpus and their checkouts, which records them', file=sys.stderr)
+            return
+        write_swift(measured_entries(Tables(roots)))
+    elif arguments and not any(a.startswith('-') for a in arguments):
+        lines = record(arguments)
+        write_if_changed(INPUTS, '\n'.join(RECORD_HEADER + lines) + '\n')
+        write_swift(measured_entries(Tables(arguments)))
     else:
-        write_swift(Tables(arguments or ['../shared/corpus']))
+        sys.exit(__doc__.split('\n\n')[1])
 
 
 if __name__ == '__main__':

@@ -4,7 +4,7 @@ import Testing
 import XIBDecoder
 
 /// The pictures of `Samples/` that the README shows (`docs/pictures`) are what the renderer draws today: this fails
-/// when they are stale (`scripts/render-samples.sh` draws them again).
+/// when they are stale (`scripts/regenerate.sh` draws them again).
 @Suite struct SamplePicturesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -14,7 +14,7 @@ import XIBDecoder
     static func expectCurrent(_ drawn: String, _ relativePath: String) {
         let url = root.appendingPathComponent(relativePath)
         let committed = try? String(contentsOf: url, encoding: .utf8)
-        #expect(committed == drawn, "\(relativePath) is stale or missing: run scripts/render-samples.sh")
+        #expect(committed == drawn, "\(relativePath) is stale or missing: run scripts/regenerate.sh")
     }
 
     @Test func picturesOfTheSamplesAreCurrent() throws {

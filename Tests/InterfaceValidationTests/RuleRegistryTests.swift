@@ -48,7 +48,7 @@ struct RuleRegistryTests {
         #expect(result["partialFingerprints"] as? [String: String] == ["uidescSubject/v1": "missing-outlet:outlet#o1"])
     }
 
-    @Test("docs/rules.md is what the registry generates (regenerate: swift run uidesc rules --markdown > docs/rules.md)")
+    @Test("docs/rules.md is what the registry generates (regenerate: scripts/regenerate.sh)")
     func rulesPageIsCurrent() throws {
         let page = try String(contentsOf: Self.docs.appendingPathComponent("rules.md"), encoding: .utf8)
         #expect(page == RuleDocumentation.markdown())

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The typed models in `Sources/UIDescription/Models/Generated` (and the framework tables in
 /// `Sources/UIDescription/Framework/Generated`) are written by the generator in
@@ -66,5 +67,23 @@ import Testing
                     "\(name) is stale: the catalogue or the generator changed; run `swift run --package-path CodeGeneration generate-models`")
             #expect(fields.last == Self.hex(Self.fnv(body.utf8)), "\(name) was edited by hand: change the catalogue instead")
         }
+    }
+
+    /// One convention for every generated Swift file of the package: in a `Generated/` folder of its module, named
+    /// `*.generated.swift`, with a fingerprint header; and every such folder is one a staleness test checks
+    /// (`GeneratedFiles.folders`: these tests, and JSONLayoutTests' `GeneratedVocabularyTests`).
+    @Test func everyGeneratedFileFollowsTheConvention() throws {
+        let files = GeneratedFiles.all()
+        #expect(files.count > 30)
+        for file in files {
+            let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+            #expect(folder.hasSuffix("/Generated") && file.hasSuffix(".generated.swift"),
+                    "\(file): a generated file is named *.generated.swift, in a Generated/ folder of its module")
+            #expect(GeneratedFiles.folders[folder] != nil, "\(folder) is a Generated/ folder no staleness test checks")
+            #expect(try GeneratedFiles.header(ofFileAt: SharedFolder.packageRoot.appendingPathComponent(file)) != nil,
+                    "\(file) has no fingerprint header")
+        }
+        let folders = Set(files.map { $0.split(separator: "/").dropLast().joined(separator: "/") })
+        #expect(folders == Set(GeneratedFiles.folders.keys))
     }
 }

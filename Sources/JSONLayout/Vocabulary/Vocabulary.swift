@@ -45,9 +45,7 @@ final class Vocabulary: Sendable {
     let longestNameBytes: Int
 
     private init() {
-        func lines(_ text: String) -> [[Substring]] {
-            text.split(separator: "\n").map { $0.split(separator: " ") }.filter { !$0.isEmpty }
-        }
+        func lines(_ text: String) -> [[Substring]] { MeasuredTableText.entries(text) }
         func words(_ text: String) -> [String] { text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init) }
         var kindAttributes: [String: Set<String>] = [:]
         for line in lines(MeasuredVocabulary.kindAttributes) { kindAttributes[String(line[0])] = Set(line.dropFirst().map(String.init)) }

@@ -1,6 +1,6 @@
-/// The order in which Xcode writes each element kind's attributes and children (the measured tables
-/// of ``XcodeOrder``, parsed once), by platform family and by the era of the Xcode that wrote the
-/// file (its `toolsVersion`).
+/// The order in which Xcode writes each element kind's attributes and children (the generated tables of
+/// ``XcodeOrder``, parsed once and used as they are), by platform family and by the era of the Xcode that
+/// wrote the file (its `toolsVersion`).
 final class XcodeOrderTables: Sendable {
     static let shared = XcodeOrderTables()
 
@@ -22,19 +22,7 @@ final class XcodeOrderTables: Sendable {
 
     private init() {
         attributeTables = Self.parse(XcodeOrder.attributeOrder)
-        var childTables = Self.parse(XcodeOrder.childOrder)
-        // By hand: Xcode writes a fragment's text that spans lines as a child (`<string key="content">`,
-        // `<mutableString key="content">`) before anything else; the files measured have none.
-        for (table, eras) in childTables where table == "fragment" || table.hasSuffix(":fragment") {
-            var first = eras
-            for index in first.orders.indices where first.orders[index].names.first != "key:content" {
-                let names = ["key:content"] + first.orders[index].names.filter { $0 != "key:content" }
-                first.orders[index].names = names
-                first.orders[index].ranks = Self.ranks(names)
-            }
-            childTables[table] = first
-        }
-        self.childTables = childTables
+        childTables = Self.parse(XcodeOrder.childOrder)
         let attributes = XcodeOrder.globalAttributeOrder.split(whereSeparator: \.isWhitespace).map(String.init)
         globalAttributes = (attributes, Self.ranks(attributes))
         let children = XcodeOrder.globalChildOrder.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -54,11 +42,10 @@ final class XcodeOrderTables: Sendable {
         return KindOrder(attributes: chain(attributeTables, global: globalAttributes), children: chain(childTables, global: globalChildren))
     }
 
-    /// `ios:view>=17000 name name …` lines: each table's orders, oldest era first.
+    /// `ios:view>=17000 name name …` entries (``MeasuredTableText``): each table's orders, oldest era first.
     private static func parse(_ text: String) -> [String: Eras] {
         var tables: [String: Eras] = [:]
-        for line in text.split(separator: "\n") {
-            let words = line.split(separator: " ")
+        for words in MeasuredTableText.entries(text) {
             guard let label = words.first else { continue }
             let parts = label.split(separator: ">=", maxSplits: 1, omittingEmptySubsequences: false)
             let since = parts.count == 2 ? Double(parts[1]) ?? 0 : 0
