@@ -163,20 +163,7 @@ enum InputFiles {
     /// folder, or its `.lproj` folder's parent, and that folder's `.lproj` folders): what `validate` on one IB file
     /// checks with it. Pairing them with their IB file is the translation check's.
     static func translationsBeside(_ path: String, excluding excluded: PathScope) -> [String] {
-        let root = TranslationPairing.translationRoot(ofInterface: path)
-        let manager = FileManager.default
-        var found: [String] = []
-        for name in (try? manager.contentsOfDirectory(atPath: root)) ?? [] {
-            let entry = (root as NSString).appendingPathComponent(name)
-            if name.lowercased().hasSuffix(".lproj") {
-                for file in (try? manager.contentsOfDirectory(atPath: entry)) ?? [] {
-                    found.append((entry as NSString).appendingPathComponent(file))
-                }
-            } else {
-                found.append(entry)
-            }
-        }
-        return found.filter { TranslationPairing.isTranslationFile($0) && !excluded.contains($0) }
+        TranslationPairing.translationFiles(in: TranslationPairing.translationRoot(ofInterface: path)).filter { !excluded.contains($0) }
     }
 
     /// `path` made absolute against the current directory and with `.` and `..` resolved.
