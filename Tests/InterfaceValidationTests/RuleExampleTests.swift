@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceValidation
+@testable import InterfaceValidation
 import Testing
 
 /// Every rule's examples, run through the whole validator as a user would run it on a folder: each triggering
@@ -71,5 +71,17 @@ struct RuleExampleTests {
             #expect(descriptor.rule.severity == descriptor.severity)
         }
         #expect(ValidationRule(rawValue: "no-such-rule") == nil)
+    }
+
+    @Test("a rule's former ids find the rule, and no id is both a rule and another rule's former id")
+    func deprecatedAliases() {
+        var renamed = RuleDescriptor.registered(.duplicateID)
+        renamed.deprecatedAliases = ["duplicate-ids"]
+        let index = RuleRegistry.index([renamed, RuleDescriptor.registered(.danglingReference)])
+        #expect(index["duplicate-ids"]?.rule == .duplicateID)
+        #expect(index["duplicate-id"]?.rule == .duplicateID)
+        let ids = Set(RuleRegistry.descriptors.map(\.rule.rawValue))
+        let aliases = RuleRegistry.descriptors.flatMap(\.deprecatedAliases)
+        #expect(Set(aliases).count == aliases.count && ids.isDisjoint(with: aliases))
     }
 }

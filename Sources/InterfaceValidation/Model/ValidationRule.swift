@@ -10,10 +10,11 @@ public struct ValidationRule: Sendable, Hashable, Comparable, CaseIterable, RawR
     /// The rule's id, such as `missing-outlet`.
     public let rawValue: String
 
-    /// The registered rule with this id, or `nil` when no rule has it.
+    /// The registered rule with this id, or `nil` when no rule has it. A rule's former id (one of its
+    /// ``RuleDescriptor/deprecatedAliases``) gives the rule under its current id.
     public init?(rawValue: String) {
-        guard RuleRegistry.descriptor(for: rawValue) != nil else { return nil }
-        self.rawValue = rawValue
+        guard let descriptor = RuleRegistry.descriptor(for: rawValue) else { return nil }
+        self.rawValue = descriptor.rule.rawValue
     }
 
     /// A rule id, for the descriptor that declares it.

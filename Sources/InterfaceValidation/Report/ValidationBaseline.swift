@@ -42,7 +42,7 @@ public struct ValidationBaseline: Sendable, Equatable, Codable {
 
     /// Rule, file, and the subject or (without one) the message.
     struct MatchKey: Hashable {
-        let rule: String
+        var rule: String
         let file: String
         let subject: String?
         let message: String
@@ -86,7 +86,12 @@ public struct ValidationBaseline: Sendable, Equatable, Codable {
     /// `folder` is the baseline file's folder.
     public func filter(_ findings: [Finding], relativeTo folder: String) -> (kept: [Finding], accepted: Int) {
         var remaining: [MatchKey: Int] = [:]
-        for entry in self.findings { remaining[entry.matchKey, default: 0] += 1 }
+        for entry in self.findings {
+            // An entry written under a rule's former id matches the rule's findings.
+            var key = entry.matchKey
+            key.rule = ValidationRule(rawValue: entry.rule)?.rawValue ?? entry.rule
+            remaining[key, default: 0] += 1
+        }
         var kept: [Finding] = []
         for finding in findings {
             let entry = Self.entry(for: finding, folder: folder)

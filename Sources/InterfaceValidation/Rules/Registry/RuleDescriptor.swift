@@ -20,6 +20,9 @@ public struct RuleDescriptor: Sendable {
     /// Whether the rule is off unless asked for (`--enable`, or a severity in `.uidesc.yml`'s `rules`): a check
     /// many projects do not want, such as texts without a translation.
     public var isOptIn = false
+    /// Ids the rule had before it was renamed: `--disable`, `.uidesc.yml` and baselines that name one keep working
+    /// (``ValidationRule/init(rawValue:)`` reads one as the rule).
+    public var deprecatedAliases: [String] = []
 
     /// The registered descriptor of `rule`; a rule declared in this module but missing from the registry (which the
     /// registry's test reports) gets a descriptor with its id as its summary.

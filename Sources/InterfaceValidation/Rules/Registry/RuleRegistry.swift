@@ -34,11 +34,20 @@ public enum RuleRegistry {
         .unreadableInput,
     ]
 
-    private static let byID: [String: RuleDescriptor] = Dictionary(
-        descriptors.map { ($0.rule.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let byID = index(descriptors)
 
-    /// The descriptor of the rule with this id.
+    /// The descriptor of the rule with this id, or with this id among its ``RuleDescriptor/deprecatedAliases``.
     public static func descriptor(for id: String) -> RuleDescriptor? { byID[id] }
+
+    /// `descriptors` by id and by deprecated alias (an id wins over an alias; the first descriptor wins a tie).
+    static func index(_ descriptors: [RuleDescriptor]) -> [String: RuleDescriptor] {
+        var index: [String: RuleDescriptor] = [:]
+        for descriptor in descriptors where index[descriptor.rule.rawValue] == nil { index[descriptor.rule.rawValue] = descriptor }
+        for descriptor in descriptors {
+            for alias in descriptor.deprecatedAliases where index[alias] == nil { index[alias] = descriptor }
+        }
+        return index
+    }
 
     /// The checks to run when `disabled` rules are off: each check once, in registry order, unless every rule it
     /// finds is disabled.
