@@ -7,10 +7,14 @@ public enum CatalogueGenerator {
 
     /// Each file's name and the source the generator writes for it.
     ///
+    /// Throws a ``CatalogueError`` when the catalogue names an unknown type, declares a property twice or has a
+    /// union whose cases do not resolve.
+    ///
     /// - Parameter sourcesFingerprint: ``Fingerprint/ofSources(in:)`` of `CodeGeneration/Sources`, recorded in
     ///   each file's header with the hash of the file's own body.
     public static func files(_ catalogue: [ModelFile] = Catalogue.files,
                              sourcesFingerprint: UInt64) throws -> [(name: String, contents: String)] {
+        try CatalogueCheck(catalogue: catalogue).validate()
         var kindsByModel: [String: [String]] = [:]
         for model in catalogue.flatMap(\.models) { kindsByModel[model.name] = model.kinds }
         return try catalogue.map { file in
@@ -41,7 +45,8 @@ public enum CatalogueGenerator {
         }
         for (index, union) in file.unions.enumerated() {
             if index > 0 || !file.models.isEmpty || !file.enumerations.isEmpty { out.line() }
-            try UnionRenderer(union: union, kindsByModel: kindsByModel).render(into: &out)
+            let cases = try UnionCases.resolve(union, in: catalogue)
+            try UnionRenderer(union: union, cases: cases, kindsByModel: kindsByModel).render(into: &out)
         }
         if file.holdsAttributeTable {
             out.line()

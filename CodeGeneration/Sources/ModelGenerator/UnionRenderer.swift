@@ -4,17 +4,10 @@ import ModelSpecification
 /// `switch` compared the kind with each name in turn), `encode(to:)` and the shared model's accessor.
 struct UnionRenderer {
     let union: Union
+    /// The union's cases, derived from the catalogue (``UnionCases/resolve(_:in:)``).
+    let cases: [UnionCase]
     /// Every model's element kinds, by type name, for cases that take their model's.
     let kindsByModel: [String: [String]]
-
-    enum Failure: Error, CustomStringConvertible {
-        case noKinds(union: String, case: String)
-        var description: String {
-            switch self {
-            case .noKinds(let union, let name): "\(union).\(name): the model has no element kinds; list them in the case"
-            }
-        }
-    }
 
     func render(into out: inout SourceWriter) throws {
         renderProtocol(into: &out)
@@ -22,7 +15,7 @@ struct UnionRenderer {
         let name = union.name
         out.doc(union.doc)
         out.block("public indirect enum \(name): Codable, Hashable, Sendable {") { out in
-            for unionCase in union.cases {
+            for unionCase in cases {
                 out.line("/// A `\(unionCase.type)`.")
                 out.line("case \(escapedIdentifier(unionCase.name))(\(unionCase.type))")
             }
@@ -30,9 +23,9 @@ struct UnionRenderer {
             out.line("case \(escapedIdentifier(union.fallbackCase))(\(union.sharedType))")
         }
         var entries: [String] = []
-        for unionCase in union.cases {
+        for unionCase in cases {
             guard let kinds = unionCase.kinds ?? kindsByModel[unionCase.type] else {
-                throw Failure.noKinds(union: name, case: unionCase.name)
+                throw UnionCases.Failure.noKinds(union: name, case: unionCase.name)
             }
             for kind in kinds {
                 entries.append("\(swiftLiteral(kind)): { .\(escapedIdentifier(unionCase.name))(try \(unionCase.type)(from: $0)) },")
@@ -61,7 +54,7 @@ struct UnionRenderer {
             out.line("/// Encodes the case's model.")
             out.block("public func encode(to encoder: any Encoder) throws {") { out in
                 out.block("switch self {") { out in
-                    for caseName in union.cases.map(\.name) + [union.fallbackCase] {
+                    for caseName in cases.map(\.name) + [union.fallbackCase] {
                         out.line("case .\(escapedIdentifier(caseName))(let value): try value.encode(to: encoder)")
                     }
                 }
@@ -70,7 +63,7 @@ struct UnionRenderer {
             out.line("/// The shared ``\(union.sharedType)`` properties, whatever the kind.")
             out.block("public var \(union.sharedProperty): \(union.sharedType) {") { out in
                 out.block("switch self {") { out in
-                    for caseName in union.cases.map(\.name) {
+                    for caseName in cases.map(\.name) {
                         out.line("case .\(escapedIdentifier(caseName))(let value): value.\(union.sharedProperty)")
                     }
                     out.line("case .\(escapedIdentifier(union.fallbackCase))(let value): value")

@@ -26,13 +26,26 @@ public struct Model: Sendable {
     /// what `validate` reports when it names no element, and what the merge follows
     /// (`ReferenceAttributes` in UIDescription).
     public var references: [String]
-    /// The stored properties, in declaration order.
+    /// The stored properties, in declaration order: those the catalogue lists, with the shared model of the
+    /// ``conformance`` (`view: View` of a view element) where ``Conformance/sharedModel`` puts it.
     public var properties: [Property]
+    /// How the model is a case of its family's union (``Union``): by default one case named after the model.
+    public var union: UnionMembership
+    /// Where the model is declared in the catalogue (`#fileID`), for the generator's errors.
+    public var fileID: String
+    /// The line of the declaration.
+    public var line: Int
 
-    public init(_ name: String, kinds: [String]? = nil, conformance: Conformance = .element, kindCheck: String? = nil,
-                encodedKind: String? = nil, extraKeys: [String] = [], locals: [String] = [],
-                references: [String] = [], doc: String, properties: [Property]) {
+    /// A model; the shared model its `conformance` embeds is added to `properties`, and must not be listed.
+    public init(_ name: String, kinds: [String]? = nil, conformance: Conformance = .element,
+                union: UnionMembership = .named, kindCheck: String? = nil, encodedKind: String? = nil,
+                extraKeys: [String] = [], locals: [String] = [], references: [String] = [], doc: String,
+                properties: [Property],
+                fileID: String = #fileID, line: Int = #line) {
         self.references = references
+        self.union = union
+        self.fileID = fileID
+        self.line = line
         self.name = name
         self.doc = doc
         self.kinds = kinds
@@ -41,8 +54,22 @@ public struct Model: Sendable {
         self.encodedKind = encodedKind
         self.extraKeys = extraKeys
         self.locals = locals
-        self.properties = properties
+        self.properties = conformance.embeddingSharedModel(in: properties, fileID: fileID, line: line)
     }
+}
+
+/// How a model of a family (a ``Conformance`` with a shared model) is a case of the family's ``Union``.
+public enum UnionMembership: Sendable, Equatable {
+    /// One case, named after the model without the union's ``Union/caseNameAffixes`` (`Label` → `label`,
+    /// `ButtonCell` → `button`, `WatchLabel` → `label`), decoding every kind of the model.
+    case named
+    /// One case with this name (`scene` for `WatchSceneItem`).
+    case caseName(String)
+    /// A case per element kind, named after the kind (`tableView` and `outlineView` of `TableView`).
+    case casePerKind
+    /// No case: the model is read only where another model names it (`CellContentView`, whose `view` kind is
+    /// any plain view's).
+    case excluded
 }
 
 /// What a model conforms to, and the shared model it embeds when there is one.
@@ -63,12 +90,28 @@ public enum Conformance: String, Sendable {
     case partOfElement = "Codable, Hashable, Sendable"
 
     /// The embedded shared model's property name, if any.
-    public var sharedProperty: String? {
+    public var sharedProperty: String? { sharedModel?.property }
+
+    /// The embedded shared model's type, if any.
+    public var sharedType: String? { sharedModel?.type }
+
+    /// The shared model a family's models embed: its property, its type, its documentation, and whether it is
+    /// declared after the model's own properties (a view's, so that the compiler's memberwise initializer, which
+    /// `init(from:)` ends with, differs from the public one) or before them (a cell's, an item's).
+    public var sharedModel: (property: String, type: String, doc: String, declaredLast: Bool)? {
         switch self {
-        case .view: "view"
-        case .cell: "cell"
-        case .watchItem: "item"
+        case .view:
+            ("view", "View", "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one.", true)
+        case .cell: ("cell", "Cell", "The properties every cell shares.", false)
+        case .watchItem: ("item", "WatchItem", "The properties every interface item shares.", false)
         case .element, .documentRoot, .partOfElement: nil
         }
+    }
+
+    /// `properties` with the shared model's property added where it is declared; unchanged without one.
+    public func embeddingSharedModel(in properties: [Property], fileID: String = #fileID, line: Int = #line) -> [Property] {
+        guard let shared = sharedModel else { return properties }
+        let property = Property(shared.property, shared.type, doc: shared.doc, fileID: fileID, line: line)
+        return shared.declaredLast ? properties + [property] : [property] + properties
     }
 }

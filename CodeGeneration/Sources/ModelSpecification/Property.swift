@@ -28,9 +28,18 @@ public struct Property: Sendable {
     public var decode: String?
     /// A custom write: Swift statements; an empty list writes nothing.
     public var encode: [String]?
+    /// Where the property is declared in the catalogue (`#fileID`), for the generator's errors.
+    public var fileID: String
+    /// The line of the declaration.
+    public var line: Int
 
+    /// A property; `type` must name a model, an enumeration or a union of the catalogue, or a ``KnownType``
+    /// (`String?`, `[Connection]`), else the generator refuses it with the declaration's `fileID` and `line`.
     public init(_ name: String, _ type: String, key: String? = nil, default defaultValue: String? = nil,
-                _ options: Options = [], decode: String? = nil, encode: [String]? = nil, doc: String? = nil) {
+                _ options: Options = [], decode: String? = nil, encode: [String]? = nil, doc: String? = nil,
+                fileID: String = #fileID, line: Int = #line) {
+        self.fileID = fileID
+        self.line = line
         self.name = name
         self.type = type
         self.key = key
@@ -108,52 +117,81 @@ public struct ModelFile: Sendable {
 
 /// An enum with a case per typed model of one family (``AnyView``: a case per view model), that decodes an
 /// element as the model its kind names, and as the family's shared model (`View`) when no model has the kind.
+///
+/// Its cases are derived: one per model of the catalogue whose ``Model/conformance`` is the union's
+/// ``family`` (as its ``Model/union`` says), in catalogue order, after the cases ``order`` names; the
+/// ``handWritten`` cases (models written by hand in UIDescription) go where they say.
 public struct Union: Sendable {
     public var name: String
     public var doc: String
-    /// The shared model every case's value embeds, and the name of the accessor that returns it
-    /// (`view: View`); it is also the type of the fallback case.
-    public var sharedProperty: String
-    public var sharedType: String
-    /// The case for kinds without a model of their own, holding the shared model.
-    public var fallbackCase: String
+    /// The family: its protocol (`ViewElement`) is the one every case's model conforms to, and its shared model
+    /// (`view: View`) is what every case's value embeds, the type of the fallback case (named as the shared
+    /// property: `view`) and what the accessor of that name returns.
+    public var family: Conformance
     public var fallbackDoc: String
     /// The kind assumed when the decoder does not know one (another decoder without `$kind`).
     public var defaultKind: String
     /// A statement run after decoding the fallback case (noting the element for the coverage report).
     public var fallbackNote: String
-    /// The protocol every case's model conforms to, which embeds the shared model (`ViewElement`), and its doc.
-    public var protocolName: String
+    /// The documentation of the family's protocol.
     public var protocolDoc: String
-    public var cases: [UnionCase]
+    /// What a case name leaves out of its model's name, before lowering the first letter: `Watch` of
+    /// `WatchLabel` (case `label`), `Cell` of `ButtonCell` (case `button`).
+    public var modelNamePrefix: String
+    public var modelNameSuffix: String
+    /// Case names that come first, in this order, where the union's order predates the catalogue's; the other
+    /// cases follow in catalogue order. Each must name a case.
+    public var order: [String]
+    /// Cases of models written by hand (not in the catalogue), each placed after the case it names.
+    public var handWritten: [UnionCase]
+    /// Where the union is declared in the catalogue (`#fileID`), for the generator's errors.
+    public var fileID: String
+    /// The line of the declaration.
+    public var line: Int
 
-    public init(_ name: String, doc: String, shared sharedProperty: String, _ sharedType: String,
-                fallback fallbackCase: String, fallbackDoc: String, defaultKind: String, fallbackNote: String,
-                protocol protocolName: String, protocolDoc: String, cases: [UnionCase]) {
-        self.protocolName = protocolName
-        self.protocolDoc = protocolDoc
+    /// A union of the models of `family`.
+    public init(_ name: String, doc: String, family: Conformance, fallbackDoc: String, defaultKind: String,
+                fallbackNote: String, protocolDoc: String, modelNamePrefix: String = "", modelNameSuffix: String = "",
+                order: [String] = [], handWritten: [UnionCase] = [], fileID: String = #fileID, line: Int = #line) {
         self.name = name
         self.doc = doc
-        self.sharedProperty = sharedProperty
-        self.sharedType = sharedType
-        self.fallbackCase = fallbackCase
+        self.family = family
         self.fallbackDoc = fallbackDoc
         self.defaultKind = defaultKind
         self.fallbackNote = fallbackNote
-        self.cases = cases
+        self.protocolDoc = protocolDoc
+        self.modelNamePrefix = modelNamePrefix
+        self.modelNameSuffix = modelNameSuffix
+        self.order = order
+        self.handWritten = handWritten
+        self.fileID = fileID
+        self.line = line
     }
+
+    /// The protocol every case's model conforms to (`ViewElement`).
+    public var protocolName: String { family.rawValue }
+    /// The shared model's property (`view`), which is also the fallback case's name.
+    public var sharedProperty: String { family.sharedProperty ?? "" }
+    /// The shared model's type (`View`).
+    public var sharedType: String { family.sharedType ?? "" }
+    /// The case for kinds without a model of their own, holding the shared model.
+    public var fallbackCase: String { sharedProperty }
 }
 
 /// One case of a ``Union``: its name, the model it holds, and the element kinds it decodes; `nil` kinds are
 /// the model's own ``Model/kinds``.
-public struct UnionCase: Sendable {
+public struct UnionCase: Sendable, Equatable {
     public var name: String
     public var type: String
     public var kinds: [String]?
+    /// The case a hand-written case follows (``Union/handWritten``); `nil`: the last.
+    public var after: String?
 
-    public init(_ name: String, _ type: String, kinds: [String]? = nil) {
+    /// A case holding `type`, decoding `kinds`.
+    public init(_ name: String, _ type: String, kinds: [String]? = nil, after: String? = nil) {
         self.name = name
         self.type = type
         self.kinds = kinds
+        self.after = after
     }
 }

@@ -15,7 +15,6 @@ extension Catalogue {
         Property("backIndicatorTransitionMaskImage", "String?"),
         Property("items", "[NavigationItem]"),
         ] + PropertyGroup.barAppearances + [
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("TabBar", kinds: ["tabBar"], conformance: .view, doc: """
         A tab bar: `<tabBar key="tabBar" translucent="NO" …><items><tabBarItem …/></items></tabBar>`.
@@ -34,7 +33,6 @@ extension Catalogue {
         Property("items", "[TabBarItem]"),
         Property("standardAppearance", "BarAppearance?", [.boxed]),
         Property("scrollEdgeAppearance", "BarAppearance?", [.boxed]),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("SearchBar", kinds: ["searchBar"], conformance: .view, doc: """
         A search bar: `<searchBar placeholder="Search" searchBarStyle="minimal" …><textInputTraits key="textInputTraits"/></searchBar>`.
@@ -53,7 +51,6 @@ extension Catalogue {
         Property("scopeButtonTitles", "[String]"),
         Property("backgroundImage", "String?"),
         Property("textInputTraits", "TextInputTraits?", [.boxed]),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("NavigationItem", kinds: ["navigationItem"], doc: """
         A navigation item: `<navigationItem key="navigationItem" title="Settings" id="…"><barButtonItem key="rightBarButtonItem" systemItem="done" …/></navigationItem>`.

@@ -45,7 +45,6 @@ extension Catalogue {
         Property("beginningViews", "[AnyView]", doc: "AppKit: the views of the leading (top) gravity area."),
         Property("middleViews", "[AnyView]"),
         Property("endViews", "[AnyView]"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("ScrollView", kinds: ["scrollView"], conformance: .view, doc: """
         A scroll view: UIKit's `<scrollView pagingEnabled="YES" …>`, or AppKit's `<scrollView><clipView key="contentView">…</clipView><scroller key="horizontalScroller" …/></scrollView>`.
@@ -77,9 +76,8 @@ extension Catalogue {
         Property("minMagnification", "Double?"),
         Property("maxMagnification", "Double?"),
         Property("allowsMagnification", "Bool?"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
-    Model("TableView", kinds: ["tableView", "outlineView"], conformance: .view, references: ["outlineTableColumn", "headerView"], doc: """
+    Model("TableView", kinds: ["tableView", "outlineView"], conformance: .view, union: .casePerKind, references: ["outlineTableColumn", "headerView"], doc: """
         A table or outline view: UIKit's `<tableView style="plain" rowHeight="44" …><prototypes><tableViewCell …/></prototypes></tableView>` (or static `sections`), or AppKit's `tableView`/`outlineView` with its `tableColumns`.
         """, properties: [
         Property("scrolling", "ScrollBehavior", default: "ScrollBehavior()", [.sameElement], doc: "Scrolling, bouncing and indicators."),
@@ -141,7 +139,6 @@ extension Catalogue {
         Property("autoresizesOutlineColumn", "Bool?"),
         Property("indentationMarkerFollowsCell", "Bool?"),
         Property("autosaveExpandedItems", "Bool?", doc: "Whether the outline view saves which items are expanded under its autosave name."),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("TableViewSection", kinds: ["tableViewSection"], doc: """
         A static table section: `<tableViewSection headerTitle="Account" id="…"><cells>…</cells></tableViewSection>`.
@@ -179,7 +176,6 @@ extension Catalogue {
         Property("selectedBackgroundView", "AnyView?"),
         Property("backgroundConfiguration", "BackgroundConfiguration?", [.boxed]),
         Property("contentConfiguration", "ListContentConfiguration?", [.boxed]),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("ListContentConfiguration", kinds: ["listContentConfiguration"], extraKeys: ["catalog"], doc: """
         A UIKit list content configuration of a cell: `<listContentConfiguration key="contentConfiguration" text="Settings" secondaryText="On"/>`.
@@ -198,12 +194,11 @@ extension Catalogue {
         Property("textColor", "Color?", [.boxed]),
         Property("secondaryTextColor", "Color?", [.boxed]),
     ]),
-    Model("CellContentView", kinds: ["tableViewCellContentView", "collectionViewCellContentView", "view"], conformance: .view, references: ["tableViewCell", "collectionViewCell"], doc: """
+    Model("CellContentView", kinds: ["tableViewCellContentView", "collectionViewCellContentView", "view"], conformance: .view, union: .excluded, references: ["tableViewCell", "collectionViewCell"], doc: """
         The content view of a table or collection view cell: `<tableViewCellContentView key="contentView" tableViewCell="…">`.
         """, properties: [
         Property("tableViewCell", "String?", doc: "The id of the table view cell that owns it."),
         Property("collectionViewCell", "String?"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("CollectionView", kinds: ["collectionView"], conformance: .view, doc: """
         A collection view: UIKit's `<collectionView dataMode="prototypes" …><collectionViewFlowLayout key="collectionViewLayout" …/><cells>…</cells>`, or AppKit's.
@@ -220,7 +215,6 @@ extension Catalogue {
         Property("isSelectable", "Bool?", key: "selectable", doc: "AppKit: whether items can be selected."),
         Property("primaryBackgroundColor", "Color?", [.boxed]),
         Property("remembersLastFocusedIndexPath", "Bool", default: "false"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("CollectionViewLayout", kinds: ["collectionViewFlowLayout", "collectionViewLayout", "collectionViewGridLayout", "collectionViewCompositionalLayout"], doc: """
         A collection view layout: a flow layout `<collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" …><size key="itemSize" …/></collectionViewFlowLayout>`, or a custom `collectionViewLayout` with its class.
@@ -252,13 +246,11 @@ extension Catalogue {
         Property("selectedBackgroundView", "AnyView?"),
         Property("backgroundConfiguration", "BackgroundConfiguration?", [.boxed]),
         Property("contentConfiguration", "ListContentConfiguration?", [.boxed]),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("CollectionReusableView", kinds: ["collectionReusableView"], conformance: .view, doc: """
         A collection view header or footer: `<collectionReusableView key="sectionHeaderView" reuseIdentifier="Header" …>`.
         """, properties: [
         Property("reuseIdentifier", "String?"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     ])
 }

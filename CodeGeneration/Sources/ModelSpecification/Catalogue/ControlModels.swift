@@ -28,7 +28,6 @@ extension Catalogue {
         Property("bezelColor", "Color?", [.boxed]),
         Property("contentTintColor", "Color?", [.boxed]),
         Property("hasAttributedTitle", "Bool", default: "false"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("ButtonState", kinds: ["state"], extraKeys: ["catalog"], doc: """
         The title, image and colors of a button for one control state: `<state key="normal" title="Log in" image="arrow"><color key="titleColor" …/></state>`.
@@ -57,7 +56,6 @@ extension Catalogue {
         Property("isEditable", "Bool", key: "editable", default: "false"),
         Property("animates", "Bool", default: "false"),
         Property("allowsCutCopyPaste", "Bool", default: "true"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("Switch", kinds: ["switch"], conformance: .view, doc: """
         A switch: `<switch on="YES" …/>` (UIKit), or an AppKit `NSSwitch`.
@@ -72,7 +70,6 @@ extension Catalogue {
         Property("alignment", "TextAlignment?", doc: "The AppKit control's alignment."),
         Property("baseWritingDirection", "String?", doc: "The AppKit control's writing direction (`natural`, `leftToRight`, `rightToLeft`)."),
         Property("controlSize", "ControlSize?", doc: "The AppKit switch's size (`small`, `mini`)."),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("Slider", kinds: ["slider"], conformance: .view, doc: """
         A slider: UIKit's `<slider value="0.5" minValue="0.0" maxValue="1" …/>` or AppKit's `<slider><sliderCell key="cell" …/></slider>`.
@@ -88,7 +85,6 @@ extension Catalogue {
         Property("maximumTrackTintColor", "Color?", [.boxed]),
         Property("thumbTintColor", "Color?", [.boxed]),
         Property("cell", "SliderCell?", [.boxed]),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("SegmentedControl", kinds: ["segmentedControl"], conformance: .view, doc: """
         A segmented control: UIKit's `<segmentedControl selectedSegmentIndex="0"><segments><segment title="First"/>…`, or AppKit's with a `segmentedCell`.
@@ -102,7 +98,6 @@ extension Catalogue {
         Property("selectedSegmentTintColor", "Color?", [.boxed]),
         ] + PropertyGroup.controlState + [
         Property("cell", "SegmentedCell?", [.boxed]),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("Segment", kinds: ["segment"], extraKeys: ["catalog"], doc: """
         One segment of a segmented control: `<segment title="First"/>`, `<segment image="grid" width="32" selected="YES"/>`.
@@ -126,7 +121,6 @@ extension Catalogue {
         Property("hidesWhenStopped", "Bool", default: "true"),
         Property("isAnimating", "Bool", key: "animating", default: "false"),
         Property("color", "Color?", [.boxed]),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("PageControl", kinds: ["pageControl"], conformance: .view, doc: """
         A page control: `<pageControl numberOfPages="3" currentPage="0" …/>`.
@@ -141,7 +135,6 @@ extension Catalogue {
         Property("allowsContinuousInteraction", "Bool", default: "true"),
         Property("preferredIndicatorImage", "String?"),
         ] + PropertyGroup.controlState + [
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("ProgressView", kinds: ["progressView"], conformance: .view, doc: """
         A progress view: `<progressView progress="0.5" progressViewStyle="bar" …/>`.
@@ -152,7 +145,6 @@ extension Catalogue {
         Property("trackTintColor", "Color?", [.boxed]),
         Property("progressImage", "String?"),
         Property("trackImage", "String?"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("Stepper", kinds: ["stepper"], conformance: .view, doc: """
         A stepper: UIKit's `<stepper value="1" minimumValue="0" maximumValue="10" stepValue="1" …/>`, or AppKit's with a `stepperCell`.
@@ -166,7 +158,6 @@ extension Catalogue {
         Property("isContinuous", "Bool", key: "continuous", default: "true"),
         ] + PropertyGroup.controlState + [
         Property("cell", "StepperCell?", [.boxed]),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("DatePicker", kinds: ["datePicker"], conformance: .view, doc: """
         A date picker: UIKit's `<datePicker datePickerMode="date" style="wheels" …><date key="date" timeIntervalSinceReferenceDate="…"/></datePicker>`, or AppKit's with a `datePickerCell`.
@@ -183,7 +174,6 @@ extension Catalogue {
         Property("locale", "LocaleValue?"),
         ] + PropertyGroup.controlState + [
         Property("cell", "DatePickerCell?", [.boxed]),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("DateValue", kinds: ["date", "calendarDate"], doc: """
         A date: `<date key="date" timeIntervalSinceReferenceDate="-978267600"/>` (seconds since 2001-01-01 00:00 UTC).

@@ -51,9 +51,7 @@ extension Catalogue {
     ]),
     Model("ButtonCell", kinds: ["buttonCell"], conformance: .cell, extraKeys: ["catalog"], doc: """
         An AppKit button cell: `<buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" …><behavior key="behavior" …/><font key="font" metaFont="system"/></buttonCell>`.
-        """, properties: [
-        Property("cell", "Cell", doc: "The properties every cell shares."),
-        ] + PropertyGroup.buttonCell
+        """, properties: PropertyGroup.buttonCell
     ),
     Model("ButtonBehavior", kinds: ["behavior"], doc: """
         How a button cell highlights and shows its state: `<behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>`.
@@ -71,9 +69,7 @@ extension Catalogue {
     ]),
     Model("PopUpButtonCell", kinds: ["popUpButtonCell"], conformance: .cell, extraKeys: ["catalog"], references: ["selectedItem"], doc: """
         An AppKit pop-up button cell: `<popUpButtonCell key="cell" type="push" bezelStyle="rounded" selectedItem="…" …><menu key="menu">…</menu></popUpButtonCell>`.
-        """, properties: [
-        Property("cell", "Cell", doc: "The properties every cell shares."),
-        ] + PropertyGroup.buttonCell + [
+        """, properties: PropertyGroup.buttonCell + [
         Property("menu", "Menu?", [.boxed]),
         Property("selectedItem", "String?", doc: "The id of the selected menu item."),
         Property("preferredEdge", "RectEdge?"),
@@ -86,7 +82,6 @@ extension Catalogue {
     Model("TextFieldCell", kinds: ["textFieldCell", "secureTextFieldCell", "tokenFieldCell", "comboBoxCell", "searchFieldCell", "pathCell", "formCell"], conformance: .cell, doc: """
         An AppKit text field cell: `<textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="…"><font key="font" …/><color key="textColor" …/></textFieldCell>`; also secure text field, token field, combo box, search field, path and form cells, with their own settings.
         """, properties: [
-        Property("cell", "Cell", doc: "The properties every cell shares."),
         Property("placeholderString", "String?"),
         Property("allowedTypes", "[String]", doc: "A path cell's allowed file types (`<allowedTypes><string>public.folder</string></allowedTypes>`)."),
         Property("attributedPlaceholder", "AttributedString?", key: "placeholderAttributedString", [.boxed]),
@@ -111,7 +106,6 @@ extension Catalogue {
     Model("ImageCell", kinds: ["imageCell"], conformance: .cell, extraKeys: ["catalog"], doc: """
         An AppKit image cell: `<imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSAdvanced" …/>`.
         """, properties: [
-        Property("cell", "Cell", doc: "The properties every cell shares."),
         Property("image", "ImageReference?", [.boxed, .image], doc: "The image: an asset or symbol name with its catalog, or a symbol reference."),
         Property("imageScaling", "ImageScaling?"),
         Property("imageAlignment", "String?"),
@@ -121,7 +115,6 @@ extension Catalogue {
     Model("SliderCell", kinds: ["sliderCell"], conformance: .cell, doc: """
         An AppKit slider cell: `<sliderCell key="cell" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" sliderType="linear" …/>`.
         """, properties: [
-        Property("cell", "Cell", doc: "The properties every cell shares."),
         Property("minValue", "Double?"),
         Property("maxValue", "Double?"),
         Property("tickMarkPosition", "TickMarkPosition?"),
@@ -134,7 +127,6 @@ extension Catalogue {
     Model("SegmentedCell", kinds: ["segmentedCell"], conformance: .cell, doc: """
         An AppKit segmented cell: `<segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" …><segments>…</segments></segmentedCell>`.
         """, properties: [
-        Property("cell", "Cell", doc: "The properties every cell shares."),
         Property("trackingMode", "SegmentSwitchTracking?"),
         Property("style", "SegmentStyle?"),
         Property("segments", "[Segment]"),
@@ -143,7 +135,6 @@ extension Catalogue {
     Model("DatePickerCell", kinds: ["datePickerCell"], conformance: .cell, doc: """
         An AppKit date picker cell: `<datePickerCell key="cell" borderStyle="bezel" alignment="left" …><date key="date" …/><datePickerElements key="datePickerElements" hour="YES" minute="YES"/></datePickerCell>`.
         """, properties: [
-        Property("cell", "Cell", doc: "The properties every cell shares."),
         Property("datePickerStyle", "DatePickerStyle?"),
         Property("datePickerMode", "String?"),
         Property("datePickerElements", "DatePickerElements?", [.boxed]),
@@ -169,7 +160,6 @@ extension Catalogue {
     Model("LevelIndicatorCell", kinds: ["levelIndicatorCell"], conformance: .cell, doc: """
         An AppKit level indicator cell: `<levelIndicatorCell key="cell" alignment="left" maxValue="5" levelIndicatorStyle="rating"/>`.
         """, properties: [
-        Property("cell", "Cell", doc: "The properties every cell shares."),
         Property("levelIndicatorStyle", "LevelIndicatorStyle?"),
         Property("minValue", "Double?"),
         Property("maxValue", "Double?"),
@@ -182,7 +172,6 @@ extension Catalogue {
     Model("StepperCell", kinds: ["stepperCell"], conformance: .cell, doc: """
         An AppKit stepper cell: `<stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" …/>`.
         """, properties: [
-        Property("cell", "Cell", doc: "The properties every cell shares."),
         Property("minValue", "Double?"),
         Property("maxValue", "Double?"),
         Property("increment", "Double?"),

@@ -11,7 +11,6 @@ extension Catalogue {
         Property("rows", "[GridRow]"),
         Property("columns", "[GridColumn]"),
         Property("gridCells", "[GridCell]"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("GridRow", kinds: ["gridRow"], doc: """
         A row of an AppKit grid view: `<gridRow height="20" bottomPadding="-13" id="…"/>`.
@@ -53,7 +52,6 @@ extension Catalogue {
         Property("copiesOnScroll", "Bool?"),
         Property("contentInsets", "Insets?"),
         Property("automaticallyAdjustsContentInsets", "Bool?"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("Scroller", kinds: ["scroller"], conformance: .view, doc: """
         An AppKit scroller: `<scroller key="verticalScroller" verticalHuggingPriority="750" horizontal="NO" …/>`.
@@ -62,7 +60,6 @@ extension Catalogue {
         Property("doubleValue", "Double?"),
         Property("knobProportion", "Double?"),
         Property("controlSize", "ControlSize?"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("TableColumn", kinds: ["tableColumn"], doc: """
         An AppKit table column: `<tableColumn identifier="name" width="116" minWidth="40" maxWidth="1000"><tableHeaderCell key="headerCell" title="Name" …/><textFieldCell key="dataCell" …/></tableColumn>`.
@@ -125,7 +122,6 @@ extension Catalogue {
         Property("isTransparent", "Bool", key: "transparent", default: "false"),
         Property("contentViewMargins", "Size?"),
         Property("contentView", "View?", [.boxed]),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("TabView", kinds: ["tabView"], conformance: .view, references: ["initialItem"], doc: """
         An AppKit tab view: `<tabView type="noTabsNoBorder" …><tabViewItems><tabViewItem label="General" …>`.
@@ -137,7 +133,6 @@ extension Catalogue {
         Property("allowsTruncatedLabels", "Bool?"),
         Property("font", "Font?", [.boxed]),
         Property("tabViewItems", "[TabViewItem]"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("TabViewItem", kinds: ["tabViewItem"], doc: """
         A tab of an AppKit tab view or tab view controller: `<tabViewItem label="General" identifier="general" id="…"><view key="view" …/></tabViewItem>`.
@@ -162,9 +157,8 @@ extension Catalogue {
         Property("arrangesAllSubviews", "Bool?"),
         Property("autosaveName", "String?"),
         Property("holdingPriorities", "[Double]", doc: "The holding priority of each pane, in order."),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
-    Model("Matrix", kinds: ["matrix", "form"], conformance: .view, doc: """
+    Model("Matrix", kinds: ["matrix", "form"], conformance: .view, union: .casePerKind, doc: """
         An AppKit matrix of cells (radio groups, forms): `<matrix mode="radio" …><size key="cellSize" …/><cells><column>…</column></cells></matrix>`, or a form (`<form>`, a matrix of `formCell`s).
         """, properties: [
         Property("mode", "MatrixMode?"),
@@ -176,7 +170,6 @@ extension Catalogue {
         Property("intercellSpacing", "Size?"),
         Property("prototype", "AnyCell?"),
         Property("cells", "[MatrixColumn]"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("MatrixColumn", kinds: ["column"], doc: """
         One column of an AppKit matrix: `<column><buttonCell …/>…</column>`.

@@ -5,20 +5,17 @@ extension Catalogue {
         """, properties: [
         Property("cell", "PopUpButtonCell?", [.boxed], doc: "The cell, with the menu, selected item and bezel."),
         Property("isSpringLoaded", "Bool", key: "springLoaded", default: "false", doc: "Whether the menu opens when a drag hovers over the button."),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("SearchField", kinds: ["searchField"], conformance: .view, doc: """
         An AppKit search field: `<searchField><searchFieldCell key="cell" placeholderString="Search" …/></searchField>`.
         """, properties: [
         Property("cell", "TextFieldCell?", [.boxed]),
         Property("textCompletion", "Bool", default: "true"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("ComboBox", kinds: ["comboBox"], conformance: .view, doc: """
         An AppKit combo box: `<comboBox><comboBoxCell key="cell" …><objectValues>…</objectValues></comboBoxCell></comboBox>`.
         """, properties: [
         Property("cell", "TextFieldCell?", [.boxed]),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("LevelIndicator", kinds: ["levelIndicator"], conformance: .view, doc: """
         An AppKit level indicator: `<levelIndicator><levelIndicatorCell key="cell" …/></levelIndicator>`.
@@ -27,7 +24,6 @@ extension Catalogue {
         Property("ratingImage", "String?"),
         Property("ratingPlaceholderImage", "String?"),
         Property("levelIndicatorStyle", "String?"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("ColorWell", kinds: ["colorWell"], conformance: .view, doc: """
         An AppKit color well: `<colorWell><color key="color" …/></colorWell>`.
@@ -35,7 +31,6 @@ extension Catalogue {
         Property("color", "Color?", [.boxed]),
         Property("isBordered", "Bool?", key: "bordered"),
         Property("colorWellStyle", "String?"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("PathControl", kinds: ["pathControl"], conformance: .view, doc: """
         An AppKit path control: `<pathControl><pathCell key="cell" …/></pathControl>`.
@@ -43,13 +38,11 @@ extension Catalogue {
         Property("cell", "TextFieldCell?", [.boxed]),
         Property("url", "URLValue?", [.boxed]),
         Property("allowsExpansionToolTips", "Bool?"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("Control", kinds: ["control"], conformance: .view, doc: """
         A plain AppKit control, most often of a custom class: `<control customClass="SRRecorderControl" …><actionCell key="cell" …/></control>`.
         """, properties: [
         Property("cell", "AnyCell?", doc: "The control's cell, of whatever kind the file names."),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("ComboButton", kinds: ["comboButton"], conformance: .view, extraKeys: ["catalog"], doc: """
         An AppKit combo button (macOS 13): a button with a menu of more actions: `<comboButton title="Export" imageScaling="proportionallyDown" …><menu key="menu" …/></comboButton>`.
@@ -61,7 +54,6 @@ extension Catalogue {
         Property("alignment", "TextAlignment?"),
         Property("baseWritingDirection", "String?"),
         Property("menu", "Menu?", [.boxed], doc: "The menu of the button's other actions."),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("PredicateEditor", kinds: ["predicateEditor"], conformance: .view, doc: """
         An AppKit predicate editor: `<predicateEditor nestingMode="compound" rowHeight="25" …><rowTemplates><predicateEditorRowTemplate …/></rowTemplates></predicateEditor>`.
@@ -71,7 +63,6 @@ extension Catalogue {
         Property("canRemoveAllRows", "Bool?"),
         Property("formattingStringsFilename", "String?", doc: "The strings file that localizes the rows."),
         Property("rowTemplates", "[PredicateEditorRowTemplate]"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("PredicateEditorRowTemplate", kinds: ["predicateEditorRowTemplate"], locals: ["rightOperand: PredicateOperandValue? = container.optional(.rightAttributeType)"], doc: """
         A row template of a predicate editor: its left expressions (key paths), operators and right expressions or attribute type, and the pop-up menus that show them: `<predicateEditorRowTemplate rowType="simple" id="…"><array key="leftExpressionObject">…</array><popUpMenus>…</popUpMenus></predicateEditorRowTemplate>`.
@@ -115,7 +106,6 @@ extension Catalogue {
         Property("controlSize", "ControlSize?"),
         Property("isDisplayedWhenStopped", "Bool?", key: "displayedWhenStopped"),
         Property("usesThreadedAnimation", "Bool?"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     ])
 }

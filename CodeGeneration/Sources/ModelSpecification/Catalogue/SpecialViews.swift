@@ -10,7 +10,6 @@ extension Catalogue {
         Property("blendingMode", "VisualEffectBlendingMode?"),
         Property("state", "VisualEffectState?"),
         Property("isEmphasized", "Bool", key: "emphasized", default: "false"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("VisualEffect", kinds: ["blurEffect", "vibrancyEffect"], doc: """
         A blur or vibrancy effect of a UIKit visual effect view: `<blurEffect style="light"/>`.
@@ -35,7 +34,6 @@ extension Catalogue {
         Property("showsTraffic", "Bool", default: "false"),
         Property("showsZoomControls", "Bool", default: "false"),
         Property("showsPitchControl", "Bool", default: "false"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("WebView", kinds: ["webView", "wkWebView"], conformance: .view, doc: """
         A web view: UIKit's legacy `webView`, WebKit's `wkWebView` with its configuration, or AppKit's WebKit `webView` with its preferences.
@@ -53,7 +51,6 @@ extension Catalogue {
         Property("groupName", "String?"),
         Property("drawsBackground", "Bool", default: "true"),
         Property("maintainsBackForwardList", "Bool", default: "true", doc: "AppKit's WebKit view: whether it keeps a back-forward list (`maintainsBackForwardList=\"NO\"` turns it off)."),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("WebViewConfiguration", kinds: ["wkWebViewConfiguration"], doc: """
         A WebKit web view's configuration: `<wkWebViewConfiguration key="configuration"><audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/><wkPreferences key="preferences"/></wkWebViewConfiguration>`.
@@ -113,7 +110,6 @@ extension Catalogue {
         Property("showsFullScreenToggleButton", "Bool", default: "false"),
         Property("showsSharingServiceButton", "Bool", default: "false"),
         Property("allowsPictureInPicturePlayback", "Bool", default: "false"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     ])
 }

@@ -24,7 +24,6 @@ extension Catalogue {
         Property("showsExpansionTextWhenTruncated", "Bool", default: "false"),
         Property("isEnabled", "Bool", key: "enabled", default: "true"),
         Property("isHighlighted", "Bool", key: "highlighted", default: "false"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("TextField", kinds: ["textField", "secureTextField", "tokenField"], conformance: .view, doc: """
         A text field: UIKit's `<textField placeholder="Email" borderStyle="roundedRect" …>`, or AppKit's `<textField><textFieldCell key="cell" title="…" placeholderString="…"/></textField>` (also used for macOS labels), read as one control: ``text`` and ``placeholder`` give the cell's title and placeholder on macOS.
@@ -54,7 +53,6 @@ extension Catalogue {
         Property("allowsExpansionToolTips", "Bool", default: "false"),
         Property("textCompletion", "Bool", default: "true"),
         Property("allowsWritingTools", "Bool", default: "true"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("TextView", kinds: ["textView"], conformance: .view, doc: """
         A text view: UIKit's `<textView text="…" editable="NO" …>` or AppKit's `<textView importsGraphics="NO" richText="NO" …>`.
@@ -103,7 +101,6 @@ extension Catalogue {
         Property("allowsDocumentBackgroundColorChange", "Bool?"),
         Property("insertionPointColor", "Color?", [.boxed]),
         Property("drawsBackground", "Bool", default: "true"),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     ])
 }

@@ -16,7 +16,6 @@ extension Catalogue {
         Property("showsBaselineSeparator", "Bool?"),
         Property("allowedToolbarItems", "[ToolbarItem]"),
         Property("defaultToolbarItems", "[ObjectReference]", doc: "AppKit: references to the allowed items shown by default, in order."),
-        Property("view", "View", doc: "The properties every view shares. Declared last, so the compiler's memberwise initializer (which `init(from:)` ends with) differs from the public one."),
     ]),
     Model("ToolbarItem", kinds: nil, extraKeys: ["catalog"], doc: """
         An AppKit toolbar item: `<toolbarItem implicitItemIdentifier="…" label="Share" paletteLabel="Share" image="square.and.arrow.up" …/>`, or a search, menu or tracking-separator toolbar item; ``kind`` tells which.

@@ -27,7 +27,6 @@ extension Catalogue {
     Model("WatchLabel", kinds: ["label"], conformance: .watchItem, doc: """
         A WatchKit label: `<label alignment="left" text="Hello" numberOfLines="0" id="…"><fontDescription key="font" …/></label>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("text", "String?"),
         Property("attributedText", "AttributedString?", [.boxed]),
         Property("textColor", "Color?", [.boxed]),
@@ -39,7 +38,6 @@ extension Catalogue {
     Model("WatchButton", kinds: ["button"], conformance: .watchItem, doc: """
         A WatchKit button: `<button alignment="left" title="Start" id="…"><color key="backgroundColor" …/></button>`, or one with a content group.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("title", "String?"),
         Property("attributedTitle", "AttributedString?", [.boxed]),
         Property("titleColor", "Color?", [.boxed]),
@@ -52,7 +50,6 @@ extension Catalogue {
     Model("Group", kinds: ["group"], conformance: .watchItem, doc: """
         A WatchKit group: `<group width="1" alignment="left" layout="vertical" spacing="4" id="…"><items>…</items></group>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("layout", "GroupLayout?"),
         Property("spacing", "Double?"),
         Property("radius", "Double?"),
@@ -67,7 +64,6 @@ extension Catalogue {
     Model("WatchImage", kinds: ["imageView", "image"], conformance: .watchItem, doc: """
         A WatchKit image: `<imageView alignment="center" image="apple58" contentMode="scaleAspectFit" id="…"/>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("image", "String?"),
         Property("contentMode", "ContentMode?"),
         Property("tintColor", "Color?", [.boxed]),
@@ -77,7 +73,6 @@ extension Catalogue {
     Model("WatchTable", kinds: ["table"], conformance: .watchItem, doc: """
         A WatchKit table: `<table alignment="left" id="…"><items><tableRow identifier="Row" …/></items></table>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("layout", "GroupLayout?"),
         Property("spacing", "Double?"),
         Property("rows", "[TableRow]", key: "items"),
@@ -85,13 +80,11 @@ extension Catalogue {
     Model("Separator", kinds: ["separator"], conformance: .watchItem, doc: """
         A WatchKit separator: `<separator alignment="center" id="…"><color key="color" …/></separator>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("color", "Color?", [.boxed]),
     ]),
     Model("WatchSwitch", kinds: ["switch"], conformance: .watchItem, doc: """
         A WatchKit switch: `<switch alignment="left" value="YES" title="Sound" id="…"/>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("title", "String?"),
         Property("isOn", "Bool", key: "value", default: "false"),
         Property("isEnabled", "Bool", key: "enabled", default: "true"),
@@ -102,7 +95,6 @@ extension Catalogue {
     Model("WatchSlider", kinds: ["slider"], conformance: .watchItem, doc: """
         A WatchKit slider: `<slider alignment="left" value="1" maximum="3" steps="3" id="…"/>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("value", "Double?"),
         Property("minimum", "Double?"),
         Property("maximum", "Double?"),
@@ -116,7 +108,6 @@ extension Catalogue {
     Model("WatchPicker", kinds: ["picker"], conformance: .watchItem, doc: """
         A WatchKit picker: `<picker height="100" alignment="left" style="sequence" focusStyle="outline" id="…"/>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("style", "String?"),
         Property("focusStyle", "String?"),
         Property("isEnabled", "Bool", key: "enabled", default: "true"),
@@ -125,7 +116,6 @@ extension Catalogue {
     Model("WatchDate", kinds: ["date", "timer"], conformance: .watchItem, doc: """
         A WatchKit date or timer label: `<date alignment="left" format="HH:mm" id="…"/>`, `<timer alignment="left" units="minute,second" id="…"/>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("format", "String?"),
         Property("dateStyle", "String?"),
         Property("timeStyle", "String?"),
@@ -138,29 +128,25 @@ extension Catalogue {
     Model("WatchMap", kinds: ["map"], conformance: .watchItem, doc: """
         A WatchKit map: `<map height="100" alignment="left" id="…"/>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("isEnabled", "Bool", key: "enabled", default: "true"),
     ]),
     Model("WatchMovie", kinds: ["movie", "inlineMovie"], conformance: .watchItem, doc: """
         A WatchKit movie player: `<movie alignment="left" id="…"/>`, `<inlineMovie …/>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("posterImage", "String?"),
         Property("videoGravity", "String?"),
         Property("loops", "Bool", default: "false"),
         Property("autoplays", "Bool", default: "false"),
     ]),
-    Model("WatchSceneItem", kinds: ["spriteKitScene", "sceneKitScene"], conformance: .watchItem, doc: """
+    Model("WatchSceneItem", kinds: ["spriteKitScene", "sceneKitScene"], conformance: .watchItem, union: .caseName("scene"), doc: """
         A WatchKit SpriteKit or SceneKit scene: `<spriteKitScene alignment="center" scene="GameScene" id="…"/>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("scene", "String?"),
         Property("preferredFramesPerSecond", "Int?"),
     ]),
     Model("WatchTextField", kinds: ["textField"], conformance: .watchItem, doc: """
         A WatchKit text field: `<textField alignment="left" placeholder="Name" id="…"/>`.
         """, properties: [
-        Property("item", "WatchItem", doc: "The properties every interface item shares."),
         Property("text", "String?"),
         Property("placeholder", "String?"),
         Property("textColor", "Color?", [.boxed]),
