@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "InterfaceMerge", targets: ["InterfaceMerge"]),
         .library(name: "InterfaceRendering", targets: ["InterfaceRendering"]),
         .library(name: "InterfaceLocalization", targets: ["InterfaceLocalization"]),
+        .library(name: "DocumentOpening", targets: ["DocumentOpening"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -54,12 +55,12 @@ let package = Package(
         .executableTarget(name: "FuzzMerge", dependencies: ["FuzzHarnesses"]),
         .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "JSONLayout", "FuzzHarnesses", "TestSupport"], exclude: ["Regressions"]),
         // Checks IB files against the sources: the library behind `uidesc validate` and `uidesc dump`.
-        .target(name: "InterfaceValidation", dependencies: ["XIBDecoder", "JSONLayout", "InterfaceSources", "InterfaceLocalization", .product(name: "Yams", package: "Yams")]),
+        .target(name: "InterfaceValidation", dependencies: ["DocumentOpening", "XIBDecoder", "JSONLayout", "InterfaceSources", "InterfaceLocalization", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation", "JSONLayout", "XIBDecoder", "TestSupport"]),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "uidesc",
-            dependencies: ["InterfaceValidation", "JSONLayout", "InterfaceMerge", "InterfaceRendering", "InterfaceLocalization", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["InterfaceValidation", "DocumentOpening", "JSONLayout", "InterfaceMerge", "InterfaceRendering", "InterfaceLocalization", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder", "TestSupport"]),
         // Writes the documents of docs/ the libraries generate (rules.md, the layout format's JSON Schema, the sample
@@ -92,6 +93,10 @@ let package = Package(
         .testTarget(name: "UIDescriptionTests", dependencies: ["XIBDecoder", "TestSupport"]),
         .target(name: "JSONLayout", dependencies: ["UIDescription"]),
         .testTarget(name: "JSONLayoutTests", dependencies: ["JSONLayout", "XIBDecoder", "TestSupport"]),
+        // The one front end: opens a document at a path in any format uidesc reads (XIB, storyboard, legacy IB 3
+        // archive, JSON layout); every command opens documents through it.
+        .target(name: "DocumentOpening", dependencies: ["XIBDecoder", "JSONLayout"]),
+        .testTarget(name: "DocumentOpeningTests", dependencies: ["DocumentOpening", "JSONLayout", "XIBDecoder", "TestSupport"]),
         // Semantic three-way merge and diff of IB files: the library behind `uidesc merge`, `diff` and `git-setup`.
         .target(name: "InterfaceMerge", dependencies: ["XIBDecoder"]),
         .testTarget(name: "InterfaceMergeTests", dependencies: ["InterfaceMerge", "XIBDecoder", "TestSupport"]),

@@ -12,7 +12,7 @@ import os
 import sys
 
 LIBRARIES = ["UIDescription", "XIBDecoder", "JSONLayout", "InterfaceValidation", "InterfaceMerge",
-             "InterfaceRendering", "InterfaceSources", "InterfaceLocalization"]
+             "InterfaceRendering", "InterfaceSources", "InterfaceLocalization", "DocumentOpening"]
 
 folders = glob.glob(".build/*/symbolgraph") + glob.glob(".build/symbolgraph")
 if not folders:

@@ -97,7 +97,7 @@ public struct InterfaceRenderer: Sendable {
     static func sceneLabels(of document: NodeDocument) -> [String?] {
         guard let scenes = document.firstChild(of: document.root, named: "scenes") else { return [] }
         return document.children(of: scenes).filter { document.name(of: $0) == "scene" }
-            .map { XcodeComments.sceneLabel(of: $0, in: document) }
+            .map { ObjectNaming.sceneComment(of: $0, in: document) }
     }
 
     private func mainObjectIndex(of scene: Scene) -> Int? {
@@ -129,11 +129,8 @@ public struct InterfaceRenderer: Sendable {
     /// A name for an object: its user label, the outlets naming it, its custom class, else its class.
     private func objectName(_ object: InterfaceObject, context: RenderContext) -> String? {
         func name(id: String?, userLabel: String?, customClass: String?, title: String?, kind: String) -> String {
-            if let userLabel, !userLabel.isEmpty { return userLabel }
-            if let id, let outlet = context.outletNames[id]?.first { return outlet }
-            if let customClass, !customClass.isEmpty { return customClass }
-            if let title, !title.isEmpty { return title }
-            return ElementClassTable.displayClassName(forElement: kind, platform: context.platform.framework)
+            ObjectNaming.pictureTitle(userLabel: userLabel, outletName: id.flatMap { context.outletNames[$0]?.first },
+                                      customClass: customClass, title: title, kind: kind, platform: context.platform.framework)
         }
         switch object {
         case .viewController(let controller):

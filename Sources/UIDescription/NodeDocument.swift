@@ -206,7 +206,7 @@ public final class NodeDocument: @unchecked Sendable {
         throw UIDescriptionError(.duplicateID(id),
                                  "\(reference) names id \"\(id)\", which \(duplicates.count) objects carry; ids must be unique in a file",
                                  at: site,
-                                 notes: duplicates.map { .init(message: "id \"\(id)\" on \(InterfaceVocabulary.describe($0, in: self))", location: location(of: $0)) })
+                                 notes: duplicates.map { .init(message: "id \"\(id)\" on \(ObjectNaming.description(of: $0, in: self))", location: location(of: $0)) })
     }
 
     var idIndex: [String: ElementID] {

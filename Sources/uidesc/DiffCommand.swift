@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentOpening
 import Foundation
 import InterfaceMerge
 import UIDescription
@@ -82,7 +83,8 @@ struct DiffCommand: ParsableCommand {
                          renameMessage: files.count == 9 ? files[8] : nil)
             : nil
         let oldFile = git?.old ?? files[0], newFile = git?.new ?? files[1]
-        let old = try read(oldFile), new = try read(newFile)
+        // JSON layouts are compared as the XIBs they stand for.
+        let old = try read(oldFile, path: git?.path ?? oldFile), new = try read(newFile, path: git?.newPath ?? git?.path ?? newFile)
         let differ = InterfaceDiffer(includeNoise: all, path: git?.path ?? newFile)
         var diff = differ.diffOrLines(old: old, new: new)
         if let git, git.newPath != nil { diff.path = git.newPath }
@@ -104,11 +106,12 @@ struct DiffCommand: ParsableCommand {
         return text
     }
 
-    /// The file's bytes, or `nil` for `/dev/null` (no such version).
-    private func read(_ file: String) throws -> [UInt8]? {
+    /// The file's bytes (a JSON layout's as the XIB it stands for, see `DocumentOpener.interfaceBuilderBytes`), or
+    /// `nil` for `/dev/null` (no such version). `path` is the file's name in the repository, which tells its format.
+    private func read(_ file: String, path: String) throws -> [UInt8]? {
         guard file != "/dev/null" else { return nil }
         do {
-            return try BoundedFileReader.read(path: file, limit: 1 << 30)
+            return try DocumentOpener().interfaceBuilderBytes(BoundedFileReader.read(path: file, limit: 1 << 30), path: path)
         } catch {
             StandardError.write(UnreadableInputMessage.text(for: error, file: file))
             throw ExitStatus.unreadableInput

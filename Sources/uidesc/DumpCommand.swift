@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentOpening
 import Foundation
 import InterfaceValidation
 import XIBDecoder
@@ -40,7 +41,7 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let document: NodeDocument
         do {
-            document = try InterfaceDocuments.read(file)
+            document = try DocumentOpener().open(file)
         } catch {
             StandardError.write(UnreadableInputMessage.text(for: error, file: file))
             throw ExitStatus.unreadableInput

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentOpening
 import Foundation
 import InterfaceMerge
 import UIDescription
@@ -50,7 +51,9 @@ struct MergeCommand: ParsableCommand {
         var versions: [[UInt8]] = []
         for file in [base, ours, theirs] {
             do {
-                versions.append(try BoundedFileReader.read(path: file, limit: limit))
+                let bytes = try BoundedFileReader.read(path: file, limit: limit)
+                try DocumentOpener().requireMergeable(bytes, path: path ?? file)
+                versions.append(bytes)
             } catch {
                 StandardError.write(UnreadableInputMessage.text(for: error, file: file))
                 throw ExitStatus.unreadableInput

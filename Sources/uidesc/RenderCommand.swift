@@ -1,7 +1,7 @@
 import ArgumentParser
+import DocumentOpening
 import Foundation
 import InterfaceRendering
-import InterfaceValidation
 import UIDescription
 
 /// `uidesc render`: pictures of scenes, views, windows and menus, and maps of storyboards.
@@ -68,7 +68,7 @@ struct RenderCommand: ParsableCommand {
             let pictures: [Picture]
             let document: NodeDocument
             do {
-                document = try InterfaceDocuments.read(file)
+                document = try DocumentOpener().open(file)
                 pictures = map ? [] : try renderer.pictures(of: document, file: file)
             } catch {
                 StandardError.write(UnreadableInputMessage.text(for: error, file: file))

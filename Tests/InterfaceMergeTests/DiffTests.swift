@@ -108,9 +108,9 @@ import UIDescription
         let diff = try Self.diff(Self.login((#"text="Welcome""#, #"text="Welcome &amp; hello""#)))
         #expect(diff.changes == [InterfaceDiff.Change(kind: .textChanged, object: #"label "titleLabel""#, id: "lbl-ab-cde",
                                                       detail: "text", old: "Welcome", new: "Welcome & hello")])
-        #expect(diff.groups.map(\.title) == [#"scene "Login""#])
+        #expect(diff.groups.map(\.title) == [#"scene "Login View Controller""#])
         #expect(diff.text() == """
-            scene "Login" [scn-01-abc]
+            scene "Login View Controller" [scn-01-abc]
               ~ label "titleLabel" [lbl-ab-cde]: text "Welcome" → "Welcome & hello"
 
             """)
@@ -194,14 +194,14 @@ import UIDescription
         #expect(changes.map(\.kind) == [.constraintChanged, .constraintAdded, .constraintRemoved])
         #expect(changes[0].old == "titleLabel.leading = superview.leading + 20")
         #expect(changes[0].new == "titleLabel.leading = superview.leading + 24")
-        #expect(changes[1].new == "stackView.width >= superview.width × 0.5 @750")
+        #expect(changes[1].new == "stackView.width >= superview.width * 0.5 @750")
         #expect(changes[2].old == "loginButton.top = titleLabel.bottom + 8")
         #expect(changes.allSatisfy { $0.owner == "view [vw1-ab-cde]" })
         #expect(diff.text() == """
-            scene "Login" [scn-01-abc]
+            scene "Login View Controller" [scn-01-abc]
               ~ view [vw1-ab-cde]
                   ~ constraint titleLabel.leading = superview.leading + 20 → titleLabel.leading = superview.leading + 24 [cn1-ab-cde]
-                  + constraint stackView.width >= superview.width × 0.5 @750 [cn3-ab-cde]
+                  + constraint stackView.width >= superview.width * 0.5 @750 [cn3-ab-cde]
                   - constraint loginButton.top = titleLabel.bottom + 8 [cn2-ab-cde]
 
             """)
@@ -299,11 +299,11 @@ import UIDescription
         #expect(added.groups.count == 1)
         let group = try #require(added.groups.first)
         #expect(group.status == .added)
-        #expect(group.title == #"scene "Login""#)
+        #expect(group.title == #"scene "Login View Controller""#)
         // The first responder every scene has is not worth a line.
         #expect(group.changes == [InterfaceDiff.Change(kind: .objectAdded, object: #"viewController LoginViewController "Login""#, id: "vc1-ab-cde",
                                                        detail: "5 objects, 2 constraints, 3 connections")])
-        #expect(added.text().hasPrefix("+ scene \"Login\" [scn-01-abc]\n  + viewController LoginViewController \"Login\" [vc1-ab-cde] (5 objects, 2 constraints, 3 connections)\n"))
+        #expect(added.text().hasPrefix("+ scene \"Login View Controller\" [scn-01-abc]\n  + viewController LoginViewController \"Login\" [vc1-ab-cde] (5 objects, 2 constraints, 3 connections)\n"))
         let deleted = try InterfaceDiffer().diff(old: Array(Self.login.utf8), new: nil)
         #expect(deleted.groups.map(\.status) == [.removed])
         #expect(deleted.changes.map(\.kind) == [.objectRemoved])

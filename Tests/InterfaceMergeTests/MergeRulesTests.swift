@@ -293,7 +293,7 @@ import XIBDecoder
         let conflict = try #require(result.conflicts.first)
         #expect(result.conflicts.count == 1)
         #expect(conflict.kind == .deletedButReferenced)
-        #expect(conflict.object == #"scene "SecondViewController""#)
+        #expect(conflict.object == #"scene "Second""#)
         #expect(conflict.attribute?.hasPrefix("destination of segue show → SecondViewController") == true, "\(conflict.attribute ?? "")")
         let text = MergeFixture.text(result)
         let block = try #require(text.range(of: "<<<<<<< ours")).lowerBound..<(try #require(text.range(of: ">>>>>>> theirs")).upperBound)

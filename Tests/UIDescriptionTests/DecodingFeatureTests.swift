@@ -212,7 +212,7 @@ import XIBDecoder
         let document = try XIBDecoder().document(from: xib, path: "Rule.xib")
         #expect(try document.decode(Constraint.self, object: "c").constant == 44)
         let error = try #require(throws: UIDescriptionError.self) { try document.decode(Caller.self, object: "c") }
-        #expect(error.kind == .unknownOutlet(name: "owner", owner: InterfaceVocabulary.ownerName(of: try document.object(named: "c"), in: document)))
+        #expect(error.kind == .unknownOutlet(name: "owner", owner: ObjectNaming.ownerName(of: try document.object(named: "c"), in: document)))
     }
 
     /// Regression (CI fuzz find): a model's own refusal, here a Size meeting a `value` of another

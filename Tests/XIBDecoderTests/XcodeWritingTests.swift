@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIDescription
+@testable import UIDescription
 @testable import XIBDecoder
 
 /// What the XIB writer adds as Xcode does: scene comments, date comments, the declaration and the
@@ -25,7 +25,7 @@ import UIDescription
     static func label(_ objects: String, version: String = "3.0") throws -> String? {
         let document = try XIBReader().read(Array(storyboard(objects, version: version).utf8))
         let scene = try #require(document.allElements.first { document.name(of: $0) == "scene" })
-        return XcodeComments.sceneLabel(of: scene, in: document)
+        return ObjectNaming.sceneComment(of: scene, in: document)
     }
 
     @Test func sceneLabelsTakeTheFirstOfXcodesSources() throws {
@@ -49,6 +49,11 @@ import UIDescription
             """#) == "Navigation Controller")
         #expect(try Self.label(#"<viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="SettingsViewController" id="a" sceneMemberID="viewController"/>"#) == "SettingsViewController")
         #expect(try Self.label(#"<viewControllerPlaceholder storyboardName="Settings" id="a" sceneMemberID="viewController"/>"#) == "Settings")
+        // A reference that names neither a storyboard nor a scene is labelled with its class's label, which the
+        // writer writes as `<!--Storyboard Reference-->` (the corpus's references all name their storyboard).
+        #expect(try Self.label(#"<viewControllerPlaceholder id="a" sceneMemberID="viewController"/>"#) == "Storyboard Reference")
+        let reference = try XIBReader().read(Array(Self.storyboard(#"<viewControllerPlaceholder id="a" sceneMemberID="viewController"/>"#).utf8))
+        #expect(XIBWriter().xml(for: reference).contains("        <!--Storyboard Reference-->\n        <scene "))
         #expect(try Self.label(#"<controller identifier="page" customClass="PageInterfaceController" id="a"/>"#) == "page")
         #expect(try Self.label(#"<viewController id="a" customClass="WelcomeViewController" sceneMemberID="viewController"/>"#) == "Welcome View Controller")
         // Window controllers and watch glance and notification controllers keep their class's label.
@@ -61,16 +66,16 @@ import UIDescription
     }
 
     @Test func classNamesInWordsAsXcodeSpellsThem() {
-        #expect(XcodeComments.words(XcodeComments.withoutPrefix("JSAlertController")) == "Alert Controller")
-        #expect(XcodeComments.words(XcodeComments.withoutPrefix("iNVESTViewController")) == "View Controller")
-        #expect(XcodeComments.words(XcodeComments.withoutPrefix("ProtonQCViewController")) == "ProtonQC View Controller")
-        #expect(XcodeComments.words(XcodeComments.withoutPrefix("TableViewInContainerViewController")) == "Table View In Container View Controller")
-        #expect(XcodeComments.words(XcodeComments.withoutPrefix("ConfigurationURLDebugViewController")) == "ConfigurationURL Debug View Controller")
-        #expect(XcodeComments.words("URLLoader") == "URL Loader")
+        #expect(ObjectNaming.words(ObjectNaming.withoutPrefix("JSAlertController")) == "Alert Controller")
+        #expect(ObjectNaming.words(ObjectNaming.withoutPrefix("iNVESTViewController")) == "View Controller")
+        #expect(ObjectNaming.words(ObjectNaming.withoutPrefix("ProtonQCViewController")) == "ProtonQC View Controller")
+        #expect(ObjectNaming.words(ObjectNaming.withoutPrefix("TableViewInContainerViewController")) == "Table View In Container View Controller")
+        #expect(ObjectNaming.words(ObjectNaming.withoutPrefix("ConfigurationURLDebugViewController")) == "ConfigurationURL Debug View Controller")
+        #expect(ObjectNaming.words("URLLoader") == "URL Loader")
         // A single capital before a word is a prefix too (iNaturalist's and Siskin IM's storyboards).
-        #expect(XcodeComments.words(XcodeComments.withoutPrefix("INatTabBarController")) == "Nat Tab Bar Controller")
-        #expect(XcodeComments.words(XcodeComments.withoutPrefix("VCardEditViewController")) == "Card Edit View Controller")
-        #expect(XcodeComments.withoutPrefix("ViewController") == "ViewController")
+        #expect(ObjectNaming.words(ObjectNaming.withoutPrefix("INatTabBarController")) == "Nat Tab Bar Controller")
+        #expect(ObjectNaming.words(ObjectNaming.withoutPrefix("VCardEditViewController")) == "Card Edit View Controller")
+        #expect(ObjectNaming.withoutPrefix("ViewController") == "ViewController")
     }
 
     @Test func datesAreWrittenInUTCToTheSecond() throws {

@@ -112,11 +112,13 @@ import Testing
     }
 }
 
-/// `uidesc --version` and the newest entry of `CHANGELOG.md` name the same version.
+/// `uidesc --version` and the newest released entry of `CHANGELOG.md` (after an `## Unreleased` section, if any) name
+/// the same version.
 @Suite struct VersionTests {
     @Test func theChangelogsNewestVersionIsTheToolsVersion() throws {
         let changelog = try String(contentsOf: PackageFolders.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }
+            .map { String($0.dropFirst(3)) }
         let outcome = try Tool.run(["--version"], in: PackageFolders.root)
         #expect(outcome.status == 0)
         #expect(newest == outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))

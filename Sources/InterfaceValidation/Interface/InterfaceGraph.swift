@@ -62,7 +62,7 @@ public struct InterfaceGraph: Sendable {
 
     /// The object `element` declares.
     public func object(_ element: ElementID) -> Object {
-        Object(element: element, in: document, platform: platform, isStoryboard: isStoryboard)
+        Object(element: element, in: document, platform: platform)
     }
 
     /// The object with IB id `id`, if any.

@@ -5,21 +5,8 @@ extension InterfaceGraph {
     /// One object of an Interface Builder document: a view, a controller, a placeholder, a gesture recognizer,
     /// a constraint… anything an outlet can point to or a connection can start from.
     public struct Object: Sendable, Hashable {
-        /// What part the object plays in the document.
-        public enum Role: String, Sendable, Hashable, Codable {
-            /// The File's Owner of a xib: whatever object loads the nib.
-            case filesOwner
-            /// The First Responder: actions sent to it go up the responder chain at run time.
-            case firstResponder
-            /// The application object (`NSApp`).
-            case application
-            /// A storyboard scene's Exit, the target of unwind segues.
-            case exit
-            /// A reference to a scene in another storyboard.
-            case storyboardReference
-            /// Any other object.
-            case object
-        }
+        /// What part the object plays in the document (``ObjectNaming/role(of:in:)``).
+        public typealias Role = ObjectRole
 
         /// The element that declares the object.
         public let element: ElementID
@@ -50,45 +37,24 @@ extension InterfaceGraph {
         public var className: String? { customClass ?? frameworkClassName }
 
         /// A short description for messages: "File's Owner (LoginViewController)", "`button` (LoginButton)",
-        /// "`label` 'Welcome'".
-        public var displayName: String {
-            let classPart = customClass.map { " (\($0))" } ?? ""
-            switch role {
-            case .filesOwner: return "File's Owner" + classPart
-            case .firstResponder: return "First Responder"
-            case .application: return "Application" + classPart
-            case .exit: return "Exit"
-            case .storyboardReference: return "storyboard reference" + (identifier.map { " '\($0)'" } ?? "")
-            case .object:
-                let labelPart = label.map { " '\($0)'" } ?? ""
-                return "`\(kind)`" + classPart + labelPart
-            }
-        }
+        /// "`label` 'Welcome'" (``ObjectNaming/displayName(of:in:)``).
+        public let displayName: String
     }
 }
 
 extension InterfaceGraph.Object {
     /// Reads the object that `element` declares.
-    init(element: ElementID, in document: NodeDocument, platform: FrameworkPlatform, isStoryboard: Bool) {
+    init(element: ElementID, in document: NodeDocument, platform: FrameworkPlatform) {
         let kind = document.name(of: element)
-        let id = document.id(of: element)
-        let role = Self.role(of: element, kind: kind, id: id, in: document, isStoryboard: isStoryboard)
-        var customClass = document.attribute("customClass", of: element).flatMap { $0.isEmpty ? nil : $0 }
-        var customModule = document.attribute("customModule", of: element).flatMap { $0.isEmpty ? nil : $0 }
-        if let written = customClass, let dot = written.lastIndex(of: ".") {
-            // `Module.Class`, as some tools write it.
-            customModule = customModule ?? String(written[..<dot])
-            customClass = String(written[written.index(after: dot)...])
-        }
+        let role = ObjectNaming.role(of: element, in: document)
+        let (customClass, customModule) = ObjectNaming.customClass(of: element, in: document, role: role)
         let frameworkClass: String?
         switch role {
         case .filesOwner:
             frameworkClass = "NSObject"
         case .application:
-            if customClass == "NSObject" { customClass = nil }  // macOS writes the Application as NSObject
             frameworkClass = platform == .appKit ? "NSApplication" : "UIApplication"
         case .firstResponder:
-            customClass = nil  // `UIResponder` / `FirstResponder` name no real class
             frameworkClass = nil
         case .exit, .storyboardReference:
             frameworkClass = nil
@@ -98,7 +64,7 @@ extension InterfaceGraph.Object {
         self.init(
             element: element,
             kind: kind,
-            id: id,
+            id: document.id(of: element),
             role: role,
             customClass: customClass,
             customModule: customModule,
@@ -108,44 +74,8 @@ extension InterfaceGraph.Object {
             identifier: document.attribute("storyboardIdentifier", of: element)
                 ?? document.attribute("reuseIdentifier", of: element)
                 ?? document.attribute("storyboardName", of: element),
-            location: document.location(of: element)
+            location: document.location(of: element),
+            displayName: ObjectNaming.displayName(of: element, in: document)
         )
-    }
-
-    private static func role(
-        of element: ElementID, kind: String, id: String?, in document: NodeDocument, isStoryboard: Bool
-    ) -> Role {
-        switch kind {
-        case "placeholder":
-            switch document.attribute("placeholderIdentifier", of: element) {
-            case "IBFilesOwner": return .filesOwner
-            case "IBFirstResponder": return .firstResponder
-            default: return .object
-            }
-        case "exit":
-            return .exit
-        case "application":
-            return .application
-        case "viewControllerPlaceholder":
-            return .storyboardReference
-        case "customObject":
-            if document.attribute("sceneMemberID", of: element) == "firstResponder"
-                || document.attribute("customClass", of: element) == "FirstResponder"
-            {
-                return .firstResponder
-            }
-            if !isStoryboard {
-                switch id {
-                case "-1": return .firstResponder
-                case "-2": return .filesOwner
-                case "-3": return .application
-                default: break
-                }
-            }
-            return .object
-        default:
-            if document.attribute("sceneMemberID", of: element) == "exit" { return .exit }
-            return .object
-        }
     }
 }

@@ -21,8 +21,8 @@ struct ConstraintPlacementCheck {
                 guard let id = document.attribute(attribute, of: element), let item = document.element(withID: id),
                       let placement = view(holding: item), !isInside(placement, holder)
                 else { continue }
-                let itemText = InterfaceVocabulary.describe(item, in: document)
-                let holderText = InterfaceVocabulary.describe(holder, in: document)
+                let itemText = ObjectNaming.description(of: item, in: document)
+                let holderText = ObjectNaming.description(of: holder, in: document)
                 findings.append(
                     Finding(
                         .misplacedConstraint,

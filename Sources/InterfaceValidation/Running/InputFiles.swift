@@ -1,3 +1,4 @@
+import DocumentOpening
 import Foundation
 import InterfaceLocalization
 import InterfaceSources
@@ -11,7 +12,7 @@ enum InputFiles {
 
     /// Whether a path names an Interface Builder document by its extension.
     static func isInterfaceFile(_ path: String) -> Bool {
-        isInterfaceName(path) || InterfaceDocuments.isLayout(path)
+        isInterfaceName(path) || DocumentFormat.isLayout(path)
     }
 
     /// Whether a file name has the extension of a XIB or storyboard (JSON layouts are told by their contents).

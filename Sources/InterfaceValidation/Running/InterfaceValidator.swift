@@ -1,3 +1,4 @@
+import DocumentOpening
 import Foundation
 import InterfaceSources
 import UIDescription
@@ -56,7 +57,7 @@ public struct InterfaceValidator: Sendable {
         let reader = self.reader
         let parsed = interfaces.files.concurrentMap { path -> ParseOutcome in
             do {
-                let document = try InterfaceDocuments.read(path, limits: reader.limits)
+                let document = try DocumentOpener(limits: reader.limits).open(path)
                 return .graph(InterfaceGraph(document: document))
             } catch let error as UIDescriptionError {
                 return .failure(

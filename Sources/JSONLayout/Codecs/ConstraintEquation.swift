@@ -31,30 +31,22 @@ enum ConstraintEquation {
             guard coveredAttributes.contains(name), values[name] == nil else { return nil }
             values[name] = value
         }
-        guard let firstAttribute = values["firstAttribute"], isAttributeName(firstAttribute) else { return nil }
-        var text = side(values["firstItem"], firstAttribute)
-        guard let relation = relationSymbol(values["relation"]) else { return nil }
-        text += " " + relation + " "
+        guard let firstAttribute = values["firstAttribute"], isAttributeName(firstAttribute),
+              ObjectNaming.relationSymbol(values["relation"]) != nil else { return nil }
         if let secondAttribute = values["secondAttribute"] {
             guard isAttributeName(secondAttribute) else { return nil }
-            text += side(values["secondItem"], secondAttribute)
-            if let multiplier = values["multiplier"] {
-                guard isNumberToken(multiplier) || isRatio(multiplier) else { return nil }
-                text += " * " + multiplier
-            }
-            if let constant = values["constant"] {
-                guard isNumberToken(constant) else { return nil }
-                text += constant.hasPrefix("-") ? " - " + constant.dropFirst() : " + " + constant
-            }
+            if let multiplier = values["multiplier"], !(isNumberToken(multiplier) || isRatio(multiplier)) { return nil }
+            if let constant = values["constant"], !isNumberToken(constant) { return nil }
         } else {
             guard values["secondItem"] == nil, values["multiplier"] == nil, let constant = values["constant"],
                   isNumberToken(constant), !constant.hasPrefix("+") else { return nil }
-            text += constant
         }
-        if let priority = values["priority"] {
-            guard isNumberToken(priority) else { return nil }
-            text += " @" + priority
-        }
+        if let priority = values["priority"], !isNumberToken(priority) { return nil }
+        // The one printer of equations, which the diff and the merge's messages share.
+        var text = ObjectNaming.equation(
+            firstItem: values["firstItem"], firstAttribute: firstAttribute, relation: values["relation"],
+            secondItem: values["secondItem"], secondAttribute: values["secondAttribute"], multiplier: values["multiplier"],
+            constant: values["constant"], priority: values["priority"])
         for flag in ["symbolic", "placeholder"] {
             guard let value = values[flag] else { continue }
             guard value == "YES" else { return nil }
@@ -177,10 +169,6 @@ enum ConstraintEquation {
 
     private static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
-    private static func side(_ item: String?, _ attribute: String) -> String {
-        item.map { "\($0).\(attribute)" } ?? attribute
-    }
-
     private static func split(_ token: ArraySlice<UInt8>, _ fail: (String) -> ValueForms.FormError) throws(ValueForms.FormError)
         -> (item: String?, attribute: String) {
         guard let dot = token.lastIndex(of: UInt8(ascii: ".")) else {
@@ -209,15 +197,6 @@ enum ConstraintEquation {
             throw fail("`\(name)` is not a layout attribute; did you mean `\(suggestion)`?")
         }
         return name
-    }
-
-    private static func relationSymbol(_ relation: String?) -> String? {
-        switch relation {
-        case nil: return "="
-        case "greaterThanOrEqual": return ">="
-        case "lessThanOrEqual": return "<="
-        default: return nil
-        }
     }
 
     /// A layout attribute name (`top`, `centerX`, `lastBaseline`): ASCII letters.

@@ -40,7 +40,7 @@ extension DecodingState {
         }
         ids.append(document.id(of: element) ?? "?")
         let property = document.attribute("property", of: connection) ?? ""
-        let object = InterfaceVocabulary.describe(element, in: document)
+        let object = ObjectNaming.description(of: element, in: document)
         let message = "reference cycle: outlet `\(property)` leads back to \(object), which is still being decoded as \(type) (ids \(ids.joined(separator: " → "))); decoding it again would never end. Declare the outlet with a type that does not follow it back, such as Node"
         return decoder.error(.referenceCycle(ids: ids), message, at: connection,
                              notes: [.init(message: "\(object) is first decoded here", location: document.location(of: element))])

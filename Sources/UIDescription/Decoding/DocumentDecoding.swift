@@ -48,7 +48,7 @@ extension NodeDocument {
     private func unknownOutletError<T>(_ unknown: (owner: ElementID, connection: ElementID, others: Int), rootType: T.Type,
                                        root: ElementID, state: DecodingState) -> UIDescriptionError {
         let property = attribute("property", of: unknown.connection) ?? ""
-        let owner = InterfaceVocabulary.ownerName(of: unknown.owner, in: self)
+        let owner = ObjectNaming.ownerName(of: unknown.owner, in: self)
         let swiftType = state.typeName(openedAt: unknown.owner) ?? String(describing: rootType)
         let kind = state.isOutletCollection(unknown.connection) ? "outlet collection" : "outlet"
         let quoted = MessageText.excerpt(property)
@@ -114,7 +114,7 @@ extension NodeDocument {
                 throw UIDescriptionError(.ambiguousObject(name),
                                          "\(matches.count) objects have \(attributeName) \"\(name)\"; pass the IB id of the one you mean",
                                          at: location(of: matches[0]),
-                                         notes: matches.dropFirst().map { .init(message: "also \(InterfaceVocabulary.describe($0, in: self)) (id \(id(of: $0) ?? "none"))", location: location(of: $0)) })
+                                         notes: matches.dropFirst().map { .init(message: "also \(ObjectNaming.description(of: $0, in: self)) (id \(id(of: $0) ?? "none"))", location: location(of: $0)) })
             }
         }
         let candidates = allElements.flatMap { element in

@@ -477,15 +477,15 @@ final class ElementDecoder: Decoder, SingleValueDecodingContainer {
         guard let connection, let property = document.attribute("property", of: connection) else { return nil }
         let kind = state.isOutletCollection(connection) ? "outlet collection" : "outlet"
         let owner = document.parent(of: connection).flatMap { document.parent(of: $0) }
-        return "\(kind) `\(property)` of \(owner.map { InterfaceVocabulary.ownerName(of: $0, in: document) } ?? "its owner")"
+        return "\(kind) `\(property)` of \(owner.map { ObjectNaming.ownerName(of: $0, in: document) } ?? "its owner")"
     }
 
     func describe(_ value: DecodingValue) -> String {
         // The error is reported at the value's element: its position is not repeated in the text.
         switch value {
-        case .element(let element, _): return InterfaceVocabulary.describe(element, in: document, withLocation: false)
+        case .element(let element, _): return ObjectNaming.description(of: element, in: document, withLocation: false)
         case .attribute(let element, let index):
-            return "attribute `\(document.attributeName(at: index))` of \(InterfaceVocabulary.describe(element, in: document, withLocation: false))"
+            return "attribute `\(document.attributeName(at: index))` of \(ObjectNaming.description(of: element, in: document, withLocation: false))"
         case .collection(let elements, _, _): return "an outlet collection of \(elements.count) object\(elements.count == 1 ? "" : "s")"
         case .kind: return "an element name"
         case .location: return "a source location"

@@ -147,7 +147,7 @@ struct KeyedElement {
 
     private func resolveDestination(of connection: ElementID, key: String) throws -> ElementID {
         let id = document.attribute("destination", of: connection) ?? ""
-        let reference = "outlet `\(key)` of \(InterfaceVocabulary.ownerName(of: element, in: document))"
+        let reference = "outlet `\(key)` of \(ObjectNaming.ownerName(of: element, in: document))"
         do {
             if let destination = try document.referencedElement(withID: id, reference: reference, at: document.location(of: connection)) {
                 return destination
@@ -157,7 +157,7 @@ struct KeyedElement {
             throw error
         }
         throw decoder.error(.danglingReference(id: id),
-                            "outlet `\(key)` of \(InterfaceVocabulary.ownerName(of: element, in: document)) points to id \"\(id)\", which no object in the file has",
+                            "outlet `\(key)` of \(ObjectNaming.ownerName(of: element, in: document)) points to id \"\(id)\", which no object in the file has",
                             key: AnyCodingKey(key), at: connection)
     }
 
@@ -189,7 +189,7 @@ struct KeyedElement {
     @inline(never)
     private func missing(_ key: any CodingKey) -> UIDescriptionError {
         let name = key.stringValue
-        let owner = InterfaceVocabulary.ownerName(of: element, in: document)
+        let owner = ObjectNaming.ownerName(of: element, in: document)
         if InterfaceVocabulary.ownsOutlets(element, in: document, state: state) {
             // Sorted and each once (a collection repeats its name), so the message and the suggestion are the
             // same whatever order the file lists its connections in (a layout lists them as Interface Builder does).
@@ -204,7 +204,7 @@ struct KeyedElement {
         }
         let candidates = document.attributes(of: element).map(\.name)
             + document.children(of: element).map { document.key(of: $0) ?? document.name(of: $0) }
-        var message = "\(InterfaceVocabulary.describe(element, in: document)) has no attribute or child `\(MessageText.excerpt(name))`"
+        var message = "\(ObjectNaming.description(of: element, in: document)) has no attribute or child `\(MessageText.excerpt(name))`"
         if let suggestion = Suggestion.nearest(to: name, in: candidates) { message += "; did you mean `\(suggestion)`?" }
         return decoder.error(.keyNotFound(name), message, key: key, at: element)
     }

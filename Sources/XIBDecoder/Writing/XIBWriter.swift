@@ -47,7 +47,7 @@ public struct XIBWriter: Sendable {
     /// would become part of that text.
     private func write(_ element: ElementID, of document: NodeDocument, style: Style, depth: Int, inline: Bool = false,
                        into output: inout [UInt8]) {
-        if !inline, let label = XcodeComments.sceneLabel(of: element, in: document) {
+        if !inline, let label = ObjectNaming.sceneComment(of: element, in: document) {
             indent(depth, into: &output)
             comment(label, into: &output)
             output.append(UInt8(ascii: "\n"))

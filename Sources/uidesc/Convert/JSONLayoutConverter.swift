@@ -1,3 +1,4 @@
+import DocumentOpening
 import Foundation
 import JSONLayout
 import XIBDecoder
@@ -6,11 +7,7 @@ import XIBDecoder
 /// through the one document model, so nothing in a file is lost on the way.
 struct JSONLayoutConverter: LayoutConverting {
     func convert(fileAt path: String, to format: ConversionFormat, replacing previousLayout: Data?) throws -> ConvertedDocument {
-        let url = URL(fileURLWithPath: path)
-        let isLayout = url.pathExtension.lowercased() == "json"
-        let document = isLayout
-            ? try JSONLayoutReader().document(contentsOf: url)
-            : try XIBDecoder().document(contentsOf: url)
+        let document = try DocumentOpener().open(path)
         // A legacy archive is read in the document format's vocabulary: what is written is in the modern format.
         let notes = document.format == XIBReader.legacyArchiveFormat
             ? ["a legacy Interface Builder 3 archive, read in the document format's vocabulary (objects, custom classes, frames, texts, connections and constraints; archived view flags, fonts and colours are not carried): converting its layout back writes a document-format XIB (Xcode 5 and later), not an archive"]

@@ -1,7 +1,7 @@
 import ArgumentParser
+import DocumentOpening
 import Foundation
 import InterfaceLocalization
-import InterfaceValidation
 import UIDescription
 
 /// `uidesc strings generate`: the strings file `ibtool --generate-strings-file` writes, byte for byte.
@@ -47,7 +47,7 @@ struct StringsGenerateCommand: ParsableCommand {
         for file in files {
             let document: NodeDocument
             do {
-                document = try InterfaceDocuments.read(file)
+                document = try DocumentOpener().open(file)
             } catch {
                 StandardError.write(UnreadableInputMessage.text(for: error, file: file))
                 throw ExitStatus.unreadableInput

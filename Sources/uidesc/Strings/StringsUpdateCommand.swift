@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import DocumentOpening
 import InterfaceLocalization
 import InterfaceValidation
 import UIDescription
@@ -53,7 +54,7 @@ struct StringsUpdateCommand: ParsableCommand {
         }
         let update = TranslationUpdate(newKeys: newKeys, mappedFolders: mapped)
         let outcome = update.outcome(forInterfacePaths: TranslationUpdate.interfaceFiles(in: absolute)) { path in
-            try InterfaceDocuments.read(path)
+            try DocumentOpener().open(path)
         }
         let display = PathDisplay(base: working)
         for failure in outcome.failures {
