@@ -45,7 +45,7 @@ public struct DocumentOpener: Sendable {
     }
 
     /// A version of a document as the XIB or storyboard bytes the object-by-object diff compares: an Interface
-    /// Builder file as it is, a JSON layout as ``XIBWriter`` writes it (objects, ids and values are the layout's).
+    /// Builder file as it is, a JSON layout as `XIBWriter` writes it (objects, ids and values are the layout's).
     ///
     /// - Throws: `UIDescriptionError` when a JSON layout cannot be read.
     public func interfaceBuilderBytes(_ bytes: [UInt8], path: String?) throws -> [UInt8] {

@@ -1,7 +1,7 @@
 import UIDescription
 
 /// Reads JSON text (RFC 8259) into a ``JSONValue`` that keeps member order, number text and the location of every
-/// member's key. Errors are ``UIDescriptionError`` `.malformed` with line and column.
+/// member's key. Errors are `UIDescriptionError` `.malformed` with line and column.
 package struct JSONTextReader {
     /// Deeper nesting than this is refused (the reader is recursive).
     package static let maximumDepth = 512

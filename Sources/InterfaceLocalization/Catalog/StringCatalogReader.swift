@@ -16,7 +16,7 @@ public struct StringCatalogReader: Sendable {
     }
 
     /// Reads a catalog from its UTF-8 bytes. `path`, when given, appears in every location.
-    /// - Throws: ``UIDescriptionError`` `.malformed` with line and column when the JSON does not parse or is not a
+    /// - Throws: `UIDescriptionError` `.malformed` with line and column when the JSON does not parse or is not a
     ///   catalog (the top level and `strings` must be objects, each string's value an object).
     public func read(_ bytes: [UInt8], path: String? = nil) throws -> StringCatalog {
         let byteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])

@@ -1,6 +1,6 @@
 import UIDescription
 
-/// Reads the texts of one element at the places ``LocalizableText/Source`` names, as Interface Builder writes them:
+/// Reads the texts of one element at the places `LocalizableText.Source` names, as Interface Builder writes them:
 /// an attribute, or a `<string key="…">` child for a text an attribute cannot hold (base64 when marked so).
 struct ElementReading {
     let document: NodeDocument

@@ -1,7 +1,7 @@
 import UIDescription
 
 /// Finds the localizable texts of a document as `ibtool --generate-strings-file` does, following the table of
-/// ``LocalizableText`` (the one place that says which element gives which key path): every element with an id,
+/// `LocalizableText` (the one place that says which element gives which key path): every element with an id,
 /// each text it has that is not empty, in ibtool's order (numeric ids first, numerically, then the other ids in
 /// code-point order, then key paths in code-point order).
 public struct TextExtractor: Sendable {

@@ -60,7 +60,7 @@ public enum StringsFileEncoding: Hashable, Sendable {
     }
 
     /// The text of `bytes` in this encoding, without the byte order mark.
-    /// - Throws: ``UIDescriptionError`` `.unsupportedEncoding` at the first byte that is not valid in the encoding.
+    /// - Throws: `UIDescriptionError` `.unsupportedEncoding` at the first byte that is not valid in the encoding.
     package func decode(_ bytes: [UInt8], path: String?) throws -> String {
         let start = byteOrderMarkLength
         switch self {

@@ -17,7 +17,7 @@ public struct StringsFileReader: Sendable {
     }
 
     /// Reads a strings file from memory. `path`, when given, appears in every location.
-    /// - Throws: ``UIDescriptionError``: `.unsupportedEncoding` for bytes that are not UTF-8 or UTF-16, `.malformed`
+    /// - Throws: `UIDescriptionError`: `.unsupportedEncoding` for bytes that are not UTF-8 or UTF-16, `.malformed`
     ///   at the first token that cannot follow (or the start of a string or comment never closed).
     public func read(_ bytes: [UInt8], path: String? = nil) throws -> StringsFile {
         let encoding = StringsFileEncoding.detect(bytes)

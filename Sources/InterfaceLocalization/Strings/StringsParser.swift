@@ -24,7 +24,7 @@ package struct StringsParser {
     }
 
     /// The entries in file order.
-    /// - Throws: ``UIDescriptionError`` `.malformed` at the first token that cannot follow, or at the start of a
+    /// - Throws: `UIDescriptionError` `.malformed` at the first token that cannot follow, or at the start of a
     ///   string or comment that is never closed.
     package mutating func entries() throws -> [StringsEntry] {
         var entries: [StringsEntry] = []

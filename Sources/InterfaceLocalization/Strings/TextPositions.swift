@@ -1,6 +1,6 @@
 import UIDescription
 
-/// Turns UTF-8 offsets into a decoded text into ``SourceLocation``s: line, column in Unicode scalars, and the byte
+/// Turns UTF-8 offsets into a decoded text into `SourceLocation`s: line, column in Unicode scalars, and the byte
 /// offset in the input the text was decoded from.
 ///
 /// A line ends at `\n`, `\r\n` or a lone `\r`. The walk is incremental: asking for offsets in increasing order (as a

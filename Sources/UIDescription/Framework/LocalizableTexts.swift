@@ -119,6 +119,9 @@ extension LocalizableText {
         LocalizableText(
             .any, on: mac, keyPath: "ibExternalAccessibilityDescription",
             from: .childAttribute(element: "accessibility", key: nil, attribute: "description")),
+        LocalizableText(
+            .any, on: mac, keyPath: "ibExternalAccessibilityHelp",
+            from: .childAttribute(element: "accessibility", key: nil, attribute: "help")),
     ] + bindingPlaceholders
 
     /// The placeholders of a Cocoa binding's options, named in the strings file after the option.
@@ -180,10 +183,12 @@ extension LocalizableText {
             from: .childAttribute(element: "state", key: state, attribute: "title"))
     }
 
-    /// WatchKit: labels, buttons and controllers' titles.
+    /// WatchKit: labels, buttons, menu items and controllers' titles, accessibility texts (written as attributes).
     static let watchKit: [LocalizableText] = [
         LocalizableText(.named(["label"]), on: watch, keyPath: "text", from: .attribute("text")),
-        LocalizableText(.named(["button"]), on: watch, keyPath: "title", from: .attribute("title")),
+        LocalizableText(.named(["button", "menuItem"]), on: watch, keyPath: "title", from: .attribute("title")),
+        LocalizableText(.any, on: watch, keyPath: "accessibilityLabel", from: .attribute("accessibilityLabel")),
+        LocalizableText(.any, on: watch, keyPath: "accessibilityHint", from: .attribute("accessibilityHint")),
         LocalizableText(.instancesOf("WKInterfaceController"), on: watch, keyPath: "title", from: .attribute("title")),
     ]
 

@@ -5,6 +5,8 @@ extension FrameworkCatalogue {
     /// WatchKit.
     static let watchKitClasses = FrameworkClassList(.watchKit, [
         FrameworkClass("WKInterfaceObject", "NSObject"),
+        // A force-touch menu's item (`<menuItem>` of a controller's `<menu key="menu">`).
+        FrameworkClass("WKInterfaceMenuItem", "NSObject"),
         FrameworkClass("WKInterfaceButton", "WKInterfaceObject"),
         FrameworkClass("WKInterfaceLabel", "WKInterfaceObject"),
         FrameworkClass("WKInterfaceImage", "WKInterfaceObject"),
