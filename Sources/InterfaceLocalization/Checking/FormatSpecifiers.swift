@@ -4,6 +4,8 @@
 enum FormatSpecifiers {
     /// The specifiers of `text`, sorted, each without its `N$` index.
     static func of(_ text: String) -> [String] {
+        // Most texts have no `%` at all: no scalars copied for them.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
         let scalars = Array(text.unicodeScalars)
         var found: [String] = []
         var index = 0

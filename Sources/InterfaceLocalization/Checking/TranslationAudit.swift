@@ -20,6 +20,11 @@ public struct TranslationAudit: Sendable {
     public let orderedTexts: [ExtractedText]
     /// The framework class of each object with an id, for messages (`nil` for objects without a class).
     private let objects: [String: String?]
+    /// The ids of the objects that have texts.
+    private let objectsWithTexts: Set<String>
+    /// The texts translators are asked for, in ibtool's order: all but those whose text or localizer comment holds
+    /// `#bc-ignore!` (BartyCrouch's marker for texts not to translate, which it leaves out of strings files).
+    public let textsToTranslate: [ExtractedText]
     /// The base file's name, for messages (`Main.storyboard`).
     private let baseName: String
 
@@ -35,16 +40,12 @@ public struct TranslationAudit: Sendable {
             objects[id] = .some(ElementClassTable.className(forElement: document.name(of: element), platform: platform))
         }
         self.objects = objects
-        let path = document.location(atOffset: 0).file ?? ""
-        self.baseName = baseName ?? (path.split(separator: "/").last.map(String.init) ?? "the base file")
-    }
-
-    /// The texts translators are asked for, in ibtool's order: all but those whose text or localizer comment holds
-    /// `#bc-ignore!` (BartyCrouch's marker for texts not to translate, which it leaves out of strings files).
-    public var textsToTranslate: [ExtractedText] {
-        orderedTexts.filter { text in
+        objectsWithTexts = Set(ordered.map(\.objectID))
+        textsToTranslate = ordered.filter { text in
             !text.text.contains(LocalizableText.ignoreMarker) && !(text.note?.contains(LocalizableText.ignoreMarker) ?? false)
         }
+        let path = document.location(atOffset: 0).file ?? ""
+        self.baseName = baseName ?? (path.split(separator: "/").last.map(String.init) ?? "the base file")
     }
 
     /// The key split into object id and key path when it has the form ibtool writes, else `nil` (a code string).
@@ -181,7 +182,7 @@ public struct TranslationAudit: Sendable {
         let prefix = "`\(key)`\(Self.inLanguage(language)) translates nothing: "
         guard let className = objects[objectID] else { return prefix + "\(baseName) has no object `\(objectID)`" }
         let what = className.map { "the \($0) `\(objectID)`" } ?? "the object `\(objectID)`"
-        if texts.values.contains(where: { $0.objectID == objectID }) {
+        if objectsWithTexts.contains(objectID) {
             return prefix + "\(what) has no text `\(keyPath)` in \(baseName)"
         }
         return prefix + "\(what) has nothing to translate in \(baseName)"

@@ -14,11 +14,14 @@ struct TranslationCheck {
     let translations: [String]
     /// Folders of translations kept apart from their IB files, mapped to the folder they stand for.
     let mappedFolders: [String: String]
+    /// Whether texts without a translation are looked for (the opt-in rule is on).
+    let findsMissing: Bool
 
-    init(graphs: [InterfaceGraph], translations: [String], mappedFolders: [String: String]) {
+    init(graphs: [InterfaceGraph], translations: [String], mappedFolders: [String: String], findsMissing: Bool) {
         self.graphs = Dictionary(graphs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.translations = translations
         self.mappedFolders = mappedFolders
+        self.findsMissing = findsMissing
     }
 
     func findings() -> [Finding] {
@@ -36,21 +39,21 @@ struct TranslationCheck {
         let perInterface = groups.concurrentMap { interface, files -> [Finding] in
             guard let graph = graphs[interface] else { return [] }
             let audit = TranslationAudit(document: graph.document)
-            return files.flatMap { Self.findings(of: $0, audit: audit) }
+            return files.flatMap { Self.findings(of: $0, audit: audit, findsMissing: findsMissing) }
         }
         return perInterface.flatMap { $0 } + orphanedFiles.concurrentMap(Self.orphanedFileFinding).compactMap { $0 }
     }
 
     /// The findings of one strings file or catalog: unreadable, or its problems.
-    private static func findings(of path: String, audit: TranslationAudit) -> [Finding] {
+    private static func findings(of path: String, audit: TranslationAudit, findsMissing: Bool) -> [Finding] {
         let url = URL(fileURLWithPath: path)
         do {
             let problems: [TranslationProblem]
             if TranslationPairing.isCatalog(path) {
-                problems = audit.problems(in: try StringCatalogReader().read(contentsOf: url), includingMissing: true)
+                problems = audit.problems(in: try StringCatalogReader().read(contentsOf: url), includingMissing: findsMissing)
             } else {
                 let file = try StringsFileReader().read(contentsOf: url)
-                problems = audit.problems(in: file, language: TranslationPairing.language(of: path), includingMissing: true)
+                problems = audit.problems(in: file, language: TranslationPairing.language(of: path), includingMissing: findsMissing)
             }
             return problems.map(finding)
         } catch {
@@ -113,6 +116,9 @@ extension RuleCheck {
     static let translations = RuleCheck(
         name: "translations",
         stage: .project {
-            TranslationCheck(graphs: $0.graphs, translations: $0.translations, mappedFolders: $0.translationFolders).findings()
+            TranslationCheck(
+                graphs: $0.graphs, translations: $0.translations, mappedFolders: $0.translationFolders,
+                findsMissing: $0.findsMissingTranslations
+            ).findings()
         })
 }

@@ -129,6 +129,7 @@ public struct InterfaceValidator: Sendable {
             referenceFolders: referenceFolders)
         context.translations = translations
         context.translationFolders = translationFolders
+        context.findsMissingTranslations = !leftOut.contains(.missingTranslation)
         let finalScope = scope
         let perDocument = graphs.concurrentMap { graph -> [Finding] in
             let document = DocumentCheckContext(

@@ -28,6 +28,8 @@ struct ProjectCheckContext: Sendable {
     var translations: [String] = []
     /// Folders of translations kept apart from their IB files, mapped to the folder they stand for.
     var translationFolders: [String: String] = [:]
+    /// Whether texts without a translation are looked for (`missing-translation` is on).
+    var findsMissingTranslations = false
 }
 
 /// The code that finds a rule's problems. Several rules can share one check (the connection check finds missing
