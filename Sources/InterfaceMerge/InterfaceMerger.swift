@@ -18,8 +18,14 @@ public struct MergeResult: Sendable {
     public var conflicts: [MergeConflict]
     /// The method.
     public var method: Method
-    /// What the merge settled on its own that a person may want to know (fresh ids given to colliding objects).
+    /// What the merge settled on its own that a person may want to know (fresh ids given to colliding objects,
+    /// elements merged line by line).
     public var notes: [String]
+    /// The elements of an object-by-object merge (``Method-swift.enum/semantic``) that were merged line by line,
+    /// as `git merge-file` merges them, because something in them could not be merged object by object; the rest of
+    /// the file was merged object by object, and the markers of any hunk left stand inside these elements. Each is
+    /// named as a person knows it. Empty when the whole file was merged one way.
+    public var lineMergedElements: [String] = []
 
     /// Whether the merge left nothing to resolve.
     public var isClean: Bool { conflicts.isEmpty }
@@ -86,27 +92,55 @@ public struct InterfaceMerger: Sendable {
         }
         // (Settling doubled outlets removes or encloses outlets, never an object one refers to.)
         merger.settleDoubleOutlets(in: root)
-        // Never a result that loses or doubles an object, or refers to one it removed: then the merge is git's,
-        // line by line.
-        let misplaced = merger.misplacedMovedObjects(in: root)
-        if let first = misplaced.first {
-            return lineMerge(base: baseTree.bytes, ours: oursTree.bytes, theirs: theirsTree.bytes,
-                             reason: "the object-by-object merge could not place \(misplaced.count) moved object(s) (\(first)) exactly once")
+        // An object the merge cannot place exactly once, or a reference it cannot keep: what encloses it is merged
+        // line by line, the rest object by object (``LocalFallback``).
+        var troubles: [(involved: [String], reason: String)] = []
+        for key in merger.misplacedMovedObjects(in: root) {
+            troubles.append(([key], "could not place the moved object \(key) exactly once"))
         }
-        if let (key, user) = dangling.min(by: { $0.key < $1.key }) {
-            return lineMerge(base: baseTree.bytes, ours: oursTree.bytes, theirs: theirsTree.bytes,
-                             reason: "the object-by-object merge could not keep \(key), which \(user) refers to")
+        for (key, user) in dangling.sorted(by: { $0.key < $1.key }) {
+            troubles.append(([key] + (merger.referrers[key].map { [$0] } ?? []), "could not keep \(key), which \(user) refers to"))
         }
-        var writer = MergeWriter(ours: ours, theirs: theirs, renamedIDs: renamedIDs, markerSize: markerSize,
-                                 oursLabel: oursLabel, theirsLabel: theirsLabel, path: path, conflicts: merger.conflicts)
-        writer.write(root)
+        let labels = LineMerge.Labels(ours: oursLabel, base: baseLabel, theirs: theirsLabel)
+        func written(_ resolution: MergeSide? = nil) -> MergeWriter {
+            var writer = MergeWriter(base: base, ours: ours, theirs: theirs, renamedIDs: renamedIDs, markerSize: markerSize,
+                                     labels: labels, path: path, conflicts: merger.conflicts, resolution: resolution)
+            writer.write(root)
+            return writer
+        }
+        var lineMerged: [String] = []
+        var notes = renamedIDs.sorted { $0.key < $1.key }.map { old, new in
+            "both sides added a different object with id \(old): theirs' is given id \(new), and its references follow"
+        }
+        if let first = troubles.first {
+            let fallback = LocalFallback(base: base, ours: ours, theirs: theirs)
+            var regions = fallback.regions(for: troubles.map(\.involved))
+            var settled = false
+            while let current = regions, !current.isEmpty {
+                let missing = fallback.apply(current, to: root) { merger.oursNames.describe($0) }
+                let result = written()
+                let variants: [(side: MergeSide?, bytes: [UInt8])] = result.conflicts.contains { $0.location != nil }
+                    ? [(.ours, written(.ours).output), (.theirs, written(.theirs).output)] : [(nil, result.output)]
+                if missing.isEmpty, fallback.problem(in: variants, reader: reader, path: path) == nil {
+                    lineMerged = current.compactMap { ours.elementByKey[$0].map { merger.oursNames.describe($0) } }
+                    settled = true
+                    break
+                }
+                // Too narrow: the next enclosing element of each region.
+                regions = fallback.regions(for: current.map { [$0] })
+            }
+            guard settled else {
+                return lineMerge(base: baseTree.bytes, ours: oursTree.bytes, theirs: theirsTree.bytes,
+                                 reason: "the object-by-object merge \(first.reason)")
+            }
+            notes.append("the object-by-object merge \(first.reason)\(troubles.count > 1 ? " (and \(troubles.count - 1) more)" : ""): "
+                         + lineMerged.joined(separator: "; ") + " merged line by line, the rest of the file object by object")
+        }
+        let writer = written()
         // A conflict found on an element that ended up inside another conflict's markers has no markers of its own;
         // the enclosing conflict stands for it.
         let conflicts = writer.conflicts.filter { $0.location != nil }
-        let notes = renamedIDs.sorted { $0.key < $1.key }.map { old, new in
-            "both sides added a different object with id \(old): theirs' is given id \(new), and its references follow"
-        }
-        return MergeResult(bytes: writer.output, conflicts: conflicts, method: .semantic, notes: notes)
+        return MergeResult(bytes: writer.output, conflicts: conflicts, method: .semantic, notes: notes, lineMergedElements: lineMerged)
     }
 
     private struct UnreadableVersion: Error, CustomStringConvertible {

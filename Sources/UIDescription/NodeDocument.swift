@@ -11,7 +11,7 @@ public struct ElementID: Hashable, Comparable, Sendable {
 
 /// The format-neutral document model: every element of an Interface Builder file (or of a JSON
 /// layout) in one flat table, in document order, with interned names, attributes, text and the
-/// byte offset each element starts at.
+/// byte offsets each element starts at and (when the front end records it) ends at.
 ///
 /// Both front ends (XML and JSON layout) build this table; the one shared `Decoder`, the typed
 /// models and the writers read it. It is immutable once built and safe to share between tasks.
@@ -182,6 +182,24 @@ public final class NodeDocument: @unchecked Sendable {
     /// The byte offset at which the element starts.
     public func offset(of element: ElementID) -> Int { Int(elements[Int(element.index)].offset) }
 
+    /// The byte offset just past the element's end (past the `>` of its end tag, or of `/>`), when the front end
+    /// recorded it (the XML reader does; JSON layouts and documents built in code leave it unknown: `nil`).
+    public func endOffset(of element: ElementID) -> Int? {
+        let end = elements[Int(element.index)].endOffset
+        return end < 0 ? nil : Int(end)
+    }
+
+    /// The bytes the element occupies in its source, from the `<` of its start tag to just past its end, when the
+    /// front end recorded where it ends (see ``endOffset(of:)``).
+    public func byteRange(of element: ElementID) -> Range<Int>? {
+        let record = elements[Int(element.index)]
+        guard record.endOffset >= record.offset, record.offset >= 0 else { return nil }
+        return Int(record.offset)..<Int(record.endOffset)
+    }
+
+    /// The source the offsets refer to (for an XML file, its bytes as UTF-8: a UTF-16 or Latin-1 file's transcoded).
+    package var sourceBytes: [UInt8] { source.bytes }
+
     // MARK: Identifiers
 
     /// The element whose `id` attribute is `id`. With duplicate ids, the first in document order.
@@ -274,6 +292,8 @@ public struct ChildSequence: Sequence, Sendable {
     @usableFromInline var textStart: Int32 = 0
     @usableFromInline var textLength: Int32 = 0
     @usableFromInline var offset: Int32
+    /// Just past the element's end in the source; -1 when the front end did not record it.
+    @usableFromInline var endOffset: Int32 = -1
     /// 1-based line and column (in Unicode scalars) of `offset`, found while building.
     @usableFromInline var line: Int32 = 0
     @usableFromInline var column: Int32 = 0

@@ -293,8 +293,17 @@ public struct NodeDocumentBuilder: Sendable {
         if let element = openElements.last { elementsWithComments.insert(element) }
     }
 
-    /// Closes the innermost open element. Whitespace-only text of an element that has child
-    /// elements is indentation, not content, and is dropped.
+    /// Closes the innermost open element, which ends just before `endOffset` in the source (just past the `>` of its
+    /// end tag, or of `/>`): ``NodeDocument/endOffset(of:)``.
+    public mutating func endElement(endOffset: Int) {
+        if let element = openElements.last, endOffset >= 0, endOffset <= Int(Int32.max) {
+            elements[Int(element)].endOffset = Int32(truncatingIfNeeded: endOffset)
+        }
+        endElement()
+    }
+
+    /// Closes the innermost open element, without recording where it ends. Whitespace-only text of an element that
+    /// has child elements is indentation, not content, and is dropped.
     public mutating func endElement() {
         guard let element = openElements.popLast() else { return }
         // Mixed content is rare: an empty table is not searched (searching hashes the key).

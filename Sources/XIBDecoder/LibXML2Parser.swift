@@ -75,7 +75,8 @@ enum LibXML2Parser {
         handler.endElementNs = { context, _, _, _ in
             ParseSession.with(context) { session in
                 session.textEnd = -1
-                session.builder.endElement()
+                // libxml2 reports an end tag, and the end of an empty-element tag, with its cursor just past the `>`.
+                session.builder.endElement(endOffset: session.cursorOffset() ?? -1)
             }
         }
         handler.characters = { context, characters, length in
@@ -275,7 +276,7 @@ private final class ParseSession {
     }
 
     /// The input offset of libxml2's cursor (which may stand at the end of its copy of the input).
-    private func cursorOffset() -> Int? {
+    func cursorOffset() -> Int? {
         guard let input = context?.pointee.input, let cursor = input.pointee.cur, let base = input.pointee.base else { return nil }
         return Int(input.pointee.consumed) + (cursor - base)
     }

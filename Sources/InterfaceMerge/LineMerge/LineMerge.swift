@@ -65,6 +65,14 @@ public enum LineMerge {
     public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], markerSize: Int = 7,
                              labels: Labels) -> Result
     {
+        merge(base: base, ours: ours, theirs: theirs, markerSize: markerSize, labels: labels, resolvingConflictsTo: nil)
+    }
+
+    /// The same merge, with each conflict hunk written as `side` has it, without markers, when `side` is given: the
+    /// result a person gets who keeps that side of every hunk (the merge's checks read it).
+    static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], markerSize: Int = 7, labels: Labels,
+                      resolvingConflictsTo side: MergeSide?) -> Result
+    {
         let baseLines = LineDiff.lines(of: base)
         let ourLines = LineDiff.lines(of: ours)
         let theirLines = LineDiff.lines(of: theirs)
@@ -79,6 +87,7 @@ public enum LineMerge {
 
         var writer = Writer(base: baseLines, ours: ourLines, theirs: theirLines,
                             markerSize: markerSize > 0 ? min(markerSize, maximumMarkerSize) : 7, labels: labels)
+        writer.resolution = side
         writer.output.reserveCapacity(max(ours.count, theirs.count) + 1024)
         return writer.write(chunks)
     }
@@ -263,6 +272,8 @@ public enum LineMerge {
         var labels: Labels
         var output: [UInt8] = []
         var conflictLines: [Int] = []
+        /// The side each conflict hunk is written as, without markers (`nil`: both, between markers).
+        var resolution: MergeSide?
         /// Newlines in `output[..<countedUpTo]`.
         private var newlines = 0
         private var countedUpTo = 0
@@ -280,6 +291,13 @@ public enum LineMerge {
             var conflicts = 0
             for chunk in chunks {
                 switch chunk.resolution {
+                case .conflict where resolution == .ours:
+                    conflicts += 1
+                    copy(ours, next..<(chunk.i1 + chunk.chg1))
+                case .conflict where resolution == .theirs:
+                    conflicts += 1
+                    copy(ours, next..<chunk.i1)
+                    copy(theirs, chunk.i2..<(chunk.i2 + chunk.chg2))
                 case .conflict:
                     conflicts += 1
                     copy(ours, next..<chunk.i1)

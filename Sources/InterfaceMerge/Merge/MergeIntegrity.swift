@@ -21,6 +21,7 @@ extension TreeMerger {
                 if MergeRules.isPureReference(source) {
                     dropped.append((node, ancestors))
                 } else if needed["#" + value] == nil {
+                    referrers["#" + value] = node.key
                     let names = side == .ours ? oursNames : theirsNames
                     needed["#" + value] = "\(name) of \(names.describe(element, withScene: false))"
                 }
@@ -63,6 +64,9 @@ extension TreeMerger {
                 var keys: Set<String> = []
                 collectKeys(side == .ours ? ours : theirs, element, into: &keys)
                 for key in keys where movedKeys.contains(key) { count[key, default: 0] += 1 }
+            case .lines:
+                // Merged line by line: what it holds is checked in the written result (``LocalFallback``).
+                if movedKeys.contains(node.key) { count[node.key, default: 0] += 1 }
             case .verbatim, .merged:
                 // Subtrees alike on both sides hold no moved object: a move shows on the side that made it.
                 if movedKeys.contains(node.key) { count[node.key, default: 0] += 1 }

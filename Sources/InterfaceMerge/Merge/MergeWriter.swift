@@ -3,31 +3,41 @@ import UIDescription
 /// Writes a merged tree as XML that reads as if Xcode wrote it: every element nobody changed is copied byte for byte
 /// from its side (ours wherever ours has it), changed start tags keep their attribute order and spacing, elements
 /// brought in from theirs are written in the file's own indentation, and conflicts get git's markers around the
-/// smallest element or start-tag line that conflicts.
+/// smallest element or start-tag line that conflicts. An element the merge could not merge object by object is
+/// written as the line merge of its lines in the three versions, its hunks' markers inside it.
 struct MergeWriter {
+    let base: VersionIndex
     let ours: VersionIndex
     let theirs: VersionIndex
     let renamedIDs: [String: String]
     let markerSize: Int
     let oursLabel: String
     let theirsLabel: String
+    let baseLabel: String
     let path: String?
+    /// When set, every conflict is written as that side has it, without markers (for a one-sided conflict, a
+    /// removal one side made and the other's changes keep, the kept element): the file a person gets who keeps that
+    /// side everywhere, which the merge's checks read (``LocalFallback``).
+    let resolution: MergeSide?
     /// The conflicts, given their location in the output as their markers are written.
     var conflicts: [MergeConflict]
 
     private(set) var output: [UInt8] = []
     private var line = 1
 
-    init(ours: VersionIndex, theirs: VersionIndex, renamedIDs: [String: String], markerSize: Int, oursLabel: String,
-         theirsLabel: String, path: String?, conflicts: [MergeConflict]) {
+    init(base: VersionIndex, ours: VersionIndex, theirs: VersionIndex, renamedIDs: [String: String], markerSize: Int,
+         labels: LineMerge.Labels, path: String?, conflicts: [MergeConflict], resolution: MergeSide? = nil) {
+        self.base = base
         self.ours = ours
         self.theirs = theirs
         self.renamedIDs = renamedIDs
         self.markerSize = markerSize
-        self.oursLabel = oursLabel
-        self.theirsLabel = theirsLabel
+        oursLabel = labels.ours
+        theirsLabel = labels.theirs
+        baseLabel = labels.base
         self.path = path
         self.conflicts = conflicts
+        self.resolution = resolution
     }
 
     /// Writes the document: ours' prolog, the merged root, ours' epilogue.
@@ -48,6 +58,11 @@ struct MergeWriter {
             emitSource(side, element, indent: indent)
         case .merged(let side, let element):
             emitMerged(node, side: side, element: element, indent: indent)
+        case .conflict(let oursElements, let theirsElements, _) where resolution != nil:
+            let side = resolution == .ours ? (oursElements.isEmpty ? MergeSide.theirs : .ours) : (theirsElements.isEmpty ? .ours : .theirs)
+            for element in side == .ours ? oursElements : theirsElements { emitSource(side, element, indent: indent) }
+        case .lines(let base, let ours, let theirs, let object):
+            emitLines(base: base, ours: ours, theirs: theirs, object: object)
         case .conflict(let oursElements, let theirsElements, let conflict):
             openMarker(conflict)
             for element in oursElements { emitSource(.ours, element, indent: indent) }
@@ -78,6 +93,16 @@ struct MergeWriter {
                 } else if let value {
                     theirsAttributes.append((name, value))
                 }
+            }
+            if let resolution {
+                append(indent)
+                append(startTag(source, in: tree, attributes: resolution == .ours ? attributes : theirsAttributes, selfClosing: selfClosing))
+                appendNewline()
+                if selfClosing { return }
+                let childIndent = indent + step(below: element, in: tree)
+                for child in node.children { emit(child, indent: childIndent) }
+                appendEndTag(source.name, indent: indent)
+                return
             }
             // The merger turns conflicts on elements with text into whole-element conflicts: here there is none.
             openMarker(conflict)
@@ -133,6 +158,23 @@ struct MergeWriter {
             for child in source.children { emitSource(side, child, indent: childIndent) }
             appendEndTag(source.name, indent: indent)
         }
+    }
+
+    /// An element's whole lines (with the comment lines above it) in base, ours and theirs, merged line by line as
+    /// `git merge-file` merges them; each hunk left is a conflict named after the element.
+    private mutating func emitLines(base b: Int, ours o: Int, theirs t: Int, object: String) {
+        func lines(_ tree: SourceTree, _ element: Int) -> [UInt8] {
+            Array(tree.bytes[tree[element].leadingStart..<tree[element].lineEnd])
+        }
+        let result = LineMerge.merge(base: lines(base.tree, b), ours: lines(ours.tree, o), theirs: lines(theirs.tree, t),
+                                     markerSize: markerSize, labels: LineMerge.Labels(ours: oursLabel, base: baseLabel, theirs: theirsLabel),
+                                     resolvingConflictsTo: resolution)
+        if resolution == nil {
+            for hunkLine in result.conflictLines {
+                conflicts.append(MergeConflict(kind: .lines, object: object, location: SourceLocation(file: path, line: line + hunkLine - 1, column: 1)))
+            }
+        }
+        append(result.bytes)
     }
 
     /// The comment lines above a source element (`<!--Scene Name-->`), at `indent`.

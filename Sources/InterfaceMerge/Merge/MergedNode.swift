@@ -13,6 +13,9 @@ final class MergedNode {
         case merged(MergeSide, Int)
         /// Conflict markers around ours' elements and theirs' elements, each written whole.
         case conflict(ours: [Int], theirs: [Int], conflict: Int)
+        /// The element's lines in base, ours and theirs merged line by line (``LineMerge``), because something in it
+        /// could not be merged object by object; `object` names it in the conflicts its hunks leave.
+        case lines(base: Int, ours: Int, theirs: Int, object: String)
     }
 
     let key: String
@@ -43,11 +46,11 @@ final class MergedNode {
         self.form = form
     }
 
-    /// The side and element the node's bytes come from (`nil` for a conflict).
+    /// The side and element the node's bytes come from (`nil` for a conflict, or lines merged line by line).
     var source: (side: MergeSide, index: Int)? {
         switch form {
         case .verbatim(let side, let index), .merged(let side, let index): return (side, index)
-        case .conflict: return nil
+        case .conflict, .lines: return nil
         }
     }
 }

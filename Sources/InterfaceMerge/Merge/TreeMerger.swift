@@ -13,6 +13,8 @@ struct TreeMerger {
     var theirsNames: ObjectNames { names.theirs }
     /// Objects a side removed that the merged document still refers to: kept, as conflicts.
     var keptForReferences: [String: String] = [:]
+    /// For each object ``removedButReferenced(in:)`` found removed but referred to, the key of the node that refers to it.
+    var referrers: [String: String] = [:]
 
     private(set) var conflicts: [MergeConflict] = []
     private var presenceCache: [String: Presence] = [:]

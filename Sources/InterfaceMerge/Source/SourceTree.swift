@@ -12,9 +12,11 @@ import XIBDecoder
 /// and its end tag stand, and the whole lines it fills. The merge reads structure from here and copies bytes from
 /// here, so that what neither side changed is written back byte for byte.
 ///
-/// The file is first read by ``XIBReader`` (libxml2, with its limits and hardening); only a document it accepts is
-/// scanned, and the scan must find the same elements in the same order as the reader, so element `i` here is
-/// `ElementID(i)` of ``document``.
+/// The file is read once, by ``XIBReader`` (libxml2, with its limits and hardening), which records where each
+/// element starts and ends (``NodeDocument/byteRange(of:)``); the tree takes its elements, their nesting and their
+/// byte ranges from that document, so element `i` here is `ElementID(i)` of ``document``. Only each start tag is
+/// lexed again, at the offset the reader gives, for the byte range of each attribute (the reader keeps values, not
+/// how they are written).
 struct SourceTree: Sendable {
     /// One attribute as written: its name and the raw (still escaped) value between the quotes.
     struct Attribute: Sendable {
@@ -70,7 +72,8 @@ struct SourceTree: Sendable {
         }
     }
 
-    /// Why a file that the reader accepted could not be scanned for the merge.
+    /// Why a file that the reader accepted cannot be merged object by object (a legacy archive, or positions the
+    /// reader could not record).
     struct ScanError: Error, CustomStringConvertible {
         var description: String
     }
@@ -83,7 +86,7 @@ struct SourceTree: Sendable {
     var root: Int { 0 }
 
     /// Reads `bytes` with ``XIBReader`` (which throws ``UIDescriptionError`` for anything that is not a readable
-    /// IB document) and scans it.
+    /// IB document) and takes the elements' byte ranges from the document it builds.
     init(bytes: [UInt8], path: String?, reader: XIBReader = XIBReader()) throws {
         let document = try reader.read(bytes, path: path)
         // A legacy archive reads in the document format's vocabulary, element for element unlike its bytes: merged
@@ -91,18 +94,15 @@ struct SourceTree: Sendable {
         guard document.format != XIBReader.legacyArchiveFormat else {
             throw ScanError(description: "a legacy Interface Builder 3 archive, which an object-by-object merge would rewrite in the document format")
         }
-        let elements = try bytes.withUnsafeBufferPointer { buffer in
-            var scanner = SourceScanner(bytes: buffer, source: bytes)
-            return try scanner.scan()
-        }
-        guard elements.count == document.elementCount else {
-            throw ScanError(description: "the scan found \(elements.count) elements where the reader found \(document.elementCount)")
-        }
-        for (index, element) in elements.enumerated() where element.name != document.name(of: ElementID(Int32(index))) {
-            throw ScanError(description: "element \(index) is <\(element.name)> in the scan and <\(document.name(of: ElementID(Int32(index))))> in the reader")
+        // Offsets refer to the reader's UTF-8 text: a file in another encoding is not its own bytes there.
+        guard document.sourceBytes == bytes else {
+            throw ScanError(description: "the file is not UTF-8, and an object-by-object merge would rewrite it as UTF-8")
         }
         self.bytes = bytes
-        self.elements = elements
+        self.elements = try bytes.withUnsafeBufferPointer { buffer in
+            var builder = SourceTreeBuilder(bytes: buffer, source: bytes)
+            return try builder.elements(of: document)
+        }
         self.document = document
     }
 
@@ -147,257 +147,5 @@ struct SourceTree: Sendable {
     /// The element's raw text (between its tags), when it has no child elements.
     func content(of index: Int) -> ArraySlice<UInt8>? {
         elements[index].content.map { bytes[$0] }
-    }
-}
-
-/// A forward scan of well-formed XML (the reader has checked it) recording the byte ranges of elements and
-/// attributes. Comments, processing instructions and CDATA sections are stepped over.
-private struct SourceScanner {
-    /// The file's bytes, read without bounds checks in release builds (every index is checked against `count`).
-    let bytes: UnsafeBufferPointer<UInt8>
-    /// The same bytes as an array, which attribute values are slices of.
-    let source: [UInt8]
-    /// Element and attribute names, made into strings once each: a file uses a few hundred names many times.
-    private var names = NameTable()
-    /// Every attribute of the file, in order; each element's are a slice of it.
-    private var attributes: [SourceTree.Attribute] = []
-
-    init(bytes: UnsafeBufferPointer<UInt8>, source: [UInt8]) {
-        self.bytes = bytes
-        self.source = source
-    }
-
-    mutating func scan() throws -> [SourceTree.Element] {
-        var elements: [SourceTree.Element] = []
-        elements.reserveCapacity(bytes.count / 60)
-        attributes.reserveCapacity(bytes.count / 20)
-        var stack: [Int] = []
-        var hasChildElement: [Bool] = []
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                index = next(UInt8(ascii: "<"), from: index) ?? count
-                continue
-            }
-            let afterOpen = index + 1
-            guard afterOpen < count else { throw SourceTree.ScanError(description: "a `<` at the end of the file") }
-            switch bytes[afterOpen] {
-            case UInt8(ascii: "?"):
-                index = try skip(past: Array("?>".utf8), from: afterOpen)
-            case UInt8(ascii: "!"):
-                if starts(with: "<!--", at: index) {
-                    index = try skip(past: Array("-->".utf8), from: index + 4)
-                } else if starts(with: "<![CDATA[", at: index) {
-                    index = try skip(past: Array("]]>".utf8), from: index + 9)
-                } else {
-                    index = try skip(past: [UInt8(ascii: ">")], from: afterOpen)
-                }
-            case UInt8(ascii: "/"):
-                guard let open = stack.popLast() else { throw SourceTree.ScanError(description: "an end tag without a start tag at byte \(index)") }
-                let tagEnd = try skip(past: [UInt8(ascii: ">")], from: afterOpen)
-                elements[open].end = tagEnd
-                if hasChildElement.removeLast() == false {
-                    elements[open].content = elements[open].startTagEnd..<index
-                }
-                index = tagEnd
-            default:
-                let parent = stack.last ?? -1
-                var element = try startTag(at: index, parent: parent)
-                let position = elements.count
-                if parent >= 0 {
-                    elements[parent].children.append(position)
-                    hasChildElement[hasChildElement.count - 1] = true
-                }
-                index = element.startTagEnd
-                if element.isSelfClosing {
-                    element.end = element.startTagEnd
-                    elements.append(element)
-                } else {
-                    elements.append(element)
-                    stack.append(position)
-                    hasChildElement.append(false)
-                }
-            }
-        }
-        guard stack.isEmpty else { throw SourceTree.ScanError(description: "\(stack.count) elements are not closed") }
-        // The shared array is complete: now each element can hold its slice without copying it again.
-        for position in elements.indices {
-            elements[position].attributes = attributes[elements[position].attributeRange]
-        }
-        for position in elements.indices {
-            let (lineStart, lineEnd, fillsLines) = lineExtent(start: elements[position].start, end: elements[position].end)
-            elements[position].lineStart = lineStart
-            elements[position].lineEnd = lineEnd
-            elements[position].fillsLines = fillsLines
-            elements[position].leadingStart = fillsLines ? commentLinesStart(above: lineStart) : lineStart
-        }
-        return elements
-    }
-
-    private mutating func startTag(at start: Int, parent: Int) throws -> SourceTree.Element {
-        var index = start + 1
-        let nameStart = index
-        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
-            index += 1
-        }
-        let elementName = names.intern(nameStart..<index, in: bytes)
-        var element = SourceTree.Element(name: elementName.string, identityAttribute: elementName.identityAttribute,
-                                         parent: parent, start: start)
-        let firstAttribute = attributes.count
-        while index < bytes.count {
-            let byte = bytes[index]
-            if isSpace(byte) {
-                index += 1
-            } else if byte == UInt8(ascii: ">") {
-                element.startTagEnd = index + 1
-                element.attributeRange = firstAttribute..<attributes.count
-                return element
-            } else if byte == UInt8(ascii: "/") {
-                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else { break }
-                element.isSelfClosing = true
-                element.startTagEnd = index + 2
-                element.attributeRange = firstAttribute..<attributes.count
-                return element
-            } else {
-                let attributeStart = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "="), !isSpace(bytes[index]) { index += 1 }
-                let name = names.intern(attributeStart..<index, in: bytes)
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") { index += 1 }
-                guard index < bytes.count else { break }
-                let quote = bytes[index]
-                let valueStart = index + 1
-                guard let valueEnd = next(quote, from: valueStart) else { break }
-                attributes.append(SourceTree.Attribute(name: name.string, namingRank: name.namingRank, raw: source[valueStart..<valueEnd],
-                                                               range: attributeStart..<(valueEnd + 1)))
-                index = valueEnd + 1
-            }
-        }
-        throw SourceTree.ScanError(description: "a start tag not closed at byte \(start)")
-    }
-
-    /// The whole lines an element fills, when only spaces and tabs share them.
-    private func lineExtent(start: Int, end: Int) -> (start: Int, end: Int, fillsLines: Bool) {
-        var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") { lineStart -= 1 }
-        let startsLine = lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")
-        if !startsLine { lineStart = start }
-        var lineEnd = end
-        while lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") || bytes[lineEnd] == UInt8(ascii: "\r") {
-            lineEnd += 1
-        }
-        var endsLine = true
-        if lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: "\n") {
-            lineEnd += 1
-        } else if lineEnd < bytes.count {
-            lineEnd = end
-            endsLine = false
-        }
-        return (lineStart, lineEnd, startsLine && endsLine)
-    }
-
-    /// The start of the run of whole comment lines that ends at `lineStart`.
-    private func commentLinesStart(above lineStart: Int) -> Int {
-        var start = lineStart
-        while start > 0 {
-            let lineEnd = start - 1 // the newline ending the line above
-            // Most lines above an element are not comments: look at how the line ends before anything else.
-            var tail = lineEnd
-            while tail > 0, bytes[tail - 1] == UInt8(ascii: " ") || bytes[tail - 1] == UInt8(ascii: "\r") { tail -= 1 }
-            guard tail >= 3, bytes[tail - 1] == UInt8(ascii: ">"), bytes[tail - 2] == UInt8(ascii: "-"), bytes[tail - 3] == UInt8(ascii: "-") else { break }
-            var previous = lineEnd
-            while previous > 0, bytes[previous - 1] != UInt8(ascii: "\n") { previous -= 1 }
-            var first = previous
-            while first < lineEnd, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
-            var last = lineEnd
-            while last > first, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
-            guard last - first >= 7, starts(with: "<!--", at: first), bytes[(last - 3)..<last].elementsEqual(Array("-->".utf8)),
-                  !bytes[(first + 4)..<(last - 3)].contains(UInt8(ascii: ">")) else { break }
-            start = previous
-        }
-        return start
-    }
-
-    private func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-    }
-
-    private func next(_ byte: UInt8, from start: Int) -> Int? {
-        guard start < bytes.count, let base = bytes.baseAddress,
-              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
-
-    private func starts(with text: String, at index: Int) -> Bool {
-        let utf8 = Array(text.utf8)
-        guard index + utf8.count <= bytes.count else { return false }
-        return bytes[index..<(index + utf8.count)].elementsEqual(utf8)
-    }
-
-    /// The index just past the next occurrence of `terminator` at or after `start`.
-    private func skip(past terminator: [UInt8], from start: Int) throws -> Int {
-        guard let first = terminator.first else { return start }
-        var index = start
-        while let found = next(first, from: index) {
-            if found + terminator.count <= bytes.count, bytes[found..<(found + terminator.count)].elementsEqual(terminator) {
-                return found + terminator.count
-            }
-            index = found + 1
-        }
-        throw SourceTree.ScanError(description: "no `\(String(decoding: terminator, as: UTF8.self))` after byte \(start)")
-    }
-
-    private func string(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
-    }
-}
-
-/// The names of one file, each made into a string once, with what the merge asks of a name computed once: an open
-/// hash table over the names' bytes.
-private struct NameTable {
-    struct Entry {
-        var range: Range<Int>
-        var string: String
-        /// As an attribute name: its place among ``MergeRules/namingAttributes``.
-        var namingRank: Int?
-        /// As an element name: the attribute that identifies such elements file-wide.
-        var identityAttribute: String?
-    }
-
-    private var slots = [Int32](repeating: -1, count: 1024)
-    private var entries: [Entry] = []
-
-    mutating func intern(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Entry {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes[range] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let entry = entries[Int(slots[slot])]
-            if entry.range.count == range.count, let base = bytes.baseAddress,
-               memcmp(base + entry.range.lowerBound, base + range.lowerBound, range.count) == 0 {
-                return entry
-            }
-            slot = (slot + 1) & mask
-        }
-        let string = String(decoding: bytes[range], as: UTF8.self)
-        let entry = Entry(range: range, string: string, namingRank: MergeRules.namingAttributes.firstIndex(of: string),
-                          identityAttribute: MergeRules.identityAttribute(ofElementNamed: string))
-        slots[slot] = Int32(entries.count)
-        entries.append(entry)
-        if entries.count * 2 > slots.count { grow() }
-        return entry
-    }
-
-    private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        let mask = slots.count - 1
-        for (position, entry) in entries.enumerated() {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in entry.string.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(position)
-        }
     }
 }
