@@ -81,7 +81,7 @@ public struct TranslationAudit: Sendable {
                     at: entry.location))
                 continue
             }
-            problems += judge(key: entry.key, translation: entry.value, comment: entry.interfaceBuilderComment,
+            problems += judge(key: entry.key, translation: entry.value, comment: { entry.interfaceBuilderComment },
                               language: language, at: entry.location)
         }
         if includingMissing {
@@ -104,7 +104,7 @@ public struct TranslationAudit: Sendable {
             let comment = string.comment.flatMap(IBStringsComment.init(content:))
             let translations = string.localizations.filter { $0.language != catalog.sourceLanguage }
             let review = translations.filter { $0.state == .needsReview }.map(\.language)
-            var judged = judge(key: string.key, translation: nil, comment: comment, language: nil, at: location)
+            var judged = judge(key: string.key, translation: nil, comment: { comment }, language: nil, at: location)
             if let text = texts[string.key], !review.isEmpty, !judged.contains(where: { $0.kind == .outdated }) {
                 judged.append(TranslationProblem(
                     .outdated, key: string.key, language: review.count == 1 ? review[0] : nil,
@@ -128,17 +128,21 @@ public struct TranslationAudit: Sendable {
     }
 
     /// The orphaned, outdated and format problems of one entry.
+    /// `comment` is asked for only for an entry of a current text (reading a comment costs).
     private func judge(
-        key: String, translation: String?, comment: IBStringsComment?, language: String?, at location: SourceLocation
+        key: String, translation: String?, comment readComment: () -> IBStringsComment?, language: String?,
+        at location: SourceLocation
     ) -> [TranslationProblem] {
-        guard let (objectID, keyPath) = interfaceKey(key) else { return [] }
+        // Most keys are current: their id and key path are the text's, with no parsing of the key.
         guard let text = texts[key] else {
+            guard let (objectID, keyPath) = interfaceKey(key) else { return [] }
             return [TranslationProblem(.orphaned, key: key, language: language,
                                        message: orphanMessage(key: key, objectID: objectID, keyPath: keyPath, language: language),
                                        at: location)]
         }
+        let objectID = text.objectID, keyPath = text.keyPath
         var problems: [TranslationProblem] = []
-        if let comment, comment.objectID == objectID, comment.label == keyPath || comment.label == key,
+        if let comment = readComment(), comment.objectID == objectID, comment.label == keyPath || comment.label == key,
            comment.baseText != text.text, Self.collapsingWhiteSpace(comment.baseText) != Self.collapsingWhiteSpace(text.text) {
             problems.append(TranslationProblem(
                 .outdated, key: key, language: language,
