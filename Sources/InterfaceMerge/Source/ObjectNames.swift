@@ -1,6 +1,6 @@
 import UIDescription
 
-/// The objects of one version of a file as the merge and the diff name them: each named by ``ObjectNaming`` (the one
+/// The objects of one version of a file as the merge and the diff name them: each named by `ObjectNaming` (the one
 /// naming every command shares: kind and class, then the outlet that points to it, its user label, its text or title,
 /// or its storyboard identifier; constraints as equations; scenes as Xcode labels them), placed here in its owner and
 /// scene. Conflicts, merge markers and the semantic diff all name objects this way. Element `i` of the tree is
@@ -15,7 +15,7 @@ struct ObjectNames: Sendable {
         naming = ObjectNaming(document: tree.document)
     }
 
-    /// Outlet properties that do not name their destination (``ObjectNaming/rolePropertyNames``).
+    /// Outlet properties that do not name their destination (`ObjectNaming/rolePropertyNames`).
     static var rolePropertyNames: Set<String> { ObjectNaming.rolePropertyNames }
 
     /// The element that carries the id, if any.
@@ -46,7 +46,7 @@ struct ObjectNames: Sendable {
         return text
     }
 
-    /// ``ObjectNaming/shortName(of:ignoringOutlets:)`` of an element of the tree.
+    /// `ObjectNaming/shortName(of:ignoringOutlets:)` of an element of the tree.
     func shortName(of index: Int, ignoringOutlets: Bool = false) -> String {
         naming.shortName(of: ElementID(Int32(index)), ignoringOutlets: ignoringOutlets)
     }
@@ -57,10 +57,10 @@ struct ObjectNames: Sendable {
         return shortName(of: index, ignoringOutlets: true) + " [\(id)]"
     }
 
-    /// ``ObjectNaming/referenceName(ofID:)``.
+    /// `ObjectNaming/referenceName(ofID:)`.
     func referenceName(_ id: String) -> String { naming.referenceName(ofID: id) }
 
-    /// ``ObjectNaming/constraintEquation(of:)`` of a constraint of the tree.
+    /// `ObjectNaming/constraintEquation(of:)` of a constraint of the tree.
     func constraintEquation(_ index: Int) -> String { naming.constraintEquation(of: ElementID(Int32(index))) }
 
     /// How an element without an id relates to its owner: `frame`, `state normal`, `userDefinedRuntimeAttribute

@@ -10,7 +10,7 @@ extension SourceIndex {
     ///
     /// A class declared in the sources answers first: Objective-C names its superclass; for Swift the first
     /// inherited type is taken, unless it is a protocol declared in the sources or a common standard-library
-    /// protocol. Otherwise the framework table answers (``FrameworkClassHierarchy``), for `platform` or, when
+    /// protocol. Otherwise the framework table answers (`FrameworkClassHierarchy`), for `platform` or, when
     /// `nil`, for the first framework that knows the class.
     ///
     /// With a `platform`, a declaration whose superclass is another platform's framework class gives way: a

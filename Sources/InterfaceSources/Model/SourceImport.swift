@@ -22,7 +22,7 @@ public struct SourceImport: Sendable, Hashable {
     }
 
     /// Whether the import names Apple's SDKs, the Swift toolchain or the C library: a module of
-    /// ``FrameworkTables/systemModules``, a header in a folder or with a name starting in lower case
+    /// `FrameworkTables/systemModules`, a header in a folder or with a name starting in lower case
     /// (`<sys/types.h>`, `<sqlite3.h>`) given in angle brackets.
     public var isSystem: Bool {
         if let module {

@@ -5,7 +5,7 @@ extension InterfaceGraph {
     /// One object of an Interface Builder document: a view, a controller, a placeholder, a gesture recognizer,
     /// a constraint… anything an outlet can point to or a connection can start from.
     public struct Object: Sendable, Hashable {
-        /// What part the object plays in the document (``ObjectNaming/role(of:in:)``).
+        /// What part the object plays in the document (`ObjectNaming/role(of:in:)`).
         public typealias Role = ObjectRole
 
         /// The element that declares the object.
@@ -37,7 +37,7 @@ extension InterfaceGraph {
         public var className: String? { customClass ?? frameworkClassName }
 
         /// A short description for messages: "File's Owner (LoginViewController)", "`button` (LoginButton)",
-        /// "`label` 'Welcome'" (``ObjectNaming/displayName(of:in:)``).
+        /// "`label` 'Welcome'" (`ObjectNaming/displayName(of:in:)`).
         public let displayName: String
     }
 }

@@ -9,7 +9,7 @@ import UIDescription
 /// first key must be something key-value coding finds: an
 /// `@IBInspectable` or `@objc` property (a Swift property the Objective-C runtime cannot see is not one), a setter
 /// or an instance variable, on the class, a superclass, or an extension or category of either; or a property of
-/// the framework superclass (``FrameworkProperties``).
+/// the framework superclass (`FrameworkProperties`).
 ///
 /// Only objects whose custom class the sources declare completely are checked, as for outlets.
 struct RuntimeAttributeCheck {

@@ -3,7 +3,7 @@ import InterfaceLocalization
 import UIDescription
 
 /// Checks the translations of the validated IB files: each strings file or String Catalog found beside them is
-/// paired with its IB file as Xcode lays them out (``TranslationPairing``), read, and audited against the texts
+/// paired with its IB file as Xcode lays them out (`TranslationPairing`), read, and audited against the texts
 /// ibtool would extract from the IB file today (``TranslationAudit``). A translation whose IB file exists but was
 /// not read (left out, or unreadable) is not judged; one whose IB file is gone gets one `orphaned-strings-file`
 /// finding when its entries have ibtool's shape.

@@ -129,7 +129,7 @@ enum LegacyVocabulary {
 
     /// Archived classes whose element name is a fact of the archive format, not of the framework: Interface
     /// Builder 3's own proxies, window templates and constraints, and classes modern files write as a custom object.
-    /// Framework classes are named by ``ElementClassTable/elementKind(forClass:platform:)``.
+    /// Framework classes are named by `ElementClassTable/elementKind(forClass:platform:)`.
     static let archiveElementNames: [String: String] = [
         "IBProxyObject": "placeholder",
         "NSWindowTemplate": "window",

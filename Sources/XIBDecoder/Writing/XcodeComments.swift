@@ -7,7 +7,7 @@ import UIDescription
 /// by hand or written by an Xcode that did not write them (storyboard format 1.0).
 ///
 /// - A scene of a storyboard is preceded by `<!--Label-->`, the label the document outline shows
-///   (``ObjectNaming/sceneComment(of:in:)``, the one naming every command shares).
+///   (`ObjectNaming/sceneComment(of:in:)`, the one naming every command shares).
 /// - A `<date>` holds `<!--2020-09-22 19:57:47 +0000-->`, its time in UTC.
 public enum XcodeComments {
     /// The text of the comment Xcode writes inside a `<date>`: its `timeIntervalSinceReferenceDate`
