@@ -47,12 +47,13 @@ let package = Package(
         .target(name: "InterfaceSources", dependencies: ["UIDescription", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "InterfaceSourcesTests", dependencies: ["InterfaceSources", "TestSupport"]),
         // Hostile input: fuzz harnesses, libFuzzer entry points (scripts/fuzz.sh) and the security tests.
-        .target(name: "FuzzHarnesses", dependencies: ["XIBDecoder", "JSONLayout", "InterfaceMerge"]),
+        .target(name: "FuzzHarnesses", dependencies: ["XIBDecoder", "JSONLayout", "InterfaceMerge", "InterfaceLocalization"]),
         .executableTarget(name: "FuzzXIBReader", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzLegacyArchive", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzDecoder", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzJSONLayout", dependencies: ["FuzzHarnesses"]),
         .executableTarget(name: "FuzzMerge", dependencies: ["FuzzHarnesses"]),
+        .executableTarget(name: "FuzzStrings", dependencies: ["FuzzHarnesses"]),
         .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "JSONLayout", "FuzzHarnesses", "TestSupport"], exclude: ["Regressions"]),
         // Checks IB files against the sources: the library behind `uidesc validate` and `uidesc dump`.
         .target(name: "InterfaceValidation", dependencies: ["DocumentOpening", "XIBDecoder", "JSONLayout", "InterfaceSources", "InterfaceLocalization", .product(name: "Yams", package: "Yams")]),

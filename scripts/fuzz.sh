@@ -38,6 +38,10 @@ case "$target" in
         target=json-layout; product=FuzzJSONLayout; seed_patterns=(); dict=scripts/fuzz/json.dict ;;
     merge|FuzzMerge)
         target=merge; product=FuzzMerge; seed_patterns=("*.xib" "*.storyboard") ;;
+    strings|FuzzStrings)
+        # Seeded with the real translations of ../shared/localization (strings files and String Catalogs).
+        target=strings; product=FuzzStrings; seed_patterns=("*.strings" "*.xcstrings"); corpus_root=../shared/localization
+        dict=scripts/fuzz/strings.dict ;;
     *)
         echo "unknown fuzz target: $target" >&2
         exit 2 ;;
