@@ -140,10 +140,8 @@ public struct TranslationAudit: Sendable {
                                        message: orphanMessage(key: key, objectID: objectID, keyPath: keyPath, language: language),
                                        at: location)]
         }
-        let objectID = text.objectID, keyPath = text.keyPath
         var problems: [TranslationProblem] = []
-        if let comment = readComment(), comment.objectID == objectID, comment.label == keyPath || comment.label == key,
-           comment.baseText != text.text, Self.collapsingWhiteSpace(comment.baseText) != Self.collapsingWhiteSpace(text.text) {
+        if let comment = readComment(), Self.isOutdated(comment, for: text) {
             problems.append(TranslationProblem(
                 .outdated, key: key, language: language,
                 message: {
@@ -207,6 +205,18 @@ public struct TranslationAudit: Sendable {
     private static func quoted(_ text: String) -> String {
         let short = text.count > 60 ? String(text.prefix(57)) + "…" : text
         return "\"" + short.replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
+    /// Whether ibtool's `comment` above an entry of `text` records another base text than today's: a comment that
+    /// names another object or label is not judged, nor a base text that differs only in white space.
+    static func isOutdated(_ comment: IBStringsComment, for text: ExtractedText) -> Bool {
+        comment.objectID == text.objectID && (comment.label == text.keyPath || comment.label == text.key)
+            && baseTextChanged(comment.baseText, to: text.text)
+    }
+
+    /// Whether a recorded base text differs from the current one by more than white space.
+    static func baseTextChanged(_ recorded: String, to current: String) -> Bool {
+        recorded != current && collapsingWhiteSpace(recorded) != collapsingWhiteSpace(current)
     }
 
     /// The text with each run of white space made one space, and none at either end.

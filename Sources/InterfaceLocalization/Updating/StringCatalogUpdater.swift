@@ -23,8 +23,7 @@ public struct StringCatalogUpdater: Sendable {
             if string.extractionState == .stale { string.extractionState = .extractedWithValue }
             let comment = Self.comment(for: current)
             let recorded = string.comment.flatMap(IBStringsComment.init(content:))
-            if let recorded, recorded.baseText != current.text,
-               TranslationAudit.collapsingWhiteSpace(recorded.baseText) != TranslationAudit.collapsingWhiteSpace(current.text) {
+            if let recorded, TranslationAudit.baseTextChanged(recorded.baseText, to: current.text) {
                 for localization in string.localizations where localization.language != source && localization.state == .translated {
                     var changed = localization
                     changed.state = .needsReview

@@ -35,7 +35,7 @@ public struct StringsFileUpdater: Sendable {
         for (index, entry) in file.entries.enumerated() {
             defer { previousEnd = entry.range.upperBound }
             let isFirst = present.insert(entry.key).inserted
-            guard let (objectID, keyPath) = audit.interfaceKey(entry.key) else { continue }
+            guard audit.interfaceKey(entry.key) != nil else { continue }
             guard let current = audit.texts[entry.key] else {
                 edits.append((removalRange(of: index, in: file, text: text, previousEnd: previousEnd), ""))
                 continue
@@ -43,9 +43,7 @@ public struct StringsFileUpdater: Sendable {
             // A later entry of a key is left as it is (validate reports it): only the first counts.
             guard isFirst else { continue }
             guard let comment = entry.interfaceBuilderComment, let commentRange = entry.comment?.range,
-                  comment.objectID == objectID, comment.label == keyPath || comment.label == entry.key,
-                  comment.baseText != current.text,
-                  TranslationAudit.collapsingWhiteSpace(comment.baseText) != TranslationAudit.collapsingWhiteSpace(current.text)
+                  TranslationAudit.isOutdated(comment, for: current)
             else { continue }
             if isDevelopmentLanguage {
                 edits.append((commentRange, StringsFileWriter.comment(for: current)))
