@@ -62,6 +62,24 @@ import UIDescription
             #expect(entry.range.lowerBound >= previousEnd && file.text(in: entry.range).hasSuffix(";"), "\(path): \(entry.key)")
             #expect(entry.lines.upperBound - entry.lines.lowerBound == file.text(in: entry.range).filter { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.count)
             previousEnd = entry.range.upperBound
+            // The byte offset into the file as read, counted here on the decoded text's prefix.
+            let prefix = file.text(in: 0..<entry.keyRange.lowerBound)
+            let expectedOffset: Int
+            switch file.encoding {
+            case .utf8(let mark): expectedOffset = (mark ? 3 : 0) + prefix.utf8.count
+            case .utf16LittleEndian(let mark), .utf16BigEndian(let mark): expectedOffset = (mark ? 2 : 0) + 2 * prefix.utf16.count
+            }
+            #expect(entry.location.offset == expectedOffset, "\(path):\(entry.location.line): offset \(entry.location.offset ?? -1), expected \(expectedOffset)")
+            // The audit reads ibtool's comment from its bytes; it judges as the comment read into strings does.
+            if let comment = entry.comment, let fields = entry.interfaceBuilderComment {
+                let current = ExtractedText(objectID: fields.objectID, keyPath: fields.label, className: fields.className,
+                                            text: fields.baseText, note: nil, isIndexed: false, location: entry.location)
+                let changed = ExtractedText(objectID: fields.objectID, keyPath: fields.label, className: fields.className,
+                                            text: fields.baseText + " (changed)", note: nil, isIndexed: false, location: entry.location)
+                #expect(TranslationAudit.outdatedBaseText(in: comment, for: current) == nil, "\(path): \(entry.key)")
+                #expect(TranslationAudit.outdatedBaseText(in: comment, for: changed) == fields.baseText, "\(path): \(entry.key)")
+                #expect(TranslationAudit.isOutdated(fields, for: changed), "\(path): \(entry.key)")
+            }
         }
         var simpleEntryLines = 0
         var inComment = false

@@ -54,4 +54,41 @@ import UIDescription
         #expect(throws: UIDescriptionError.self) { try StringsFileReader().read([0xFF, 0xFE, 0x41]) }
         #expect(throws: UIDescriptionError.self) { try StringsFileReader().read([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00]) }
     }
+
+    /// The reader's UTF-8 check (eight ASCII bytes at a time) agrees with the standard library's decoder on every
+    /// kind of invalid sequence, at every alignment to the eight-byte words.
+    @Test func utf8CheckAgreesWithTheStandardLibrary() {
+        let sequences: [[UInt8]] = [
+            [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xF0, 0x80, 0x80, 0xAF],  // overlong
+            [0xED, 0xA0, 0x80], [0xED, 0xBF, 0xBF],  // surrogates
+            [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF],  // above U+10FFFF, never a lead byte
+            [0x80], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98],  // a lone continuation, truncated sequences
+            [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80], [0xED, 0x9F, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF],  // valid
+        ]
+        for sequence in sequences {
+            for padding in 0..<9 {
+                for tail in [[], Array("abcdefghij".utf8)] {
+                    let bytes = Array(repeating: UInt8(ascii: "x"), count: padding) + sequence + tail
+                    let valid = String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes)
+                    let invalidAt = UTF8Validation.firstInvalidOffset(in: bytes)
+                    #expect((invalidAt == nil) == valid, "\(bytes)")
+                    if let invalidAt { #expect(invalidAt == padding, "\(bytes)") }
+                }
+            }
+        }
+    }
+
+    /// UTF-16 is turned into UTF-8 as the standard library does, surrogate pairs included, and an unpaired
+    /// surrogate is reported at its offset.
+    @Test func utf16IsTranscodedAsTheStandardLibraryDoes() throws {
+        let text = "Grüße, 世界 😀 — \u{10FFFF}!"
+        let file = try StringsFileReader().read([0xFF, 0xFE] + StringsFileEncoding.utf16LittleEndian(byteOrderMark: false)
+            .encode("\"k\" = \"\(text)\";"))
+        #expect(file.entries.first?.value == text)
+        let big = try StringsFileReader().read(StringsFileEncoding.utf16BigEndian(byteOrderMark: true).encode("\"k\" = \"\(text)\";"))
+        #expect(big.entries.first?.value == text)
+        let lonely: [UInt8] = [0xFF, 0xFE, 0x41, 0x00, 0x3D, 0xD8, 0x41, 0x00]  // A, a high surrogate, A
+        let error = try #require(throws: UIDescriptionError.self) { try StringsFileReader().read(lonely) }
+        #expect(error.location?.offset == 4)
+    }
 }

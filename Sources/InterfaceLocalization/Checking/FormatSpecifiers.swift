@@ -5,7 +5,10 @@ enum FormatSpecifiers {
     /// The specifiers of `text`, sorted, each without its `N$` index.
     static func of(_ text: String) -> [String] {
         // Most texts have no `%` at all: no scalars copied for them.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        let percent = UInt8(ascii: "%")
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(percent) }) ?? text.utf8.contains(percent) else {
+            return []
+        }
         let scalars = Array(text.unicodeScalars)
         var found: [String] = []
         var index = 0

@@ -25,6 +25,10 @@ public struct TranslationAudit: Sendable {
     /// The texts translators are asked for, in ibtool's order: all but those whose text or localizer comment holds
     /// `#bc-ignore!` (BartyCrouch's marker for texts not to translate, which it leaves out of strings files).
     public let textsToTranslate: [ExtractedText]
+    /// The index in ``orderedTexts`` of each key's first text.
+    private let indexByKey: [String: Int]
+    /// Whether the text at each index of ``orderedTexts`` is one of ``textsToTranslate``.
+    private let isToTranslate: [Bool]
     /// The base file's name, for messages (`Main.storyboard`).
     private let baseName: String
 
@@ -35,25 +39,35 @@ public struct TranslationAudit: Sendable {
         texts = Dictionary(ordered.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let platform = FrameworkPlatform.of(document)
         var objects: [String: String?] = [:]
+        var classes: [String: String?] = [:]
         for element in document.allElements {
             guard let id = document.id(of: element), !id.isEmpty, objects[id] == nil else { continue }
-            objects[id] = .some(ElementClassTable.className(forElement: document.name(of: element), platform: platform))
+            let kind = document.name(of: element)
+            if classes[kind] == nil {
+                classes[kind] = .some(ElementClassTable.className(forElement: kind, platform: platform))
+            }
+            objects[id] = classes[kind] ?? nil
         }
         self.objects = objects
         objectsWithTexts = Set(ordered.map(\.objectID))
-        textsToTranslate = ordered.filter { text in
+        let isToTranslate = ordered.map { text in
             !text.text.contains(LocalizableText.ignoreMarker) && !(text.note?.contains(LocalizableText.ignoreMarker) ?? false)
         }
+        self.isToTranslate = isToTranslate
+        textsToTranslate = zip(ordered, isToTranslate).filter(\.1).map(\.0)
+        indexByKey = Dictionary(ordered.indices.map { (ordered[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
         let path = document.location(atOffset: 0).file ?? ""
         self.baseName = baseName ?? (path.split(separator: "/").last.map(String.init) ?? "the base file")
     }
 
     /// The key split into object id and key path when it has the form ibtool writes, else `nil` (a code string).
     public func interfaceKey(_ key: String) -> (objectID: String, keyPath: String)? {
-        guard let dot = key.firstIndex(of: ".") else { return nil }
+        guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         let id = String(key[..<dot])
-        let keyPath = String(key[key.index(after: dot)...])
-        guard let first = keyPath.unicodeScalars.first, first.properties.isAlphabetic else { return nil }
+        let keyPath = String(key[key.utf8.index(after: dot)...])
+        guard let first = keyPath.unicodeScalars.first,
+              first.isASCII ? (first.value | 0x20 >= 0x61 && first.value | 0x20 <= 0x7A) : first.properties.isAlphabetic
+        else { return nil }
         guard objects[id] != nil || Self.looksLikeObjectID(id) else { return nil }
         return (id, keyPath)
     }
@@ -72,21 +86,42 @@ public struct TranslationAudit: Sendable {
     /// and (`includingMissing`) the texts it has no entry for.
     public func problems(in file: StringsFile, language: String?, includingMissing: Bool = false) -> [TranslationProblem] {
         var problems: [TranslationProblem] = []
-        var seen: Set<String> = []
-        for entry in file.entries {
-            if !seen.insert(entry.key).inserted {
-                problems.append(TranslationProblem(
-                    .duplicateKey, key: entry.key, language: language,
-                    message: "`\(entry.key)` is translated again\(Self.inLanguage(language)); the first entry is the one that counts",
-                    at: entry.location))
-                continue
+        // Keys of current texts are marked by their index (one hash per entry); other keys kept in a set.
+        var seenTexts = [Bool](repeating: false, count: orderedTexts.count)
+        var seenOthers: Set<String> = []
+        // Entries are read in place: a copy of each would retain every string it holds.
+        file.entries.withUnsafeBufferPointer { entries in
+            for position in entries.indices {
+                let key = entries[position].key
+                let index = indexByKey[key]
+                let isFirst: Bool
+                if let index {
+                    isFirst = !seenTexts[index]
+                    seenTexts[index] = true
+                } else {
+                    isFirst = seenOthers.insert(key).inserted
+                }
+                guard isFirst else {
+                    problems.append(TranslationProblem(
+                        .duplicateKey, key: key, language: language,
+                        message: "`\(key)` is translated again\(Self.inLanguage(language)); the first entry is the one that counts",
+                        at: entries[position].location))
+                    continue
+                }
+                guard let index else {
+                    orphan(key: key, language: language, at: entries[position].location, into: &problems)
+                    continue
+                }
+                judge(key: key, text: orderedTexts[index], translation: entries[position].value, language: language,
+                      at: entries[position].location, into: &problems) { text in
+                    guard let comment = entries[position].comment else { return nil }
+                    return Self.outdatedBaseText(in: comment, for: text)
+                }
             }
-            problems += judge(key: entry.key, translation: entry.value, comment: { entry.interfaceBuilderComment },
-                              language: language, at: entry.location)
         }
         if includingMissing {
             let end = SourceLocation(file: file.path, line: max(1, file.entries.last?.lines.upperBound ?? 1), column: 1)
-            problems += missing(from: seen, language: language, at: end)
+            problems += missing(language: language, at: end) { seenTexts[indexByKey[orderedTexts[$0].key] ?? $0] }
         }
         return problems
     }
@@ -104,7 +139,14 @@ public struct TranslationAudit: Sendable {
             let comment = string.comment.flatMap(IBStringsComment.init(content:))
             let translations = string.localizations.filter { $0.language != catalog.sourceLanguage }
             let review = translations.filter { $0.state == .needsReview }.map(\.language)
-            var judged = judge(key: string.key, translation: nil, comment: { comment }, language: nil, at: location)
+            var judged: [TranslationProblem] = []
+            if let text = texts[string.key] {
+                judge(key: string.key, text: text, translation: nil, language: nil, at: location, into: &judged) { text in
+                    comment.flatMap { Self.isOutdated($0, for: text) ? $0.baseText : nil }
+                }
+            } else {
+                orphan(key: string.key, language: nil, at: location, into: &judged)
+            }
             if let text = texts[string.key], !review.isEmpty, !judged.contains(where: { $0.kind == .outdated }) {
                 judged.append(TranslationProblem(
                     .outdated, key: string.key, language: review.count == 1 ? review[0] : nil,
@@ -116,63 +158,66 @@ public struct TranslationAudit: Sendable {
             guard let text = texts[string.key] else { continue }
             for localization in translations {
                 if let value = localization.value {
-                    problems += formatProblems(key: string.key, text: text, translation: value,
-                                               language: localization.language, at: location)
+                    formatProblems(key: string.key, text: text, translation: value, language: localization.language,
+                                   at: location, into: &problems)
                 }
             }
         }
         if includingMissing {
-            problems += missing(from: keys, language: nil, at: SourceLocation(file: catalog.path, line: 1, column: 1))
+            problems += missing(language: nil, at: SourceLocation(file: catalog.path, line: 1, column: 1)) { index in
+                keys.contains(orderedTexts[index].key)
+            }
         }
         return problems
     }
 
-    /// The orphaned, outdated and format problems of one entry.
-    /// `comment` is asked for only for an entry of a current text (reading a comment costs).
+    /// The problem of an entry whose key no current text has: orphaned when it has the form ibtool writes.
+    private func orphan(key: String, language: String?, at location: SourceLocation, into problems: inout [TranslationProblem]) {
+        guard let (objectID, keyPath) = interfaceKey(key) else { return }
+        problems.append(TranslationProblem(
+            .orphaned, key: key, language: language,
+            message: orphanMessage(key: key, objectID: objectID, keyPath: keyPath, language: language), at: location))
+    }
+
+    /// The outdated and format problems of an entry of a current text. `recordedBaseText` gives the base text the
+    /// entry's comment records when it makes the entry outdated.
     private func judge(
-        key: String, translation: String?, comment readComment: () -> IBStringsComment?, language: String?,
-        at location: SourceLocation
-    ) -> [TranslationProblem] {
-        // Most keys are current: their id and key path are the text's, with no parsing of the key.
-        guard let text = texts[key] else {
-            guard let (objectID, keyPath) = interfaceKey(key) else { return [] }
-            return [TranslationProblem(.orphaned, key: key, language: language,
-                                       message: orphanMessage(key: key, objectID: objectID, keyPath: keyPath, language: language),
-                                       at: location)]
-        }
-        var problems: [TranslationProblem] = []
-        if let comment = readComment(), Self.isOutdated(comment, for: text) {
+        key: String, text: ExtractedText, translation: String?, language: String?, at location: SourceLocation,
+        into problems: inout [TranslationProblem], recordedBaseText: (ExtractedText) -> String?
+    ) {
+        if let recorded = recordedBaseText(text) {
             problems.append(TranslationProblem(
                 .outdated, key: key, language: language,
                 message: {
-                    let (old, new) = Self.quotedDifference(comment.baseText, text.text)
+                    let (old, new) = Self.quotedDifference(recorded, text.text)
                     return "`\(key)`\(Self.inLanguage(language)) translates \(old), but the text in \(baseName) is now \(new)"
                 }(),
                 at: location))
         }
         if let translation {
-            problems += formatProblems(key: key, text: text, translation: translation, language: language, at: location)
+            formatProblems(key: key, text: text, translation: translation, language: language, at: location, into: &problems)
         }
-        return problems
     }
 
     private func formatProblems(
-        key: String, text: ExtractedText, translation: String, language: String?, at location: SourceLocation
-    ) -> [TranslationProblem] {
-        guard !translation.isEmpty else { return [] }
+        key: String, text: ExtractedText, translation: String, language: String?, at location: SourceLocation,
+        into problems: inout [TranslationProblem]
+    ) {
+        guard !translation.isEmpty else { return }
         let base = FormatSpecifiers.of(text.text)
         let translated = FormatSpecifiers.of(translation)
-        guard base != translated else { return [] }
+        guard base != translated else { return }
         let list = { (specifiers: [String]) in specifiers.isEmpty ? "none" : specifiers.joined(separator: " ") }
-        return [TranslationProblem(
+        problems.append(TranslationProblem(
             .formatMismatch, key: key, language: language,
             message: "`\(key)`\(Self.inLanguage(language)) has the format specifiers \(list(translated)), "
                 + "the text in \(baseName) has \(list(base))",
-            at: location)]
+            at: location))
     }
 
-    private func missing(from present: Set<String>, language: String?, at location: SourceLocation) -> [TranslationProblem] {
-        textsToTranslate.filter { !present.contains($0.key) }.map { text in
+    /// The texts to translate whose index in ``orderedTexts`` `isPresent` does not accept.
+    private func missing(language: String?, at location: SourceLocation, isPresent: (Int) -> Bool) -> [TranslationProblem] {
+        orderedTexts.indices.filter { !isPresent($0) && isToTranslate[$0] }.map { orderedTexts[$0] }.map { text in
             TranslationProblem(
                 .missing, key: text.key, language: language,
                 message: "\(Self.quoted(text.text)) (`\(text.key)`, \(text.className)) has no translation\(Self.inLanguage(language))",
@@ -181,19 +226,46 @@ public struct TranslationAudit: Sendable {
     }
 
     private func orphanMessage(key: String, objectID: String, keyPath: String, language: String?) -> String {
-        let prefix = "`\(key)`\(Self.inLanguage(language)) translates nothing: "
-        guard let className = objects[objectID] else { return prefix + "\(baseName) has no object `\(objectID)`" }
-        let what = className.map { "the \($0) `\(objectID)`" } ?? "the object `\(objectID)`"
-        if objectsWithTexts.contains(objectID) {
-            return prefix + "\(what) has no text `\(keyPath)` in \(baseName)"
+        // Joined piece by piece into one buffer: an app's stale tables can hold thousands of orphans.
+        var message = ""
+        message.reserveCapacity(2 * key.utf8.count + baseName.utf8.count + 80)
+        message += "`"
+        message += key
+        message += "`"
+        if let language {
+            message += " ("
+            message += language
+            message += ")"
         }
-        return prefix + "\(what) has nothing to translate in \(baseName)"
+        message += " translates nothing: "
+        guard let className = objects[objectID] else {
+            message += baseName
+            message += " has no object `"
+            message += objectID
+            message += "`"
+            return message
+        }
+        message += "the "
+        message += className ?? "object"
+        message += " `"
+        message += objectID
+        if objectsWithTexts.contains(objectID) {
+            message += "` has no text `"
+            message += keyPath
+            message += "` in "
+        } else {
+            message += "` has nothing to translate in "
+        }
+        message += baseName
+        return message
     }
 
     private static func inLanguage(_ language: String?) -> String { language.map { " (\($0))" } ?? "" }
 
     /// Two texts quoted so that where they differ shows: a long common beginning is cut to its last words.
     static func quotedDifference(_ first: String, _ second: String) -> (String, String) {
+        // A text of 40 bytes or fewer has no common beginning longer than 40 characters.
+        guard first.utf8.count > 40, second.utf8.count > 40 else { return (quoted(first), quoted(second)) }
         let a = Array(first), b = Array(second)
         var common = 0
         while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
@@ -204,6 +276,7 @@ public struct TranslationAudit: Sendable {
 
     private static func quoted(_ text: String) -> String {
         let short = text.count > 60 ? String(text.prefix(57)) + "…" : text
+        guard short.utf8.contains(0x0A) else { return "\"" + short + "\"" }
         return "\"" + short.replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 
@@ -214,13 +287,57 @@ public struct TranslationAudit: Sendable {
             && baseTextChanged(comment.baseText, to: text.text)
     }
 
-    /// Whether a recorded base text differs from the current one by more than white space.
-    static func baseTextChanged(_ recorded: String, to current: String) -> Bool {
-        recorded != current && collapsingWhiteSpace(recorded) != collapsingWhiteSpace(current)
+    /// ``isOutdated(_:for:)`` read from a strings file's comment without making strings of its fields: the base text
+    /// the comment records when it makes an entry of `text` outdated, else `nil`.
+    static func outdatedBaseText(in comment: StringsComment, for text: ExtractedText) -> String? {
+        guard comment.isBlock else { return nil }
+        return IBCommentFields.withFields(ofBlockComment: comment.text) { bytes, fields -> String? in
+            guard bytes.value(fields.objectID, equals: text.objectID),
+                  bytes.raw(fields.label, equals: text.keyPath) || bytes.raw(fields.label, equals: text.key),
+                  !bytes.value(fields.baseText, equals: text.text) else { return nil }
+            let recorded = bytes.unescapedValue(fields.baseText)
+            return baseTextChanged(recorded, to: text.text) ? recorded : nil
+        } ?? nil
     }
 
-    /// The text with each run of white space made one space, and none at either end.
-    static func collapsingWhiteSpace(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    /// Whether a recorded base text differs from the current one by more than white space.
+    static func baseTextChanged(_ recorded: String, to current: String) -> Bool {
+        guard recorded != current else { return false }
+        var left = CollapsedWhiteSpace(recorded), right = CollapsedWhiteSpace(current)
+        while true {
+            let next = (left.next(), right.next())
+            if next.0 != next.1 { return true }
+            if next.0 == nil { return false }
+        }
+    }
+}
+
+/// The characters of a text with each run of white space made one space and none at either end, one at a time.
+private struct CollapsedWhiteSpace: IteratorProtocol {
+    private var characters: String.Iterator
+    private var started = false
+    private var afterSpace: Character?
+
+    init(_ text: String) { characters = text.makeIterator() }
+
+    mutating func next() -> Character? {
+        if let character = afterSpace {
+            afterSpace = nil
+            return character
+        }
+        var sawSpace = false
+        while let character = characters.next() {
+            if character.isWhitespace {
+                sawSpace = true
+                continue
+            }
+            guard sawSpace, started else {
+                started = true
+                return character
+            }
+            afterSpace = character
+            return " "
+        }
+        return nil
     }
 }

@@ -30,10 +30,11 @@ public struct ExtractedText: Sendable, Hashable {
         self.note = note
         self.isIndexed = isIndexed
         self.location = location
+        key = objectID + "." + keyPath
     }
 
     /// The strings file key: `ObjectID.keyPath`.
-    public var key: String { objectID + "." + keyPath }
+    public let key: String
 
     /// The label of the text in ibtool's comment: the key path, or for indexed key paths the whole key.
     public var commentLabel: String { isIndexed ? key : keyPath }

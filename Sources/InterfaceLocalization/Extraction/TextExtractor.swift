@@ -16,14 +16,13 @@ public struct TextExtractor: Sendable {
     /// The localizable texts of `document`, in ibtool's order.
     public func texts(of document: NodeDocument) -> [ExtractedText] {
         let platform = FrameworkPlatform.of(document)
-        let rules = RulesByElement(texts.filter { $0.platforms.contains(platform) })
+        var rules = RulesByElement(texts.filter { $0.platforms.contains(platform) }, platform: platform)
         var found: [ExtractedText] = []
         for element in document.allElements {
             guard let id = document.id(of: element), !id.isEmpty else { continue }
             let kind = document.name(of: element)
             if kind == "menuItem", document.attribute("isSeparatorItem", of: element) == "YES" { continue }
-            let frameworkClass = ElementClassTable.className(forElement: kind, platform: platform)
-            let applicable = rules.rules(forKind: kind, frameworkClass: frameworkClass, platform: platform)
+            let (frameworkClass, applicable) = rules.rules(forKind: kind)
             guard !applicable.isEmpty else { continue }
             let reading = ElementReading(document: document, element: element)
             let note = reading.localizerNote()
@@ -62,13 +61,16 @@ public struct TextExtractor: Sendable {
     }
 }
 
-/// The rules of the table that apply to an element, looked up by its kind and its class's lineage.
+/// The rules of the table that apply to an element, looked up by its kind and its class's lineage, once per kind.
 private struct RulesByElement {
+    private let platform: FrameworkPlatform
     private var byKind: [String: [LocalizableText]] = [:]
     private var byClass: [(className: String, rule: LocalizableText)] = []
     private var anyElement: [LocalizableText] = []
+    private var found: [String: (frameworkClass: String?, rules: [LocalizableText])] = [:]
 
-    init(_ rules: [LocalizableText]) {
+    init(_ rules: [LocalizableText], platform: FrameworkPlatform) {
+        self.platform = platform
         for rule in rules {
             switch rule.elements {
             case .named(let kinds): for kind in kinds { byKind[kind, default: []].append(rule) }
@@ -78,9 +80,17 @@ private struct RulesByElement {
         }
     }
 
-    /// The rules of `kind`'s own, of its class's lineage, then those of every element that read a place none of the
-    /// former reads.
-    func rules(forKind kind: String, frameworkClass: String?, platform: FrameworkPlatform) -> [LocalizableText] {
+    /// The framework class of `kind`, and the rules of `kind`'s own, of its class's lineage, then those of every
+    /// element that read a place none of the former reads.
+    mutating func rules(forKind kind: String) -> (frameworkClass: String?, rules: [LocalizableText]) {
+        if let known = found[kind] { return known }
+        let frameworkClass = ElementClassTable.className(forElement: kind, platform: platform)
+        let result = (frameworkClass, rules(forKind: kind, frameworkClass: frameworkClass))
+        found[kind] = result
+        return result
+    }
+
+    private func rules(forKind kind: String, frameworkClass: String?) -> [LocalizableText] {
         var rules = byKind[kind] ?? []
         if let frameworkClass, !byClass.isEmpty {
             let lineage = Self.lineage(of: frameworkClass, platform: platform)

@@ -29,6 +29,7 @@ public struct StringsComment: Hashable, Sendable {
     /// The comment read as ibtool writes it (`/* Class = "…"; label = "…"; ObjectID = "…"; */`), or `nil` when it
     /// does not have that form.
     public var interfaceBuilderComment: IBStringsComment? {
-        isBlock ? IBStringsComment(content: content) : nil
+        guard isBlock else { return nil }
+        return IBCommentFields.withFields(ofBlockComment: text) { IBStringsComment($0, $1) }
     }
 }

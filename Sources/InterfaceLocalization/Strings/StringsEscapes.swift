@@ -9,7 +9,7 @@ package enum StringsEscapes {
     private static let backslash: UInt8 = 0x5C
 
     /// The string the content of a quoted string stands for (`bytes`: UTF-8 between the quotes).
-    package static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
+    package static func unescape<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> String where Bytes.Index == Int {
         guard bytes.contains(backslash) else { return String(decoding: bytes, as: UTF8.self) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -63,7 +63,8 @@ package enum StringsEscapes {
     }
 
     /// Reads up to 4 hex digits at `index` (none gives 0, as in `CFPropertyList`).
-    private static func hexUnit(_ bytes: ArraySlice<UInt8>, _ index: inout Int) -> UInt16 {
+    private static func hexUnit<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ index: inout Int) -> UInt16
+    where Bytes.Index == Int {
         var value: UInt16 = 0
         var digits = 0
         while digits < 4, index < bytes.endIndex, let digit = HexDigit.value(bytes[index]) {

@@ -59,19 +59,22 @@ public enum StringsFileEncoding: Hashable, Sendable {
         return .utf8(byteOrderMark: false)
     }
 
-    /// The text of `bytes` in this encoding, without the byte order mark.
+    /// The text of `bytes` in this encoding, without the byte order mark, and its UTF-8 (the parser's input).
     /// - Throws: `UIDescriptionError` `.unsupportedEncoding` at the first byte that is not valid in the encoding.
-    package func decode(_ bytes: [UInt8], path: String?) throws -> String {
-        let start = byteOrderMarkLength
+    package func decode(_ bytes: [UInt8], path: String?) throws -> (text: String, utf8: [UInt8]) {
+        let start = min(byteOrderMarkLength, bytes.count)
         switch self {
         case .utf8:
-            let body = bytes[start...]
-            let text = String(decoding: body, as: UTF8.self)
-            if text.utf8.elementsEqual(body) { return text }
-            let bad = min(start + Self.firstInvalidUTF8Offset(body), max(0, bytes.count - 1))
-            let byte = bad < bytes.count ? " (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) cannot be read)" : ""
-            throw Self.invalid("the file is not valid UTF-8\(byte)",
-                               bytes: bytes, offset: bad, path: path, name: "UTF-8")
+            let utf8 = Array(bytes[start...])
+            let text = String(decoding: utf8, as: UTF8.self)
+            // Decoding replaces what is not UTF-8 with U+FFFD: the text is the input only when nothing was replaced.
+            if UTF8Validation.same(text, utf8) { return (text, utf8) }
+            if let bad = UTF8Validation.firstInvalidOffset(in: utf8) {
+                let offset = start + bad
+                throw Self.invalid("the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) cannot be read)",
+                                   bytes: bytes, offset: offset, path: path, name: "UTF-8")
+            }
+            return (text, utf8)
         case .utf16LittleEndian, .utf16BigEndian:
             let littleEndian: Bool
             if case .utf16LittleEndian = self { littleEndian = true } else { littleEndian = false }
@@ -79,31 +82,12 @@ public enum StringsFileEncoding: Hashable, Sendable {
                 throw Self.invalid("the file looks like UTF-16 but has an odd number of bytes",
                                    bytes: bytes, offset: bytes.count - 1, path: path, name: "UTF-16")
             }
-            var units: [UInt16] = []
-            units.reserveCapacity((bytes.count - start) / 2)
-            var index = start
-            while index + 1 < bytes.count {
-                let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
-                units.append(littleEndian ? first | second << 8 : first << 8 | second)
-                index += 2
+            var transcoder = UTF16ToUTF8(bytes: bytes, start: start, littleEndian: littleEndian)
+            guard let utf8 = transcoder.transcode() else {
+                throw Self.invalid("the file is not valid UTF-16 (an unpaired surrogate)",
+                                   bytes: bytes, offset: transcoder.offset, path: path, name: "UTF-16")
             }
-            let text = String(decoding: units, as: UTF16.self)
-            if text.utf16.elementsEqual(units) { return text }
-            let badUnit = zip(text.utf16, units).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(text.utf16.count, units.count)
-            throw Self.invalid("the file is not valid UTF-16 (an unpaired surrogate)",
-                               bytes: bytes, offset: start + 2 * badUnit, path: path, name: "UTF-16")
-        }
-    }
-
-    private static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput, .error: return offset
-            }
+            return (String(decoding: utf8, as: UTF8.self), utf8)
         }
     }
 

@@ -21,15 +21,16 @@ public struct StringsFileReader: Sendable {
     ///   at the first token that cannot follow (or the start of a string or comment never closed).
     public func read(_ bytes: [UInt8], path: String? = nil) throws -> StringsFile {
         let encoding = StringsFileEncoding.detect(bytes)
-        let text = try encoding.decode(bytes, path: path)
-        let utf8 = Array(text.utf8)
+        let (text, utf8) = try encoding.decode(bytes, path: path)
         let mapping: TextPositions.InputMapping
         switch encoding {
         case .utf8: mapping = .utf8(prefix: encoding.byteOrderMarkLength)
         case .utf16LittleEndian, .utf16BigEndian: mapping = .utf16(prefix: encoding.byteOrderMarkLength)
         }
-        var parser = StringsParser(bytes: utf8, positions: TextPositions(bytes: utf8, file: path, mapping: mapping))
-        let entries = try parser.entries()
+        let entries = try utf8.withUnsafeBufferPointer { buffer in
+            var parser = StringsParser(bytes: buffer, of: text, positions: TextPositions(bytes: utf8, file: path, mapping: mapping))
+            return try parser.entries()
+        }
         return StringsFile(path: path, encoding: encoding, lineEnding: StringsLineEnding.detect(in: utf8), text: text,
                            entries: entries)
     }

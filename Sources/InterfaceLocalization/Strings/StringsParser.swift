@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import UIDescription
 
 /// Reads the entries of a strings file from the UTF-8 of its decoded text, the way `CFPropertyList` reads the
@@ -7,7 +14,9 @@ import UIDescription
 /// A token that cannot follow is reported at its start, with what was expected and what was found: a missing `;`
 /// at the next entry's key, an unescaped `"` that ended a value early at the text after it.
 package struct StringsParser {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The text whose UTF-8 `bytes` is: tokens without escapes are copied from it, already checked as UTF-8.
+    private let text: String
     private var positions: TextPositions
     private var index = 0
 
@@ -17,9 +26,11 @@ package struct StringsParser {
         var isQuoted: Bool
     }
 
-    /// Creates a parser of `bytes`, whose locations `positions` gives.
-    package init(bytes: [UInt8], positions: TextPositions) {
+    /// Creates a parser of `bytes` (valid while the parser is used), the UTF-8 of `text`, whose locations
+    /// `positions` gives.
+    package init(bytes: UnsafeBufferPointer<UInt8>, of text: String, positions: TextPositions) {
         self.bytes = bytes
+        self.text = text
         self.positions = positions
     }
 
@@ -28,6 +39,7 @@ package struct StringsParser {
     ///   string or comment that is never closed.
     package mutating func entries() throws -> [StringsEntry] {
         var entries: [StringsEntry] = []
+        entries.reserveCapacity(bytes.count / 48)
         var previousEndLine: Int?
         while true {
             var comment = try skipTrivia()
@@ -79,9 +91,11 @@ package struct StringsParser {
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                 let start = index
                 index += 2
-                while index + 1 < bytes.count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                    index += 1
+                while let star = self.index(of: UInt8(ascii: "*"), from: index), star + 1 < bytes.count,
+                      bytes[star + 1] != UInt8(ascii: "/") {
+                    index = star + 1
                 }
+                index = self.index(of: UInt8(ascii: "*"), from: index) ?? bytes.count
                 guard index + 1 < bytes.count else {
                     index = start
                     throw error("unterminated comment: the `/*` here is never closed by `*/`")
@@ -99,8 +113,21 @@ package struct StringsParser {
         return last
     }
 
+    /// The first `byte` at or after `start`, found by `memchr`.
+    private func index(of byte: UInt8, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// The text between two UTF-8 offsets that fall between characters, copied without checking it again.
+    private func string(_ range: Range<Int>) -> String {
+        let utf8 = text.utf8
+        return String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+    }
+
     private mutating func comment(_ range: Range<Int>, isBlock: Bool) -> StringsComment {
-        StringsComment(text: String(decoding: bytes[range], as: UTF8.self), isBlock: isBlock,
+        StringsComment(text: string(range), isBlock: isBlock,
                        location: positions.location(at: range.lowerBound), range: range)
     }
 
@@ -110,20 +137,28 @@ package struct StringsParser {
         if byte == UInt8(ascii: "\"") {
             let start = index
             index += 1
+            var escaped = false
             while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
-                index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                if bytes[index] == UInt8(ascii: "\\") {
+                    escaped = true
+                    index += 2
+                } else {
+                    index += 1
+                }
             }
             guard index < bytes.count else {
                 index = start
                 throw error("unterminated string: the `\"` here is never closed before the end of the file")
             }
             index += 1
-            return Token(value: StringsEscapes.unescape(bytes[(start + 1)..<(index - 1)]), range: start..<index, isQuoted: true)
+            let content = (start + 1)..<(index - 1)
+            return Token(value: escaped ? StringsEscapes.unescape(bytes[content]) : string(content), range: start..<index,
+                         isQuoted: true)
         }
         guard Self.isUnquotedCharacter(byte) else { throw error("expected \(expected), found \(foundDescription)") }
         let start = index
         while index < bytes.count && Self.isUnquotedCharacter(bytes[index]) { index += 1 }
-        return Token(value: String(decoding: bytes[start..<index], as: UTF8.self), range: start..<index, isQuoted: false)
+        return Token(value: string(start..<index), range: start..<index, isQuoted: false)
     }
 
     /// Letters, digits and `_ $ : . / -`: the characters of an unquoted token.

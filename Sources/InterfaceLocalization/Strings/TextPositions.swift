@@ -38,23 +38,60 @@ package struct TextPositions {
             scalarsIntoLine = 0
             utf16Units = 0
         }
-        while offset < target {
-            let byte = bytes[offset]
-            if byte == 0x0A || (byte == 0x0D && (offset + 1 >= bytes.count || bytes[offset + 1] != 0x0A)) {
-                line += 1
-                scalarsIntoLine = 0
-                utf16Units += 1
-            } else if byte & 0xC0 != 0x80 {
-                scalarsIntoLine += 1
-                utf16Units += byte >= 0xF0 ? 2 : 1
+        // Locals, so that the loop runs on registers and the buffer without bounds checks.
+        var offset = self.offset, line = self.line, scalarsIntoLine = self.scalarsIntoLine, utf16Units = self.utf16Units
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            while offset < target {
+                // Eight ASCII bytes without a line break at once: the common case.
+                if offset + 8 <= target, let base = buffer.baseAddress {
+                    let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                    if !Self.hasByte(0x0A, in: word), !Self.hasByte(0x0D, in: word) {
+                        if word & 0x8080_8080_8080_8080 == 0 {
+                            scalarsIntoLine += 8
+                            utf16Units += 8
+                            offset += 8
+                            continue
+                        }
+                        // Other scripts: count the bytes that start a scalar (not `10xxxxxx`), unless one starts a
+                        // four-byte scalar, which is two UTF-16 units.
+                        let high: UInt64 = 0x8080_8080_8080_8080
+                        if word & (word << 1) & (word << 2) & (word << 3) & high == 0 {
+                            let continuations = (word & ~(word << 1) & high).nonzeroBitCount
+                            scalarsIntoLine += 8 - continuations
+                            utf16Units += 8 - continuations
+                            offset += 8
+                            continue
+                        }
+                    }
+                }
+                let byte = buffer[offset]
+                if byte == 0x0A || (byte == 0x0D && (offset + 1 >= count || buffer[offset + 1] != 0x0A)) {
+                    line += 1
+                    scalarsIntoLine = 0
+                    utf16Units += 1
+                } else if byte & 0xC0 != 0x80 {
+                    scalarsIntoLine += 1
+                    utf16Units += byte >= 0xF0 ? 2 : 1
+                }
+                offset += 1
             }
-            offset += 1
         }
+        self.offset = offset
+        self.line = line
+        self.scalarsIntoLine = scalarsIntoLine
+        self.utf16Units = utf16Units
         let inputOffset: Int
         switch mapping {
         case .utf8(let prefix): inputOffset = prefix + target
         case .utf16(let prefix): inputOffset = prefix + 2 * utf16Units
         }
         return SourceLocation(file: file, line: line, column: scalarsIntoLine + 1, offset: inputOffset)
+    }
+
+    /// Whether one of the eight ASCII bytes of `word` is `byte` (the classic zero-byte test on `word ^ byte…`).
+    private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        let spread = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080 != 0
     }
 }
