@@ -6,6 +6,8 @@ import Glibc
 import Musl
 #endif
 
+import UIDescription
+
 /// Checks the UTF-8 bytes of an input before the XML parser sees them, for what the parser
 /// reports poorly or handles slowly: byte sequences that are not UTF-8, NUL bytes (binary or
 /// corrupted files), and start tags with so many attributes that the parser's pairwise
@@ -29,59 +31,11 @@ enum InputScreening {
     /// The first NUL byte or malformed UTF-8 sequence (overlong forms, surrogates and values
     /// above U+10FFFF included), following the well-formed byte sequences of Unicode table 3-7.
     static func encodingProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
-        guard let base = bytes.baseAddress else { return nil }
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            // Fast path: 32, then 8, ASCII bytes, none of them NUL (most of any Interface Builder file).
-            if index + 32 <= count {
-                let words = UnsafeRawPointer(base + index)
-                let a = words.loadUnaligned(as: UInt64.self), b = words.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                let c = words.loadUnaligned(fromByteOffset: 16, as: UInt64.self), d = words.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-                if (a | b | c | d) & 0x8080_8080_8080_8080 == 0
-                    && !ByteSearch.containsZero(a) && !ByteSearch.containsZero(b)
-                    && !ByteSearch.containsZero(c) && !ByteSearch.containsZero(d) {
-                    index += 32
-                    continue
-                }
-            }
-            if index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 && !ByteSearch.containsZero(word) {
-                    index += 8
-                    continue
-                }
-            }
-            let byte = base[index]
-            if byte < 0x80 {
-                if byte == 0 { return .nulByte(offset: index) }
-                index += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch byte {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return .invalidUTF8(offset: index)
-            }
-            guard index + length <= count else { return .invalidUTF8(offset: index) }
-            let second = bytes[index + 1]
-            guard second >= low && second <= high else { return .invalidUTF8(offset: index) }
-            var next = index + 2
-            while next < index + length {
-                guard bytes[next] & 0xC0 == 0x80 else { return .invalidUTF8(offset: index) }
-                next += 1
-            }
-            index += length
+        switch UTF8Validation.firstProblem(in: bytes, allowingNUL: false) {
+        case .invalidUTF8(let offset)?: return .invalidUTF8(offset: offset)
+        case .nulByte(let offset)?: return .nulByte(offset: offset)
+        case nil: return nil
         }
-        return nil
     }
 
     /// The first start tag with more than `limit` attributes. Comments, CDATA sections,

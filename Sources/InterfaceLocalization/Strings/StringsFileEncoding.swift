@@ -68,7 +68,7 @@ public enum StringsFileEncoding: Hashable, Sendable {
             let utf8 = Array(bytes[start...])
             let text = String(decoding: utf8, as: UTF8.self)
             // Decoding replaces what is not UTF-8 with U+FFFD: the text is the input only when nothing was replaced.
-            if UTF8Validation.same(text, utf8) { return (text, utf8) }
+            if textIsInput(text, utf8) { return (text, utf8) }
             if let bad = UTF8Validation.firstInvalidOffset(in: utf8) {
                 let offset = start + bad
                 throw Self.invalid("the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) cannot be read)",

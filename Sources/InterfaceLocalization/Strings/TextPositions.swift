@@ -46,7 +46,7 @@ package struct TextPositions {
                 // Eight ASCII bytes without a line break at once: the common case.
                 if offset + 8 <= target, let base = buffer.baseAddress {
                     let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-                    if !Self.hasByte(0x0A, in: word), !Self.hasByte(0x0D, in: word) {
+                    if !ByteSearch.containsByte(0x0A, in: word), !ByteSearch.containsByte(0x0D, in: word) {
                         if word & 0x8080_8080_8080_8080 == 0 {
                             scalarsIntoLine += 8
                             utf16Units += 8
@@ -87,11 +87,5 @@ package struct TextPositions {
         case .utf16(let prefix): inputOffset = prefix + 2 * utf16Units
         }
         return SourceLocation(file: file, line: line, column: scalarsIntoLine + 1, offset: inputOffset)
-    }
-
-    /// Whether one of the eight ASCII bytes of `word` is `byte` (the classic zero-byte test on `word ^ byte…`).
-    private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
-        let spread = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080 != 0
     }
 }

@@ -100,7 +100,7 @@ public struct StringsFileUpdater: Sendable {
     /// after, so that the file's leading empty line stays.
     private func removalRange(of index: Int, in file: StringsFile, text: [UInt8], previousEnd: Int) -> Range<Int> {
         let entry = file.entries[index]
-        var end = Self.endOfTrailingComments(after: entry.range.upperBound, in: text)
+        let end = Self.endOfTrailingComments(after: entry.range.upperBound, in: text)
         if index > 0 {
             var start = entry.range.lowerBound
             while start > previousEnd, Self.isWhiteSpace(text[start - 1]) { start -= 1 }

@@ -6,52 +6,15 @@ import Musl
 import Darwin
 #endif
 
-/// Checks UTF-8 as Unicode defines it (no overlong forms, no surrogates, nothing above U+10FFFF), eight ASCII bytes
-/// at a time: the strings files of an app are read on every `validate`, most of them ASCII or nearly.
-enum UTF8Validation {
-    /// Whether the UTF-8 of `text` is `bytes`, byte for byte.
-    static func same(_ text: String, _ bytes: [UInt8]) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
-            bytes.withUnsafeBufferPointer { input in
-                utf8.count == input.count
-                    && (utf8.count == 0 || memcmp(utf8.baseAddress!, input.baseAddress!, utf8.count) == 0)
-            }
-        }
-    }
-
-    /// The offset of the first byte that does not start or continue a valid sequence, or `nil` when all are valid.
-    static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
-            let count = buffer.count
-            var index = 0
-            while index < count {
-                // Eight ASCII bytes at once.
-                if index + 8 <= count {
-                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 == 0 { index += 8; continue }
-                }
-                let lead = buffer[index]
-                if lead < 0x80 { index += 1; continue }
-                let length: Int
-                var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
-                switch lead {
-                case 0xC2...0xDF: length = 2
-                case 0xE0: length = 3; lower = 0xA0
-                case 0xE1...0xEC, 0xEE...0xEF: length = 3
-                case 0xED: length = 3; upper = 0x9F
-                case 0xF0: length = 4; lower = 0x90
-                case 0xF1...0xF3: length = 4
-                case 0xF4: length = 4; upper = 0x8F
-                default: return index
-                }
-                guard index + 1 < count, (lower...upper).contains(buffer[index + 1]) else { return index }
-                for next in 2..<length {
-                    guard index + next < count, buffer[index + next] & 0xC0 == 0x80 else { return index }
-                }
-                index += length
-            }
-            return nil
+/// Whether the UTF-8 of `text` is `bytes`, byte for byte (`memcmp`): a decoded text equals its input only when
+/// decoding replaced nothing.
+func textIsInput(_ text: String, _ bytes: [UInt8]) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+        bytes.withUnsafeBufferPointer { input in
+            guard utf8.count == input.count else { return false }
+            guard let left = utf8.baseAddress, let right = input.baseAddress else { return true }
+            return memcmp(left, right, utf8.count) == 0
         }
     }
 }
