@@ -15,19 +15,19 @@ import Darwin
 ///
 /// Folders are listed with `opendir`/`readdir`, which tell each entry's type without a call per file: a repository
 /// of ten thousand files is listed in milliseconds.
-public enum FolderWalk {
+package enum FolderWalk {
     /// A file found below a folder.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The folder as given, joined with ``relativePath``.
-        public let path: String
+        package let path: String
         /// The path below the folder, components joined by `/`.
-        public let relativePath: String
+        package let relativePath: String
     }
 
     /// The files below `folder` that `keep` accepts (it is given each file's ``Entry/path``), sorted by path, in
     /// the folders below it that `descend` accepts (given each folder's path); `nil` when `folder` is not a folder
     /// or cannot be listed.
-    public static func files(
+    package static func files(
         below folder: String, keeping keep: (String) -> Bool = { _ in true }, descending descend: (String) -> Bool = { _ in true }
     ) -> [Entry]? {
         var isFolder: ObjCBool = false
@@ -42,7 +42,7 @@ public enum FolderWalk {
     /// The names of the files below `folder` (walked like ``files(below:keeping:descending:)``, unsorted), without
     /// their paths: the cheap listing of a folder that is left out, whose files exist only by name. A folder whose
     /// name has an extension in `bundleExtensions` (a nib bundle, `Main.nib`) counts as one file of that name.
-    public static func fileNames(below folder: String, bundleExtensions: Set<String> = []) -> [String] {
+    package static func fileNames(below folder: String, bundleExtensions: Set<String> = []) -> [String] {
         var names: [String] = []
         var folders = [URL(fileURLWithPath: folder, isDirectory: true).resolvingSymlinksInPath().path]
         while let directory = folders.popLast() {

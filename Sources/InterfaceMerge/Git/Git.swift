@@ -2,44 +2,44 @@ import Foundation
 
 /// Runs the `git` command-line tool through Foundation's `Process`, the way a user would: found on `PATH`, in the
 /// caller's environment (`HOME`, `GIT_CONFIG_*`, `XDG_CONFIG_HOME` apply as they do in a shell).
-public struct Git: Sendable {
+package struct Git: Sendable {
     /// What one run of git printed, and how it exited.
-    public struct Output: Sendable, Equatable {
+    package struct Output: Sendable, Equatable {
         /// Git's exit status.
-        public var status: Int32
+        package var status: Int32
         /// What git printed on standard output.
-        public var standardOutput: String
+        package var standardOutput: String
         /// What git printed on standard error.
-        public var standardError: String
+        package var standardError: String
 
         /// Standard output without its trailing line break (the value `git config --get` prints).
-        public var value: String {
+        package var value: String {
             var text = Substring(standardOutput)
             while let last = text.last, last == "\n" || last == "\r" { text = text.dropLast() }
             return String(text)
         }
 
         /// Git's own message (`fatal: not a git repository …`) in one line, for error messages.
-        public var message: String {
+        package var message: String {
             standardError.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty }.joined(separator: " ")
         }
     }
 
     /// The git executable.
-    public var executable: URL
+    package var executable: URL
     /// The environment git runs in; `nil` runs it in this process's own.
-    public var environment: [String: String]?
+    package var environment: [String: String]?
 
     /// A git at `executable`, run in `environment` (`nil`: this process's).
-    public init(executable: URL, environment: [String: String]? = nil) {
+    package init(executable: URL, environment: [String: String]? = nil) {
         self.executable = executable
         self.environment = environment
     }
 
     /// The first executable named `git` in the folders of `searchPath` (a `PATH` value; by default this process's).
     /// Throws ``GitSetupError/gitNotFound(searchPath:)`` when there is none.
-    public static func locate(searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> Git {
+    package static func locate(searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> Git {
         guard let executable = findExecutable(named: "git", searchPath: searchPath) else {
             throw GitSetupError.gitNotFound(searchPath: searchPath ?? "")
         }
@@ -47,7 +47,7 @@ public struct Git: Sendable {
     }
 
     /// The first executable file `name` in the folders of a `PATH` value (an empty entry is the current folder).
-    public static func findExecutable(named name: String, searchPath: String?) -> URL? {
+    package static func findExecutable(named name: String, searchPath: String?) -> URL? {
         guard let searchPath, !name.isEmpty, !name.contains("/") else { return nil }
         for folder in searchPath.split(separator: ":", omittingEmptySubsequences: false) {
             let base = folder.isEmpty ? FileManager.default.currentDirectoryPath : String(folder)
@@ -63,7 +63,7 @@ public struct Git: Sendable {
 
     /// Runs `git arguments…` (in `folder` when given) and collects its exit status and output. Throws only when git
     /// cannot be started; a git that fails returns its status and message.
-    public func run(_ arguments: [String], in folder: URL? = nil) throws -> Output {
+    package func run(_ arguments: [String], in folder: URL? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -2,12 +2,12 @@
 ///
 /// A line counts as present when it names the same pattern and the same attributes in any order and spacing
 /// (`*.xib diff=uidesc  merge=uidesc` is `*.xib merge=uidesc diff=uidesc`); comment lines match exactly.
-public struct GitAttributesText: Sendable, Equatable {
+package struct GitAttributesText: Sendable, Equatable {
     /// The file's text; empty for a file that does not exist.
-    public var text: String
+    package var text: String
 
     /// The text of a file (empty for one that does not exist).
-    public init(_ text: String) { self.text = text }
+    package init(_ text: String) { self.text = text }
 
     /// The line break the file uses: `\r\n` when its first line ends so, else `\n`. (Bytes, not characters: Swift
     /// reads `\r\n` as one character.)
@@ -35,14 +35,14 @@ public struct GitAttributesText: Sendable, Equatable {
     }
 
     /// Whether some line of the file is `line`.
-    public func contains(_ line: String) -> Bool {
+    package func contains(_ line: String) -> Bool {
         rawLines.contains { Self.isSame($0, line) }
     }
 
     /// Appends each of `lines` the file does not hold yet, at the end, and returns those it appended. A last line
     /// without a line break gets one first.
     @discardableResult
-    public mutating func add(_ lines: [String]) -> [String] {
+    package mutating func add(_ lines: [String]) -> [String] {
         let missing = lines.filter { !contains($0) }
         guard !missing.isEmpty else { return [] }
         let lineBreak = lineBreak
@@ -53,7 +53,7 @@ public struct GitAttributesText: Sendable, Equatable {
 
     /// Removes every line of the file that is one of `lines`, and returns the lines it removed (in file order).
     @discardableResult
-    public mutating func remove(_ lines: [String]) -> [String] {
+    package mutating func remove(_ lines: [String]) -> [String] {
         var kept = ""
         var removed: [String] = []
         for raw in rawLines {
@@ -69,7 +69,7 @@ public struct GitAttributesText: Sendable, Equatable {
 
     /// Lines that set `merge` or `diff` for one of `patterns` (other than `ours`) and come after the first of
     /// `ours`, so that they override it: `(line number, text)`.
-    public func overriding(_ ours: [String], patterns: [String]) -> [(line: Int, text: String)] {
+    package func overriding(_ ours: [String], patterns: [String]) -> [(line: Int, text: String)] {
         let lines = rawLines
         guard let first = lines.firstIndex(where: { raw in ours.contains { Self.isSame(raw, $0) } }) else { return [] }
         var found: [(line: Int, text: String)] = []

@@ -21,9 +21,9 @@ import Foundation
 /// let report = try setup.install()
 /// for change in report.changes { print(change) }   // set merge.uidesc.driver = "…"
 /// ```
-public struct GitSetup: Sendable {
+package struct GitSetup: Sendable {
     /// Where the setup goes.
-    public enum Scope: Sendable, Equatable {
+    package enum Scope: Sendable, Equatable {
         /// The repository whose work tree holds this folder: its own configuration and root `.gitattributes`.
         case repository(URL)
         /// The user's configuration (`git config --global`) and attributes file.
@@ -31,21 +31,21 @@ public struct GitSetup: Sendable {
     }
 
     /// One git setting.
-    public struct Setting: Sendable, Equatable {
+    package struct Setting: Sendable, Equatable {
         /// The key, `section.subsection.name`.
-        public var key: String
+        package var key: String
         /// The value.
-        public var value: String
+        package var value: String
 
         /// Creates a `Setting` from its parts.
-        public init(key: String, value: String) {
+        package init(key: String, value: String) {
             self.key = key
             self.value = value
         }
     }
 
     /// One change made to the configuration or the attributes file.
-    public enum Change: Sendable, Equatable, CustomStringConvertible {
+    package enum Change: Sendable, Equatable, CustomStringConvertible {
         /// A setting was given a value; `previous` is the value it had, if any.
         case setConfiguration(key: String, value: String, previous: String?)
         /// A setting was removed; `value` is the value it had.
@@ -59,7 +59,7 @@ public struct GitSetup: Sendable {
         /// The attributes file was removed: nothing else was left in it.
         case removedFile(path: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .setConfiguration(let key, let value, let previous):
                 let was = previous.map { " (was \(Self.quoted($0)))" } ?? ""
@@ -81,47 +81,47 @@ public struct GitSetup: Sendable {
     }
 
     /// What ``install()`` or ``uninstall()`` did.
-    public struct Report: Sendable, Equatable {
+    package struct Report: Sendable, Equatable {
         /// Every change, in the order made; empty when everything already was as asked.
-        public var changes: [Change]
+        package var changes: [Change]
         /// Where the settings are: `git config --local (ROOT)` or `git config --global`.
-        public var configuration: String
+        package var configuration: String
         /// The attributes file.
-        public var attributesFile: String
+        package var attributesFile: String
         /// Things a person may want to know (lines of the attributes file that override uidesc's).
-        public var notes: [String]
+        package var notes: [String]
 
         /// Whether nothing had to change.
-        public var changedNothing: Bool { changes.isEmpty }
+        package var changedNothing: Bool { changes.isEmpty }
     }
 
     /// The driver's name in the settings and the attributes (`merge=uidesc diff=uidesc`).
-    public static let driverName = "uidesc"
+    package static let driverName = "uidesc"
     /// The patterns of the files the drivers handle.
-    public static let patterns = ["*.xib", "*.storyboard"]
+    package static let patterns = ["*.xib", "*.storyboard"]
     /// The lines of the attributes file: `*.xib merge=uidesc diff=uidesc` and `*.storyboard merge=uidesc diff=uidesc`.
-    public static let attributeLines = patterns.map { "\($0) merge=\(driverName) diff=\(driverName)" }
+    package static let attributeLines = patterns.map { "\($0) merge=\(driverName) diff=\(driverName)" }
     /// The comment written above ``attributeLines``, for whoever reads the file (and removed with them).
-    public static let attributesComment =
+    package static let attributesComment =
         "# Interface Builder files are merged and diffed by uidesc; run `uidesc git-setup` once in each clone"
 
     /// Where the setup goes.
-    public var scope: Scope
+    package var scope: Scope
     /// The shell words that run uidesc in the settings: an absolute path (quoted for the shell by
     /// ``shellQuoted(_:)``) or a name looked up on `PATH` when git runs the driver.
-    public var command: String
+    package var command: String
     /// The git that reads and writes the settings.
-    public var git: Git
+    package var git: Git
 
     /// A setup of `scope` whose drivers run `command` (shell words, see ``command``).
-    public init(scope: Scope, command: String, git: Git) {
+    package init(scope: Scope, command: String, git: Git) {
         self.scope = scope
         self.command = command
         self.git = git
     }
 
     /// The settings ``install()`` writes, for ``command``.
-    public var settings: [Setting] {
+    package var settings: [Setting] {
         [
             Setting(key: "merge.\(Self.driverName).name", value: "uidesc: Interface Builder files merged object by object"),
             Setting(key: "merge.\(Self.driverName).driver", value: "\(command) merge %O %A %B --marker-size %L --path %P"),
@@ -132,7 +132,7 @@ public struct GitSetup: Sendable {
     // MARK: Installing and uninstalling
 
     /// Writes the settings and the attribute lines that are not there yet.
-    public func install() throws -> Report {
+    package func install() throws -> Report {
         let place = try locate()
         // Read first: an attributes file that cannot be read stops the setup before any setting changes.
         let file = place.attributesFile
@@ -161,7 +161,7 @@ public struct GitSetup: Sendable {
 
     /// Removes the settings ``install()`` writes (whatever their values) and the attribute lines and comment; every
     /// other setting and line stays. An attributes file left empty is removed.
-    public func uninstall() throws -> Report {
+    package func uninstall() throws -> Report {
         let place = try locate()
         var changes: [Change] = []
         var sections: [String] = []
@@ -305,7 +305,7 @@ public struct GitSetup: Sendable {
 
     /// `text` as one shell word: unchanged when it holds only characters the shell takes literally, else in single
     /// quotes (git runs drivers through `sh -c`).
-    public static func shellQuoted(_ text: String) -> String {
+    package static func shellQuoted(_ text: String) -> String {
         let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@%+=:,./-")
         if !text.isEmpty && text.allSatisfy({ plain.contains($0) }) { return text }
         return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
@@ -314,7 +314,7 @@ public struct GitSetup: Sendable {
     /// The absolute path of the running program as it was invoked: `argument0` made absolute against
     /// `currentDirectory` when it holds a `/`, else looked up on `searchPath` as the shell did. Symbolic links are
     /// kept (a link a package manager updates keeps working after an upgrade). `nil` when it cannot be found.
-    public static func invokedExecutable(argument0: String, currentDirectory: String, searchPath: String?) -> String? {
+    package static func invokedExecutable(argument0: String, currentDirectory: String, searchPath: String?) -> String? {
         guard !argument0.isEmpty else { return nil }
         let url: URL
         if argument0.contains("/") {

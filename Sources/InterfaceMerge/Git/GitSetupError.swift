@@ -1,5 +1,5 @@
 /// Why `uidesc git-setup` could not do its work.
-public enum GitSetupError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum GitSetupError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No executable `git` in the folders of `PATH`.
     case gitNotFound(searchPath: String)
     /// The folder the repository was looked for in does not exist or is not a folder.
@@ -15,14 +15,14 @@ public enum GitSetupError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// Whether the error is the caller's choice of folder, rather than the machine's state (exit code 64 rather
     /// than 2 in the command-line tool).
-    public var isUsageError: Bool {
+    package var isUsageError: Bool {
         switch self {
         case .notAFolder, .notARepository: true
         case .gitNotFound, .gitFailed, .file, .noAttributesFile: false
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .gitNotFound(let searchPath):
             let folders = searchPath.isEmpty ? "PATH is empty" : "PATH is \(searchPath)"

@@ -15,32 +15,32 @@
 ///    in the other file if it can.
 ///
 /// Memory is O(N+M) throughout; no N×M table is built.
-public enum LineDiff {
+package enum LineDiff {
     /// One line of a file: its bytes including the terminating `\n` (or `\r\n`), if it has one.
-    public typealias Line = ArraySlice<UInt8>
+    package typealias Line = ArraySlice<UInt8>
 
     /// A change: the lines `old` of the old file are replaced by the lines `new` of the new file.
     ///
     /// A pure insertion has an empty `old` range located before the old line it is inserted in front of; a pure
     /// deletion has an empty `new` range located likewise.
-    public struct Hunk: Sendable, Hashable, CustomStringConvertible {
+    package struct Hunk: Sendable, Hashable, CustomStringConvertible {
         /// The replaced lines, as indices into the old file's lines.
-        public var old: Range<Int>
+        package var old: Range<Int>
         /// The replacing lines, as indices into the new file's lines.
-        public var new: Range<Int>
+        package var new: Range<Int>
 
         /// Creates a `Hunk` from its parts.
-        public init(old: Range<Int>, new: Range<Int>) {
+        package init(old: Range<Int>, new: Range<Int>) {
             self.old = old
             self.new = new
         }
 
-        public var description: String { "-\(old.lowerBound),\(old.count) +\(new.lowerBound),\(new.count)" }
+        package var description: String { "-\(old.lowerBound),\(old.count) +\(new.lowerBound),\(new.count)" }
     }
 
     /// Splits `bytes` into lines after each `\n`; a last line without a newline is a line too. Empty input has no
     /// lines.
-    public static func lines(of bytes: [UInt8]) -> [Line] {
+    package static func lines(of bytes: [UInt8]) -> [Line] {
         var result: [Line] = []
         result.reserveCapacity(bytes.count / 32 + 1)
         var start = 0
@@ -57,7 +57,7 @@ public enum LineDiff {
     }
 
     /// The changes that turn `old` into `new`, in file order, none touching another.
-    public static func hunks(from old: [Line], to new: [Line]) -> [Hunk] {
+    package static func hunks(from old: [Line], to new: [Line]) -> [Hunk] {
         let classes = LineClasses(old: old, new: new)
         var changes = ChangeFinder.changedLines(classes)
         compact(&changes.old, other: &changes.new, lines: classes.old)
@@ -66,7 +66,7 @@ public enum LineDiff {
     }
 
     /// `hunks(from:to:)` for two whole files.
-    public static func hunks(from old: [UInt8], to new: [UInt8]) -> [Hunk] {
+    package static func hunks(from old: [UInt8], to new: [UInt8]) -> [Hunk] {
         hunks(from: lines(of: old), to: lines(of: new))
     }
 

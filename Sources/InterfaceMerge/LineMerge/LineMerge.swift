@@ -13,18 +13,18 @@
 ///   lines without a letter or digit, are joined again;
 /// - a conflict side whose last line has no newline gets one before the next marker; markers end in `\r\n` when
 ///   the lines around them do.
-public enum LineMerge {
+package enum LineMerge {
     /// The names written after the conflict markers.
-    public struct Labels: Sendable, Hashable {
+    package struct Labels: Sendable, Hashable {
         /// Written after `<<<<<<<`.
-        public var ours: String
+        package var ours: String
         /// The common ancestor's name (shown by no marker of this conflict style; kept for callers' reports).
-        public var base: String
+        package var base: String
         /// Written after `>>>>>>>`.
-        public var theirs: String
+        package var theirs: String
 
         /// Creates a `Labels` from its parts.
-        public init(ours: String, base: String, theirs: String) {
+        package init(ours: String, base: String, theirs: String) {
             self.ours = ours
             self.base = base
             self.theirs = theirs
@@ -32,23 +32,23 @@ public enum LineMerge {
     }
 
     /// A merged file and where its conflicts are.
-    public struct Result: Sendable, Hashable {
+    package struct Result: Sendable, Hashable {
         /// The merged file.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// The number of conflict hunks left in `bytes`.
-        public var conflictCount: Int
+        package var conflictCount: Int
         /// The 1-based line number in `bytes` of each conflict's `<<<<<<<` marker line, in order.
-        public var conflictLines: [Int]
+        package var conflictLines: [Int]
 
         /// Creates a `Result` from its parts.
-        public init(bytes: [UInt8], conflictCount: Int, conflictLines: [Int]) {
+        package init(bytes: [UInt8], conflictCount: Int, conflictLines: [Int]) {
             self.bytes = bytes
             self.conflictCount = conflictCount
             self.conflictLines = conflictLines
         }
 
         /// Whether the merge is clean.
-        public var isClean: Bool { conflictCount == 0 }
+        package var isClean: Bool { conflictCount == 0 }
     }
 
     /// Merges the changes from `base` to `ours` and from `base` to `theirs`.
@@ -62,7 +62,7 @@ public enum LineMerge {
     ///   - labels: written after the markers, after one space; an empty label is written as nothing, without the
     ///     space.
     /// - Returns: the merged bytes, byte for byte what `git merge-file -p` prints for the same input and labels.
-    public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], markerSize: Int = 7,
+    package static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], markerSize: Int = 7,
                              labels: Labels) -> Result
     {
         merge(base: base, ours: ours, theirs: theirs, markerSize: markerSize, labels: labels, resolvingConflictsTo: nil)
@@ -94,7 +94,7 @@ public enum LineMerge {
 
     /// The longest conflict marker written, whatever size is asked for (a `conflict-marker-size` attribute comes
     /// from the repository).
-    public static let maximumMarkerSize = 1024
+    package static let maximumMarkerSize = 1024
 
     // MARK: - Chunks
 
