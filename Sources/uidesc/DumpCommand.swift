@@ -39,13 +39,7 @@ struct DumpCommand: ParsableCommand {
     var all = false
 
     func run() throws {
-        let document: NodeDocument
-        do {
-            document = try DocumentOpener().open(file)
-        } catch {
-            StandardError.write(UnreadableInputMessage.text(for: error, file: file))
-            throw ExitStatus.unreadableInput
-        }
+        let document = try DocumentOpener().openOrReport(file)
         let display = PathDisplay(base: FileManager.default.currentDirectoryPath)
         var outline = InterfaceOutline(graph: InterfaceGraph(document: document), includingAllObjects: all)
         switch format {

@@ -1,3 +1,4 @@
+import DocumentOpening
 import Foundation
 import InterfaceValidation
 import UIDescription
@@ -13,5 +14,18 @@ enum UnreadableInputMessage {
         }
         let place = error.location.map { "\(display.display($0))" } ?? display.display(file)
         return "\(place): error: \(error.message) [unreadable-input]\n"
+    }
+}
+
+extension DocumentOpener {
+    /// The document at `file` for a command that needs it whole: when it cannot be read, its message goes to
+    /// standard error and the command ends with exit status 2 (`ExitStatus.unreadableInput`).
+    func openOrReport(_ file: String) throws -> NodeDocument {
+        do {
+            return try open(file)
+        } catch {
+            StandardError.write(UnreadableInputMessage.text(for: error, file: file))
+            throw ExitStatus.unreadableInput
+        }
     }
 }

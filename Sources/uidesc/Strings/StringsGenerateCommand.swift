@@ -45,13 +45,7 @@ struct StringsGenerateCommand: ParsableCommand {
     func run() throws {
         let writer = StringsFileWriter(encoding: encoding)
         for file in files {
-            let document: NodeDocument
-            do {
-                document = try DocumentOpener().open(file)
-            } catch {
-                StandardError.write(UnreadableInputMessage.text(for: error, file: file))
-                throw ExitStatus.unreadableInput
-            }
+            let document = try DocumentOpener().openOrReport(file)
             let data = writer.data(for: TextExtractor().texts(of: document))
             let destination = outputDir.map { folder in
                 let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + ".strings"
