@@ -2,6 +2,8 @@
 //   docs/rules.md                  RuleDocumentation.markdown()          (RuleRegistryTests)
 //   docs/json-layout.schema.json   JSONLayoutSchema.text                 (SchemaTests)
 //   docs/pictures/                 the pictures of Samples/ the README shows (SamplePicturesTests)
+//   Tests/InterfaceRenderingTests/Golden/NAME/   the golden picture of each painted kind, drawn from
+//                                  Golden/NAME.xib (GoldenPictureTests)
 // Run by scripts/regenerate.sh (`swift run regenerate-docs [PACKAGE_ROOT]`, the root defaulting to the current
 // folder); a file whose contents are unchanged is not written, and pictures the samples no longer draw are removed.
 import Foundation
@@ -48,18 +50,41 @@ var unchanged = 0
     return result
 }
 
+/// The golden pictures, by path under Tests/InterfaceRenderingTests/Golden (as GoldenPictureTests draws them): each
+/// top-level view of each `Golden/*.xib` is one kind.
+@MainActor func goldenPictures() throws -> [(path: String, text: String)] {
+    let folder = root.appendingPathComponent(goldenFolder)
+    var result: [(path: String, text: String)] = []
+    for input in try FileManager.default.contentsOfDirectory(atPath: folder.path).filter({ $0.hasSuffix(".xib") }).sorted() {
+        let path = folder.appendingPathComponent(input).path
+        let stem = String(input.dropLast(4))
+        for picture in try InterfaceRenderer().pictures(of: XIBDecoder().document(contentsOf: URL(fileURLWithPath: path)), file: path) {
+            result.append(("\(stem)/\(PictureFileNames.safe(picture.name)).svg", SVGWriter().svg(picture)))
+        }
+    }
+    return result
+}
+
+let goldenFolder = "Tests/InterfaceRenderingTests/Golden"
+
+/// Writes `pictures` under `folder` and removes the pictures there that are not among them.
+@MainActor func writePictures(_ pictures: [(path: String, text: String)], under folder: String, keeping: (String) -> Bool) throws {
+    for picture in pictures { try write(picture.text, to: folder + "/" + picture.path) }
+    let url = root.appendingPathComponent(folder)
+    let expected = Set(pictures.map(\.path))
+    for existing in FileManager.default.enumerator(atPath: url.path)?.compactMap({ $0 as? String }) ?? []
+    where existing.contains(".") && !keeping(existing) && !expected.contains(existing) {
+        try FileManager.default.removeItem(at: url.appendingPathComponent(existing))
+        print("regenerate-docs: removed \(folder)/\(existing)")
+    }
+}
+
 do {
     try write(RuleDocumentation.markdown(), to: "docs/rules.md")
     try write(JSONLayoutSchema.text, to: "docs/json-layout.schema.json")
-    let pictures = try samplePictures()
-    for picture in pictures { try write(picture.text, to: "docs/pictures/" + picture.path) }
-    let folder = root.appendingPathComponent("docs/pictures")
-    let expected = Set(pictures.map(\.path))
-    for existing in FileManager.default.enumerator(atPath: folder.path)?.compactMap({ $0 as? String }) ?? []
-    where existing.contains(".") && !expected.contains(existing) {
-        try FileManager.default.removeItem(at: folder.appendingPathComponent(existing))
-        print("regenerate-docs: removed docs/pictures/\(existing)")
-    }
+    try writePictures(try samplePictures(), under: "docs/pictures") { _ in false }
+    // The inputs (`*.xib`) stay; only pictures are removed.
+    try writePictures(try goldenPictures(), under: goldenFolder) { !$0.hasSuffix(".svg") }
     print("regenerate-docs: \(written) written, \(unchanged) unchanged")
 } catch {
     FileHandle.standardError.write(Data("regenerate-docs: \(error)\n".utf8))
