@@ -31,7 +31,7 @@ import XIBDecoder
                 // Every entry of a key ibtool still writes, and every code string, keeps its translation.
                 let values = Dictionary(updated.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
                 for entry in file.entries {
-                    let isCurrent = audit.interfaceKey(entry.key) == nil || audit.texts[entry.key] != nil
+                    let isCurrent = audit.interfaceKey(entry.key) == nil || audit.text(forKey: entry.key) != nil
                     if isCurrent {
                         if !development || before == 0 { #expect(values[entry.key] != nil, "\(path): \(entry.key) lost") }
                         if !development, values[entry.key] == entry.value { kept += 1 }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import UIDescription
 
 /// Checks the translations of one Interface Builder file — its strings files and String Catalog — against the texts
@@ -14,19 +21,26 @@ import UIDescription
 /// differs only in white space is not judged; the class name alone never makes an entry outdated). A key not of the
 /// form `ObjectID.keyPath` is a code string sharing the table and is not judged.
 public struct TranslationAudit: Sendable {
-    /// The texts ibtool extracts from the base file, by key.
-    public let texts: [String: ExtractedText]
     /// The texts in ibtool's order.
     public let orderedTexts: [ExtractedText]
-    /// The framework class of each object with an id, for messages (`nil` for objects without a class).
-    private let objects: [String: String?]
-    /// The ids of the objects that have texts.
-    private let objectsWithTexts: Set<String>
+    /// Each object with an id: its framework class (`nil` for objects without a class) and whether it has texts,
+    /// for messages.
+    private let objects: [String: ObjectInfo]
+
+    private struct ObjectInfo: Sendable {
+        var className: String?
+        var hasTexts: Bool
+    }
     /// The texts translators are asked for, in ibtool's order: all but those whose text or localizer comment holds
     /// `#bc-ignore!` (BartyCrouch's marker for texts not to translate, which it leaves out of strings files).
     public let textsToTranslate: [ExtractedText]
-    /// The index in ``orderedTexts`` of each key's first text.
-    private let indexByKey: [String: Int]
+    /// The index in ``orderedTexts`` of each key's first text, looked up by the key's bytes.
+    private let indexByKey: KeyIndex
+    /// Whether the text at each index of ``orderedTexts`` has a `%` (a format specifier, perhaps).
+    private let hasPercent: [Bool]
+    /// The comment ibtool writes today above each text of ``orderedTexts``, as UTF-8: an entry under exactly this
+    /// comment is current, which is the case of nearly every entry, found without reading the comment's fields.
+    private let currentComments: [[UInt8]]
     /// Whether the text at each index of ``orderedTexts`` is one of ``textsToTranslate``.
     private let isToTranslate: [Bool]
     /// The base file's name, for messages (`Main.storyboard`).
@@ -36,9 +50,8 @@ public struct TranslationAudit: Sendable {
     public init(document: NodeDocument, baseName: String? = nil, extractor: TextExtractor = TextExtractor()) {
         let ordered = extractor.texts(of: document)
         orderedTexts = ordered
-        texts = Dictionary(ordered.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let platform = FrameworkPlatform.of(document)
-        var objects: [String: String?] = [:]
+        var objects: [String: ObjectInfo] = [:]
         var classes: [String: String?] = [:]
         for element in document.allElements {
             guard let id = document.id(of: element), !id.isEmpty, objects[id] == nil else { continue }
@@ -46,39 +59,64 @@ public struct TranslationAudit: Sendable {
             if classes[kind] == nil {
                 classes[kind] = .some(ElementClassTable.className(forElement: kind, platform: platform))
             }
-            objects[id] = classes[kind] ?? nil
+            objects[id] = ObjectInfo(className: classes[kind] ?? nil, hasTexts: false)
         }
+        for text in ordered { objects[text.objectID]?.hasTexts = true }
         self.objects = objects
-        objectsWithTexts = Set(ordered.map(\.objectID))
         let isToTranslate = ordered.map { text in
-            !text.text.contains(LocalizableText.ignoreMarker) && !(text.note?.contains(LocalizableText.ignoreMarker) ?? false)
+            !Self.hasIgnoreMarker(text.text) && !(text.note.map(Self.hasIgnoreMarker) ?? false)
         }
         self.isToTranslate = isToTranslate
         textsToTranslate = zip(ordered, isToTranslate).filter(\.1).map(\.0)
-        indexByKey = Dictionary(ordered.indices.map { (ordered[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+        indexByKey = KeyIndex(ordered.map(\.key))
+        hasPercent = ordered.map { $0.text.utf8.contains(UInt8(ascii: "%")) }
+        currentComments = ordered.map(StringsFileWriter.commentBytes(for:))
         let path = document.location(atOffset: 0).file ?? ""
         self.baseName = baseName ?? (path.split(separator: "/").last.map(String.init) ?? "the base file")
     }
 
+    /// The text ibtool extracts under `key` (the first, should two objects share an id), or `nil`.
+    public func text(forKey key: String) -> ExtractedText? {
+        indexByKey.index(of: key).map { orderedTexts[$0] }
+    }
+
+    /// The texts ibtool extracts from the base file, by key (a dictionary made on each call: to look up one key,
+    /// ``text(forKey:)``).
+    public var texts: [String: ExtractedText] {
+        Dictionary(orderedTexts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The key split into object id and key path when it has the form ibtool writes, else `nil` (a code string).
     public func interfaceKey(_ key: String) -> (objectID: String, keyPath: String)? {
-        guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        interfaceKeyAndObject(key).map { ($0.objectID, $0.keyPath) }
+    }
+
+    /// ``interfaceKey(_:)`` with the object the id names, when the base file has one.
+    private func interfaceKeyAndObject(_ key: String) -> (objectID: String, keyPath: String, object: ObjectInfo?)? {
+        let utf8 = key.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let afterDot = utf8.index(after: dot)
+        guard afterDot < utf8.endIndex else { return nil }
+        let first = utf8[afterDot]
+        if first < 0x80 {
+            guard first | 0x20 >= 0x61 && first | 0x20 <= 0x7A else { return nil }
+        } else {
+            guard let scalar = key[afterDot...].unicodeScalars.first, scalar.properties.isAlphabetic else { return nil }
+        }
         let id = String(key[..<dot])
-        let keyPath = String(key[key.utf8.index(after: dot)...])
-        guard let first = keyPath.unicodeScalars.first,
-              first.isASCII ? (first.value | 0x20 >= 0x61 && first.value | 0x20 <= 0x7A) : first.properties.isAlphabetic
-        else { return nil }
-        guard objects[id] != nil || Self.looksLikeObjectID(id) else { return nil }
-        return (id, keyPath)
+        let object = objects[id]
+        guard object != nil || Self.looksLikeObjectID(id) else { return nil }
+        return (id, String(key[afterDot...]), object)
     }
 
     /// Whether `id` has the shape of an Interface Builder object id: `abc-12-xyz`, or a legacy number.
     public static func looksLikeObjectID(_ id: String) -> Bool {
-        let bytes = Array(id.utf8)
-        if !bytes.isEmpty, bytes.count <= 12, bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return true }
-        guard bytes.count == 10, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-") else { return false }
+        let bytes = id.utf8
+        let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+        if !bytes.isEmpty, bytes.count <= 12, bytes.allSatisfy(isDigit) { return true }
+        guard bytes.count == 10 else { return false }
         return bytes.enumerated().allSatisfy { index, byte in
-            index == 3 || index == 6 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+            index == 3 || index == 6 ? byte == UInt8(ascii: "-") : isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
         }
     }
 
@@ -86,42 +124,55 @@ public struct TranslationAudit: Sendable {
     /// and (`includingMissing`) the texts it has no entry for.
     public func problems(in file: StringsFile, language: String?, includingMissing: Bool = false) -> [TranslationProblem] {
         var problems: [TranslationProblem] = []
-        // Keys of current texts are marked by their index (one hash per entry); other keys kept in a set.
+        // Keys of current texts are marked by their index; other keys kept in a set.
         var seenTexts = [Bool](repeating: false, count: orderedTexts.count)
-        var seenOthers: Set<String> = []
-        // Entries are read in place: a copy of each would retain every string it holds.
-        file.entries.withUnsafeBufferPointer { entries in
-            for position in entries.indices {
-                let key = entries[position].key
-                let index = indexByKey[key]
+        var seenOthers = KeyIndex([])
+        // Entries are read from the file's bytes: a string is made of a key, a value or a comment only for an entry
+        // that is reported, or whose escapes or `%` need it.
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            for entry in file.entries {
+                let span = entry.span
+                let index = span.keyHasEscapes
+                    ? indexByKey.index(of: entry.key) : indexByKey.index(of: UnsafeBufferPointer(rebasing: bytes[span.keyContent]))
                 let isFirst: Bool
                 if let index {
                     isFirst = !seenTexts[index]
                     seenTexts[index] = true
+                } else if span.keyHasEscapes {
+                    var key = entry.key
+                    isFirst = key.withUTF8 { seenOthers.insert($0) }
                 } else {
-                    isFirst = seenOthers.insert(key).inserted
+                    isFirst = seenOthers.insert(UnsafeBufferPointer(rebasing: bytes[span.keyContent]))
                 }
                 guard isFirst else {
+                    let key = entry.key
                     problems.append(TranslationProblem(
                         .duplicateKey, key: key, language: language,
                         message: "`\(key)` is translated again\(Self.inLanguage(language)); the first entry is the one that counts",
-                        at: entries[position].location))
+                        at: entry.location))
                     continue
                 }
                 guard let index else {
-                    orphan(key: key, language: language, at: entries[position].location, into: &problems)
+                    orphan(key: entry.key, language: language, at: entry.location, into: &problems)
                     continue
                 }
-                judge(key: key, text: orderedTexts[index], translation: entries[position].value, language: language,
-                      at: entries[position].location, into: &problems) { text in
-                    guard let comment = entries[position].comment else { return nil }
-                    return Self.outdatedBaseText(in: comment, for: text)
+                let value = span.valueContent
+                // A value without `%` (nor an escape that could stand for one) has the specifiers of a text without `%`.
+                let mayHaveSpecifiers = hasPercent[index] || span.valueContentHasEscapes
+                    || bytes[value].contains(UInt8(ascii: "%"))
+                var recorded: String?
+                if let comment = span.comment, span.commentIsBlock,
+                   !Self.same(bytes, comment, currentComments[index]) {
+                    recorded = entry.comment.flatMap { Self.outdatedBaseText(in: $0, for: orderedTexts[index]) }
                 }
+                guard recorded != nil || mayHaveSpecifiers else { continue }
+                judge(key: entry.key, text: orderedTexts[index], translation: mayHaveSpecifiers ? entry.value : nil,
+                      language: language, at: entry.location, into: &problems) { _ in recorded }
             }
         }
         if includingMissing {
             let end = SourceLocation(file: file.path, line: max(1, file.entries.last?.lines.upperBound ?? 1), column: 1)
-            problems += missing(language: language, at: end) { seenTexts[indexByKey[orderedTexts[$0].key] ?? $0] }
+            problems += missing(language: language, at: end) { seenTexts[indexByKey.index(of: orderedTexts[$0].key) ?? $0] }
         }
         return problems
     }
@@ -140,14 +191,15 @@ public struct TranslationAudit: Sendable {
             let translations = string.localizations.filter { $0.language != catalog.sourceLanguage }
             let review = translations.filter { $0.state == .needsReview }.map(\.language)
             var judged: [TranslationProblem] = []
-            if let text = texts[string.key] {
+            let current = text(forKey: string.key)
+            if let text = current {
                 judge(key: string.key, text: text, translation: nil, language: nil, at: location, into: &judged) { text in
                     comment.flatMap { Self.isOutdated($0, for: text) ? $0.baseText : nil }
                 }
             } else {
                 orphan(key: string.key, language: nil, at: location, into: &judged)
             }
-            if let text = texts[string.key], !review.isEmpty, !judged.contains(where: { $0.kind == .outdated }) {
+            if let text = current, !review.isEmpty, !judged.contains(where: { $0.kind == .outdated }) {
                 judged.append(TranslationProblem(
                     .outdated, key: string.key, language: review.count == 1 ? review[0] : nil,
                     message: "`\(string.key)` is marked needs_review in \(review.joined(separator: ", ")): the text is now "
@@ -155,7 +207,7 @@ public struct TranslationAudit: Sendable {
                     at: location))
             }
             problems += judged
-            guard let text = texts[string.key] else { continue }
+            guard let text = current else { continue }
             for localization in translations {
                 if let value = localization.value {
                     formatProblems(key: string.key, text: text, translation: value, language: localization.language,
@@ -173,10 +225,11 @@ public struct TranslationAudit: Sendable {
 
     /// The problem of an entry whose key no current text has: orphaned when it has the form ibtool writes.
     private func orphan(key: String, language: String?, at location: SourceLocation, into problems: inout [TranslationProblem]) {
-        guard let (objectID, keyPath) = interfaceKey(key) else { return }
+        guard let (objectID, keyPath, object) = interfaceKeyAndObject(key) else { return }
         problems.append(TranslationProblem(
             .orphaned, key: key, language: language,
-            message: orphanMessage(key: key, objectID: objectID, keyPath: keyPath, language: language), at: location))
+            message: orphanMessage(key: key, objectID: objectID, keyPath: keyPath, object: object, language: language),
+            at: location))
     }
 
     /// The outdated and format problems of an entry of a current text. `recordedBaseText` gives the base text the
@@ -225,10 +278,8 @@ public struct TranslationAudit: Sendable {
         }
     }
 
-    private func orphanMessage(key: String, objectID: String, keyPath: String, language: String?) -> String {
-        // Joined piece by piece into one buffer: an app's stale tables can hold thousands of orphans.
-        var message = ""
-        message.reserveCapacity(2 * key.utf8.count + baseName.utf8.count + 80)
+    private func orphanMessage(key: String, objectID: String, keyPath: String, object: ObjectInfo?, language: String?) -> String {
+        var message = MessageBytes(capacity: 2 * key.utf8.count + baseName.utf8.count + 80)
         message += "`"
         message += key
         message += "`"
@@ -238,18 +289,18 @@ public struct TranslationAudit: Sendable {
             message += ")"
         }
         message += " translates nothing: "
-        guard let className = objects[objectID] else {
+        guard let object else {
             message += baseName
             message += " has no object `"
             message += objectID
             message += "`"
-            return message
+            return message.string
         }
         message += "the "
-        message += className ?? "object"
+        message += object.className ?? "object"
         message += " `"
         message += objectID
-        if objectsWithTexts.contains(objectID) {
+        if object.hasTexts {
             message += "` has no text `"
             message += keyPath
             message += "` in "
@@ -257,25 +308,29 @@ public struct TranslationAudit: Sendable {
             message += "` has nothing to translate in "
         }
         message += baseName
-        return message
+        return message.string
     }
 
     private static func inLanguage(_ language: String?) -> String { language.map { " (\($0))" } ?? "" }
 
     /// Two texts quoted so that where they differ shows: a long common beginning is cut to its last words.
     static func quotedDifference(_ first: String, _ second: String) -> (String, String) {
-        // A text of 40 bytes or fewer has no common beginning longer than 40 characters.
-        guard first.utf8.count > 40, second.utf8.count > 40 else { return (quoted(first), quoted(second)) }
-        let a = Array(first), b = Array(second)
-        var common = 0
-        while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+        // Texts whose first 41 bytes differ have no common beginning longer than 40 characters.
+        guard first.utf8.count > 40, second.utf8.count > 40,
+              first.utf8.prefix(41).elementsEqual(second.utf8.prefix(41)) else { return (quoted(first), quoted(second)) }
+        var left = first.startIndex, right = second.startIndex, common = 0
+        while left < first.endIndex, right < second.endIndex, first[left] == second[right] {
+            first.formIndex(after: &left)
+            second.formIndex(after: &right)
+            common += 1
+        }
         guard common > 40 else { return (quoted(first), quoted(second)) }
-        let start = common - 20
-        return (quoted("…" + String(a[start...])), quoted("…" + String(b[start...])))
+        let start = (first.index(left, offsetBy: -20), second.index(right, offsetBy: -20))
+        return (quoted("…" + String(first[start.0...])), quoted("…" + String(second[start.1...])))
     }
 
     private static func quoted(_ text: String) -> String {
-        let short = text.count > 60 ? String(text.prefix(57)) + "…" : text
+        let short = text.utf8.count > 60 && text.count > 60 ? String(text.prefix(57)) + "…" : text
         guard short.utf8.contains(0x0A) else { return "\"" + short + "\"" }
         return "\"" + short.replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
@@ -287,11 +342,29 @@ public struct TranslationAudit: Sendable {
             && baseTextChanged(comment.baseText, to: text.text)
     }
 
+    /// Whether `text` holds BartyCrouch's `#bc-ignore!`, searched in its UTF-8.
+    private static func hasIgnoreMarker(_ text: String) -> Bool {
+        let marker = Array(LocalizableText.ignoreMarker.utf8)
+        let utf8 = Array(text.utf8)
+        guard utf8.count >= marker.count else { return false }
+        return (0...(utf8.count - marker.count)).contains { start in
+            utf8[start] == marker[0] && utf8[start..<(start + marker.count)].elementsEqual(marker)
+        }
+    }
+
+    /// Whether the bytes in `range` are `expected`.
+    private static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ expected: [UInt8]) -> Bool {
+        guard range.count == expected.count else { return false }
+        return expected.withUnsafeBufferPointer { expected in
+            guard let left = bytes.baseAddress, let right = expected.baseAddress, !range.isEmpty else { return true }
+            return memcmp(left + range.lowerBound, right, range.count) == 0
+        }
+    }
+
     /// ``isOutdated(_:for:)`` read from a strings file's comment without making strings of its fields: the base text
     /// the comment records when it makes an entry of `text` outdated, else `nil`.
     static func outdatedBaseText(in comment: StringsComment, for text: ExtractedText) -> String? {
-        guard comment.isBlock else { return nil }
-        return IBCommentFields.withFields(ofBlockComment: comment.text) { bytes, fields -> String? in
+        comment.withFields { bytes, fields -> String? in
             guard bytes.value(fields.objectID, equals: text.objectID),
                   bytes.raw(fields.label, equals: text.keyPath) || bytes.raw(fields.label, equals: text.key),
                   !bytes.value(fields.baseText, equals: text.text) else { return nil }

@@ -35,7 +35,22 @@ public struct TextExtractor: Sendable {
                 }
             }
         }
-        return found.sorted(by: Self.inIbtoolOrder)
+        // Sorted by keys worked out once per text (a legacy id's number, the ids' and key paths' UTF-8, whose byte
+        // order is code-point order), not per comparison.
+        let keys = found.map { (number: Self.numericValue($0.objectID), id: Array($0.objectID.utf8), keyPath: Array($0.keyPath.utf8)) }
+        let order = found.indices.sorted { left, right in
+            let lhs = keys[left], rhs = keys[right]
+            if lhs.id != rhs.id {
+                switch (lhs.number, rhs.number) {
+                case let (l?, r?): return l != r ? l < r : lhs.id.lexicographicallyPrecedes(rhs.id)
+                case (.some, nil): return true
+                case (nil, .some): return false
+                case (nil, nil): return lhs.id.lexicographicallyPrecedes(rhs.id)
+                }
+            }
+            return lhs.keyPath.lexicographicallyPrecedes(rhs.keyPath)
+        }
+        return order.map { found[$0] }
     }
 
     /// ibtool's order: numeric ids first in numeric order, then the others in code-point order; then key paths.

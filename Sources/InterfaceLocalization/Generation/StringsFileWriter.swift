@@ -38,10 +38,41 @@ public struct StringsFileWriter: Sendable {
 
     /// ibtool's comment for a text: its class, label, base text, object id and the localizer's note.
     public static func comment(for entry: ExtractedText) -> String {
-        var comment = "/* Class = \"\(escaped(entry.className))\"; \(entry.commentLabel) = \"\(escaped(entry.text))\"; "
-            + "ObjectID = \"\(escaped(entry.objectID))\"; "
-        if let note = entry.note { comment += "Note = \"\(escaped(note))\"; " }
-        return comment + "*/"
+        String(decoding: commentBytes(for: entry), as: UTF8.self)
+    }
+
+    /// ``comment(for:)`` as UTF-8, put together byte by byte (the audit compares every entry's comment with it).
+    package static func commentBytes(for entry: ExtractedText) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entry.text.utf8.count + entry.className.utf8.count + entry.key.utf8.count + 48)
+        func add(_ text: String) { bytes.append(contentsOf: text.utf8) }
+        func addEscaped(_ text: String) {
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(0x5C); bytes.append(byte)
+                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+                case 0x0A: bytes.append(0x5C); bytes.append(UInt8(ascii: "n"))
+                case 0x09: bytes.append(0x5C); bytes.append(UInt8(ascii: "t"))
+                default: bytes.append(byte)
+                }
+            }
+        }
+        add("/* Class = \"")
+        addEscaped(entry.className)
+        add("\"; ")
+        add(entry.commentLabel)
+        add(" = \"")
+        addEscaped(entry.text)
+        add("\"; ObjectID = \"")
+        addEscaped(entry.objectID)
+        add("\"; ")
+        if let note = entry.note {
+            add("Note = \"")
+            addEscaped(note)
+            add("\"; ")
+        }
+        add("*/")
+        return bytes
     }
 
     /// `"key" = "value";`, both escaped.

@@ -34,19 +34,6 @@ package struct IBCommentFields {
                                objectID: idField.value, note: note)
     }
 
-    /// The fields of a whole `/* … */` comment's text, or `nil` when it is not ibtool's form. `body` gets the text
-    /// between the delimiters and the fields, with offsets into it.
-    package static func withFields<Result>(
-        ofBlockComment text: String, _ body: (UnsafeBufferPointer<UInt8>, IBCommentFields) -> Result
-    ) -> Result? {
-        var text = text
-        return text.withUTF8 { buffer -> Result? in
-            guard buffer.count >= 4, let base = buffer.baseAddress else { return nil }
-            let content = UnsafeBufferPointer(start: base + 2, count: buffer.count - 4)
-            return scan(content).map { body(content, $0) }
-        }
-    }
-
     /// Reads `name = "value";` fields one after the other.
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
@@ -136,17 +123,16 @@ extension UnsafeBufferPointer<UInt8> {
         return unescapedValue(range) == string
     }
 
-    /// Whether the bytes in `range` are the UTF-8 of `string`.
+    /// Whether the bytes in `range` are the UTF-8 of `string` (`memcmp`).
     func raw(_ range: Range<Int>, equals string: String) -> Bool {
-        var string = string
-        return string.withUTF8 { utf8 in
+        guard let base = baseAddress else { return range.isEmpty && string.isEmpty }
+        if let equal = string.utf8.withContiguousStorageIfAvailable({ utf8 -> Bool in
             guard utf8.count == range.count else { return false }
-            var offset = 0
-            for index in range {
-                guard self[index] == utf8[offset] else { return false }
-                offset += 1
-            }
-            return true
+            guard let other = utf8.baseAddress, !range.isEmpty else { return true }
+            return memcmp(base + range.lowerBound, other, range.count) == 0
+        }) {
+            return equal
         }
+        return string.utf8.elementsEqual(self[range])
     }
 }

@@ -59,22 +59,19 @@ public enum StringsFileEncoding: Hashable, Sendable {
         return .utf8(byteOrderMark: false)
     }
 
-    /// The text of `bytes` in this encoding, without the byte order mark, and its UTF-8 (the parser's input).
+    /// The UTF-8 of the text `bytes` hold in this encoding, without the byte order mark, checked to be valid.
     /// - Throws: `UIDescriptionError` `.unsupportedEncoding` at the first byte that is not valid in the encoding.
-    package func decode(_ bytes: [UInt8], path: String?) throws -> (text: String, utf8: [UInt8]) {
+    package func decode(_ bytes: [UInt8], path: String?) throws -> [UInt8] {
         let start = min(byteOrderMarkLength, bytes.count)
         switch self {
         case .utf8:
             let utf8 = Array(bytes[start...])
-            let text = String(decoding: utf8, as: UTF8.self)
-            // Decoding replaces what is not UTF-8 with U+FFFD: the text is the input only when nothing was replaced.
-            if textIsInput(text, utf8) { return (text, utf8) }
             if let bad = UTF8Validation.firstInvalidOffset(in: utf8) {
                 let offset = start + bad
                 throw Self.invalid("the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) cannot be read)",
                                    bytes: bytes, offset: offset, path: path, name: "UTF-8")
             }
-            return (text, utf8)
+            return utf8
         case .utf16LittleEndian, .utf16BigEndian:
             let littleEndian: Bool
             if case .utf16LittleEndian = self { littleEndian = true } else { littleEndian = false }
@@ -87,7 +84,7 @@ public enum StringsFileEncoding: Hashable, Sendable {
                 throw Self.invalid("the file is not valid UTF-16 (an unpaired surrogate)",
                                    bytes: bytes, offset: transcoder.offset, path: path, name: "UTF-16")
             }
-            return (String(decoding: utf8, as: UTF8.self), utf8)
+            return utf8
         }
     }
 

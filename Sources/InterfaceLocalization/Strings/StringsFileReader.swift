@@ -21,18 +21,19 @@ public struct StringsFileReader: Sendable {
     ///   at the first token that cannot follow (or the start of a string or comment never closed).
     public func read(_ bytes: [UInt8], path: String? = nil) throws -> StringsFile {
         let encoding = StringsFileEncoding.detect(bytes)
-        let (text, utf8) = try encoding.decode(bytes, path: path)
+        let utf8 = try encoding.decode(bytes, path: path)
         let mapping: TextPositions.InputMapping
         switch encoding {
         case .utf8: mapping = .utf8(prefix: encoding.byteOrderMarkLength)
         case .utf16LittleEndian, .utf16BigEndian: mapping = .utf16(prefix: encoding.byteOrderMarkLength)
         }
+        let source = StringsSource(bytes: utf8, path: path, mapping: mapping)
         let entries = try utf8.withUnsafeBufferPointer { buffer in
-            var parser = StringsParser(bytes: buffer, of: text, positions: TextPositions(bytes: utf8, file: path, mapping: mapping))
+            var parser = StringsParser(bytes: buffer, of: source)
             return try parser.entries()
         }
-        return StringsFile(path: path, encoding: encoding, lineEnding: StringsLineEnding.detect(in: utf8), text: text,
-                           entries: entries)
+        return StringsFile(path: path, encoding: encoding, lineEnding: StringsLineEnding.detect(in: utf8), entries: entries,
+                           source: source)
     }
 
     /// Reads a strings file from memory. `path`, when given, appears in every location.

@@ -15,23 +15,27 @@ import UIDescription
 /// at the next entry's key, an unescaped `"` that ended a value early at the text after it.
 package struct StringsParser {
     private let bytes: UnsafeBufferPointer<UInt8>
-    /// The text whose UTF-8 `bytes` is: tokens without escapes are copied from it, already checked as UTF-8.
-    private let text: String
-    private var positions: TextPositions
+    /// The file the bytes are of: entries are views into it, and it gives locations.
+    private let source: StringsSource
     private var index = 0
+    /// The line of the last offset asked for: offsets come in order, so the next line is near it.
+    private var lineHint = 1
 
     private struct Token {
-        var value: String
         var range: Range<Int>
         var isQuoted: Bool
+        var hasEscapes: Bool
     }
 
-    /// Creates a parser of `bytes` (valid while the parser is used), the UTF-8 of `text`, whose locations
-    /// `positions` gives.
-    package init(bytes: UnsafeBufferPointer<UInt8>, of text: String, positions: TextPositions) {
+    private struct Comment {
+        var range: Range<Int>
+        var isBlock: Bool
+    }
+
+    /// Creates a parser of `bytes` (valid while the parser is used), the bytes of `source`.
+    package init(bytes: UnsafeBufferPointer<UInt8>, of source: StringsSource) {
         self.bytes = bytes
-        self.text = text
-        self.positions = positions
+        self.source = source
     }
 
     /// The entries in file order.
@@ -44,11 +48,13 @@ package struct StringsParser {
         while true {
             var comment = try skipTrivia()
             guard index < bytes.count else { return entries }
+            let key = try token(expecting: "a key (a quoted string or a word)")
+            let keyLine = line(at: key.range.lowerBound)
             // A comment on the line the previous entry ends on (`"k" = "v";  /* note */`) is that entry's, not
             // this one's.
-            if let found = comment, let previousEndLine, found.location.line == previousEndLine { comment = nil }
-            let key = try token(expecting: "a key (a quoted string or a word)")
-            let keyLocation = positions.location(at: key.range.lowerBound)
+            if let found = comment, let previousEndLine, source.line(at: found.range.lowerBound, from: previousEndLine) == previousEndLine {
+                comment = nil
+            }
             _ = try skipTrivia()
             var value: Token?
             if peek == UInt8(ascii: "=") {
@@ -57,29 +63,34 @@ package struct StringsParser {
                 value = try token(expecting: "a value (a quoted string or a word) after `=`")
                 _ = try skipTrivia()
                 guard peek == UInt8(ascii: ";") else {
-                    throw error("expected `;` after the value of \(quoted(key.value)), found \(foundDescription)")
+                    throw error("expected `;` after the value of \(quoted(key)), found \(foundDescription)")
                 }
             } else if peek != UInt8(ascii: ";") {
-                throw error("expected `=` or `;` after the key \(quoted(key.value)), found \(foundDescription)")
+                throw error("expected `=` or `;` after the key \(quoted(key)), found \(foundDescription)")
             }
             let semicolon = index
             index += 1
-            let start = comment?.range.lowerBound ?? key.range.lowerBound
-            let firstLine = comment?.location.line ?? keyLocation.line
-            let lastLine = max(firstLine, positions.location(at: semicolon).line)
+            let firstLine = comment.map { source.line(at: $0.range.lowerBound, from: previousEndLine ?? 1) } ?? keyLine
+            let lastLine = max(firstLine, line(at: semicolon))
             previousEndLine = lastLine
-            entries.append(StringsEntry(
-                key: key.value, value: value?.value ?? key.value, location: keyLocation, comment: comment,
-                lines: firstLine...lastLine, range: start..<(semicolon + 1), keyRange: key.range,
-                valueRange: value?.range, keyIsQuoted: key.isQuoted, valueIsQuoted: value?.isQuoted ?? false))
+            entries.append(StringsEntry(source: source, span: StringsEntry.Span(
+                key: key.range, keyIsQuoted: key.isQuoted, keyHasEscapes: key.hasEscapes,
+                value: value?.range, valueIsQuoted: value?.isQuoted ?? false, valueHasEscapes: value?.hasEscapes ?? false,
+                comment: comment?.range, commentIsBlock: comment?.isBlock ?? false, semicolon: semicolon,
+                lines: firstLine...lastLine)))
         }
+    }
+
+    private mutating func line(at offset: Int) -> Int {
+        lineHint = source.line(at: offset, from: lineHint)
+        return lineHint
     }
 
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     /// Skips white space and comments; returns the last comment skipped.
-    private mutating func skipTrivia() throws -> StringsComment? {
-        var last: StringsComment?
+    private mutating func skipTrivia() throws -> Comment? {
+        var last: Comment?
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -101,11 +112,11 @@ package struct StringsParser {
                     throw error("unterminated comment: the `/*` here is never closed by `*/`")
                 }
                 index += 2
-                last = comment(start..<index, isBlock: true)
+                last = Comment(range: start..<index, isBlock: true)
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 let start = index
                 while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
-                last = comment(start..<index, isBlock: false)
+                last = Comment(range: start..<index, isBlock: false)
             default:
                 return last
             }
@@ -118,17 +129,6 @@ package struct StringsParser {
         guard start < bytes.count, let base = bytes.baseAddress,
               let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
-
-    /// The text between two UTF-8 offsets that fall between characters, copied without checking it again.
-    private func string(_ range: Range<Int>) -> String {
-        let utf8 = text.utf8
-        return String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
-    }
-
-    private mutating func comment(_ range: Range<Int>, isBlock: Bool) -> StringsComment {
-        StringsComment(text: string(range), isBlock: isBlock,
-                       location: positions.location(at: range.lowerBound), range: range)
     }
 
     /// A quoted string or an unquoted token at `index`.
@@ -151,14 +151,12 @@ package struct StringsParser {
                 throw error("unterminated string: the `\"` here is never closed before the end of the file")
             }
             index += 1
-            let content = (start + 1)..<(index - 1)
-            return Token(value: escaped ? StringsEscapes.unescape(bytes[content]) : string(content), range: start..<index,
-                         isQuoted: true)
+            return Token(range: start..<index, isQuoted: true, hasEscapes: escaped)
         }
         guard Self.isUnquotedCharacter(byte) else { throw error("expected \(expected), found \(foundDescription)") }
         let start = index
         while index < bytes.count && Self.isUnquotedCharacter(bytes[index]) { index += 1 }
-        return Token(value: string(start..<index), range: start..<index, isQuoted: false)
+        return Token(range: start..<index, isQuoted: false, hasEscapes: false)
     }
 
     /// Letters, digits and `_ $ : . / -`: the characters of an unquoted token.
@@ -188,12 +186,15 @@ package struct StringsParser {
         return byte < 0x20 || byte == 0x7F ? "the control character \(scalar)" : "`\(character)`"
     }
 
-    private func quoted(_ text: String) -> String {
+    /// A key for a message, quoted and cut short.
+    private func quoted(_ token: Token) -> String {
+        let content = token.isQuoted ? (token.range.lowerBound + 1)..<(token.range.upperBound - 1) : token.range
+        let text = source.string(content, escaped: token.hasEscapes)
         let short = text.count > 60 ? String(text.prefix(60)) + "…" : text
         return "\"\(short)\""
     }
 
     private mutating func error(_ message: String) -> UIDescriptionError {
-        UIDescriptionError(.malformed(message), message, at: positions.location(at: index))
+        UIDescriptionError(.malformed(message), message, at: source.location(at: index))
     }
 }

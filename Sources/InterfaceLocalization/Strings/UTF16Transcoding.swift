@@ -1,24 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Whether the UTF-8 of `text` is `bytes`, byte for byte (`memcmp`): a decoded text equals its input only when
-/// decoding replaced nothing.
-func textIsInput(_ text: String, _ bytes: [UInt8]) -> Bool {
-    var text = text
-    return text.withUTF8 { utf8 in
-        bytes.withUnsafeBufferPointer { input in
-            guard utf8.count == input.count else { return false }
-            guard let left = utf8.baseAddress, let right = input.baseAddress else { return true }
-            return memcmp(left, right, utf8.count) == 0
-        }
-    }
-}
-
 /// Turns UTF-16 bytes into UTF-8 in one pass, stopping at an unpaired surrogate.
 struct UTF16ToUTF8 {
     let bytes: [UInt8]

@@ -15,7 +15,7 @@ public struct StringCatalogUpdater: Sendable {
             var string = catalog.strings[index]
             present.insert(string.key)
             guard audit.interfaceKey(string.key) != nil else { continue }
-            guard let current = audit.texts[string.key] else {
+            guard let current = audit.text(forKey: string.key) else {
                 if string.extractionState != .stale { string.extractionState = .stale }
                 catalog.strings[index] = string
                 continue

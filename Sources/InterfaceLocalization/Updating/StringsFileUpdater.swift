@@ -36,7 +36,7 @@ public struct StringsFileUpdater: Sendable {
             defer { previousEnd = entry.range.upperBound }
             let isFirst = present.insert(entry.key).inserted
             guard audit.interfaceKey(entry.key) != nil else { continue }
-            guard let current = audit.texts[entry.key] else {
+            guard let current = audit.text(forKey: entry.key) else {
                 edits.append((removalRange(of: index, in: file, text: text, previousEnd: previousEnd), ""))
                 continue
             }
