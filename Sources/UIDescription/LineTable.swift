@@ -83,6 +83,40 @@ public struct LineTable: Sendable {
         return (index + 1, lineStarts[index], end)
     }
 
+    /// The number of lines.
+    package var lineCount: Int { lineStarts.count }
+
+    /// The offset of the first byte of line `number` (1-based, clamped to the lines).
+    package func start(ofLine number: Int) -> Int { lineStarts[max(1, min(number, lineStarts.count)) - 1] }
+
+    /// The 1-based number of the line holding `offset` (clamped to the text).
+    package func lineNumber(at offset: Int) -> Int { lineIndex(of: max(0, min(offset, bytes.count))) + 1 }
+
+    /// ``lineNumber(at:)`` found forwards from line `hint` when `offset` is a few lines after it (as it is for a
+    /// reader asking in order), else by bisection.
+    package func lineNumber(at offset: Int, from hint: Int) -> Int {
+        var line = max(1, min(hint, lineStarts.count))
+        guard lineStarts[line - 1] <= offset else { return lineNumber(at: offset) }
+        for _ in 0..<8 {
+            guard line < lineStarts.count, lineStarts[line] <= offset else { return line }
+            line += 1
+        }
+        return lineNumber(at: offset)
+    }
+
+    /// ``location(ofUTF8Offset:)`` with the line looked for from line `hint` onwards when it is near (as it is
+    /// for a reader asking in order).
+    package func location(ofUTF8Offset offset: Int, fromLine hint: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = lineNumber(at: clamped, from: hint)
+        return SourceLocation(file: file, line: line, column: column(at: clamped, onLine: line), offset: clamped)
+    }
+
+    /// The 1-based column, in Unicode scalars, of `offset` on its line.
+    package func column(at offset: Int, onLine number: Int) -> Int {
+        SourceText.column(of: offset, lineStart: start(ofLine: number), in: bytes)
+    }
+
     /// The 0-based index of the line holding `offset`.
     private func lineIndex(of offset: Int) -> Int {
         var low = 0

@@ -7,7 +7,12 @@ package struct JSONTextReader {
     package static let maximumDepth = 512
 
     private let bytes: [UInt8]
-    private var positions: TextPositions
+    /// Where lines start, for locations.
+    private let lines: LineTable
+    /// The length of the byte order mark the file had, added to byte offsets.
+    private let prefix: Int
+    /// The line of the last location: the reader asks in order, so the next is near.
+    private var lineHint = 1
     private var index: Int
 
     /// Creates a reader of `bytes` (UTF-8, without a byte order mark: `prefix` is the length of the one the file
@@ -15,7 +20,8 @@ package struct JSONTextReader {
     package init(bytes: [UInt8], prefix: Int = 0, path: String?) {
         self.bytes = bytes
         self.index = 0
-        self.positions = TextPositions(bytes: bytes, file: path, mapping: .utf8(prefix: prefix))
+        self.lines = LineTable(bytes: bytes, file: path)
+        self.prefix = prefix
     }
 
     /// The one value of the text, white space around it allowed.
@@ -51,7 +57,7 @@ package struct JSONTextReader {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a member name in quotes, found \(found)")
             }
-            let location = positions.location(at: index)
+            let location = location(at: index)
             let key = try readString()
             skipSpace()
             guard consume(UInt8(ascii: ":")) else { throw error("expected `:` after the member name \"\(key)\", found \(found)") }
@@ -203,6 +209,14 @@ package struct JSONTextReader {
     }
 
     private mutating func error(_ message: String) -> UIDescriptionError {
-        UIDescriptionError(.malformed(message), message, at: positions.location(at: index))
+        UIDescriptionError(.malformed(message), message, at: location(at: index))
+    }
+
+    /// The location of `offset`, its byte offset counted in the file as read.
+    private mutating func location(at offset: Int) -> SourceLocation {
+        var location = lines.location(ofUTF8Offset: offset, fromLine: lineHint)
+        lineHint = location.line
+        location.offset = prefix + (location.offset ?? offset)
+        return location
     }
 }

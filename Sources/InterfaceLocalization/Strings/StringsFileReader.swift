@@ -22,7 +22,7 @@ public struct StringsFileReader: Sendable {
     public func read(_ bytes: [UInt8], path: String? = nil) throws -> StringsFile {
         let encoding = StringsFileEncoding.detect(bytes)
         let utf8 = try encoding.decode(bytes, path: path)
-        let mapping: TextPositions.InputMapping
+        let mapping: StringsSource.InputMapping
         switch encoding {
         case .utf8: mapping = .utf8(prefix: encoding.byteOrderMarkLength)
         case .utf16LittleEndian, .utf16BigEndian: mapping = .utf16(prefix: encoding.byteOrderMarkLength)

@@ -12,19 +12,4 @@ package enum ByteSearch {
     package static func containsByte(_ byte: UInt8, in word: UInt64) -> Bool {
         containsZero(word ^ (0x0101_0101_0101_0101 &* UInt64(byte)))
     }
-
-    /// The offset of the first `\n` or `\r` in `buffer` at or after `start` (its count when there is none), eight
-    /// bytes at a time.
-    package static func lineBreak(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = buffer.baseAddress else { return buffer.count }
-        var index = start
-        let count = buffer.count
-        while index + 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if containsByte(0x0A, in: word) || containsByte(0x0D, in: word) { break }
-            index += 8
-        }
-        while index < count, buffer[index] != 0x0A, buffer[index] != 0x0D { index += 1 }
-        return index
-    }
 }
