@@ -46,6 +46,21 @@ struct ClassesFromOutsideTests {
         ]).count == 1)
     }
 
+    /// Issue 52: `#include "AppDelegate.Private.h"` was taken for a header from outside the repository (the held
+    /// header was named up to its first dot, `AppDelegate`, the import up to its `.h`), which exempted every class the
+    /// including file names.
+    @Test("a quoted header with dots in its name that the repository holds is not from outside")
+    func headerWithDotsInItsName() throws {
+        let menu = Self.menu("MissingController")
+        let including = "#include \"AppDelegate.Private.h\"\n@implementation AppDelegate\n- (void)a { [MissingController new]; }\n@end\n"
+        let header = "#import <Cocoa/Cocoa.h>\n@interface AppDelegate : NSObject\n@end\n"
+        #expect(try Self.unknownClasses([
+            "MainMenu.xib": menu, "AppDelegate.m": including, "AppDelegate.Private.h": header,
+        ]).count == 1)
+        // Without the header in the repository, the class may come from wherever it is: not reported.
+        #expect(try Self.unknownClasses(["MainMenu.xib": menu, "AppDelegate.m": including]).isEmpty)
+    }
+
     @Test("a class any Swift file uses when the bridging header imports a pod's headers (eidolon: ARSerifLabel)")
     func bridgingHeader() throws {
         let xib = Fixture.iOSXib(

@@ -21,6 +21,14 @@ public struct SourceImport: Sendable, Hashable {
         self.location = location
     }
 
+    /// The name a header is known by in imports: its file name without folders and without its `.h` (only that:
+    /// `AppDelegate.Private` for `App/AppDelegate.Private.h`). Both the imports read and the headers a run holds are
+    /// named this way, so that they compare.
+    public static func headerName(ofPath path: some StringProtocol) -> String {
+        let name = String(path).split(separator: "/").last.map(String.init) ?? String(path)
+        return name.lowercased().hasSuffix(".h") ? String(name.dropLast(2)) : name
+    }
+
     /// Whether the import names Apple's SDKs, the Swift toolchain or the C library: a module of
     /// `FrameworkTables/systemModules`, a header in a folder or with a name starting in lower case
     /// (`<sys/types.h>`, `<sqlite3.h>`) given in angle brackets.

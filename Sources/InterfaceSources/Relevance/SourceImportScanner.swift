@@ -54,7 +54,7 @@ enum SourceImportScanner {
         let name = operand.dropFirst().prefix { $0 != close }
         let components = name.split(separator: "/")
         guard let last = components.last else { return nil }
-        let header = String(last.hasSuffix(".h") ? last.dropLast(2) : last)
+        let header = SourceImport.headerName(ofPath: last)
         let module = open == "<" && components.count > 1 ? String(components[0]) : nil
         var imported = SourceImport(module: module, header: header, location: location)
         imported.isAngled = open == "<"

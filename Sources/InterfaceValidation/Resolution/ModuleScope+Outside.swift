@@ -9,7 +9,8 @@ extension ModuleScope {
     /// class named like a source file the run excluded (`SVProgressHUD` for `Pods/SVProgressHUD/SVProgressHUD.m`).
     /// A module is held when it is one of ``modules``; a header, when a scanned file has its name.
     public mutating func addClassesFromOutside(index: SourceIndex, sourceFiles: [String], excludedSourceFiles: [String]) {
-        let heldHeaders = Set(sourceFiles.filter { $0.lowercasedPathExtension == "h" }.map(\.pathBaseName))
+        // Named as imports name them: `AppDelegate.Private.h` is `AppDelegate.Private`, not `AppDelegate`.
+        let heldHeaders = Set(sourceFiles.filter { $0.lowercasedPathExtension == "h" }.map { SourceImport.headerName(ofPath: $0) })
         func isHeld(_ imported: SourceImport) -> Bool {
             if let module = imported.module {
                 return modules.contains(module) || modules.contains(Self.moduleName(forFolder: module))
