@@ -159,6 +159,55 @@ struct PlatformTests {
         #expect(index.superclassName(of: "ViewController", platform: .uiKit) == "UIViewController")
     }
 
+    /// Issue 52, found as a new user would: a macOS and an iOS demo target each declare an Objective-C class of one
+    /// name; the second `@interface`'s outlets were taken for the first's declared again, so the iOS document's
+    /// outlets were checked against the macOS types (`outlet-type-mismatch` errors on a correct project).
+    @Test("an Objective-C class declared in a macOS and an iOS target: each @interface's outlets are its own")
+    func objectiveCClassInTwoTargets() throws {
+        let xib = Fixture.iOSXib(
+            ownerClass: "DemoController",
+            ownerConnections: """
+                <outlet property="titleLabel" destination="l1" id="o1"/>
+                <outlet property="okButton" destination="b1" id="o2"/>
+                """,
+            views: """
+                <label id="l1"/>
+                <button id="b1"/>
+                """)
+        let sources = [
+            "/p/DemoMac/DemoController.h": """
+                #import <Cocoa/Cocoa.h>
+                @interface DemoController : NSViewController
+                @property (weak) IBOutlet NSTextField *titleLabel;
+                @property (weak) IBOutlet NSButton *okButton;
+                @end
+                """,
+            "/p/DemoiOS/DemoController.h": """
+                #import <UIKit/UIKit.h>
+                @interface DemoController : UIViewController
+                @property (weak, nonatomic) IBOutlet UILabel *titleLabel;
+                @property (weak, nonatomic) IBOutlet UIImageView *okButton;
+                @end
+                """,
+            "/p/DemoiOS/DemoController.m": """
+                #import "DemoController.h"
+                @interface DemoController ()
+                @property (weak, nonatomic) IBOutlet UILabel *titleLabel;
+                @end
+                @implementation DemoController
+                @end
+                """,
+        ]
+        let graph = try Fixture.graph(xib, path: "/p/DemoiOS/Demo.xib")
+        let findings = Fixture.findings([graph], sources: sources)
+        // titleLabel fits the iOS declaration; okButton fits neither, and is reported at the iOS one.
+        #expect(findings.with(.outletTypeMismatch).count == 1, "\(findings)")
+        #expect(findings.with(.outletTypeMismatch).first?.message.contains("`okButton`") == true)
+        #expect(findings.with(.outletTypeMismatch).first?.message.contains("declared as UIImageView") == true)
+        // A class extension's repeat of an outlet is still the same outlet, not a third one.
+        #expect(Fixture.catalog(sources).index.outlets.filter { $0.name == "titleLabel" }.count == 2)
+    }
+
     /// Found on a real project outside the corpus: a macOS build declares `UILabel` itself, under
     /// `#if !canImport(UIKit)`, so that shared code compiles.
     @Test("a stand-in for another platform's framework class does not hide the framework class")

@@ -64,7 +64,11 @@ extension SourceAction {
     /// (`#if` branches). A Swift method in another file is another class's of the same name (another target).
     func isRedeclared(by other: SourceAction) -> Bool {
         guard selector == other.selector else { return false }
-        if language == .objectiveC && other.language == .objectiveC { return true }
+        if language == .objectiveC && other.language == .objectiveC {
+            // Two `@interface Foo : Bar` in two files are two classes of one name (a macOS and an iOS target's),
+            // not one declared twice.
+            return !(container == .classBody && other.container == .classBody && location.file != other.location.file)
+        }
         return location.file == other.location.file
     }
 }

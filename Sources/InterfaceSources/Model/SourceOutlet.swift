@@ -59,10 +59,15 @@ extension SourceOutlet {
     /// Whether `other` declares this same outlet again, adding nothing: an Objective-C property repeated
     /// in a class extension or `@implementation`, or a Swift declaration of the same type in the same file.
     /// Swift declarations with another type (`#if` branches for two platforms) or in another file (a class
-    /// of the same name in another target) are different outlets.
+    /// of the same name in another target) are different outlets, and so are two Objective-C `@interface`s of one
+    /// class name in two files (a macOS and an iOS target's).
     func isRedeclared(by other: SourceOutlet) -> Bool {
         guard name == other.name else { return false }
-        if language == .objectiveC && other.language == .objectiveC { return true }
+        if language == .objectiveC && other.language == .objectiveC {
+            // Two `@interface Foo : Bar` in two files are two classes of one name (a macOS and an iOS target's),
+            // not one declared twice.
+            return !(container == .classBody && other.container == .classBody && location.file != other.location.file)
+        }
         return location.file == other.location.file && typeName == other.typeName && isCollection == other.isCollection
     }
 }
