@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "InterfaceRendering", targets: ["InterfaceRendering"]),
         .library(name: "InterfaceLocalization", targets: ["InterfaceLocalization"]),
         .library(name: "DocumentOpening", targets: ["DocumentOpening"]),
+        .library(name: "ProjectMembership", targets: ["ProjectMembership"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -112,6 +113,9 @@ let package = Package(
         // updating translations; the library behind `uidesc strings` and validate's translation rules.
         .target(name: "InterfaceLocalization", dependencies: ["UIDescription"]),
         .testTarget(name: "InterfaceLocalizationTests", dependencies: ["InterfaceLocalization", "XIBDecoder", "TestSupport"]),
+        // Which files belong to which target: Xcode projects' targets, sources, resources and synchronized folders.
+        .target(name: "ProjectMembership", dependencies: ["UIDescription"]),
+        .testTarget(name: "ProjectMembershipTests", dependencies: ["ProjectMembership", "TestSupport"]),
         // The real merges of ../shared/merges, for every test target that reads them.
         .target(name: "TestSupport", dependencies: ["XIBDecoder"], path: "Tests/TestSupport"),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import XIBDecoder
 @testable import InterfaceLocalization
 
@@ -10,7 +11,7 @@ import XIBDecoder
 /// `owner+name/repo`, by default `/work/.mirror`) and runs where they are. Chosen from 1,092 update commits of 8
 /// projects measured once (docs/localization.md); each case names its repository and commit, so anyone can
 /// re-measure.
-@Suite(.enabled(if: HistoryMirrors.root != nil, "no git mirrors of the projects"))
+@Suite(.enabled(if: OutsideMirrors.root != nil, "no git mirrors of the projects"))
 struct TranslationHistoryTests {
     /// One update commit.
     struct Case: Sendable, CustomStringConvertible {
@@ -35,23 +36,8 @@ struct TranslationHistoryTests {
         Case(repository: "MonitorControl+MonitorControl", commit: "e7f8f04a", interface: "MonitorControl/UI/Base.lproj/Main.storyboard"),
     ]
 
-    /// `git show REVISION:PATH` in the mirror of `repository`, or `nil` when the file is not there.
     static func show(_ repository: String, _ revision: String, _ path: String) -> Data? {
-        git(repository, ["show", "\(revision):\(path)"])
-    }
-
-    static func git(_ repository: String, _ arguments: [String]) -> Data? {
-        guard let mirrors = HistoryMirrors.root else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "--git-dir", mirrors.appendingPathComponent(repository + "/repo").path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? data : nil
+        OutsideMirrors.show(repository, revision, path)
     }
 
     @Test(arguments: cases)
@@ -59,7 +45,7 @@ struct TranslationHistoryTests {
         let interface = try #require(Self.show(change.repository, change.commit, change.interface))
         let audit = TranslationAudit(document: try XIBDecoder().document(from: interface, path: change.interface))
         // The translations the commit itself updated: the others stayed behind, and say nothing of this update.
-        let listing = try #require(Self.git(change.repository, ["diff-tree", "--no-commit-id", "--name-only", "-r", change.commit]))
+        let listing = try #require(OutsideMirrors.git(change.repository, ["diff-tree", "--no-commit-id", "--name-only", "-r", change.commit]))
         let translations = String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init).filter { path in
             TranslationPairing.isTranslationFile(path) && !TranslationPairing.isCatalog(path)
                 && TranslationPairing.interfaceCandidates(for: path).contains(change.interface)
@@ -85,14 +71,4 @@ struct TranslationHistoryTests {
         }
         #expect(compared > 0, "\(change): no translation compared")
     }
-}
-
-/// Where the git mirrors of the projects are: `UIDESC_HISTORY_MIRRORS`, else `/work/.mirror`; `nil` without them.
-enum HistoryMirrors {
-    static let root: URL? = {
-        let path = ProcessInfo.processInfo.environment["UIDESC_HISTORY_MIRRORS"] ?? "/work/.mirror"
-        let url = URL(fileURLWithPath: path)
-        return FileManager.default.fileExists(atPath: url.appendingPathComponent("newmarcel+KeepingYouAwake/repo").path)
-            ? url : nil
-    }()
 }

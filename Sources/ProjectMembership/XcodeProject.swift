@@ -1,0 +1,27 @@
+/// An Xcode project (`App.xcodeproj`) as its `project.pbxproj` describes it: its targets and the files each builds.
+///
+/// ```swift
+/// let project = try XcodeProjectReader().read(projectAt: "App/App.xcodeproj")
+/// for target in project.targets(containing: "App/Base.lproj/Main.storyboard") { print(target.name) }
+/// ```
+public struct XcodeProject: Sendable, Hashable {
+    /// The `.xcodeproj` folder.
+    public var path: String
+    /// The folder paths are relative to (the `.xcodeproj`'s folder, or the project's `projectDirPath` below it).
+    public var rootFolder: String
+    /// The targets, in the project's order.
+    public var targets: [XcodeTarget]
+
+    /// Creates a project from its parts.
+    public init(path: String, rootFolder: String, targets: [XcodeTarget]) {
+        self.path = path
+        self.rootFolder = rootFolder
+        self.targets = targets
+    }
+
+    /// The targets that build or bundle `file` (a path written as the project's paths are: joined to
+    /// ``rootFolder``).
+    public func targets(containing file: String) -> [XcodeTarget] {
+        targets.filter { $0.contains(file) }
+    }
+}
