@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(name: "FuzzStrings", dependencies: ["FuzzHarnesses"], path: "Sources/Fuzzing/Strings"),
         .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "JSONLayout", "FuzzHarnesses", "TestSupport"], exclude: ["Regressions"]),
         // Checks IB files against the sources: the library behind `uidesc validate` and `uidesc dump`.
-        .target(name: "InterfaceValidation", dependencies: ["DocumentOpening", "XIBDecoder", "JSONLayout", "InterfaceSources", "InterfaceLocalization", .product(name: "Yams", package: "Yams")]),
+        .target(name: "InterfaceValidation", dependencies: ["DocumentOpening", "XIBDecoder", "JSONLayout", "InterfaceSources", "InterfaceLocalization", "ProjectMembership", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation", "JSONLayout", "XIBDecoder", "TestSupport"]),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(

@@ -1,4 +1,5 @@
 import InterfaceSources
+import ProjectMembership
 import UIDescription
 
 /// Answers questions about a class named in an Interface Builder document: where it is declared, what it
@@ -22,6 +23,16 @@ struct ClassResolver: Sendable {
     let catalog: SourceCatalog
     /// The framework of the document being checked; `nil` consults every framework.
     let platform: FrameworkPlatform?
+    /// The targets of the Xcode projects that build the document being checked, with every project's membership;
+    /// `nil` without a project that places it, when targets are told apart by folder names.
+    var documentTargets: (targets: [XcodeTarget], membership: TargetMembership)?
+
+    init(catalog: SourceCatalog, platform: FrameworkPlatform?,
+         documentTargets: (targets: [XcodeTarget], membership: TargetMembership)? = nil) {
+        self.catalog = catalog
+        self.platform = platform
+        self.documentTargets = documentTargets
+    }
 
     /// Declared types any object satisfies.
     private static let universalTypes: Set<String> = ["NSObject", "id", "Any", "AnyObject", "NSObjectProtocol"]
@@ -72,7 +83,12 @@ struct ClassResolver: Sendable {
     /// superclass) under one name, the members other targets' declarations hold are left out.
     func lineage(of className: String, module: String?) -> ClassLineage {
         var lineage = lineage(of: className)
-        lineage.otherTargetFiles = OtherTargetFiles.of(lineage.classes, module: module, in: index)
+        if let documentTargets {
+            lineage.otherTargetFiles = OtherTargetFiles.of(
+                lineage.classes, targets: documentTargets.targets, membership: documentTargets.membership, in: index)
+        } else {
+            lineage.otherTargetFiles = OtherTargetFiles.of(lineage.classes, module: module, in: index)
+        }
         return lineage
     }
 

@@ -1,4 +1,5 @@
 import InterfaceSources
+import ProjectMembership
 
 /// The source files of other targets, for a class that several targets declare under one name (an `AppDelegate`
 /// or `ViewController` per app or demo target): an object whose module is one target's is checked against that
@@ -43,6 +44,26 @@ struct OtherTargetFiles: Sendable, Hashable {
                 if !folder.isEmpty, !mine.contains(where: { $0.hasPrefix(folder) }) {
                     result.folders.insert(folder)
                 } else {
+                    result.files.insert(path)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The other targets' files for the classes `classNames`, as the Xcode project says: of a class declared more
+    /// than once, the declarations in files that a target lists but none of the document's targets (`targets`)
+    /// builds. A file no target lists is no other target's.
+    static func of(_ classNames: [String], targets: [XcodeTarget], membership: TargetMembership, in index: SourceIndex)
+        -> OtherTargetFiles {
+        var result = OtherTargetFiles()
+        for name in classNames {
+            let declarations = index.classes(named: name)
+            guard declarations.count > 1 else { continue }
+            for path in declarations.compactMap(\.location.file) where membership.isListed(path) {
+                let candidates = [path]
+                if !targets.contains(where: { target in candidates.contains { target.contains(TargetMembership.normalized($0)) } })
+                    && membership.targets(containing: path).allSatisfy({ target in !targets.contains(target) }) {
                     result.files.insert(path)
                 }
             }

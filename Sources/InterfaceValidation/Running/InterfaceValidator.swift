@@ -1,6 +1,7 @@
 import DocumentOpening
 import Foundation
 import InterfaceSources
+import ProjectMembership
 import UIDescription
 import XIBDecoder
 
@@ -87,8 +88,15 @@ public struct InterfaceValidator: Sendable {
         scope.addClassesFromOutside(index: index, sourceFiles: sources.files, excludedSourceFiles: excludedNames.sources)
         findings += sourceFindings(index)
         let referenceFolders = Self.referenceFolders(interfacePaths: interfacePaths, sourcePaths: sourcePaths)
+        // The Xcode projects below the folders checked say which target builds each document and source.
+        let folders = (interfacePaths + sourcePaths).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        let membership = TargetMembership.load(below: folders).membership
         findings += check(
-            graphs, against: SourceCatalog(index: index), scope: scope, referenceFolders: referenceFolders,
+            graphs, against: SourceCatalog(index: index), scope: scope, membership: membership,
+            referenceFolders: referenceFolders,
             unreadDocuments: unreadDocuments, excludedDocuments: excludedNames.documents,
             otherReferences: InfoPlistReferences.references(
                 inFiles: Set(interfaces.propertyLists + sources.propertyLists).sorted())
@@ -116,7 +124,7 @@ public struct InterfaceValidator: Sendable {
     /// documents left out of the run: their names exist, and they are not read.
     public func check(
         _ graphs: [InterfaceGraph], against catalog: SourceCatalog, scope: ModuleScope = ModuleScope(),
-        referenceFolders: [String] = [], unreadDocuments: [String] = [], excludedDocuments: [String] = [],
+        membership: TargetMembership = TargetMembership(projects: []), referenceFolders: [String] = [], unreadDocuments: [String] = [], excludedDocuments: [String] = [],
         otherReferences: [SourceReference] = [], translations: [String] = []
     ) -> [Finding] {
         var scope = scope
@@ -132,8 +140,11 @@ public struct InterfaceValidator: Sendable {
         context.findsMissingTranslations = !leftOut.contains(.missingTranslation)
         let finalScope = scope
         let perDocument = graphs.concurrentMap { graph -> [Finding] in
-            let document = DocumentCheckContext(
-                graph: graph, resolver: ClassResolver(catalog: catalog, platform: graph.platform), scope: finalScope)
+            // A document an Xcode project places in targets is checked with those targets' declarations.
+            let targets = membership.isEmpty ? [] : membership.targets(containing: graph.path)
+            let resolver = ClassResolver(
+                catalog: catalog, platform: graph.platform, documentTargets: targets.isEmpty ? nil : (targets, membership))
+            let document = DocumentCheckContext(graph: graph, resolver: resolver, scope: finalScope)
             return checks.flatMap { check -> [Finding] in
                 guard case .document(let run) = check.stage else { return [] }
                 return run(document)

@@ -1,0 +1,78 @@
+import Foundation
+import InterfaceValidation
+import Testing
+
+/// With an Xcode project, a document is checked against its own target's declarations of a class that several
+/// targets declare under one name, whatever the folders are called (issue 52).
+@Suite("Validation: target membership from the Xcode project")
+struct TargetMembershipTests {
+    static let project = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 77; rootObject = P; objects = {
+          P = { isa = PBXProject; mainGroup = G; targets = ( TM, TI ); projectDirPath = ""; };
+          G = { isa = PBXGroup; children = ( GM, GI ); sourceTree = "<group>"; };
+          GM = { isa = PBXGroup; path = Desktop; children = ( FM, XM ); sourceTree = "<group>"; };
+          GI = { isa = PBXGroup; path = Phone; children = ( FI, XI ); sourceTree = "<group>"; };
+          FM = { isa = PBXFileReference; path = ViewController.swift; sourceTree = "<group>"; };
+          FI = { isa = PBXFileReference; path = ViewController.swift; sourceTree = "<group>"; };
+          XM = { isa = PBXFileReference; path = Main.xib; sourceTree = "<group>"; };
+          XI = { isa = PBXFileReference; path = Main.xib; sourceTree = "<group>"; };
+          TM = { isa = PBXNativeTarget; name = DesktopApp; buildPhases = ( SM, RM ); };
+          TI = { isa = PBXNativeTarget; name = PhoneApp; buildPhases = ( SI, RI ); };
+          SM = { isa = PBXSourcesBuildPhase; files = ( BFM ); }; RM = { isa = PBXResourcesBuildPhase; files = ( BXM ); };
+          SI = { isa = PBXSourcesBuildPhase; files = ( BFI ); }; RI = { isa = PBXResourcesBuildPhase; files = ( BXI ); };
+          BFM = { isa = PBXBuildFile; fileRef = FM; }; BXM = { isa = PBXBuildFile; fileRef = XM; };
+          BFI = { isa = PBXBuildFile; fileRef = FI; }; BXI = { isa = PBXBuildFile; fileRef = XI; };
+        }; }
+        """
+
+    static func phoneXib(_ outlet: String) -> String {
+        Fixture.iOSXib(
+            ownerClass: "ViewController", module: "",
+            ownerConnections: #"<outlet property="\#(outlet)" destination="b1" id="o1"/>"#,
+            views: #"<button id="b1"/>"#)
+    }
+
+    static let files = [
+        "Desktop/ViewController.swift": """
+            import Cocoa
+            class ViewController: NSViewController {
+                @IBOutlet weak var desktopOnlyButton: NSButton!
+            }
+            """,
+        "Phone/ViewController.swift": """
+            import UIKit
+            class ViewController: UIViewController {
+                @IBOutlet weak var phoneButton: UIButton!
+            }
+            """,
+    ]
+
+    static func findings(_ files: [String: String]) throws -> [Finding] {
+        let folder = try PackagePaths.temporaryFolder(holding: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return InterfaceValidator().validate(interfacePaths: [folder.path], sourcePaths: [folder.path]).findings
+    }
+
+    @Test("an outlet only another target's class of the same name declares is missing in this target")
+    func otherTargetsDeclarationDoesNotCount() throws {
+        var files = Self.files
+        files["Phone/Main.xib"] = Self.phoneXib("desktopOnlyButton")
+        // Without a project, the folders name no module: the desktop declaration counts.
+        #expect(try Self.findings(files).with(.missingOutlet).isEmpty)
+        files["Both.xcodeproj/project.pbxproj"] = Self.project
+        let missing = try Self.findings(files).with(.missingOutlet)
+        #expect(missing.count == 1, "\(missing)")
+        #expect(missing.first?.message.contains("`desktopOnlyButton`") == true)
+    }
+
+    @Test("the document's own target's declaration is used")
+    func ownTargetsDeclarationCounts() throws {
+        var files = Self.files
+        files["Phone/Main.xib"] = Self.phoneXib("phoneButton")
+        files["Both.xcodeproj/project.pbxproj"] = Self.project
+        let findings = try Self.findings(files)
+        #expect(findings.with(.missingOutlet).isEmpty, "\(findings)")
+        #expect(findings.with(.outletTypeMismatch).isEmpty, "\(findings)")
+    }
+}
