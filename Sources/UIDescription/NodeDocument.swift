@@ -179,6 +179,37 @@ public final class NodeDocument: @unchecked Sendable {
         return SourceLocation(file: path, line: line, column: column, offset: offset)
     }
 
+    /// Where the attribute `name` of `element` is written in an XML start tag (at its name), found by reading the
+    /// tag's bytes; the element's location when the tag does not hold it as written (a JSON layout, a document
+    /// built in code, a legacy archive).
+    public func location(ofAttribute name: String, of element: ElementID) -> SourceLocation {
+        let start = offset(of: element)
+        let bytes = source.bytes
+        guard start >= 0, start < bytes.count, bytes[start] == UInt8(ascii: "<") else { return location(of: element) }
+        let wanted = Array(name.utf8)
+        var index = start + 1
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                break
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                let nameStart = index + 1
+                let nameEnd = nameStart + wanted.count
+                if nameEnd < bytes.count, bytes[nameStart..<nameEnd].elementsEqual(wanted),
+                   bytes[nameEnd] == UInt8(ascii: "=") || bytes[nameEnd] == 0x20 {
+                    return location(atOffset: nameStart)
+                }
+            }
+            index += 1
+        }
+        return location(of: element)
+    }
+
     /// The byte offset at which the element starts.
     public func offset(of element: ElementID) -> Int { Int(elements[Int(element.index)].offset) }
 

@@ -18,6 +18,7 @@ public enum RuleRegistry {
         .unknownSegueIdentifier,
         .unknownStoryboardIdentifier,
         .unknownInterfaceFile,
+        .unknownStoryboardReference,
         .unknownReuseIdentifier,
         .danglingReference,
         .duplicateID,
