@@ -42,14 +42,16 @@ public struct RuleExample: Sendable, Hashable {
             document(name, type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", container: "scenes", holding: scenes)
         }
 
-        /// An iOS document of `type` whose `container` element holds `content`.
-        private static func document(_ name: String, type: String, container: String, holding content: String) -> File {
-            File(name, """
+        /// An iOS document of `type` whose `container` element holds `content`, and whose `<resources>` holds
+        /// `resources` when there are any.
+        static func document(_ name: String, type: String, container: String, holding content: String, resources: String = "") -> File {
+            let resourceList = resources.isEmpty ? "" : "\n    <resources>\n\(indented(resources, by: 8))\n    </resources>"
+            return File(name, """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="\(type)" version="3.0" targetRuntime="iOS.CocoaTouch">
                     <\(container)>
                 \(indented(content, by: 8))
-                    </\(container)>
+                    </\(container)>\(resourceList)
                 </document>
                 """)
         }

@@ -8,6 +8,23 @@ extension RuleExample.File {
         return iOSXib("Login.xib", objects: owner + connectionList + "\n</placeholder>\n" + objects)
     }
 
+    /// `Login.xib` with `objects` beside its File's Owner, and the images and colours they use in its `<resources>`.
+    static func loginXib(objects: String, resources: String) -> Self {
+        let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController"/>"#
+        return document("Login.xib", type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", container: "objects",
+                        holding: owner + "\n" + objects, resources: resources)
+    }
+
+    /// `Assets.xcassets/Logo.imageset`: the image set `Logo` of an asset catalog.
+    static let logoImageSet = RuleExample.File("Assets.xcassets/Logo.imageset/Contents.json", """
+        { "images" : [ { "filename" : "Logo.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }
+        """)
+
+    /// `Assets.xcassets/Brand.colorset`: the colour set `Brand` of an asset catalog.
+    static let brandColorSet = RuleExample.File("Assets.xcassets/Brand.colorset/Contents.json", """
+        { "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }
+        """)
+
     /// `Login.xib` with a label `t1` ("Sign in") that File's Owner connects as `outlet` (a marked or misspelt
     /// connection, when the example needs one).
     static func loginXib(outlet: String) -> Self {

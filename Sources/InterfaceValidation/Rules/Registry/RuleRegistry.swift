@@ -19,6 +19,8 @@ public enum RuleRegistry {
         .unknownStoryboardIdentifier,
         .unknownInterfaceFile,
         .unknownStoryboardReference,
+        .unknownImage,
+        .unknownColor,
         .unknownReuseIdentifier,
         .danglingReference,
         .duplicateID,

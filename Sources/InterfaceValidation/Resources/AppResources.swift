@@ -1,0 +1,88 @@
+import Foundation
+import UIDescription
+
+/// The images and colours an app's IB files can name, found in the folders validated: asset catalogs' image,
+/// symbol, icon and colour sets (under the folders of catalogs that provide a namespace, `Icons/Star`), and loose
+/// image files (`star.png`, `star@2x.png` and `star~ipad.png` all give `star`; the name with its extension counts
+/// too).
+struct AppResources: Sendable {
+    private(set) var images: Set<String> = []
+    private(set) var colors: Set<String> = []
+    /// Whether anything that provides images or colours was found: without it, a run does not hold the app's
+    /// resources (a folder of IB files checked on its own) and names are not checked.
+    var isEmpty: Bool { images.isEmpty && colors.isEmpty && catalogs == 0 }
+    private var catalogs = 0
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "tif", "tiff", "heic", "icns", "bmp", "svg", "webp"]
+
+    /// The resources below `folders`.
+    init(folders: [String]) {
+        var namespaces: [String: Bool] = [:]
+        for folder in folders {
+            for entry in FolderWalk.files(below: folder) ?? [] {
+                add(entry.path, namespaces: &namespaces)
+            }
+        }
+    }
+
+    /// Whether an image named `name` is provided.
+    func providesImage(_ name: String) -> Bool {
+        images.contains(name) || images.contains(Self.withoutExtension(name))
+    }
+
+    private mutating func add(_ path: String, namespaces: inout [String: Bool]) {
+        let components = path.split(separator: "/").map(String.init)
+        if let catalog = components.lastIndex(where: { $0.lowercasedPathExtension == "xcassets" }) {
+            if components.count == catalog + 2, components[catalog + 1] == "Contents.json" { catalogs += 1 }
+            // The first set folder below the catalog: `….xcassets/Icons/Star.imageset/…`.
+            guard let set = components.indices.first(where: { $0 > catalog && Self.setKinds[components[$0].lowercasedPathExtension] != nil })
+            else { return }
+            let kind = Self.setKinds[components[set].lowercasedPathExtension]
+            var name = Self.withoutExtension(components[set])
+            // Groups that provide a namespace prefix the name (`Icons/Star`).
+            for group in stride(from: set - 1, to: catalog, by: -1) {
+                let groupPath = components[0...group].joined(separator: "/")
+                if Self.providesNamespace(groupPath, cache: &namespaces) { name = components[group] + "/" + name }
+            }
+            switch kind {
+            case .image?: images.insert(name)
+            case .color?: colors.insert(name)
+            case nil: break
+            }
+            return
+        }
+        guard let last = components.last, Self.imageExtensions.contains(last.lowercasedPathExtension) else { return }
+        images.insert(last)
+        images.insert(Self.baseImageName(last))
+    }
+
+    private enum SetKind { case image, color }
+
+    private static let setKinds: [String: SetKind] = [
+        "imageset": .image, "symbolset": .image, "appiconset": .image, "iconset": .image, "launchimage": .image,
+        "brandassets": .image, "imagestack": .image, "colorset": .color,
+    ]
+
+    /// `star` for `star@2x~ipad.png`.
+    static func baseImageName(_ file: String) -> String {
+        var name = withoutExtension(file)
+        if let tilde = name.lastIndex(of: "~") { name = String(name[..<tilde]) }
+        if let at = name.range(of: "@", options: .backwards), name[at.upperBound...].hasSuffix("x") { name = String(name[..<at.lowerBound]) }
+        return name
+    }
+
+    static func withoutExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// Whether the group folder's `Contents.json` sets `"provides-namespace" : true`.
+    private static func providesNamespace(_ folder: String, cache: inout [String: Bool]) -> Bool {
+        if let known = cache[folder] { return known }
+        let contents = (try? String(contentsOfFile: folder + "/Contents.json", encoding: .utf8)) ?? ""
+        let compact = contents.filter { !$0.isWhitespace }
+        let provides = compact.contains("\"provides-namespace\":true")
+        cache[folder] = provides
+        return provides
+    }
+}

@@ -1,0 +1,70 @@
+import UIDescription
+
+/// Checks the images and named colours each document lists in its `<resources>` (Xcode writes every image and
+/// colour a document uses there) against the asset catalogs and image files of the folders validated: an image
+/// no image set, symbol set or image file provides, a colour no colour set provides. SF Symbols
+/// (`catalog="system"`), AppKit's named images (`NS…`) and system colours are the system's, and not checked; nor
+/// are documents outside the folders validated whole, or a run that holds no asset catalog or image at all.
+struct ResourceReferenceCheck {
+    let graphs: [InterfaceGraph]
+    /// The folders validated whole: their resources are the app's, and only their documents are checked.
+    let referenceFolders: [String]
+
+    func findings() -> [Finding] {
+        let scope = PathScope(referenceFolders)
+        let checked = graphs.filter { scope.contains(InputFiles.absolutePath($0.path)) }
+        guard !checked.isEmpty else { return [] }
+        let resources = AppResources(folders: referenceFolders)
+        guard !resources.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for graph in checked {
+            let document = graph.document
+            guard let list = document.children(of: document.root).first(where: { document.name(of: $0) == "resources" }) else {
+                continue
+            }
+            for resource in document.children(of: list) {
+                guard document.attribute("catalog", of: resource) == nil,
+                      let name = document.attribute("name", of: resource), !name.isEmpty else { continue }
+                switch document.name(of: resource) {
+                case "image":
+                    guard !name.hasPrefix("NS"), !resources.providesImage(name) else { continue }
+                    var message = "image `\(name)` is in no asset catalog or image file of the folders validated: "
+                        + "the view shows nothing where it is set"
+                    if let near = Suggestion.nearest(to: name, in: Array(resources.images)) { message += "; did you mean `\(near)`?" }
+                    findings.append(Finding(.unknownImage, message, at: Self.use(of: name, in: document, fallback: resource)))
+                case "namedColor":
+                    guard !resources.colors.contains(name) else { continue }
+                    var message = "colour `\(name)` is in no asset catalog of the folders validated: UIKit and AppKit "
+                        + "log it and draw with no colour"
+                    if let near = Suggestion.nearest(to: name, in: Array(resources.colors)) { message += "; did you mean `\(near)`?" }
+                    findings.append(Finding(.unknownColor, message, at: Self.use(of: name, in: document, fallback: resource)))
+                default:
+                    continue
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Where a resource is first used: the attribute naming it on an element outside `<resources>` (an image
+    /// attribute, or a colour's `name`), else its entry in `<resources>`.
+    static func use(of name: String, in document: NodeDocument, fallback: ElementID) -> SourceLocation {
+        for element in document.allElements where element != fallback {
+            for attribute in document.attributes(of: element) where attribute.value == name {
+                let isImage = attribute.name.lowercased().contains("image")
+                let isColor = attribute.name == "name" && document.name(of: element) == "color"
+                guard isImage || isColor else { continue }
+                guard document.name(of: document.parent(of: element) ?? document.root) != "resources" else { continue }
+                return document.location(ofAttribute: attribute.name, of: element)
+            }
+        }
+        return document.location(ofAttribute: "name", of: fallback)
+    }
+}
+
+extension RuleCheck {
+    /// The check of images and named colours against the app's resources.
+    static let resourceReferences = RuleCheck(
+        name: "resource-references",
+        stage: .project { ResourceReferenceCheck(graphs: $0.graphs, referenceFolders: $0.referenceFolders).findings() })
+}
