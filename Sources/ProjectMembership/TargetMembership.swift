@@ -26,7 +26,7 @@ public struct TargetMembership: Sendable {
     public static func load(below folders: [String], reader: XcodeProjectReader = XcodeProjectReader())
         -> (membership: TargetMembership, failures: [UIDescriptionError]) {
         var projects: [XcodeProject] = [], failures: [UIDescriptionError] = [], seen: Set<String> = []
-        for folder in folders {
+        for folder in folders.map(normalized) {
             let found = FolderWalk.files(below: folder, keeping: { $0.hasSuffix(".xcodeproj/project.pbxproj") }) ?? []
             for entry in found where seen.insert(normalized(entry.path)).inserted {
                 do {
@@ -65,6 +65,9 @@ public struct TargetMembership: Sendable {
         return [path, stem + ".m", stem + ".mm", stem + ".c", stem + ".cpp"]
     }
 
-    /// A path as projects write theirs: `.` and `..` resolved, no doubled or trailing `/`.
-    public static func normalized(_ path: String) -> String { PathJoining.join("", path) }
+    /// A path as the projects found write theirs: absolute (a relative one is taken from the working directory),
+    /// `.` and `..` resolved, no doubled or trailing `/`.
+    public static func normalized(_ path: String) -> String {
+        PathJoining.join(path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath, path)
+    }
 }

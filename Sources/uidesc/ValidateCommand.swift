@@ -101,6 +101,7 @@ struct ValidateCommand: ParsableCommand {
         let configuration = try loadConfiguration()
         if printConfig {
             print(configuration.yamlText, terminator: "")
+            printTargets(configuration)
             return
         }
         let paths = self.paths.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included.map(configuration.resolve)) : self.paths
@@ -202,6 +203,22 @@ struct ValidateCommand: ParsableCommand {
         } catch {
             StandardError.write("uidesc: error: cannot write \(path): \(error.localizedDescription)\n")
             throw ExitStatus.unreadableInput
+        }
+    }
+}
+
+extension ValidateCommand {
+    /// With `--print-config`: which target of the Xcode projects found each IB file is checked in, as comments.
+    func printTargets(_ configuration: ValidationConfiguration) {
+        let paths = self.paths.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included.map(configuration.resolve)) : self.paths
+        var validator = InterfaceValidator()
+        validator.excludedPaths = excludedPaths + configuration.excludedPaths()
+        let assignments = validator.targetAssignments(interfacePaths: paths, sourcePaths: Self.sourcePaths(for: paths))
+        guard !assignments.isEmpty else { return }
+        let display = PathDisplay(base: FileManager.default.currentDirectoryPath)
+        print("# Targets each IB file is checked in (from the Xcode projects found):")
+        for (file, targets) in assignments {
+            print("#   \(display.display(file)): \(targets.isEmpty ? "no target builds it" : targets.joined(separator: ", "))")
         }
     }
 }

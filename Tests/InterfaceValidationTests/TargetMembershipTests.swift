@@ -66,6 +66,23 @@ struct TargetMembershipTests {
         #expect(missing.first?.message.contains("`desktopOnlyButton`") == true)
     }
 
+    /// `uidesc validate` run in the repository gives relative paths (`.`): the project's paths and the documents'
+    /// were once spelt differently, and no document was placed in a target.
+    @Test("a folder given by a relative path is matched with the project's paths")
+    func relativeFolder() throws {
+        var files = Self.files
+        files["Phone/Main.xib"] = Self.phoneXib("desktopOnlyButton")
+        files["Both.xcodeproj/project.pbxproj"] = Self.project
+        let folder = try PackagePaths.temporaryFolder(holding: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+        let relative = String(repeating: "../", count: depth) + folder.path.dropFirst()
+        let findings = InterfaceValidator().validate(interfacePaths: [relative], sourcePaths: [relative]).findings
+        #expect(findings.with(.missingOutlet).count == 1, "\(findings)")
+        let assignments = InterfaceValidator().targetAssignments(interfacePaths: [relative], sourcePaths: [relative])
+        #expect(assignments.map(\.targets) == [["PhoneApp"]], "\(assignments)")
+    }
+
     @Test("the document's own target's declaration is used")
     func ownTargetsDeclarationCounts() throws {
         var files = Self.files

@@ -23,12 +23,23 @@ struct AppResources: Sendable {
                 add(entry.path, namespaces: &namespaces)
             }
         }
+        lowercasedImages = Set(images.map { $0.lowercased() })
     }
 
-    /// Whether an image named `name` is provided.
+    /// Whether an image named `name` is provided. Names compare without regard to case as well: a lookup on a
+    /// case-insensitive file system, or in a catalog, may find a differently cased name, and a finding must be sure.
     func providesImage(_ name: String) -> Bool {
         images.contains(name) || images.contains(Self.withoutExtension(name))
+            || lowercasedImages.contains(name.lowercased()) || lowercasedImages.contains(Self.withoutExtension(name).lowercased())
     }
+
+    /// Whether a colour named `name` is provided (with or without regard to case, as for images).
+    func providesColor(_ name: String) -> Bool {
+        colors.contains(name) || colors.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
+    /// The image names in lower case.
+    private var lowercasedImages: Set<String> = []
 
     private mutating func add(_ path: String, namespaces: inout [String: Bool]) {
         let components = path.split(separator: "/").map(String.init)

@@ -33,7 +33,7 @@ struct ResourceReferenceCheck {
                     if let near = Suggestion.nearest(to: name, in: Array(resources.images)) { message += "; did you mean `\(near)`?" }
                     findings.append(Finding(.unknownImage, message, at: Self.use(of: name, in: document, fallback: resource)))
                 case "namedColor":
-                    guard !resources.colors.contains(name) else { continue }
+                    guard !resources.providesColor(name) else { continue }
                     var message = "colour `\(name)` is in no asset catalog of the folders validated: UIKit and AppKit "
                         + "log it and draw with no colour"
                     if let near = Suggestion.nearest(to: name, in: Array(resources.colors)) { message += "; did you mean `\(near)`?" }

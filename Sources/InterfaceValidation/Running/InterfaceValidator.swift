@@ -163,6 +163,20 @@ public struct InterfaceValidator: Sendable {
     /// The sources whose string references are checked: those inside the validated folders (their documents were
     /// all read), and, when the sources were given apart and every validated path is a folder, all of them (the user
     /// paired them). Validating single documents checks none: other documents may hold what the code names.
+    /// The targets of the Xcode projects below the folders given that each Interface Builder document at or below
+    /// `interfacePaths` is checked in, as ``validate(interfacePaths:sourcePaths:)`` checks it; empty when no project
+    /// is there (documents are then told apart by folder names). Documents no target builds have no targets.
+    public func targetAssignments(interfacePaths: [String], sourcePaths: [String]) -> [(file: String, targets: [String])] {
+        let folders = (interfacePaths + sourcePaths).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        let membership = TargetMembership.load(below: folders).membership
+        guard !membership.isEmpty else { return [] }
+        let interfaces = InputFiles.interfaceFiles(in: interfacePaths, excluding: PathScope(excludedPaths))
+        return interfaces.files.map { file in (file, membership.targets(containing: file).map(\.name)) }
+    }
+
     static func referenceFolders(interfacePaths: [String], sourcePaths: [String]) -> [String] {
         let folders = interfacePaths.map(InputFiles.absolutePath).filter(InputFiles.isDirectory)
         guard !folders.isEmpty else { return [] }
