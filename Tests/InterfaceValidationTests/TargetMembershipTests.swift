@@ -92,4 +92,44 @@ struct TargetMembershipTests {
         #expect(findings.with(.missingOutlet).isEmpty, "\(findings)")
         #expect(findings.with(.outletTypeMismatch).isEmpty, "\(findings)")
     }
+
+    /// The project above, with an asset catalog in each target's resources.
+    static var projectWithCatalogs: String {
+        project
+            .replacingOccurrences(of: "children = ( FM, XM );", with: "children = ( FM, XM, AM );")
+            .replacingOccurrences(of: "children = ( FI, XI );", with: "children = ( FI, XI, AI );")
+            .replacingOccurrences(of: "RM = { isa = PBXResourcesBuildPhase; files = ( BXM ); };",
+                                  with: "RM = { isa = PBXResourcesBuildPhase; files = ( BXM, BAM ); };")
+            .replacingOccurrences(of: "RI = { isa = PBXResourcesBuildPhase; files = ( BXI ); };",
+                                  with: "RI = { isa = PBXResourcesBuildPhase; files = ( BXI, BAI ); };")
+            .replacingOccurrences(of: "}; }", with: """
+                  AM = { isa = PBXFileReference; path = Desktop.xcassets; sourceTree = "<group>"; };
+                  AI = { isa = PBXFileReference; path = Phone.xcassets; sourceTree = "<group>"; };
+                  BAM = { isa = PBXBuildFile; fileRef = AM; }; BAI = { isa = PBXBuildFile; fileRef = AI; };
+                }; }
+                """)
+    }
+
+    @Test("an image only another target's asset catalog has is unknown in this target's document")
+    func imagesComeFromTheDocumentsTarget() throws {
+        let xib = Fixture.iOSXib(ownerClass: "ViewController", module: "", ownerConnections: "",
+                                 views: #"<imageView id="i1" image="DesktopLogo"/><imageView id="i2" image="PhoneLogo"/>"#)
+            .replacingOccurrences(of: "</document>", with: """
+                <resources><image name="DesktopLogo" width="10" height="10"/><image name="PhoneLogo" width="10" height="10"/></resources>
+                </document>
+                """)
+        var files = Self.files
+        files["Phone/Main.xib"] = xib
+        files["Desktop/Desktop.xcassets/Contents.json"] = "{}"
+        files["Desktop/Desktop.xcassets/DesktopLogo.imageset/Contents.json"] = "{}"
+        files["Phone/Phone.xcassets/Contents.json"] = "{}"
+        files["Phone/Phone.xcassets/PhoneLogo.imageset/Contents.json"] = "{}"
+        // Without a project, every catalog of the folders counts.
+        #expect(try Self.findings(files).with(.unknownImage).isEmpty)
+        files["Both.xcodeproj/project.pbxproj"] = Self.projectWithCatalogs
+        let unknown = try Self.findings(files).with(.unknownImage)
+        #expect(unknown.count == 1, "\(unknown)")
+        #expect(unknown.first?.message.contains("`DesktopLogo`") == true)
+        #expect(unknown.first?.message.contains("target `PhoneApp`") == true)
+    }
 }

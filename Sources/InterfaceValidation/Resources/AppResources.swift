@@ -17,10 +17,18 @@ struct AppResources: Sendable {
 
     /// The resources below `folders`.
     init(folders: [String]) {
+        self.init(paths: folders)
+    }
+
+    /// The resources at `paths`: files (a loose image), and folders (an asset catalog, a folder of resources),
+    /// whose files are walked.
+    init(paths: [String]) {
         var namespaces: [String: Bool] = [:]
-        for folder in folders {
-            for entry in FolderWalk.files(below: folder) ?? [] {
-                add(entry.path, namespaces: &namespaces)
+        for path in paths {
+            if let entries = FolderWalk.files(below: path) {
+                for entry in entries { add(entry.path, namespaces: &namespaces) }
+            } else {
+                add(path, namespaces: &namespaces)
             }
         }
         lowercasedImages = Set(images.map { $0.lowercased() })

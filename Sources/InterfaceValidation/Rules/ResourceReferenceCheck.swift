@@ -1,3 +1,4 @@
+import ProjectMembership
 import UIDescription
 
 /// Checks the images and named colours each document lists in its `<resources>` (Xcode writes every image and
@@ -5,20 +6,41 @@ import UIDescription
 /// no image set, symbol set or image file provides, a colour no colour set provides. SF Symbols
 /// (`catalog="system"`), AppKit's named images (`NS…`) and system colours are the system's, and not checked; nor
 /// are documents outside the folders validated whole, or a run that holds no asset catalog or image at all.
+///
+/// With an Xcode project that places a document in targets, the resources are those targets' (the resources they
+/// bundle and their synchronized folders): UIKit and AppKit look a nib's images and colours up in its own bundle,
+/// so an image in another target's catalog does not count. A target that bundles no image or catalog falls back to
+/// the folders.
 struct ResourceReferenceCheck {
     let graphs: [InterfaceGraph]
     /// The folders validated whole: their resources are the app's, and only their documents are checked.
     let referenceFolders: [String]
+    /// Which targets build each document, from the Xcode projects found.
+    var membership = TargetMembership(projects: [])
 
     func findings() -> [Finding] {
         let scope = PathScope(referenceFolders)
         let checked = graphs.filter { scope.contains(InputFiles.absolutePath($0.path)) }
         guard !checked.isEmpty else { return [] }
-        let resources = AppResources(folders: referenceFolders)
-        guard !resources.isEmpty else { return [] }
+        let folderResources = AppResources(folders: referenceFolders)
+        guard !folderResources.isEmpty else { return [] }
+        var byTargets: [[String]: AppResources] = [:]
         var findings: [Finding] = []
         for graph in checked {
             let document = graph.document
+            let targets = membership.isEmpty ? [] : membership.targets(containing: graph.path)
+            var resources = folderResources
+            var whose = "of the folders validated"
+            if !targets.isEmpty {
+                let key = targets.map(\.name)
+                let own = byTargets[key] ?? AppResources(
+                    paths: targets.flatMap { $0.resourceFiles + $0.synchronizedFolders.map(\.path) })
+                byTargets[key] = own
+                if !own.isEmpty {
+                    resources = own
+                    whose = (key.count == 1 ? "of the target " : "of the targets ") + key.map { "`\($0)`" }.joined(separator: ", ")
+                }
+            }
             guard let list = document.children(of: document.root).first(where: { document.name(of: $0) == "resources" }) else {
                 continue
             }
@@ -28,13 +50,13 @@ struct ResourceReferenceCheck {
                 switch document.name(of: resource) {
                 case "image":
                     guard !name.hasPrefix("NS"), !resources.providesImage(name) else { continue }
-                    var message = "image `\(name)` is in no asset catalog or image file of the folders validated: "
+                    var message = "image `\(name)` is in no asset catalog or image file \(whose): "
                         + "the view shows nothing where it is set"
                     if let near = Suggestion.nearest(to: name, in: Array(resources.images)) { message += "; did you mean `\(near)`?" }
                     findings.append(Finding(.unknownImage, message, at: Self.use(of: name, in: document, fallback: resource)))
                 case "namedColor":
                     guard !resources.providesColor(name) else { continue }
-                    var message = "colour `\(name)` is in no asset catalog of the folders validated: UIKit and AppKit "
+                    var message = "colour `\(name)` is in no asset catalog \(whose): UIKit and AppKit "
                         + "log it and draw with no colour"
                     if let near = Suggestion.nearest(to: name, in: Array(resources.colors)) { message += "; did you mean `\(near)`?" }
                     findings.append(Finding(.unknownColor, message, at: Self.use(of: name, in: document, fallback: resource)))
@@ -66,5 +88,7 @@ extension RuleCheck {
     /// The check of images and named colours against the app's resources.
     static let resourceReferences = RuleCheck(
         name: "resource-references",
-        stage: .project { ResourceReferenceCheck(graphs: $0.graphs, referenceFolders: $0.referenceFolders).findings() })
+        stage: .project {
+            ResourceReferenceCheck(graphs: $0.graphs, referenceFolders: $0.referenceFolders, membership: $0.membership).findings()
+        })
 }

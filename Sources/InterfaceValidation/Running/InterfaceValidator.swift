@@ -138,6 +138,7 @@ public struct InterfaceValidator: Sendable {
         context.translations = translations
         context.translationFolders = translationFolders
         context.findsMissingTranslations = !leftOut.contains(.missingTranslation)
+        context.membership = membership
         let finalScope = scope
         let perDocument = graphs.concurrentMap { graph -> [Finding] in
             // A document an Xcode project places in targets is checked with those targets' declarations.

@@ -12,7 +12,8 @@ extension RuleDescriptor {
             A named colour (`<color key="textColor" name="Brand"/>`) is looked up in the nib's bundle when it \
             loads; a colour set renamed or removed leaves UIKit logging and drawing with no colour. The names \
             are those the file lists in its `<resources>`, checked against the colour sets of the asset catalogs \
-            of the folders validated; system colours (`systemColor`, `catalog="System"`) are not checked.
+            of the folders validated (or, with an Xcode project, of the file's targets); system colours \
+            (`systemColor`, `catalog="System"`) are not checked.
             """,
         triggeringExamples: [
             RuleExample(.loginXib(objects: """

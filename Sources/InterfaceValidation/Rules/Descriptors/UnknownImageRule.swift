@@ -13,7 +13,9 @@ extension RuleDescriptor {
             the nib's bundle when it loads: an image renamed or removed from the asset catalog leaves the control \
             empty, with no error anywhere. The names are those the file lists in its `<resources>`, checked \
             against the image sets, symbol sets and image files (`star@2x~ipad.png` is `star`) of the folders \
-            validated; SF Symbols (`catalog="system"`) and AppKit's named images (`NS…`) are not checked.
+            validated, or, when an Xcode project places the file in targets, of those targets' resources (a nib's \
+            images come from its own bundle); SF Symbols (`catalog="system"`) and AppKit's named images (`NS…`) are \
+            not checked.
             """,
         triggeringExamples: [
             RuleExample(.loginXib(objects: """

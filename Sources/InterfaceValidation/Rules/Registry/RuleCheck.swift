@@ -1,3 +1,4 @@
+import ProjectMembership
 import InterfaceSources
 
 /// What a check that looks at one document at a time reads.
@@ -30,6 +31,8 @@ struct ProjectCheckContext: Sendable {
     var translationFolders: [String: String] = [:]
     /// Whether texts without a translation are looked for (`missing-translation` is on).
     var findsMissingTranslations = false
+    /// Which targets of the Xcode projects found build each file (empty without a project).
+    var membership = TargetMembership(projects: [])
 }
 
 /// The code that finds a rule's problems. Several rules can share one check (the connection check finds missing
