@@ -57,6 +57,13 @@ public struct TargetMembership: Sendable {
             || projects.contains { project in project.targets.contains { $0.synchronizedFolders.contains { $0.contains(Self.normalized(file)) } } }
     }
 
+    /// The other localizations' files of `file` (the strings files beside a localized storyboard, wherever they
+    /// are kept), as the projects' variant groups list them.
+    public func localizedSiblings(of file: String) -> [String] {
+        let path = Self.normalized(file)
+        return projects.flatMap(\.localizedFiles).filter { $0.contains(path) }.flatMap { $0 }.filter { $0 != path }
+    }
+
     /// `file` normalized, and for a header the implementation files beside it that may list it.
     private static func candidates(for file: String) -> [String] {
         let path = normalized(file)

@@ -11,12 +11,16 @@ public struct XcodeProject: Sendable, Hashable {
     public var rootFolder: String
     /// The targets, in the project's order.
     public var targets: [XcodeTarget]
+    /// The localized files: each variant group's files, one per localization (`Base.lproj/Main.storyboard`,
+    /// `de.lproj/Main.strings`, …), wherever each is kept.
+    public var localizedFiles: [[String]]
 
     /// Creates a project from its parts.
-    public init(path: String, rootFolder: String, targets: [XcodeTarget]) {
+    public init(path: String, rootFolder: String, targets: [XcodeTarget], localizedFiles: [[String]] = []) {
         self.path = path
         self.rootFolder = rootFolder
         self.targets = targets
+        self.localizedFiles = localizedFiles
     }
 
     /// The targets that build or bundle `file` (a path written as the project's paths are: joined to

@@ -45,7 +45,12 @@ public struct XcodeProjectReader: Sendable {
             guard let target = graph.object(id) else { return nil }
             return graph.target(target, id: id, projectSettings: projectSettings)
         }
-        return XcodeProject(path: projectFolder, rootFolder: rootFolder, targets: targets)
+        let localized = objects.keys.sorted().compactMap { id -> [String]? in
+            guard let group = graph.object(id), group["isa"] as? String == "PBXVariantGroup" else { return nil }
+            let files = (group["children"] as? [String] ?? []).compactMap { graph.path(of: $0) }
+            return files.isEmpty ? nil : files
+        }
+        return XcodeProject(path: projectFolder, rootFolder: rootFolder, targets: targets, localizedFiles: localized)
     }
 
     private static func malformed(_ message: String, file: String) -> UIDescriptionError {

@@ -132,4 +132,53 @@ struct TargetMembershipTests {
         #expect(unknown.first?.message.contains("`DesktopLogo`") == true)
         #expect(unknown.first?.message.contains("target `PhoneApp`") == true)
     }
+
+    /// A storyboard's German strings kept in another folder, which only the project's variant group pairs with it.
+    @Test("translations are paired with their IB file through the project's variant groups")
+    func translationsThroughVariantGroups() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc1" sceneMemberID="viewController">
+                                <view key="view" id="v1">
+                                    <subviews>
+                                        <label text="Welcome back" id="abc-12-xyz"/>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let german = """
+
+            /* Class = "UILabel"; text = "Welcome"; ObjectID = "abc-12-xyz"; */
+            "abc-12-xyz.text" = "Willkommen";
+
+            """
+        let project = """
+            { rootObject = P; objects = {
+              P = { isa = PBXProject; mainGroup = G; targets = ( T ); projectDirPath = ""; };
+              G = { isa = PBXGroup; children = ( A ); sourceTree = "<group>"; };
+              A = { isa = PBXGroup; path = App; children = ( V ); sourceTree = "<group>"; };
+              V = { isa = PBXVariantGroup; name = Main.storyboard; children = ( B, D ); sourceTree = "<group>"; };
+              B = { isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+              D = { isa = PBXFileReference; name = de; path = ../Translations/de.lproj/Main.strings; sourceTree = "<group>"; };
+              T = { isa = PBXNativeTarget; name = App; buildPhases = ( R ); };
+              R = { isa = PBXResourcesBuildPhase; files = ( BV ); }; BV = { isa = PBXBuildFile; fileRef = V; };
+            }; }
+            """
+        var files = ["App/Base.lproj/Main.storyboard": storyboard, "Translations/de.lproj/Main.strings": german]
+        // Without the project, nothing says whose translation it is.
+        let alone = try Self.findings(files)
+        #expect(alone.with(.outdatedTranslation).isEmpty, "\(alone)")
+        files["App.xcodeproj/project.pbxproj"] = project
+        let paired = try Self.findings(files)
+        #expect(paired.with(.outdatedTranslation).count == 1, "\(paired)")
+        #expect(paired.with(.orphanedStringsFile).isEmpty, "\(paired)")
+    }
 }

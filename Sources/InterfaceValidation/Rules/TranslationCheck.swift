@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceLocalization
+import ProjectMembership
 import UIDescription
 
 /// Checks the translations of the validated IB files: each strings file or String Catalog found beside them is
@@ -16,18 +17,42 @@ struct TranslationCheck {
     let mappedFolders: [String: String]
     /// Whether texts without a translation are looked for (the opt-in rule is on).
     let findsMissing: Bool
+    /// Each translation an Xcode project's variant groups pair with a document read, by its normalized path.
+    let pairedByProject: [String: String]
 
-    init(graphs: [InterfaceGraph], translations: [String], mappedFolders: [String: String], findsMissing: Bool) {
+    init(
+        graphs: [InterfaceGraph], translations: [String], mappedFolders: [String: String], findsMissing: Bool,
+        membership: TargetMembership = TargetMembership(projects: [])
+    ) {
         self.graphs = Dictionary(graphs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        self.translations = translations
         self.mappedFolders = mappedFolders
         self.findsMissing = findsMissing
+        // With a project, a strings file or catalog in the same variant group as a document is its translation,
+        // wherever it is kept; those outside the folders searched are added.
+        var paired: [String: String] = [:]
+        var found = translations
+        let known = Set(translations.map(TargetMembership.normalized))
+        if !membership.isEmpty {
+            for graph in graphs {
+                for sibling in membership.localizedSiblings(of: graph.path)
+                where TranslationPairing.isCatalog(sibling) || sibling.lowercasedPathExtension == "strings" {
+                    paired[sibling] = graph.path
+                    if !known.contains(sibling), FileManager.default.fileExists(atPath: sibling) { found.append(sibling) }
+                }
+            }
+        }
+        self.translations = found
+        pairedByProject = paired
     }
 
     func findings() -> [Finding] {
         var byInterface: [String: [String]] = [:]
         var orphanedFiles: [String] = []
         for path in translations {
+            if let interface = pairedByProject[TargetMembership.normalized(path)], graphs[interface] != nil {
+                byInterface[interface, default: []].append(path)
+                continue
+            }
             let candidates = TranslationPairing.interfaceCandidates(for: path, mappedFolders: mappedFolders)
             if let read = candidates.first(where: { graphs[$0] != nil }) {
                 byInterface[read, default: []].append(path)
@@ -118,7 +143,7 @@ extension RuleCheck {
         stage: .project {
             TranslationCheck(
                 graphs: $0.graphs, translations: $0.translations, mappedFolders: $0.translationFolders,
-                findsMissing: $0.findsMissingTranslations
+                findsMissing: $0.findsMissingTranslations, membership: $0.membership
             ).findings()
         })
 }
