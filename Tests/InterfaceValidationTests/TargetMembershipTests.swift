@@ -181,4 +181,31 @@ struct TargetMembershipTests {
         #expect(paired.with(.outdatedTranslation).count == 1, "\(paired)")
         #expect(paired.with(.orphanedStringsFile).isEmpty, "\(paired)")
     }
+
+    /// Found on outside apps: images pasted into a document (Clipy, CotEditor, Quicksilver) are named
+    /// `kind:id:key` and carry their data; and a target's asset catalog filled by a build script (Loop's
+    /// `DerivedAssets.xcassets`, committed empty) leaves its names unknown, so the folders decide.
+    @Test("pasted images are no resources, and a catalog the build fills falls back to the folders")
+    func pastedImagesAndGeneratedCatalogs() throws {
+        let xib = Fixture.iOSXib(ownerClass: "ViewController", module: "", ownerConnections: "",
+                                 views: #"<imageView id="i1" image="PhoneLogo"/><button id="b1"/>"#)
+            .replacingOccurrences(of: "</document>", with: """
+                <resources>
+                    <image name="PhoneLogo" width="10" height="10"/>
+                    <image name="button:b1:image" width="10" height="10"><mutableData key="keyedArchiveRepresentation">AA==</mutableData></image>
+                </resources>
+                </document>
+                """)
+        var files = Self.files
+        files["Phone/Main.xib"] = xib
+        files["Desktop/Desktop.xcassets/Contents.json"] = "{}"
+        files["Desktop/Desktop.xcassets/DesktopLogo.imageset/Contents.json"] = "{}"
+        // The phone target's catalog is empty in the checkout: its sets are made by the build.
+        files["Phone/Phone.xcassets/Contents.json"] = "{}"
+        files["Shared/Base.xcassets/Contents.json"] = "{}"
+        files["Shared/Base.xcassets/PhoneLogo.imageset/Contents.json"] = "{}"
+        files["Both.xcodeproj/project.pbxproj"] = Self.projectWithCatalogs
+        let findings = try Self.findings(files)
+        #expect(findings.with(.unknownImage).isEmpty, "\(findings)")
+    }
 }

@@ -12,6 +12,11 @@ struct AppResources: Sendable {
     /// resources (a folder of IB files checked on its own) and names are not checked.
     var isEmpty: Bool { images.isEmpty && colors.isEmpty && catalogs == 0 }
     private var catalogs = 0
+    /// The asset catalogs found, each with how many sets it holds.
+    private var setsByCatalog: [String: Int] = [:]
+    /// Whether an asset catalog holds no set at all: one filled by the build (a generated catalog, committed empty),
+    /// whose names are not known here.
+    var hasEmptyCatalog: Bool { setsByCatalog.values.contains(0) }
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "tif", "tiff", "heic", "icns", "bmp", "svg", "webp"]
 
@@ -52,11 +57,16 @@ struct AppResources: Sendable {
     private mutating func add(_ path: String, namespaces: inout [String: Bool]) {
         let components = path.split(separator: "/").map(String.init)
         if let catalog = components.lastIndex(where: { $0.lowercasedPathExtension == "xcassets" }) {
-            if components.count == catalog + 2, components[catalog + 1] == "Contents.json" { catalogs += 1 }
+            let catalogPath = components[0...catalog].joined(separator: "/")
+            if components.count == catalog + 2, components[catalog + 1] == "Contents.json" {
+                catalogs += 1
+                setsByCatalog[catalogPath, default: 0] += 0
+            }
             // The first set folder below the catalog: `….xcassets/Icons/Star.imageset/…`.
             guard let set = components.indices.first(where: { $0 > catalog && Self.setKinds[components[$0].lowercasedPathExtension] != nil })
             else { return }
             let kind = Self.setKinds[components[set].lowercasedPathExtension]
+            if components.count == set + 2, components[set + 1] == "Contents.json" { setsByCatalog[catalogPath, default: 0] += 1 }
             var name = Self.withoutExtension(components[set])
             // Groups that provide a namespace prefix the name (`Icons/Star`).
             for group in stride(from: set - 1, to: catalog, by: -1) {

@@ -1,3 +1,4 @@
+import Foundation
 import ProjectMembership
 import UIDescription
 
@@ -33,10 +34,14 @@ struct ResourceReferenceCheck {
             var whose = "of the folders validated"
             if !targets.isEmpty {
                 let key = targets.map(\.name)
-                let own = byTargets[key] ?? AppResources(
-                    paths: targets.flatMap { $0.resourceFiles + $0.synchronizedFolders.map(\.path) })
+                let paths = targets.flatMap { $0.resourceFiles + $0.synchronizedFolders.map(\.path) }
+                // A resource the target lists that is not there, or an asset catalog with no set, is made by the
+                // build (a generated catalog): the target's own resources are then not all known, and the folders
+                // decide.
+                let complete = paths.allSatisfy { FileManager.default.fileExists(atPath: $0) }
+                let own = byTargets[key] ?? (complete ? AppResources(paths: paths) : AppResources(paths: []))
                 byTargets[key] = own
-                if !own.isEmpty {
+                if !own.isEmpty, !own.hasEmptyCatalog {
                     resources = own
                     whose = (key.count == 1 ? "of the target " : "of the targets ") + key.map { "`\($0)`" }.joined(separator: ", ")
                 }
@@ -49,7 +54,9 @@ struct ResourceReferenceCheck {
                       let name = document.attribute("name", of: resource), !name.isEmpty else { continue }
                 switch document.name(of: resource) {
                 case "image":
-                    guard !name.hasPrefix("NS"), !resources.providesImage(name) else { continue }
+                    // An image pasted into the document (`buttonCell:ab-12:image`, its data inside) is no resource.
+                    guard !name.hasPrefix("NS"), !Self.isPastedImage(name, resource, in: document),
+                          !resources.providesImage(name) else { continue }
                     var message = "image `\(name)` is in no asset catalog or image file \(whose): "
                         + "the view shows nothing where it is set"
                     if let near = Suggestion.nearest(to: name, in: Array(resources.images)) { message += "; did you mean `\(near)`?" }
@@ -66,6 +73,12 @@ struct ResourceReferenceCheck {
             }
         }
         return findings
+    }
+
+    /// Whether the `<image>` entry holds its own data (pasted into the document): named `kind:id:key`, with the
+    /// archived image inside.
+    static func isPastedImage(_ name: String, _ resource: ElementID, in document: NodeDocument) -> Bool {
+        !document.children(of: resource).isEmpty || name.split(separator: ":", omittingEmptySubsequences: false).count == 3
     }
 
     /// Where a resource is first used: the attribute naming it on an element outside `<resources>` (an image
