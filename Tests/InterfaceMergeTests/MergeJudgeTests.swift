@@ -328,15 +328,8 @@ struct MergeJudgeTests {
 
     /// Lines added + removed by `git diff --no-index --minimal --numstat`, or `nil` without git.
     static func gitNumstat(_ a: URL, _ b: URL) -> Int? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "diff", "--no-index", "--minimal", "--numstat", a.path, b.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        guard let data = GitProcess.run(["diff", "--no-index", "--minimal", "--numstat", a.path, b.path], acceptingStatus: { _ in true })
+        else { return nil }
         let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\t" || $0 == "\n" })
         guard fields.count >= 2, let added = Int(fields[0]), let removed = Int(fields[1]) else { return fields.isEmpty ? 0 : nil }
         return added + removed

@@ -33,6 +33,12 @@ struct TargetMembershipTests {
             views: #"<button id="b1"/>"#)
     }
 
+    /// The phone document with `views` and the images they use in its `<resources>`.
+    static func phoneXib(views: String, resources: String) -> String {
+        Fixture.iOSXib(ownerClass: "ViewController", module: "", ownerConnections: "", views: views)
+            .replacingOccurrences(of: "</document>", with: "<resources>\(resources)</resources>\n</document>")
+    }
+
     static let files = [
         "Desktop/ViewController.swift": """
             import Cocoa
@@ -112,12 +118,9 @@ struct TargetMembershipTests {
 
     @Test("an image only another target's asset catalog has is unknown in this target's document")
     func imagesComeFromTheDocumentsTarget() throws {
-        let xib = Fixture.iOSXib(ownerClass: "ViewController", module: "", ownerConnections: "",
-                                 views: #"<imageView id="i1" image="DesktopLogo"/><imageView id="i2" image="PhoneLogo"/>"#)
-            .replacingOccurrences(of: "</document>", with: """
-                <resources><image name="DesktopLogo" width="10" height="10"/><image name="PhoneLogo" width="10" height="10"/></resources>
-                </document>
-                """)
+        let xib = Self.phoneXib(
+            views: #"<imageView id="i1" image="DesktopLogo"/><imageView id="i2" image="PhoneLogo"/>"#,
+            resources: #"<image name="DesktopLogo" width="10" height="10"/><image name="PhoneLogo" width="10" height="10"/>"#)
         var files = Self.files
         files["Phone/Main.xib"] = xib
         files["Desktop/Desktop.xcassets/Contents.json"] = "{}"
@@ -187,15 +190,10 @@ struct TargetMembershipTests {
     /// `DerivedAssets.xcassets`, committed empty) leaves its names unknown, so the folders decide.
     @Test("pasted images are no resources, and a catalog the build fills falls back to the folders")
     func pastedImagesAndGeneratedCatalogs() throws {
-        let xib = Fixture.iOSXib(ownerClass: "ViewController", module: "", ownerConnections: "",
-                                 views: #"<imageView id="i1" image="PhoneLogo"/><button id="b1"/>"#)
-            .replacingOccurrences(of: "</document>", with: """
-                <resources>
-                    <image name="PhoneLogo" width="10" height="10"/>
-                    <image name="button:b1:image" width="10" height="10"><mutableData key="keyedArchiveRepresentation">AA==</mutableData></image>
-                </resources>
-                </document>
-                """)
+        let xib = Self.phoneXib(
+            views: #"<imageView id="i1" image="PhoneLogo"/><button id="b1"/>"#,
+            resources: #"<image name="PhoneLogo" width="10" height="10"/>"#
+                + #"<image name="button:b1:image" width="10" height="10"><mutableData key="keyedArchiveRepresentation">AA==</mutableData></image>"#)
         var files = Self.files
         files["Phone/Main.xib"] = xib
         files["Desktop/Desktop.xcassets/Contents.json"] = "{}"

@@ -32,16 +32,25 @@ public enum OutsideMirrors {
     /// The standard output of `git` run in the mirror of `repository`, or `nil` when it fails.
     public static func git(_ repository: String, _ arguments: [String]) -> Data? {
         guard let root else { return nil }
+        return GitProcess.run(["--git-dir", root.appendingPathComponent(repository + "/repo").path, "-c", "core.quotePath=false"]
+            + arguments)
+    }
+}
+
+/// Runs `git` for the tests that compare with it or read mirrors with it.
+public enum GitProcess {
+    /// The standard output of `git ARGUMENTS`, or `nil` when git cannot run or fails (an exit status other than 0,
+    /// unless `acceptingStatus` accepts it: `git diff --no-index` exits 1 when the files differ).
+    public static func run(_ arguments: [String], acceptingStatus: (Int32) -> Bool = { $0 == 0 }) -> Data? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "--git-dir", root.appendingPathComponent(repository + "/repo").path, "-c", "core.quotePath=false"]
-            + arguments
+        process.arguments = ["git"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? data : nil
+        return acceptingStatus(process.terminationStatus) ? data : nil
     }
 }
