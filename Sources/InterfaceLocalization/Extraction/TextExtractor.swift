@@ -35,44 +35,48 @@ public struct TextExtractor: Sendable {
                 }
             }
         }
-        // Sorted by keys worked out once per text (a legacy id's number, the ids' and key paths' UTF-8, whose byte
-        // order is code-point order), not per comparison.
-        let keys = found.map { (number: Self.numericValue($0.objectID), id: Array($0.objectID.utf8), keyPath: Array($0.keyPath.utf8)) }
-        let order = found.indices.sorted { left, right in
-            let lhs = keys[left], rhs = keys[right]
-            if lhs.id != rhs.id {
-                switch (lhs.number, rhs.number) {
-                case let (l?, r?): return l != r ? l < r : lhs.id.lexicographicallyPrecedes(rhs.id)
-                case (.some, nil): return true
-                case (nil, .some): return false
-                case (nil, nil): return lhs.id.lexicographicallyPrecedes(rhs.id)
-                }
-            }
-            return lhs.keyPath.lexicographicallyPrecedes(rhs.keyPath)
-        }
-        return order.map { found[$0] }
+        // Sorted by keys worked out once per text, not per comparison.
+        let keys = found.map { IbtoolOrder(objectID: $0.objectID, keyPath: $0.keyPath) }
+        return found.indices.sorted { keys[$0] < keys[$1] }.map { found[$0] }
     }
 
     /// ibtool's order: numeric ids first in numeric order, then the others in code-point order; then key paths.
     public static func inIbtoolOrder(_ lhs: ExtractedText, _ rhs: ExtractedText) -> Bool {
-        if lhs.objectID != rhs.objectID { return objectIDPrecedes(lhs.objectID, rhs.objectID) }
-        return lhs.keyPath.unicodeScalars.lexicographicallyPrecedes(rhs.keyPath.unicodeScalars)
+        IbtoolOrder(objectID: lhs.objectID, keyPath: lhs.keyPath) < IbtoolOrder(objectID: rhs.objectID, keyPath: rhs.keyPath)
     }
 
     /// Whether the id `lhs` comes before `rhs` in ibtool's order.
     public static func objectIDPrecedes(_ lhs: String, _ rhs: String) -> Bool {
-        switch (numericValue(lhs), numericValue(rhs)) {
-        case let (left?, right?): return left != right ? left < right : lhs < rhs
-        case (.some, nil): return true
-        case (nil, .some): return false
-        case (nil, nil): return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
-        }
+        IbtoolOrder(objectID: lhs) < IbtoolOrder(objectID: rhs)
     }
 
+}
+
+/// Where a text stands in ibtool's order: legacy numeric ids first, numerically, then the other ids in code-point
+/// order (the order of their UTF-8), then key paths in code-point order.
+private struct IbtoolOrder: Comparable {
     /// The number a legacy id stands for (`42`), or `nil` for a modern id (`abc-12-xyz`).
-    private static func numericValue(_ id: String) -> Int? {
-        guard !id.isEmpty, id.utf8.count <= 18, id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        return Int(id)
+    let number: Int?
+    let id: [UInt8]
+    let keyPath: [UInt8]
+
+    init(objectID: String, keyPath: String = "") {
+        let id = Array(objectID.utf8)
+        number = !id.isEmpty && id.count <= 18 && id.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } ? Int(objectID) : nil
+        self.id = id
+        self.keyPath = Array(keyPath.utf8)
+    }
+
+    static func < (lhs: IbtoolOrder, rhs: IbtoolOrder) -> Bool {
+        if lhs.id != rhs.id {
+            switch (lhs.number, rhs.number) {
+            case let (left?, right?) where left != right: return left < right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return lhs.id.lexicographicallyPrecedes(rhs.id)
+            }
+        }
+        return lhs.keyPath.lexicographicallyPrecedes(rhs.keyPath)
     }
 }
 

@@ -60,12 +60,9 @@ struct OtherTargetFiles: Sendable, Hashable {
         for name in classNames {
             let declarations = index.classes(named: name)
             guard declarations.count > 1 else { continue }
-            for path in declarations.compactMap(\.location.file) where membership.isListed(path) {
-                let candidates = [path]
-                if !targets.contains(where: { target in candidates.contains { target.contains(TargetMembership.normalized($0)) } })
-                    && membership.targets(containing: path).allSatisfy({ target in !targets.contains(target) }) {
-                    result.files.insert(path)
-                }
+            for path in declarations.compactMap(\.location.file)
+            where membership.isListed(path) && !membership.targets(containing: path).contains(where: targets.contains) {
+                result.files.insert(path)
             }
         }
         return result

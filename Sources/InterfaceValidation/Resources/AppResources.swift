@@ -10,8 +10,7 @@ struct AppResources: Sendable {
     private(set) var colors: Set<String> = []
     /// Whether anything that provides images or colours was found: without it, a run does not hold the app's
     /// resources (a folder of IB files checked on its own) and names are not checked.
-    var isEmpty: Bool { images.isEmpty && colors.isEmpty && catalogs == 0 }
-    private var catalogs = 0
+    var isEmpty: Bool { images.isEmpty && colors.isEmpty && setsByCatalog.isEmpty }
     /// The asset catalogs found, each with how many sets it holds.
     private var setsByCatalog: [String: Int] = [:]
     /// Whether an asset catalog holds no set at all: one filled by the build (a generated catalog, committed empty),
@@ -59,7 +58,6 @@ struct AppResources: Sendable {
         if let catalog = components.lastIndex(where: { $0.lowercasedPathExtension == "xcassets" }) {
             let catalogPath = components[0...catalog].joined(separator: "/")
             if components.count == catalog + 2, components[catalog + 1] == "Contents.json" {
-                catalogs += 1
                 setsByCatalog[catalogPath, default: 0] += 0
             }
             // The first set folder below the catalog: `….xcassets/Icons/Star.imageset/…`.

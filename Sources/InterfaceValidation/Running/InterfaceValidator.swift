@@ -89,11 +89,7 @@ public struct InterfaceValidator: Sendable {
         findings += sourceFindings(index)
         let referenceFolders = Self.referenceFolders(interfacePaths: interfacePaths, sourcePaths: sourcePaths)
         // The Xcode projects below the folders checked say which target builds each document and source.
-        let folders = (interfacePaths + sourcePaths).filter { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-        }
-        let membership = TargetMembership.load(below: folders).membership
+        let membership = Self.membership(below: interfacePaths + sourcePaths)
         findings += check(
             graphs, against: SourceCatalog(index: index), scope: scope, membership: membership,
             referenceFolders: referenceFolders,
@@ -168,14 +164,15 @@ public struct InterfaceValidator: Sendable {
     /// `interfacePaths` is checked in, as ``validate(interfacePaths:sourcePaths:)`` checks it; empty when no project
     /// is there (documents are then told apart by folder names). Documents no target builds have no targets.
     public func targetAssignments(interfacePaths: [String], sourcePaths: [String]) -> [(file: String, targets: [String])] {
-        let folders = (interfacePaths + sourcePaths).filter { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-        }
-        let membership = TargetMembership.load(below: folders).membership
+        let membership = Self.membership(below: interfacePaths + sourcePaths)
         guard !membership.isEmpty else { return [] }
         let interfaces = InputFiles.interfaceFiles(in: interfacePaths, excluding: PathScope(excludedPaths))
         return interfaces.files.map { file in (file, membership.targets(containing: file).map(\.name)) }
+    }
+
+    /// The target membership of the Xcode projects below those of `paths` that are folders.
+    static func membership(below paths: [String]) -> TargetMembership {
+        TargetMembership.load(below: paths.filter(InputFiles.isDirectory)).membership
     }
 
     static func referenceFolders(interfacePaths: [String], sourcePaths: [String]) -> [String] {
