@@ -101,17 +101,20 @@ package struct StringsParser {
                 index += 3
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                 let start = index
-                index += 2
-                while let star = self.index(of: UInt8(ascii: "*"), from: index), star + 1 < bytes.count,
-                      bytes[star + 1] != UInt8(ascii: "/") {
-                    index = star + 1
+                // The `*/` that closes it: each `*` found with `memchr`, once.
+                var close: Int?
+                var from = index + 2
+                while let star = self.index(of: UInt8(ascii: "*"), from: from), star + 1 < bytes.count {
+                    if bytes[star + 1] == UInt8(ascii: "/") {
+                        close = star
+                        break
+                    }
+                    from = star + 1
                 }
-                index = self.index(of: UInt8(ascii: "*"), from: index) ?? bytes.count
-                guard index + 1 < bytes.count else {
-                    index = start
+                guard let close else {
                     throw error("unterminated comment: the `/*` here is never closed by `*/`")
                 }
-                index += 2
+                index = close + 2
                 last = Comment(range: start..<index, isBlock: true)
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 let start = index
