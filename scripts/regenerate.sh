@@ -8,8 +8,12 @@
 #   3. Xcode's order (Sources/JSONLayout/Vocabulary/Generated/XcodeOrder.generated.swift), measured again on the inputs
 #      recorded in scripts/measurements/xcode-order.inputs when they are all here; otherwise the script says which it
 #      needs and leaves the file: scripts/measure-xcode-order.py --regenerate;
-#   4. the documents the libraries generate (docs/rules.md, docs/json-layout.schema.json, docs/pictures), which read
-#      the code of steps 1-3: `swift run regenerate-docs`.
+#   4. the SF Symbols table (Sources/UIDescription/Framework/Symbols/Generated/SystemSymbolNames.generated.swift), read
+#      again from Apple's list as the repository recorded in scripts/measurements/system-symbols.inputs keeps it, when
+#      that repository is in $UIDESC_MEASURE_REPOSITORIES; otherwise the script says so and leaves the table:
+#      scripts/measure-system-symbols.py --regenerate;
+#   5. the documents the libraries generate (docs/rules.md, docs/json-layout.schema.json, docs/pictures), which read
+#      the code of steps 1-4: `swift run regenerate-docs`.
 #
 # docs/json-layout-format-1-tables.txt is not generated: it pins the tables of format 1 (VocabularyStabilityTests).
 # Every generated Swift file carries a fingerprint header that a test checks, and every generated document is compared
@@ -28,7 +32,7 @@ case "${1:-}" in
 esac
 
 generated=(Sources/UIDescription/Models/Generated Sources/UIDescription/Framework/Generated
-           Sources/JSONLayout/Vocabulary/Generated scripts/measurements docs/rules.md docs/json-layout.schema.json docs/pictures)
+           Sources/JSONLayout/Vocabulary/Generated Sources/UIDescription/Framework/Symbols/Generated scripts/measurements docs/rules.md docs/json-layout.schema.json docs/pictures)
 snapshot() { find "${generated[@]}" -type f -print0 2>/dev/null | sort -z | xargs -0 sha256sum; }
 before=$(snapshot)
 
@@ -45,7 +49,10 @@ fi
 echo "== 3. Xcode's order (scripts/measurements/xcode-order.inputs)"
 python3 scripts/measure-xcode-order.py --regenerate
 
-echo "== 4. docs/rules.md, docs/json-layout.schema.json, docs/pictures"
+echo "== 4. the SF Symbols table (scripts/measurements/system-symbols.inputs)"
+python3 scripts/measure-system-symbols.py --regenerate
+
+echo "== 5. docs/rules.md, docs/json-layout.schema.json, docs/pictures"
 swift run regenerate-docs "$PWD"
 
 after=$(snapshot)

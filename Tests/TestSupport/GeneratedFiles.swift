@@ -12,6 +12,7 @@ public enum GeneratedFiles {
         "Sources/UIDescription/Models/Generated": "the model catalogue (GeneratedModelsTests)",
         "Sources/UIDescription/Framework/Generated": "the framework catalogue (GeneratedModelsTests)",
         "Sources/JSONLayout/Vocabulary/Generated": "measuring scripts and their recorded inputs (GeneratedVocabularyTests)",
+        "Sources/UIDescription/Framework/Symbols/Generated": "Apple's SF Symbols list, as recorded (SystemSymbolTableTests)",
     ]
 
     /// The 64-bit FNV-1a hash the headers record.
