@@ -131,10 +131,14 @@ private struct ProjectObjects {
         let settings = buildSettings(of: target)
         let sdk = (settings["SDKROOT"] ?? projectSettings["SDKROOT"]) as? String
         let infoPlist = (settings["INFOPLIST_FILE"] as? String).flatMap(path(fromSetting:))
+        var deploymentTargets: [String: String] = [:]
+        for (name, value) in projectSettings.merging(settings, uniquingKeysWith: { $1 }) where name.hasSuffix("_DEPLOYMENT_TARGET") {
+            if let value = value as? String { deploymentTargets[name] = value }
+        }
         return XcodeTarget(
             name: target["name"] as? String ?? "", productType: target["productType"] as? String, sdk: sdk,
             sourceFiles: sources, resourceFiles: resources, infoPlist: infoPlist,
-            synchronizedFolders: synchronizedFolders(of: target, id: id))
+            synchronizedFolders: synchronizedFolders(of: target, id: id), deploymentTargets: deploymentTargets)
     }
 
     /// A path a build setting gives, relative to the project's folder or to `$(SRCROOT)`; `nil` when it names

@@ -15,6 +15,9 @@ public struct XcodeTarget: Sendable, Hashable {
     public var infoPlist: String?
     /// Folders whose files all belong to the target (Xcode 16's synchronized folders), but for their exceptions.
     public var synchronizedFolders: [SynchronizedFolder]
+    /// Its deployment targets: each `…_DEPLOYMENT_TARGET` build setting of its first configuration
+    /// (`IPHONEOS_DEPLOYMENT_TARGET`: `15.0`), the project's where the target sets none.
+    public var deploymentTargets: [String: String]
 
     /// A folder Xcode keeps in sync with a target: every file below it is the target's, but the exceptions.
     public struct SynchronizedFolder: Sendable, Hashable {
@@ -38,7 +41,7 @@ public struct XcodeTarget: Sendable, Hashable {
     /// Creates a target from its parts.
     public init(
         name: String, productType: String?, sdk: String?, sourceFiles: [String], resourceFiles: [String],
-        infoPlist: String?, synchronizedFolders: [SynchronizedFolder]
+        infoPlist: String?, synchronizedFolders: [SynchronizedFolder], deploymentTargets: [String: String] = [:]
     ) {
         self.name = name
         self.productType = productType
@@ -47,6 +50,7 @@ public struct XcodeTarget: Sendable, Hashable {
         self.resourceFiles = resourceFiles
         self.infoPlist = infoPlist
         self.synchronizedFolders = synchronizedFolders
+        self.deploymentTargets = deploymentTargets
     }
 
     /// Whether the target builds or bundles `file` (a path as the project's paths are written): a source, a

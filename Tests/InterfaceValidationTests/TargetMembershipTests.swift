@@ -136,6 +136,28 @@ struct TargetMembershipTests {
         #expect(unknown.first?.message.contains("target `PhoneApp`") == true)
     }
 
+    /// The phone target deploys to iOS 16 (its own setting), the desktop target to macOS 15.
+    @Test("an SF Symbol newer than the deployment target of the document's target is reported")
+    func symbolsNewerThanTheTargetsDeploymentTarget() throws {
+        let xib = Self.phoneXib(
+            views: #"<imageView id="i1" image="document" catalog="system"/><imageView id="i2" image="doc" catalog="system"/>"#,
+            resources: #"<image name="document" catalog="system" width="10" height="10"/><image name="doc" catalog="system" width="10" height="10"/>"#)
+        var files = Self.files
+        files["Phone/Main.xib"] = xib
+        // Without a project the deployment target is not known.
+        #expect(try Self.findings(files).with(.unavailableSystemSymbol).isEmpty)
+        files["Both.xcodeproj/project.pbxproj"] = Self.project
+            .replacingOccurrences(of: "TI = { isa = PBXNativeTarget; name = PhoneApp; buildPhases = ( SI, RI ); };", with: """
+                TI = { isa = PBXNativeTarget; name = PhoneApp; buildPhases = ( SI, RI ); buildConfigurationList = LI; };
+                LI = { isa = XCConfigurationList; buildConfigurations = ( CI ); };
+                CI = { isa = XCBuildConfiguration; name = Debug; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; };
+                """)
+        let newer = try Self.findings(files).with(.unavailableSystemSymbol)
+        #expect(newer.count == 1, "\(newer)")
+        #expect(newer.first?.message.contains("`document` came with iOS 18.0, after the deployment target iOS 16.0") == true)
+        #expect(newer.first?.location.line == xib.prefix(upTo: xib.range(of: "image=\"document\"")!.lowerBound).split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
     /// A storyboard's German strings kept in another folder, which only the project's variant group pairs with it.
     @Test("translations are paired with their IB file through the project's variant groups")
     func translationsThroughVariantGroups() throws {

@@ -16,6 +16,8 @@ import UIDescription
         let sample = try #require(project.targets.first)
         #expect(sample.sdk == "iphoneos")
         #expect(sample.productType == "com.apple.product-type.application")
+        // The project's deployment target, which the target does not override.
+        #expect(sample.deploymentTargets == ["IPHONEOS_DEPLOYMENT_TARGET": "17.0"])
         #expect(sample.sourceFiles.count == 6)
         // A localized xib gives every localization's file, each resolved through the groups that hold it.
         #expect(sample.resourceFiles == [Self.samples + "/Login/LoginViewController.xib",

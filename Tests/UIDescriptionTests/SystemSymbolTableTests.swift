@@ -47,7 +47,7 @@ import XIBDecoder
     @Test func theToolsVersionsCovered() {
         #expect(SystemSymbols.coversDocuments(ofToolsVersion: 23727))
         #expect(!SystemSymbols.coversDocuments(ofToolsVersion: 24506))
-        #expect(!SystemSymbols.coversDocuments(ofToolsVersion: 0))
+        #expect(SystemSymbols.coversDocuments(ofToolsVersion: 0), "a document that does not say")
     }
 
     /// Every symbol the documents of the shared data name that a covered Interface Builder saved is in the table.

@@ -2,7 +2,8 @@ import Foundation
 import ProjectMembership
 import UIDescription
 
-/// Checks the images and named colours each document lists in its `<resources>` (Xcode writes every image and
+/// Checks the SF Symbols each document names against Apple's list and the document's deployment target, and the
+/// images and named colours each document lists in its `<resources>` (Xcode writes every image and
 /// colour a document uses there) against the asset catalogs and image files of the folders validated: an image
 /// no image set, symbol set or image file provides, a colour no colour set provides. SF Symbols
 /// (`catalog="system"`), AppKit's named images (`NS…`) and system colours are the system's, and not checked; nor
@@ -20,6 +21,63 @@ struct ResourceReferenceCheck {
     var membership = TargetMembership(projects: [])
 
     func findings() -> [Finding] {
+        systemSymbolFindings() + appResourceFindings()
+    }
+
+    /// The SF Symbols (`catalog="system"`) of every document: a name Apple's list does not hold (when the document's
+    /// Interface Builder knew no newer symbols than the list), and a symbol newer than the document's deployment
+    /// target.
+    func systemSymbolFindings() -> [Finding] {
+        var findings: [Finding] = []
+        for graph in graphs {
+            let document = graph.document
+            guard let list = document.children(of: document.root).first(where: { document.name(of: $0) == "resources" }) else {
+                continue
+            }
+            let symbols = document.children(of: list).filter {
+                document.name(of: $0) == "image" && document.attribute("catalog", of: $0) == "system"
+            }
+            guard !symbols.isEmpty else { continue }
+            let system = OperatingSystem.of(document)
+            let deploymentTarget = deploymentTarget(of: graph, on: system)
+            let covered = SystemSymbols.coversDocuments(
+                ofToolsVersion: XcodeDeclaration.toolsVersion(document.attribute("toolsVersion", of: document.root)))
+            for resource in symbols {
+                guard let name = document.attribute("name", of: resource), !name.isEmpty else { continue }
+                if let release = SystemSymbols.release(ofSymbol: name) {
+                    guard let target = deploymentTarget, let introduced = release.version(on: system), introduced > target
+                    else { continue }
+                    let message = "SF Symbol `\(name)` came with \(system.rawValue) \(introduced), after the deployment "
+                        + "target \(system.rawValue) \(target): on earlier systems the view shows nothing where it is set"
+                    findings.append(Finding(.unavailableSystemSymbol, message, at: Self.use(of: name, in: document, fallback: resource)))
+                } else if covered {
+                    var message = "`\(name)` is no SF Symbol (Apple's list, up to \(Self.newestRelease)): the view shows "
+                        + "nothing where it is set"
+                    if let near = Suggestion.nearest(to: name, in: SystemSymbols.names) { message += "; did you mean `\(near)`?" }
+                    findings.append(Finding(.unknownImage, message, at: Self.use(of: name, in: document, fallback: resource)))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `iOS 26.0, macOS 26.0`: the newest release the SF Symbols list holds.
+    private static var newestRelease: String {
+        guard let release = SystemSymbols.newestRelease else { return "?" }
+        return [OperatingSystem.iOS, .macOS].compactMap { system in release.version(on: system).map { "\(system.rawValue) \($0)" } }
+            .joined(separator: ", ")
+    }
+
+    /// The deployment target a document is built for on `system`: the one it states, else the lowest its targets set.
+    private func deploymentTarget(of graph: InterfaceGraph, on system: OperatingSystem) -> PlatformVersion? {
+        if let stated = PlatformVersion.deploymentTarget(of: graph.document) { return stated }
+        guard !membership.isEmpty else { return nil }
+        return membership.targets(containing: graph.path)
+            .compactMap { $0.deploymentTargets[system.deploymentTargetSetting].flatMap { PlatformVersion($0) } }.min()
+    }
+
+    /// The images and named colours of the documents in the folders validated, against the app's resources.
+    func appResourceFindings() -> [Finding] {
         let scope = PathScope(referenceFolders)
         let checked = graphs.filter { scope.contains(InputFiles.absolutePath($0.path)) }
         guard !checked.isEmpty else { return [] }

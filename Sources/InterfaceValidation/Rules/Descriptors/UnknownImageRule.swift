@@ -14,13 +14,17 @@ extension RuleDescriptor {
             empty, with no error anywhere. The names are those the file lists in its `<resources>`, checked \
             against the image sets, symbol sets and image files (`star@2x~ipad.png` is `star`) of the folders \
             validated, or, when an Xcode project places the file in targets, of those targets' resources (a nib's \
-            images come from its own bundle); SF Symbols (`catalog="system"`) and AppKit's named images (`NS…`) are \
-            not checked.
+            images come from its own bundle). SF Symbols (`catalog="system"`) are checked against Apple's list of \
+            symbol names (`SystemSymbols`), unless the file was saved by an Interface Builder newer than the list; \
+            AppKit's named images (`NS…`) are not checked.
             """,
         triggeringExamples: [
             RuleExample(.loginXib(objects: """
                 <imageView id="logo" ↓image="Logo-Dark"/>
                 """, resources: #"<image name="Logo-Dark" width="64" height="64"/>"#), .logoImageSet, .brandColorSet),
+            RuleExample(.loginXib(objects: """
+                <imageView id="star" ↓image="star.fil" catalog="system"/>
+                """, resources: #"<image name="star.fil" catalog="system" width="128" height="116"/>"#)),
         ],
         nonTriggeringExamples: [
             RuleExample(.loginXib(objects: """

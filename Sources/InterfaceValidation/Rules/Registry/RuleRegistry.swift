@@ -21,6 +21,7 @@ public enum RuleRegistry {
         .unknownStoryboardReference,
         .unknownImage,
         .unknownColor,
+        .unavailableSystemSymbol,
         .unknownReuseIdentifier,
         .danglingReference,
         .duplicateID,

@@ -31,9 +31,10 @@ public enum SystemSymbols {
     }
 
     /// Whether Interface Builder of a document's `toolsVersion` knew only symbols the list holds: a document saved by
-    /// a later Interface Builder may name symbols newer than the list.
+    /// a later Interface Builder may name symbols newer than the list. A document that names no tools version (0) is
+    /// taken to be covered.
     public static func coversDocuments(ofToolsVersion toolsVersion: Double) -> Bool {
-        toolsVersion > 0 && toolsVersion <= Double(SystemSymbolNames.toolsVersionCovered)
+        toolsVersion <= Double(SystemSymbolNames.toolsVersionCovered)
     }
 
     /// Every name the list holds, for suggesting a near one.
