@@ -8,6 +8,10 @@ import UIDescription
 struct AppResources: Sendable {
     private(set) var images: Set<String> = []
     private(set) var colors: Set<String> = []
+    /// The font files (`.ttf`, `.otf`, `.ttc`…) found, as paths.
+    private(set) var fontFiles: [String] = []
+    /// The Info.plist files found, as paths.
+    private(set) var infoPlists: [String] = []
     /// Whether anything that provides images or colours was found: without it, a run does not hold the app's
     /// resources (a folder of IB files checked on its own) and names are not checked.
     var isEmpty: Bool { images.isEmpty && colors.isEmpty && setsByCatalog.isEmpty }
@@ -78,7 +82,10 @@ struct AppResources: Sendable {
             }
             return
         }
-        guard let last = components.last, Self.imageExtensions.contains(last.lowercasedPathExtension) else { return }
+        guard let last = components.last else { return }
+        if FontFile.extensions.contains(last.lowercasedPathExtension) { fontFiles.append(path) }
+        if last == "Info.plist" { infoPlists.append(path) }
+        guard Self.imageExtensions.contains(last.lowercasedPathExtension) else { return }
         images.insert(last)
         images.insert(Self.baseImageName(last))
     }

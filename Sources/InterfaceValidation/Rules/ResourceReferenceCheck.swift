@@ -21,7 +21,11 @@ struct ResourceReferenceCheck {
     var membership = TargetMembership(projects: [])
 
     func findings() -> [Finding] {
-        systemSymbolFindings() + appResourceFindings()
+        let scope = PathScope(referenceFolders)
+        let checked = graphs.filter { scope.contains(InputFiles.absolutePath($0.path)) }
+        let folderResources = checked.isEmpty ? AppResources(paths: []) : AppResources(folders: referenceFolders)
+        let fonts = FontRegistrationCheck(graphs: checked, resources: folderResources, membership: membership, referenceFolders: referenceFolders)
+        return systemSymbolFindings() + appResourceFindings(checked, folderResources) + fonts.findings()
     }
 
     /// The SF Symbols (`catalog="system"`) of every document: a name Apple's list does not hold (when the document's
@@ -77,12 +81,8 @@ struct ResourceReferenceCheck {
     }
 
     /// The images and named colours of the documents in the folders validated, against the app's resources.
-    func appResourceFindings() -> [Finding] {
-        let scope = PathScope(referenceFolders)
-        let checked = graphs.filter { scope.contains(InputFiles.absolutePath($0.path)) }
-        guard !checked.isEmpty else { return [] }
-        let folderResources = AppResources(folders: referenceFolders)
-        guard !folderResources.isEmpty else { return [] }
+    func appResourceFindings(_ checked: [InterfaceGraph], _ folderResources: AppResources) -> [Finding] {
+        guard !checked.isEmpty, !folderResources.isEmpty else { return [] }
         var byTargets: [[String]: AppResources] = [:]
         var findings: [Finding] = []
         for graph in checked {

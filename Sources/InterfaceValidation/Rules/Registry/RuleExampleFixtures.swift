@@ -25,6 +25,31 @@ extension RuleExample.File {
         { "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }
         """)
 
+    /// `Fonts/Brand-Regular.ttf`: a font file whose `name` table gives the PostScript name `Brand-Regular` (the
+    /// smallest font file that does: one table, one Macintosh name record).
+    static let brandFont: Self = {
+        let name = "Brand-Regular"
+        let header: [UInt8] = [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0] + Array("name".utf8) + [0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, UInt8(18 + name.utf8.count)]
+        let table: [UInt8] = [0, 0, 0, 1, 0, 18, 0, 1, 0, 0, 0, 0, 0, 6, 0, UInt8(name.utf8.count), 0, 0] + Array(name.utf8)
+        return RuleExample.File("Fonts/Brand-Regular.ttf", String(decoding: header + table, as: UTF8.self))
+    }()
+
+    /// The app's `Info.plist`, registering `fonts` in `UIAppFonts`.
+    static func infoPlist(fonts: [String]) -> Self {
+        let entries = fonts.map { "\n        <string>\($0)</string>" }.joined()
+        return RuleExample.File("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <key>UIAppFonts</key>
+                <array>\(entries)
+                </array>
+            </dict>
+            </plist>
+            """)
+    }
+
     /// `Login.xib` with a label `t1` ("Sign in") that File's Owner connects as `outlet` (a marked or misspelt
     /// connection, when the example needs one).
     static func loginXib(outlet: String) -> Self {

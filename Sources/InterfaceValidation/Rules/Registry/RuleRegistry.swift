@@ -22,6 +22,7 @@ public enum RuleRegistry {
         .unknownImage,
         .unknownColor,
         .unavailableSystemSymbol,
+        .unregisteredFont,
         .unknownReuseIdentifier,
         .danglingReference,
         .duplicateID,
