@@ -114,7 +114,7 @@ let package = Package(
         .target(name: "InterfaceLocalization", dependencies: ["UIDescription"]),
         .testTarget(name: "InterfaceLocalizationTests", dependencies: ["InterfaceLocalization", "XIBDecoder", "TestSupport"]),
         // Which files belong to which target: Xcode projects' targets, sources, resources and synchronized folders.
-        .target(name: "ProjectMembership", dependencies: ["UIDescription"]),
+        .target(name: "ProjectMembership", dependencies: ["UIDescription", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "ProjectMembershipTests", dependencies: ["ProjectMembership", "TestSupport"]),
         // The real merges of ../shared/merges, for every test target that reads them.
         .target(name: "TestSupport", dependencies: ["XIBDecoder"], path: "Tests/TestSupport"),

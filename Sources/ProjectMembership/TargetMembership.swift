@@ -21,15 +21,21 @@ public struct TargetMembership: Sendable {
         self.listed = listed
     }
 
-    /// The projects (their `project.pbxproj` files) below `folders`, read; those that cannot be read are returned
-    /// with their errors and left out.
+    /// The Xcode projects (their `project.pbxproj` files) and Swift packages (their `Package.swift` files) below
+    /// `folders`, read; those that cannot be read are returned with their errors and left out.
     public static func load(below folders: [String], reader: XcodeProjectReader = XcodeProjectReader())
         -> (membership: TargetMembership, failures: [UIDescriptionError]) {
         var projects: [XcodeProject] = [], failures: [UIDescriptionError] = [], seen: Set<String> = []
         for folder in folders.map(normalized) {
-            let found = FolderWalk.files(below: folder, keeping: { $0.hasSuffix(".xcodeproj/project.pbxproj") }) ?? []
+            let found = FolderWalk.files(below: folder, keeping: {
+                $0.hasSuffix(".xcodeproj/project.pbxproj") || ($0 as NSString).lastPathComponent == "Package.swift"
+            }) ?? []
             for entry in found where seen.insert(normalized(entry.path)).inserted {
                 do {
+                    if entry.path.hasSuffix("Package.swift") {
+                        projects.append(try SwiftPackageReader().read(manifestAt: entry.path))
+                        continue
+                    }
                     projects.append(try reader.read(projectAt: entry.path))
                 } catch let error as UIDescriptionError {
                     failures.append(error)

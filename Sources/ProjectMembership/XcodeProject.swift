@@ -1,4 +1,6 @@
 /// An Xcode project (`App.xcodeproj`) as its `project.pbxproj` describes it: its targets and the files each builds.
+/// A Swift package is read as one too (``SwiftPackageReader``): its path is the package's folder, and each of its
+/// targets a folder of files.
 ///
 /// ```swift
 /// let project = try XcodeProjectReader().read(projectAt: "App/App.xcodeproj")

@@ -31,7 +31,12 @@ public struct XcodeProjectReader: Sendable {
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw Self.malformed("the project file is not a property list (\(error.localizedDescription))", file: file)
+            // Foundation says where the old-style parser stopped in the error's user info
+            // (`Expected ';' or '=' after key at line 142`).
+            let reason = Self.oldStyleParsingReason(of: error)
+            throw UIDescriptionError(
+                .malformed("Xcode project"), "the project file is not a property list: \(reason?.text ?? error.localizedDescription)",
+                at: SourceLocation(file: file, line: reason?.line ?? 1, column: 1))
         }
         guard let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any],
               let rootID = top["rootObject"] as? String, let root = objects[rootID] as? [String: Any],
@@ -51,6 +56,19 @@ public struct XcodeProjectReader: Sendable {
             return files.isEmpty ? nil : files
         }
         return XcodeProject(path: projectFolder, rootFolder: rootFolder, targets: targets, localizedFiles: localized)
+    }
+
+    /// The old-style parser's reason and line, from the error Foundation gives for a file it cannot read
+    /// (`kCFPropertyListOldStyleParsingError`: `Expected ';' or '=' after key at line 142`).
+    static func oldStyleParsingReason(of error: Error) -> (text: String, line: Int)? {
+        let description = String(describing: error)
+        guard let key = description.range(of: "kCFPropertyListOldStyleParsingError") else { return nil }
+        let rest = description[key.upperBound...]
+        guard let start = rest.range(of: "NSDebugDescription="), let at = rest[start.upperBound...].range(of: " at line ")
+        else { return nil }
+        let digits = rest[at.upperBound...].prefix { $0.isNumber }
+        guard let line = Int(digits) else { return nil }
+        return (String(rest[start.upperBound..<at.lowerBound]), line)
     }
 
     private static func malformed(_ message: String, file: String) -> UIDescriptionError {

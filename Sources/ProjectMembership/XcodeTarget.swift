@@ -32,9 +32,11 @@ public struct XcodeTarget: Sendable, Hashable {
             self.exceptions = exceptions
         }
 
-        /// Whether `file` (a path as the project's paths are written) lies below the folder and is not an exception.
+        /// Whether `file` (a path as the project's paths are written) lies below the folder and is not an exception,
+        /// nor inside a folder that is one.
         public func contains(_ file: String) -> Bool {
-            file.hasPrefix(path.hasSuffix("/") ? path : path + "/") && !exceptions.contains(file)
+            guard file.hasPrefix(path.hasSuffix("/") ? path : path + "/") else { return false }
+            return !exceptions.contains(file) && !exceptions.contains { file.hasPrefix($0 + "/") }
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ProjectMembership
+import UIDescription
 
 /// The Xcode projects of the mirrored outside apps (`OutsideMirrors`), read at their newest commit: the files each
 /// target names exist in the repository, and every Interface Builder file of an app's own folders is in a target.
@@ -10,6 +11,7 @@ struct OutsideProjectTests {
     struct Measure {
         var projects = 0, targets = 0, files = 0, missingFiles = 0, interfaceFiles = 0, placed = 0
         var unplaced: [String] = []
+        var unreadable: [String] = []
     }
 
     /// Folders whose IB files are not an app's own (tests' fixtures, vendored code, examples of a library).
@@ -33,11 +35,20 @@ struct OutsideProjectTests {
             } ?? []
             let projectFiles = tree.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") && !Self.isVendoredOrFixture($0) }
             guard !projectFiles.isEmpty else { continue }
-            var projects: [XcodeProject] = []
+            var projects: [XcodeProject] = [], unreadableRepository = false
             for file in projectFiles {
                 guard let data = OutsideMirrors.show(repository, "HEAD", file) else { continue }
                 let folder = "/repo/" + (file as NSString).deletingLastPathComponent
-                let project = try XcodeProjectReader().read(data, projectFolder: folder)
+                let project: XcodeProject
+                do {
+                    project = try XcodeProjectReader().read(data, projectFolder: folder)
+                } catch let error as UIDescriptionError {
+                    // A project file Xcode could not open either (Kommunicate's `includeInIn`dex`): reported at its line.
+                    measure.unreadable.append("\(repository): \(error)")
+                    unreadableRepository = true
+                    #expect(error.location?.line ?? 1 > 1, "\(error)")
+                    continue
+                }
                 projects.append(project)
                 measure.projects += 1
                 measure.targets += project.targets.count
@@ -52,7 +63,14 @@ struct OutsideProjectTests {
                     }
                 }
             }
-            for file in tree where (file.hasSuffix(".xib") || file.hasSuffix(".storyboard")) && !Self.isVendoredOrFixture(file) {
+            // Swift packages place the IB files of their targets.
+            for manifest in tree where (manifest as NSString).lastPathComponent == "Package.swift" {
+                guard let data = OutsideMirrors.show(repository, "HEAD", manifest) else { continue }
+                let folder = PathJoining.join("/repo/" + (manifest as NSString).deletingLastPathComponent, "")
+                projects.append(SwiftPackageReader().read(String(decoding: data, as: UTF8.self), packageFolder: folder))
+            }
+            // The IB files of a repository whose project cannot be read are not counted.
+            for file in tree where (file.hasSuffix(".xib") || file.hasSuffix(".storyboard")) && !Self.isVendoredOrFixture(file) && !unreadableRepository {
                 measure.interfaceFiles += 1
                 if projects.contains(where: { !$0.targets(containing: "/repo/" + file).isEmpty }) {
                     measure.placed += 1
@@ -64,8 +82,54 @@ struct OutsideProjectTests {
         print("OutsideProjectTests: \(measure.projects) projects, \(measure.targets) targets, \(measure.files) files named, "
               + "\(measure.missingFiles) not in the repository; \(measure.placed) of \(measure.interfaceFiles) IB files in a target")
         for file in measure.unplaced { print("  not in a target: \(file)") }
+        for error in measure.unreadable { print("  unreadable: \(error)") }
+        #expect(measure.unreadable.count <= 2)
         #expect(measure.projects > 10)
         #expect(Double(measure.files - measure.missingFiles) >= 0.995 * Double(measure.files))
         #expect(Double(measure.placed) >= 0.95 * Double(measure.interfaceFiles))
+    }
+}
+
+/// The Swift packages of the mirrored outside repositories (`Package.swift` files, parsed), at their newest commit:
+/// each target's folder exists, and the IB files of a package's `Sources` are in one of its targets.
+@Suite(.enabled(if: OutsideMirrors.root != nil, "no git mirrors of outside projects"))
+struct OutsidePackageTests {
+    @Test func everyTargetFolderExistsAndSourcesInterfaceFilesAreInATarget() throws {
+        var packages = 0, targets = 0, missingFolders: [String] = [], interfaceFiles = 0, placed = 0
+        for repository in OutsideMirrors.repositories {
+            let tree = OutsideMirrors.files(repository)
+            let folders = Set(tree.flatMap { file -> [String] in
+                var parents: [String] = [], path = "/repo/" + file
+                while let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+                    path = String(path[..<slash])
+                    parents.append(path)
+                }
+                return parents
+            })
+            for manifest in tree where (manifest as NSString).lastPathComponent == "Package.swift" && !OutsideProjectTests.isVendoredOrFixture(manifest) {
+                guard let data = OutsideMirrors.show(repository, "HEAD", manifest) else { continue }
+                let folder = "/repo/" + (manifest as NSString).deletingLastPathComponent
+                let package = SwiftPackageReader().read(String(decoding: data, as: UTF8.self), packageFolder: PathJoining.join(folder, ""))
+                packages += 1
+                for target in package.targets {
+                    targets += 1
+                    // A target declared with the default folder that the package does not have is a manifest's own problem.
+                    if let path = target.synchronizedFolders.first?.path, !folders.contains(path) { missingFolders.append("\(repository): \(target.name) \(path)") }
+                }
+                let sources = PathJoining.join(folder, "Sources") + "/"
+                for file in tree where file.hasSuffix(".xib") || file.hasSuffix(".storyboard") {
+                    let path = "/repo/" + file
+                    guard path.hasPrefix(sources) else { continue }
+                    interfaceFiles += 1
+                    if !package.targets(containing: path).isEmpty { placed += 1 }
+                }
+            }
+        }
+        print("OutsidePackageTests: \(packages) manifests, \(targets) targets (\(missingFolders.count) without their folder); "
+              + "\(placed) of \(interfaceFiles) IB files below Sources/ in a target")
+        for missing in missingFolders { print("  no folder: \(missing)") }
+        #expect(packages > 5)
+        #expect(Double(missingFolders.count) <= 0.05 * Double(targets))
+        #expect(placed == interfaceFiles)
     }
 }
