@@ -43,7 +43,8 @@ let package = Package(
         // peak memory, CLI throughput, validating beside generated code.
         .executableTarget(
             name: "uidesc-bench",
-            dependencies: ["BenchmarkSupport", .product(name: "InterfaceValidation", package: uidesc)]
+            dependencies: ["BenchmarkSupport", .product(name: "InterfaceValidation", package: uidesc),
+                           .product(name: "ProjectMembership", package: uidesc)]
         ),
         // The timed suite, run by `swift package benchmark`.
         .executableTarget(

@@ -5,7 +5,8 @@
 # memory in a fresh process per row and input, and prints the table with ratios to the floor.
 # Then it times the release `uidesc` CLI (validate, convert) over the whole corpus beside the
 # floor reading the same files (`uidesc-bench cli`), and validates IB files beside 20 MB of
-# generated Swift against the same without it (`uidesc-bench large-repo`).
+# generated Swift against the same without it (`uidesc-bench large-repo`), and validates an app of 50 targets with
+# its Xcode project against the same without it (`uidesc-bench project`).
 #
 #   scripts/bench.sh                  everything (about 15 minutes on 2 cores)
 #   scripts/bench.sh 'document|floor'  only the rows matching a regular expression
@@ -14,9 +15,10 @@
 #   scripts/bench.sh 'merge'           only the merge of the largest real merge against parsing its versions
 #   scripts/bench.sh 'large-repo'      only validating IB files beside 20 MB of generated Swift (issue 33)
 #   scripts/bench.sh 'render'          only rendering the corpus against decoding it (issue 30)
+#   scripts/bench.sh 'project'         only validating an app of 50 targets with and without its project (issue 52)
 #
 # INSTRUCTIONS=0 skips the callgrind part; CLI_RUNS=N sets the CLI's runs per command (default 5);
-# LARGE_REPO_ROUNDS=N the large-repo rounds (default 15).
+# LARGE_REPO_ROUNDS=N the large-repo rounds (default 15); PROJECT_ROUNDS=N the project rounds (default 11).
 # Results go to Benchmarks/.build/uidesc-results/ (never committed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -113,6 +115,14 @@ if [[ "large-repo" =~ ^(${rows})$ ]]; then
     echo "== validating beside 20 MB of generated Swift"
     "$bench" large-repo --rounds "${LARGE_REPO_ROUNDS:-15}" | tee "$results/large-repo.md" \
         || echo "(the validations found different findings: see above)"
+fi
+
+# Issue 52's bound: reading the Xcode project of an app of 50 targets and 5,000 files adds at most 10% to validating
+# it; in process, interleaved. Fails when the project does not place every XIB, the findings differ, or the bound fails.
+if [[ "project" =~ ^(${rows})$ ]]; then
+    echo "== validating an app of 50 targets with and without its Xcode project"
+    "$bench" project --rounds "${PROJECT_ROUNDS:-11}" | tee "$results/project.md" \
+        || echo "(the project row failed its checks: see above)"
 fi
 
 # The command-line tool over the whole corpus: `uidesc validate` and `uidesc convert` (release

@@ -8,59 +8,94 @@ import UIDescription
 public struct TargetMembership: Sendable {
     /// The projects read.
     public let projects: [XcodeProject]
-    /// Every file some target lists (paths normalized as ``normalized(_:)`` does).
-    private let listed: Set<String>
+    /// Every target of every project, in order.
+    private let targets: [XcodeTarget]
+    /// The targets (indices in `targets`) that compile each source file (paths normalized as ``normalized(_:)`` does).
+    private let targetsBySource: [String: [Int]]
+    /// The targets that bundle each resource (a file, or a folder whose files all go: an asset catalog, a bundle).
+    private let targetsByResource: [String: [Int]]
+    /// Each target's synchronized folders.
+    private let synchronized: [(folder: XcodeTarget.SynchronizedFolder, target: Int)]
 
     /// The membership the targets of `projects` give.
     public init(projects: [XcodeProject]) {
         self.projects = projects
-        var listed: Set<String> = []
-        for target in projects.flatMap(\.targets) {
-            for file in target.sourceFiles + target.resourceFiles { listed.insert(Self.normalized(file)) }
+        targets = projects.flatMap(\.targets)
+        var bySource: [String: [Int]] = [:], byResource: [String: [Int]] = [:]
+        var synchronized: [(folder: XcodeTarget.SynchronizedFolder, target: Int)] = []
+        for (index, target) in targets.enumerated() {
+            for file in target.sourceFiles.map(Self.normalized) where bySource[file]?.last != index { bySource[file, default: []].append(index) }
+            for file in target.resourceFiles.map(Self.normalized) where byResource[file]?.last != index { byResource[file, default: []].append(index) }
+            synchronized += target.synchronizedFolders.map { ($0, index) }
         }
-        self.listed = listed
+        targetsBySource = bySource
+        targetsByResource = byResource
+        self.synchronized = synchronized
     }
 
     /// The Xcode projects (their `project.pbxproj` files) and Swift packages (their `Package.swift` files) below
     /// `folders`, read; those that cannot be read are returned with their errors and left out.
     public static func load(below folders: [String], reader: XcodeProjectReader = XcodeProjectReader())
         -> (membership: TargetMembership, failures: [UIDescriptionError]) {
-        var projects: [XcodeProject] = [], failures: [UIDescriptionError] = [], seen: Set<String> = []
+        var files: [String] = []
         for folder in folders.map(normalized) {
-            let found = FolderWalk.files(below: folder, keeping: {
-                $0.hasSuffix(".xcodeproj/project.pbxproj") || ($0 as NSString).lastPathComponent == "Package.swift"
-            }) ?? []
-            for entry in found where seen.insert(normalized(entry.path)).inserted {
-                do {
-                    if entry.path.hasSuffix("Package.swift") {
-                        projects.append(try SwiftPackageReader().read(manifestAt: entry.path))
-                        continue
-                    }
-                    projects.append(try reader.read(projectAt: entry.path))
-                } catch let error as UIDescriptionError {
-                    failures.append(error)
-                } catch {
-                    failures.append(UIDescriptionError(.malformed("Xcode project"), "\(error)", at: SourceLocation(file: entry.path, line: 1, column: 1)))
+            files += (FolderWalk.files(below: folder, keeping: isProjectFile) ?? []).map(\.path)
+        }
+        return load(files: files, reader: reader)
+    }
+
+    /// The projects and packages of `files` (each a `project.pbxproj` or a `Package.swift`), read once each; those
+    /// that cannot be read are returned with their errors and left out.
+    public static func load(files: [String], reader: XcodeProjectReader = XcodeProjectReader())
+        -> (membership: TargetMembership, failures: [UIDescriptionError]) {
+        var projects: [XcodeProject] = [], failures: [UIDescriptionError] = [], seen: Set<String> = []
+        for file in files where seen.insert(normalized(file)).inserted {
+            do {
+                if (file as NSString).lastPathComponent == "Package.swift" {
+                    projects.append(try SwiftPackageReader().read(manifestAt: file))
+                } else {
+                    projects.append(try reader.read(projectAt: file))
                 }
+            } catch let error as UIDescriptionError {
+                failures.append(error)
+            } catch {
+                failures.append(UIDescriptionError(.malformed("Xcode project"), "\(error)", at: SourceLocation(file: file, line: 1, column: 1)))
             }
         }
         return (TargetMembership(projects: projects), failures)
     }
 
+    /// Whether `path` is a file that describes targets: an Xcode project's `project.pbxproj` or a `Package.swift`.
+    public static func isProjectFile(_ path: String) -> Bool {
+        path.hasSuffix(".xcodeproj/project.pbxproj") || (path as NSString).lastPathComponent == "Package.swift"
+    }
+
     /// Whether no project was found.
     public var isEmpty: Bool { projects.isEmpty }
 
-    /// The targets that build or bundle `file` (for a header, its implementation's), across every project.
+    /// The targets that build or bundle `file` (for a header, its implementation's), across every project: what
+    /// ``XcodeTarget/contains(_:)`` says, found through an index of the projects' files.
     public func targets(containing file: String) -> [XcodeTarget] {
-        let candidates = Self.candidates(for: file)
-        return projects.flatMap(\.targets).filter { target in candidates.contains { target.contains($0) } }
+        var found: Set<Int> = []
+        for candidate in Self.candidates(for: file) {
+            found.formUnion(targetsBySource[candidate] ?? [])
+            // The file itself, or a folder above it that a target bundles whole.
+            var path = Substring(candidate)
+            while !path.isEmpty {
+                found.formUnion(targetsByResource[String(path)] ?? [])
+                guard let slash = path.lastIndex(of: "/") else { break }
+                path = path[..<slash]
+            }
+            for (folder, target) in synchronized where folder.contains(candidate) { found.insert(target) }
+        }
+        return found.sorted().map { targets[$0] }
     }
 
     /// Whether some target lists `file` (for a header, its implementation): a file no target lists belongs to no
     /// known target, and is not another target's.
     public func isListed(_ file: String) -> Bool {
-        Self.candidates(for: file).contains { listed.contains($0) }
-            || projects.contains { project in project.targets.contains { $0.synchronizedFolders.contains { $0.contains(Self.normalized(file)) } } }
+        Self.candidates(for: file).contains { targetsBySource[$0] != nil || targetsByResource[$0] != nil }
+            || synchronized.contains { $0.folder.contains(Self.normalized(file)) }
     }
 
     /// The other localizations' files of `file` (the strings files beside a localized storyboard, wherever they

@@ -24,51 +24,46 @@ public struct XcodeProjectReader: Sendable {
     }
 
     /// Reads a `project.pbxproj`'s bytes; `projectFolder` is its `.xcodeproj` folder, which paths are resolved from.
-    /// - Throws: `UIDescriptionError` `.malformed` when the bytes are not a property list or not a project.
+    /// - Throws: `UIDescriptionError` `.malformed` when the bytes are not a property list (at the line and column where
+    ///   they stop being one) or not a project.
     public func read(_ data: Data, projectFolder: String) throws -> XcodeProject {
         let file = (projectFolder as NSString).appendingPathComponent("project.pbxproj")
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            // Foundation says where the old-style parser stopped in the error's user info
-            // (`Expected ';' or '=' after key at line 142`).
-            let reason = Self.oldStyleParsingReason(of: error)
-            throw UIDescriptionError(
-                .malformed("Xcode project"), "the project file is not a property list: \(reason?.text ?? error.localizedDescription)",
-                at: SourceLocation(file: file, line: reason?.line ?? 1, column: 1))
-        }
-        guard let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any],
-              let rootID = top["rootObject"] as? String, let root = objects[rootID] as? [String: Any],
-              root["isa"] as? String == "PBXProject"
+        let plist = try Self.propertyList(Array(data), file: file)
+        guard let objects = plist["objects"]?.dictionary, let rootID = plist["rootObject"]?.string,
+              let root = objects[rootID]?.dictionary, root["isa"]?.string == "PBXProject"
         else { throw Self.malformed("the property list is not an Xcode project (no `rootObject` of isa PBXProject)", file: file) }
         let base = (projectFolder as NSString).deletingLastPathComponent
-        let rootFolder = PathJoining.join(base, root["projectDirPath"] as? String ?? "")
+        let rootFolder = PathJoining.join(base, root["projectDirPath"]?.string ?? "")
         let graph = ProjectObjects(objects: objects, rootFolder: rootFolder)
         let projectSettings = graph.buildSettings(of: root)
-        let targets = (root["targets"] as? [String] ?? []).compactMap { id -> XcodeTarget? in
+        let targets = (root["targets"]?.strings ?? []).compactMap { id -> XcodeTarget? in
             guard let target = graph.object(id) else { return nil }
             return graph.target(target, id: id, projectSettings: projectSettings)
         }
-        let localized = objects.keys.sorted().compactMap { id -> [String]? in
-            guard let group = graph.object(id), group["isa"] as? String == "PBXVariantGroup" else { return nil }
-            let files = (group["children"] as? [String] ?? []).compactMap { graph.path(of: $0) }
+        let localized = graph.variantGroups.compactMap { id -> [String]? in
+            guard let group = graph.object(id) else { return nil }
+            let files = (group["children"]?.strings ?? []).compactMap { graph.path(of: $0) }
             return files.isEmpty ? nil : files
         }
         return XcodeProject(path: projectFolder, rootFolder: rootFolder, targets: targets, localizedFiles: localized)
     }
 
-    /// The old-style parser's reason and line, from the error Foundation gives for a file it cannot read
-    /// (`kCFPropertyListOldStyleParsingError`: `Expected ';' or '=' after key at line 142`).
-    static func oldStyleParsingReason(of error: Error) -> (text: String, line: Int)? {
-        let description = String(describing: error)
-        guard let key = description.range(of: "kCFPropertyListOldStyleParsingError") else { return nil }
-        let rest = description[key.upperBound...]
-        guard let start = rest.range(of: "NSDebugDescription="), let at = rest[start.upperBound...].range(of: " at line ")
-        else { return nil }
-        let digits = rest[at.upperBound...].prefix { $0.isNumber }
-        guard let line = Int(digits) else { return nil }
-        return (String(rest[start.upperBound..<at.lowerBound]), line)
+    /// The property list of a project file: old-style text (what Xcode writes) read by ``OldStylePropertyList``; XML
+    /// or binary (what some tools write) by Foundation.
+    static func propertyList(_ bytes: [UInt8], file: String) throws -> PropertyListValue {
+        let start = bytes.prefix(64).drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        guard start.starts(with: Array("<?xml".utf8)) || start.starts(with: Array("bplist".utf8)) || start.starts(with: Array("<plist".utf8)) else {
+            do {
+                return try OldStylePropertyList.parse(bytes, file: file)
+            } catch let error as UIDescriptionError {
+                throw UIDescriptionError(.malformed("Xcode project"), "the project file is not a property list: \(error.message)", at: error.location)
+            }
+        }
+        do {
+            return PropertyListValue(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil))
+        } catch {
+            throw malformed("the project file is not a property list (\(error.localizedDescription))", file: file)
+        }
     }
 
     private static func malformed(_ message: String, file: String) -> UIDescriptionError {
@@ -76,32 +71,71 @@ public struct XcodeProjectReader: Sendable {
     }
 }
 
+extension PropertyListValue {
+    /// The value Foundation read (strings, arrays, dictionaries, data; numbers, dates and booleans as their text).
+    init(_ object: Any) {
+        switch object {
+        case let string as String: self = .string(string)
+        case let array as [Any]: self = .array(array.map(PropertyListValue.init))
+        case let dictionary as [String: Any]: self = .dictionary(dictionary.mapValues(PropertyListValue.init))
+        case let data as Data: self = .data(Array(data))
+        default: self = .string("\(object)")
+        }
+    }
+}
+
 /// The objects of a project file, with each group's parent, for resolving paths.
-private struct ProjectObjects {
-    let objects: [String: Any]
+private final class ProjectObjects {
+    let objects: [String: PropertyListValue]
     let rootFolder: String
     /// The group holding each object.
     let parents: [String: String]
+    /// The variant groups (a localized file's localizations), in the order of their ids.
+    let variantGroups: [String]
+    /// The exception sets of synchronized folders, each with its folder's group.
+    let exceptionSets: [(group: String, set: [String: PropertyListValue])]
 
-    init(objects: [String: Any], rootFolder: String) {
+    init(objects: [String: PropertyListValue], rootFolder: String) {
         self.objects = objects
         self.rootFolder = rootFolder
-        var parents: [String: String] = [:]
+        var parents: [String: String] = [:], exceptionSets: [(group: String, set: [String: PropertyListValue])] = []
+        var variantGroups: [String] = []
         for (id, value) in objects {
-            guard let object = value as? [String: Any], let children = object["children"] as? [String] else { continue }
-            for child in children { parents[child] = id }
+            // Only groups hold children, and only synchronized folders exceptions.
+            guard let object = value.dictionary, let children = object["children"] ?? object["exceptions"] else { continue }
+            for exception in object["exceptions"]?.strings ?? [] {
+                if let set = objects[exception]?.dictionary { exceptionSets.append((id, set)) }
+            }
+            if object["isa"]?.string == "PBXVariantGroup" { variantGroups.append(id) }
+            guard object["children"] != nil else { continue }
+            for child in children.strings ?? [] { parents[child] = id }
         }
         self.parents = parents
+        self.variantGroups = variantGroups.sorted()
+        self.exceptionSets = exceptionSets.sorted { $0.group < $1.group }
     }
 
-    func object(_ id: String) -> [String: Any]? { objects[id] as? [String: Any] }
+    func object(_ id: String) -> [String: PropertyListValue]? { objects[id]?.dictionary }
+
+    /// The paths of the groups resolved so far (`nil` for one outside the repository).
+    private var groupPaths: [String: String?] = [:]
 
     /// The path of a file reference or group, through the groups that hold it; `nil` for one outside the
     /// repository (the SDK, the build products, a custom source tree).
     func path(of id: String, depth: Int = 0) -> String? {
+        if let known = groupPaths[id] { return known }
         guard depth < 64, let object = object(id) else { return nil }
-        let path = object["path"] as? String
-        switch object["sourceTree"] as? String ?? "<group>" {
+        if object["children"] != nil {
+            let path = resolvedPath(of: id, object, depth: depth)
+            groupPaths[id] = .some(path)
+            return path
+        }
+        return resolvedPath(of: id, object, depth: depth)
+    }
+
+    private func resolvedPath(of id: String, _ object: [String: PropertyListValue], depth: Int) -> String? {
+        let path = object["path"]?.string
+        switch object["sourceTree"]?.string ?? "<group>" {
         case "<group>":
             let base = parents[id].flatMap { self.path(of: $0, depth: depth + 1) } ?? rootFolder
             return path.map { PathJoining.join(base, $0) } ?? base
@@ -117,44 +151,57 @@ private struct ProjectObjects {
     /// The files a build file stands for: a file reference's path, or every file of a variant group (each
     /// localization of a localized file).
     func files(ofBuildFile id: String) -> [String] {
-        guard let buildFile = object(id), let reference = buildFile["fileRef"] as? String,
+        guard let buildFile = object(id), let reference = buildFile["fileRef"]?.string,
               let file = object(reference) else { return [] }
-        switch file["isa"] as? String {
+        switch file["isa"]?.string {
         case "PBXVariantGroup":
-            return (file["children"] as? [String] ?? []).compactMap { path(of: $0) }
+            return (file["children"]?.strings ?? []).compactMap { path(of: $0) }
         default:
             return path(of: reference).map { [$0] } ?? []
         }
     }
 
+    /// The extensions of files a target compiles rather than bundles.
+    static let sourceExtensions: Set<String> = ["swift", "m", "mm", "c", "cc", "cpp", "h", "hpp", "metal"]
+
     /// The build settings of a target's or the project's first configuration.
-    func buildSettings(of owner: [String: Any]) -> [String: Any] {
-        guard let listID = owner["buildConfigurationList"] as? String, let list = object(listID),
-              let first = (list["buildConfigurations"] as? [String])?.first, let configuration = object(first)
+    func buildSettings(of owner: [String: PropertyListValue]) -> [String: PropertyListValue] {
+        guard let listID = owner["buildConfigurationList"]?.string, let list = object(listID),
+              let first = list["buildConfigurations"]?.strings?.first, let configuration = object(first)
         else { return [:] }
-        return configuration["buildSettings"] as? [String: Any] ?? [:]
+        return configuration["buildSettings"]?.dictionary ?? [:]
     }
 
-    func target(_ target: [String: Any], id: String, projectSettings: [String: Any]) -> XcodeTarget {
+    func target(_ target: [String: PropertyListValue], id: String, projectSettings: [String: PropertyListValue]) -> XcodeTarget {
         var sources: [String] = [], resources: [String] = []
-        for phaseID in target["buildPhases"] as? [String] ?? [] {
+        for phaseID in target["buildPhases"]?.strings ?? [] {
             guard let phase = object(phaseID) else { continue }
-            let files = (phase["files"] as? [String] ?? []).flatMap(files(ofBuildFile:))
-            switch phase["isa"] as? String {
+            let files = (phase["files"]?.strings ?? []).flatMap(files(ofBuildFile:))
+            switch phase["isa"]?.string {
             case "PBXSourcesBuildPhase", "PBXHeadersBuildPhase": sources += files
             case "PBXResourcesBuildPhase": resources += files
             default: break
             }
         }
+        // A synchronized folder of another target whose exception set names this target lends it those files
+        // (NetNewsWire's share extension takes two cells of the app's folder so).
+        let ownGroups = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
+        for (group, set) in exceptionSets where !ownGroups.contains(group) && set["target"]?.string == id {
+            guard set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet", let folder = path(of: group) else { continue }
+            for entry in set["membershipExceptions"]?.strings ?? [] {
+                let file = PathJoining.join(folder, entry)
+                if Self.sourceExtensions.contains((file as NSString).pathExtension.lowercased()) { sources.append(file) } else { resources.append(file) }
+            }
+        }
         let settings = buildSettings(of: target)
-        let sdk = (settings["SDKROOT"] ?? projectSettings["SDKROOT"]) as? String
-        let infoPlist = (settings["INFOPLIST_FILE"] as? String).flatMap(path(fromSetting:))
+        let sdk = (settings["SDKROOT"] ?? projectSettings["SDKROOT"])?.string
+        let infoPlist = settings["INFOPLIST_FILE"]?.string.flatMap(path(fromSetting:))
         var deploymentTargets: [String: String] = [:]
         for (name, value) in projectSettings.merging(settings, uniquingKeysWith: { $1 }) where name.hasSuffix("_DEPLOYMENT_TARGET") {
-            if let value = value as? String { deploymentTargets[name] = value }
+            if let value = value.string { deploymentTargets[name] = value }
         }
         return XcodeTarget(
-            name: target["name"] as? String ?? "", productType: target["productType"] as? String, sdk: sdk,
+            name: target["name"]?.string ?? "", productType: target["productType"]?.string, sdk: sdk,
             sourceFiles: sources, resourceFiles: resources, infoPlist: infoPlist,
             synchronizedFolders: synchronizedFolders(of: target, id: id), deploymentTargets: deploymentTargets)
     }
@@ -171,14 +218,14 @@ private struct ProjectObjects {
     }
 
     /// The target's synchronized folders, each with the files its exception sets for this target leave out.
-    private func synchronizedFolders(of target: [String: Any], id: String) -> [XcodeTarget.SynchronizedFolder] {
-        (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { groupID in
+    private func synchronizedFolders(of target: [String: PropertyListValue], id: String) -> [XcodeTarget.SynchronizedFolder] {
+        (target["fileSystemSynchronizedGroups"]?.strings ?? []).compactMap { groupID in
             guard let group = object(groupID), let folder = path(of: groupID) else { return nil }
             var exceptions: Set<String> = []
-            for exceptionID in group["exceptions"] as? [String] ?? [] {
-                guard let set = object(exceptionID), set["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                      set["target"] as? String == id else { continue }
-                for entry in set["membershipExceptions"] as? [String] ?? [] { exceptions.insert(PathJoining.join(folder, entry)) }
+            for exceptionID in group["exceptions"]?.strings ?? [] {
+                guard let set = object(exceptionID), set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      set["target"]?.string == id else { continue }
+                for entry in set["membershipExceptions"]?.strings ?? [] { exceptions.insert(PathJoining.join(folder, entry)) }
             }
             return XcodeTarget.SynchronizedFolder(path: folder, exceptions: exceptions)
         }
@@ -189,6 +236,7 @@ private struct ProjectObjects {
 enum PathJoining {
     static func join(_ base: String, _ path: String) -> String {
         let combined = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
+        if isClean(combined) { return combined }
         let absolute = combined.hasPrefix("/")
         var parts: [Substring] = []
         for part in combined.split(separator: "/") {
@@ -204,5 +252,26 @@ enum PathJoining {
         }
         let joined = parts.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Whether a path is already as `join` writes it: no empty, `.` or `..` part, no trailing `/` (most are, and
+    /// are returned as they are).
+    private static func isClean(_ path: String) -> Bool {
+        var utf8 = path.utf8[...]
+        guard let first = utf8.first else { return false }
+        if first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
+        guard !utf8.isEmpty else { return path == "/" }
+        var partLength = 0, dots = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") {
+                if partLength == 0 || partLength == dots && dots <= 2 { return false }
+                partLength = 0
+                dots = 0
+            } else {
+                partLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return partLength > 0 && !(partLength == dots && dots <= 2)
     }
 }

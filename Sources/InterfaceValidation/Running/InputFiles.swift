@@ -1,5 +1,6 @@
 import DocumentOpening
 import Foundation
+import ProjectMembership
 import InterfaceLocalization
 import InterfaceSources
 import UIDescription
@@ -90,8 +91,8 @@ enum InputFiles {
 
     /// The files below each folder a run lists, kept for the next question about the same folder: `validate` asks
     /// for the documents and for the sources below the same paths, and a large repository's folders are then walked
-    /// once. A folder's listing holds every document, source, nib and information property list outside excluded
-    /// folders.
+    /// once. A folder's listing holds every document, source, nib, information property list, translation and project
+    /// file (`project.pbxproj`, `Package.swift`) outside excluded folders.
     final class FolderListings {
         private var listings: [String: [String]?] = [:]
 
@@ -102,7 +103,7 @@ enum InputFiles {
             let listed = FolderWalk.files(below: directory, keeping: { path in
                 !excluded.contains(path) && (InputFiles.isInterfaceFile(path) || SourceFile.language(forPath: path) != nil
                     || InfoPlistReferences.isInfoPropertyList(path) || InputFiles.isNib(path)
-                    || TranslationPairing.isTranslationFile(path))
+                    || TranslationPairing.isTranslationFile(path) || TargetMembership.isProjectFile(path))
             }, descending: { !excluded.contains($0) })?.map(\.path)
             listings[directory] = listed
             return listed

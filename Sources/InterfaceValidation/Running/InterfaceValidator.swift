@@ -89,7 +89,7 @@ public struct InterfaceValidator: Sendable {
         findings += sourceFindings(index)
         let referenceFolders = Self.referenceFolders(interfacePaths: interfacePaths, sourcePaths: sourcePaths)
         // The Xcode projects below the folders checked say which target builds each document and source.
-        let membership = Self.membership(below: interfacePaths + sourcePaths)
+        let membership = Self.membership(below: interfacePaths + sourcePaths, excluding: excluded, listings: listings)
         findings += check(
             graphs, against: SourceCatalog(index: index), scope: scope, membership: membership,
             referenceFolders: referenceFolders,
@@ -157,9 +157,6 @@ public struct InterfaceValidator: Sendable {
             .sorted(by: Finding.inReportOrder)
     }
 
-    /// The sources whose string references are checked: those inside the validated folders (their documents were
-    /// all read), and, when the sources were given apart and every validated path is a folder, all of them (the user
-    /// paired them). Validating single documents checks none: other documents may hold what the code names.
     /// The targets of the Xcode projects below the folders given that each Interface Builder document at or below
     /// `interfacePaths` is checked in, as ``validate(interfacePaths:sourcePaths:)`` checks it; empty when no project
     /// is there (documents are then told apart by folder names). Documents no target builds have no targets.
@@ -170,9 +167,18 @@ public struct InterfaceValidator: Sendable {
         return interfaces.files.map { file in (file, membership.targets(containing: file).map(\.name)) }
     }
 
-    /// The target membership of the Xcode projects below those of `paths` that are folders.
-    static func membership(below paths: [String]) -> TargetMembership {
-        TargetMembership.load(below: paths.filter(InputFiles.isDirectory)).membership
+    /// The target membership of the Xcode projects and Swift packages below those of `paths` that are folders, found
+    /// in the folders' listings (walked once for the documents, the sources and the projects).
+    static func membership(
+        below paths: [String], excluding excluded: PathScope = PathScope([]), listings: InputFiles.FolderListings = InputFiles.FolderListings()
+    ) -> TargetMembership {
+        var files: [String] = [], seen: Set<String> = []
+        for folder in paths.map(InputFiles.absolutePath).filter(InputFiles.isDirectory) {
+            for file in listings.files(below: folder, excluding: excluded) ?? [] where TargetMembership.isProjectFile(file) {
+                if seen.insert(file).inserted { files.append(file) }
+            }
+        }
+        return TargetMembership.load(files: files).membership
     }
 
     static func referenceFolders(interfacePaths: [String], sourcePaths: [String]) -> [String] {
