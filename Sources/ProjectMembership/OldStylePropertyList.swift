@@ -117,56 +117,25 @@ public struct OldStylePropertyList: Sendable {
         }
     }
 
+    /// A quoted string: its content up to the closing quote, unescaped as `CFPropertyList` does (`QuotedStringEscapes`).
     private mutating func quoted() throws -> String {
-        offset += 1
-        let start = offset
-        // The common case: no escape, the bytes are the string.
-        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\") { offset += 1 }
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
-            offset += 1
-            return String(decoding: bytes[start..<offset - 1], as: UTF8.self)
-        }
-        var scalars = Array(bytes[start..<offset])
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            offset += 1
-            if byte == UInt8(ascii: "\"") { return String(decoding: scalars, as: UTF8.self) }
-            guard byte == UInt8(ascii: "\\") else { scalars.append(byte); continue }
-            guard offset < bytes.count else { break }
-            let escaped = bytes[offset]
-            offset += 1
-            switch escaped {
-            case UInt8(ascii: "n"): scalars.append(0x0A)
-            case UInt8(ascii: "t"): scalars.append(0x09)
-            case UInt8(ascii: "r"): scalars.append(0x0D)
-            case UInt8(ascii: "a"): scalars.append(0x07)
-            case UInt8(ascii: "b"): scalars.append(0x08)
-            case UInt8(ascii: "f"): scalars.append(0x0C)
-            case UInt8(ascii: "v"): scalars.append(0x0B)
-            case UInt8(ascii: "U"):
-                // `\U00e9`: four hexadecimal digits, a UTF-16 unit.
-                var value: UInt32 = 0, digits = 0
-                while digits < 4, offset < bytes.count, let digit = Self.hexValue(bytes[offset]) {
-                    value = value << 4 | UInt32(digit)
-                    offset += 1
-                    digits += 1
-                }
-                scalars.append(contentsOf: Array(String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8))
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                // Up to three octal digits.
-                var value = UInt32(escaped - UInt8(ascii: "0")), digits = 1
-                while digits < 3, offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "7") {
-                    value = value << 3 | UInt32(bytes[offset] - UInt8(ascii: "0"))
-                    offset += 1
-                    digits += 1
-                }
-                scalars.append(contentsOf: Array(String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8))
-            default:
-                scalars.append(escaped)
+        let start = offset + 1
+        offset = start
+        var escaped = false
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
+            if bytes[offset] == UInt8(ascii: "\\") {
+                escaped = true
+                offset += 1
             }
+            offset += 1
         }
-        offset = start - 1
-        throw error("a quoted string is not closed")
+        guard offset < bytes.count else {
+            offset = start - 1
+            throw error("a quoted string is not closed")
+        }
+        offset += 1
+        let content = bytes[start..<offset - 1]
+        return escaped ? QuotedStringEscapes.unescape(content) : String(decoding: content, as: UTF8.self)
     }
 
     private mutating func data() throws -> [UInt8] {
@@ -180,19 +149,10 @@ public struct OldStylePropertyList: Sendable {
                 return data
             }
             if Self.isSpace(byte) { continue }
-            guard let value = Self.hexValue(byte) else { offset -= 1; throw error("data holds a character that is not a hexadecimal digit") }
+            guard let value = HexDigit.value(byte) else { offset -= 1; throw error("data holds a character that is not a hexadecimal digit") }
             if let first = high { data.append(first << 4 | value); high = nil } else { high = value }
         }
         throw error("data is not closed with `>`, or holds an odd number of digits")
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -161,6 +161,19 @@ private final class ProjectObjects {
         }
     }
 
+    /// The files an exception entry of a synchronized folder names: a path below the folder, or, for
+    /// `/Localized/ShareExtension/Share.xib`, each localization of that file (`ShareExtension/Base.lproj/Share.xib`,
+    /// and those of the other `.lproj` folders there).
+    static func exceptionPaths(_ entry: String, in folder: String) -> [String] {
+        let prefix = "/Localized/"
+        guard entry.hasPrefix(prefix) else { return [PathJoining.join(folder, entry)] }
+        let relative = String(entry.dropFirst(prefix.count))
+        let directory = PathJoining.join(folder, (relative as NSString).deletingLastPathComponent)
+        let name = (relative as NSString).lastPathComponent
+        let localizations = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".lproj") }
+        return Set(["Base.lproj"] + localizations).sorted().map { PathJoining.join(directory, $0 + "/" + name) }
+    }
+
     /// The extensions of files a target compiles rather than bundles.
     static let sourceExtensions: Set<String> = ["swift", "m", "mm", "c", "cc", "cpp", "h", "hpp", "metal"]
 
@@ -189,8 +202,9 @@ private final class ProjectObjects {
         for (group, set) in exceptionSets where !ownGroups.contains(group) && set["target"]?.string == id {
             guard set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet", let folder = path(of: group) else { continue }
             for entry in set["membershipExceptions"]?.strings ?? [] {
-                let file = PathJoining.join(folder, entry)
-                if Self.sourceExtensions.contains((file as NSString).pathExtension.lowercased()) { sources.append(file) } else { resources.append(file) }
+                for file in Self.exceptionPaths(entry, in: folder) {
+                    if Self.sourceExtensions.contains((file as NSString).pathExtension.lowercased()) { sources.append(file) } else { resources.append(file) }
+                }
             }
         }
         let settings = buildSettings(of: target)
@@ -225,7 +239,7 @@ private final class ProjectObjects {
             for exceptionID in group["exceptions"]?.strings ?? [] {
                 guard let set = object(exceptionID), set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
                       set["target"]?.string == id else { continue }
-                for entry in set["membershipExceptions"]?.strings ?? [] { exceptions.insert(PathJoining.join(folder, entry)) }
+                for entry in set["membershipExceptions"]?.strings ?? [] { exceptions.formUnion(Self.exceptionPaths(entry, in: folder)) }
             }
             return XcodeTarget.SynchronizedFolder(path: folder, exceptions: exceptions)
         }

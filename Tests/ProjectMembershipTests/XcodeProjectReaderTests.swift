@@ -76,3 +76,35 @@ import UIDescription
         #expect(target.sdk == "macosx")
     }
 }
+
+/// Xcode 16's synchronized folders, as NetNewsWire's project writes them: the app's folder, whose exception set
+/// for the app leaves out the share extension's files (a localized XIB written `/Localized/…`), and whose exception
+/// set for the share extension, which has no folder of its own, lends it those files.
+@Suite struct SynchronizedExceptionTests {
+    static let project = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 77; rootObject = P; objects = {
+          P = { isa = PBXProject; mainGroup = M; targets = ( A, S ); projectDirPath = ""; };
+          M = { isa = PBXGroup; children = ( F ); sourceTree = "<group>"; };
+          F = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( EA, ES ); path = Mac; sourceTree = "<group>"; };
+          EA = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (
+            /Localized/ShareExtension/ShareViewController.xib, ShareExtension/ShareViewController.swift, ); target = A; };
+          ES = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (
+            /Localized/ShareExtension/ShareViewController.xib, ShareExtension/ShareViewController.swift, ); target = S; };
+          A = { isa = PBXNativeTarget; name = App; buildPhases = ( ); fileSystemSynchronizedGroups = ( F ); };
+          S = { isa = PBXNativeTarget; name = "Share Extension"; buildPhases = ( ); };
+        }; }
+        """
+
+    @Test func exceptionsLeaveOutAndLendFilesLocalizationsIncluded() throws {
+        let project = try XcodeProjectReader().read(Data(Self.project.utf8), projectFolder: "/work/App/App.xcodeproj")
+        let app = try #require(project.targets.first { $0.name == "App" })
+        let share = try #require(project.targets.first { $0.name == "Share Extension" })
+        let xib = "/work/App/Mac/ShareExtension/Base.lproj/ShareViewController.xib"
+        let swift = "/work/App/Mac/ShareExtension/ShareViewController.swift"
+        #expect(!app.contains(xib) && !app.contains(swift))
+        #expect(app.contains("/work/App/Mac/AppDelegate.swift"))
+        #expect(share.contains(xib) && share.contains(swift))
+        #expect(share.sourceFiles == [swift] && share.resourceFiles == [xib])
+    }
+}

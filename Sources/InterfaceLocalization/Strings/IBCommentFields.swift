@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import UIDescription
 
 /// Where the fields of ibtool's comment are in its UTF-8 (`Class = "…"; <label> = "…"; ObjectID = "…";` and an
 /// optional `Note = "…";`), found in one pass without making a string: values are the bytes between their quotes,
@@ -114,7 +115,7 @@ package struct IBCommentFields {
 extension UnsafeBufferPointer<UInt8> {
     /// The string a quoted value's bytes stand for, escapes resolved.
     func unescapedValue(_ range: Range<Int>) -> String {
-        StringsEscapes.unescape(UnsafeBufferPointer(rebasing: self[range]))
+        QuotedStringEscapes.unescape(UnsafeBufferPointer(rebasing: self[range]))
     }
 
     /// Whether a quoted value's bytes stand for `string`, compared byte for byte unless it has an escape.

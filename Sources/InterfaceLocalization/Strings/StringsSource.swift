@@ -91,6 +91,6 @@ package final class StringsSource: @unchecked Sendable {  // safe: the one mutab
 
     /// The string a quoted string's content (or an unquoted token) stands for: escapes resolved when `escaped`.
     func string(_ range: Range<Int>, escaped: Bool) -> String {
-        escaped ? StringsEscapes.unescape(bytes[range]) : string(range)
+        escaped ? QuotedStringEscapes.unescape(bytes[range]) : string(range)
     }
 }

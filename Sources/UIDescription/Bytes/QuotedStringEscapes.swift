@@ -1,11 +1,12 @@
-/// The backslash escapes of quoted strings, as `CFPropertyList` reads them.
+/// The backslash escapes of the quoted strings of old-style property lists (strings files, `project.pbxproj`), as
+/// `CFPropertyList` reads them.
 ///
 /// `\n \t \r \" \\ \' \a \b \f \v`; `\U` followed by up to 4 hex digits, a UTF-16 code unit (a high and a low
 /// surrogate written one after the other make one character; an unpaired surrogate becomes U+FFFD, which a Swift
 /// string must hold instead); `\` followed by up to 3 octal digits, a byte (values from 0x80 are read as Latin-1,
 /// where `CFPropertyList` reads them in the NeXTSTEP encoding); any other escaped character stands for itself (`\ `
 /// is a space, `\u` is `u`).
-package enum StringsEscapes {
+package enum QuotedStringEscapes {
     private static let backslash: UInt8 = 0x5C
 
     /// The string the content of a quoted string stands for (`bytes`: UTF-8 between the quotes).
