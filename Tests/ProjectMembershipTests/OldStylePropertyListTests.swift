@@ -44,4 +44,23 @@ struct OldStylePropertyListTests {
         // Nesting beyond the limit is refused, not a stack overflow.
         #expect(throws: UIDescriptionError.self) { try OldStylePropertyList.parse(Array((String(repeating: "(", count: 10_000)).utf8)) }
     }
+
+    /// Every prefix of a real project file, and the file with bytes changed at random, read or fail with an error at a
+    /// place in the file: the reader never traps, whatever a repository holds.
+    @Test func cutAndGarbledProjectsFailWithAnError() throws {
+        let url = SharedFolder.packageRoot.appendingPathComponent("Samples/Sample.xcodeproj/project.pbxproj")
+        let bytes = try [UInt8](Data(contentsOf: url))
+        for length in stride(from: 0, to: bytes.count, by: 7) {
+            do { _ = try XcodeProjectReader().read(Data(bytes.prefix(length)), projectFolder: "/p/App.xcodeproj") } catch let error as UIDescriptionError {
+                #expect(error.location != nil)
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var garbled = bytes
+            for _ in 0..<3 { garbled[Int.random(in: 0..<garbled.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            do { _ = try OldStylePropertyList.parse(garbled) } catch is UIDescriptionError {}
+        }
+    }
 }
+
