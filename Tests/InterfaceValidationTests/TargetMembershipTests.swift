@@ -158,6 +158,34 @@ struct TargetMembershipTests {
         #expect(newer.first?.location.line == xib.prefix(upTo: xib.range(of: "image=\"document\"")!.lowerBound).split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 
+    /// A view controller whose `nibName` names a xib that only the desktop target bundles: UIKit looks it up in the
+    /// phone document's own bundle, and raises.
+    @Test("a nib a document names that only another target bundles is reported")
+    func documentNibNamesAreScopedByTarget() throws {
+        var files = Self.files
+        files["Phone/Main.xib"] = Fixture.iOSXib(
+            ownerClass: "ViewController", module: "", ownerConnections: "",
+            topLevel: #"<viewController nibName="Detail" id="vc1"/><viewController nibName="Phone" id="vc2"/>"#)
+        files["Desktop/Detail.xib"] = Fixture.iOSXib(ownerClass: "ViewController", module: "", ownerConnections: "")
+        files["Phone/Phone.xib"] = Fixture.iOSXib(ownerClass: "ViewController", module: "", ownerConnections: "")
+        // Without a project, a Detail.xib of the folders is the one.
+        #expect(try Self.findings(files).with(.unknownInterfaceFile).isEmpty)
+        files["Both.xcodeproj/project.pbxproj"] = Self.project
+            .replacingOccurrences(of: "children = ( FM, XM );", with: "children = ( FM, XM, DM );")
+            .replacingOccurrences(of: "children = ( FI, XI );", with: "children = ( FI, XI, PI );")
+            .replacingOccurrences(of: "files = ( BXM ); };", with: "files = ( BXM, BDM ); };")
+            .replacingOccurrences(of: "files = ( BXI ); };", with: "files = ( BXI, BPI ); };")
+            .replacingOccurrences(of: "}; }", with: """
+                  DM = { isa = PBXFileReference; path = Detail.xib; sourceTree = "<group>"; };
+                  PI = { isa = PBXFileReference; path = Phone.xib; sourceTree = "<group>"; };
+                  BDM = { isa = PBXBuildFile; fileRef = DM; }; BPI = { isa = PBXBuildFile; fileRef = PI; };
+                }; }
+                """)
+        let found = try Self.findings(files).with(.unknownInterfaceFile)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.message.contains("names nib \"Detail\", which only `DesktopApp` bundles, not this document's target `PhoneApp`") == true)
+    }
+
     /// A storyboard's German strings kept in another folder, which only the project's variant group pairs with it.
     @Test("translations are paired with their IB file through the project's variant groups")
     func translationsThroughVariantGroups() throws {

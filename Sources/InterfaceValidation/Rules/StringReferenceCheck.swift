@@ -1,4 +1,5 @@
 import InterfaceSources
+import ProjectMembership
 import UIDescription
 
 /// Checks the strings code names Interface Builder items by (``SourceReference``) against the documents:
@@ -26,6 +27,8 @@ struct StringReferenceCheck {
     let references: [SourceReference]
     let catalog: SourceCatalog
     let referenceFolders: [String]
+    /// Which targets bundle each document, from the Xcode projects and packages found.
+    var membership = TargetMembership(projects: [])
 
     func findings() -> [Finding] {
         let scope = PathScope(referenceFolders)
@@ -67,7 +70,10 @@ struct StringReferenceCheck {
                             "no \(value).storyboard is in the validated folders",
                             candidates: Array(identifiers.storyboardNames)))
             case .nibName:
-                guard !identifiers.hasNib(named: value) else { continue }
+                guard !identifiers.hasNib(named: value) else {
+                    if let finding = nibInAnotherTarget(value, reference: reference) { findings.append(finding) }
+                    continue
+                }
                 findings.append(
                     missing(.unknownInterfaceFile, reference, "nib \"\(value)\"", "no \(value).xib is in the validated folders",
                             candidates: Array(identifiers.nibNames)))
@@ -164,6 +170,32 @@ struct StringReferenceCheck {
     }
 
     /// "`call` names what, but why; did you mean …?" at the string, or "…; otherwise" when no candidate is near.
+    /// A nib a document names (a view controller's `nibName`, loaded from the document's own bundle) that exists, but
+    /// only in targets that do not bundle the document: with an Xcode project or package that places both.
+    private func nibInAnotherTarget(_ name: String, reference: SourceReference) -> Finding? {
+        guard !membership.isEmpty, reference.callName == "nibName", let file = reference.location.file,
+              InputFiles.isInterfaceFile(file) else { return nil }
+        let ownTargets = Set(membership.targets(containing: file))
+        guard !ownTargets.isEmpty else { return nil }
+        let nibs = (graphs.map(\.path) + unreadDocuments).filter {
+            !$0.hasSuffix(".storyboard") && InterfaceIdentifiers.loadName(ofPath: $0) == name
+        }
+        var bundlers: [XcodeTarget] = []
+        for nib in nibs {
+            let targets = membership.targets(containing: nib)
+            // A nib no target places, or one this document's target bundles, may be the one loaded.
+            guard !targets.isEmpty, ownTargets.isDisjoint(with: targets) else { return nil }
+            bundlers += targets.filter { target in !bundlers.contains(target) }
+        }
+        guard !bundlers.isEmpty else { return nil }
+        let own = ownTargets.map { "`\($0.name)`" }.sorted().joined(separator: ", ")
+        let others = bundlers.map { "`\($0.name)`" }.joined(separator: ", ")
+        return Finding(.unknownInterfaceFile,
+                       "`nibName` names nib \"\(name)\", which only \(others) bundles, not this document's target \(own): "
+                           + "the view controller raises when it loads its view",
+                       at: reference.location)
+    }
+
     private func missing(
         _ rule: ValidationRule, _ reference: SourceReference, _ what: String, _ why: String, candidates: [String],
         otherwise: String? = nil
@@ -188,7 +220,7 @@ extension RuleCheck {
             StringReferenceCheck(
                 graphs: $0.graphs, unreadDocuments: $0.unreadDocuments + $0.excludedDocuments,
                 references: $0.catalog.index.references + $0.otherReferences, catalog: $0.catalog,
-                referenceFolders: $0.referenceFolders
+                referenceFolders: $0.referenceFolders, membership: $0.membership
             ).findings()
         })
 }

@@ -12,7 +12,9 @@ extension RuleDescriptor {
             `UIStoryboard(name:bundle:)`, `UINib(nibName:bundle:)` and `init(nibName:bundle:)` raise or load nothing \
             when no storyboard or nib of that name is in the bundle: a renamed file crashes the app where it is \
             loaded. Names are checked against every `.storyboard`, `.xib` and compiled `.nib` in the validated \
-            folders, and so is the `nibName` a view controller in a storyboard or xib loads its view from.
+            folders, and so is the `nibName` a view controller in a storyboard or xib loads its view from; with an \
+            Xcode project or Swift package that places both, that nib must also be bundled by the document's own \
+            target, whose bundle UIKit and AppKit look it up in.
             """,
         triggeringExamples: [
             RuleExample(.listAndDetailStoryboard, .coordinator(loading: "Mian", marker: RuleExample.marker)),
