@@ -1,3 +1,4 @@
+import ProjectMembership
 import UIDescription
 
 /// Checks the storyboard references of the storyboards read (`viewControllerPlaceholder`, AppKit's
@@ -11,6 +12,8 @@ struct StoryboardReferenceCheck {
     let unreadDocuments: [String]
     /// The folders validated whole: only the references of storyboards inside them are checked.
     let referenceFolders: [String]
+    /// Which targets bundle each storyboard, from the Xcode projects and packages found.
+    var membership = TargetMembership(projects: [])
 
     /// The element kinds of storyboard references.
     static let placeholderKinds: Set<String> = ["viewControllerPlaceholder", "controllerPlaceholder"]
@@ -36,7 +39,11 @@ struct StoryboardReferenceCheck {
                     if let near = Suggestion.nearest(to: name, in: Array(storyboards.keys) + Array(unread)) {
                         message += "; did you mean `\(near)`?"
                     }
-                    findings.append(Finding(.unknownStoryboardReference, message,
+                    // Sure when a project or package bundles the storyboard (and says which files its target has);
+                    // without one the folders may be part of a repository (a sample, a sparse checkout), and a missing
+                    // file is what `unknown-interface-file` reports for names in code.
+                    let placed = !membership.isEmpty && !membership.targets(containing: graph.path).isEmpty
+                    findings.append(Finding(placed ? .unknownStoryboardReference : .unknownInterfaceFile, message,
                                             at: document.location(ofAttribute: "storyboardName", of: element)))
                     continue
                 }
@@ -78,7 +85,7 @@ extension RuleCheck {
         stage: .project {
             StoryboardReferenceCheck(
                 graphs: $0.graphs, unreadDocuments: $0.unreadDocuments + $0.excludedDocuments,
-                referenceFolders: $0.referenceFolders
+                referenceFolders: $0.referenceFolders, membership: $0.membership
             ).findings()
         })
 }

@@ -14,7 +14,10 @@ extension RuleDescriptor {
             storyboard has that name, when no view controller of it has that Storyboard ID, or, for a reference \
             without one, when the storyboard has no initial view controller. A storyboard renamed, or a scene whose \
             identifier changed, leaves references that only crash at run time. References into another bundle \
-            (`bundleIdentifier`) are not checked.
+            (`bundleIdentifier`) are not checked. A storyboard that no file of the folders is counts as missing for \
+            sure when an Xcode project or Swift package bundles the referencing storyboard; without one, the \
+            folders may hold only part of a repository, and it is reported as `unknown-interface-file` (a warning), \
+            as a name in code is.
             """,
         triggeringExamples: [
             RuleExample(
@@ -31,7 +34,7 @@ extension RuleDescriptor {
                         </objects>
                     </scene>
                     """),
-                .settingsStoryboard),
+                .settingsStoryboard, .xcodeProject(resources: ["Main.storyboard", "Settings.storyboard"])),
             RuleExample(
                 RuleExample.File.iOSStoryboard("Main.storyboard", scenes: """
                     <scene sceneID="home">

@@ -34,6 +34,25 @@ extension RuleExample.File {
         return RuleExample.File("Fonts/Brand-Regular.ttf", String(decoding: header + table, as: UTF8.self))
     }()
 
+    /// `App.xcodeproj`: one app target whose resources are `files` (paths beside the project).
+    static func xcodeProject(resources files: [String]) -> Self {
+        let references = files.enumerated().map { index, file in
+            "F\(index) = { isa = PBXFileReference; path = \"\(file)\"; sourceTree = \"<group>\"; }; "
+                + "B\(index) = { isa = PBXBuildFile; fileRef = F\(index); };"
+        }
+        let ids = files.indices.map { "F\($0)" }.joined(separator: ", "), builds = files.indices.map { "B\($0)" }.joined(separator: ", ")
+        return RuleExample.File("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; rootObject = P; objects = {
+              P = { isa = PBXProject; mainGroup = G; targets = ( T ); projectDirPath = ""; };
+              G = { isa = PBXGroup; children = ( \(ids) ); sourceTree = "<group>"; };
+              T = { isa = PBXNativeTarget; name = App; buildPhases = ( R ); };
+              R = { isa = PBXResourcesBuildPhase; files = ( \(builds) ); };
+              \(references.joined(separator: "\n  "))
+            }; }
+            """)
+    }
+
     /// The app's `Info.plist`, registering `fonts` in `UIAppFonts`.
     static func infoPlist(fonts: [String]) -> Self {
         let entries = fonts.map { "\n        <string>\($0)</string>" }.joined()
