@@ -16,7 +16,7 @@ import XIBDecoder
         let header = try #require(try GeneratedFiles.header(ofFileAt: url))
         #expect(header.kind == "inputs")
         #expect(header.inputs == GeneratedFiles.hex(try GeneratedFiles.fingerprint(
-            of: ["scripts/measure-system-symbols.py", "scripts/measurements/system-symbols.inputs"])),
+            of: ["scripts/measure-system-symbols.py", "scripts/measuring.py", "scripts/measurements/system-symbols.inputs"])),
             "the table is stale: run scripts/regenerate.sh with the recorded repository in $UIDESC_MEASURE_REPOSITORIES")
         #expect(header.recordedBody == header.body, "the table was edited by hand")
     }

@@ -16,37 +16,29 @@ extension RuleDescriptor {
             (`IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET`, …) when an Xcode project places it. A \
             warning: the app may set another image on older systems in code.
             """,
-        triggeringExamples: [
-            RuleExample(.init("Login.xib", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
-                    <dependencies>
-                        <deployment version="3584" identifier="iOS"/>
-                    </dependencies>
-                    <objects>
-                        <imageView id="icon" ↓image="document" catalog="system"/>
-                    </objects>
-                    <resources>
-                        <image name="document" catalog="system" width="128" height="128"/>
-                    </resources>
-                </document>
-                """)),
-        ],
-        nonTriggeringExamples: [
-            RuleExample(.init("Login.xib", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
-                    <dependencies>
-                        <deployment version="3584" identifier="iOS"/>
-                    </dependencies>
-                    <objects>
-                        <imageView id="icon" image="doc" catalog="system"/>
-                    </objects>
-                    <resources>
-                        <image name="doc" catalog="system" width="128" height="128"/>
-                    </resources>
-                </document>
-                """)),
-        ],
+        triggeringExamples: [RuleExample(.symbolXib(image: "↓image=\"document\""))],
+        nonTriggeringExamples: [RuleExample(.symbolXib(image: "image=\"doc\""))],
         check: .resourceReferences)
+}
+
+extension RuleExample.File {
+    /// `Login.xib`, deployed to iOS 14 (`<deployment version="3584">`), with an image view showing the SF Symbol its
+    /// `image` attribute names (written with a marker when the example needs one).
+    fileprivate static func symbolXib(image: String) -> Self {
+        let name = image.split(separator: "\"")[1]
+        return RuleExample.File("Login.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
+                <dependencies>
+                    <deployment version="3584" identifier="iOS"/>
+                </dependencies>
+                <objects>
+                    <imageView id="icon" \(image) catalog="system"/>
+                </objects>
+                <resources>
+                    <image name="\(name)" catalog="system" width="128" height="128"/>
+                </resources>
+            </document>
+            """)
+    }
 }
