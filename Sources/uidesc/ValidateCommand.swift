@@ -216,7 +216,7 @@ extension ValidateCommand {
         let assignments = validator.targetAssignments(interfacePaths: paths, sourcePaths: Self.sourcePaths(for: paths))
         guard !assignments.isEmpty else { return }
         let display = PathDisplay(base: FileManager.default.currentDirectoryPath)
-        print("# Targets each IB file is checked in (from the Xcode projects found):")
+        print("# Targets each IB file is checked in (from the Xcode projects and Swift packages found):")
         for (file, targets) in assignments {
             print("#   \(display.display(file)): \(targets.isEmpty ? "no target builds it" : targets.joined(separator: ", "))")
         }

@@ -186,6 +186,21 @@ struct TargetMembershipTests {
         #expect(found.first?.message.contains("names nib \"Detail\", which only `DesktopApp` bundles, not this document's target `PhoneApp`") == true)
     }
 
+    @Test("--print-config names a Swift package's target as such")
+    func packageTargetsInTheAssignments() throws {
+        let folder = try PackagePaths.temporaryFolder(holding: [
+            "Kit/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "KitUI")])
+                """,
+            "Kit/Sources/KitUI/Card.xib": Self.phoneXib("phoneButton"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let assignments = InterfaceValidator().targetAssignments(interfacePaths: [folder.path], sourcePaths: [folder.path])
+        #expect(assignments.map(\.targets) == [["KitUI (Package.swift)"]])
+    }
+
     /// A storyboard's German strings kept in another folder, which only the project's variant group pairs with it.
     @Test("translations are paired with their IB file through the project's variant groups")
     func translationsThroughVariantGroups() throws {

@@ -159,12 +159,18 @@ public struct InterfaceValidator: Sendable {
 
     /// The targets of the Xcode projects below the folders given that each Interface Builder document at or below
     /// `interfacePaths` is checked in, as ``validate(interfacePaths:sourcePaths:)`` checks it; empty when no project
-    /// is there (documents are then told apart by folder names). Documents no target builds have no targets.
+    /// is there (documents are then told apart by folder names). Documents no target builds have no targets; a Swift
+    /// package's target is named with ` (Package.swift)`.
     public func targetAssignments(interfacePaths: [String], sourcePaths: [String]) -> [(file: String, targets: [String])] {
         let membership = Self.membership(below: interfacePaths + sourcePaths)
         guard !membership.isEmpty else { return [] }
         let interfaces = InputFiles.interfaceFiles(in: interfacePaths, excluding: PathScope(excludedPaths))
-        return interfaces.files.map { file in (file, membership.targets(containing: file).map(\.name)) }
+        return interfaces.files.map { file in
+            // A package's target is told from a project's target of the same name (SwiftMessages has both).
+            (file, membership.targets(containing: file).map { target in
+                target.productType?.hasPrefix("swift-package") == true ? target.name + " (Package.swift)" : target.name
+            })
+        }
     }
 
     /// The target membership of the Xcode projects and Swift packages below those of `paths` that are folders, found
