@@ -101,14 +101,14 @@ private final class ProjectObjects {
         var parents: [String: String] = [:], exceptionSets: [(group: String, set: [String: PropertyListValue])] = []
         var variantGroups: [String] = []
         for (id, value) in objects {
-            // Only groups hold children, and only synchronized folders exceptions.
-            guard let object = value.dictionary, let children = object["children"] ?? object["exceptions"] else { continue }
+            guard let object = value.dictionary else { continue }
+            // Only synchronized folders have exception sets, and only groups children.
             for exception in object["exceptions"]?.strings ?? [] {
                 if let set = objects[exception]?.dictionary { exceptionSets.append((id, set)) }
             }
+            guard let children = object["children"]?.strings else { continue }
             if object["isa"]?.string == "PBXVariantGroup" { variantGroups.append(id) }
-            guard object["children"] != nil else { continue }
-            for child in children.strings ?? [] { parents[child] = id }
+            for child in children { parents[child] = id }
         }
         self.parents = parents
         self.variantGroups = variantGroups.sorted()
@@ -161,6 +161,13 @@ private final class ProjectObjects {
         }
     }
 
+    /// The files an exception set of the synchronized folder `folder` names for the target `id`: for the folder's own
+    /// target, files left out of it; for another target, files lent to it. None when the set is for another target.
+    static func exceptionFiles(_ set: [String: PropertyListValue], in folder: String, for id: String) -> [String] {
+        guard set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet", set["target"]?.string == id else { return [] }
+        return (set["membershipExceptions"]?.strings ?? []).flatMap { exceptionPaths($0, in: folder) }
+    }
+
     /// The files an exception entry of a synchronized folder names: a path below the folder, or, for
     /// `/Localized/ShareExtension/Share.xib`, each localization of that file (`ShareExtension/Base.lproj/Share.xib`,
     /// and those of the other `.lproj` folders there).
@@ -199,12 +206,10 @@ private final class ProjectObjects {
         // A synchronized folder of another target whose exception set names this target lends it those files
         // (NetNewsWire's share extension takes two cells of the app's folder so).
         let ownGroups = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
-        for (group, set) in exceptionSets where !ownGroups.contains(group) && set["target"]?.string == id {
-            guard set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet", let folder = path(of: group) else { continue }
-            for entry in set["membershipExceptions"]?.strings ?? [] {
-                for file in Self.exceptionPaths(entry, in: folder) {
-                    if Self.sourceExtensions.contains((file as NSString).pathExtension.lowercased()) { sources.append(file) } else { resources.append(file) }
-                }
+        for (group, set) in exceptionSets where !ownGroups.contains(group) {
+            guard let folder = path(of: group) else { continue }
+            for file in Self.exceptionFiles(set, in: folder, for: id) {
+                if Self.sourceExtensions.contains((file as NSString).pathExtension.lowercased()) { sources.append(file) } else { resources.append(file) }
             }
         }
         let settings = buildSettings(of: target)
@@ -235,13 +240,8 @@ private final class ProjectObjects {
     private func synchronizedFolders(of target: [String: PropertyListValue], id: String) -> [XcodeTarget.SynchronizedFolder] {
         (target["fileSystemSynchronizedGroups"]?.strings ?? []).compactMap { groupID in
             guard let group = object(groupID), let folder = path(of: groupID) else { return nil }
-            var exceptions: Set<String> = []
-            for exceptionID in group["exceptions"]?.strings ?? [] {
-                guard let set = object(exceptionID), set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                      set["target"]?.string == id else { continue }
-                for entry in set["membershipExceptions"]?.strings ?? [] { exceptions.formUnion(Self.exceptionPaths(entry, in: folder)) }
-            }
-            return XcodeTarget.SynchronizedFolder(path: folder, exceptions: exceptions)
+            let sets = (group["exceptions"]?.strings ?? []).compactMap(object)
+            return XcodeTarget.SynchronizedFolder(path: folder, exceptions: Set(sets.flatMap { Self.exceptionFiles($0, in: folder, for: id) }))
         }
     }
 }

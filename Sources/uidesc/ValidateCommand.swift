@@ -104,9 +104,7 @@ struct ValidateCommand: ParsableCommand {
             printTargets(configuration)
             return
         }
-        let paths = self.paths.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included.map(configuration.resolve)) : self.paths
-        let sourcePaths = !sources.isEmpty ? sources
-            : !configuration.sources.isEmpty ? configuration.sources.map(configuration.resolve) : Self.sourcePaths(for: paths)
+        let (paths, sourcePaths) = checkedPaths(configuration)
         let reporter = self.reporter ?? configuration.reporter ?? .xcode
         let strict = self.strict || configuration.strict == true
         let baseline = self.baseline ?? configuration.baseline.map(configuration.resolve)
@@ -208,12 +206,21 @@ struct ValidateCommand: ParsableCommand {
 }
 
 extension ValidateCommand {
+    /// The IB files' paths and the sources' paths a run checks: as given, else the configuration's, else the current
+    /// folder and the sources beside the IB files.
+    func checkedPaths(_ configuration: ValidationConfiguration) -> (interfaces: [String], sources: [String]) {
+        let paths = self.paths.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included.map(configuration.resolve)) : self.paths
+        let sourcePaths = !sources.isEmpty ? sources
+            : !configuration.sources.isEmpty ? configuration.sources.map(configuration.resolve) : Self.sourcePaths(for: paths)
+        return (paths, sourcePaths)
+    }
+
     /// With `--print-config`: which target of the Xcode projects found each IB file is checked in, as comments.
     func printTargets(_ configuration: ValidationConfiguration) {
-        let paths = self.paths.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included.map(configuration.resolve)) : self.paths
+        let (paths, sourcePaths) = checkedPaths(configuration)
         var validator = InterfaceValidator()
         validator.excludedPaths = excludedPaths + configuration.excludedPaths()
-        let assignments = validator.targetAssignments(interfacePaths: paths, sourcePaths: Self.sourcePaths(for: paths))
+        let assignments = validator.targetAssignments(interfacePaths: paths, sourcePaths: sourcePaths)
         guard !assignments.isEmpty else { return }
         let display = PathDisplay(base: FileManager.default.currentDirectoryPath)
         print("# Targets each IB file is checked in (from the Xcode projects and Swift packages found):")

@@ -162,7 +162,7 @@ struct RenamedResourceRecallTests {
                           _ images: inout Tally, _ colors: inout Tally, _ fonts: inout Tally) throws {
         var imageUses: Set<Place> = [], colorUses: Set<Place> = [], fontUses: Set<Place> = []
         for (path, document) in documents {
-            if let list = document.children(of: document.root).first(where: { document.name(of: $0) == "resources" }) {
+            if let list = document.firstChild(of: document.root, named: "resources") {
                 for resource in document.children(of: list) where document.attribute("catalog", of: resource) == nil {
                     guard let name = document.attribute("name", of: resource), !name.isEmpty, !name.hasPrefix("NS") else { continue }
                     // An image pasted into the document (its data inside, named `kind:id:key`) is no resource.

@@ -77,7 +77,7 @@ struct FontRegistrationCheck {
 
     /// The font files a document's `customFonts` list names for each font (`<array key="Lato-Bold.ttf"><string>Lato-Bold…`).
     static func declaredFontFiles(in document: NodeDocument) -> [String: String] {
-        guard let list = document.children(of: document.root).first(where: { document.name(of: $0) == "customFonts" }) else { return [:] }
+        guard let list = document.firstChild(of: document.root, named: "customFonts") else { return [:] }
         var files: [String: String] = [:]
         for array in document.children(of: list) {
             guard let file = document.key(of: array) else { continue }
@@ -109,16 +109,17 @@ private struct RegistrationCache {
         let plists = targets.isEmpty ? resources.infoPlists : targets.compactMap(\.infoPlist)
         // A target whose Info.plist is generated or missing cannot be judged.
         guard !plists.isEmpty, plists.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) else { return nil }
-        for file in files {
-            let bundled = targets.isEmpty || targets.contains { $0.contains(TargetMembership.normalized(file)) }
-            guard bundled else { continue }
+        // Only a file the document's targets bundle can be registered for it.
+        let bundled = targets.isEmpty ? files : files.filter { file in targets.contains { $0.contains(TargetMembership.normalized(file)) } }
+        for file in bundled {
             for plist in plists where registers(file, plist: plist) { return nil }
         }
-        let whose = targets.isEmpty ? "any Info.plist of the folders validated"
-            : (targets.count == 1 ? "the Info.plist of the target " : "the Info.plists of the targets ") + targets.map { "`\($0.name)`" }.joined(separator: ", ")
-        if !targets.isEmpty, !files.contains(where: { file in targets.contains { $0.contains(TargetMembership.normalized(file)) } }) {
-            return "is in no resource of " + (targets.count == 1 ? "the target " : "the targets ") + targets.map { "`\($0.name)`" }.joined(separator: ", ")
+        let names = targets.map { "`\($0.name)`" }.joined(separator: ", ")
+        if !targets.isEmpty, bundled.isEmpty {
+            return "is in no resource of " + (targets.count == 1 ? "the target " : "the targets ") + names
         }
+        let whose = targets.isEmpty ? "any Info.plist of the folders validated"
+            : (targets.count == 1 ? "the Info.plist of the target " : "the Info.plists of the targets ") + names
         var problem = "is registered in neither `UIAppFonts` nor `ATSApplicationFontsPath` of \(whose)"
         let listed = plists.flatMap { self.plist($0).fonts }
         if let near = Suggestion.nearest(to: (files[0] as NSString).lastPathComponent, in: listed.map { ($0 as NSString).lastPathComponent }) {

@@ -35,9 +35,7 @@ struct ResourceReferenceCheck {
         var findings: [Finding] = []
         for graph in graphs {
             let document = graph.document
-            guard let list = document.children(of: document.root).first(where: { document.name(of: $0) == "resources" }) else {
-                continue
-            }
+            guard let list = document.firstChild(of: document.root, named: "resources") else { continue }
             let symbols = document.children(of: list).filter {
                 document.name(of: $0) == "image" && document.attribute("catalog", of: $0) == "system"
             }
@@ -92,21 +90,14 @@ struct ResourceReferenceCheck {
             var whose = "of the folders validated"
             if !targets.isEmpty {
                 let key = targets.map(\.name)
-                let paths = targets.flatMap { $0.resourceFiles + $0.synchronizedFolders.map(\.path) }
-                // A resource the target lists that is not there, or an asset catalog with no set, is made by the
-                // build (a generated catalog): the target's own resources are then not all known, and the folders
-                // decide.
-                let complete = paths.allSatisfy { FileManager.default.fileExists(atPath: $0) }
-                let own = byTargets[key] ?? (complete ? AppResources(paths: paths) : AppResources(paths: []))
+                let own = byTargets[key] ?? Self.resources(of: targets)
                 byTargets[key] = own
                 if !own.isEmpty, !own.hasEmptyCatalog {
                     resources = own
                     whose = (key.count == 1 ? "of the target " : "of the targets ") + key.map { "`\($0)`" }.joined(separator: ", ")
                 }
             }
-            guard let list = document.children(of: document.root).first(where: { document.name(of: $0) == "resources" }) else {
-                continue
-            }
+            guard let list = document.firstChild(of: document.root, named: "resources") else { continue }
             for resource in document.children(of: list) {
                 guard document.attribute("catalog", of: resource) == nil,
                       let name = document.attribute("name", of: resource), !name.isEmpty else { continue }
@@ -131,6 +122,14 @@ struct ResourceReferenceCheck {
             }
         }
         return findings
+    }
+
+    /// The resources `targets` bundle, read once per set of targets. A resource a target lists that is not there, or
+    /// an asset catalog with no set, is made by the build (a generated catalog): the targets' own resources are then
+    /// not all known, and none are given (the folders decide).
+    static func resources(of targets: [XcodeTarget]) -> AppResources {
+        let paths = targets.flatMap { $0.resourceFiles + $0.synchronizedFolders.map(\.path) }
+        return paths.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? AppResources(paths: paths) : AppResources(paths: [])
     }
 
     /// Whether the `<image>` entry holds its own data (pasted into the document): named `kind:id:key`, with the

@@ -1,8 +1,8 @@
 import DocumentOpening
 import Foundation
-import ProjectMembership
 import InterfaceLocalization
 import InterfaceSources
+import ProjectMembership
 import UIDescription
 
 /// Finds the files a validation reads: Interface Builder documents and Swift / Objective-C sources below the

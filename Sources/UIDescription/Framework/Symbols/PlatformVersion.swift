@@ -81,8 +81,8 @@ extension PlatformVersion {
     /// minor as hexadecimal digits (`4352`, 0x1100: 11.0; `2304`: 9.0), for macOS the digits of the version
     /// (`1070`: 10.7, `101304`: 10.13.4, `110000`: 11.0). `nil` when the document states none.
     public static func deploymentTarget(of document: NodeDocument) -> PlatformVersion? {
-        guard let dependencies = document.children(of: document.root).first(where: { document.name(of: $0) == "dependencies" }),
-              let deployment = document.children(of: dependencies).first(where: { document.name(of: $0) == "deployment" }),
+        guard let dependencies = document.firstChild(of: document.root, named: "dependencies"),
+              let deployment = document.firstChild(of: dependencies, named: "deployment"),
               let text = document.attribute("version", of: deployment), let value = Int(text), value > 0
         else { return nil }
         let identifier = (document.attribute("identifier", of: deployment) ?? "").lowercased()
