@@ -48,7 +48,7 @@ public struct SwiftPackageReader: Sendable {
             return XcodeTarget(
                 name: target.name, productType: Self.targetKinds[target.kind], sdk: nil, sourceFiles: [], resourceFiles: [],
                 infoPlist: nil, synchronizedFolders: [XcodeTarget.SynchronizedFolder(path: folder, exceptions: exceptions)],
-                deploymentTargets: deploymentTargets)
+                deploymentTargets: deploymentTargets, project: packageFolder)
         }
         return XcodeProject(path: packageFolder, rootFolder: packageFolder, targets: targets)
     }

@@ -34,7 +34,7 @@ public struct XcodeProjectReader: Sendable {
         else { throw Self.malformed("the property list is not an Xcode project (no `rootObject` of isa PBXProject)", file: file) }
         let base = (projectFolder as NSString).deletingLastPathComponent
         let rootFolder = PathJoining.join(base, root["projectDirPath"]?.string ?? "")
-        let graph = ProjectObjects(objects: objects, rootFolder: rootFolder)
+        let graph = ProjectObjects(objects: objects, rootFolder: rootFolder, projectFolder: projectFolder)
         let projectSettings = graph.buildSettings(of: root)
         let targets = (root["targets"]?.strings ?? []).compactMap { id -> XcodeTarget? in
             guard let target = graph.object(id) else { return nil }
@@ -88,6 +88,8 @@ extension PropertyListValue {
 private final class ProjectObjects {
     let objects: [String: PropertyListValue]
     let rootFolder: String
+    /// The `.xcodeproj` folder, which each target names as its project.
+    let projectFolder: String
     /// The group holding each object.
     let parents: [String: String]
     /// The variant groups (a localized file's localizations), in the order of their ids.
@@ -95,9 +97,10 @@ private final class ProjectObjects {
     /// The exception sets of synchronized folders, each with its folder's group.
     let exceptionSets: [(group: String, set: [String: PropertyListValue])]
 
-    init(objects: [String: PropertyListValue], rootFolder: String) {
+    init(objects: [String: PropertyListValue], rootFolder: String, projectFolder: String) {
         self.objects = objects
         self.rootFolder = rootFolder
+        self.projectFolder = projectFolder
         var parents: [String: String] = [:], exceptionSets: [(group: String, set: [String: PropertyListValue])] = []
         var variantGroups: [String] = []
         for (id, value) in objects {
@@ -222,7 +225,8 @@ private final class ProjectObjects {
         return XcodeTarget(
             name: target["name"]?.string ?? "", productType: target["productType"]?.string, sdk: sdk,
             sourceFiles: sources, resourceFiles: resources, infoPlist: infoPlist,
-            synchronizedFolders: synchronizedFolders(of: target, id: id), deploymentTargets: deploymentTargets)
+            synchronizedFolders: synchronizedFolders(of: target, id: id), deploymentTargets: deploymentTargets,
+            project: projectFolder)
     }
 
     /// A path a build setting gives, relative to the project's folder or to `$(SRCROOT)`; `nil` when it names

@@ -1,8 +1,10 @@
 /// One target of an Xcode project, with the files it builds: its sources, its resources (IB files, asset catalogs,
 /// strings files, fonts…), and the folders Xcode 16 keeps in sync with it.
 public struct XcodeTarget: Sendable, Hashable {
-    /// The target's name (`Rectangle`, `App Tests`).
+    /// The target's name (`Rectangle`, `App Tests`), unique within its project.
     public var name: String
+    /// The project that declares it: the `.xcodeproj` folder, or a Swift package's folder (empty when not known).
+    public var project: String
     /// The product type (`com.apple.product-type.application`, `…framework`, `…bundle.unit-test`), when given.
     public var productType: String?
     /// The SDK its build settings name (`iphoneos`, `macosx`, `watchos`, `appletvos`, `xros`), when they do.
@@ -43,9 +45,11 @@ public struct XcodeTarget: Sendable, Hashable {
     /// Creates a target from its parts.
     public init(
         name: String, productType: String?, sdk: String?, sourceFiles: [String], resourceFiles: [String],
-        infoPlist: String?, synchronizedFolders: [SynchronizedFolder], deploymentTargets: [String: String] = [:]
+        infoPlist: String?, synchronizedFolders: [SynchronizedFolder], deploymentTargets: [String: String] = [:],
+        project: String = ""
     ) {
         self.name = name
+        self.project = project
         self.productType = productType
         self.sdk = sdk
         self.sourceFiles = sourceFiles

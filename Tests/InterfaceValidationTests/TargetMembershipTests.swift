@@ -201,6 +201,36 @@ struct TargetMembershipTests {
         #expect(assignments.map(\.targets) == [["KitUI (Package.swift)"]])
     }
 
+    /// Two apps in one repository, each with its own project and a target named `App`: each document is checked
+    /// against its own project's target's catalog (the targets' resources were once kept by name alone, so the second
+    /// document was checked against the first app's catalog).
+    @Test("same-named targets of two projects keep their own resources")
+    func sameNamedTargetsOfTwoProjects() throws {
+        func project(_ catalog: String) -> String {
+            """
+            { rootObject = P; objects = {
+              P = { isa = PBXProject; mainGroup = G; targets = ( T ); projectDirPath = ""; };
+              G = { isa = PBXGroup; children = ( X, A ); sourceTree = "<group>"; };
+              X = { isa = PBXFileReference; path = Main.xib; sourceTree = "<group>"; };
+              A = { isa = PBXFileReference; path = \(catalog).xcassets; sourceTree = "<group>"; };
+              T = { isa = PBXNativeTarget; name = App; buildPhases = ( R ); };
+              R = { isa = PBXResourcesBuildPhase; files = ( BX, BA ); };
+              BX = { isa = PBXBuildFile; fileRef = X; }; BA = { isa = PBXBuildFile; fileRef = A; };
+            }; }
+            """
+        }
+        func xib(_ image: String) -> String {
+            Self.phoneXib(views: #"<imageView id="i1" image="\#(image)"/>"#, resources: #"<image name="\#(image)" width="10" height="10"/>"#)
+        }
+        let files = [
+            "One/App.xcodeproj/project.pbxproj": project("One"), "One/Main.xib": xib("OneLogo"),
+            "One/One.xcassets/Contents.json": "{}", "One/One.xcassets/OneLogo.imageset/Contents.json": "{}",
+            "Two/App.xcodeproj/project.pbxproj": project("Two"), "Two/Main.xib": xib("TwoLogo"),
+            "Two/Two.xcassets/Contents.json": "{}", "Two/Two.xcassets/TwoLogo.imageset/Contents.json": "{}",
+        ]
+        #expect(try Self.findings(files).with(.unknownImage).isEmpty)
+    }
+
     /// A storyboard's German strings kept in another folder, which only the project's variant group pairs with it.
     @Test("translations are paired with their IB file through the project's variant groups")
     func translationsThroughVariantGroups() throws {

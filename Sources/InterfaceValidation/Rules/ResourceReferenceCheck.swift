@@ -81,6 +81,7 @@ struct ResourceReferenceCheck {
     /// The images and named colours of the documents in the folders validated, against the app's resources.
     func appResourceFindings(_ checked: [InterfaceGraph], _ folderResources: AppResources) -> [Finding] {
         guard !checked.isEmpty, !folderResources.isEmpty else { return [] }
+        // By project and name: two projects may each have a target `App`.
         var byTargets: [[String]: AppResources] = [:]
         var findings: [Finding] = []
         for graph in checked {
@@ -89,12 +90,12 @@ struct ResourceReferenceCheck {
             var resources = folderResources
             var whose = "of the folders validated"
             if !targets.isEmpty {
-                let key = targets.map(\.name)
+                let key = targets.flatMap { [$0.project, $0.name] }
                 let own = byTargets[key] ?? Self.resources(of: targets)
                 byTargets[key] = own
                 if !own.isEmpty, !own.hasEmptyCatalog {
                     resources = own
-                    whose = (key.count == 1 ? "of the target " : "of the targets ") + key.map { "`\($0)`" }.joined(separator: ", ")
+                    whose = (targets.count == 1 ? "of the target " : "of the targets ") + targets.map { "`\($0.name)`" }.joined(separator: ", ")
                 }
             }
             guard let list = document.firstChild(of: document.root, named: "resources") else { continue }
