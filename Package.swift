@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "UIDescription", targets: ["UIDescription"]),
         .library(name: "XIBDecoder", targets: ["XIBDecoder"]),
+        .library(name: "NIBDecoder", targets: ["NIBDecoder"]),
         .library(name: "InterfaceSources", targets: ["InterfaceSources"]),
         .library(name: "InterfaceValidation", targets: ["InterfaceValidation"]),
         .executable(name: "uidesc", targets: ["uidesc"]),
@@ -41,6 +42,9 @@ let package = Package(
                 .target(name: "CLibXML2", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
             ]
         ),
+        // Compiled nibs (NIBArchive, keyed archives, .storyboardc folders) into the same document model.
+        .target(name: "NIBDecoder", dependencies: ["UIDescription"]),
+        .testTarget(name: "NIBDecoderTests", dependencies: ["NIBDecoder", "XIBDecoder", "TestSupport"]),
         .testTarget(name: "XIBDecoderTests", dependencies: ["XIBDecoder", "UIDescSamples", "TestSupport"]),
         // Samples: the Swift types that decode Samples/Login and Samples/Inbox, and a program that prints them.
         .target(name: "UIDescSamples", dependencies: ["XIBDecoder"], path: "Samples/Sources/UIDescSamples"),
@@ -64,7 +68,7 @@ let package = Package(
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "uidesc",
-            dependencies: ["InterfaceValidation", "DocumentOpening", "JSONLayout", "InterfaceMerge", "InterfaceRendering", "InterfaceLocalization", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["InterfaceValidation", "DocumentOpening", "NIBDecoder", "JSONLayout", "InterfaceMerge", "InterfaceRendering", "InterfaceLocalization", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder", "TestSupport"]),
         // Writes the documents of docs/ the libraries generate (rules.md, the layout format's JSON Schema, the sample
@@ -98,8 +102,8 @@ let package = Package(
         .target(name: "JSONLayout", dependencies: ["UIDescription"]),
         .testTarget(name: "JSONLayoutTests", dependencies: ["JSONLayout", "XIBDecoder", "TestSupport"]),
         // The one front end: opens a document at a path in any format uidesc reads (XIB, storyboard, legacy IB 3
-        // archive, JSON layout); every command opens documents through it.
-        .target(name: "DocumentOpening", dependencies: ["XIBDecoder", "JSONLayout"]),
+        // archive, JSON layout, compiled nib or storyboard); every command opens documents through it.
+        .target(name: "DocumentOpening", dependencies: ["XIBDecoder", "NIBDecoder", "JSONLayout"]),
         .testTarget(name: "DocumentOpeningTests", dependencies: ["DocumentOpening", "JSONLayout", "XIBDecoder", "TestSupport"]),
         // Semantic three-way merge and diff of IB files: the library behind `uidesc merge`, `diff` and `git-setup`.
         .target(name: "InterfaceMerge", dependencies: ["XIBDecoder"]),

@@ -1,4 +1,5 @@
 import Foundation
+import NIBDecoder
 import UIDescription
 
 /// The formats uidesc reads a document from, as ``DocumentOpener`` tells them apart.
@@ -8,12 +9,15 @@ public enum DocumentFormat: Sendable, Hashable {
     case interfaceBuilder
     /// A JSON layout (`"format": "uidesc-layout/1"`).
     case jsonLayout
+    /// A compiled nib: a NIBArchive or an NSKeyedArchiver binary property list (a `.nib` file).
+    case compiledNib
 
     /// The format of `bytes` read from `path`: a JSON layout when the path ends in `.json` or, for a path without
-    /// that extension (git's temporary files), when the first byte that is no white space is `{`; else an
-    /// Interface Builder file.
+    /// that extension (git's temporary files), when the first byte that is no white space is `{`; a compiled nib
+    /// when the bytes start as one; else an Interface Builder file.
     public static func of(_ bytes: [UInt8], path: String?) -> DocumentFormat {
         if let path, path.lowercasedPathExtension == "json" { return .jsonLayout }
+        if NIBReader.isCompiledNib(bytes) { return .compiledNib }
         let first = bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
         return first == UInt8(ascii: "{") ? .jsonLayout : .interfaceBuilder
     }

@@ -1,10 +1,12 @@
 import Foundation
 import JSONLayout
+import NIBDecoder
 import UIDescription
 import XIBDecoder
 
 /// The one entry point that opens a document at a path, whatever its format: a XIB, a storyboard, a legacy Interface
-/// Builder 3 archive or a JSON layout, into the one document model, with positions in its own file. `validate`,
+/// Builder 3 archive, a JSON layout, or a compiled nib (a `.nib` file or folder, a `.storyboardc` folder), into the
+/// one document model, with positions in its own file (byte offsets in a compiled nib). `validate`,
 /// `dump`, `render`, `convert`, `strings`, `merge` and `diff` all open documents here.
 ///
 /// ```swift
@@ -13,6 +15,9 @@ import XIBDecoder
 public struct DocumentOpener: Sendable {
     /// The limits every reader applies (size, depth, element count).
     public var limits: DocumentLimits
+    /// Whether a compiled nib's objects keep the archived members without a counterpart in the document format
+    /// (``NIBReader/keepsArchivedValues``); `convert` leaves them out of the XIB it writes.
+    public var keepsArchivedValues = true
 
     /// An opener reading within `limits`.
     public init(limits: DocumentLimits = .default) {
@@ -23,7 +28,8 @@ public struct DocumentOpener: Sendable {
     ///
     /// - Throws: `UIDescriptionError` with the position of what could not be read.
     public func open(_ path: String) throws -> NodeDocument {
-        try read(bytes(at: path), path: path)
+        if NIBReader.isCompiledInterface(path) { return try nibReader.open(path) }
+        return try read(bytes(at: path), path: path)
     }
 
     /// The document `bytes` hold, read from `path` (for messages and for telling the format, see
@@ -34,7 +40,14 @@ public struct DocumentOpener: Sendable {
         switch DocumentFormat.of(bytes, path: path) {
         case .jsonLayout: return try JSONLayoutReader(limits: limits).document(from: bytes, path: path)
         case .interfaceBuilder: return try XIBReader(limits: limits).read(bytes, path: path)
+        case .compiledNib: return try nibReader.read(bytes, path: path)
         }
+    }
+
+    private var nibReader: NIBReader {
+        var reader = NIBReader(limits: limits)
+        reader.keepsArchivedValues = keepsArchivedValues
+        return reader
     }
 
     /// The file's bytes, within the limits' input size.
@@ -45,12 +58,17 @@ public struct DocumentOpener: Sendable {
     }
 
     /// A version of a document as the XIB or storyboard bytes the object-by-object diff compares: an Interface
-    /// Builder file as it is, a JSON layout as `XIBWriter` writes it (objects, ids and values are the layout's).
+    /// Builder file as it is, a JSON layout or a compiled nib as `XIBWriter` writes it (objects, ids and values are
+    /// the layout's or the nib's).
     ///
     /// - Throws: `UIDescriptionError` when a JSON layout cannot be read.
     public func interfaceBuilderBytes(_ bytes: [UInt8], path: String?) throws -> [UInt8] {
-        guard DocumentFormat.of(bytes, path: path) == .jsonLayout else { return bytes }
-        let document = try JSONLayoutReader(limits: limits).document(from: bytes, path: path)
+        let document: NodeDocument
+        switch DocumentFormat.of(bytes, path: path) {
+        case .interfaceBuilder: return bytes
+        case .jsonLayout: document = try JSONLayoutReader(limits: limits).document(from: bytes, path: path)
+        case .compiledNib: document = try nibReader.read(bytes, path: path)
+        }
         return Array(XIBWriter().xml(for: document).utf8)
     }
 
@@ -59,6 +77,12 @@ public struct DocumentOpener: Sendable {
     ///
     /// - Throws: `UIDescriptionError` (`.malformed`) naming the format and what to do instead.
     public func requireMergeable(_ bytes: [UInt8], path: String?) throws {
+        if DocumentFormat.of(bytes, path: path) == .compiledNib {
+            throw UIDescriptionError(
+                .malformed("compiled nib"),
+                "a compiled nib cannot be merged: merge the XIB or storyboard it was compiled from",
+                at: .binary(file: path, offset: 0))
+        }
         guard DocumentFormat.of(bytes, path: path) == .jsonLayout else { return }
         throw UIDescriptionError(
             .malformed("JSON layout"),

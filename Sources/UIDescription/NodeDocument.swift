@@ -34,6 +34,8 @@ public final class NodeDocument: @unchecked Sendable {
     /// had no `standalone`, or no declaration); `nil` for a document built otherwise, which
     /// ``XcodeDeclaration`` gives Xcode's declaration for its tools version.
     public let declaresStandaloneNo: Bool?
+    /// Whether positions are byte offsets of a binary input (a compiled nib), which has no lines.
+    public let positionsAreByteOffsets: Bool
 
     /// The tables above as raw buffers, for the decoder's hot paths (see ``DocumentTables``).
     let tables: DocumentTables
@@ -44,7 +46,9 @@ public final class NodeDocument: @unchecked Sendable {
     private var duplicateIDIndexCache: [String: [ElementID]]?
 
     init(elements: [ElementRecord], attributes: [AttributeRecord], names: [String], bytes: [UInt8],
-         source: SourceText, path: String?, format: String, declaresStandaloneNo: Bool? = nil) {
+         source: SourceText, path: String?, format: String, declaresStandaloneNo: Bool? = nil,
+         positionsAreByteOffsets: Bool = false) {
+        self.positionsAreByteOffsets = positionsAreByteOffsets
         self.elements = elements
         self.attributes = attributes
         self.names = names
@@ -175,6 +179,7 @@ public final class NodeDocument: @unchecked Sendable {
 
     /// Where an attribute's element starts; attributes share their element's position.
     public func location(atOffset offset: Int) -> SourceLocation {
+        if positionsAreByteOffsets { return .binary(file: path, offset: offset) }
         let (line, column) = source.lineAndColumn(atOffset: offset)
         return SourceLocation(file: path, line: line, column: column, offset: offset)
     }

@@ -69,6 +69,9 @@ public struct NodeDocumentBuilder: Sendable {
         nameIndex["key"] = 1
     }
 
+    /// Whether positions are byte offsets of a binary input (a compiled nib): elements get no line and column.
+    public var positionsAreByteOffsets = false
+
     /// The depth of the innermost open element (0 when none is open).
     public var depth: Int { openElements.count }
 
@@ -99,7 +102,7 @@ public struct NodeDocumentBuilder: Sendable {
         }
         let index = Int32(elements.count)
         let parent = openElements.last ?? -1
-        let (line, column) = lineAndColumn(ofStart: offset)
+        let (line, column) = positionsAreByteOffsets ? (0, 0) : lineAndColumn(ofStart: offset)
         elements.append(ElementRecord(name: name, parent: parent, firstAttribute: Int32(attributes.count),
                                       attributeCount: 0, offset: Int32(truncatingIfNeeded: offset),
                                       line: Int32(truncatingIfNeeded: line), column: Int32(truncatingIfNeeded: column)))
@@ -348,11 +351,13 @@ public struct NodeDocumentBuilder: Sendable {
     public mutating func build() -> NodeDocument {
         while !openElements.isEmpty { endElement() }
         return NodeDocument(elements: elements, attributes: attributes, names: names, bytes: bytes,
-                            source: source, path: path, format: format, declaresStandaloneNo: declaresStandaloneNo)
+                            source: source, path: path, format: format, declaresStandaloneNo: declaresStandaloneNo,
+                            positionsAreByteOffsets: positionsAreByteOffsets)
     }
 
     /// The location of a byte offset in the source, for errors raised while building.
     public func location(atOffset offset: Int) -> SourceLocation {
+        if positionsAreByteOffsets { return .binary(file: path, offset: offset) }
         let (line, column) = source.lineAndColumn(atOffset: offset)
         return SourceLocation(file: path, line: line, column: column, offset: offset)
     }

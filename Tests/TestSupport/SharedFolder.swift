@@ -23,6 +23,10 @@ public enum SharedFolder {
     /// its `README.md` and `MANIFEST.tsv`.
     public static let localization: URL = root.appendingPathComponent("localization")
 
+    /// `../shared/nib`: XIBs and storyboards with the nibs Apple's ibtool compiled from them, described by its
+    /// `README.md` and `MANIFEST.tsv` (`source`, `compiled`, `platform`, `format`, `coder_version`, `toolsVersion`).
+    public static let nib: URL = root.appendingPathComponent("nib")
+
     /// `Samples/` in the package.
     public static let samples: URL = packageRoot.appendingPathComponent("Samples")
 }

@@ -8,8 +8,11 @@ enum GitHubReport {
         for finding in findings {
             var properties: [String] = []
             if let file = finding.location.file { properties.append("file=" + GitHubReportEscaping.property(paths.display(file))) }
-            properties.append("line=\(finding.location.line)")
-            properties.append("col=\(finding.location.column)")
+            // A position in a compiled nib is a byte offset, which annotations cannot show: the file alone.
+            if !finding.location.isBinary {
+                properties.append("line=\(finding.location.line)")
+                properties.append("col=\(finding.location.column)")
+            }
             properties.append("title=" + GitHubReportEscaping.property("uidesc [\(finding.rule.rawValue)]"))
             var message = finding.message
             for note in finding.notes {

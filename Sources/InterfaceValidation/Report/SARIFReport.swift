@@ -71,9 +71,11 @@ enum SARIFReport {
         var uri: String
     }
 
+    /// Line and column in a text file; the byte offset in a compiled nib (SARIF's binary region).
     struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int
+        var startLine: Int?
+        var startColumn: Int?
+        var byteOffset: Int?
     }
 
     static func render(_ findings: [Finding], paths: PathDisplay) -> String {
@@ -108,6 +110,8 @@ enum SARIFReport {
         let uri = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
         return PhysicalLocation(
             artifactLocation: ArtifactLocation(uri: uri),
-            region: Region(startLine: location.line, startColumn: location.column))
+            region: location.isBinary
+                ? Region(byteOffset: location.offset ?? 0)
+                : Region(startLine: location.line, startColumn: location.column))
     }
 }

@@ -41,7 +41,7 @@ extension ObjectNaming {
         if let customClass = document.attribute("customClass", of: element) { text += " (\(customClass))" }
         guard withLocation else { return text }
         let location = document.location(of: element)
-        text += " at \(location.line):\(location.column)"
+        text += location.isBinary ? " at byte \(location.offset ?? 0)" : " at \(location.line):\(location.column)"
         return text
     }
 

@@ -10,16 +10,7 @@ import UIDescription
 /// A connection record of a kind it does not know, or whose ends are not objects of the archive, is an error at
 /// the record; the archived values without a modern counterpart here (view flags, fonts, colours) are not carried.
 struct LegacyArchiveTranslator {
-    /// An element of the translated document, before it is built.
-    struct Element {
-        var name: String
-        var attributes: [(String, String)] = []
-        var children: [Element] = []
-        /// Text content (a base64 string's).
-        var text: String?
-        /// Where it comes from in the archive.
-        var offset: Int
-    }
+    typealias Element = TranslatedElement
 
     let archive: LegacyArchive
     /// How deep objects may nest (``DocumentLimits/maximumDepth``): records can chain parents without bound.
@@ -128,7 +119,7 @@ struct LegacyArchiveTranslator {
         records[object]?.objectID ?? archive.raw.id(of: object) ?? ""
     }
 
-    private func object(at object: ElementID, placement: LegacyVocabulary.Placement?, depth: Int) throws -> Element {
+    private func object(at object: ElementID, placement: ArchiveVocabulary.Placement?, depth: Int) throws -> Element {
         let raw = archive.raw
         // Each object level adds up to two elements (a wrapper and the object).
         guard depth + 2 < maximumDepth else {
@@ -138,7 +129,7 @@ struct LegacyArchiveTranslator {
         }
         let className = archive.className(of: object) ?? "NSObject"
         let record = records[object]
-        guard var name = placement?.elementName ?? LegacyVocabulary.elementName(forClass: className) else {
+        guard var name = placement?.elementName ?? ArchiveVocabulary.elementName(forClass: className) else {
             throw error("the object's class \"\(className)\" is not a class name", at: object)
         }
         // A window template whose window class is NSPanel is a panel.
@@ -163,13 +154,13 @@ struct LegacyArchiveTranslator {
         if let content = Self.rect(archive.string("NSWindowRect", of: object)) {
             element.children.append(rectElement(key: "contentRect", content, offset: raw.offset(of: object)))
         }
-        for (key, state) in LegacyVocabulary.stateTitles.sorted(by: { $0.key < $1.key }) {
+        for (key, state) in ArchiveVocabulary.stateTitles.sorted(by: { $0.key < $1.key }) {
             guard let title = archive.string(key, of: object) else { continue }
             element.children.append(Element(name: "state", attributes: [("key", state), ("title", title)], offset: raw.offset(of: object)))
         }
         try appendChildren(of: object, to: &element, depth: depth)
         if let owned = connections[object], !owned.isEmpty {
-            element.children.append(Element(name: "connections", children: Self.inXcodesOrder(owned), offset: owned[0].offset))
+            element.children.append(Element(name: "connections", children: TranslatedElement.inXcodesOrder(owned), offset: owned[0].offset))
         }
         return element
     }
@@ -195,13 +186,13 @@ struct LegacyArchiveTranslator {
     private func constraintAttributes(_ constraint: ElementID, into element: inout Element) {
         let holder = records[constraint]?.parent
         func attributeName(_ key: String) -> String? {
-            archive.string(key, of: constraint).flatMap(Int.init).flatMap { LegacyVocabulary.layoutAttributes[$0] }
+            archive.string(key, of: constraint).flatMap(Int.init).flatMap { ArchiveVocabulary.layoutAttributes[$0] }
         }
         if let first = archive.member("firstItem", of: constraint), first != holder, records[first] != nil {
             element.attributes.append(("firstItem", modernID(first)))
         }
         if let name = attributeName("firstAttribute") { element.attributes.append(("firstAttribute", name)) }
-        if let relation = archive.string("relation", of: constraint).flatMap(Int.init), let name = LegacyVocabulary.relations[relation] {
+        if let relation = archive.string("relation", of: constraint).flatMap(Int.init), let name = ArchiveVocabulary.relations[relation] {
             element.attributes.append(("relation", name))
         }
         if let second = archive.member("secondItem", of: constraint), records[second] != nil {
@@ -243,7 +234,7 @@ struct LegacyArchiveTranslator {
         var seen: Set<String> = []
         for child in archive.raw.children(of: object) {
             guard let key = archive.raw.key(of: child) else { continue }
-            if let attribute = LegacyVocabulary.textAttributes[key], !seen.contains(attribute),
+            if let attribute = ArchiveVocabulary.textAttributes[key], !seen.contains(attribute),
                let text = archive.string(archive.resolve(child))
             {
                 seen.insert(attribute)
@@ -254,10 +245,10 @@ struct LegacyArchiveTranslator {
                 } else {
                     element.attributes.append((attribute, text))
                 }
-            } else if let flag = LegacyVocabulary.flagAttributes[key], !seen.contains(flag), archive.string(child) == "YES" {
+            } else if let flag = ArchiveVocabulary.flagAttributes[key], !seen.contains(flag), archive.string(child) == "YES" {
                 seen.insert(flag)
                 element.attributes.append((flag, "YES"))
-            } else if LegacyVocabulary.tagKeys.contains(key), !seen.contains("tag"), let tag = archive.string(child), tag != "0" {
+            } else if ArchiveVocabulary.tagKeys.contains(key), !seen.contains("tag"), let tag = archive.string(child), tag != "0" {
                 seen.insert("tag")
                 element.attributes.append(("tag", tag))
             }
@@ -296,10 +287,10 @@ struct LegacyArchiveTranslator {
     /// Where a child goes: by the member of its parent that holds it, else by its class and its parent's (the
     /// constraints and a view-based table column's cell views are archived in the records only).
     private func placement(of child: ElementID, in parent: ElementID,
-                           places: [ElementID: (key: String, order: Int)]) -> LegacyVocabulary.Placement? {
-        if let key = places[child]?.key, let placement = LegacyVocabulary.placements[key] { return placement }
+                           places: [ElementID: (key: String, order: Int)]) -> ArchiveVocabulary.Placement? {
+        if let key = places[child]?.key, let placement = ArchiveVocabulary.placements[key] { return placement }
         let childClass = archive.className(of: child) ?? "", parentClass = archive.className(of: parent) ?? ""
-        return LegacyVocabulary.recordPlacement(childClass: childClass, parentClass: parentClass)
+        return ArchiveVocabulary.recordPlacement(childClass: childClass, parentClass: parentClass)
     }
 
     /// A matrix's cells, archived row by row (`NSNumRows` × `NSNumCols`), as the document format's `<column>`s,
@@ -329,8 +320,8 @@ struct LegacyArchiveTranslator {
                 order += 1
                 let target = archive.resolve(element)
                 if children.contains(target) {
-                    let known = LegacyVocabulary.placements[key] != nil
-                    if found[target] == nil || (known && LegacyVocabulary.placements[found[target]?.key ?? ""] == nil) {
+                    let known = ArchiveVocabulary.placements[key] != nil
+                    if found[target] == nil || (known && ArchiveVocabulary.placements[found[target]?.key ?? ""] == nil) {
                         found[target] = (key, order)
                     }
                     continue
@@ -372,7 +363,7 @@ struct LegacyArchiveTranslator {
             // A control's action names its event; a bar button item's (or a gesture recognizer's) has none.
             var attributes = [("selector", label), ("destination", modernID(destination))]
             if let event = archive.string("IBEventType", of: connection) {
-                guard let eventType = Int(event).flatMap({ LegacyVocabulary.eventTypes[$0] }) else {
+                guard let eventType = Int(event).flatMap({ ArchiveVocabulary.eventTypes[$0] }) else {
                     throw error("the action \"\(label)\" has an IBEventType (\(event)) that names no control event", at: connection)
                 }
                 attributes.append(("eventType", eventType))
@@ -393,20 +384,6 @@ struct LegacyArchiveTranslator {
         default:
             throw error("a connection record of class \(className.isEmpty ? "(none)" : className), which has no counterpart in the document format", at: connection)
         }
-    }
-
-    /// Connections as Xcode writes them: by element name, then by property or selector (bytewise), in record
-    /// order otherwise.
-    static func inXcodesOrder(_ connections: [Element]) -> [Element] {
-        func primary(_ element: Element) -> String {
-            element.attributes.first { $0.0 == "property" || $0.0 == "selector" }?.1 ?? ""
-        }
-        return connections.enumerated().sorted { lhs, rhs in
-            let left = (lhs.element.name, primary(lhs.element)), right = (rhs.element.name, primary(rhs.element))
-            if left.0 != right.0 { return left.0.utf8.lexicographicallyPrecedes(right.0.utf8) }
-            if left.1 != right.1 { return left.1.utf8.lexicographicallyPrecedes(right.1.utf8) }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
     }
 
     // MARK: Values

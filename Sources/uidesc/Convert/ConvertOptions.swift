@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import NIBDecoder
 import UIDescription
 
 /// The arguments of `uidesc convert INPUT… [-o OUTPUT | --output-dir DIR] [--to json|xib] [--check]`.
 struct ConvertOptions: ParsableArguments {
     @Argument(
-        help: "XIB, storyboard or JSON layout files to convert, or folders to walk for them.",
-        completion: .file(extensions: ["xib", "storyboard", "json"]))
+        help: "XIB, storyboard or JSON layout files to convert, or folders to walk for them; compiled .nib files and .nib or .storyboardc folders to write as XIBs or storyboards (a decompile).",
+        completion: .file(extensions: ["xib", "storyboard", "json", "nib", "storyboardc"]))
     var inputs: [String] = []
 
     @Option(name: [.short, .long], help: "The output file, or - for standard output (one input only).", completion: .file())
@@ -29,7 +30,7 @@ struct ConvertOptions: ParsableArguments {
         }
         if check, output == "-" { throw ValidationError("--check compares files; it cannot check standard output.") }
         for input in inputs where !Self.isDirectory(input) && format(for: input) == nil {
-            throw ValidationError("Cannot convert `\(input)`\(to.map { " to \($0.rawValue)" } ?? ""): give .xib or .storyboard files to make JSON, .json files to make XIB.")
+            throw ValidationError("Cannot convert `\(input)`\(to.map { " to \($0.rawValue)" } ?? ""): give .xib or .storyboard files to make JSON, .json, .nib or .storyboardc files to make XIB.")
         }
     }
 
@@ -44,14 +45,18 @@ struct ConvertOptions: ParsableArguments {
         }
     }
 
+    /// Whether `path` is a folder to walk: a `.nib` or `.storyboardc` folder is one compiled document instead.
     static func isDirectory(_ path: String) -> Bool {
+        if NIBReader.isCompiledInterface(path) { return false }
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// The format `input` is converted to, or `nil` when it cannot be.
+    /// The format `input` is converted to, or `nil` when it cannot be. A compiled nib converts to XIB by default,
+    /// or to JSON.
     func format(for input: String) -> ConversionFormat? {
-        switch (input as NSString).pathExtension.lowercased() {
+        if NIBReader.isCompiledInterface(input) { return to ?? .xib }
+        return switch (input as NSString).pathExtension.lowercased() {
         case "xib", "storyboard": (to ?? .json) == .json ? .json : nil
         case "json": (to ?? .xib) == .xib ? .xib : nil
         default: nil

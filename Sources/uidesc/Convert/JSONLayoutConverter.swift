@@ -1,17 +1,23 @@
 import DocumentOpening
 import Foundation
 import JSONLayout
+import NIBDecoder
 import XIBDecoder
 
 /// The real converter behind `uidesc convert`: Interface Builder XML to the JSON layout format and back,
 /// through the one document model, so nothing in a file is lost on the way.
 struct JSONLayoutConverter: LayoutConverting {
     func convert(fileAt path: String, to format: ConversionFormat, replacing previousLayout: Data?) throws -> ConvertedDocument {
-        let document = try DocumentOpener().open(path)
+        // A compiled nib is written without its archived values, which a XIB has no place for.
+        let isCompiled = NIBReader.isCompiledInterface(path)
+        var opener = DocumentOpener()
+        opener.keepsArchivedValues = !isCompiled
+        let document = try opener.open(path)
         // A legacy archive is read in the document format's vocabulary: what is written is in the modern format.
-        let notes = document.format == XIBReader.legacyArchiveFormat
+        var notes = document.format == XIBReader.legacyArchiveFormat
             ? ["a legacy Interface Builder 3 archive, read in the document format's vocabulary (objects, custom classes, frames, texts, connections and constraints; archived view flags, fonts and colours are not carried): converting its layout back writes a document-format XIB (Xcode 5 and later), not an archive"]
             : []
+        if isCompiled { notes.append(NIBReader.decompileNote) }
         switch format {
         case .json:
             var writer = JSONLayoutWriter()

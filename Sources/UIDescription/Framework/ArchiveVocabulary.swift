@@ -1,21 +1,27 @@
-import UIDescription
-
-/// How the members of an Interface Builder 3 archive read in the document format's vocabulary: the element an
-/// archived class becomes, where a child object goes in its parent, and which archived values are the texts,
-/// titles and tags of the modern attributes. Tables, not branches: a member missing here is not translated.
-enum LegacyVocabulary {
+/// How the members of archived Cocoa objects read in the document format's vocabulary: the element an archived class
+/// becomes, where a child object goes in its parent, and which archived values are the texts, titles and tags of the
+/// modern attributes. Interface Builder 3 archives (`IBUI…` keys on iOS) and compiled nibs (`UI…` keys) both archive
+/// objects with these coder keys (AppKit's `NS…` keys are the same in both). Tables, not branches: a member missing
+/// here is not translated.
+package enum ArchiveVocabulary {
     /// Where an object reached through a member of its parent goes: inside a wrapper element (`subviews`,
     /// `items`), under a `key` (`cell`, `contentView`), or both.
-    struct Placement: Equatable {
-        var wrapper: String?
-        var key: String?
+    package struct Placement: Equatable, Sendable {
+        package var wrapper: String?
+        package var key: String?
         /// The element name this place requires, when it is not the class's own (`view` for a window's content
         /// view, `tableViewCellContentView` for a cell's).
-        var elementName: String?
+        package var elementName: String?
+
+        package init(wrapper: String? = nil, key: String? = nil, elementName: String? = nil) {
+            self.wrapper = wrapper
+            self.key = key
+            self.elementName = elementName
+        }
     }
 
     /// Member key → placement, for both platforms.
-    static let placements: [String: Placement] = [
+    package static let placements: [String: Placement] = [
         // Views.
         "NSSubviews": Placement(wrapper: "subviews"),
         // iOS controllers and bars.
@@ -40,7 +46,31 @@ enum LegacyVocabulary {
         "IBUISelectedBackgroundView": Placement(key: "selectedBackgroundView"),
         "IBUIAccessoryView": Placement(key: "accessoryView"),
         "IBUIInputAccessoryView": Placement(key: "inputAccessoryView"),
+        // iOS compiled nibs (the runtime coder keys).
+        "UISubviews": Placement(wrapper: "subviews"),
+        "UIViewAutolayoutConstraints": Placement(wrapper: "constraints"),
+        "UIContentView": Placement(key: "contentView", elementName: "tableViewCellContentView"),
+        "UINavigationBar": Placement(key: "navigationBar"),
+        "UINavigationItem": Placement(key: "navigationItem"),
+        "UIRightBarButtonItem": Placement(key: "rightBarButtonItem"),
+        "UILeftBarButtonItem": Placement(key: "leftBarButtonItem"),
+        "UIBackBarButtonItem": Placement(key: "backBarButtonItem"),
+        "UITitleView": Placement(key: "titleView"),
+        "UICustomView": Placement(key: "customView"),
+        "UIItems": Placement(wrapper: "items"),
+        "UIToolbarItems": Placement(wrapper: "toolbarItems"),
+        "UITabBar": Placement(key: "tabBar"),
+        "UITabBarItem": Placement(key: "tabBarItem"),
+        "UIToolbar": Placement(key: "toolbar"),
+        "UITableHeaderView": Placement(key: "tableHeaderView"),
+        "UITableFooterView": Placement(key: "tableFooterView"),
+        "UIBackgroundView": Placement(key: "backgroundView"),
+        "UISelectedBackgroundView": Placement(key: "selectedBackgroundView"),
+        "UIAccessoryView": Placement(key: "accessoryView"),
+        "UIInputAccessoryView": Placement(key: "inputAccessoryView"),
+        "UIGestureRecognizers": Placement(wrapper: "gestureRecognizers"),
         // AppKit.
+        "NSViewConstraints": Placement(wrapper: "constraints"),
         "NSCell": Placement(key: "cell"),
         "NSWindowView": Placement(key: "contentView", elementName: "view"),
         "NSMenuItems": Placement(wrapper: "items"),
@@ -67,23 +97,23 @@ enum LegacyVocabulary {
 
     /// Where a child found in no member of its parent goes, by its class and its parent's: Interface Builder 3
     /// keeps layout constraints and a view-based table column's cell views in its object records only.
-    static func recordPlacement(childClass: String, parentClass: String) -> Placement? {
+    package static func recordPlacement(childClass: String, parentClass: String) -> Placement? {
         if elementName(forClass: childClass) == "constraint" { return Placement(wrapper: "constraints") }
         if parentClass == "NSTableColumn" && childClass.hasSuffix("View") { return Placement(wrapper: "prototypeCellViews") }
         return nil
     }
 
     /// `NSLayoutAttribute` numbers → the document format's names.
-    static let layoutAttributes: [Int: String] = [
+    package static let layoutAttributes: [Int: String] = [
         1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width", 8: "height",
         9: "centerX", 10: "centerY", 11: "baseline", 12: "firstBaseline",
     ]
 
     /// `NSLayoutRelation` numbers → the document format's names (`equal`, 0, is left out).
-    static let relations: [Int: String] = [-1: "lessThanOrEqual", 1: "greaterThanOrEqual"]
+    package static let relations: [Int: String] = [-1: "lessThanOrEqual", 1: "greaterThanOrEqual"]
 
     /// Member key → the attribute its text becomes on the object's element.
-    static let textAttributes: [String: String] = [
+    package static let textAttributes: [String: String] = [
         "IBUIText": "text",
         "IBUIPlaceholder": "placeholder",
         "IBUITitle": "title",
@@ -93,6 +123,16 @@ enum LegacyVocabulary {
         "IBUIRestorationIdentifier": "restorationIdentifier",
         "IBUIReuseIdentifier": "reuseIdentifier",
         "IBUINibName": "nibName",
+        "UIText": "text",
+        "UIPlaceholder": "placeholder",
+        "UITitle": "title",
+        "UIPrompt": "prompt",
+        "UIBadgeValue": "badgeValue",
+        "UIRestorationIdentifier": "restorationIdentifier",
+        "UIReuseIdentifier": "reuseIdentifier",
+        "UIStoryboardIdentifier": "storyboardIdentifier",
+        "UINibName": "nibName",
+        "UIAccessibilityIdentifier": "accessibilityIdentifier",
         "NSContents": "title",
         "NSTitle": "title",
         "NSWindowTitle": "title",
@@ -110,17 +150,18 @@ enum LegacyVocabulary {
     ]
 
     /// Member keys whose `YES` the modern element keeps as an attribute.
-    static let flagAttributes: [String: String] = [
+    package static let flagAttributes: [String: String] = [
         "NSIsSeparator": "isSeparatorItem",
         "IBUIHidden": "hidden",
         "NSHidden": "hidden",
+        "UIHidden": "hidden",
     ]
 
     /// Member keys that hold a number the modern element keeps as `tag`.
-    static let tagKeys: Set<String> = ["IBUITag", "NSTag"]
+    package static let tagKeys: Set<String> = ["IBUITag", "NSTag", "UITag"]
 
     /// The button title per state, iOS: member key → the `<state key="…">` it becomes.
-    static let stateTitles: [String: String] = [
+    package static let stateTitles: [String: String] = [
         "IBUINormalTitle": "normal",
         "IBUIHighlightedTitle": "highlighted",
         "IBUISelectedTitle": "selected",
@@ -130,7 +171,7 @@ enum LegacyVocabulary {
     /// Archived classes whose element name is a fact of the archive format, not of the framework: Interface
     /// Builder 3's own proxies, window templates and constraints, and classes modern files write as a custom object.
     /// Framework classes are named by `ElementClassTable/elementKind(forClass:platform:)`.
-    static let archiveElementNames: [String: String] = [
+    package static let archiveElementNames: [String: String] = [
         "IBProxyObject": "placeholder",
         "NSWindowTemplate": "window",
         "IBNSLayoutConstraint": "constraint",
@@ -139,12 +180,12 @@ enum LegacyVocabulary {
     ]
 
     /// The class prefixes taken off to name an element: `IBUILabel` → `label`, `NSTextField` → `textField`.
-    static let classPrefixes = ["IBUI", "IBNS", "IB", "UI", "NS"]
+    package static let classPrefixes = ["IBUI", "IBNS", "IB", "UI", "NS"]
 
     /// The element name of an archived class: the archive's own names, else the kind the framework catalogue gives
     /// the class (`IBUILabel` is read as `UILabel`), else the class without its prefix, first letter lowered; `nil`
     /// when the class is no identifier.
-    static func elementName(forClass className: String) -> String? {
+    package static func elementName(forClass className: String) -> String? {
         guard isIdentifier(className) else { return nil }
         if let name = archiveElementNames[className] { return name }
         let frameworkClass = className.hasPrefix("IBUI") || className.hasPrefix("IBNS") ? String(className.dropFirst(2)) : className
@@ -163,7 +204,7 @@ enum LegacyVocabulary {
     }
 
     /// Whether `name` is an ASCII identifier (a letter or `_`, then letters, digits and `_`): an element name.
-    static func isIdentifier(_ name: String) -> Bool {
+    package static func isIdentifier(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars)
         func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" }
         guard let first = scalars.first, isLetter(first) else { return false }
@@ -171,7 +212,7 @@ enum LegacyVocabulary {
     }
 
     /// iOS control events: `IBEventType` (the event's bit number plus one) → the modern `eventType`.
-    static let eventTypes: [Int: String] = [
+    package static let eventTypes: [Int: String] = [
         1: "touchDown", 2: "touchDownRepeat", 3: "touchDragInside", 4: "touchDragOutside", 5: "touchDragEnter",
         6: "touchDragExit", 7: "touchUpInside", 8: "touchUpOutside", 9: "touchCancel", 13: "valueChanged",
         14: "primaryActionTriggered", 17: "editingDidBegin", 18: "editingChanged", 19: "editingDidEnd",

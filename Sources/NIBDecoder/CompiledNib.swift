@@ -1,0 +1,44 @@
+import Foundation
+import UIDescription
+
+/// A compiled nib opened from disk or memory: the archive of one nib, whichever container it is in.
+///
+/// - A `.nib` file: a NIBArchive (`NIBArchive` magic) or an NSKeyedArchiver binary property list (`bplist00`).
+/// - A `.nib` folder: the newest archive it holds (`keyedobjects-NNNNNN.nib` over `keyedobjects.nib`;
+///   `runtime.nib` or `objects-NN.nib` for iOS device-specific bundles); its `designable.nib` is a XIB source and
+///   is not read here.
+enum CompiledNib {
+    /// The graph of the archive in `bytes`.
+    ///
+    /// - Throws: `UIDescriptionError` at the byte offset of what is malformed.
+    static func graph(of bytes: [UInt8], path: String?, limits: DocumentLimits) throws -> ArchivedObjectGraph {
+        try limits.checkInputSize(bytes.count, path: path)
+        if NIBArchive.isArchive(bytes) { return try NIBArchive(bytes: bytes, path: path, limits: limits).graph }
+        if BinaryPropertyList.isPropertyList(bytes) {
+            return try KeyedArchive.graph(of: BinaryPropertyList(bytes: bytes, path: path, limits: limits))
+        }
+        throw NIBFormatError.error(format: "compiled nib", "the file is neither a NIBArchive nor a binary property list (it starts with neither \"NIBArchive\" nor \"bplist00\")",
+                                   path: path, offset: 0)
+    }
+
+    /// The archive file of a `.nib` folder: the path to read.
+    static func archivePath(inFolder folder: String) throws -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        func numbered(_ prefix: String) -> String? {
+            names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".nib") }
+                .max { Self.version(in: $0) < Self.version(in: $1) }
+        }
+        let chosen = numbered("keyedobjects-") ?? names.first { $0 == "keyedobjects.nib" } ?? numbered("objects-")
+            ?? names.first { $0 == "runtime.nib" }
+        guard let chosen else {
+            throw UIDescriptionError(.unreadable, "\(folder): a .nib folder without keyedobjects.nib, runtime.nib or objects-*.nib",
+                                     at: .binary(file: folder, offset: 0))
+        }
+        return (folder as NSString).appendingPathComponent(chosen)
+    }
+
+    /// The number in `keyedobjects-101300.nib` or `objects-13.0+.nib`, for choosing the newest.
+    private static func version(in name: String) -> Double {
+        Double(name.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "." }) ?? 0
+    }
+}

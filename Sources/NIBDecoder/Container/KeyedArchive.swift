@@ -1,0 +1,100 @@
+import UIDescription
+
+/// The older form of a compiled nib: a binary property list NSKeyedArchiver wrote (`keyedobjects.nib` in an editable
+/// nib bundle, macOS nibs before Xcode 13), read into an ``ArchivedObjectGraph``.
+///
+/// The list's `$objects` array holds every archived object as a dictionary whose `$class` refers to a class
+/// description (`$classname`), and the plain strings, numbers and data they use; `$top` names the root's members.
+/// Object references are `UID`s. Inline values (strings, numbers) become the members' values; dictionaries with a
+/// class become the graph's objects, at the same index; `$top` becomes a root object of class `NSObject` at the end.
+enum KeyedArchive {
+    static let format = "keyed archive"
+
+    /// The graph of the keyed archive in `list`.
+    ///
+    /// - Throws: `UIDescriptionError` (`.malformed("keyed archive")`) when the list is not a keyed archive, or a
+    ///   reference leads outside `$objects`.
+    static func graph(of list: BinaryPropertyList) throws -> ArchivedObjectGraph {
+        func error(_ message: String, at index: Int) -> UIDescriptionError {
+            NIBFormatError.error(format: format, message, path: list.path, offset: list.offset(of: index))
+        }
+        guard let archiver = list.member("$archiver", of: list.top).flatMap(list.string), archiver == "NSKeyedArchiver" else {
+            throw error("the property list is not an NSKeyedArchiver archive (no $archiver NSKeyedArchiver)", at: list.top)
+        }
+        guard let objectsIndex = list.member("$objects", of: list.top), case .array(let entries) = list.objects[objectsIndex] else {
+            throw error("the archive has no $objects array", at: list.top)
+        }
+        guard let topIndex = list.member("$top", of: list.top), case .dictionary(let top) = list.objects[topIndex] else {
+            throw error("the archive has no $top dictionary", at: list.top)
+        }
+
+        /// A member value: UIDs resolved to the entry they name, inline when it is a plain value.
+        func value(_ index: Int, depth: Int = 0) throws -> ArchivedObjectGraph.Value {
+            switch list.objects[index] {
+            case .uid(let target):
+                guard entries.indices.contains(target) else {
+                    throw error("a reference to object \(target) of the archive's \(entries.count)", at: index)
+                }
+                let entry = entries[target]
+                switch list.objects[entry] {
+                case .string(let text): return text == "$null" ? .null : .string(text)
+                case .dictionary: return .object(target)
+                default: return try plain(entry, depth: depth)
+                }
+            default:
+                return try plain(index, depth: depth)
+            }
+        }
+        func plain(_ index: Int, depth: Int) throws -> ArchivedObjectGraph.Value {
+            switch list.objects[index] {
+            case .null: return .null
+            case .bool(let flag): return .bool(flag)
+            case .integer(let number): return .integer(number)
+            case .real(let number), .date(let number): return .real(number)
+            case .data(let bytes): return .data(bytes)
+            case .string(let text): return .string(text)
+            case .uid:
+                // A UID entry of $objects that refers on: followed twice at most, so that a cycle ends.
+                guard depth < 2 else { throw error("references that refer to references", at: index) }
+                return try value(index, depth: depth + 1)
+            case .array(let members):
+                // Arrays nest only as an object's NS.objects (a list of UIDs); deeper nesting is malformed.
+                guard depth < 2 else { throw error("arrays nested more than twice", at: index) }
+                return .array(try members.map { try value($0, depth: depth + 1) })
+            case .dictionary:
+                throw error("a dictionary inside an object's member, which NSKeyedArchiver does not write", at: index)
+            }
+        }
+
+        var objects: [ArchivedObjectGraph.Object] = []
+        objects.reserveCapacity(entries.count + 1)
+        for entry in entries {
+            guard case .dictionary(let members) = list.objects[entry] else {
+                objects.append(.init(className: "", members: [], offset: list.offset(of: entry)))
+                continue
+            }
+            var className = ""
+            var converted: [(key: String, value: ArchivedObjectGraph.Value)] = []
+            for (key, member) in members {
+                guard let name = list.string(key) else { throw error("a member's key is not a string", at: key) }
+                if name == "$class" {
+                    guard case .uid(let target) = list.objects[member], entries.indices.contains(target),
+                          let classNameIndex = list.member("$classname", of: entries[target]),
+                          let text = list.string(classNameIndex)
+                    else { throw error("an object's $class is not a class description", at: member) }
+                    className = text
+                    continue
+                }
+                converted.append((name, try value(member)))
+            }
+            objects.append(.init(className: className, members: converted, offset: list.offset(of: entry)))
+        }
+        var rootMembers: [(key: String, value: ArchivedObjectGraph.Value)] = []
+        for (key, member) in top {
+            guard let name = list.string(key) else { throw error("a $top key is not a string", at: key) }
+            rootMembers.append((name, try value(member)))
+        }
+        objects.append(.init(className: "NSObject", members: rootMembers, offset: list.offset(of: topIndex)))
+        return ArchivedObjectGraph(objects: objects, root: objects.count - 1, format: format, coderVersion: nil)
+    }
+}

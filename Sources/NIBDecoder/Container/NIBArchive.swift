@@ -1,0 +1,231 @@
+import UIDescription
+
+/// A NIBArchive file as it is stored: the container `ibtool` writes for iOS nibs since iOS 6 and macOS nibs since
+/// Xcode 13, read table by table with every index checked.
+///
+/// The file starts with the 10 bytes `NIBArchive` and ten little-endian 32-bit numbers: the format version (1), the
+/// coder version (9 or 10), then the count and byte offset of each of the four tables. Inside the tables, counts and
+/// indices are variable-length integers (seven bits per byte, the byte with its high bit set is the last).
+/// - **Objects**: each names its class (an index into the class table) and a run of consecutive values.
+/// - **Keys**: the member names the values use (`UIText`, `NSSubviews`, `UINibEncoderEmptyKey` for array items).
+/// - **Values**: a key index, a type byte and the payload: integers of 1, 2, 4 or 8 bytes, booleans, floats,
+///   doubles, data (a length and bytes), nil, or a reference to another object.
+/// - **Classes**: each a name (with its terminating NUL) and the 32-bit numbers of fallback classes.
+struct NIBArchive: Sendable {
+    /// The 10-byte magic every NIBArchive starts with.
+    static let magic: [UInt8] = Array("NIBArchive".utf8)
+    /// The header's length: the magic and ten 32-bit numbers.
+    static let headerLength = 50
+
+    /// A value as the archive stores it.
+    enum Value: Sendable, Equatable {
+        /// An integer of `size` bytes (1, 2, 4 or 8).
+        case integer(Int64, size: Int)
+        case bool(Bool)
+        /// A 32-bit float, widened.
+        case float(Float)
+        case double(Double)
+        /// Bytes: a string's UTF-8, a number's text, or a nested archive.
+        case data(ArraySlice<UInt8>)
+        case null
+        /// A reference to the object at this index of the object table.
+        case object(Int)
+    }
+
+    /// An entry of the value table.
+    struct Entry: Sendable {
+        var key: Int
+        var value: Value
+        /// Where the entry starts in the file.
+        var offset: Int
+    }
+
+    /// An entry of the object table.
+    struct Object: Sendable {
+        var classIndex: Int
+        /// The object's values: a range of the value table.
+        var values: Range<Int>
+        /// Where the entry starts in the file.
+        var offset: Int
+    }
+
+    /// An entry of the class table.
+    struct ArchivedClass: Sendable {
+        var name: String
+        /// The numbers after the name's length: fallback class indices on older systems.
+        var extras: [Int32]
+    }
+
+    var formatVersion: Int
+    /// 9 (iOS nibs up to Xcode 12) or 10.
+    var coderVersion: Int
+    var objects: [Object]
+    var keys: [String]
+    var values: [Entry]
+    var classes: [ArchivedClass]
+
+    /// Whether `bytes` start like a NIBArchive.
+    static func isArchive(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.count >= magic.count && bytes.prefix(magic.count).elementsEqual(magic)
+    }
+
+    /// Reads the archive in `bytes`; `path` names the file in errors.
+    ///
+    /// - Throws: `UIDescriptionError` (`.malformed("NIBArchive")` at the byte offset of what is wrong, or
+    ///   `.limitExceeded` when a table is larger than `limits` allow).
+    init(bytes: [UInt8], path: String?, limits: DocumentLimits) throws {
+        var cursor = ByteCursor(bytes: bytes, format: "NIBArchive", path: path)
+        guard Self.isArchive(bytes) else { throw cursor.error("the file does not start with \"NIBArchive\"", at: 0) }
+        cursor.offset = Self.magic.count
+        var header: [Int] = []
+        for field in ["format version", "coder version", "object count", "object table offset", "key count",
+                      "key table offset", "value count", "value table offset", "class count", "class table offset"] {
+            header.append(Int(try cursor.littleEndian(4, "the header's \(field)")))
+        }
+        formatVersion = header[0]
+        coderVersion = header[1]
+        guard formatVersion == 1 else {
+            throw UIDescriptionError(.unsupportedFormatVersion("NIBArchive \(formatVersion)"),
+                                     "NIBArchive: format version \(formatVersion) is not known (only 1 is)",
+                                     at: .binary(file: path, offset: Self.magic.count))
+        }
+        let (objectCount, keyCount, valueCount, classCount) = (header[2], header[4], header[6], header[8])
+        // Every entry takes at least a byte, so a count larger than the file is a lie; the element limit bounds
+        // what the translation may build.
+        for (count, table) in [(objectCount, "object"), (keyCount, "key"), (valueCount, "value"), (classCount, "class")] {
+            guard count <= bytes.count else {
+                throw cursor.error("the \(table) table claims \(count) entries, more than the file has bytes", at: Self.magic.count)
+            }
+        }
+        guard objectCount <= limits.maximumElementCount, valueCount <= limits.maximumElementCount.multipliedReportingOverflow(by: 8).partialValue else {
+            throw UIDescriptionError(.limitExceeded(.elementCount, limit: limits.maximumElementCount),
+                                     "NIBArchive: \(objectCount) objects and \(valueCount) values exceed the maximumElementCount limit of \(limits.maximumElementCount)",
+                                     at: .binary(file: path, offset: Self.magic.count))
+        }
+
+        try cursor.seek(to: header[9], for: "class table")
+        classes = try (0..<classCount).map { _ in try Self.readClass(&cursor) }
+        try cursor.seek(to: header[5], for: "key table")
+        keys = try (0..<keyCount).map { _ in
+            let length = try cursor.varint("a key's length")
+            let start = cursor.offset
+            let name = try cursor.bytes(length, "a key")
+            guard let text = String(validatingUTF8Bytes: name) else { throw cursor.error("a key is not UTF-8", at: start) }
+            return text
+        }
+        try cursor.seek(to: header[7], for: "value table")
+        var values: [Entry] = []
+        values.reserveCapacity(valueCount)
+        for _ in 0..<valueCount {
+            values.append(try Self.readValue(&cursor, keyCount: keyCount, objectCount: objectCount, limits: limits))
+        }
+        self.values = values
+        try cursor.seek(to: header[3], for: "object table")
+        var objects: [Object] = []
+        objects.reserveCapacity(objectCount)
+        for _ in 0..<objectCount {
+            let start = cursor.offset
+            let classIndex = try cursor.varint("an object's class")
+            let first = try cursor.varint("an object's first value")
+            let count = try cursor.varint("an object's value count")
+            guard classIndex < classCount else {
+                throw cursor.error("an object names class \(classIndex) of \(classCount)", at: start)
+            }
+            guard first <= valueCount, count <= valueCount - first else {
+                throw cursor.error("an object's values \(first)..<\(first + count) lie outside the \(valueCount) values", at: start)
+            }
+            objects.append(Object(classIndex: classIndex, values: first..<first + count, offset: start))
+        }
+        self.objects = objects
+    }
+
+    private static func readClass(_ cursor: inout ByteCursor) throws -> ArchivedClass {
+        let start = cursor.offset
+        let length = try cursor.varint("a class name's length")
+        let extraCount = try cursor.varint("a class's extra count")
+        guard extraCount <= (cursor.end - cursor.offset) / 4 else {
+            throw cursor.error("a class claims \(extraCount) extra numbers, more than the file holds", at: start)
+        }
+        let extras = try (0..<extraCount).map { _ in Int32(truncatingIfNeeded: try cursor.littleEndian(4, "a class's extra number")) }
+        var name = try cursor.bytes(length, "a class name")
+        if name.last == 0 { name = name.dropLast() }
+        guard let text = String(validatingUTF8Bytes: name), !text.isEmpty else {
+            throw cursor.error("a class name is empty or not UTF-8", at: start)
+        }
+        return ArchivedClass(name: text, extras: extras)
+    }
+
+    private static func readValue(_ cursor: inout ByteCursor, keyCount: Int, objectCount: Int, limits: DocumentLimits) throws -> Entry {
+        let start = cursor.offset
+        let key = try cursor.varint("a value's key")
+        guard key < keyCount else { throw cursor.error("a value names key \(key) of \(keyCount)", at: start) }
+        let type = try cursor.byte("a value's type")
+        let value: Value
+        switch type {
+        case 0: value = .integer(Int64(Int8(truncatingIfNeeded: try cursor.littleEndian(1, "an 8-bit integer"))), size: 1)
+        case 1: value = .integer(Int64(Int16(truncatingIfNeeded: try cursor.littleEndian(2, "a 16-bit integer"))), size: 2)
+        case 2: value = .integer(Int64(Int32(truncatingIfNeeded: try cursor.littleEndian(4, "a 32-bit integer"))), size: 4)
+        case 3: value = .integer(Int64(bitPattern: try cursor.littleEndian(8, "a 64-bit integer")), size: 8)
+        case 4: value = .bool(false)
+        case 5: value = .bool(true)
+        case 6: value = .float(Float(bitPattern: UInt32(try cursor.littleEndian(4, "a float"))))
+        case 7: value = .double(Double(bitPattern: try cursor.littleEndian(8, "a double")))
+        case 8:
+            let length = try cursor.varint("a data value's length")
+            guard length <= limits.maximumValueBytes else {
+                throw UIDescriptionError(.limitExceeded(.valueBytes, limit: limits.maximumValueBytes),
+                                         "NIBArchive: a data value of \(length) bytes exceeds the maximumValueBytes limit of \(limits.maximumValueBytes)",
+                                         at: .binary(file: cursor.path, offset: start))
+            }
+            value = .data(try cursor.bytes(length, "a data value"))
+        case 9: value = .null
+        case 10:
+            let index = Int(try cursor.littleEndian(4, "an object reference"))
+            guard index < objectCount else { throw cursor.error("a value refers to object \(index) of \(objectCount)", at: start) }
+            value = .object(index)
+        default:
+            throw cursor.error("a value has type \(type), which NIBArchive does not define (0 to 10)", at: start + 1)
+        }
+        return Entry(key: key, value: value, offset: start)
+    }
+}
+
+extension String {
+    /// The text of UTF-8 bytes, or nil when they are not valid UTF-8.
+    init?(validatingUTF8Bytes bytes: some Collection<UInt8>) {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var scalars = String.UnicodeScalarView()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: self = String(scalars); return
+            case .error: return nil
+            }
+        }
+    }
+}
+
+extension NIBArchive {
+    /// The archive's objects as an ``ArchivedObjectGraph`` (object 0 is the root).
+    var graph: ArchivedObjectGraph {
+        let objects = objects.map { object in
+            ArchivedObjectGraph.Object(
+                className: classes[object.classIndex].name,
+                members: values[object.values].map { entry in
+                    let value: ArchivedObjectGraph.Value = switch entry.value {
+                    case .integer(let number, _): .integer(number)
+                    case .bool(let flag): .bool(flag)
+                    case .float(let number): .real(Double(number))
+                    case .double(let number): .real(number)
+                    case .data(let bytes): .data(bytes)
+                    case .null: .null
+                    case .object(let index): .object(index)
+                    }
+                    return (keys[entry.key], value)
+                },
+                offset: object.offset)
+        }
+        return ArchivedObjectGraph(objects: objects, root: 0, format: "NIBArchive", coderVersion: coderVersion)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import UIDescription
+
+/// Decodes `Decodable` types from compiled nibs: what `ibtool` builds from XIBs and storyboards and ships in apps and
+/// frameworks.
+///
+/// It reads `.nib` files (NIBArchive, or the older NSKeyedArchiver property list), `.nib` folders and `.storyboardc`
+/// folders into the same ``NodeDocument`` model the XIB reader produces, in the document vocabulary, so the same
+/// types decode from either:
+///
+/// ```swift
+/// struct LoginViewController: Decodable {
+///     let titleLabel: Label
+///     let loginButton: Button
+/// }
+/// let login = try NIBDecoder().decode(LoginViewController.self, contentsOf: nibURL)
+/// ```
+///
+/// A missing, unknown or mistyped outlet throws `UIDescriptionError` as it does for a XIB; positions in a nib are
+/// byte offsets (``SourceLocation/isBinary``).
+public struct NIBDecoder: SettingsHoldingDecoder, Sendable {
+    /// The settings, shared with the other decoders (`DecoderSettings`): `decoder.unknownOutlets = .ignore`,
+    /// `decoder.limits`.
+    public var settings = DecoderSettings()
+
+    /// Creates a `NIBDecoder` with the default settings.
+    public init() {}
+
+    /// Decodes `type` from the nib or `.storyboardc` folder at `url`: from the File's Owner of a nib, the initial
+    /// view controller of a storyboard, or, with `object`, the object with that storyboard identifier, custom class,
+    /// user label or id.
+    public func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL, object: String? = nil) throws -> T {
+        try document(contentsOf: url).decode(type, object: object, options: settings.options)
+    }
+
+    /// Decodes `type` from the bytes of a nib file.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data, object: String? = nil) throws -> T {
+        try document(from: data).decode(type, object: object, options: settings.options)
+    }
+
+    /// The document of the bytes of a nib file (NIBArchive or keyed archive). `path`, when given, names it in errors.
+    ///
+    /// - Throws: `UIDescriptionError` at the byte offset of what is malformed.
+    public func document(from data: Data, path: String? = nil) throws -> NodeDocument {
+        try NIBReader(limits: settings.limits).read([UInt8](data), path: path)
+    }
+
+    /// The document of the nib file, `.nib` folder or `.storyboardc` folder at `url`.
+    ///
+    /// - Throws: `UIDescriptionError` naming the file and the byte offset of what is malformed.
+    public func document(contentsOf url: URL) throws -> NodeDocument {
+        try NIBReader(limits: settings.limits).open(url.isFileURL ? url.path : url.absoluteString)
+    }
+}
+
+/// The front end for compiled nibs, beside the XIB reader: opens a nib file, a `.nib` folder or a `.storyboardc`
+/// folder into a ``NodeDocument`` within ``DocumentLimits``.
+public struct NIBReader: Sendable {
+    /// The limits applied: input size, element count, nesting depth, value size.
+    public var limits: DocumentLimits
+    /// Whether each object keeps the archived members no table translates on an `<archivedValues>` element
+    /// (``archivedValuesElement``), so that nothing of the nib is out of reach. Off when writing a XIB, which has no
+    /// place for them.
+    public var keepsArchivedValues = true
+
+    /// The element that holds an object's archived members without a counterpart in the document format: each an
+    /// attribute named by its key (`NSvFlags="268"`), objects by `@id` or class.
+    public static let archivedValuesElement = NIBVocabulary.archivedValuesElement
+
+    /// What a XIB written from a nib cannot carry back, for `convert` to say.
+    public static let decompileNote = "a compiled nib, read in the document format's vocabulary: objects with their classes and custom classes, frames, texts, titles, identifiers, constraints, outlets, actions, bindings and segues are carried back; fonts, colours, images, view flags and the other archived values, the First Responder's and layout guides' wiring, localization and the source's tools version are not"
+
+    /// A reader within `limits`.
+    public init(limits: DocumentLimits = .default) {
+        self.limits = limits
+    }
+
+    /// The document format names of what this reader produces: `"nib"` for a nib, `"storyboardc"` for a compiled
+    /// storyboard.
+    public static let nibFormat = "nib"
+    /// See ``nibFormat``.
+    public static let storyboardFormat = "storyboardc"
+
+    /// Whether `path` is something this reader opens: a `.nib` or `.storyboardc` path (file or folder), or a
+    /// folder laid out as a compiled storyboard under another name (an `Info.plist` beside scene nibs).
+    public static func isCompiledInterface(_ path: String) -> Bool {
+        let lowered = path.lowercased().trimmingTrailingSlashes
+        if lowered.hasSuffix(".nib") || lowered.hasSuffix(".storyboardc") { return true }
+        return isCompiledStoryboardFolder(path)
+    }
+
+    private static func isCompiledStoryboardFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+              FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Info.plist")),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+        else { return false }
+        return names.contains { $0.hasSuffix(".nib") }
+    }
+
+    /// Whether `bytes` are a compiled nib (NIBArchive, or a binary property list).
+    public static func isCompiledNib(_ bytes: [UInt8]) -> Bool {
+        NIBArchive.isArchive(bytes) || BinaryPropertyList.isPropertyList(bytes)
+    }
+
+    /// The document at `path`: a nib file, a `.nib` folder or a `.storyboardc` folder.
+    ///
+    /// - Throws: `UIDescriptionError` naming the file and the byte offset of what is malformed.
+    public func open(_ path: String) throws -> NodeDocument {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw UIDescriptionError(.unreadable, "\(path): no such file or folder", at: .binary(file: path, offset: 0))
+        }
+        guard isFolder.boolValue else {
+            return try read(BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes), path: path)
+        }
+        if path.lowercased().trimmingTrailingSlashes.hasSuffix(".storyboardc") || Self.isCompiledStoryboardFolder(path) {
+            return try StoryboardAssembly(folder: path, limits: limits, keepsArchivedValues: keepsArchivedValues).document()
+        }
+        let archive = try CompiledNib.archivePath(inFolder: path)
+        return try read(BoundedFileReader.read(path: archive, limit: limits.effectiveMaximumInputBytes), path: archive)
+    }
+
+    /// The document of the nib in `bytes`, read from `path`.
+    ///
+    /// - Throws: `UIDescriptionError` at the byte offset of what is malformed.
+    public func read(_ bytes: [UInt8], path: String?) throws -> NodeDocument {
+        let graph = try CompiledNib.graph(of: bytes, path: path, limits: limits)
+        var translator = NIBTranslator(contents: try NibContents(graph: graph, path: path), path: path, maximumDepth: limits.maximumDepth)
+        translator.keepsArchivedValues = keepsArchivedValues
+        return try translator.document().build(source: [], path: path, format: Self.nibFormat, limits: limits, binary: true,
+                                               expectedElementCount: graph.objects.count)
+    }
+}
+
+private extension String {
+    var trimmingTrailingSlashes: String {
+        var text = Substring(self)
+        while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+        return String(text)
+    }
+}

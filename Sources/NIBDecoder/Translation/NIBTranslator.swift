@@ -1,0 +1,476 @@
+import UIDescription
+
+/// Reads the objects of one compiled nib into the document format's vocabulary (``NIBVocabulary`` and the shared
+/// ``ArchiveVocabulary`` tables say how): each Interface Builder object an element named after its class, with its
+/// custom class, texts, titles, identifiers and frame; children placed by the member of their parent that holds them
+/// (`NSSubviews` → `<subviews>`, `NSCell` → `key="cell"`); connectors as outlets, outlet collections, actions and
+/// bindings under their source; the members with no counterpart kept on an `<archivedValues>` element of the object.
+///
+/// A storyboard's scene nibs are translated one by one and put together by ``StoryboardAssembly``.
+struct NIBTranslator {
+    typealias Element = TranslatedElement
+    typealias Value = ArchivedObjectGraph.Value
+
+    let contents: NibContents
+    let path: String?
+    let maximumDepth: Int
+    /// Prepended to every id made from an object index, so that the nibs of one storyboard do not share ids.
+    let idPrefix: String
+    /// Whether the nib is a scene of a storyboard, whose wiring (`sceneController`, `storyboard` outlets, segue
+    /// templates) the source has no connections for.
+    var isStoryboardScene = false
+    /// Whether members without a counterpart are kept on an `<archivedValues>` element.
+    var keepsArchivedValues = true
+    /// Ids the caller knows for objects (a storyboard scene's controller and view, named by the nib file).
+    var knownIDs: [Int: String] = [:]
+
+    private var graph: ArchivedObjectGraph { contents.graph }
+    private var placed: Set<Int> = []
+    private var connections: [Int: [Element]] = [:]
+    private var childrenByParent: [Int: [Int]] = [:]
+    private let topLevelSet: Set<Int>
+    /// What could not be carried into the document: connectors whose source is no object, and the like.
+    private(set) var leftOut: [String] = []
+    /// Segue templates found (storyboard scenes), by the object that performs them.
+    private(set) var segueTemplates: [(source: Int, template: Int)] = []
+
+    init(contents: NibContents, path: String?, maximumDepth: Int, idPrefix: String = "") {
+        self.contents = contents
+        self.path = path
+        self.maximumDepth = maximumDepth
+        self.idPrefix = idPrefix
+        topLevelSet = Set(contents.topLevel)
+        if let parents = contents.parents {
+            for object in contents.objects {
+                if let parent = parents[object] { childrenByParent[parent, default: []].append(object) }
+            }
+        }
+    }
+
+    // MARK: Ids
+
+    /// The id of `object` in the document: the File's Owner and the other placeholders as Xcode numbers them, a
+    /// known id, the macOS object id, or the object's index in the archive.
+    func id(of object: Int) -> String {
+        if let known = knownIDs[object] { return known }
+        if object == contents.filesOwner { return contents.platform == .appKit ? "-2" : "-1" }
+        if graph.className(of: object) == "UIProxyObject" {
+            switch graph.string("UIProxiedObjectIdentifier", of: object) {
+            case "IBFirstResponder": return "-2"
+            default: break
+            }
+        }
+        if contents.platform == .appKit, graph.className(of: object) == "NSCustomObject",
+           graph.string("NSClassName", of: object) == "NSApplication", contents.parents?[object] == contents.filesOwner {
+            return "-3"
+        }
+        if let objectID = contents.objectIDs[object] { return "\(idPrefix)\(objectID)" }
+        return "\(idPrefix)o\(object)"
+    }
+
+    // MARK: Document
+
+    /// The `<objects>` of the nib: its top-level objects with everything below them, connections attached.
+    mutating func topLevelElements() throws -> [Element] {
+        readConnections()
+        var elements: [Element] = []
+        for object in contents.topLevel where !placed.contains(object) {
+            placed.insert(object)
+            elements.append(try element(for: object, placement: nil, depth: 2))
+        }
+        if contents.platform == .appKit, !placed.contains(where: { id(of: $0) == "-1" }) {
+            // ibtool drops the First Responder; actions with no target name it, so the document keeps it.
+            elements.insert(Element(name: "customObject", attributes: [("id", "-1"), ("userLabel", "First Responder"),
+                                                                      ("customClass", "FirstResponder")], offset: 0),
+                            at: min(1, elements.count))
+        }
+        // Objects no member and no parent placed: kept at the top level, unless they are ibtool's own plumbing.
+        for object in contents.objects where !placed.contains(object) {
+            let className = graph.className(of: object)
+            guard !NIBVocabulary.plumbingClasses.contains(className), NIBVocabulary.segueKinds[className] == nil else { continue }
+            placed.insert(object)
+            elements.append(try element(for: object, placement: nil, depth: 2))
+        }
+        for (source, owned) in connections.sorted(by: { $0.key < $1.key }) where !placed.contains(source) {
+            leftOut.append("\(owned.count) connection(s) of a \(graph.className(of: source)) that is no object of the nib")
+        }
+        return elements
+    }
+
+    /// The whole document of a nib compiled from a XIB.
+    mutating func document() throws -> Element {
+        let objects = try topLevelElements()
+        var document = Element(name: "document", offset: 0)
+        let isMac = contents.platform == .appKit
+        document.attributes = [
+            ("type", isMac ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"),
+            ("version", "3.0"), ("toolsVersion", "0"),
+            ("targetRuntime", isMac ? "MacOSX.Cocoa" : "iOS.CocoaTouch"),
+            ("propertyAccessControl", "none"),
+        ]
+        document.children = [Element(name: "objects", children: objects, offset: 0)]
+        return document
+    }
+
+    // MARK: Objects
+
+    private mutating func element(for object: Int, placement: ArchiveVocabulary.Placement?, depth: Int, parent: Int? = nil) throws -> Element {
+        guard depth + 2 < maximumDepth else {
+            throw UIDescriptionError(.limitExceeded(.depth, limit: maximumDepth),
+                                     "the nib's objects nest beyond the maximumDepth limit of \(maximumDepth) levels",
+                                     at: .binary(file: path, offset: graph.objects[object].offset))
+        }
+        let archivedClass = graph.className(of: object)
+        let swapped = NIBVocabulary.classSwap(of: object, in: graph)
+        let className = swapped?.originalClass ?? archivedClass
+        var element = Element(name: elementName(of: object, className: className, placement: placement),
+                              offset: graph.objects[object].offset)
+        if let key = placement?.key { element.attributes.append(("key", key)) }
+        var consumed: Set<String> = NIBVocabulary.structuralKeys
+
+        if className == "UIProxyObject" {
+            let identifier = graph.string("UIProxiedObjectIdentifier", of: object) ?? ""
+            element.attributes.append(("placeholderIdentifier", identifier))
+            if identifier == "IBFilesOwner" { element.attributes.append(("userLabel", "File's Owner")) }
+            if identifier == "IBFirstResponder" { element.attributes.append(("customClass", "UIResponder")) }
+            consumed.insert("UIProxiedObjectIdentifier")
+        } else if object == contents.filesOwner, contents.platform == .appKit {
+            element.attributes.append(("userLabel", "File's Owner"))
+        } else if id(of: object) == "-3" {
+            element.attributes.append(("userLabel", "Application"))
+        }
+        if let custom = customClass(of: object, className: className, swapped: swapped, consumed: &consumed) {
+            element.attributes.append(("customClass", custom.name))
+            if let module = custom.module { element.attributes.append(("customModule", module)) }
+        }
+        if element.name == "constraint" {
+            constraintAttributes(object, holder: parent, into: &element, consumed: &consumed)
+        }
+        valueAttributes(object, into: &element, consumed: &consumed)
+        element.attributes.append(("id", id(of: object)))
+
+        if let frame = frame(of: object, consumed: &consumed) {
+            element.children.append(rectElement(key: "frame", frame, offset: element.offset))
+        }
+        if let content = NIBVocabulary.rect(graph.string("NSWindowRect", of: object)) {
+            consumed.insert("NSWindowRect")
+            element.children.append(rectElement(key: "contentRect", content, offset: element.offset))
+        }
+        element.children += stateTitles(of: object, consumed: &consumed)
+        try appendChildren(of: object, to: &element, depth: depth, consumed: &consumed)
+        if let owned = connections[object], !owned.isEmpty {
+            element.children.append(Element(name: "connections", children: owned, offset: owned[0].offset))
+        }
+        if keepsArchivedValues, let archived = archivedValues(of: object, consumed: consumed) { element.children.append(archived) }
+        return element
+    }
+
+    private func elementName(of object: Int, className: String, placement: ArchiveVocabulary.Placement?) -> String {
+        if let required = placement?.elementName { return required }
+        if className == "NSWindowTemplate", graph.string("NSWindowClass", of: object) == "NSPanel" { return "panel" }
+        if let name = NIBVocabulary.elementNames[className] { return name }
+        if let kind = ElementClassTable.elementKind(forClass: className, platform: contents.platform) { return kind }
+        return ArchiveVocabulary.elementName(forClass: className) ?? "customObject"
+    }
+
+    private func customClass(of object: Int, className: String, swapped: NIBVocabulary.ClassSwap?,
+                             consumed: inout Set<String>) -> (name: String, module: String?)? {
+        if let reference = graph.object("IBClassReference", of: object) {
+            consumed.insert("IBClassReference")
+            if let name = graph.string("IBClassName", of: reference), !NIBVocabulary.isFrameworkDefault(name, for: className) {
+                consumed.insert("NSClassName")
+                return (name, graph.string("IBModuleName", of: reference))
+            }
+        }
+        if let swapped {
+            consumed.formUnion(["NSClassName", "NSOriginalClassName", "UIClassName", "UIOriginalClassName"])
+            return NIBVocabulary.demangled(swapped.customClass)
+        }
+        for key in NIBVocabulary.customClassKeys[className] ?? [] {
+            guard let name = graph.string(key, of: object) else { continue }
+            consumed.insert(key)
+            if NIBVocabulary.isFrameworkDefault(name, for: className) { return nil }
+            return NIBVocabulary.demangled(name)
+        }
+        return nil
+    }
+
+    /// Texts, titles, identifiers, tags and flags kept as attributes (the shared ``ArchiveVocabulary`` tables).
+    private func valueAttributes(_ object: Int, into element: inout Element, consumed: inout Set<String>) {
+        var seen: Set<String> = Set(element.attributes.map(\.0))
+        for (key, value) in graph.objects[object].members {
+            if let attribute = ArchiveVocabulary.textAttributes[key], !NIBVocabulary.connectorClasses.contains(graph.className(of: object)) {
+                guard let text = graph.string(value) else { continue }
+                consumed.insert(key)
+                guard !text.isEmpty, seen.insert(attribute).inserted else { continue }
+                if Base64Text.needsEncoding(text) {
+                    element.children.append(Element(name: "string", attributes: [("key", attribute), ("base64-UTF8", "YES")],
+                                                    text: Base64Text.encodeUTF8(text), offset: element.offset))
+                } else {
+                    element.attributes.append((attribute, text))
+                }
+            } else if let flag = ArchiveVocabulary.flagAttributes[key], case .bool(let on) = value {
+                consumed.insert(key)
+                if on, seen.insert(flag).inserted { element.attributes.append((flag, "YES")) }
+            } else if ArchiveVocabulary.tagKeys.contains(key), let tag = graph.number(value) {
+                consumed.insert(key)
+                if tag != 0, seen.insert("tag").inserted { element.attributes.append(("tag", NIBVocabulary.format(tag))) }
+            }
+        }
+    }
+
+    /// A constraint's items (the first left out when it is the view that holds the constraint, as Xcode writes it),
+    /// attributes, relation, multiplier, constant and priority, defaults left out.
+    private func constraintAttributes(_ constraint: Int, holder: Int?, into element: inout Element, consumed: inout Set<String>) {
+        consumed.formUnion(NIBVocabulary.constraintKeys)
+        func attribute(_ keys: [String]) -> String? {
+            for key in keys {
+                if let number = graph.number(key, of: constraint), let name = ArchiveVocabulary.layoutAttributes[Int(number)] { return name }
+            }
+            return nil
+        }
+        if let first = graph.object("NSFirstItem", of: constraint), first != holder, contents.objectSet.contains(first) {
+            element.attributes.append(("firstItem", id(of: first)))
+        }
+        if let name = attribute(["NSFirstAttributeV2", "NSFirstAttribute"]) { element.attributes.append(("firstAttribute", name)) }
+        if let relation = graph.number("NSRelation", of: constraint), let name = ArchiveVocabulary.relations[Int(relation)] {
+            element.attributes.append(("relation", name))
+        }
+        if let second = graph.object("NSSecondItem", of: constraint), contents.objectSet.contains(second) {
+            element.attributes.append(("secondItem", id(of: second)))
+        }
+        if let name = attribute(["NSSecondAttributeV2", "NSSecondAttribute"]) { element.attributes.append(("secondAttribute", name)) }
+        if let multiplier = graph.number("NSMultiplier", of: constraint), multiplier != 1 {
+            element.attributes.append(("multiplier", NIBVocabulary.format(multiplier)))
+        }
+        if let constant = graph.number("NSConstantV2", of: constraint) ?? graph.number("NSConstant", of: constraint), constant != 0 {
+            element.attributes.append(("constant", NIBVocabulary.format(constant)))
+        }
+        if let priority = graph.number("NSPriority", of: constraint), priority != 1000 {
+            element.attributes.append(("priority", NIBVocabulary.format(priority)))
+        }
+    }
+
+    // MARK: Geometry and states
+
+    /// The frame: AppKit's `NSFrame` or `NSFrameSize` text, UIKit's `UIBounds` and `UICenter` geometry blobs.
+    private func frame(of object: Int, consumed: inout Set<String>) -> NIBVocabulary.Rect? {
+        if let rect = NIBVocabulary.rect(graph.string("NSFrame", of: object) ?? graph.string("NSFrameSize", of: object)) {
+            consumed.formUnion(["NSFrame", "NSFrameSize"])
+            return rect
+        }
+        guard case .data(let bounds) = graph.member("UIBounds", of: object),
+              let size = NIBVocabulary.doubles(bounds), size.count == 4 else { return nil }
+        consumed.insert("UIBounds")
+        var center = [size[2] / 2, size[3] / 2]
+        if case .data(let blob) = graph.member("UICenter", of: object), let point = NIBVocabulary.doubles(blob), point.count == 2 {
+            consumed.insert("UICenter")
+            center = point
+        }
+        return (center[0] - size[2] / 2, center[1] - size[3] / 2, size[2], size[3])
+    }
+
+    private func rectElement(key: String, _ rect: NIBVocabulary.Rect, offset: Int) -> Element {
+        Element(name: "rect", attributes: [("key", key), ("x", NIBVocabulary.format(rect.x)), ("y", NIBVocabulary.format(rect.y)),
+                                           ("width", NIBVocabulary.format(rect.width)), ("height", NIBVocabulary.format(rect.height))],
+                offset: offset)
+    }
+
+    /// A button's title per state (`UIButtonStatefulContent`: state number → `UIButtonContent`).
+    private func stateTitles(of object: Int, consumed: inout Set<String>) -> [Element] {
+        guard let states = graph.object("UIButtonStatefulContent", of: object) else { return [] }
+        consumed.insert("UIButtonStatefulContent")
+        return graph.entries(of: states).compactMap { key, value in
+            guard let state = graph.number(key), let name = NIBVocabulary.controlStates[Int(state)],
+                  case .object(let content) = value else { return nil }
+            var element = Element(name: "state", attributes: [("key", name)], offset: graph.objects[content].offset)
+            if let title = graph.string("UITitle", of: content) { element.attributes.append(("title", title)) }
+            return element
+        }
+    }
+
+    // MARK: Children
+
+    /// The object's children: the objects its members hold (arrays of them in a wrapper element), in member order,
+    /// each placed by the member's key; on macOS only the objects whose archived parent it is, then those of its
+    /// children no member holds.
+    private mutating func appendChildren(of object: Int, to element: inout Element, depth: Int, consumed: inout Set<String>) throws {
+        let parents = contents.parents
+        func isChild(_ candidate: Int) -> Bool {
+            guard contents.objectSet.contains(candidate), !placed.contains(candidate) else { return false }
+            if topLevelSet.contains(candidate) { return false }
+            if let parents { return parents[candidate] == object }
+            return true
+        }
+        for (key, value) in graph.objects[object].members where !NIBVocabulary.backReferenceKeys.contains(key) {
+            guard case .object(let target) = value else { continue }
+            let known = ArchiveVocabulary.placements[key]
+            // Without a parent table (iOS), only members the vocabulary names place children.
+            if parents == nil && known == nil { continue }
+            if isChild(target) {
+                placed.insert(target)
+                consumed.insert(key)
+                let placement = known ?? ArchiveVocabulary.Placement(key: NIBVocabulary.memberName(key))
+                if let wrapper = placement.wrapper {
+                    let child = try self.element(for: target, placement: ArchiveVocabulary.Placement(elementName: placement.elementName), depth: depth + 2, parent: object)
+                    element.children.append(Element(name: wrapper, children: [child], offset: child.offset))
+                } else {
+                    element.children.append(try self.element(for: target, placement: placement, depth: depth + 1, parent: object))
+                }
+            } else if !contents.objectSet.contains(target), NIBVocabulary.collectionClasses.contains(graph.className(of: target)) {
+                let items = graph.items(of: target).compactMap { item -> Int? in
+                    guard case .object(let index) = item, isChild(index) else { return nil }
+                    return index
+                }
+                guard !items.isEmpty else { continue }
+                consumed.insert(key)
+                let wrapper = known?.wrapper ?? known?.key ?? NIBVocabulary.memberName(key)
+                var group = Element(name: wrapper, offset: graph.objects[target].offset)
+                for item in items {
+                    placed.insert(item)
+                    group.children.append(try self.element(for: item, placement: ArchiveVocabulary.Placement(elementName: known?.elementName), depth: depth + 2, parent: object))
+                }
+                if wrapper == "cells" { group.children = matrixColumns(group.children, of: object) }
+                element.children.append(group)
+            }
+        }
+        // macOS: the children no member holds (the parent table has them), as the archive records them.
+        for child in childrenByParent[object] ?? [] where !placed.contains(child) && !topLevelSet.contains(child) {
+            guard !NIBVocabulary.plumbingClasses.contains(graph.className(of: child)) else { continue }
+            placed.insert(child)
+            let placement = ArchiveVocabulary.recordPlacement(childClass: frameworkClass(of: child), parentClass: frameworkClass(of: object))
+            if let wrapper = placement?.wrapper {
+                let built = try self.element(for: child, placement: nil, depth: depth + 2, parent: object)
+                if let last = element.children.indices.last, element.children[last].name == wrapper {
+                    element.children[last].children.append(built)
+                } else {
+                    element.children.append(Element(name: wrapper, children: [built], offset: built.offset))
+                }
+            } else {
+                element.children.append(try self.element(for: child, placement: placement, depth: depth + 1, parent: object))
+            }
+        }
+    }
+
+    /// The framework class of an object: a class swapper's original class.
+    private func frameworkClass(of object: Int) -> String {
+        NIBVocabulary.classSwap(of: object, in: graph)?.originalClass ?? graph.className(of: object)
+    }
+
+    /// A matrix's cells, archived row by row, as the document format's `<column>`s.
+    private func matrixColumns(_ cells: [Element], of matrix: Int) -> [Element] {
+        let rows = graph.number("NSNumRows", of: matrix).map(Int.init) ?? cells.count
+        let columns = graph.number("NSNumCols", of: matrix).map(Int.init) ?? 1
+        let offset = cells.first?.offset ?? graph.objects[matrix].offset
+        guard rows > 0, columns > 0, rows.multipliedReportingOverflow(by: columns) == (cells.count, false) else {
+            return [Element(name: "column", children: cells, offset: offset)]
+        }
+        return (0..<columns).map { column in
+            Element(name: "column", children: (0..<rows).map { cells[$0 * columns + column] }, offset: cells[column].offset)
+        }
+    }
+
+    // MARK: Archived values
+
+    /// The members no table translated, as attributes of one `<archivedValues>` element: numbers and flags as
+    /// text, strings as they are, other objects by id or class. Nothing of the archive is dropped silently.
+    private func archivedValues(of object: Int, consumed: Set<String>) -> Element? {
+        var attributes: [(String, String)] = []
+        var seen: Set<String> = []
+        for (key, value) in graph.objects[object].members where !consumed.contains(key) && ArchiveVocabulary.isIdentifier(key) {
+            guard let text = describe(value), seen.insert(key).inserted else { continue }
+            attributes.append((key, text))
+        }
+        guard !attributes.isEmpty else { return nil }
+        return Element(name: NIBVocabulary.archivedValuesElement, attributes: attributes, offset: graph.objects[object].offset)
+    }
+
+    private func describe(_ value: Value) -> String? {
+        switch value {
+        case .null: return nil
+        case .bool(let flag): return flag ? "YES" : "NO"
+        case .integer(let number): return String(number)
+        case .real(let number): return NIBVocabulary.format(number)
+        case .string(let text): return text
+        case .data(let bytes): return NIBVocabulary.describe(bytes)
+        case .array(let values): return "[\(values.count)]"
+        case .object(let index):
+            if contents.objectSet.contains(index) { return "@" + id(of: index) }
+            if let text = graph.string(value) { return text }
+            if let number = graph.number(value) { return NIBVocabulary.format(number) }
+            return graph.className(of: index)
+        }
+    }
+
+    // MARK: Connections
+
+    private mutating func readConnections() {
+        for connector in contents.connections {
+            let className = graph.className(of: connector)
+            guard let kind = NIBVocabulary.connectors[className] else {
+                leftOut.append("a connector of class \(className), which has no counterpart in the document format")
+                continue
+            }
+            let label = graph.string(kind.labelKey, of: connector) ?? ""
+            guard let source = graph.object(kind.sourceKey, of: connector) else {
+                leftOut.append("the \(className) \"\(label)\" has no source")
+                continue
+            }
+            let destination = graph.object(kind.destinationKey, of: connector)
+            let offset = graph.objects[connector].offset
+            let connectionID = "\(idPrefix)c\(connector)"
+            if isStoryboardScene, let destination {
+                if NIBVocabulary.segueKinds[graph.className(of: source)] != nil, label == "viewController" {
+                    segueTemplates.append((source: destination, template: source))
+                    continue
+                }
+                if NIBVocabulary.isStoryboardPlumbing(outlet: label, source: source, destination: destination, in: graph) { continue }
+            }
+            switch kind.element {
+            case "outlet":
+                guard let destination else {
+                    leftOut.append("the outlet \"\(label)\" has no destination")
+                    continue
+                }
+                connections[source, default: []].append(Element(
+                    name: "outlet", attributes: [("property", label), ("destination", id(of: destination)), ("id", connectionID)], offset: offset))
+            case "outletCollection":
+                let destinations = graph.object("UIDestinations", of: connector).map { graph.items(of: $0) } ?? []
+                for (index, item) in destinations.enumerated() {
+                    guard case .object(let target) = item else { continue }
+                    connections[source, default: []].append(Element(
+                        name: "outletCollection",
+                        attributes: [("property", label), ("destination", id(of: target)),
+                                     ("collectionClass", graph.string("UICollectionClassName", of: connector) ?? "NSMutableArray"),
+                                     ("id", "\(connectionID)-\(index)")],
+                        offset: offset))
+                }
+            case "action":
+                // A nil destination is the First Responder.
+                let target = destination.map { id(of: $0) } ?? (contents.platform == .appKit ? "-1" : "-2")
+                var attributes = [("selector", label)]
+                if contents.platform == .appKit {
+                    attributes.append(("target", target))
+                } else {
+                    attributes.append(("destination", target))
+                    if let mask = graph.number("UIEventMask", of: connector), mask > 0, mask < 0x1p53 {
+                        let bit = UInt64(mask).trailingZeroBitCount
+                        if let event = ArchiveVocabulary.eventTypes[bit + 1] { attributes.append(("eventType", event)) }
+                    }
+                }
+                attributes.append(("id", connectionID))
+                connections[source, default: []].append(Element(name: "action", attributes: attributes, offset: offset))
+            case "binding":
+                guard let destination else { continue }
+                let binding = graph.string("NSBinding", of: connector) ?? label
+                let keyPath = graph.string("NSKeyPath", of: connector) ?? ""
+                connections[source, default: []].append(Element(
+                    name: "binding", attributes: [("destination", id(of: destination)), ("name", binding), ("keyPath", keyPath), ("id", connectionID)],
+                    offset: offset))
+            default:
+                break
+            }
+        }
+        for (source, owned) in connections { connections[source] = TranslatedElement.inXcodesOrder(owned) }
+    }
+}

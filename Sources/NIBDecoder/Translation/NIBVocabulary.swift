@@ -1,0 +1,210 @@
+import UIDescription
+
+/// What is particular to compiled nibs in reading them in the document vocabulary, as tables: the runtime classes
+/// `ibtool` archives in place of Interface Builder's (class swappers, window templates, proxies, connectors), the
+/// members that are structure rather than values, and how geometry is stored. The member keys both archives share
+/// (texts, titles, placements) are in ``ArchiveVocabulary``.
+enum NIBVocabulary {
+    typealias Rect = (x: Double, y: Double, width: Double, height: Double)
+
+    /// The element holding an object's members that no table translates.
+    static let archivedValuesElement = "archivedValues"
+
+    /// Runtime classes whose element is not the one the framework catalogue gives their name.
+    static let elementNames: [String: String] = [
+        "UIProxyObject": "placeholder",
+        "NSCustomObject": "customObject",
+        "NSCustomView": "customView",
+        "NSWindowTemplate": "window",
+        "NSLayoutConstraint": "constraint",
+        "NSIBUserDefinedRuntimeAttributesConnector": "customObject",
+    ]
+
+    /// The member that names an object's custom class, by the object's class, when it is not swapped.
+    static let customClassKeys: [String: [String]] = [
+        "NSCustomObject": ["NSClassName"],
+        "NSCustomView": ["NSClassName"],
+        "NSWindowTemplate": ["NSWindowClass"],
+        "UIProxyObject": [],
+    ]
+
+    /// Whether a custom class is only the framework's default for the object (`NSObject` for a custom object).
+    static func isFrameworkDefault(_ name: String, for className: String) -> Bool {
+        switch className {
+        case "NSCustomObject": name == "NSObject"
+        case "NSCustomView": name == "NSView"
+        case "NSWindowTemplate": name == "NSWindow" || name == "NSPanel"
+        default: name == className
+        }
+    }
+
+    /// A class swapper: the object archived as its framework class, with the custom class the loader instantiates.
+    struct ClassSwap {
+        var originalClass: String
+        var customClass: String
+    }
+
+    static func classSwap(of object: Int, in graph: ArchivedObjectGraph) -> ClassSwap? {
+        switch graph.className(of: object) {
+        case "NSClassSwapper":
+            guard let original = graph.string("NSOriginalClassName", of: object), let custom = graph.string("NSClassName", of: object) else { return nil }
+            return ClassSwap(originalClass: original, customClass: custom)
+        case "UIClassSwapper":
+            guard let original = graph.string("UIOriginalClassName", of: object), let custom = graph.string("UIClassName", of: object) else { return nil }
+            return ClassSwap(originalClass: original, customClass: custom)
+        default:
+            return nil
+        }
+    }
+
+    /// A Swift class's runtime name as the document writes it: `_TtC7TestApp21ContentViewController` is the class
+    /// `ContentViewController` of module `TestApp`; other names are as they are.
+    static func demangled(_ name: String) -> (name: String, module: String?) {
+        guard name.hasPrefix("_TtC") else { return (name, nil) }
+        var rest = Substring(name.dropFirst(4))
+        var parts: [Substring] = []
+        while let digits = rest.prefix(while: \.isASCIIDigit).nonEmpty, let length = Int(digits), length > 0 {
+            rest = rest.dropFirst(digits.count)
+            guard rest.count >= length else { return (name, nil) }
+            parts.append(rest.prefix(length))
+            rest = rest.dropFirst(length)
+        }
+        guard parts.count >= 2, rest.isEmpty else { return (name, nil) }
+        return (parts.dropFirst().joined(separator: "."), String(parts[0]))
+    }
+
+    /// Members the translation reads as structure (or that only repeat another member), never as values.
+    static let structuralKeys: Set<String> = [
+        "NSSuperview", "NSNextResponder", "NSNextKeyView", "NSControlView", "UISuperview", "UINextResponder",
+        "NSWindow", "NSTableView", "NSClassName", "NSOriginalClassName", "UIClassName", "UIOriginalClassName",
+        "IBClassReference", "NSInlinedValue",
+    ]
+
+    /// Members that point back up or across the tree: never where a child is placed.
+    static let backReferenceKeys: Set<String> = [
+        "NSSuperview", "NSNextResponder", "NSNextKeyView", "NSControlView", "NSWindow", "NSTableView", "NSDocView",
+        "NSMenu", "NSSupermenu", "UISuperview", "UINextResponder", "NSOutlineView", "NSDelegate", "NSDataSource",
+        "NSTarget", "UIDelegate", "UIDataSource", "NSFirstItem", "NSSecondItem", "NSInitialFirstResponder",
+        "NSInitialKeyView", "NSPreviousKeyView", "NSTabView",
+    ]
+
+    /// The members a constraint's attributes come from.
+    static let constraintKeys: Set<String> = [
+        "NSFirstItem", "NSFirstAttribute", "NSFirstAttributeV2", "NSSecondItem", "NSSecondAttribute", "NSSecondAttributeV2",
+        "NSRelation", "NSMultiplier", "NSConstant", "NSConstantV2", "NSPriority",
+    ]
+
+    /// Classes whose objects hold items: a member of one of these places each item.
+    static let collectionClasses: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet"]
+
+    /// Objects `ibtool` adds that the source has no element for (layout guides and their constraints).
+    static let plumbingClasses: Set<String> = ["_UILayoutGuide", "_UILayoutSupportConstraint", "NSNibExternalObjectPlaceholder"]
+
+    /// Segue template classes → the segue's `kind` (iOS `UIStoryboard…SegueTemplate`, macOS `NSStoryboard…SegueTemplate`).
+    static let segueKinds: [String: String] = [
+        "UIStoryboardShowSegueTemplate": "show", "UIStoryboardShowDetailSegueTemplate": "showDetail",
+        "UIStoryboardPresentationSegueTemplate": "presentation", "UIStoryboardModalSegueTemplate": "presentation",
+        "UIStoryboardPopoverPresentationSegueTemplate": "popoverPresentation", "UIStoryboardPopoverSegueTemplate": "popover",
+        "UIStoryboardPushSegueTemplate": "push", "UIStoryboardReplaceSegueTemplate": "replace",
+        "UIStoryboardEmbedSegueTemplate": "embed", "UIStoryboardUnwindSegueTemplate": "unwind",
+        "UIStoryboardSegueTemplate": "custom",
+        "NSStoryboardShowSegueTemplate": "show", "NSStoryboardModalSegueTemplate": "modal", "NSStoryboardSheetSegueTemplate": "sheet",
+        "NSStoryboardPopoverSegueTemplate": "popover", "NSStoryboardEmbedSegueTemplate": "embed", "NSStoryboardSegueTemplate": "custom",
+    ]
+
+    /// `UIControlState` numbers → the document's state keys.
+    static let controlStates: [Int: String] = [0: "normal", 1: "highlighted", 2: "disabled", 4: "selected", 8: "focused"]
+
+    /// A connector class's members and the element it becomes.
+    struct Connector {
+        var element: String
+        var sourceKey: String
+        var destinationKey: String
+        var labelKey: String
+    }
+
+    static let connectors: [String: Connector] = [
+        "NSNibOutletConnector": Connector(element: "outlet", sourceKey: "NSSource", destinationKey: "NSDestination", labelKey: "NSLabel"),
+        "NSNibControlConnector": Connector(element: "action", sourceKey: "NSSource", destinationKey: "NSDestination", labelKey: "NSLabel"),
+        "NSNibBindingConnector": Connector(element: "binding", sourceKey: "NSSource", destinationKey: "NSDestination", labelKey: "NSLabel"),
+        "UIRuntimeOutletConnection": Connector(element: "outlet", sourceKey: "UISource", destinationKey: "UIDestination", labelKey: "UILabel"),
+        "UIRuntimeOutletCollectionConnection": Connector(element: "outletCollection", sourceKey: "UISource", destinationKey: "UIDestination", labelKey: "UILabel"),
+        "UIRuntimeEventConnection": Connector(element: "action", sourceKey: "UISource", destinationKey: "UIDestination", labelKey: "UILabel"),
+    ]
+
+    /// The classes of connectors, whose `NSLabel`/`UILabel` is no text.
+    static var connectorClasses: Set<String> { connectorClassSet }
+    private static let connectorClassSet = Set(connectors.keys)
+
+    /// Outlets `ibtool` adds to wire a storyboard scene (`sceneViewController`, `storyboard`, a segue template's
+    /// `viewController`), which the source has no connection for.
+    static func isStoryboardPlumbing(outlet label: String, source: Int, destination: Int, in graph: ArchivedObjectGraph) -> Bool {
+        let sourceClass = graph.className(of: source), destinationClass = graph.className(of: destination)
+        if destinationClass == "UIProxyObject", graph.string("UIProxiedObjectIdentifier", of: destination) == "UIStoryboardPlaceholder" { return true }
+        if destinationClass == "NSNibExternalObjectPlaceholder", label == "storyboard" { return true }
+        if label == "sceneController", sourceClass == "NSCustomObject" { return true }
+        if label == "sceneViewController", sourceClass == "UIProxyObject" { return true }
+        if sourceClass.contains("SegueTemplate") { return true }
+        return false
+    }
+
+    /// A member key as an element key: `NSContentView` → `contentView`.
+    static func memberName(_ key: String) -> String {
+        var rest = Substring(key)
+        for prefix in ["IBNS", "IBUI", "NS", "UI"] where rest.hasPrefix(prefix) {
+            let after = rest.dropFirst(prefix.count)
+            if let first = after.first, first.isUppercase { rest = after; break }
+        }
+        guard let first = rest.first else { return key }
+        return first.lowercased() + rest.dropFirst()
+    }
+
+    // MARK: Values
+
+    /// `{{x, y}, {width, height}}` or `{width, height}`.
+    static func rect(_ text: String?) -> Rect? {
+        guard let text else { return nil }
+        let numbers = text.split { "{}, ".contains($0) }.compactMap { Double($0) }
+        switch numbers.count {
+        case 4: return (numbers[0], numbers[1], numbers[2], numbers[3])
+        case 2: return (0, 0, numbers[0], numbers[1])
+        default: return nil
+        }
+    }
+
+    /// A UIKit geometry blob: a type byte (6: 32-bit floats, 7: 64-bit doubles) and the numbers, little-endian.
+    static func doubles(_ bytes: ArraySlice<UInt8>) -> [Double]? {
+        guard let type = bytes.first else { return nil }
+        let size = type == 7 ? 8 : type == 6 ? 4 : 0
+        let body = bytes.dropFirst()
+        guard size > 0, !body.isEmpty, body.count % size == 0 else { return nil }
+        return stride(from: body.startIndex, to: body.endIndex, by: size).map { start in
+            var raw: UInt64 = 0
+            for (shift, byte) in body[start..<start + size].enumerated() { raw |= UInt64(byte) << (8 * UInt64(shift)) }
+            return size == 8 ? Double(bitPattern: raw) : Double(Float(bitPattern: UInt32(raw)))
+        }
+    }
+
+    /// A number as the document writes it: integers without a fraction, others in their shortest form.
+    static func format(_ number: Double) -> String {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return "\(number)"
+    }
+
+    /// Data kept as an archived value: its text when it is printable UTF-8 (AppKit archives numbers and colours as
+    /// text), else its size.
+    static func describe(_ bytes: ArraySlice<UInt8>) -> String {
+        var trimmed = bytes
+        while trimmed.last == 0 { trimmed = trimmed.dropLast() }
+        if trimmed.count <= 256, trimmed.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(decoding: trimmed, as: UTF8.self) }
+        return "<\(bytes.count) bytes>"
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+private extension Substring {
+    var nonEmpty: Substring? { isEmpty ? nil : self }
+}

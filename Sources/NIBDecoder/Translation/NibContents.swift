@@ -1,0 +1,73 @@
+import UIDescription
+
+/// What a compiled nib holds, found in its root object: the Interface Builder objects it archives, their parents,
+/// the top-level objects, the File's Owner and the connections, for either platform.
+///
+/// - **macOS** (`IB.objectdata`, an `NSIBObjectData`): `NSRoot` is the File's Owner, `NSObjectsKeys` lists the
+///   objects and `NSObjectsValues` each one's parent (the top-level objects' parent is the File's Owner),
+///   `NSOidsKeys`/`NSOidsValues` their object ids, `NSConnections` the connectors.
+/// - **iOS** (the root's `UINib…Key` members): `UINibObjectsKey` lists the objects, `UINibTopLevelObjectsKey` the
+///   top-level ones (placeholders among them: `UIProxyObject`s), `UINibConnectionsKey` the runtime connections.
+struct NibContents {
+    let graph: ArchivedObjectGraph
+    let platform: FrameworkPlatform
+    /// The Interface Builder objects, in archived order.
+    let objects: [Int]
+    let objectSet: Set<Int>
+    /// Each object's parent (macOS only).
+    let parents: [Int: Int]?
+    let topLevel: [Int]
+    let filesOwner: Int?
+    let connections: [Int]
+    /// macOS object ids.
+    let objectIDs: [Int: Int]
+
+    /// - Throws: `UIDescriptionError` when the root holds neither layout.
+    init(graph: ArchivedObjectGraph, path: String?) throws {
+        self.graph = graph
+        let root = graph.root
+        guard graph.objects.indices.contains(root) else {
+            throw NIBFormatError.error(format: graph.format, "the archive holds no objects", path: path, offset: 0)
+        }
+        if let data = graph.object("IB.objectdata", of: root) {
+            platform = .appKit
+            filesOwner = graph.object("NSRoot", of: data)
+            let keys = graph.objectItems("NSObjectsKeys", of: data)
+            let values = graph.objectItems("NSObjectsValues", of: data)
+            var parents: [Int: Int] = [:]
+            for (object, parent) in zip(keys, values) where object != parent { parents[object] = parent }
+            var objects = keys
+            if let owner = filesOwner, !keys.contains(owner) { objects.insert(owner, at: 0) }
+            self.objects = objects
+            self.parents = parents
+            let owner = filesOwner
+            topLevel = objects.filter { $0 == owner || parents[$0] == nil || parents[$0] == owner }
+            connections = graph.objectItems("NSConnections", of: data)
+            var ids: [Int: Int] = [:]
+            let oidKeys = graph.objectItems("NSOidsKeys", of: data)
+            let oidValues = graph.object("NSOidsValues", of: data).map { graph.items(of: $0) } ?? []
+            for (object, value) in zip(oidKeys, oidValues) {
+                if let number = graph.number(value) { ids[object] = Int(number) }
+            }
+            objectIDs = ids
+        } else if graph.member("UINibObjectsKey", of: root) != nil || graph.member("UINibTopLevelObjectsKey", of: root) != nil {
+            platform = .uiKit
+            let listed = graph.objectItems("UINibObjectsKey", of: root)
+            let top = graph.objectItems("UINibTopLevelObjectsKey", of: root)
+            objects = listed + top.filter { !listed.contains($0) }
+            parents = nil
+            topLevel = top
+            filesOwner = top.first {
+                graph.className(of: $0) == "UIProxyObject" && graph.string("UIProxiedObjectIdentifier", of: $0) == "IBFilesOwner"
+            }
+            connections = graph.objectItems("UINibConnectionsKey", of: root)
+            objectIDs = [:]
+        } else {
+            let keys = graph.objects[root].members.map(\.key).prefix(6).joined(separator: ", ")
+            throw NIBFormatError.error(format: graph.format,
+                                       "the root object has neither IB.objectdata (macOS) nor UINibObjectsKey (iOS); its members are \(keys.isEmpty ? "none" : keys)",
+                                       path: path, offset: graph.objects[root].offset)
+        }
+        objectSet = Set(objects)
+    }
+}

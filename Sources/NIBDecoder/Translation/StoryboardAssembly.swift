@@ -1,0 +1,241 @@
+import Foundation
+import UIDescription
+
+/// Puts the scene nibs of a compiled storyboard (a `.storyboardc` folder) together into one storyboard document.
+///
+/// The folder's `Info.plist` maps storyboard identifiers to nib names (`UIViewControllerIdentifiersToNibNames` on
+/// iOS, `NSViewControllerIdentifiersToNibNames` on macOS) and names the entry point. Each controller nib becomes a
+/// scene; a controller's view is in a nib of its own, `<controller id>-view-<view id>.nib`, named by the controller's
+/// `UINibName`/`NSNibName`, whose File's Owner is the controller: its objects go under the controller (the view as
+/// `key="view"`) and the File's Owner's connections become the controller's. Segue templates become segues.
+struct StoryboardAssembly {
+    let folder: String
+    let limits: DocumentLimits
+    var keepsArchivedValues = true
+
+    /// A scene nib: its name (without `.nib`) and the translator that read it.
+    private struct SceneNib {
+        var name: String
+        var path: String
+        var translator: NIBTranslator
+        var elements: [TranslatedElement]
+    }
+
+    /// The storyboard document.
+    ///
+    /// - Throws: `UIDescriptionError` for an unreadable `Info.plist` or scene nib.
+    func document() throws -> NodeDocument {
+        let info = try StoryboardInfo(folder: folder, limits: limits)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".nib") }.sorted()
+        var nibs: [String: SceneNib] = [:]
+        var order: [String] = []
+        var platform = FrameworkPlatform.uiKit
+        for (index, file) in names.enumerated() {
+            let name = String(file.dropLast(4))
+            var path = (folder as NSString).appendingPathComponent(file)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                path = try CompiledNib.archivePath(inFolder: path)
+            }
+            let bytes = try BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes)
+            let contents = try NibContents(graph: CompiledNib.graph(of: bytes, path: path, limits: limits), path: path)
+            platform = contents.platform
+            var translator = NIBTranslator(contents: contents, path: path, maximumDepth: limits.maximumDepth, idPrefix: "s\(index)-")
+            translator.isStoryboardScene = true
+            translator.keepsArchivedValues = keepsArchivedValues
+            translator.knownIDs = knownIDs(nibName: name, contents: contents)
+            let elements = try translator.topLevelElements()
+            nibs[name] = SceneNib(name: name, path: path, translator: translator, elements: elements)
+            order.append(name)
+        }
+
+        // Views: each view nib's objects go under the controller that names it.
+        var viewNibs: Set<String> = []
+        for name in order {
+            guard let (controllerID, _) = Self.viewNibIDs(name) else { continue }
+            guard let view = nibs[name] else { continue }
+            let ownerID = view.translator.id(of: view.translator.contents.filesOwner ?? -1)
+            let owner = view.elements.first { $0.attribute("id") == ownerID }
+            let parts = view.elements.filter { $0.attribute("id") != ownerID && !Self.isPlaceholder($0) }.map { element -> TranslatedElement in
+                var element = element
+                if element.attribute("key") == nil, ["view", "tableView", "collectionView", "scrollView", "stackView"].contains(element.name) || element.name.hasSuffix("View") {
+                    element.attributes.insert(("key", "view"), at: 0)
+                }
+                return element
+            }
+            let ownerConnections = owner?.children.first { $0.name == "connections" }?.children ?? []
+            for other in order where other != name && !viewNibs.contains(other) {
+                guard var host = nibs[other] else { continue }
+                if Self.attach(parts, connections: ownerConnections, toID: controllerID, in: &host.elements) {
+                    nibs[other] = host
+                    viewNibs.insert(name)
+                    break
+                }
+            }
+        }
+
+        // Scenes: the controller nibs' objects, without the File's Owner placeholder that only wires the scene.
+        var identifiersByNib: [String: String] = [:]
+        for (identifier, nib) in info.identifiersToNibNames where !Self.isGeneratedIdentifier(identifier) {
+            identifiersByNib[nib] = identifier
+        }
+        var scenes: [TranslatedElement] = []
+        var controllerIDsByNib: [String: String] = [:]
+        for name in order where !viewNibs.contains(name) {
+            guard let nib = nibs[name] else { continue }
+            let ownerID = nib.translator.contents.filesOwner.map { nib.translator.id(of: $0) }
+            var objects = nib.elements.filter { $0.attribute("id") != ownerID }
+            if let controller = objects.firstIndex(where: Self.isController) {
+                controllerIDsByNib[name] = objects[controller].attribute("id")
+                if let identifier = identifiersByNib[name], objects[controller].attribute("storyboardIdentifier") == nil {
+                    objects[controller].attributes.insert(("storyboardIdentifier", identifier), at: 0)
+                }
+            }
+            scenes.append(TranslatedElement(name: "scene", attributes: [("sceneID", "scene-\(name)")],
+                                            children: [TranslatedElement(name: "objects", children: objects, offset: 0)], offset: 0))
+        }
+        addSegues(nibs: nibs, order: order, info: info, controllerIDsByNib: controllerIDsByNib, scenes: &scenes)
+
+        let isMac = platform == .appKit
+        var document = TranslatedElement(name: "document", offset: 0)
+        document.attributes = [
+            ("type", isMac ? "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"),
+            ("version", "3.0"), ("toolsVersion", "0"),
+            ("targetRuntime", isMac ? "MacOSX.Cocoa" : "iOS.CocoaTouch"),
+            ("propertyAccessControl", "none"),
+        ]
+        if let entry = info.entryPoint, let nib = info.identifiersToNibNames[entry], let id = controllerIDsByNib[nib] {
+            document.attributes.append(("initialViewController", id))
+        }
+        document.children = [TranslatedElement(name: "scenes", children: scenes, offset: 0)]
+        return try document.build(source: [], path: folder, format: "storyboardc", limits: limits, binary: true)
+    }
+
+    /// The ids a scene nib's name gives: `<controller>-view-<view>.nib` names its File's Owner and its view,
+    /// `NSWindowController-<id>.nib` and `UIViewController-<id>.nib` their controller.
+    private func knownIDs(nibName: String, contents: NibContents) -> [Int: String] {
+        var known: [Int: String] = [:]
+        let graph = contents.graph
+        if let (controller, view) = Self.viewNibIDs(nibName) {
+            if let owner = contents.filesOwner { known[owner] = controller }
+            if let top = contents.topLevel.first(where: { $0 != contents.filesOwner && !Self.isPlaceholderClass(graph.className(of: $0)) }) {
+                known[top] = view
+            }
+        }
+        // A controller names its view nib: `<its id>-view-<view id>`.
+        for object in contents.objects {
+            guard let nibName = graph.string("UINibName", of: object) ?? graph.string("NSNibName", of: object),
+                  let (controller, _) = Self.viewNibIDs(nibName) else { continue }
+            known[object] = controller
+        }
+        return known
+    }
+
+    /// The controller and view ids of a view nib's name, `<controller>-view-<view>`.
+    static func viewNibIDs(_ name: String) -> (String, String)? {
+        guard let range = name.range(of: "-view-") else { return nil }
+        let controller = String(name[..<range.lowerBound]), view = String(name[range.upperBound...])
+        guard !controller.isEmpty, !view.isEmpty else { return nil }
+        return (controller, view)
+    }
+
+    /// An identifier `ibtool` makes up for a controller without a storyboard identifier.
+    static func isGeneratedIdentifier(_ identifier: String) -> Bool {
+        ["UIViewController-", "NSWindowController-", "NSViewController-", "UINavigationController-", "UITabBarController-"]
+            .contains { identifier.hasPrefix($0) } || identifier == "MainMenu"
+    }
+
+    private static func isPlaceholderClass(_ className: String) -> Bool {
+        className == "UIProxyObject" || className == "NSNibExternalObjectPlaceholder"
+    }
+
+    private static func isPlaceholder(_ element: TranslatedElement) -> Bool {
+        element.name == "placeholder" || ["-1", "-3"].contains(element.attribute("id") ?? "")
+    }
+
+    private static func isController(_ element: TranslatedElement) -> Bool {
+        element.name.hasSuffix("Controller") || element.name == "application"
+    }
+
+    /// Appends `parts` and `connections` to the element with id `id` somewhere in `elements`.
+    private static func attach(_ parts: [TranslatedElement], connections: [TranslatedElement], toID id: String,
+                               in elements: inout [TranslatedElement]) -> Bool {
+        for index in elements.indices {
+            if elements[index].attribute("id") == id {
+                var target = elements[index]
+                let existing = target.children.firstIndex { $0.name == "connections" }
+                let insertAt = existing ?? target.children.endIndex
+                target.children.insert(contentsOf: parts, at: insertAt)
+                if !connections.isEmpty {
+                    if let at = target.children.firstIndex(where: { $0.name == "connections" }) {
+                        target.children[at].children = TranslatedElement.inXcodesOrder(target.children[at].children + connections)
+                    } else {
+                        target.children.append(TranslatedElement(name: "connections", children: connections, offset: connections[0].offset))
+                    }
+                }
+                elements[index] = target
+                return true
+            }
+            if attach(parts, connections: connections, toID: id, in: &elements[index].children) { return true }
+        }
+        return false
+    }
+
+    /// Each segue template as a `<segue>` in its controller's connections, its destination found through the
+    /// identifiers table.
+    private func addSegues(nibs: [String: SceneNib], order: [String], info: StoryboardInfo,
+                           controllerIDsByNib: [String: String], scenes: inout [TranslatedElement]) {
+        for name in order {
+            guard let nib = nibs[name] else { continue }
+            let graph = nib.translator.contents.graph
+            for (source, template) in nib.translator.segueTemplates {
+                let className = graph.className(of: template)
+                var attributes: [(String, String)] = []
+                if let destination = graph.string("UIDestinationViewControllerIdentifier", of: template)
+                    ?? graph.string("NSDestinationControllerIdentifier", of: template),
+                   let destinationNib = info.identifiersToNibNames[destination], let id = controllerIDsByNib[destinationNib] {
+                    attributes.append(("destination", id))
+                }
+                attributes.append(("kind", NIBVocabulary.segueKinds[className] ?? "custom"))
+                if let identifier = graph.string("UIIdentifier", of: template) ?? graph.string("NSIdentifier", of: template) {
+                    attributes.append(("identifier", identifier))
+                }
+                attributes.append(("id", nib.translator.id(of: template)))
+                let segue = TranslatedElement(name: "segue", attributes: attributes, offset: graph.objects[template].offset)
+                _ = Self.attach([], connections: [segue], toID: nib.translator.id(of: source), in: &scenes)
+            }
+        }
+    }
+}
+
+/// A compiled storyboard's `Info.plist` (binary or XML property list).
+struct StoryboardInfo {
+    var identifiersToNibNames: [String: String] = [:]
+    var entryPoint: String?
+
+    init(folder: String, limits: DocumentLimits) throws {
+        let path = (folder as NSString).appendingPathComponent("Info.plist")
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let bytes = try BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes)
+        if BinaryPropertyList.isPropertyList(bytes) {
+            let list = try BinaryPropertyList(bytes: bytes, path: path, limits: limits)
+            for key in ["UIViewControllerIdentifiersToNibNames", "NSViewControllerIdentifiersToNibNames"] {
+                guard let table = list.member(key, of: list.top), case .dictionary(let entries) = list.objects[table] else { continue }
+                for (name, nib) in entries {
+                    if let name = list.string(name), let nib = list.string(nib) { identifiersToNibNames[name] = nib }
+                }
+            }
+            entryPoint = (list.member("UIStoryboardDesignatedEntryPointIdentifier", of: list.top)
+                ?? list.member("NSStoryboardDesignatedEntryPointIdentifier", of: list.top)).flatMap(list.string)
+        } else {
+            let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]
+            guard let plist else {
+                throw NIBFormatError.error(format: "storyboard Info.plist", "the file is not a property list", path: path, offset: 0)
+            }
+            for key in ["UIViewControllerIdentifiersToNibNames", "NSViewControllerIdentifiersToNibNames"] {
+                for (name, nib) in plist[key] as? [String: String] ?? [:] { identifiersToNibNames[name] = nib }
+            }
+            entryPoint = (plist["UIStoryboardDesignatedEntryPointIdentifier"] ?? plist["NSStoryboardDesignatedEntryPointIdentifier"]) as? String
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// An element of a document a front end translates from another form (an Interface Builder 3 archive, a compiled
+/// nib) before it is built: a tree of names, attributes and children, each with the byte offset of what it comes
+/// from, turned into a ``NodeDocument`` by ``build(source:path:format:limits:binary:)``.
+package struct TranslatedElement: Sendable {
+    package var name: String
+    package var attributes: [(String, String)]
+    package var children: [TranslatedElement]
+    /// Text content (a base64 string's).
+    package var text: String?
+    /// Where it comes from in the input.
+    package var offset: Int
+
+    package init(name: String, attributes: [(String, String)] = [], children: [TranslatedElement] = [], text: String? = nil,
+                 offset: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+        self.offset = offset
+    }
+
+    /// The value of attribute `name`.
+    package func attribute(_ name: String) -> String? {
+        attributes.first { $0.0 == name }?.1
+    }
+
+    /// Connections as Xcode writes them: by element name, then by property or selector (bytewise), in the given
+    /// order otherwise.
+    package static func inXcodesOrder(_ connections: [TranslatedElement]) -> [TranslatedElement] {
+        func primary(_ element: TranslatedElement) -> String {
+            element.attributes.first { $0.0 == "property" || $0.0 == "selector" }?.1 ?? ""
+        }
+        return connections.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.name, primary(lhs.element)), right = (rhs.element.name, primary(rhs.element))
+            if left.0 != right.0 { return left.0.utf8.lexicographicallyPrecedes(right.0.utf8) }
+            if left.1 != right.1 { return left.1.utf8.lexicographicallyPrecedes(right.1.utf8) }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// The document whose root is this element. Elements' positions are line and column in `source`, or with
+    /// `binary`, byte offsets of the input (a compiled nib has no lines).
+    ///
+    /// - Throws: `UIDescriptionError` (`.limitExceeded`) when the tree exceeds `limits`.
+    package func build(source: [UInt8], path: String?, format: String, limits: DocumentLimits, binary: Bool = false,
+                       expectedElementCount: Int = 0) throws -> NodeDocument {
+        var builder = NodeDocumentBuilder(source: source, path: path, format: format, limits: limits,
+                                          expectedElementCount: expectedElementCount)
+        builder.positionsAreByteOffsets = binary
+        do {
+            try emit(into: &builder)
+        } catch let limit as LimitError {
+            throw UIDescriptionError(.limitExceeded(limit.limit, limit: limit.value),
+                                     "the translated document exceeds the \(limit.limit.rawValue) limit of \(limit.value)",
+                                     at: builder.location(atOffset: limit.offset))
+        }
+        return builder.build()
+    }
+
+    private func emit(into builder: inout NodeDocumentBuilder) throws {
+        // Depth first with an explicit stack, so that a deep tree cannot exhaust the call stack.
+        var stack: [(element: TranslatedElement, next: Int)] = []
+        try open(self, into: &builder)
+        stack.append((self, 0))
+        while let top = stack.last {
+            if top.next < top.element.children.count {
+                stack[stack.count - 1].next += 1
+                let child = top.element.children[top.next]
+                try open(child, into: &builder)
+                stack.append((child, 0))
+            } else {
+                builder.endElement()
+                stack.removeLast()
+            }
+        }
+    }
+
+    private func open(_ element: TranslatedElement, into builder: inout NodeDocumentBuilder) throws {
+        try builder.startElement(name: builder.intern(element.name), offset: element.offset)
+        for (name, value) in element.attributes { try builder.addAttribute(name, value) }
+        if let text = element.text { try builder.appendText(text) }
+    }
+}
