@@ -126,7 +126,7 @@ public struct NIBReader: Sendable {
     /// - Throws: `UIDescriptionError` at the byte offset of what is malformed.
     public func read(_ bytes: [UInt8], path: String?) throws -> NodeDocument {
         let graph = try CompiledNib.graph(of: bytes, path: path, limits: limits)
-        var translator = NIBTranslator(contents: try NibContents(graph: graph, path: path), path: path, maximumDepth: limits.maximumDepth)
+        var translator = NIBTranslator(contents: try NibContents(graph: graph, path: path), path: path, limits: limits)
         translator.keepsArchivedValues = keepsArchivedValues
         return try translator.document().build(source: [], path: path, format: Self.nibFormat, limits: limits, binary: true,
                                                expectedElementCount: graph.objects.count)

@@ -13,7 +13,10 @@ struct NIBTranslator {
 
     let contents: NibContents
     let path: String?
+    let limits: DocumentLimits
     let maximumDepth: Int
+    /// How many nibs this one is nested in (prototype cells are nibs inside a nib).
+    var nestingLevel = 0
     /// Prepended to every id made from an object index, so that the nibs of one storyboard do not share ids.
     let idPrefix: String
     /// Whether the nib is a scene of a storyboard, whose wiring (`sceneController`, `storyboard` outlets, segue
@@ -34,10 +37,11 @@ struct NIBTranslator {
     /// Segue templates found (storyboard scenes), by the object that performs them.
     private(set) var segueTemplates: [(source: Int, template: Int)] = []
 
-    init(contents: NibContents, path: String?, maximumDepth: Int, idPrefix: String = "") {
+    init(contents: NibContents, path: String?, limits: DocumentLimits, idPrefix: String = "") {
         self.contents = contents
         self.path = path
-        self.maximumDepth = maximumDepth
+        self.limits = limits
+        maximumDepth = limits.maximumDepth
         self.idPrefix = idPrefix
         topLevelSet = Set(contents.topLevel)
         if let parents = contents.parents {
@@ -54,11 +58,8 @@ struct NIBTranslator {
     func id(of object: Int) -> String {
         if let known = knownIDs[object] { return known }
         if object == contents.filesOwner { return contents.platform == .appKit ? "-2" : "-1" }
-        if graph.className(of: object) == "UIProxyObject" {
-            switch graph.string("UIProxiedObjectIdentifier", of: object) {
-            case "IBFirstResponder": return "-2"
-            default: break
-            }
+        if graph.className(of: object) == "UIProxyObject", graph.string("UIProxiedObjectIdentifier", of: object) == "IBFirstResponder" {
+            return firstResponderID
         }
         if contents.platform == .appKit, graph.className(of: object) == "NSCustomObject",
            graph.string("NSClassName", of: object) == "NSApplication", contents.parents?[object] == contents.filesOwner {
@@ -68,28 +69,35 @@ struct NIBTranslator {
         return "\(idPrefix)o\(object)"
     }
 
+    /// The First Responder's id: Xcode's number for it in a XIB, one per scene in a storyboard.
+    var firstResponderID: String {
+        if isStoryboardScene { return "\(idPrefix)firstResponder" }
+        return contents.platform == .appKit ? "-1" : "-2"
+    }
+
     // MARK: Document
 
     /// The `<objects>` of the nib: its top-level objects with everything below them, connections attached.
-    mutating func topLevelElements() throws -> [Element] {
+    mutating func topLevelElements(depth: Int = 2) throws -> [Element] {
         readConnections()
         var elements: [Element] = []
         for object in contents.topLevel where !placed.contains(object) {
             placed.insert(object)
-            elements.append(try element(for: object, placement: nil, depth: 2))
+            elements.append(try element(for: object, placement: nil, depth: depth))
         }
-        if contents.platform == .appKit, !placed.contains(where: { id(of: $0) == "-1" }) {
+        if contents.platform == .appKit {
             // ibtool drops the First Responder; actions with no target name it, so the document keeps it.
-            elements.insert(Element(name: "customObject", attributes: [("id", "-1"), ("userLabel", "First Responder"),
-                                                                      ("customClass", "FirstResponder")], offset: 0),
-                            at: min(1, elements.count))
+            var attributes = [("id", firstResponderID), ("userLabel", "First Responder"),
+                              ("customClass", isStoryboardScene ? "NSResponder" : "FirstResponder")]
+            if isStoryboardScene { attributes.append(("sceneMemberID", "firstResponder")) }
+            elements.insert(Element(name: "customObject", attributes: attributes, offset: 0), at: min(1, elements.count))
         }
         // Objects no member and no parent placed: kept at the top level, unless they are ibtool's own plumbing.
         for object in contents.objects where !placed.contains(object) {
             let className = graph.className(of: object)
             guard !NIBVocabulary.plumbingClasses.contains(className), NIBVocabulary.segueKinds[className] == nil else { continue }
             placed.insert(object)
-            elements.append(try element(for: object, placement: nil, depth: 2))
+            elements.append(try element(for: object, placement: nil, depth: depth))
         }
         for (source, owned) in connections.sorted(by: { $0.key < $1.key }) where !placed.contains(source) {
             leftOut.append("\(owned.count) connection(s) of a \(graph.className(of: source)) that is no object of the nib")
@@ -158,8 +166,10 @@ struct NIBTranslator {
         }
         element.children += stateTitles(of: object, consumed: &consumed)
         try appendChildren(of: object, to: &element, depth: depth, consumed: &consumed)
-        if let owned = connections[object], !owned.isEmpty {
-            element.children.append(Element(name: "connections", children: owned, offset: owned[0].offset))
+        element.children += try prototypes(of: object, depth: depth, consumed: &consumed)
+        let owned = (connections[object] ?? []) + memberConnections(of: object, existing: connections[object] ?? [], consumed: &consumed)
+        if !owned.isEmpty {
+            element.children.append(Element(name: "connections", children: TranslatedElement.inXcodesOrder(owned), offset: owned[0].offset))
         }
         if keepsArchivedValues, let archived = archivedValues(of: object, consumed: consumed) { element.children.append(archived) }
         return element
@@ -167,29 +177,31 @@ struct NIBTranslator {
 
     private func elementName(of object: Int, className: String, placement: ArchiveVocabulary.Placement?) -> String {
         if let required = placement?.elementName { return required }
-        if className == "NSWindowTemplate", graph.string("NSWindowClass", of: object) == "NSPanel" { return "panel" }
         if let name = NIBVocabulary.elementNames[className] { return name }
         if let kind = ElementClassTable.elementKind(forClass: className, platform: contents.platform) { return kind }
         return ArchiveVocabulary.elementName(forClass: className) ?? "customObject"
     }
 
+    /// The custom class: the `IBClassReference` Xcode archives with a custom object (the source's class as written,
+    /// `NSObject` kept for the File's Owner and the Application), a class swapper's class, or the class member of a
+    /// custom object, view or window template; nil when it is the framework's default.
     private func customClass(of object: Int, className: String, swapped: NIBVocabulary.ClassSwap?,
                              consumed: inout Set<String>) -> (name: String, module: String?)? {
-        if let reference = graph.object("IBClassReference", of: object) {
-            consumed.insert("IBClassReference")
-            if let name = graph.string("IBClassName", of: reference), !NIBVocabulary.isFrameworkDefault(name, for: className) {
-                consumed.insert("NSClassName")
-                return (name, graph.string("IBModuleName", of: reference))
-            }
+        if let reference = graph.object("IBClassReference", of: object), let name = graph.string("IBClassName", of: reference) {
+            consumed.formUnion(["IBClassReference", "NSClassName"])
+            let isPlaceholder = object == contents.filesOwner || id(of: object) == "-3"
+            if !isPlaceholder, NIBVocabulary.isFrameworkDefault(name, for: className) { return nil }
+            return (name, graph.string("IBModuleName", of: reference))
         }
         if let swapped {
             consumed.formUnion(["NSClassName", "NSOriginalClassName", "UIClassName", "UIOriginalClassName"])
+            guard swapped.customClass != swapped.originalClass else { return nil }
             return NIBVocabulary.demangled(swapped.customClass)
         }
         for key in NIBVocabulary.customClassKeys[className] ?? [] {
             guard let name = graph.string(key, of: object) else { continue }
             consumed.insert(key)
-            if NIBVocabulary.isFrameworkDefault(name, for: className) { return nil }
+            if object != contents.filesOwner, NIBVocabulary.isFrameworkDefault(name, for: className) { return nil }
             return NIBVocabulary.demangled(name)
         }
         return nil
@@ -307,7 +319,11 @@ struct NIBTranslator {
             let known = ArchiveVocabulary.placements[key]
             // Without a parent table (iOS), only members the vocabulary names place children.
             if parents == nil && known == nil { continue }
-            if isChild(target) {
+            // An object the nib does not list as one of Interface Builder's (a table column's header cell) is placed
+            // when the vocabulary names the member that holds it.
+            let isUnlistedPart = !contents.objectSet.contains(target) && known != nil && known?.wrapper == nil
+                && !placed.contains(target) && !NIBVocabulary.collectionClasses.contains(graph.className(of: target))
+            if isChild(target) || isUnlistedPart {
                 placed.insert(target)
                 consumed.insert(key)
                 let placement = known ?? ArchiveVocabulary.Placement(key: NIBVocabulary.memberName(key))
@@ -370,6 +386,60 @@ struct NIBTranslator {
         }
     }
 
+    // MARK: Nested nibs
+
+    /// The prototype cells an iOS table or collection view archives as nibs of their own (reuse identifier →
+    /// `UINib` whose `archiveData` is a NIBArchive), read and placed as the source places them (`<prototypes>`,
+    /// `<cells>`). The nested nibs' placeholders stand for objects of this nib (the `…ExternalObjects` tables).
+    private mutating func prototypes(of object: Int, depth: Int, consumed: inout Set<String>) throws -> [Element] {
+        var wrappers: [Element] = []
+        for (key, place) in NIBVocabulary.prototypeNibs {
+            guard let table = graph.object(key, of: object) else { continue }
+            consumed.formUnion([key, place.externalObjectsKey])
+            guard nestingLevel < NIBVocabulary.maximumNibNesting else {
+                leftOut.append("prototype nibs nested more than \(NIBVocabulary.maximumNibNesting) deep")
+                continue
+            }
+            var externals: [String: [String: String]] = [:]
+            if let externalTable = graph.object(place.externalObjectsKey, of: object) {
+                for (reuse, objects) in graph.entries(of: externalTable) {
+                    guard let reuse = graph.string(reuse), case .object(let dictionary) = objects else { continue }
+                    for (identifier, target) in graph.entries(of: dictionary) {
+                        guard let identifier = graph.string(identifier), case .object(let index) = target else { continue }
+                        externals[reuse, default: [:]][identifier] = id(of: index)
+                    }
+                }
+            }
+            var wrapper = Element(name: place.wrapper, offset: graph.objects[table].offset)
+            for (index, (reuse, nib)) in graph.entries(of: table).enumerated() {
+                guard case .object(let nibObject) = nib, let archive = graph.object("archiveData", of: nibObject),
+                      case .data(let bytes) = graph.member("NS.bytes", of: archive) else { continue }
+                let reuseIdentifier = graph.string(reuse) ?? ""
+                let nested: NibContents
+                do {
+                    let archive = try NIBArchive(bytes: Array(bytes), path: path, limits: limits)
+                    nested = try NibContents(graph: archive.graph, path: path)
+                } catch let error as UIDescriptionError {
+                    throw UIDescriptionError(error.kind, "in the prototype nib \"\(reuseIdentifier)\" archived at byte \(bytes.startIndex): \(error.message)",
+                                             at: .binary(file: path, offset: bytes.startIndex + (error.location?.offset ?? 0)))
+                }
+                var translator = NIBTranslator(contents: nested, path: path, limits: limits, idPrefix: "\(idPrefix)p\(object)-\(index)-")
+                translator.nestingLevel = nestingLevel + 1
+                translator.keepsArchivedValues = keepsArchivedValues
+                for top in nested.topLevel {
+                    guard let identifier = nested.graph.string("UIProxiedObjectIdentifier", of: top),
+                          let known = externals[reuseIdentifier]?[identifier] else { continue }
+                    translator.knownIDs[top] = known
+                }
+                let elements = try translator.topLevelElements(depth: depth + 2)
+                leftOut += translator.leftOut
+                wrapper.children += elements.filter { $0.name != "placeholder" }
+            }
+            if !wrapper.children.isEmpty { wrappers.append(wrapper) }
+        }
+        return wrappers
+    }
+
     // MARK: Archived values
 
     /// The members no table translated, as attributes of one `<archivedValues>` element: numbers and flags as
@@ -403,6 +473,33 @@ struct NIBTranslator {
     }
 
     // MARK: Connections
+
+    /// The outlets and outlet collections an object's own members hold (a table view's `UIDataSource`, a view's
+    /// `UIGestureRecognizers`), unless a connector already makes them.
+    private func memberConnections(of object: Int, existing: [Element], consumed: inout Set<String>) -> [Element] {
+        let connected = Set(existing.compactMap { $0.attribute("property") })
+        var made: [Element] = []
+        for (key, value) in graph.objects[object].members {
+            if let property = NIBVocabulary.memberOutlets[key], case .object(let target) = value, contents.objectSet.contains(target) {
+                consumed.insert(key)
+                guard !connected.contains(property) else { continue }
+                made.append(Element(name: "outlet", attributes: [("property", property), ("destination", id(of: target)),
+                                                                  ("id", "\(idPrefix)m\(object)-\(key)")],
+                                    offset: graph.objects[object].offset))
+            } else if let property = NIBVocabulary.memberOutletCollections[key], case .object(let array) = value {
+                consumed.insert(key)
+                guard !connected.contains(property) else { continue }
+                for (index, item) in graph.items(of: array).enumerated() {
+                    guard case .object(let target) = item, contents.objectSet.contains(target) else { continue }
+                    made.append(Element(name: "outletCollection",
+                                        attributes: [("property", property), ("destination", id(of: target)),
+                                                     ("collectionClass", "NSMutableArray"), ("id", "\(idPrefix)m\(object)-\(key)-\(index)")],
+                                        offset: graph.objects[object].offset))
+                }
+            }
+        }
+        return made
+    }
 
     private mutating func readConnections() {
         for connector in contents.connections {
@@ -447,7 +544,7 @@ struct NIBTranslator {
                 }
             case "action":
                 // A nil destination is the First Responder.
-                let target = destination.map { id(of: $0) } ?? (contents.platform == .appKit ? "-1" : "-2")
+                let target = destination.map { id(of: $0) } ?? firstResponderID
                 var attributes = [("selector", label)]
                 if contents.platform == .appKit {
                     attributes.append(("target", target))

@@ -33,7 +33,7 @@ enum NIBVocabulary {
         switch className {
         case "NSCustomObject": name == "NSObject"
         case "NSCustomView": name == "NSView"
-        case "NSWindowTemplate": name == "NSWindow" || name == "NSPanel"
+        case "NSWindowTemplate": name == "NSWindow"
         default: name == className
         }
     }
@@ -111,6 +111,25 @@ enum NIBVocabulary {
         "NSStoryboardShowSegueTemplate": "show", "NSStoryboardModalSegueTemplate": "modal", "NSStoryboardSheetSegueTemplate": "sheet",
         "NSStoryboardPopoverSegueTemplate": "popover", "NSStoryboardEmbedSegueTemplate": "embed", "NSStoryboardSegueTemplate": "custom",
     ]
+
+    /// Members that hold what the source connects as an outlet (the loader sets them while decoding, not through a
+    /// connection): member key → the outlet's property.
+    static let memberOutlets: [String: String] = [
+        "UIDelegate": "delegate", "UIDataSource": "dataSource", "NSDelegate": "delegate", "NSDataSource": "dataSource",
+    ]
+
+    /// Members that hold an outlet collection: member key → the collection's property.
+    static let memberOutletCollections: [String: String] = ["UIGestureRecognizers": "gestureRecognizers"]
+
+    /// Members holding prototype cells archived as nibs (reuse identifier → `UINib`): the wrapper element the source
+    /// places the cells in, and the member mapping the nested nibs' placeholders to this nib's objects.
+    static let prototypeNibs: [String: (wrapper: String, externalObjectsKey: String)] = [
+        "UITableViewCellPrototypeNibs": ("prototypes", "UITableViewCellPrototypeNibExternalObjects"),
+        "UICollectionViewCellNibDict": ("cells", "UICollectionViewCellPrototypeNibExternalObjects"),
+    ]
+
+    /// How deep nibs may nest in nibs (a prototype cell inside a prototype cell's table is the deepest real case).
+    static let maximumNibNesting = 4
 
     /// `UIControlState` numbers → the document's state keys.
     static let controlStates: [Int: String] = [0: "normal", 1: "highlighted", 2: "disabled", 4: "selected", 8: "focused"]

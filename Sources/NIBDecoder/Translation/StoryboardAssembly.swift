@@ -30,7 +30,12 @@ struct StoryboardAssembly {
         var nibs: [String: SceneNib] = [:]
         var order: [String] = []
         var platform = FrameworkPlatform.uiKit
-        for (index, file) in names.enumerated() {
+        // Controller nibs first: they name the objects their view nibs' placeholders stand for.
+        var externals: [String: [String: String]] = [:]
+        let indexed = Array(names.enumerated())
+        let controllerNibs = indexed.filter { Self.viewNibIDs(String($0.element.dropLast(4))) == nil }
+        let viewNibFiles = indexed.filter { Self.viewNibIDs(String($0.element.dropLast(4))) != nil }
+        for (index, file) in controllerNibs + viewNibFiles {
             let name = String(file.dropLast(4))
             var path = (folder as NSString).appendingPathComponent(file)
             var isFolder: ObjCBool = false
@@ -40,37 +45,53 @@ struct StoryboardAssembly {
             let bytes = try BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes)
             let contents = try NibContents(graph: CompiledNib.graph(of: bytes, path: path, limits: limits), path: path)
             platform = contents.platform
-            var translator = NIBTranslator(contents: contents, path: path, maximumDepth: limits.maximumDepth, idPrefix: "s\(index)-")
+            var translator = NIBTranslator(contents: contents, path: path, limits: limits, idPrefix: "s\(index)-")
             translator.isStoryboardScene = true
             translator.keepsArchivedValues = keepsArchivedValues
-            translator.knownIDs = knownIDs(nibName: name, contents: contents)
+            translator.knownIDs = knownIDs(nibName: name, contents: contents, externals: externals[name] ?? [:])
+            for (viewNib, table) in Self.externalObjects(of: contents, translator: translator) {
+                externals[viewNib, default: [:]].merge(table) { first, _ in first }
+            }
             let elements = try translator.topLevelElements()
             nibs[name] = SceneNib(name: name, path: path, translator: translator, elements: elements)
             order.append(name)
         }
+        order.sort()
 
-        // Views: each view nib's objects go under the controller that names it.
+        // Views: each view nib's view goes under the controller that names it, its other objects beside the
+        // controller, and the connections of its placeholders (the File's Owner, `UpstreamPlaceholder-N`s) to the
+        // objects they stand for.
         var viewNibs: Set<String> = []
         for name in order {
-            guard let (controllerID, _) = Self.viewNibIDs(name) else { continue }
-            guard let view = nibs[name] else { continue }
-            let ownerID = view.translator.id(of: view.translator.contents.filesOwner ?? -1)
-            let owner = view.elements.first { $0.attribute("id") == ownerID }
-            let parts = view.elements.filter { $0.attribute("id") != ownerID && !Self.isPlaceholder($0) }.map { element -> TranslatedElement in
-                var element = element
-                if element.attribute("key") == nil, ["view", "tableView", "collectionView", "scrollView", "stackView"].contains(element.name) || element.name.hasSuffix("View") {
-                    element.attributes.insert(("key", "view"), at: 0)
+            guard let (controllerID, viewID) = Self.viewNibIDs(name), let view = nibs[name] else { continue }
+            let ownerID = view.translator.contents.filesOwner.map { view.translator.id(of: $0) }
+            let firstResponderID = view.translator.firstResponderID
+            var connectionsByTarget: [(id: String, connections: [TranslatedElement])] = []
+            var mainView: [TranslatedElement] = []
+            var others: [TranslatedElement] = []
+            for element in view.elements {
+                let id = element.attribute("id") ?? ""
+                if Self.isPlaceholder(element) || id == ownerID {
+                    let owned = element.children.first { $0.name == "connections" }?.children ?? []
+                    if id != firstResponderID, !owned.isEmpty { connectionsByTarget.append((id, owned)) }
+                } else if id == viewID {
+                    var element = element
+                    if element.attribute("key") == nil { element.attributes.insert(("key", "view"), at: 0) }
+                    mainView.append(element)
+                } else {
+                    others.append(element)
                 }
-                return element
             }
-            let ownerConnections = owner?.children.first { $0.name == "connections" }?.children ?? []
             for other in order where other != name && !viewNibs.contains(other) {
-                guard var host = nibs[other] else { continue }
-                if Self.attach(parts, connections: ownerConnections, toID: controllerID, in: &host.elements) {
-                    nibs[other] = host
-                    viewNibs.insert(name)
-                    break
+                guard var host = nibs[other],
+                      Self.attach(mainView, connections: [], toID: controllerID, in: &host.elements) else { continue }
+                for (id, owned) in connectionsByTarget {
+                    _ = Self.attach([], connections: owned, toID: id, in: &host.elements)
                 }
+                host.elements += others
+                nibs[other] = host
+                viewNibs.insert(name)
+                break
             }
         }
 
@@ -113,9 +134,16 @@ struct StoryboardAssembly {
 
     /// The ids a scene nib's name gives: `<controller>-view-<view>.nib` names its File's Owner and its view,
     /// `NSWindowController-<id>.nib` and `UIViewController-<id>.nib` their controller.
-    private func knownIDs(nibName: String, contents: NibContents) -> [Int: String] {
+    private func knownIDs(nibName: String, contents: NibContents, externals: [String: String]) -> [Int: String] {
         var known: [Int: String] = [:]
         let graph = contents.graph
+        // A view nib's placeholders for objects of its controller's nib (`UpstreamPlaceholder-1`).
+        for object in contents.topLevel {
+            guard let identifier = graph.string("UIProxiedObjectIdentifier", of: object)
+                ?? graph.string("NSExternalObjectPlaceholderIdentifier", of: object),
+                let id = externals[identifier] else { continue }
+            known[object] = id
+        }
         if let (controller, view) = Self.viewNibIDs(nibName) {
             if let owner = contents.filesOwner { known[owner] = controller }
             if let top = contents.topLevel.first(where: { $0 != contents.filesOwner && !Self.isPlaceholderClass(graph.className(of: $0)) }) {
@@ -129,6 +157,23 @@ struct StoryboardAssembly {
             known[object] = controller
         }
         return known
+    }
+
+    /// For each view nib a controller of this nib loads, the objects its placeholders stand for: the controller's
+    /// `UIExternalObjectsTableForViewLoading` (`NSExternalObjectsTableForViewLoading`), identifier → id.
+    private static func externalObjects(of contents: NibContents, translator: NIBTranslator) -> [String: [String: String]] {
+        let graph = contents.graph
+        var tables: [String: [String: String]] = [:]
+        for object in contents.objects {
+            guard let viewNib = graph.string("UINibName", of: object) ?? graph.string("NSNibName", of: object),
+                  let table = graph.object("UIExternalObjectsTableForViewLoading", of: object)
+                    ?? graph.object("NSExternalObjectsTableForViewLoading", of: object) else { continue }
+            for (key, value) in graph.entries(of: table) {
+                guard let identifier = graph.string(key), case .object(let target) = value else { continue }
+                tables[viewNib, default: [:]][identifier] = translator.id(of: target)
+            }
+        }
+        return tables
     }
 
     /// The controller and view ids of a view nib's name, `<controller>-view-<view>`.

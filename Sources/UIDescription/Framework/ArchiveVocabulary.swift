@@ -68,7 +68,6 @@ package enum ArchiveVocabulary {
         "UISelectedBackgroundView": Placement(key: "selectedBackgroundView"),
         "UIAccessoryView": Placement(key: "accessoryView"),
         "UIInputAccessoryView": Placement(key: "inputAccessoryView"),
-        "UIGestureRecognizers": Placement(wrapper: "gestureRecognizers"),
         // AppKit.
         "NSViewConstraints": Placement(wrapper: "constraints"),
         "NSCell": Placement(key: "cell"),

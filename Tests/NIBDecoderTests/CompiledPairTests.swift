@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TestSupport
+import UIDescription
+import XIBDecoder
+import NIBDecoder
+
+/// For every (source, compiled nib) pair, the nib's document has the source's objects, outlets, actions, texts,
+/// frames and storyboard identifiers, counted by ``InterfaceFacts`` (which shares no code with the nib reader):
+/// at least 99% of each over all pairs. `UIDESC_OUTSIDE_NIB_PAIRS` names a folder of more pairs laid out as
+/// `../shared/nib` is (a `MANIFEST.tsv` with `source` and `compiled` columns, or `local_dir`-prefixed ones).
+@Suite struct CompiledPairTests {
+    struct Pair: Sendable, CustomStringConvertible {
+        var source: URL
+        var compiled: URL
+        var description: String { compiled.lastPathComponent }
+    }
+
+    static let sharedPairs: [Pair] = NibPair.all.map { Pair(source: $0.sourceURL, compiled: $0.compiledURL) }
+
+    /// Pairs of an outside folder (`UIDESC_OUTSIDE_NIB_PAIRS`), read from its `MANIFEST.tsv`.
+    static let outsidePairs: [Pair] = {
+        guard let root = ProcessInfo.processInfo.environment["UIDESC_OUTSIDE_NIB_PAIRS"],
+              let text = try? String(contentsOfFile: root + "/MANIFEST.tsv", encoding: .utf8) else { return [] }
+        let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        guard let header = lines.first, let source = header.firstIndex(of: "source"), let compiled = header.firstIndex(of: "compiled") else { return [] }
+        let folder = header.firstIndex(of: "local_dir")
+        return lines.dropFirst().compactMap { fields in
+            guard fields.count > max(source, compiled) else { return nil }
+            let base = URL(fileURLWithPath: root).appendingPathComponent(folder.map { fields[$0] } ?? "")
+            return Pair(source: base.appendingPathComponent(fields[source]), compiled: base.appendingPathComponent(fields[compiled]))
+        }
+    }()
+
+    @Test func sharedPairsKeepTheirSourcesFacts() throws {
+        try Self.check(Self.sharedPairs, label: "../shared/nib")
+    }
+
+    @Test func outsidePairsKeepTheirSourcesFacts() throws {
+        try Self.check(Self.outsidePairs, label: "outside pairs")
+    }
+
+    static func check(_ pairs: [Pair], label: String) throws {
+        guard !pairs.isEmpty else { return }
+        var totals: [InterfaceFacts.Kind: (found: Int, total: Int)] = [:]
+        var misses: [InterfaceFacts.Kind: [String]] = [:]
+        for pair in pairs {
+            let source = try XIBDecoder().document(contentsOf: pair.source)
+            let compiled = try NIBDecoder().document(contentsOf: pair.compiled)
+            let comparison = InterfaceFacts.compare(source: InterfaceFacts(source), compiled: InterfaceFacts(compiled))
+            for (kind, result) in comparison {
+                totals[kind, default: (0, 0)].found += result.found
+                totals[kind, default: (0, 0)].total += result.total
+                misses[kind, default: []] += result.missing.map { "\(pair.compiled.lastPathComponent): \($0)" }
+            }
+        }
+        var report = "\(label), \(pairs.count) pairs:"
+        for kind in InterfaceFacts.Kind.allCases {
+            let total = totals[kind] ?? (0, 0)
+            report += "\n  \(kind.rawValue): \(total.found) of \(total.total)"
+            for miss in (misses[kind] ?? []).prefix(ProcessInfo.processInfo.environment["UIDESC_NIB_PAIRS_VERBOSE"] == nil ? 12 : Int.max) { report += "\n    missing \(miss)" }
+        }
+        print(report)
+        for kind in InterfaceFacts.Kind.allCases {
+            let total = totals[kind] ?? (0, 0)
+            #expect(Double(total.found) >= 0.99 * Double(total.total), "\(kind.rawValue): \(total.found) of \(total.total)\n\(report)")
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import UIDescription
+
+/// The facts a compiled nib keeps of its source, read from a document of either (a XIB or storyboard, or the nib's
+/// translation) by rules written for this comparison alone, sharing nothing with the nib reader: objects by class
+/// and custom class, outlets, actions, user-visible texts, frames and storyboard identifiers. What ibtool adds or
+/// drops (`../shared/nib/README.md`) is left out of both sides.
+struct InterfaceFacts {
+    enum Kind: String, CaseIterable, Sendable {
+        case objects, outlets, actions, texts, frames, storyboardIdentifiers
+    }
+
+    private(set) var facts: [Kind: [String: Int]] = [:]
+
+    /// Attributes whose values are texts a user sees.
+    static let textAttributes: Set<String> = ["title", "text", "placeholder", "placeholderString", "toolTip", "label",
+                                              "paletteLabel", "prompt", "badgeValue"]
+
+    init(_ document: NodeDocument) {
+        var classOfID: [String: String] = [:]
+        for element in document.allElements {
+            if let id = document.attribute("id", of: element) { classOfID[id] = Self.classKey(element, in: document) }
+        }
+        for element in document.allElements {
+            let name = document.name(of: element)
+            guard !isLeftOut(element, in: document) else { continue }
+            if document.attribute("id", of: element) != nil, !Self.connectionElements.contains(name), name != "constraint", name != "scene" {
+                add(.objects, Self.classKey(element, in: document))
+                if let identifier = document.attribute("storyboardIdentifier", of: element) { add(.storyboardIdentifiers, identifier) }
+                if let frame = document.firstChild(of: element, named: "rect"), document.attribute("key", of: frame) == "frame",
+                   !Self.isTopLevel(element, in: document) {
+                    let numbers = ["x", "y", "width", "height"].map { document.attribute($0, of: frame).flatMap(Double.init) ?? 0 }
+                    add(.frames, "\(Self.classKey(element, in: document)) " + numbers.map { String(format: "%g", $0) }.joined(separator: " "))
+                }
+            }
+            for (attribute, value) in Self.attributes(of: element, in: document) where Self.textAttributes.contains(attribute) && !value.isEmpty {
+                add(.texts, value)
+            }
+            if name == "string", let key = document.attribute("key", of: element), Self.textAttributes.contains(key),
+               document.attribute("base64-UTF8", of: element) == "YES", let text = Base64Text.decodeUTF8(document.text(of: element)) {
+                add(.texts, text)
+            }
+            guard let owner = Self.connectionOwner(element, in: document) else { continue }
+            let ownerClass = Self.classKey(owner, in: document)
+            switch name {
+            case "outlet", "outletCollection":
+                let property = document.attribute("property", of: element) ?? ""
+                let destination = document.attribute("destination", of: element).flatMap { classOfID[$0] } ?? "?"
+                guard !Self.plumbingOutlets.contains(property) else { continue }
+                add(.outlets, "\(ownerClass).\(property) → \(destination)")
+            case "action":
+                let selector = document.attribute("selector", of: element) ?? ""
+                let target = (document.attribute("target", of: element) ?? document.attribute("destination", of: element)).flatMap { classOfID[$0] } ?? "?"
+                add(.actions, "\(ownerClass) \(selector) → \(target)")
+            default:
+                break
+            }
+        }
+    }
+
+    static let connectionElements: Set<String> = ["outlet", "outletCollection", "action", "segue", "binding", "connections"]
+    static let plumbingOutlets: Set<String> = ["sceneController", "sceneViewController", "storyboard"]
+
+    private mutating func add(_ kind: Kind, _ fact: String) {
+        facts[kind, default: [:]][fact, default: 0] += 1
+    }
+
+    /// An object's class as both sides can name it: its custom class without module, else its element name. An iOS
+    /// nib does not keep its File's Owner's class (the loader is given the owner), so that is "File's Owner".
+    static func classKey(_ element: ElementID, in document: NodeDocument) -> String {
+        if document.attribute("placeholderIdentifier", of: element) == "IBFilesOwner" { return "File's Owner" }
+        if document.attribute("placeholderIdentifier", of: element) == "IBFirstResponder"
+            || document.id(of: element) == "-1" && document.name(of: element) == "customObject"
+            || document.attribute("sceneMemberID", of: element) == "firstResponder" {
+            return "FirstResponder"
+        }
+        if let custom = document.attribute("customClass", of: element), !custom.isEmpty {
+            return custom.split(separator: ".").last.map(String.init) ?? custom
+        }
+        return document.name(of: element)
+    }
+
+    static func attributes(of element: ElementID, in document: NodeDocument) -> [(String, String)] {
+        document.attributes(of: element).map { ($0.name, $0.value) }
+    }
+
+    /// The object a connection element belongs to (its `<connections>`' parent).
+    static func connectionOwner(_ element: ElementID, in document: NodeDocument) -> ElementID? {
+        guard let connections = document.parent(of: element), document.name(of: connections) == "connections" else { return nil }
+        return document.parent(of: connections)
+    }
+
+    static func isTopLevel(_ element: ElementID, in document: NodeDocument) -> Bool {
+        guard let parent = document.parent(of: element) else { return true }
+        return document.name(of: parent) == "objects"
+    }
+
+    /// What ibtool adds or drops (the README of `../shared/nib`), and what lies inside it.
+    private func isLeftOut(_ element: ElementID, in document: NodeDocument) -> Bool {
+        var current: ElementID? = element
+        while let node = current {
+            let name = document.name(of: node)
+            if Self.droppedElements.contains(name) { return true }
+            if name == "customObject", document.id(of: node) == "-1" || document.attribute("sceneMemberID", of: node) == "firstResponder" { return true }
+            if name == "placeholder" { return true }
+            current = document.parent(of: node)
+        }
+        return false
+    }
+
+    /// Elements that are no archived objects (`device` and its `adaptation` describe the canvas) or that ibtool
+    /// archives otherwise (layout guides, storyboard references, search-field and path-component cells).
+    static let droppedElements: Set<String> = ["viewLayoutGuide", "searchFieldCell", "pathComponentCell", "layoutGuides",
+                                               "userDefinedRuntimeAttributes", "accessibility", "device", "adaptation",
+                                               "viewControllerPlaceholder", "accessibilityConnection"]
+
+    /// For each kind, how many of `source`'s facts `compiled` has (counted with multiplicity), and those missing.
+    static func compare(source: InterfaceFacts, compiled: InterfaceFacts) -> [Kind: (found: Int, total: Int, missing: [String])] {
+        var result: [Kind: (found: Int, total: Int, missing: [String])] = [:]
+        for kind in Kind.allCases {
+            let wanted = source.facts[kind] ?? [:], have = compiled.facts[kind] ?? [:]
+            var found = 0, total = 0
+            var missing: [String] = []
+            for (fact, count) in wanted.sorted(by: { $0.key < $1.key }) {
+                total += count
+                let matched = min(count, have[fact] ?? 0)
+                found += matched
+                if matched < count { missing.append(fact) }
+            }
+            result[kind] = (found, total, missing)
+        }
+        return result
+    }
+}
