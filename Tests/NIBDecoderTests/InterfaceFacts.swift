@@ -33,10 +33,14 @@ struct InterfaceFacts {
                     add(.frames, "\(Self.classKey(element, in: document)) " + numbers.map { String(format: "%g", $0) }.joined(separator: " "))
                 }
             }
-            for (attribute, value) in Self.attributes(of: element, in: document) where Self.textAttributes.contains(attribute) && !value.isEmpty {
+            // A cell with a formatter shows its value formatted: ibtool archives the value, not the text.
+            let hasFormatter = document.children(of: element).contains { document.key(of: $0) == "formatter" }
+            for (attribute, value) in Self.attributes(of: element, in: document)
+            where Self.textAttributes.contains(attribute) && !value.isEmpty && !hasFormatter {
                 add(.texts, value)
             }
-            if name == "string", let key = document.attribute("key", of: element), Self.textAttributes.contains(key),
+            // Base64-encoded tool tips are dropped by ibtool (the README's tooltip_base64 and tooltip_both).
+            if name == "string", let key = document.attribute("key", of: element), Self.textAttributes.contains(key), key != "toolTip",
                document.attribute("base64-UTF8", of: element) == "YES", let text = Base64Text.decodeUTF8(document.text(of: element)) {
                 add(.texts, text)
             }
@@ -67,8 +71,13 @@ struct InterfaceFacts {
 
     /// An object's class as both sides can name it: its custom class without module, else its element name. An iOS
     /// nib does not keep its File's Owner's class (the loader is given the owner), so that is "File's Owner".
+    ///
+    /// Names of one runtime class are one key: `view` and `customView` (both `NSView`), and a custom object of class
+    /// `NSObject` and one without a class (the Application placeholder is written either way).
     static func classKey(_ element: ElementID, in document: NodeDocument) -> String {
         if document.attribute("placeholderIdentifier", of: element) == "IBFilesOwner" { return "File's Owner" }
+        if document.name(of: element) == "customView", document.attribute("customClass", of: element) == nil { return "view" }
+        if document.name(of: element) == "customObject", document.attribute("customClass", of: element) == "NSObject" { return "customObject" }
         if document.attribute("placeholderIdentifier", of: element) == "IBFirstResponder"
             || document.id(of: element) == "-1" && document.name(of: element) == "customObject"
             || document.attribute("sceneMemberID", of: element) == "firstResponder" {

@@ -30,12 +30,17 @@ struct NIBTranslator {
     private var graph: ArchivedObjectGraph { contents.graph }
     private var placed: Set<Int> = []
     private var connections: [Int: [Element]] = [:]
+    /// Tool tips, which AppKit nibs archive as help connectors.
+    private var toolTips: [Int: String] = [:]
     private var childrenByParent: [Int: [Int]] = [:]
     private let topLevelSet: Set<Int>
     /// What could not be carried into the document: connectors whose source is no object, and the like.
     private(set) var leftOut: [String] = []
     /// Segue templates found (storyboard scenes), by the object that performs them.
     private(set) var segueTemplates: [(source: Int, template: Int)] = []
+    /// Container views: a storyboard view nib's placeholder for an embed segue template names its container view
+    /// by an outlet `containerView` (placeholder → view); whether the placeholder is one the assembly decides.
+    private(set) var embedCandidates: [(placeholder: Int, container: Int)] = []
 
     init(contents: NibContents, path: String?, limits: DocumentLimits, idPrefix: String = "") {
         self.contents = contents
@@ -83,6 +88,8 @@ struct NIBTranslator {
         var elements: [Element] = []
         for object in contents.topLevel where !placed.contains(object) {
             placed.insert(object)
+            // A storyboard scene's placeholder for the storyboard itself is wiring the source has no object for.
+            if isStoryboardScene, graph.string("UIProxiedObjectIdentifier", of: object) == "UIStoryboardPlaceholder" { continue }
             elements.append(try element(for: object, placement: nil, depth: depth))
         }
         if contents.platform == .appKit {
@@ -155,6 +162,9 @@ struct NIBTranslator {
             constraintAttributes(object, holder: parent, into: &element, consumed: &consumed)
         }
         valueAttributes(object, into: &element, consumed: &consumed)
+        if let toolTip = toolTips[object], !element.attributes.contains(where: { $0.0 == "toolTip" }) {
+            element.attributes.append(("toolTip", toolTip))
+        }
         element.attributes.append(("id", id(of: object)))
 
         if let frame = frame(of: object, consumed: &consumed) {
@@ -165,6 +175,7 @@ struct NIBTranslator {
             element.children.append(rectElement(key: "contentRect", content, offset: element.offset))
         }
         element.children += stateTitles(of: object, consumed: &consumed)
+        element.children += valueLists(of: object, consumed: &consumed)
         try appendChildren(of: object, to: &element, depth: depth, consumed: &consumed)
         element.children += try prototypes(of: object, depth: depth, consumed: &consumed)
         let owned = (connections[object] ?? []) + memberConnections(of: object, existing: connections[object] ?? [], consumed: &consumed)
@@ -177,6 +188,7 @@ struct NIBTranslator {
 
     private func elementName(of object: Int, className: String, placement: ArchiveVocabulary.Placement?) -> String {
         if let required = placement?.elementName { return required }
+        if placement?.key != nil, className == "NSView" { return "view" }
         if let name = NIBVocabulary.elementNames[className] { return name }
         if let kind = ElementClassTable.elementKind(forClass: className, platform: contents.platform) { return kind }
         return ArchiveVocabulary.elementName(forClass: className) ?? "customObject"
@@ -198,10 +210,12 @@ struct NIBTranslator {
             guard swapped.customClass != swapped.originalClass else { return nil }
             return NIBVocabulary.demangled(swapped.customClass)
         }
+        // The Application placeholder's class is NSApplication in every nib; the source's is its class reference.
+        if id(of: object) == "-3" { return nil }
         for key in NIBVocabulary.customClassKeys[className] ?? [] {
             guard let name = graph.string(key, of: object) else { continue }
             consumed.insert(key)
-            if object != contents.filesOwner, NIBVocabulary.isFrameworkDefault(name, for: className) { return nil }
+            if NIBVocabulary.isFrameworkDefault(name, for: className) { return nil }
             return NIBVocabulary.demangled(name)
         }
         return nil
@@ -219,6 +233,11 @@ struct NIBTranslator {
                     element.children.append(Element(name: "string", attributes: [("key", attribute), ("base64-UTF8", "YES")],
                                                     text: Base64Text.encodeUTF8(text), offset: element.offset))
                 } else {
+                    element.attributes.append((attribute, text))
+                }
+            } else if let (attribute, innerKey) = NIBVocabulary.memberTexts[key], case .object(let holder) = value {
+                consumed.insert(key)
+                if let text = graph.string(innerKey, of: holder), !text.isEmpty, seen.insert(attribute).inserted {
                     element.attributes.append((attribute, text))
                 }
             } else if let flag = ArchiveVocabulary.flagAttributes[key], case .bool(let on) = value {
@@ -301,6 +320,37 @@ struct NIBTranslator {
         }
     }
 
+    /// The name of an image or sound resource (`NSCustomResource`'s `NSResourceName`).
+    private func resourceName(_ value: Value) -> String? {
+        guard case .object(let index) = value else { return nil }
+        return graph.string("NSResourceName", of: index)
+    }
+
+    /// Lists of values that are elements of their own in the source (a segmented cell's `<segments>`), and texts kept
+    /// in a member object (a box's title in its title cell).
+    private func valueLists(of object: Int, consumed: inout Set<String>) -> [Element] {
+        var made: [Element] = []
+        for (key, value) in graph.objects[object].members {
+            guard case .object(let target) = value else { continue }
+            if let list = NIBVocabulary.valueLists[key] {
+                consumed.insert(key)
+                var wrapper = Element(name: list.wrapper, offset: graph.objects[target].offset)
+                for item in graph.items(of: target) {
+                    guard case .object(let index) = item else { continue }
+                    var entry = Element(name: list.element, offset: graph.objects[index].offset)
+                    for (itemKey, itemValue) in graph.objects[index].members {
+                        guard let attribute = list.attributes[itemKey] else { continue }
+                        let text = graph.string(itemValue) ?? resourceName(itemValue) ?? graph.number(itemValue).map(NIBVocabulary.format)
+                        if let text, !text.isEmpty, text != "0" || attribute != "tag" { entry.attributes.append((attribute, text)) }
+                    }
+                    wrapper.children.append(entry)
+                }
+                made.append(wrapper)
+            }
+        }
+        return made
+    }
+
     // MARK: Children
 
     /// The object's children: the objects its members hold (arrays of them in a wrapper element), in member order,
@@ -314,9 +364,16 @@ struct NIBTranslator {
             if let parents { return parents[candidate] == object }
             return true
         }
+        // Objects a keyed member holds go under that key even when a list holds them too (a scroll view's clip
+        // view and scrollers are also its subviews).
+        var keyed: Set<Int> = []
+        for (key, value) in graph.objects[object].members where !NIBVocabulary.backReferenceKeys.contains(key) {
+            let known = NIBVocabulary.placements[key] ?? ArchiveVocabulary.placements[key]
+            if case .object(let target) = value, let known, known.wrapper == nil { keyed.insert(target) }
+        }
         for (key, value) in graph.objects[object].members where !NIBVocabulary.backReferenceKeys.contains(key) {
             guard case .object(let target) = value else { continue }
-            let known = ArchiveVocabulary.placements[key]
+            let known = NIBVocabulary.placements[key] ?? ArchiveVocabulary.placements[key]
             // Without a parent table (iOS), only members the vocabulary names place children.
             if parents == nil && known == nil { continue }
             // An object the nib does not list as one of Interface Builder's (a table column's header cell) is placed
@@ -335,7 +392,7 @@ struct NIBTranslator {
                 }
             } else if !contents.objectSet.contains(target), NIBVocabulary.collectionClasses.contains(graph.className(of: target)) {
                 let items = graph.items(of: target).compactMap { item -> Int? in
-                    guard case .object(let index) = item, isChild(index) else { return nil }
+                    guard case .object(let index) = item, !keyed.contains(index), isChild(index) else { return nil }
                     return index
                 }
                 guard !items.isEmpty else { continue }
@@ -504,6 +561,15 @@ struct NIBTranslator {
     private mutating func readConnections() {
         for connector in contents.connections {
             let className = graph.className(of: connector)
+            if className == "NSIBHelpConnector" {
+                if graph.string("NSFile", of: connector) == "NSToolTipHelpKey", let view = graph.object("NSDestination", of: connector),
+                   let text = graph.string("NSMarker", of: connector) {
+                    toolTips[view] = text
+                } else {
+                    leftOut.append("a help connector that is no tool tip")
+                }
+                continue
+            }
             guard let kind = NIBVocabulary.connectors[className] else {
                 leftOut.append("a connector of class \(className), which has no counterpart in the document format")
                 continue
@@ -521,6 +587,9 @@ struct NIBTranslator {
                     segueTemplates.append((source: destination, template: source))
                     continue
                 }
+                if label == "containerView", graph.className(of: source) == "UIProxyObject" {
+                    embedCandidates.append((source, destination))
+                }
                 if NIBVocabulary.isStoryboardPlumbing(outlet: label, source: source, destination: destination, in: graph) { continue }
             }
             switch kind.element {
@@ -532,15 +601,18 @@ struct NIBTranslator {
                 connections[source, default: []].append(Element(
                     name: "outlet", attributes: [("property", label), ("destination", id(of: destination)), ("id", connectionID)], offset: offset))
             case "outletCollection":
-                let destinations = graph.object("UIDestinations", of: connector).map { graph.items(of: $0) } ?? []
+                // The destinations are an array (`UIDestination`, or `UIDestinations` in older nibs).
+                let array = destination.flatMap { NIBVocabulary.collectionClasses.contains(graph.className(of: $0)) ? $0 : nil }
+                    ?? graph.object("UIDestinations", of: connector)
+                let destinations = array.map { graph.items(of: $0) } ?? destination.map { [Value.object($0)] } ?? []
+                let collectionClass = graph.string("runtimeCollectionClassName", of: connector)
+                    ?? graph.string("UICollectionClassName", of: connector) ?? "NSArray"
                 for (index, item) in destinations.enumerated() {
                     guard case .object(let target) = item else { continue }
-                    connections[source, default: []].append(Element(
-                        name: "outletCollection",
-                        attributes: [("property", label), ("destination", id(of: target)),
-                                     ("collectionClass", graph.string("UICollectionClassName", of: connector) ?? "NSMutableArray"),
-                                     ("id", "\(connectionID)-\(index)")],
-                        offset: offset))
+                    var attributes = [("property", label), ("destination", id(of: target)), ("collectionClass", collectionClass)]
+                    if graph.bool("addsContentToExistingCollection", of: connector) == true { attributes.append(("appends", "YES")) }
+                    attributes.append(("id", "\(connectionID)-\(index)"))
+                    connections[source, default: []].append(Element(name: "outletCollection", attributes: attributes, offset: offset))
                 }
             case "action":
                 // A nil destination is the First Responder.

@@ -18,6 +18,35 @@ enum NIBVocabulary {
         "NSWindowTemplate": "window",
         "NSLayoutConstraint": "constraint",
         "NSIBUserDefinedRuntimeAttributesConnector": "customObject",
+        // Standard toolbar items: the source writes each as a `toolbarItem` with its implicit identifier.
+        "NSToolbarFlexibleSpaceItem": "toolbarItem", "NSToolbarSpaceItem": "toolbarItem", "NSToolbarSeparatorItem": "toolbarItem",
+        "NSToolbarShowColorsItem": "toolbarItem", "NSToolbarShowFontsItem": "toolbarItem", "NSToolbarPrintItem": "toolbarItem",
+        "NSToolbarCustomizeToolbarItem": "toolbarItem", "NSToolbarToggleSidebarItem": "toolbarItem",
+        "NSToolbarSidebarTrackingSeparatorItem": "toolbarItem",
+    ]
+
+    /// Placements only compiled nibs have: a window template archives its toolbar as `NSViewClass`.
+    static let placements: [String: ArchiveVocabulary.Placement] = [
+        "NSViewClass": ArchiveVocabulary.Placement(key: "toolbar"),
+    ]
+
+    /// Texts the source keeps as an attribute and a nib in a member object: member → (attribute, the member's key).
+    static let memberTexts: [String: (attribute: String, key: String)] = [
+        "NSTitleCell": ("title", "NSContents"),
+    ]
+
+    /// A list of values the source writes as elements: the wrapper, each item's element, item member → attribute.
+    struct ValueList {
+        var wrapper: String
+        var element: String
+        var attributes: [String: String]
+    }
+
+    static let valueLists: [String: ValueList] = [
+        "NSSegmentImages": ValueList(wrapper: "segments", element: "segment", attributes: [
+            "NSSegmentItemLabel": "label", "NSSegmentItemTag": "tag", "NSSegmentItemWidth": "width",
+            "NSSegmentItemTooltip": "toolTip", "NSSegmentItemImage": "image",
+        ]),
     ]
 
     /// The member that names an object's custom class, by the object's class, when it is not swapped.

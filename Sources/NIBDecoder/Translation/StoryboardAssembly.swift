@@ -105,7 +105,10 @@ struct StoryboardAssembly {
         for name in order where !viewNibs.contains(name) {
             guard let nib = nibs[name] else { continue }
             let ownerID = nib.translator.contents.filesOwner.map { nib.translator.id(of: $0) }
+            // As the source orders a scene: its controller, its placeholders, then the other objects.
             var objects = nib.elements.filter { $0.attribute("id") != ownerID }
+            objects = objects.filter(Self.isController) + objects.filter { !Self.isController($0) && $0.name == "placeholder" }
+                + objects.filter { !Self.isController($0) && $0.name != "placeholder" }
             if let controller = objects.firstIndex(where: Self.isController) {
                 controllerIDsByNib[name] = objects[controller].attribute("id")
                 if let identifier = identifiersByNib[name], objects[controller].attribute("storyboardIdentifier") == nil {
@@ -232,8 +235,17 @@ struct StoryboardAssembly {
                            controllerIDsByNib: [String: String], scenes: inout [TranslatedElement]) {
         for name in order {
             guard let nib = nibs[name] else { continue }
-            let graph = nib.translator.contents.graph
-            for (source, template) in nib.translator.segueTemplates {
+            var templates = nib.translator.segueTemplates.map { (nib: nib, source: nib.translator.id(of: $0.source), template: $0.template) }
+            // Embed segues: the view nib names the container view of each embed template its controller holds.
+            for (placeholder, container) in nib.translator.embedCandidates {
+                guard let templateID = nib.translator.knownIDs[placeholder], let (owner, template) = Self.object(withID: templateID, in: nibs),
+                      owner.translator.contents.graph.className(of: template).hasSuffix("EmbedSegueTemplate") else { continue }
+                let containerID = nib.translator.id(of: container)
+                Self.rename(id: containerID, to: "containerView", in: &scenes)
+                templates.append((owner, containerID, template))
+            }
+            for (owner, sourceID, template) in templates {
+                let graph = owner.translator.contents.graph
                 let className = graph.className(of: template)
                 var attributes: [(String, String)] = []
                 if let destination = graph.string("UIDestinationViewControllerIdentifier", of: template)
@@ -245,11 +257,30 @@ struct StoryboardAssembly {
                 if let identifier = graph.string("UIIdentifier", of: template) ?? graph.string("NSIdentifier", of: template) {
                     attributes.append(("identifier", identifier))
                 }
-                attributes.append(("id", nib.translator.id(of: template)))
+                attributes.append(("id", owner.translator.id(of: template)))
                 let segue = TranslatedElement(name: "segue", attributes: attributes, offset: graph.objects[template].offset)
-                _ = Self.attach([], connections: [segue], toID: nib.translator.id(of: source), in: &scenes)
+                _ = Self.attach([], connections: [segue], toID: sourceID, in: &scenes)
             }
         }
+    }
+
+    /// Gives the element with id `id` the name `name`.
+    private static func rename(id: String, to name: String, in elements: inout [TranslatedElement]) {
+        for index in elements.indices {
+            if elements[index].attribute("id") == id {
+                elements[index].name = name
+                return
+            }
+            rename(id: id, to: name, in: &elements[index].children)
+        }
+    }
+
+    /// The nib and object whose id is `id`.
+    private static func object(withID id: String, in nibs: [String: SceneNib]) -> (SceneNib, Int)? {
+        for nib in nibs.values {
+            if let object = nib.translator.contents.objects.first(where: { nib.translator.id(of: $0) == id }) { return (nib, object) }
+        }
+        return nil
     }
 }
 

@@ -71,7 +71,7 @@ package enum ArchiveVocabulary {
         // AppKit.
         "NSViewConstraints": Placement(wrapper: "constraints"),
         "NSCell": Placement(key: "cell"),
-        "NSWindowView": Placement(key: "contentView", elementName: "view"),
+        "NSWindowView": Placement(key: "contentView"),
         "NSMenuItems": Placement(wrapper: "items"),
         "NSSubmenu": Placement(key: "submenu"),
         "NSMenu": Placement(key: "menu"),
@@ -200,6 +200,14 @@ package enum ArchiveVocabulary {
         }
         guard let first = rest.first else { return className }
         return first.lowercased() + rest.dropFirst()
+    }
+
+    /// The element name of an object of `className` placed at `placement`: the place's own name, `view` for a plain
+    /// `NSView` under a key (a window's content view, a tab's view; `customView` elsewhere), else the class's.
+    package static func elementName(forClass className: String, placement: Placement?) -> String? {
+        if let required = placement?.elementName { return required }
+        if placement?.key != nil, className == "NSView" || className == "IBNSView" { return "view" }
+        return elementName(forClass: className)
     }
 
     /// Whether `name` is an ASCII identifier (a letter or `_`, then letters, digits and `_`): an element name.

@@ -129,7 +129,7 @@ struct LegacyArchiveTranslator {
         }
         let className = archive.className(of: object) ?? "NSObject"
         let record = records[object]
-        guard var name = placement?.elementName ?? ArchiveVocabulary.elementName(forClass: className) else {
+        guard var name = ArchiveVocabulary.elementName(forClass: className, placement: placement) else {
             throw error("the object's class \"\(className)\" is not a class name", at: object)
         }
         // A window template whose window class is NSPanel is a panel.
