@@ -7,7 +7,12 @@ import NIBDecoder
 
 /// For every (source, compiled nib) pair, the nib's document has the source's objects, outlets, actions, texts,
 /// frames and storyboard identifiers, counted by ``InterfaceFacts`` (which shares no code with the nib reader):
-/// at least 99% of each over all pairs. `UIDESC_OUTSIDE_NIB_PAIRS` names a folder of more pairs laid out as
+/// at least 99% of each over all pairs.
+///
+/// A frame's value is what ibtool archived, which is not always the source's: ibtool resizes a window's content view
+/// to the window's content rectangle and its subviews with it, narrows a scroll view's clip and document views by
+/// the legacy scroller's width, and moves table header and prototype cells. Frame values are compared too, and
+/// must agree for most views (`frameValuesFloor`); that they agree for all is not a property of the nibs. `UIDESC_OUTSIDE_NIB_PAIRS` names a folder of more pairs laid out as
 /// `../shared/nib` is (a `MANIFEST.tsv` with `source` and `compiled` columns, or `local_dir`-prefixed ones).
 @Suite struct CompiledPairTests {
     struct Pair: Sendable, CustomStringConvertible {
@@ -40,6 +45,10 @@ import NIBDecoder
         try Self.check(Self.outsidePairs, label: "outside pairs")
     }
 
+    /// The share of frame values that agree: measured 83% on `../shared/nib` (macOS, many scroll and table views)
+    /// and 90% on 57 outside pairs.
+    static let frameValuesFloor = 0.8
+
     static func check(_ pairs: [Pair], label: String) throws {
         guard !pairs.isEmpty else { return }
         var totals: [InterfaceFacts.Kind: (found: Int, total: Int)] = [:]
@@ -63,7 +72,21 @@ import NIBDecoder
         print(report)
         for kind in InterfaceFacts.Kind.allCases {
             let total = totals[kind] ?? (0, 0)
-            #expect(Double(total.found) >= 0.99 * Double(total.total), "\(kind.rawValue): \(total.found) of \(total.total)\n\(report)")
+            let floor = kind == .frameValues ? frameValuesFloor : 0.99
+            #expect(Double(total.found) >= floor * Double(total.total), "\(kind.rawValue): \(total.found) of \(total.total)\n\(report)")
+        }
+    }
+}
+
+/// Reading a compiled storyboard gives the same document every time: its scenes are put together in the order of
+/// their nib names, never in a dictionary's (a container view's embed segue was once found through one).
+@Suite struct StoryboardAssemblyOrderTests {
+    @Test(arguments: NibPair.all.filter { $0.compiled.hasSuffix(".out") || $0.compiled.hasSuffix(".storyboardc") })
+    func readingTwiceGivesTheSameDocument(_ pair: NibPair) throws {
+        let first = try NIBDecoder().document(contentsOf: pair.compiledURL)
+        for _ in 0..<3 {
+            let again = try NIBDecoder().document(contentsOf: pair.compiledURL)
+            #expect(Node(document: again, element: again.root) == Node(document: first, element: first.root))
         }
     }
 }

@@ -7,7 +7,9 @@ import UIDescription
 /// drops (`../shared/nib/README.md`) is left out of both sides.
 struct InterfaceFacts {
     enum Kind: String, CaseIterable, Sendable {
-        case objects, outlets, actions, texts, frames, storyboardIdentifiers
+        /// `frames`: each of the source's framed views has a frame in the nib; `frameValues`: the same frame, to the
+        /// point (ibtool lays some views out again: see ``CompiledPairTests``).
+        case objects, outlets, actions, texts, frames, frameValues, storyboardIdentifiers
     }
 
     private(set) var facts: [Kind: [String: Int]] = [:]
@@ -18,8 +20,17 @@ struct InterfaceFacts {
 
     init(_ document: NodeDocument) {
         var classOfID: [String: String] = [:]
+        var sceneOfID: [String: ElementID] = [:]
         for element in document.allElements {
-            if let id = document.attribute("id", of: element) { classOfID[id] = Self.classKey(element, in: document) }
+            guard let id = document.attribute("id", of: element) else { continue }
+            classOfID[id] = Self.classKey(element, in: document)
+            sceneOfID[id] = document.ancestors(of: element).first { document.name(of: $0) == "scene" }
+        }
+        /// A storyboard connection to an object of another scene, which ibtool cannot archive and drops.
+        func crossesScenes(_ connection: ElementID, to destination: String?) -> Bool {
+            guard let destination, let target = sceneOfID[destination],
+                  let own = document.ancestors(of: connection).first(where: { document.name(of: $0) == "scene" }) else { return false }
+            return own != target
         }
         for element in document.allElements {
             let name = document.name(of: element)
@@ -30,7 +41,8 @@ struct InterfaceFacts {
                 if let frame = document.firstChild(of: element, named: "rect"), document.attribute("key", of: frame) == "frame",
                    !Self.isTopLevel(element, in: document) {
                     let numbers = ["x", "y", "width", "height"].map { document.attribute($0, of: frame).flatMap(Double.init) ?? 0 }
-                    add(.frames, "\(Self.classKey(element, in: document)) " + numbers.map { String(format: "%g", $0) }.joined(separator: " "))
+                    add(.frames, Self.classKey(element, in: document))
+                    add(.frameValues, "\(Self.classKey(element, in: document)) " + numbers.map { String(format: "%g", $0) }.joined(separator: " "))
                 }
             }
             // A cell with a formatter shows its value formatted: ibtool archives the value, not the text.
@@ -48,11 +60,13 @@ struct InterfaceFacts {
             let ownerClass = Self.classKey(owner, in: document)
             switch name {
             case "outlet", "outletCollection":
+                guard !crossesScenes(element, to: document.attribute("destination", of: element)) else { continue }
                 let property = document.attribute("property", of: element) ?? ""
                 let destination = document.attribute("destination", of: element).flatMap { classOfID[$0] } ?? "?"
                 guard !Self.plumbingOutlets.contains(property) else { continue }
                 add(.outlets, "\(ownerClass).\(property) → \(destination)")
             case "action":
+                guard !crossesScenes(element, to: document.attribute("target", of: element) ?? document.attribute("destination", of: element)) else { continue }
                 let selector = document.attribute("selector", of: element) ?? ""
                 let target = (document.attribute("target", of: element) ?? document.attribute("destination", of: element)).flatMap { classOfID[$0] } ?? "?"
                 add(.actions, "\(ownerClass) \(selector) → \(target)")
@@ -77,6 +91,11 @@ struct InterfaceFacts {
     static func classKey(_ element: ElementID, in document: NodeDocument) -> String {
         if document.attribute("placeholderIdentifier", of: element) == "IBFilesOwner" { return "File's Owner" }
         if document.name(of: element) == "customView", document.attribute("customClass", of: element) == nil { return "view" }
+        // A container view without an embed segue is compiled as the plain view it then is.
+        if document.name(of: element) == "containerView", document.attribute("customClass", of: element) == nil,
+           !document.allElements.contains(where: { document.name(of: $0) == "segue" && document.parent(of: $0).flatMap(document.parent) == element }) {
+            return "view"
+        }
         if document.name(of: element) == "customObject", document.attribute("customClass", of: element) == "NSObject" { return "customObject" }
         if document.attribute("placeholderIdentifier", of: element) == "IBFirstResponder"
             || document.id(of: element) == "-1" && document.name(of: element) == "customObject"
@@ -134,7 +153,12 @@ struct InterfaceFacts {
                 total += count
                 let matched = min(count, have[fact] ?? 0)
                 found += matched
-                if matched < count { missing.append(fact) }
+                if matched < count { missing.append(count - matched > 1 ? "\(fact) ×\(count - matched)" : fact) }
+            }
+            if kind == .frameValues, ProcessInfo.processInfo.environment["UIDESC_NIB_FRAME_DEBUG"] != nil {
+                let extra = have.filter { (wanted[$0.key] ?? 0) < $0.value }.keys.sorted()
+                for fact in missing { print("FRAME- \(fact)") }
+                for fact in extra { print("FRAME+ \(fact)") }
             }
             result[kind] = (found, total, missing)
         }

@@ -30,6 +30,8 @@ struct NIBTranslator {
     private var graph: ArchivedObjectGraph { contents.graph }
     private var placed: Set<Int> = []
     private var connections: [Int: [Element]] = [:]
+    /// Static table views' data sources (table view → `UITableViewDataSource`).
+    private var staticDataSources: [Int: Int] = [:]
     /// Tool tips, which AppKit nibs archive as help connectors.
     private var toolTips: [Int: String] = [:]
     private var childrenByParent: [Int: [Int]] = [:]
@@ -87,6 +89,7 @@ struct NIBTranslator {
         readConnections()
         var elements: [Element] = []
         for object in contents.topLevel where !placed.contains(object) {
+            if graph.className(of: object) == NIBVocabulary.staticTableDataSource { continue }
             placed.insert(object)
             // A storyboard scene's placeholder for the storyboard itself is wiring the source has no object for.
             if isStoryboardScene, graph.string("UIProxiedObjectIdentifier", of: object) == "UIStoryboardPlaceholder" { continue }
@@ -102,6 +105,7 @@ struct NIBTranslator {
         // Objects no member and no parent placed: kept at the top level, unless they are ibtool's own plumbing.
         for object in contents.objects where !placed.contains(object) {
             let className = graph.className(of: object)
+            if className == NIBVocabulary.staticTableDataSource { continue }
             guard !NIBVocabulary.plumbingClasses.contains(className), NIBVocabulary.segueKinds[className] == nil else { continue }
             placed.insert(object)
             elements.append(try element(for: object, placement: nil, depth: depth))
@@ -138,8 +142,12 @@ struct NIBTranslator {
         let archivedClass = graph.className(of: object)
         let swapped = NIBVocabulary.classSwap(of: object, in: graph)
         let className = swapped?.originalClass ?? archivedClass
-        var element = Element(name: elementName(of: object, className: className, placement: placement),
-                              offset: graph.objects[object].offset)
+        var name = elementName(of: object, className: className, placement: placement)
+        // A collection view cell's content view is named for its cell (the vocabulary names a table view cell's).
+        if name == "tableViewCellContentView", let parent, frameworkClass(of: parent).hasPrefix("UICollection") {
+            name = "collectionViewCellContentView"
+        }
+        var element = Element(name: name, offset: graph.objects[object].offset)
         if let key = placement?.key { element.attributes.append(("key", key)) }
         var consumed: Set<String> = NIBVocabulary.structuralKeys
 
@@ -178,6 +186,7 @@ struct NIBTranslator {
         element.children += valueLists(of: object, consumed: &consumed)
         try appendChildren(of: object, to: &element, depth: depth, consumed: &consumed)
         element.children += try prototypes(of: object, depth: depth, consumed: &consumed)
+        element.children += try staticSections(of: object, depth: depth, consumed: &consumed)
         let owned = (connections[object] ?? []) + memberConnections(of: object, existing: connections[object] ?? [], consumed: &consumed)
         if !owned.isEmpty {
             element.children.append(Element(name: "connections", children: TranslatedElement.inXcodesOrder(owned), offset: owned[0].offset))
@@ -443,6 +452,33 @@ struct NIBTranslator {
         }
     }
 
+    // MARK: Static tables
+
+    /// A static table's data source (`UITableViewDataSource`), which the nib archives as an object of its own: its
+    /// sections, with their titles and each row's cell, as the source writes them under the table view.
+    private mutating func staticSections(of tableView: Int, depth: Int, consumed: inout Set<String>) throws -> [Element] {
+        guard let dataSource = staticDataSources[tableView] ?? graph.object("UIDataSource", of: tableView),
+              graph.className(of: dataSource) == NIBVocabulary.staticTableDataSource else { return [] }
+        placed.insert(dataSource)
+        var sections = Element(name: "sections", offset: graph.objects[dataSource].offset)
+        for section in graph.objectItems("UITableSections", of: dataSource) {
+            var element = Element(name: "tableViewSection", offset: graph.objects[section].offset)
+            for (key, attribute) in NIBVocabulary.sectionTitles {
+                if let title = graph.string(key, of: section), !title.isEmpty { element.attributes.append((attribute, title)) }
+            }
+            element.attributes.append(("id", id(of: section)))
+            var cells = Element(name: "cells", offset: element.offset)
+            for row in graph.objectItems("UITableSectionRows", of: section) {
+                guard let cell = graph.object("UITableRowCell", of: row), !placed.contains(cell) else { continue }
+                placed.insert(cell)
+                cells.children.append(try self.element(for: cell, placement: nil, depth: depth + 4, parent: tableView))
+            }
+            if !cells.children.isEmpty { element.children.append(cells) }
+            sections.children.append(element)
+        }
+        return sections.children.isEmpty ? [] : [sections]
+    }
+
     // MARK: Nested nibs
 
     /// The prototype cells an iOS table or collection view archives as nibs of their own (reuse identifier →
@@ -591,6 +627,17 @@ struct NIBTranslator {
                     embedCandidates.append((source, destination))
                 }
                 if NIBVocabulary.isStoryboardPlumbing(outlet: label, source: source, destination: destination, in: graph) { continue }
+            }
+            // A static table's sections: the data source the nib connects in place of the source's static cells.
+            // A table view controller's is connected to the controller (`staticDataSource`), and belongs to its table.
+            if kind.element == "outlet", let destination, graph.className(of: destination) == NIBVocabulary.staticTableDataSource {
+                if frameworkClass(of: source).hasSuffix("TableView") {
+                    staticDataSources[source] = destination
+                } else if let table = contents.topLevel.first(where: { frameworkClass(of: $0).hasSuffix("TableView") && staticDataSources[$0] == nil })
+                    ?? contents.objects.first(where: { frameworkClass(of: $0).hasSuffix("TableView") && staticDataSources[$0] == nil }) {
+                    staticDataSources[table] = destination
+                }
+                continue
             }
             switch kind.element {
             case "outlet":

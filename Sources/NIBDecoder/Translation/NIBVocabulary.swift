@@ -16,8 +16,9 @@ enum NIBVocabulary {
         "NSCustomObject": "customObject",
         "NSCustomView": "customView",
         "NSWindowTemplate": "window",
-        "NSLayoutConstraint": "constraint",
         "NSIBUserDefinedRuntimeAttributesConnector": "customObject",
+        // A standard table view cell's text and detail labels.
+        "UITableViewLabel": "label",
         // Standard toolbar items: the source writes each as a `toolbarItem` with its implicit identifier.
         "NSToolbarFlexibleSpaceItem": "toolbarItem", "NSToolbarSpaceItem": "toolbarItem", "NSToolbarSeparatorItem": "toolbarItem",
         "NSToolbarShowColorsItem": "toolbarItem", "NSToolbarShowFontsItem": "toolbarItem", "NSToolbarPrintItem": "toolbarItem",
@@ -156,6 +157,12 @@ enum NIBVocabulary {
         "UITableViewCellPrototypeNibs": ("prototypes", "UITableViewCellPrototypeNibExternalObjects"),
         "UICollectionViewCellNibDict": ("cells", "UICollectionViewCellPrototypeNibExternalObjects"),
     ]
+
+    /// The class of a static table view's data source, whose sections and rows the source writes in the table.
+    static let staticTableDataSource = "UITableViewDataSource"
+
+    /// A static section's titles: member → attribute.
+    static let sectionTitles: [(String, String)] = [("UITableSectionHeaderTitle", "headerTitle"), ("UITableSectionFooterTitle", "footerTitle")]
 
     /// How deep nibs may nest in nibs (a prototype cell inside a prototype cell's table is the deepest real case).
     static let maximumNibNesting = 4

@@ -97,8 +97,8 @@ struct StoryboardAssembly {
 
         // Scenes: the controller nibs' objects, without the File's Owner placeholder that only wires the scene.
         var identifiersByNib: [String: String] = [:]
-        for (identifier, nib) in info.identifiersToNibNames where !Self.isGeneratedIdentifier(identifier) {
-            identifiersByNib[nib] = identifier
+        for (identifier, nib) in info.identifiersToNibNames.sorted(by: { $0.key < $1.key }) where !Self.isGeneratedIdentifier(identifier) {
+            if identifiersByNib[nib] == nil { identifiersByNib[nib] = identifier }
         }
         var scenes: [TranslatedElement] = []
         var controllerIDsByNib: [String: String] = [:]
@@ -106,7 +106,11 @@ struct StoryboardAssembly {
             guard let nib = nibs[name] else { continue }
             let ownerID = nib.translator.contents.filesOwner.map { nib.translator.id(of: $0) }
             // As the source orders a scene: its controller, its placeholders, then the other objects.
-            var objects = nib.elements.filter { $0.attribute("id") != ownerID }
+            var objects = nib.elements.compactMap { element -> TranslatedElement? in
+                guard element.attribute("id") == ownerID else { return element }
+                // The main menu's nib is the application scene: its File's Owner is the application.
+                return name == info.mainMenu ? Self.application(from: element, id: "\(name)-application") : nil
+            }
             objects = objects.filter(Self.isController) + objects.filter { !Self.isController($0) && $0.name == "placeholder" }
                 + objects.filter { !Self.isController($0) && $0.name != "placeholder" }
             if let controller = objects.firstIndex(where: Self.isController) {
@@ -201,6 +205,16 @@ struct StoryboardAssembly {
         element.name == "placeholder" || ["-1", "-3"].contains(element.attribute("id") ?? "")
     }
 
+    /// The application object of a macOS storyboard's application scene, made from its main menu nib's File's Owner.
+    private static func application(from owner: TranslatedElement, id: String) -> TranslatedElement {
+        var application = owner
+        application.name = "application"
+        application.attributes = owner.attributes.filter { name, value in
+            name != "id" && name != "userLabel" && !(name == "customClass" && value == "NSApplication")
+        } + [("id", id), ("sceneMemberID", "viewController")]
+        return application
+    }
+
     private static func isController(_ element: TranslatedElement) -> Bool {
         element.name.hasSuffix("Controller") || element.name == "application"
     }
@@ -235,11 +249,15 @@ struct StoryboardAssembly {
                            controllerIDsByNib: [String: String], scenes: inout [TranslatedElement]) {
         for name in order {
             guard let nib = nibs[name] else { continue }
-            var templates = nib.translator.segueTemplates.map { (nib: nib, source: nib.translator.id(of: $0.source), template: $0.template) }
+            // Embed segues belong to their container views, found below.
+            var templates = nib.translator.segueTemplates
+                .filter { !nib.translator.contents.graph.className(of: $0.template).hasSuffix("EmbedSegueTemplate") }
+                .map { (nib: nib, source: nib.translator.id(of: $0.source), template: $0.template) }
             // Embed segues: the view nib names the container view of each embed template its controller holds.
             for (placeholder, container) in nib.translator.embedCandidates {
-                guard let templateID = nib.translator.knownIDs[placeholder], let (owner, template) = Self.object(withID: templateID, in: nibs),
-                      owner.translator.contents.graph.className(of: template).hasSuffix("EmbedSegueTemplate") else { continue }
+                guard let templateID = nib.translator.knownIDs[placeholder],
+                      let (owner, template) = Self.object(withID: templateID, in: nibs, order: order, where: { $0.hasSuffix("EmbedSegueTemplate") })
+                else { continue }
                 let containerID = nib.translator.id(of: container)
                 Self.rename(id: containerID, to: "containerView", in: &scenes)
                 templates.append((owner, containerID, template))
@@ -250,7 +268,7 @@ struct StoryboardAssembly {
                 var attributes: [(String, String)] = []
                 if let destination = graph.string("UIDestinationViewControllerIdentifier", of: template)
                     ?? graph.string("NSDestinationControllerIdentifier", of: template),
-                   let destinationNib = info.identifiersToNibNames[destination], let id = controllerIDsByNib[destinationNib] {
+                   let id = controllerIDsByNib[info.identifiersToNibNames[destination] ?? destination] {
                     attributes.append(("destination", id))
                 }
                 attributes.append(("kind", NIBVocabulary.segueKinds[className] ?? "custom"))
@@ -275,10 +293,16 @@ struct StoryboardAssembly {
         }
     }
 
-    /// The nib and object whose id is `id`.
-    private static func object(withID id: String, in nibs: [String: SceneNib]) -> (SceneNib, Int)? {
-        for nib in nibs.values {
-            if let object = nib.translator.contents.objects.first(where: { nib.translator.id(of: $0) == id }) { return (nib, object) }
+    /// The first nib (in `order`) and object whose id is `id` and whose class satisfies `isWanted`.
+    private static func object(withID id: String, in nibs: [String: SceneNib], order: [String],
+                               where isWanted: (String) -> Bool) -> (SceneNib, Int)? {
+        for name in order {
+            guard let nib = nibs[name] else { continue }
+            let graph = nib.translator.contents.graph
+            // Any archived object: an embed segue template is in no object list, only in its controller's tables.
+            if let object = graph.objects.indices.first(where: { isWanted(graph.className(of: $0)) && nib.translator.id(of: $0) == id }) {
+                return (nib, object)
+            }
         }
         return nil
     }
@@ -288,6 +312,8 @@ struct StoryboardAssembly {
 struct StoryboardInfo {
     var identifiersToNibNames: [String: String] = [:]
     var entryPoint: String?
+    /// The nib of a macOS storyboard's application scene (`NSStoryboardMainMenu`).
+    var mainMenu: String?
 
     init(folder: String, limits: DocumentLimits) throws {
         let path = (folder as NSString).appendingPathComponent("Info.plist")
@@ -303,6 +329,7 @@ struct StoryboardInfo {
             }
             entryPoint = (list.member("UIStoryboardDesignatedEntryPointIdentifier", of: list.top)
                 ?? list.member("NSStoryboardDesignatedEntryPointIdentifier", of: list.top)).flatMap(list.string)
+            mainMenu = list.member("NSStoryboardMainMenu", of: list.top).flatMap(list.string)
         } else {
             let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]
             guard let plist else {
@@ -312,6 +339,7 @@ struct StoryboardInfo {
                 for (name, nib) in plist[key] as? [String: String] ?? [:] { identifiersToNibNames[name] = nib }
             }
             entryPoint = (plist["UIStoryboardDesignatedEntryPointIdentifier"] ?? plist["NSStoryboardDesignatedEntryPointIdentifier"]) as? String
+            mainMenu = plist["NSStoryboardMainMenu"] as? String
         }
     }
 }
