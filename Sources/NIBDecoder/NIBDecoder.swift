@@ -38,6 +38,11 @@ public struct NIBDecoder: SettingsHoldingDecoder, Sendable {
         try document(from: data).decode(type, object: object, options: settings.options)
     }
 
+    /// Decodes `type` from an already read document.
+    public func decode<T: Decodable>(_ type: T.Type, from document: NodeDocument, object: String? = nil) throws -> T {
+        try document.decode(type, object: object, options: settings.options)
+    }
+
     /// The document of the bytes of a nib file (NIBArchive or keyed archive). `path`, when given, names it in errors.
     ///
     /// - Throws: `UIDescriptionError` at the byte offset of what is malformed.

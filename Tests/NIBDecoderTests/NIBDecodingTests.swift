@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TestSupport
+import UIDescription
+import XIBDecoder
+import NIBDecoder
+
+/// User types decode from a compiled nib as from the XIB it was compiled from: the same outlets, filled with the same
+/// kinds of element, and the same errors for an outlet the file does not connect.
+@Suite struct NIBDecodingTests {
+    /// Every outlet of the object decoding starts from, each as the kind and custom class of what it is connected
+    /// to (outlet collections as lists): a user type that takes whatever the file connects.
+    struct ConnectedOutlets: Decodable, Equatable {
+        /// The outlets to decode: those the source connects from the object.
+        @TaskLocal static var names: [String] = []
+
+        var outlets: [String: [String]] = [:]
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            for key in Self.names.map(AnyCodingKey.init) {
+                if let node = try? container.decode(Node.self, forKey: key) {
+                    outlets[key.stringValue] = [Self.describe(node)]
+                } else {
+                    outlets[key.stringValue] = try container.decode([Node].self, forKey: key).map(Self.describe)
+                }
+            }
+        }
+
+        static func describe(_ node: Node) -> String {
+            node.kind + (node.attributes.first { $0.name == "customClass" }.map { "(\($0.value))" } ?? "")
+        }
+    }
+
+    /// The owners to decode in a source, with the outlets the source connects from each: a xib's File's Owner (nil),
+    /// a storyboard's controllers with outlets, by a custom class only one object of the file has.
+    static func owners(in source: NodeDocument) -> [(owner: String?, outlets: [String])] {
+        func outlets(of element: ElementID) -> [String] {
+            guard let connections = source.firstChild(of: element, named: "connections") else { return [] }
+            let names = source.children(of: connections).compactMap { connection -> String? in
+                let kind = source.name(of: connection)
+                guard kind == "outlet" || kind == "outletCollection" else { return nil }
+                return source.attribute("property", of: connection)
+            }
+            return Array(Set(names)).sorted()
+        }
+        guard source.isStoryboard else {
+            let owner = source.allElements.first { InterfaceVocabulary.isFilesOwner($0, in: source) }
+            return [(nil, owner.map(outlets) ?? [])]
+        }
+        var counts: [String: Int] = [:]
+        for element in source.allElements {
+            if let custom = source.attribute("customClass", of: element) { counts[custom, default: 0] += 1 }
+        }
+        return source.allElements.compactMap { element -> String? in
+            guard source.name(of: element).hasSuffix("Controller"), let custom = source.attribute("customClass", of: element),
+                  counts[custom] == 1,
+                  !outlets(of: element).isEmpty else { return nil }
+            return custom
+        }.map { custom in
+            let element = source.allElements.first { source.attribute("customClass", of: $0) == custom }
+            return (custom, element.map(outlets) ?? [])
+        }
+    }
+
+    @Test(arguments: NibPair.all)
+    func outletsDecodeFromTheNibAsFromTheSource(_ pair: NibPair) throws {
+        var sourceDecoder = XIBDecoder(), nibDecoder = NIBDecoder()
+        // The plumbing ibtool adds (and a macOS owner's `window` connected to a window template) are outlets too.
+        sourceDecoder.unknownOutlets = .ignore
+        nibDecoder.unknownOutlets = .ignore
+        let source = try sourceDecoder.document(contentsOf: pair.sourceURL)
+        let nib = try nibDecoder.document(contentsOf: pair.compiledURL)
+        for (owner, outlets) in Self.owners(in: source) where !outlets.isEmpty {
+            try ConnectedOutlets.$names.withValue(outlets) {
+                let fromSource = try sourceDecoder.decode(ConnectedOutlets.self, from: source, object: owner)
+                let fromNib = try nibDecoder.decode(ConnectedOutlets.self, from: nib, object: owner)
+                #expect(fromNib == fromSource, "\(owner ?? "File's Owner")")
+            }
+        }
+    }
+
+    /// The File's Owner of `HSChooserWindow.xib`, as a user writes it.
+    struct HSChooser: Decodable {
+        let choicesTableView: TableView
+        let effectView: VisualEffectView
+        let queryField: TextField
+        let window: Window
+    }
+
+    @Test func aUserTypeDecodesFromTheNibAsFromTheXIB() throws {
+        let xib = SharedFolder.nib.appendingPathComponent("correct/HSChooserWindow.xib")
+        let nib = SharedFolder.nib.appendingPathComponent("correct/HSChooserWindow.nib")
+        guard FileManager.default.fileExists(atPath: nib.path) else { return }
+        let fromXIB = try XIBDecoder().decode(HSChooser.self, contentsOf: xib)
+        let fromNib = try NIBDecoder().decode(HSChooser.self, contentsOf: nib)
+        #expect(fromNib.choicesTableView.customClass == fromXIB.choicesTableView.customClass)
+        #expect(fromNib.window.customClass == "HSChooserWindow")
+        #expect(fromNib.queryField.frame?.height == fromXIB.queryField.frame?.height)
+    }
+
+    /// An owner type with an outlet the nib does not connect throws the missing-outlet error, naming the outlet, the
+    /// owner and the nearest outlet, at a byte offset of the nib.
+    struct MistypedChooser: Decodable {
+        let choicesTable: TableView
+    }
+
+    @Test func aMissingOutletThrowsWithItsPositionInTheNib() throws {
+        let nib = SharedFolder.nib.appendingPathComponent("correct/HSChooserWindow.nib")
+        guard FileManager.default.fileExists(atPath: nib.path) else { return }
+        do {
+            _ = try NIBDecoder().decode(MistypedChooser.self, contentsOf: nib)
+            Issue.record("decoding succeeded")
+        } catch let error as UIDescriptionError {
+            guard case .missingOutlet(let name, let owner, let suggestion) = error.kind else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(name == "choicesTable")
+            #expect(owner.hasPrefix("HSChooser"))
+            #expect(suggestion == "choicesTableView")
+            #expect(error.location?.isBinary == true)
+            #expect(error.location?.file == nib.path)
+            #expect("\(error)".contains("HSChooserWindow.nib: byte "))
+        }
+    }
+}
