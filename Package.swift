@@ -63,8 +63,8 @@ let package = Package(
         .executableTarget(name: "FuzzStrings", dependencies: ["FuzzHarnesses"], path: "Sources/Fuzzing/Strings"),
         .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "JSONLayout", "FuzzHarnesses", "TestSupport"], exclude: ["Regressions"]),
         // Checks IB files against the sources: the library behind `uidesc validate` and `uidesc dump`.
-        .target(name: "InterfaceValidation", dependencies: ["DocumentOpening", "XIBDecoder", "JSONLayout", "InterfaceSources", "InterfaceLocalization", "ProjectMembership", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation", "JSONLayout", "XIBDecoder", "TestSupport"]),
+        .target(name: "InterfaceValidation", dependencies: ["DocumentOpening", "XIBDecoder", "NIBDecoder", "JSONLayout", "InterfaceSources", "InterfaceLocalization", "ProjectMembership", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation", "JSONLayout", "XIBDecoder", "NIBDecoder", "TestSupport"]),
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "uidesc",

@@ -28,7 +28,9 @@ public struct DocumentOpener: Sendable {
     ///
     /// - Throws: `UIDescriptionError` with the position of what could not be read.
     public func open(_ path: String) throws -> NodeDocument {
-        if NIBReader.isCompiledInterface(path) { return try nibReader.open(path) }
+        // A `.nib` or `.storyboardc` folder is a compiled document; a file is told by its bytes (the `designable.nib`
+        // of a legacy nib bundle is a XIB).
+        if NIBReader.isCompiledInterface(path), Self.isFolder(path) { return try nibReader.open(path) }
         return try read(bytes(at: path), path: path)
     }
 
@@ -42,6 +44,11 @@ public struct DocumentOpener: Sendable {
         case .interfaceBuilder: return try XIBReader(limits: limits).read(bytes, path: path)
         case .compiledNib: return try nibReader.read(bytes, path: path)
         }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     private var nibReader: NIBReader {

@@ -36,6 +36,9 @@ public final class NodeDocument: @unchecked Sendable {
     public let declaresStandaloneNo: Bool?
     /// Whether positions are byte offsets of a binary input (a compiled nib), which has no lines.
     public let positionsAreByteOffsets: Bool
+    /// The files of a binary input made of several (a compiled storyboard's scene nibs): each element's offset is in
+    /// one of them. Empty when the input is one file, ``path``.
+    public let segmentPaths: [String]
 
     /// The tables above as raw buffers, for the decoder's hot paths (see ``DocumentTables``).
     let tables: DocumentTables
@@ -47,8 +50,9 @@ public final class NodeDocument: @unchecked Sendable {
 
     init(elements: [ElementRecord], attributes: [AttributeRecord], names: [String], bytes: [UInt8],
          source: SourceText, path: String?, format: String, declaresStandaloneNo: Bool? = nil,
-         positionsAreByteOffsets: Bool = false) {
+         positionsAreByteOffsets: Bool = false, segmentPaths: [String] = []) {
         self.positionsAreByteOffsets = positionsAreByteOffsets
+        self.segmentPaths = segmentPaths
         self.elements = elements
         self.attributes = attributes
         self.names = names
@@ -174,6 +178,12 @@ public final class NodeDocument: @unchecked Sendable {
     /// Where the element starts in its source (the `<` of an XML start tag, the `{` of a JSON object).
     public func location(of element: ElementID) -> SourceLocation {
         let record = elements[Int(element.index)]
+        if positionsAreByteOffsets {
+            // A binary input's element keeps the index of its file where a text input keeps the column.
+            let segment = Int(record.column)
+            let file = segmentPaths.indices.contains(segment) ? segmentPaths[segment] : path
+            return .binary(file: file, offset: Int(record.offset))
+        }
         return SourceLocation(file: path, line: Int(record.line), column: Int(record.column), offset: Int(record.offset))
     }
 

@@ -71,6 +71,10 @@ public struct NodeDocumentBuilder: Sendable {
 
     /// Whether positions are byte offsets of a binary input (a compiled nib): elements get no line and column.
     public var positionsAreByteOffsets = false
+    /// For a binary input made of several files (a compiled storyboard's scene nibs): their paths, and the index of
+    /// the one the next elements' offsets are in (kept where a text input keeps the column).
+    public var segmentPaths: [String] = []
+    public var currentSegment = 0
 
     /// The depth of the innermost open element (0 when none is open).
     public var depth: Int { openElements.count }
@@ -102,7 +106,7 @@ public struct NodeDocumentBuilder: Sendable {
         }
         let index = Int32(elements.count)
         let parent = openElements.last ?? -1
-        let (line, column) = positionsAreByteOffsets ? (0, 0) : lineAndColumn(ofStart: offset)
+        let (line, column) = positionsAreByteOffsets ? (0, currentSegment) : lineAndColumn(ofStart: offset)
         elements.append(ElementRecord(name: name, parent: parent, firstAttribute: Int32(attributes.count),
                                       attributeCount: 0, offset: Int32(truncatingIfNeeded: offset),
                                       line: Int32(truncatingIfNeeded: line), column: Int32(truncatingIfNeeded: column)))
@@ -352,7 +356,7 @@ public struct NodeDocumentBuilder: Sendable {
         while !openElements.isEmpty { endElement() }
         return NodeDocument(elements: elements, attributes: attributes, names: names, bytes: bytes,
                             source: source, path: path, format: format, declaresStandaloneNo: declaresStandaloneNo,
-                            positionsAreByteOffsets: positionsAreByteOffsets)
+                            positionsAreByteOffsets: positionsAreByteOffsets, segmentPaths: segmentPaths)
     }
 
     /// The location of a byte offset in the source, for errors raised while building.

@@ -9,6 +9,9 @@ package struct TranslatedElement: Sendable {
     package var text: String?
     /// Where it comes from in the input.
     package var offset: Int
+    /// For an input of several binary files (``build(source:path:format:limits:binary:segments:expectedElementCount:)``),
+    /// the index of the one `offset` is in.
+    package var segment = 0
 
     package init(name: String, attributes: [(String, String)] = [], children: [TranslatedElement] = [], text: String? = nil,
                  offset: Int) {
@@ -22,6 +25,14 @@ package struct TranslatedElement: Sendable {
     /// The value of attribute `name`.
     package func attribute(_ name: String) -> String? {
         attributes.first { $0.0 == name }?.1
+    }
+
+    /// This element and everything below it placed in file `segment`, offsets moved by `shift` (a nib nested in a nib
+    /// at that offset).
+    package mutating func place(inSegment segment: Int, shiftingOffsetsBy shift: Int = 0) {
+        self.segment = segment
+        offset += shift
+        for index in children.indices { children[index].place(inSegment: segment, shiftingOffsetsBy: shift) }
     }
 
     /// Connections as Xcode writes them: by element name, then by property or selector (bytewise), in the given
@@ -39,14 +50,15 @@ package struct TranslatedElement: Sendable {
     }
 
     /// The document whose root is this element. Elements' positions are line and column in `source`, or with
-    /// `binary`, byte offsets of the input (a compiled nib has no lines).
+    /// `binary`, byte offsets of the input (a compiled nib has no lines) in the file of `segments` each element names.
     ///
     /// - Throws: `UIDescriptionError` (`.limitExceeded`) when the tree exceeds `limits`.
     package func build(source: [UInt8], path: String?, format: String, limits: DocumentLimits, binary: Bool = false,
-                       expectedElementCount: Int = 0) throws -> NodeDocument {
+                       segments: [String] = [], expectedElementCount: Int = 0) throws -> NodeDocument {
         var builder = NodeDocumentBuilder(source: source, path: path, format: format, limits: limits,
                                           expectedElementCount: expectedElementCount)
         builder.positionsAreByteOffsets = binary
+        builder.segmentPaths = segments
         do {
             try emit(into: &builder)
         } catch let limit as LimitError {
@@ -76,6 +88,7 @@ package struct TranslatedElement: Sendable {
     }
 
     private func open(_ element: TranslatedElement, into builder: inout NodeDocumentBuilder) throws {
+        builder.currentSegment = element.segment
         try builder.startElement(name: builder.intern(element.name), offset: element.offset)
         for (name, value) in element.attributes { try builder.addAttribute(name, value) }
         if let text = element.text { try builder.appendText(text) }

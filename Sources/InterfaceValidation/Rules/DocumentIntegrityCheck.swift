@@ -20,7 +20,7 @@ struct DocumentIntegrityCheck {
                 findings.append(
                     Finding(
                         .duplicateID,
-                        "id `\(id)` of this `\(document.name(of: element))` is also the id of a `\(document.name(of: first))` at line \(firstLocation.line); every id must be unique",
+                        "id `\(id)` of this `\(document.name(of: element))` is also the id of a `\(document.name(of: first))` at \(firstLocation.isBinary ? "byte \(firstLocation.offset ?? 0)" : "line \(firstLocation.line)"); every id must be unique",
                         at: document.location(of: element),
                         notes: [Finding.Note("first element with id `\(id)`", at: firstLocation)]))
             }

@@ -2,6 +2,7 @@ import DocumentOpening
 import Foundation
 import InterfaceLocalization
 import InterfaceSources
+import NIBDecoder
 import ProjectMembership
 import UIDescription
 
@@ -24,6 +25,30 @@ enum InputFiles {
     /// Whether a path is a `.nib`: a compiled nib, or a file of a legacy nib bundle (`MainMenu.nib/designable.nib`).
     static func isNib(_ path: String) -> Bool {
         path.lowercasedPathExtension == "nib"
+    }
+
+    /// Folder extensions of built products: `validate` given one (or a folder inside one) reads the compiled nibs and
+    /// storyboards in it as documents. In a source tree, nibs are only names code loads.
+    static let productExtensions: Set<String> = ["app", "framework", "appex", "bundle", "xpc", "saver", "prefpane", "plugin", "xctest"]
+
+    /// Whether `path` is a built product or lies inside one.
+    static func isInsideProduct(_ path: String) -> Bool {
+        path.split(separator: "/").contains { productExtensions.contains(String($0).lowercasedPathExtension) }
+    }
+
+    /// Whether `path` names a compiled document itself: a `.storyboardc` folder, or a `.nib` file or folder.
+    static func isCompiledDocument(_ path: String) -> Bool {
+        NIBReader.isCompiledInterface(path)
+    }
+
+    /// The compiled document a listed file belongs to: the `.storyboardc` folder it is in, or its nib (see
+    /// ``nibPath(of:)``); nil for other files and for the XIB source of a legacy nib bundle (`designable.nib`).
+    static func compiledDocument(containing file: String) -> String? {
+        if let range = file.range(of: ".storyboardc/", options: .caseInsensitive) {
+            return String(file[..<range.lowerBound]) + ".storyboardc"
+        }
+        guard isNib(file), (file as NSString).lastPathComponent != "designable.nib" else { return nil }
+        return nibPath(of: file)
     }
 
     /// The nib a `.nib` path loads as: the bundle folder for a file inside one (`MainMenu.nib` for
@@ -133,16 +158,29 @@ enum InputFiles {
                     files.append(absolute)
                     if keepingNibs { translations += translationsBeside(absolute, excluding: excluded) }
                 } else if keepingNibs && isNib(absolute) {
+                    // A compiled nib given by path is read; it is also a name code loads.
+                    files.append(absolute)
                     nibs.append(nibPath(of: absolute))
                 } else if let reason = refusal(absolute) {
                     failures.append(unreadable(path, reason))
                 }
             case .directory:
+                if keepingNibs, isCompiledDocument(absolute) {
+                    // A `.nib` or `.storyboardc` folder given by path is one compiled document.
+                    files.append(absolute)
+                    nibs.append(absolute)
+                    continue
+                }
                 guard let listed = listings.files(below: absolute, excluding: excluded) else {
                     failures.append(unreadable(path, "cannot list the folder"))
                     continue
                 }
+                let readsCompiled = keepingNibs && isInsideProduct(absolute)
+                var compiled: Set<String> = []
                 for file in listed {
+                    if readsCompiled, let document = compiledDocument(containing: file), compiled.insert(document).inserted {
+                        files.append(document)
+                    }
                     if wanted(file) {
                         files.append(file)
                     } else if isNib(file) {
@@ -156,7 +194,9 @@ enum InputFiles {
             }
         }
         func merged(_ found: [String]) -> [String] { paths.count > 1 ? Array(Set(found)).sorted() : found }
-        // A nib bundle's files are one nib each, so nibs always are.
+        // A nib bundle's files are one nib each, so nibs always are; a product's compiled documents come out of its
+        // listing in the order of their files.
+        if files.contains(where: isCompiledDocument) { files = Array(Set(files)).sorted() }
         return Found(files: merged(files), propertyLists: merged(propertyLists), failures: failures, nibs: Array(Set(nibs)).sorted(),
                      translations: Array(Set(translations)).sorted())
     }

@@ -68,12 +68,16 @@ struct NIBTranslator {
         if graph.className(of: object) == "UIProxyObject", graph.string("UIProxiedObjectIdentifier", of: object) == "IBFirstResponder" {
             return firstResponderID
         }
-        if contents.platform == .appKit, graph.className(of: object) == "NSCustomObject",
-           graph.string("NSClassName", of: object) == "NSApplication", contents.parents?[object] == contents.filesOwner {
-            return "-3"
-        }
+        if isApplicationPlaceholder(object) { return isStoryboardScene ? "\(idPrefix)application" : "-3" }
         if let objectID = contents.objectIDs[object] { return "\(idPrefix)\(objectID)" }
         return "\(idPrefix)o\(object)"
+    }
+
+    /// Whether `object` is the Application placeholder every AppKit nib archives (a custom object of class
+    /// NSApplication the File's Owner holds).
+    func isApplicationPlaceholder(_ object: Int) -> Bool {
+        contents.platform == .appKit && object != contents.filesOwner && graph.className(of: object) == "NSCustomObject"
+            && graph.string("NSClassName", of: object) == "NSApplication" && contents.parents?[object] == contents.filesOwner
     }
 
     /// The First Responder's id: Xcode's number for it in a XIB, one per scene in a storyboard.
@@ -91,8 +95,10 @@ struct NIBTranslator {
         for object in contents.topLevel where !placed.contains(object) {
             if graph.className(of: object) == NIBVocabulary.staticTableDataSource { continue }
             placed.insert(object)
-            // A storyboard scene's placeholder for the storyboard itself is wiring the source has no object for.
-            if isStoryboardScene, graph.string("UIProxiedObjectIdentifier", of: object) == "UIStoryboardPlaceholder" { continue }
+            // A storyboard scene's placeholders for the storyboard and the application are wiring its source has no
+            // object for.
+            if isStoryboardScene, graph.string("UIProxiedObjectIdentifier", of: object) == "UIStoryboardPlaceholder"
+                || isApplicationPlaceholder(object) { continue }
             elements.append(try element(for: object, placement: nil, depth: depth))
         }
         if contents.platform == .appKit {
@@ -128,6 +134,7 @@ struct NIBTranslator {
             ("propertyAccessControl", "none"),
         ]
         document.children = [Element(name: "objects", children: objects, offset: 0)]
+        NIBVocabulary.markTargetModule(in: &document)
         return document
     }
 
@@ -159,7 +166,7 @@ struct NIBTranslator {
             consumed.insert("UIProxiedObjectIdentifier")
         } else if object == contents.filesOwner, contents.platform == .appKit {
             element.attributes.append(("userLabel", "File's Owner"))
-        } else if id(of: object) == "-3" {
+        } else if isApplicationPlaceholder(object) {
             element.attributes.append(("userLabel", "Application"))
         }
         if let custom = customClass(of: object, className: className, swapped: swapped, consumed: &consumed) {
@@ -210,7 +217,7 @@ struct NIBTranslator {
                              consumed: inout Set<String>) -> (name: String, module: String?)? {
         if let reference = graph.object("IBClassReference", of: object), let name = graph.string("IBClassName", of: reference) {
             consumed.formUnion(["IBClassReference", "NSClassName"])
-            let isPlaceholder = object == contents.filesOwner || id(of: object) == "-3"
+            let isPlaceholder = object == contents.filesOwner || isApplicationPlaceholder(object)
             if !isPlaceholder, NIBVocabulary.isFrameworkDefault(name, for: className) { return nil }
             return (name, graph.string("IBModuleName", of: reference))
         }
@@ -220,7 +227,7 @@ struct NIBTranslator {
             return NIBVocabulary.demangled(swapped.customClass)
         }
         // The Application placeholder's class is NSApplication in every nib; the source's is its class reference.
-        if id(of: object) == "-3" { return nil }
+        if isApplicationPlaceholder(object) { return nil }
         for key in NIBVocabulary.customClassKeys[className] ?? [] {
             guard let name = graph.string(key, of: object) else { continue }
             consumed.insert(key)
@@ -524,7 +531,9 @@ struct NIBTranslator {
                           let known = externals[reuseIdentifier]?[identifier] else { continue }
                     translator.knownIDs[top] = known
                 }
-                let elements = try translator.topLevelElements(depth: depth + 2)
+                var elements = try translator.topLevelElements(depth: depth + 2)
+                // The nested nib's offsets are the blob's: moved to where it is in this file.
+                for index in elements.indices { elements[index].place(inSegment: 0, shiftingOffsetsBy: bytes.startIndex) }
                 leftOut += translator.leftOut
                 wrapper.children += elements.filter { $0.name != "placeholder" }
             }

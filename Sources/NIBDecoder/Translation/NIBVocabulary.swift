@@ -103,6 +103,28 @@ enum NIBVocabulary {
         return (parts.dropFirst().joined(separator: "."), String(parts[0]))
     }
 
+    /// Marks the classes of the module most of a document's Swift classes are in as the target's own
+    /// (`customModuleProvider="target"`, which the source writes for classes of the module that builds it): a nib
+    /// keeps a Swift class's module in its mangled name but not whether that module was the target's, and a
+    /// product's nibs mostly use its own classes. Classes of other modules (frameworks) keep their module alone.
+    static func markTargetModule(in root: inout TranslatedElement) {
+        var counts: [String: Int] = [:]
+        func count(_ element: TranslatedElement) {
+            if let module = element.attribute("customModule") { counts[module, default: 0] += 1 }
+            element.children.forEach(count)
+        }
+        count(root)
+        let ranked = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        guard let top = ranked.first, ranked.count == 1 || ranked[1].value < top.value else { return }
+        func mark(_ element: inout TranslatedElement) {
+            if element.attribute("customModule") == top.key, element.attribute("customModuleProvider") == nil {
+                element.attributes.append(("customModuleProvider", "target"))
+            }
+            for index in element.children.indices { mark(&element.children[index]) }
+        }
+        mark(&root)
+    }
+
     /// Members the translation reads as structure (or that only repeat another member), never as values.
     static let structuralKeys: Set<String> = [
         "NSSuperview", "NSNextResponder", "NSNextKeyView", "NSControlView", "UISuperview", "UINextResponder",

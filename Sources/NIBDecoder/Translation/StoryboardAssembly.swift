@@ -29,6 +29,7 @@ struct StoryboardAssembly {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".nib") }.sorted()
         var nibs: [String: SceneNib] = [:]
         var order: [String] = []
+        var segments: [String] = []
         var platform = FrameworkPlatform.uiKit
         // Controller nibs first: they name the objects their view nibs' placeholders stand for.
         var externals: [String: [String: String]] = [:]
@@ -52,7 +53,10 @@ struct StoryboardAssembly {
             for (viewNib, table) in Self.externalObjects(of: contents, translator: translator) {
                 externals[viewNib, default: [:]].merge(table) { first, _ in first }
             }
-            let elements = try translator.topLevelElements()
+            var elements = try translator.topLevelElements()
+            // Each element's position is a byte offset of its own scene nib.
+            for index in elements.indices { elements[index].place(inSegment: segments.count) }
+            segments.append(path)
             nibs[name] = SceneNib(name: name, path: path, translator: translator, elements: elements)
             order.append(name)
         }
@@ -123,6 +127,9 @@ struct StoryboardAssembly {
                                             children: [TranslatedElement(name: "objects", children: objects, offset: 0)], offset: 0))
         }
         addSegues(nibs: nibs, order: order, info: info, controllerIDsByNib: controllerIDsByNib, scenes: &scenes)
+        // A controller's view nib is the storyboard's own wiring: the source names no nib.
+        let viewNibNames = Set(order.filter { Self.viewNibIDs($0) != nil })
+        for index in scenes.indices { Self.removeNibNames(viewNibNames, from: &scenes[index]) }
 
         let isMac = platform == .appKit
         var document = TranslatedElement(name: "document", offset: 0)
@@ -136,7 +143,8 @@ struct StoryboardAssembly {
             document.attributes.append(("initialViewController", id))
         }
         document.children = [TranslatedElement(name: "scenes", children: scenes, offset: 0)]
-        return try document.build(source: [], path: folder, format: "storyboardc", limits: limits, binary: true)
+        NIBVocabulary.markTargetModule(in: &document)
+        return try document.build(source: [], path: folder, format: "storyboardc", limits: limits, binary: true, segments: segments)
     }
 
     /// The ids a scene nib's name gives: `<controller>-view-<view>.nib` names its File's Owner and its view,
@@ -280,6 +288,12 @@ struct StoryboardAssembly {
                 _ = Self.attach([], connections: [segue], toID: sourceID, in: &scenes)
             }
         }
+    }
+
+    /// Removes the `nibName` attributes that name one of `names`, everywhere below `element`.
+    private static func removeNibNames(_ names: Set<String>, from element: inout TranslatedElement) {
+        element.attributes.removeAll { $0.0 == "nibName" && names.contains($0.1) }
+        for index in element.children.indices { removeNibNames(names, from: &element.children[index]) }
     }
 
     /// Gives the element with id `id` the name `name`.
