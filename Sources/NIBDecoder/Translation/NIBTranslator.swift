@@ -36,6 +36,8 @@ struct NIBTranslator {
     private var toolTips: [Int: String] = [:]
     private var childrenByParent: [Int: [Int]] = [:]
     private let topLevelSet: Set<Int>
+    /// Navigation items a controller holds (`UINavigationItem`): a navigation bar's `UIItems` only repeat them.
+    private let controllerNavigationItems: Set<Int>
     /// What could not be carried into the document: connectors whose source is no object, and the like.
     private(set) var leftOut: [String] = []
     /// Segue templates found (storyboard scenes), by the object that performs them.
@@ -43,6 +45,9 @@ struct NIBTranslator {
     /// Container views: a storyboard view nib's placeholder for an embed segue template names its container view
     /// by an outlet `containerView` (placeholder → view); whether the placeholder is one the assembly decides.
     private(set) var embedCandidates: [(placeholder: Int, container: Int)] = []
+    /// A storyboard's container controllers (navigation, tab bar) archive the controllers they hold: each is a scene
+    /// of its own in the source, which a relationship segue connects (container, child, relationship).
+    private(set) var childControllers: [(container: Int, child: Int, relationship: String)] = []
 
     init(contents: NibContents, path: String?, limits: DocumentLimits, idPrefix: String = "") {
         self.contents = contents
@@ -51,6 +56,11 @@ struct NIBTranslator {
         maximumDepth = limits.maximumDepth
         self.idPrefix = idPrefix
         topLevelSet = Set(contents.topLevel)
+        var navigationItems: Set<Int> = []
+        for object in contents.objects {
+            if let item = contents.graph.object("UINavigationItem", of: object) { navigationItems.insert(item) }
+        }
+        controllerNavigationItems = navigationItems
         if let parents = contents.parents {
             for object in contents.objects {
                 if let parent = parents[object] { childrenByParent[parent, default: []].append(object) }
@@ -73,6 +83,17 @@ struct NIBTranslator {
         return "\(idPrefix)o\(object)"
     }
 
+    /// The controllers a container controller holds (`UIViewControllers`), with the relationship the source names.
+    private mutating func readChildControllers() {
+        for container in contents.objects {
+            let containerClass = frameworkClass(of: container)
+            guard let relationship = NIBVocabulary.containerRelationships.first(where: { containerClass.hasSuffix($0.key) })?.value else { continue }
+            for child in graph.objectItems("UIViewControllers", of: container) where contents.objectSet.contains(child) {
+                childControllers.append((container, child, relationship))
+            }
+        }
+    }
+
     /// Whether `object` is the Application placeholder every AppKit nib archives (a custom object of class
     /// NSApplication the File's Owner holds).
     func isApplicationPlaceholder(_ object: Int) -> Bool {
@@ -91,6 +112,7 @@ struct NIBTranslator {
     /// The `<objects>` of the nib: its top-level objects with everything below them, connections attached.
     mutating func topLevelElements(depth: Int = 2) throws -> [Element] {
         readConnections()
+        if isStoryboardScene { readChildControllers() }
         var elements: [Element] = []
         for object in contents.topLevel where !placed.contains(object) {
             if graph.className(of: object) == NIBVocabulary.staticTableDataSource { continue }
@@ -408,7 +430,8 @@ struct NIBTranslator {
                 }
             } else if !contents.objectSet.contains(target), NIBVocabulary.collectionClasses.contains(graph.className(of: target)) {
                 let items = graph.items(of: target).compactMap { item -> Int? in
-                    guard case .object(let index) = item, !keyed.contains(index), isChild(index) else { return nil }
+                    guard case .object(let index) = item, !keyed.contains(index), isChild(index),
+                          !(key == "UIItems" && controllerNavigationItems.contains(index)) else { return nil }
                     return index
                 }
                 guard !items.isEmpty else { continue }
@@ -469,6 +492,7 @@ struct NIBTranslator {
         placed.insert(dataSource)
         var sections = Element(name: "sections", offset: graph.objects[dataSource].offset)
         for section in graph.objectItems("UITableSections", of: dataSource) {
+            placed.insert(section)
             var element = Element(name: "tableViewSection", offset: graph.objects[section].offset)
             for (key, attribute) in NIBVocabulary.sectionTitles {
                 if let title = graph.string(key, of: section), !title.isEmpty { element.attributes.append((attribute, title)) }
@@ -476,6 +500,7 @@ struct NIBTranslator {
             element.attributes.append(("id", id(of: section)))
             var cells = Element(name: "cells", offset: element.offset)
             for row in graph.objectItems("UITableSectionRows", of: section) {
+                placed.insert(row)
                 guard let cell = graph.object("UITableRowCell", of: row), !placed.contains(cell) else { continue }
                 placed.insert(cell)
                 cells.children.append(try self.element(for: cell, placement: nil, depth: depth + 4, parent: tableView))

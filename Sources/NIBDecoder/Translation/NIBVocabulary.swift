@@ -186,6 +186,11 @@ enum NIBVocabulary {
     /// A static section's titles: member → attribute.
     static let sectionTitles: [(String, String)] = [("UITableSectionHeaderTitle", "headerTitle"), ("UITableSectionFooterTitle", "footerTitle")]
 
+    /// Container controllers' relationship to the controllers they hold (by the end of their class's name).
+    static let containerRelationships: [String: String] = [
+        "NavigationController": "rootViewController", "TabBarController": "viewControllers",
+    ]
+
     /// How deep nibs may nest in nibs (a prototype cell inside a prototype cell's table is the deepest real case).
     static let maximumNibNesting = 4
 

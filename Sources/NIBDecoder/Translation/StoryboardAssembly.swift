@@ -126,6 +126,7 @@ struct StoryboardAssembly {
             scenes.append(TranslatedElement(name: "scene", attributes: [("sceneID", "scene-\(name)")],
                                             children: [TranslatedElement(name: "objects", children: objects, offset: 0)], offset: 0))
         }
+        separateChildControllers(nibs: nibs, order: order, scenes: &scenes)
         addSegues(nibs: nibs, order: order, info: info, controllerIDsByNib: controllerIDsByNib, scenes: &scenes)
         // A controller's view nib is the storyboard's own wiring: the source names no nib.
         let viewNibNames = Set(order.filter { Self.viewNibIDs($0) != nil })
@@ -288,6 +289,65 @@ struct StoryboardAssembly {
                 _ = Self.attach([], connections: [segue], toID: sourceID, in: &scenes)
             }
         }
+    }
+
+    /// The controllers a navigation or tab bar controller's nib archives with it, each made the scene of its own the
+    /// source has (unless another nib already holds it as one) and connected by a relationship segue.
+    private func separateChildControllers(nibs: [String: SceneNib], order: [String], scenes: inout [TranslatedElement]) {
+        for name in order {
+            guard let nib = nibs[name] else { continue }
+            for (index, (container, child, relationship)) in nib.translator.childControllers.enumerated() {
+                let containerID = nib.translator.id(of: container), childID = nib.translator.id(of: child)
+                // The copy in the container's scene becomes a scene of its own, or joins the one its own nib gave.
+                guard let sceneIndex = scenes.firstIndex(where: {
+                          Self.topLevelObject(withID: containerID, in: $0) != nil && Self.topLevelObject(withID: childID, in: $0) != nil }),
+                      let objectIndex = Self.topLevelObject(withID: childID, in: scenes[sceneIndex]) else { continue }
+                let moved = scenes[sceneIndex].children[0].children.remove(at: objectIndex)
+                if let other = scenes.indices.first(where: { Self.topLevelObject(withID: childID, in: scenes[$0]) != nil }),
+                   let otherIndex = Self.topLevelObject(withID: childID, in: scenes[other]) {
+                    // The controller's own nib holds it too: what only this copy has (the view its view nib gave) joins it.
+                    Self.merge(moved, into: &scenes[other].children[0].children[otherIndex])
+                } else {
+                    scenes.append(TranslatedElement(name: "scene", attributes: [("sceneID", "scene-\(childID)")],
+                                                    children: [TranslatedElement(name: "objects", children: [moved], offset: moved.offset)],
+                                                    offset: moved.offset))
+                }
+                let segue = TranslatedElement(name: "segue", attributes: [("destination", childID), ("kind", "relationship"),
+                                                                        ("relationship", relationship), ("id", "\(containerID)-r\(index)")],
+                                              offset: moved.offset)
+                _ = Self.attach([], connections: [segue], toID: containerID, in: &scenes)
+            }
+        }
+    }
+
+    /// Adds to `element` the children of `copy` it has no child of that name and key for, and the connections of
+    /// `copy` to what they hold.
+    private static func merge(_ copy: TranslatedElement, into element: inout TranslatedElement) {
+        var added: Set<String> = []
+        func collectIDs(_ element: TranslatedElement) {
+            if let id = element.attribute("id") { added.insert(id) }
+            element.children.forEach(collectIDs)
+        }
+        for child in copy.children where child.name != "connections"
+            && !element.children.contains(where: { $0.name == child.name && $0.attribute("key") == child.attribute("key") }) {
+            collectIDs(child)
+            let at = element.children.firstIndex { $0.name == "connections" } ?? element.children.endIndex
+            element.children.insert(child, at: at)
+        }
+        let connections = (copy.children.first { $0.name == "connections" }?.children ?? []).filter { connection in
+            added.contains(connection.attribute("destination") ?? connection.attribute("target") ?? "")
+        }
+        guard !connections.isEmpty else { return }
+        if let index = element.children.firstIndex(where: { $0.name == "connections" }) {
+            element.children[index].children = TranslatedElement.inXcodesOrder(element.children[index].children + connections)
+        } else {
+            element.children.append(TranslatedElement(name: "connections", children: connections, offset: connections[0].offset))
+        }
+    }
+
+    /// The index among a scene's objects of the one with id `id`.
+    private static func topLevelObject(withID id: String, in scene: TranslatedElement) -> Int? {
+        scene.children.first?.children.firstIndex { $0.attribute("id") == id }
     }
 
     /// Removes the `nibName` attributes that name one of `names`, everywhere below `element`.

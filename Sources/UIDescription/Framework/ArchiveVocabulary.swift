@@ -53,6 +53,8 @@ package enum ArchiveVocabulary {
         "UINavigationBar": Placement(key: "navigationBar"),
         "UINavigationItem": Placement(key: "navigationItem"),
         "UIRightBarButtonItem": Placement(key: "rightBarButtonItem"),
+        "UIRightBarButtonItems": Placement(wrapper: "rightBarButtonItems"),
+        "UILeftBarButtonItems": Placement(wrapper: "leftBarButtonItems"),
         "UILeftBarButtonItem": Placement(key: "leftBarButtonItem"),
         "UIBackBarButtonItem": Placement(key: "backBarButtonItem"),
         "UITitleView": Placement(key: "titleView"),
