@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "InterfaceSourcesTests", dependencies: ["InterfaceSources", "TestSupport"]),
         // Hostile input: fuzz harnesses and libFuzzer entry points, all under Sources/Fuzzing (scripts/fuzz.sh), and the
         // security tests.
-        .target(name: "FuzzHarnesses", dependencies: ["XIBDecoder", "JSONLayout", "InterfaceMerge", "InterfaceLocalization"],
+        .target(name: "FuzzHarnesses", dependencies: ["XIBDecoder", "NIBDecoder", "JSONLayout", "InterfaceMerge", "InterfaceLocalization"],
                 path: "Sources/Fuzzing/Harnesses"),
         .executableTarget(name: "FuzzXIBReader", dependencies: ["FuzzHarnesses"], path: "Sources/Fuzzing/XIBReader"),
         .executableTarget(name: "FuzzLegacyArchive", dependencies: ["FuzzHarnesses"], path: "Sources/Fuzzing/LegacyArchive"),
@@ -61,7 +61,8 @@ let package = Package(
         .executableTarget(name: "FuzzJSONLayout", dependencies: ["FuzzHarnesses"], path: "Sources/Fuzzing/JSONLayout"),
         .executableTarget(name: "FuzzMerge", dependencies: ["FuzzHarnesses"], path: "Sources/Fuzzing/Merge"),
         .executableTarget(name: "FuzzStrings", dependencies: ["FuzzHarnesses"], path: "Sources/Fuzzing/Strings"),
-        .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "JSONLayout", "FuzzHarnesses", "TestSupport"], exclude: ["Regressions"]),
+        .executableTarget(name: "FuzzNIBReader", dependencies: ["FuzzHarnesses"], path: "Sources/Fuzzing/NIBReader"),
+        .testTarget(name: "SecurityTests", dependencies: ["XIBDecoder", "NIBDecoder", "JSONLayout", "FuzzHarnesses", "TestSupport"], exclude: ["Regressions"]),
         // Checks IB files against the sources: the library behind `uidesc validate` and `uidesc dump`.
         .target(name: "InterfaceValidation", dependencies: ["DocumentOpening", "XIBDecoder", "NIBDecoder", "JSONLayout", "InterfaceSources", "InterfaceLocalization", "ProjectMembership", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "InterfaceValidationTests", dependencies: ["InterfaceValidation", "JSONLayout", "XIBDecoder", "NIBDecoder", "TestSupport"]),

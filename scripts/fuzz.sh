@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 
 if [ $# -lt 2 ]; then
     echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2
-    echo "targets: xib-reader, legacy-archive, decoder, json-layout, merge" >&2
+    echo "targets: xib-reader, legacy-archive, decoder, json-layout, merge, strings, nib-reader" >&2
     exit 2
 fi
 target=$1
@@ -42,6 +42,10 @@ case "$target" in
         # Seeded with the real translations of ../shared/localization (strings files and String Catalogs).
         target=strings; product=FuzzStrings; seed_patterns=("*.strings" "*.xcstrings"); corpus_root=../shared/localization
         dict=scripts/fuzz/strings.dict ;;
+    nib-reader|FuzzNIBReader)
+        # Seeded with the compiled nibs of ../shared/nib (single files and the scene nibs of compiled storyboards).
+        target=nib-reader; product=FuzzNIBReader; seed_patterns=("*.nib"); corpus_root=../shared/nib
+        dict=scripts/fuzz/nib.dict; max_len=262144 ;;
     *)
         echo "unknown fuzz target: $target" >&2
         exit 2 ;;
@@ -94,6 +98,8 @@ elif [ -d "$corpus_root" ]; then
     while IFS= read -r -d '' file; do
         # The legacy archive target is seeded with the Interface Builder 3 archives only.
         if [ "$target" = legacy-archive ] && ! head -c 400 "$file" | grep -q '<archive type="com.apple.InterfaceBuilder3'; then continue; fi
+        # The nib target with compiled nibs only (not the XIB source of an editable nib bundle).
+        if [ "$target" = nib-reader ] && head -c 10 "$file" | grep -q '<?xml'; then continue; fi
         index=$((index + 1))
         ln -s "$(cd "$(dirname "$file")" && pwd)/$(basename "$file")" "$seeds/$index-$(basename "$file")"
     done < <(find "$corpus_root" -type f \( "${name_args[@]}" \) -print0)

@@ -65,3 +65,18 @@ struct FuzzRegressionTests {
         }
     }
 }
+
+/// The compiled-nib front end's kept inputs (scripts/fuzz.sh nib-reader), and every nib of ../shared/nib, through
+/// its harness.
+@Suite("Fuzz regressions of the nib reader")
+struct NIBFuzzRegressionTests {
+    @Test("Kept inputs of the nib reader target, and the nibs of ../shared/nib")
+    func nibReaderRegressions() throws {
+        for url in try FuzzRegressionTests.inputs(of: "nib-reader") { NIBReaderHarness.run(try Corpus.bytes(url)) }
+        let nibs = FileManager.default.enumerator(at: SharedFolder.nib, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "nib" && !$0.hasDirectoryPath } ?? []
+        let compiled = try nibs.map(Corpus.bytes).filter { !String(decoding: $0.prefix(5), as: UTF8.self).hasPrefix("<?xml") }
+        if FileManager.default.fileExists(atPath: SharedFolder.nib.path) { #expect(compiled.count >= 200) }
+        for bytes in compiled { NIBReaderHarness.run(bytes) }
+    }
+}

@@ -10,7 +10,12 @@ enum DocumentConsistency {
         for element in document.allElements {
             _ = document.name(of: element)
             let location = document.location(of: element)
-            FuzzCheck.require(location.line >= 1 && location.column >= 1, "element \(element.index) at \(location)")
+            if document.positionsAreByteOffsets {
+                // A compiled nib's positions are byte offsets inside it.
+                FuzzCheck.require(location.isBinary && (0...inputSize).contains(location.offset ?? -1), "element \(element.index) at \(location)")
+            } else {
+                FuzzCheck.require(location.line >= 1 && location.column >= 1, "element \(element.index) at \(location)")
+            }
             FuzzCheck.require((0...inputSize * 2 + 4).contains(document.offset(of: element)),
                               "element \(element.index) at offset \(document.offset(of: element)) of \(inputSize)")
             FuzzCheck.require(document.depth(of: element) < limits.maximumDepth, "element \(element.index) nests too deep")

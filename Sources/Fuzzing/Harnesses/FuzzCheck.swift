@@ -26,7 +26,11 @@ public enum FuzzCheck {
     public static func reported(_ error: UIDescriptionError) {
         require(!error.message.isEmpty, "an error without a message: \(error.kind)")
         guard let location = error.location else { fail("an error without a location: \(error)") }
-        require(location.line >= 1 && location.column >= 1, "an error at line \(location.line), column \(location.column): \(error)")
+        if location.isBinary {
+            require((location.offset ?? -1) >= 0, "an error in a binary file without a byte offset: \(error)")
+        } else {
+            require(location.line >= 1 && location.column >= 1, "an error at line \(location.line), column \(location.column): \(error)")
+        }
         require(error.description.contains("error: "), "an error whose description lacks `error:`: \(error)")
     }
 }

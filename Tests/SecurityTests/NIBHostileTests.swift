@@ -1,0 +1,205 @@
+import Foundation
+import NIBDecoder
+import Testing
+import TestSupport
+import UIDescription
+
+/// Hostile compiled nibs fail in bounded time and memory with an error at a byte offset: counts larger than the
+/// file, indices out of range, truncated tables, over-long integers, references in cycles, nesting beyond the limits.
+@Suite struct NIBHostileTests {
+    /// Writes a NIBArchive from its tables (values: key index, type byte, payload bytes).
+    struct ArchiveWriter {
+        var classes: [String] = []
+        var keys: [String] = []
+        var values: [(key: Int, type: UInt8, payload: [UInt8])] = []
+        var objects: [(classIndex: Int, first: Int, count: Int)] = []
+        /// Replaces header fields (index 0–9) after the tables are laid out.
+        var headerOverrides: [Int: UInt32] = [:]
+
+        static func varint(_ value: Int) -> [UInt8] {
+            var bytes: [UInt8] = []
+            var rest = value
+            repeat {
+                var byte = UInt8(rest & 0x7F)
+                rest >>= 7
+                if rest == 0 { byte |= 0x80 }
+                bytes.append(byte)
+            } while rest != 0
+            return bytes
+        }
+
+        static func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+
+        var bytes: [UInt8] {
+            var objectTable: [UInt8] = [], keyTable: [UInt8] = [], valueTable: [UInt8] = [], classTable: [UInt8] = []
+            for object in objects { objectTable += Self.varint(object.classIndex) + Self.varint(object.first) + Self.varint(object.count) }
+            for key in keys { keyTable += Self.varint(key.utf8.count) + Array(key.utf8) }
+            for value in values { valueTable += Self.varint(value.key) + [value.type] + value.payload }
+            for name in classes { classTable += Self.varint(name.utf8.count + 1) + Self.varint(0) + Array(name.utf8) + [0] }
+            let objectsOffset = 50, keysOffset = objectsOffset + objectTable.count
+            let valuesOffset = keysOffset + keyTable.count, classesOffset = valuesOffset + valueTable.count
+            var header: [UInt32] = [1, 10, UInt32(objects.count), UInt32(objectsOffset), UInt32(keys.count), UInt32(keysOffset),
+                                    UInt32(values.count), UInt32(valuesOffset), UInt32(classes.count), UInt32(classesOffset)]
+            for (index, value) in headerOverrides { header[index] = value }
+            return Array("NIBArchive".utf8) + header.flatMap(Self.le32) + objectTable + keyTable + valueTable + classTable
+        }
+
+        /// An object reference value.
+        static func reference(_ index: UInt32) -> [UInt8] { le32(index) }
+    }
+
+    /// A minimal iOS nib: a root whose `UINibTopLevelObjectsKey` array holds one view, whose `UISubviews` holds
+    /// `subviews` (object indices).
+    static func iOSNib(viewCount: Int, subviewsOf: (Int) -> [Int]) -> ArchiveWriter {
+        var writer = ArchiveWriter()
+        writer.classes = ["NSObject", "NSArray", "UIView"]
+        writer.keys = ["UINibTopLevelObjectsKey", "UINibObjectsKey", "UINibEncoderEmptyKey", "UISubviews"]
+        // Object 0: root; 1: top-level array (the first view); 2…: views, each followed by its subviews array; last:
+        // the array of all views (the nib's objects).
+        let allViews = 2 + 2 * viewCount
+        writer.values.append((0, 10, ArchiveWriter.reference(1)))
+        writer.values.append((1, 10, ArchiveWriter.reference(UInt32(allViews))))
+        writer.objects.append((0, 0, 2))
+        writer.values.append((2, 10, ArchiveWriter.reference(2)))
+        writer.objects.append((1, 2, 1))
+        for view in 0..<viewCount {
+            let viewIndex = 2 + 2 * view, arrayIndex = viewIndex + 1
+            writer.values.append((3, 10, ArchiveWriter.reference(UInt32(arrayIndex))))
+            writer.objects.append((2, writer.values.count - 1, 1))
+            let first = writer.values.count
+            for subview in subviewsOf(view) { writer.values.append((2, 10, ArchiveWriter.reference(UInt32(2 + 2 * subview)))) }
+            writer.objects.append((1, first, writer.values.count - first))
+        }
+        let first = writer.values.count
+        for view in 0..<viewCount { writer.values.append((2, 10, ArchiveWriter.reference(UInt32(2 + 2 * view)))) }
+        writer.objects.append((1, first, viewCount))
+        return writer
+    }
+
+    static func expectError(_ bytes: [UInt8], containing text: String, limits: DocumentLimits = .default,
+                            sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        do {
+            _ = try NIBReader(limits: limits).read(bytes, path: "hostile.nib")
+            Issue.record("the hostile nib was read", sourceLocation: sourceLocation)
+        } catch let error as UIDescriptionError {
+            #expect(error.location?.isBinary == true, sourceLocation: sourceLocation)
+            #expect(error.message.contains(text), "\(error.message)", sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func aWellFormedArchiveOfTheWriterReads() throws {
+        let document = try NIBReader().read(Self.iOSNib(viewCount: 2, subviewsOf: { $0 == 0 ? [1] : [] }).bytes, path: "ok.nib")
+        #expect(document.allElements.filter { document.name(of: $0) == "view" }.count == 2)
+    }
+
+    @Test func countsLargerThanTheFileAreRefusedAtOnce() {
+        for field in [2, 4, 6, 8] {
+            var writer = Self.iOSNib(viewCount: 1, subviewsOf: { _ in [] })
+            writer.headerOverrides[field] = .max
+            Self.expectError(writer.bytes, containing: "more than the file has bytes")
+        }
+    }
+
+    @Test func tableOffsetsOutsideTheFileAreRefused() {
+        var writer = Self.iOSNib(viewCount: 1, subviewsOf: { _ in [] })
+        writer.headerOverrides[9] = 1 << 30
+        Self.expectError(writer.bytes, containing: "beyond the end of the file")
+    }
+
+    @Test func indicesOutOfRangeAreRefused() {
+        var badClass = Self.iOSNib(viewCount: 1, subviewsOf: { _ in [] })
+        badClass.objects[0].classIndex = 99
+        Self.expectError(badClass.bytes, containing: "names class 99")
+        var badReference = Self.iOSNib(viewCount: 1, subviewsOf: { _ in [] })
+        badReference.values[0].payload = ArchiveWriter.reference(9_999)
+        Self.expectError(badReference.bytes, containing: "refers to object 9999")
+        var badKey = Self.iOSNib(viewCount: 1, subviewsOf: { _ in [] })
+        badKey.values[0].key = 77
+        Self.expectError(badKey.bytes, containing: "names key 77")
+        var badRange = Self.iOSNib(viewCount: 1, subviewsOf: { _ in [] })
+        badRange.objects[0].count = 1_000
+        Self.expectError(badRange.bytes, containing: "lie outside")
+        var badType = Self.iOSNib(viewCount: 1, subviewsOf: { _ in [] })
+        badType.values[0].type = 42
+        Self.expectError(badType.bytes, containing: "type 42")
+    }
+
+    @Test func overlongVarintsAreRefused() {
+        var writer = Self.iOSNib(viewCount: 1, subviewsOf: { _ in [] })
+        writer.keys[0] = ""
+        var bytes = writer.bytes
+        // The key table's first length made a varint of seven bytes (no byte with the high bit set).
+        let keysOffset = Int(bytes[30]) | Int(bytes[31]) << 8
+        bytes.replaceSubrange(keysOffset..<keysOffset + 1, with: [0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x81])
+        Self.expectError(bytes, containing: "longer than 5 bytes")
+    }
+
+    @Test func everyTruncationOfARealNibFailsWithAnOffset() throws {
+        let url = SharedFolder.nib.appendingPathComponent("correct/minimal.nib")
+        guard let data = FileManager.default.contents(atPath: url.path) else { return }
+        let bytes = [UInt8](data)
+        let clock = ContinuousClock(), start = clock.now
+        for length in 0..<bytes.count {
+            do {
+                _ = try NIBReader().read(Array(bytes.prefix(length)), path: "cut.nib")
+            } catch let error as UIDescriptionError {
+                #expect(error.location?.isBinary == true)
+                #expect((error.location?.offset ?? -1) <= length)
+            }
+        }
+        #expect(clock.now - start < .seconds(60))
+    }
+
+    @Test func subviewCyclesEndAndEachViewIsPlacedOnce() throws {
+        // Every view lists every view (itself included) as a subview: placed depth first, 60 views nest 120 deep.
+        let count = 60
+        let bytes = Self.iOSNib(viewCount: count, subviewsOf: { _ in Array(0..<count) }).bytes
+        let document = try NIBReader().read(bytes, path: "cycle.nib")
+        #expect(document.allElements.filter { document.name(of: $0) == "view" }.count == count)
+    }
+
+    @Test func nestingBeyondTheDepthLimitIsRefused() {
+        let bytes = Self.iOSNib(viewCount: 5_000, subviewsOf: { $0 + 1 < 5_000 ? [$0 + 1] : [] }).bytes
+        Self.expectError(bytes, containing: "maximumDepth")
+    }
+
+    @Test func anElementLimitBoundsTheObjectTable() {
+        let bytes = Self.iOSNib(viewCount: 100, subviewsOf: { _ in [] }).bytes
+        var limits = DocumentLimits.default
+        limits.maximumElementCount = 50
+        Self.expectError(bytes, containing: "maximumElementCount", limits: limits)
+    }
+
+    /// A keyed archive whose `$objects` entry refers to itself through a UID, and an offset table pointing past
+    /// the objects: errors, not loops or reads out of bounds.
+    @Test func hostileKeyedArchivesAreRefused() {
+        func bplist(objects: [[UInt8]], top: Int, tableOffsetDelta: Int = 0) -> [UInt8] {
+            var bytes = Array("bplist00".utf8)
+            var offsets: [Int] = []
+            for object in objects {
+                offsets.append(bytes.count)
+                bytes += object
+            }
+            let tableOffset = bytes.count
+            for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+            bytes += [0, 0, 0, 0, 0, 0, 2, 1] + ArchiveWriter.le32(0).reversed() + [0, 0, 0, UInt8(objects.count)]
+            bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(top)]
+            bytes += [0, 0, 0, 0, 0, 0] + [UInt8((tableOffset + tableOffsetDelta) >> 8), UInt8((tableOffset + tableOffsetDelta) & 0xFF)]
+            return bytes
+        }
+        func ascii(_ text: String) -> [UInt8] {
+            let count = text.utf8.count
+            return (count < 15 ? [0x50 | UInt8(count)] : [0x5F, 0x10, UInt8(count)]) + Array(text.utf8)
+        }
+        // 0: top dict {$archiver: 1, $objects: 3, $top: 5}; 1: "NSKeyedArchiver"; 2: "$archiver"; 3: [4]; 4: UID 0 → itself
+        let keyedTop: [UInt8] = [0xD3, 2, 6, 7, 1, 3, 5]
+        let objects: [[UInt8]] = [
+            keyedTop, ascii("NSKeyedArchiver"), ascii("$archiver"), [0xA1, 4], [0x80, 0], [0xD1, 8, 4], ascii("$objects"), ascii("$top"),
+            ascii("IB.objectdata"),
+        ]
+        Self.expectError(bplist(objects: objects, top: 0), containing: "refer")
+        Self.expectError(bplist(objects: objects, top: 0, tableOffsetDelta: 5_000), containing: "offset table")
+    }
+}
