@@ -438,8 +438,8 @@ struct NIBTranslator {
                 consumed.insert(key)
                 let wrapper = known?.wrapper ?? known?.key ?? NIBVocabulary.memberName(key)
                 var group = Element(name: wrapper, offset: graph.objects[target].offset)
-                for item in items {
-                    placed.insert(item)
+                // An item placed meanwhile, below an earlier item (objects in a cycle), stays where it is.
+                for item in items where placed.insert(item).inserted {
                     group.children.append(try self.element(for: item, placement: ArchiveVocabulary.Placement(elementName: known?.elementName), depth: depth + 2, parent: object))
                 }
                 if wrapper == "cells" { group.children = matrixColumns(group.children, of: object) }
