@@ -20,10 +20,12 @@ public struct ObjectOutline: Sendable, Encodable {
     public var identifier: String?
     /// The title or text shown, when the element has one (`title`, `text`).
     public var title: String?
-    /// Position of the element.
+    /// Position of the element (0 in a compiled nib, whose positions are ``byteOffset``s).
     public var line: Int
     /// The column.
     public var column: Int
+    /// In a compiled nib, the element's byte offset in its nib file.
+    public var byteOffset: Int?
     /// The object's outlets and outlet-collection entries.
     public var outlets: [ConnectionOutline]
     /// The actions the object sends.
@@ -50,8 +52,10 @@ public struct ConnectionOutline: Sendable, Encodable {
     public var identifier: String?
     /// An unwind segue's action or a segue's `@IBSegueAction`.
     public var selector: String?
-    /// Position of the connection element.
+    /// Position of the connection element (0 in a compiled nib, whose positions are ``byteOffset``s).
     public var line: Int
     /// The column.
     public var column: Int
+    /// In a compiled nib, the connection's byte offset in its nib file.
+    public var byteOffset: Int?
 }

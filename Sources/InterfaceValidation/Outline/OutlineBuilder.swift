@@ -54,6 +54,7 @@ struct OutlineBuilder {
             title: document.attribute("title", of: element) ?? document.attribute("text", of: element),
             line: object.location.line,
             column: object.location.column,
+            byteOffset: object.location.isBinary ? object.location.offset : nil,
             outlets: connections.filter(\.isOutlet).map(outline),
             actions: connections.filter { $0.kind == .action }.map(outline),
             segues: connections.filter { $0.kind == .segue }.map(outline),
@@ -76,7 +77,8 @@ struct OutlineBuilder {
             identifier: connection.identifier ?? graph.document.attribute("relationship", of: connection.element),
             selector: connection.unwindAction ?? connection.creationSelector,
             line: connection.location.line,
-            column: connection.location.column)
+            column: connection.location.column,
+            byteOffset: connection.location.isBinary ? connection.location.offset : nil)
     }
 }
 

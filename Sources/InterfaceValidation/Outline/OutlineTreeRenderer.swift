@@ -37,7 +37,7 @@ extension InterfaceOutline {
         if let identifier = object.identifier { facts.append("identifier \"\(identifier)\"") }
         if let title = object.title { facts.append("\"\(title)\"") }
         if !facts.isEmpty { line += ": " + facts.joined(separator: ", ") }
-        line += "  [line \(object.line)]"
+        line += object.byteOffset.map { "  [byte \($0)]" } ?? "  [line \(object.line)]"
         lines.append(line)
         let inner = indent + "  "
         for outlet in object.outlets {

@@ -42,6 +42,8 @@ struct NIBTranslator {
     private(set) var leftOut: [String] = []
     /// Segue templates found (storyboard scenes), by the object that performs them.
     private(set) var segueTemplates: [(source: Int, template: Int)] = []
+    /// The controls that perform a segue (`perform:` sent to a segue template): the segue starts at them.
+    private(set) var segueTriggers: [Int: Int] = [:]
     /// Container views: a storyboard view nib's placeholder for an embed segue template names its container view
     /// by an outlet `containerView` (placeholder → view); whether the placeholder is one the assembly decides.
     private(set) var embedCandidates: [(placeholder: Int, container: Int)] = []
@@ -134,7 +136,7 @@ struct NIBTranslator {
         for object in contents.objects where !placed.contains(object) {
             let className = graph.className(of: object)
             if className == NIBVocabulary.staticTableDataSource { continue }
-            guard !NIBVocabulary.plumbingClasses.contains(className), NIBVocabulary.segueKinds[className] == nil else { continue }
+            guard !isPlumbing(object), NIBVocabulary.segueKinds[className] == nil else { continue }
             placed.insert(object)
             elements.append(try element(for: object, placement: nil, depth: depth))
         }
@@ -397,7 +399,7 @@ struct NIBTranslator {
     private mutating func appendChildren(of object: Int, to element: inout Element, depth: Int, consumed: inout Set<String>) throws {
         let parents = contents.parents
         func isChild(_ candidate: Int) -> Bool {
-            guard contents.objectSet.contains(candidate), !placed.contains(candidate) else { return false }
+            guard contents.objectSet.contains(candidate), !placed.contains(candidate), !isPlumbing(candidate) else { return false }
             if topLevelSet.contains(candidate) { return false }
             if let parents { return parents[candidate] == object }
             return true
@@ -448,7 +450,7 @@ struct NIBTranslator {
         }
         // macOS: the children no member holds (the parent table has them), as the archive records them.
         for child in childrenByParent[object] ?? [] where !placed.contains(child) && !topLevelSet.contains(child) {
-            guard !NIBVocabulary.plumbingClasses.contains(graph.className(of: child)) else { continue }
+            guard !isPlumbing(child) else { continue }
             placed.insert(child)
             let placement = ArchiveVocabulary.recordPlacement(childClass: frameworkClass(of: child), parentClass: frameworkClass(of: object))
             if let wrapper = placement?.wrapper {
@@ -461,6 +463,15 @@ struct NIBTranslator {
             } else {
                 element.children.append(try self.element(for: child, placement: placement, depth: depth + 1, parent: object))
             }
+        }
+    }
+
+    /// Whether `object` is wiring ibtool adds (a view controller's layout guides), or a constraint that ties a view
+    /// to such wiring: neither has an element in the source.
+    private func isPlumbing(_ object: Int) -> Bool {
+        if NIBVocabulary.plumbingClasses.contains(graph.className(of: object)) { return true }
+        return ["NSFirstItem", "NSSecondItem"].contains { key in
+            graph.object(key, of: object).map { NIBVocabulary.plumbingClasses.contains(graph.className(of: $0)) } ?? false
         }
     }
 
@@ -696,6 +707,11 @@ struct NIBTranslator {
                     connections[source, default: []].append(Element(name: "outletCollection", attributes: attributes, offset: offset))
                 }
             case "action":
+                // A control that performs a segue: in the source, the segue starts at the control.
+                if isStoryboardScene, label == "perform:", let destination, NIBVocabulary.segueKinds[graph.className(of: destination)] != nil {
+                    segueTriggers[destination] = source
+                    continue
+                }
                 // A nil destination is the First Responder.
                 let target = destination.map { id(of: $0) } ?? firstResponderID
                 var attributes = [("selector", label)]

@@ -76,7 +76,10 @@ struct StoryboardAssembly {
             for element in view.elements {
                 let id = element.attribute("id") ?? ""
                 if Self.isPlaceholder(element) || id == ownerID {
-                    let owned = element.children.first { $0.name == "connections" }?.children ?? []
+                    // The owner's `view` outlet to the view is the view's `key="view"` in the source.
+                    let owned = (element.children.first { $0.name == "connections" }?.children ?? []).filter { connection in
+                        !(id == ownerID && connection.attribute("property") == "view" && connection.attribute("destination") == viewID)
+                    }
                     if id != firstResponderID, !owned.isEmpty { connectionsByTarget.append((id, owned)) }
                 } else if id == viewID {
                     var element = element
@@ -256,12 +259,22 @@ struct StoryboardAssembly {
     /// identifiers table.
     private func addSegues(nibs: [String: SceneNib], order: [String], info: StoryboardInfo,
                            controllerIDsByNib: [String: String], scenes: inout [TranslatedElement]) {
+        // A control that performs a segue (a view nib's `perform:` to the template's placeholder): the segue starts
+        // at the control, as in the source.
+        var templateIDs: Set<String> = []
+        for name in order {
+            guard let nib = nibs[name] else { continue }
+            for (_, template) in nib.translator.segueTemplates { templateIDs.insert(nib.translator.id(of: template)) }
+        }
+        var triggers: [String: String] = [:]
+        for index in scenes.indices { Self.takePerformActions(to: templateIDs, from: &scenes[index], triggers: &triggers) }
         for name in order {
             guard let nib = nibs[name] else { continue }
             // Embed segues belong to their container views, found below.
             var templates = nib.translator.segueTemplates
                 .filter { !nib.translator.contents.graph.className(of: $0.template).hasSuffix("EmbedSegueTemplate") }
-                .map { (nib: nib, source: nib.translator.id(of: $0.source), template: $0.template) }
+                .map { (nib: nib, source: triggers[nib.translator.id(of: $0.template)]
+                    ?? nib.translator.id(of: nib.translator.segueTriggers[$0.template] ?? $0.source), template: $0.template) }
             // Embed segues: the view nib names the container view of each embed template its controller holds.
             for (placeholder, container) in nib.translator.embedCandidates {
                 guard let templateID = nib.translator.knownIDs[placeholder],
@@ -354,6 +367,25 @@ struct StoryboardAssembly {
     private static func removeNibNames(_ names: Set<String>, from element: inout TranslatedElement) {
         element.attributes.removeAll { $0.0 == "nibName" && names.contains($0.1) }
         for index in element.children.indices { removeNibNames(names, from: &element.children[index]) }
+    }
+
+    /// Removes the `perform:` actions sent to one of `templateIDs` below `element`, noting each template's control.
+    private static func takePerformActions(to templateIDs: Set<String>, from element: inout TranslatedElement,
+                                           triggers: inout [String: String]) {
+        for index in element.children.indices {
+            guard element.children[index].name == "connections" else {
+                takePerformActions(to: templateIDs, from: &element.children[index], triggers: &triggers)
+                continue
+            }
+            guard let control = element.attribute("id") else { continue }
+            element.children[index].children.removeAll { connection in
+                guard connection.name == "action", connection.attribute("selector") == "perform:",
+                      let template = connection.attribute("destination"), templateIDs.contains(template) else { return false }
+                triggers[template] = control
+                return true
+            }
+        }
+        element.children.removeAll { $0.name == "connections" && $0.children.isEmpty }
     }
 
     /// Gives the element with id `id` the name `name`.
