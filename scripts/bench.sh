@@ -16,6 +16,7 @@
 #   scripts/bench.sh 'large-repo'      only validating IB files beside 20 MB of generated Swift (issue 33)
 #   scripts/bench.sh 'render'          only rendering the corpus against decoding it (issue 30)
 #   scripts/bench.sh 'project'         only validating an app of 50 targets with and without its project (issue 52)
+#   scripts/bench.sh 'nib'             only reading the compiled nibs of ../shared/nib against reading their sources (issue 50)
 #
 # INSTRUCTIONS=0 skips the callgrind part; CLI_RUNS=N sets the CLI's runs per command (default 5);
 # LARGE_REPO_ROUNDS=N the large-repo rounds (default 15); PROJECT_ROUNDS=N the project rounds (default 11).
@@ -123,6 +124,14 @@ if [[ "project" =~ ^(${rows})$ ]]; then
     echo "== validating an app of 50 targets with and without its Xcode project"
     "$bench" project --rounds "${PROJECT_ROUNDS:-11}" | tee "$results/project.md" \
         || echo "(the project row failed its checks: see above)"
+fi
+
+# Issue 50's bound: reading a compiled nib costs at most reading the XIB it was compiled from (every pair of
+# ../shared/nib; NIB_PAIRS=FOLDER for another set laid out the same way); in process, interleaved.
+if [[ "nib" =~ ^(${rows})$ ]]; then
+    echo "== reading compiled nibs against reading their sources"
+    "$bench" nib --rounds "${NIB_ROUNDS:-15}" ${NIB_PAIRS:+--pairs "$NIB_PAIRS"} | tee "$results/nib.md" \
+        || echo "(reading the nibs took longer than reading their sources: see above)"
 fi
 
 # The command-line tool over the whole corpus: `uidesc validate` and `uidesc convert` (release

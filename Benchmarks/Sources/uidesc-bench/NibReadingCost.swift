@@ -1,0 +1,81 @@
+import Foundation
+import NIBDecoder
+import XIBDecoder
+
+/// `uidesc-bench nib [--rounds N] [--pairs FOLDER]`: issue 50's bound: reading a compiled nib costs at most the time
+/// of reading the XIB it was compiled from. For every pair of `../shared/nib` (or of `FOLDER`, laid out the same way:
+/// a `MANIFEST.tsv` with `source` and `compiled` columns, and `local_dir` when there is one), in process, interleaved
+/// round by round: (a) `NIBReader` on the nib, `.nib` folder or `.storyboardc` (the document decoding starts from,
+/// archived values kept), (b) `XIBReader` on its source. Files are read into memory first; each row reads them all.
+enum NibReadingCost {
+    static func run(arguments: [String]) throws -> Bool {
+        var rounds = 15
+        if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 {
+            rounds = value
+        }
+        let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../../shared/nib").standardizedFileURL.path
+        let root = arguments.firstIndex(of: "--pairs").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } ?? shared
+        let pairs = try Self.pairs(in: root)
+        // A storyboardc is read from its folder (several files); its nibs are in the page cache after the first round.
+        let sources = try pairs.map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0.source))) }
+        let singleNibs = pairs.map { pair -> [UInt8]? in
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: pair.compiled, isDirectory: &isFolder)
+            return isFolder.boolValue ? nil : FileManager.default.contents(atPath: pair.compiled).map { [UInt8]($0) }
+        }
+        let nibBytes = singleNibs.compactMap { $0 }.reduce(0) { $0 + $1.count }
+        let xibBytes = sources.reduce(0) { $0 + $1.count }
+        print("pairs: \(pairs.count) from \(root) (\(nibBytes) bytes of single nibs, \(xibBytes) bytes of sources); \(rounds) rounds, interleaved")
+
+        var elements = (nib: 0, xib: 0)
+        func readNibs() throws -> Int {
+            var count = 0
+            for (pair, bytes) in zip(pairs, singleNibs) {
+                let document = try bytes.map { try NIBReader().read($0, path: pair.compiled) } ?? NIBReader().open(pair.compiled)
+                count += document.elementCount
+            }
+            return count
+        }
+        func readSources() throws -> Int {
+            var count = 0
+            for (pair, bytes) in zip(pairs, sources) { count += try XIBReader().read(bytes, path: pair.source).elementCount }
+            return count
+        }
+        elements = (try readNibs(), try readSources())
+        print("elements: nib documents \(elements.nib), XIB documents \(elements.xib)")
+
+        var times: [[Double]] = [[], []]
+        for round in 0..<rounds {
+            for offset in 0..<2 {
+                let row = (round + offset) % 2
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = row == 0 ? try readNibs() : try readSources()
+                times[row].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let medians = times.map(median)
+        print("")
+        print("| row | median ms | ÷ (b) |")
+        print("|---|---:|---:|")
+        for (label, value) in zip(["(a) read the compiled nibs", "(b) read their XIB and storyboard sources"], medians) {
+            print(String(format: "| %@ | %.1f | %.3f× |", label, value, value / medians[1]))
+        }
+        let ratio = medians[0] / medians[1]
+        print(String(format: "\nreading the nibs takes %.2f× the time of reading their sources (bound: 1×)", ratio))
+        return ratio <= 1
+    }
+
+    static func pairs(in root: String) throws -> [(source: String, compiled: String)] {
+        let text = try String(contentsOfFile: root + "/MANIFEST.tsv", encoding: .utf8)
+        let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        guard let header = lines.first, let source = header.firstIndex(of: "source"), let compiled = header.firstIndex(of: "compiled") else { return [] }
+        let folder = header.firstIndex(of: "local_dir")
+        return lines.dropFirst().compactMap { fields in
+            guard fields.count > max(source, compiled) else { return nil }
+            let base = (root as NSString).appendingPathComponent(folder.map { fields[$0] } ?? "")
+            return ((base as NSString).appendingPathComponent(fields[source]), (base as NSString).appendingPathComponent(fields[compiled]))
+        }
+    }
+}
