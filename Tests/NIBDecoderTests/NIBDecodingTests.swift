@@ -125,3 +125,19 @@ import NIBDecoder
         }
     }
 }
+
+/// The whole file as typed models, from a compiled storyboard as from its source.
+@Suite struct NIBDocumentDecodingTests {
+    @Test func aCompiledStoryboardDecodesAsADocument() throws {
+        let folder = SharedFolder.nib.appendingPathComponent("extra/SwiftGen__SwiftGen")
+        guard FileManager.default.fileExists(atPath: folder.path) else { return }
+        let compiled = try NIBDecoder().decode(Document.self, contentsOf: folder.appendingPathComponent("Wizard.storyboardc"))
+        let source = try XIBDecoder().decode(Document.self, contentsOf: folder.appendingPathComponent("Wizard.storyboard"))
+        func identifiers(_ document: Document) -> [String] {
+            document.scenes.compactMap { $0.viewController?.storyboardIdentifier }.sorted()
+        }
+        #expect(compiled.scenes.count == source.scenes.count)
+        #expect(identifiers(compiled) == identifiers(source))
+        #expect(identifiers(compiled) == ["Accept-ToS", "CreateAccount", "Preferences", "Validate_Password"])
+    }
+}
