@@ -45,10 +45,12 @@ struct InterfaceFacts {
                     add(.frameValues, "\(Self.classKey(element, in: document)) " + numbers.map { String(format: "%g", $0) }.joined(separator: " "))
                 }
             }
-            // A cell with a formatter shows its value formatted: ibtool archives the value, not the text.
+            // A cell with a formatter shows its value formatted: ibtool archives the value, not the text. A pop-up
+            // button cell's title is its selected item's (the README's list). A constraint's `placeholder` is a flag.
             let hasFormatter = document.children(of: element).contains { document.key(of: $0) == "formatter" }
+            let showsNoText = hasFormatter || name == "popUpButtonCell" || name == "constraint"
             for (attribute, value) in Self.attributes(of: element, in: document)
-            where Self.textAttributes.contains(attribute) && !value.isEmpty && !hasFormatter {
+            where Self.textAttributes.contains(attribute) && !value.isEmpty && !showsNoText {
                 add(.texts, value)
             }
             // Base64-encoded tool tips are dropped by ibtool (the README's tooltip_base64 and tooltip_both).
