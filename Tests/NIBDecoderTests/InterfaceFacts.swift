@@ -9,7 +9,7 @@ struct InterfaceFacts {
     enum Kind: String, CaseIterable, Sendable {
         /// `frames`: each of the source's framed views has a frame in the nib; `frameValues`: the same frame, to the
         /// point (ibtool lays some views out again: see ``CompiledPairTests``).
-        case objects, outlets, actions, texts, frames, frameValues, storyboardIdentifiers
+        case objects, outlets, actions, texts, frames, frameValues, storyboardIdentifiers, runtimeAttributes
     }
 
     private(set) var facts: [Kind: [String: Int]] = [:]
@@ -57,6 +57,11 @@ struct InterfaceFacts {
             if name == "string", let key = document.attribute("key", of: element), Self.textAttributes.contains(key), key != "toolTip",
                document.attribute("base64-UTF8", of: element) == "YES", let text = Base64Text.decodeUTF8(document.text(of: element)) {
                 add(.texts, text)
+            }
+            if name == "userDefinedRuntimeAttribute", let keyPath = document.attribute("keyPath", of: element),
+               let list = document.parent(of: element), let object = document.parent(of: list) {
+                // By key path: an archived NSNumber does not say whether the source typed it a boolean or a number.
+                add(.runtimeAttributes, "\(Self.classKey(object, in: document)) \(keyPath)")
             }
             guard let owner = Self.connectionOwner(element, in: document) else { continue }
             let ownerClass = Self.classKey(owner, in: document)
@@ -141,7 +146,7 @@ struct InterfaceFacts {
     /// Elements that are no archived objects (`device` and its `adaptation` describe the canvas) or that ibtool
     /// archives otherwise (layout guides, storyboard references, search-field and path-component cells).
     static let droppedElements: Set<String> = ["viewLayoutGuide", "searchFieldCell", "pathComponentCell", "layoutGuides",
-                                               "userDefinedRuntimeAttributes", "accessibility", "device", "adaptation",
+                                               "accessibility", "device", "adaptation",
                                                "viewControllerPlaceholder", "accessibilityConnection"]
 
     /// For each kind, how many of `source`'s facts `compiled` has (counted with multiplicity), and those missing.

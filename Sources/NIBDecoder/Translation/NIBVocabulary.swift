@@ -194,6 +194,12 @@ enum NIBVocabulary {
     /// How deep nibs may nest in nibs (a prototype cell inside a prototype cell's table is the deepest real case).
     static let maximumNibNesting = 4
 
+    /// A runtime attribute's type by the end of its value's class name (numbers, strings and booleans are told by
+    /// their values).
+    static let runtimeAttributeTypes: [String: String] = [
+        "Color": "color", "Image": "image", "Value": "size", "LocalizableString": "string", "String": "string",
+    ]
+
     /// `UIControlState` numbers → the document's state keys.
     static let controlStates: [Int: String] = [0: "normal", 1: "highlighted", 2: "disabled", 4: "selected", 8: "focused"]
 

@@ -1,0 +1,192 @@
+import UIDescription
+
+/// Where an object's children go: by the members that hold them, by their archived parents, in static table
+/// sections, and out of nibs nested in the nib (prototype cells).
+extension NIBTranslator {
+    // MARK: Children
+
+    /// The object's children: the objects its members hold (arrays of them in a wrapper element), in member order,
+    /// each placed by the member's key; on macOS only the objects whose archived parent it is, then those of its
+    /// children no member holds.
+    mutating func appendChildren(of object: Int, to element: inout Element, depth: Int, consumed: inout Set<String>) throws {
+        let parents = contents.parents
+        func isChild(_ candidate: Int) -> Bool {
+            guard contents.objectSet.contains(candidate), !placed.contains(candidate), !isPlumbing(candidate) else { return false }
+            if topLevelSet.contains(candidate) { return false }
+            if let parents { return parents[candidate] == object }
+            return true
+        }
+        // Objects a keyed member holds go under that key even when a list holds them too (a scroll view's clip
+        // view and scrollers are also its subviews).
+        var keyed: Set<Int> = []
+        for (key, value) in graph.objects[object].members where !NIBVocabulary.backReferenceKeys.contains(key) {
+            let known = NIBVocabulary.placements[key] ?? ArchiveVocabulary.placements[key]
+            if case .object(let target) = value, let known, known.wrapper == nil { keyed.insert(target) }
+        }
+        for (key, value) in graph.objects[object].members where !NIBVocabulary.backReferenceKeys.contains(key) {
+            guard case .object(let target) = value else { continue }
+            let known = NIBVocabulary.placements[key] ?? ArchiveVocabulary.placements[key]
+            // Without a parent table (iOS), only members the vocabulary names place children.
+            if parents == nil && known == nil { continue }
+            // An object the nib does not list as one of Interface Builder's (a table column's header cell) is placed
+            // when the vocabulary names the member that holds it.
+            let isUnlistedPart = !contents.objectSet.contains(target) && known != nil && known?.wrapper == nil
+                && !placed.contains(target) && !NIBVocabulary.collectionClasses.contains(graph.className(of: target))
+            if isChild(target) || isUnlistedPart {
+                placed.insert(target)
+                consumed.insert(key)
+                let placement = known ?? ArchiveVocabulary.Placement(key: NIBVocabulary.memberName(key))
+                if let wrapper = placement.wrapper {
+                    let child = try self.element(for: target, placement: ArchiveVocabulary.Placement(elementName: placement.elementName), depth: depth + 2, parent: object)
+                    element.children.append(Element(name: wrapper, children: [child], offset: child.offset))
+                } else {
+                    element.children.append(try self.element(for: target, placement: placement, depth: depth + 1, parent: object))
+                }
+            } else if !contents.objectSet.contains(target), NIBVocabulary.collectionClasses.contains(graph.className(of: target)) {
+                let items = graph.items(of: target).compactMap { item -> Int? in
+                    guard case .object(let index) = item, !keyed.contains(index), isChild(index),
+                          !(key == "UIItems" && controllerNavigationItems.contains(index)) else { return nil }
+                    return index
+                }
+                guard !items.isEmpty else { continue }
+                consumed.insert(key)
+                let wrapper = known?.wrapper ?? known?.key ?? NIBVocabulary.memberName(key)
+                var group = Element(name: wrapper, offset: graph.objects[target].offset)
+                // An item placed meanwhile, below an earlier item (objects in a cycle), stays where it is.
+                for item in items where placed.insert(item).inserted {
+                    group.children.append(try self.element(for: item, placement: ArchiveVocabulary.Placement(elementName: known?.elementName), depth: depth + 2, parent: object))
+                }
+                if wrapper == "cells" { group.children = matrixColumns(group.children, of: object) }
+                element.children.append(group)
+            }
+        }
+        // macOS: the children no member holds (the parent table has them), as the archive records them.
+        for child in childrenByParent[object] ?? [] where !placed.contains(child) && !topLevelSet.contains(child) {
+            guard !isPlumbing(child) else { continue }
+            placed.insert(child)
+            let placement = ArchiveVocabulary.recordPlacement(childClass: frameworkClass(of: child), parentClass: frameworkClass(of: object))
+            if let wrapper = placement?.wrapper {
+                let built = try self.element(for: child, placement: nil, depth: depth + 2, parent: object)
+                if let last = element.children.indices.last, element.children[last].name == wrapper {
+                    element.children[last].children.append(built)
+                } else {
+                    element.children.append(Element(name: wrapper, children: [built], offset: built.offset))
+                }
+            } else {
+                element.children.append(try self.element(for: child, placement: placement, depth: depth + 1, parent: object))
+            }
+        }
+    }
+
+    /// Whether `object` is wiring ibtool adds (a view controller's layout guides), or a constraint that ties a view
+    /// to such wiring: neither has an element in the source.
+    func isPlumbing(_ object: Int) -> Bool {
+        if NIBVocabulary.plumbingClasses.contains(graph.className(of: object)) { return true }
+        return ["NSFirstItem", "NSSecondItem"].contains { key in
+            graph.object(key, of: object).map { NIBVocabulary.plumbingClasses.contains(graph.className(of: $0)) } ?? false
+        }
+    }
+
+    /// The framework class of an object: a class swapper's original class.
+    func frameworkClass(of object: Int) -> String {
+        NIBVocabulary.classSwap(of: object, in: graph)?.originalClass ?? graph.className(of: object)
+    }
+
+    /// A matrix's cells, archived row by row, as the document format's `<column>`s.
+    func matrixColumns(_ cells: [Element], of matrix: Int) -> [Element] {
+        let rows = graph.number("NSNumRows", of: matrix).map(Int.init) ?? cells.count
+        let columns = graph.number("NSNumCols", of: matrix).map(Int.init) ?? 1
+        let offset = cells.first?.offset ?? graph.objects[matrix].offset
+        guard rows > 0, columns > 0, rows.multipliedReportingOverflow(by: columns) == (cells.count, false) else {
+            return [Element(name: "column", children: cells, offset: offset)]
+        }
+        return (0..<columns).map { column in
+            Element(name: "column", children: (0..<rows).map { cells[$0 * columns + column] }, offset: cells[column].offset)
+        }
+    }
+
+    // MARK: Static tables
+
+    /// A static table's data source (`UITableViewDataSource`), which the nib archives as an object of its own: its
+    /// sections, with their titles and each row's cell, as the source writes them under the table view.
+    mutating func staticSections(of tableView: Int, depth: Int, consumed: inout Set<String>) throws -> [Element] {
+        guard let dataSource = staticDataSources[tableView] ?? graph.object("UIDataSource", of: tableView),
+              graph.className(of: dataSource) == NIBVocabulary.staticTableDataSource else { return [] }
+        placed.insert(dataSource)
+        var sections = Element(name: "sections", offset: graph.objects[dataSource].offset)
+        for section in graph.objectItems("UITableSections", of: dataSource) {
+            placed.insert(section)
+            var element = Element(name: "tableViewSection", offset: graph.objects[section].offset)
+            for (key, attribute) in NIBVocabulary.sectionTitles {
+                if let title = graph.string(key, of: section), !title.isEmpty { element.attributes.append((attribute, title)) }
+            }
+            element.attributes.append(("id", id(of: section)))
+            var cells = Element(name: "cells", offset: element.offset)
+            for row in graph.objectItems("UITableSectionRows", of: section) {
+                placed.insert(row)
+                guard let cell = graph.object("UITableRowCell", of: row), !placed.contains(cell) else { continue }
+                placed.insert(cell)
+                cells.children.append(try self.element(for: cell, placement: nil, depth: depth + 4, parent: tableView))
+            }
+            if !cells.children.isEmpty { element.children.append(cells) }
+            sections.children.append(element)
+        }
+        return sections.children.isEmpty ? [] : [sections]
+    }
+
+    // MARK: Nested nibs
+
+    /// The prototype cells an iOS table or collection view archives as nibs of their own (reuse identifier →
+    /// `UINib` whose `archiveData` is a NIBArchive), read and placed as the source places them (`<prototypes>`,
+    /// `<cells>`). The nested nibs' placeholders stand for objects of this nib (the `…ExternalObjects` tables).
+    mutating func prototypes(of object: Int, depth: Int, consumed: inout Set<String>) throws -> [Element] {
+        var wrappers: [Element] = []
+        for (key, place) in NIBVocabulary.prototypeNibs {
+            guard let table = graph.object(key, of: object) else { continue }
+            consumed.formUnion([key, place.externalObjectsKey])
+            guard nestingLevel < NIBVocabulary.maximumNibNesting else {
+                leftOut.append("prototype nibs nested more than \(NIBVocabulary.maximumNibNesting) deep")
+                continue
+            }
+            var externals: [String: [String: String]] = [:]
+            if let externalTable = graph.object(place.externalObjectsKey, of: object) {
+                for (reuse, objects) in graph.entries(of: externalTable) {
+                    guard let reuse = graph.string(reuse), case .object(let dictionary) = objects else { continue }
+                    for (identifier, target) in graph.entries(of: dictionary) {
+                        guard let identifier = graph.string(identifier), case .object(let index) = target else { continue }
+                        externals[reuse, default: [:]][identifier] = id(of: index)
+                    }
+                }
+            }
+            var wrapper = Element(name: place.wrapper, offset: graph.objects[table].offset)
+            for (index, (reuse, nib)) in graph.entries(of: table).enumerated() {
+                guard case .object(let nibObject) = nib, let archive = graph.object("archiveData", of: nibObject),
+                      case .data(let bytes) = graph.member("NS.bytes", of: archive) else { continue }
+                let reuseIdentifier = graph.string(reuse) ?? ""
+                let nested: NibContents
+                do {
+                    let archive = try NIBArchive(bytes: Array(bytes), path: path, limits: limits)
+                    nested = try NibContents(graph: archive.graph, path: path)
+                } catch let error as UIDescriptionError {
+                    throw UIDescriptionError(error.kind, "in the prototype nib \"\(reuseIdentifier)\" archived at byte \(bytes.startIndex): \(error.message)",
+                                             at: .binary(file: path, offset: bytes.startIndex + (error.location?.offset ?? 0)))
+                }
+                var translator = NIBTranslator(contents: nested, path: path, limits: limits, idPrefix: "\(idPrefix)p\(object)-\(index)-")
+                translator.nestingLevel = nestingLevel + 1
+                translator.keepsArchivedValues = keepsArchivedValues
+                for top in nested.topLevel {
+                    guard let identifier = nested.graph.string("UIProxiedObjectIdentifier", of: top),
+                          let known = externals[reuseIdentifier]?[identifier] else { continue }
+                    translator.knownIDs[top] = known
+                }
+                var elements = try translator.topLevelElements(depth: depth + 2)
+                // The nested nib's offsets are the blob's: moved to where it is in this file.
+                for index in elements.indices { elements[index].place(inSegment: 0, shiftingOffsetsBy: bytes.startIndex) }
+                leftOut += translator.leftOut
+                wrapper.children += elements.filter { $0.name != "placeholder" }
+            }
+            if !wrapper.children.isEmpty { wrappers.append(wrapper) }
+        }
+        return wrappers
+    }
+}

@@ -1,0 +1,106 @@
+import UIDescription
+
+/// The values of an object the translation writes as the source does: frames, button titles per state, lists of
+/// values (segments), and the members with no counterpart, kept on `<archivedValues>`.
+extension NIBTranslator {
+    // MARK: Geometry and states
+
+    /// The frame: AppKit's `NSFrame` or `NSFrameSize` text, UIKit's `UIBounds` and `UICenter` geometry blobs.
+    func frame(of object: Int, consumed: inout Set<String>) -> NIBVocabulary.Rect? {
+        if let rect = NIBVocabulary.rect(graph.string("NSFrame", of: object) ?? graph.string("NSFrameSize", of: object)) {
+            consumed.formUnion(["NSFrame", "NSFrameSize"])
+            return rect
+        }
+        guard case .data(let bounds) = graph.member("UIBounds", of: object),
+              let size = NIBVocabulary.doubles(bounds), size.count == 4 else { return nil }
+        consumed.insert("UIBounds")
+        var center = [size[2] / 2, size[3] / 2]
+        if case .data(let blob) = graph.member("UICenter", of: object), let point = NIBVocabulary.doubles(blob), point.count == 2 {
+            consumed.insert("UICenter")
+            center = point
+        }
+        return (center[0] - size[2] / 2, center[1] - size[3] / 2, size[2], size[3])
+    }
+
+    func rectElement(key: String, _ rect: NIBVocabulary.Rect, offset: Int) -> Element {
+        Element(name: "rect", attributes: [("key", key), ("x", NIBVocabulary.format(rect.x)), ("y", NIBVocabulary.format(rect.y)),
+                                           ("width", NIBVocabulary.format(rect.width)), ("height", NIBVocabulary.format(rect.height))],
+                offset: offset)
+    }
+
+    /// A button's title per state (`UIButtonStatefulContent`: state number → `UIButtonContent`).
+    func stateTitles(of object: Int, consumed: inout Set<String>) -> [Element] {
+        guard let states = graph.object("UIButtonStatefulContent", of: object) else { return [] }
+        consumed.insert("UIButtonStatefulContent")
+        return graph.entries(of: states).compactMap { key, value in
+            guard let state = graph.number(key), let name = NIBVocabulary.controlStates[Int(state)],
+                  case .object(let content) = value else { return nil }
+            var element = Element(name: "state", attributes: [("key", name)], offset: graph.objects[content].offset)
+            if let title = graph.string("UITitle", of: content) { element.attributes.append(("title", title)) }
+            return element
+        }
+    }
+
+    /// The name of an image or sound resource (`NSCustomResource`'s `NSResourceName`).
+    func resourceName(_ value: Value) -> String? {
+        guard case .object(let index) = value else { return nil }
+        return graph.string("NSResourceName", of: index)
+    }
+
+    /// Lists of values that are elements of their own in the source (a segmented cell's `<segments>`), and texts kept
+    /// in a member object (a box's title in its title cell).
+    func valueLists(of object: Int, consumed: inout Set<String>) -> [Element] {
+        var made: [Element] = []
+        for (key, value) in graph.objects[object].members {
+            guard case .object(let target) = value else { continue }
+            if let list = NIBVocabulary.valueLists[key] {
+                consumed.insert(key)
+                var wrapper = Element(name: list.wrapper, offset: graph.objects[target].offset)
+                for item in graph.items(of: target) {
+                    guard case .object(let index) = item else { continue }
+                    var entry = Element(name: list.element, offset: graph.objects[index].offset)
+                    for (itemKey, itemValue) in graph.objects[index].members {
+                        guard let attribute = list.attributes[itemKey] else { continue }
+                        let text = graph.string(itemValue) ?? resourceName(itemValue) ?? graph.number(itemValue).map(NIBVocabulary.format)
+                        if let text, !text.isEmpty, text != "0" || attribute != "tag" { entry.attributes.append((attribute, text)) }
+                    }
+                    wrapper.children.append(entry)
+                }
+                made.append(wrapper)
+            }
+        }
+        return made
+    }
+
+    // MARK: Archived values
+
+    /// The members no table translated, as attributes of one `<archivedValues>` element: numbers and flags as
+    /// text, strings as they are, other objects by id or class. Nothing of the archive is dropped silently.
+    func archivedValues(of object: Int, consumed: Set<String>) -> Element? {
+        var attributes: [(String, String)] = []
+        var seen: Set<String> = []
+        for (key, value) in graph.objects[object].members where !consumed.contains(key) && ArchiveVocabulary.isIdentifier(key) {
+            guard let text = describe(value), seen.insert(key).inserted else { continue }
+            attributes.append((key, text))
+        }
+        guard !attributes.isEmpty else { return nil }
+        return Element(name: NIBVocabulary.archivedValuesElement, attributes: attributes, offset: graph.objects[object].offset)
+    }
+
+    func describe(_ value: Value) -> String? {
+        switch value {
+        case .null: return nil
+        case .bool(let flag): return flag ? "YES" : "NO"
+        case .integer(let number): return String(number)
+        case .real(let number): return NIBVocabulary.format(number)
+        case .string(let text): return text
+        case .data(let bytes): return NIBVocabulary.describe(bytes)
+        case .array(let values): return "[\(values.count)]"
+        case .object(let index):
+            if contents.objectSet.contains(index) { return "@" + id(of: index) }
+            if let text = graph.string(value) { return text }
+            if let number = graph.number(value) { return NIBVocabulary.format(number) }
+            return graph.className(of: index)
+        }
+    }
+}
