@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import NIBDecoder
 import XIBDecoder
@@ -28,7 +29,6 @@ enum NibReadingCost {
         let xibBytes = sources.reduce(0) { $0 + $1.count }
         print("pairs: \(pairs.count) from \(root) (\(nibBytes) bytes of single nibs, \(xibBytes) bytes of sources); \(rounds) rounds, interleaved")
 
-        var elements = (nib: 0, xib: 0)
         func readNibs() throws -> Int {
             var count = 0
             for (pair, bytes) in zip(pairs, singleNibs) {
@@ -42,20 +42,9 @@ enum NibReadingCost {
             for (pair, bytes) in zip(pairs, sources) { count += try XIBReader().read(bytes, path: pair.source).elementCount }
             return count
         }
-        elements = (try readNibs(), try readSources())
-        print("elements: nib documents \(elements.nib), XIB documents \(elements.xib)")
+        print("elements: nib documents \(try readNibs()), XIB documents \(try readSources())")
 
-        var times: [[Double]] = [[], []]
-        for round in 0..<rounds {
-            for offset in 0..<2 {
-                let row = (round + offset) % 2
-                let start = DispatchTime.now().uptimeNanoseconds
-                _ = row == 0 ? try readNibs() : try readSources()
-                times[row].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            }
-        }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        let medians = times.map(median)
+        let medians = try InterleavedTiming.medians(rounds: rounds, rows: [{ _ = try readNibs() }, { _ = try readSources() }])
         print("")
         print("| row | median ms | ÷ (b) |")
         print("|---|---:|---:|")

@@ -27,21 +27,11 @@ enum ProjectMembershipCost {
         let second = InterfaceValidator().validate(interfacePaths: [without], sourcePaths: [without]).findings.map { "\($0.rule) \($0.message)" }.sorted()
         print("(a) places \(placed) of \(assignments.count) XIBs in one target; findings (a) \(first.count), (b) \(second.count)")
 
-        var times: [[Double]] = [[], [], []]
-        for round in 0..<rounds {
-            for offset in 0..<3 {
-                let row = (round + offset) % 3
-                let start = DispatchTime.now().uptimeNanoseconds
-                switch row {
-                case 0: _ = InterfaceValidator().validate(interfacePaths: [with], sourcePaths: [with])
-                case 1: _ = InterfaceValidator().validate(interfacePaths: [without], sourcePaths: [without])
-                default: _ = try XcodeProjectReader().read(projectAt: with + "/App.xcodeproj")
-                }
-                times[row].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            }
-        }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        let medians = times.map(median)
+        let medians = try InterleavedTiming.medians(rounds: rounds, rows: [
+            { _ = InterfaceValidator().validate(interfacePaths: [with], sourcePaths: [with]) },
+            { _ = InterfaceValidator().validate(interfacePaths: [without], sourcePaths: [without]) },
+            { _ = try XcodeProjectReader().read(projectAt: with + "/App.xcodeproj") },
+        ])
         print("")
         print("| row | median ms | ÷ (b) |")
         print("|---|---:|---:|")
