@@ -71,9 +71,10 @@ public struct NodeDocumentBuilder: Sendable {
 
     /// Whether positions are byte offsets of a binary input (a compiled nib): elements get no line and column.
     public var positionsAreByteOffsets = false
-    /// For a binary input made of several files (a compiled storyboard's scene nibs): their paths, and the index of
-    /// the one the next elements' offsets are in (kept where a text input keeps the column).
+    /// For a binary input made of several files (a compiled storyboard's scene nibs): their paths.
     public var segmentPaths: [String] = []
+    /// The index in ``segmentPaths`` of the file the next elements' offsets are in (kept where a text input keeps
+    /// the column).
     public var currentSegment = 0
 
     /// The depth of the innermost open element (0 when none is open).

@@ -28,6 +28,8 @@ extension NIBTranslator {
             let known = NIBVocabulary.placements[key] ?? ArchiveVocabulary.placements[key]
             // Without a parent table (iOS), only members the vocabulary names place children.
             if parents == nil && known == nil { continue }
+            // A member whose key is no identifier (a damaged nib) names no element.
+            if known == nil && !ArchiveVocabulary.isIdentifier(key) { continue }
             // An object the nib does not list as one of Interface Builder's (a table column's header cell) is placed
             // when the vocabulary names the member that holds it.
             let isUnlistedPart = !contents.objectSet.contains(target) && known != nil && known?.wrapper == nil

@@ -232,10 +232,14 @@ struct NIBTranslator {
         return element
     }
 
+    /// The element name of an object: the place's own, a compiled nib's runtime class's, the framework catalogue's,
+    /// or the class without its prefix; `customObject` for a class whose name is no identifier (a damaged nib), since
+    /// an element name must be one.
     func elementName(of object: Int, className: String, placement: ArchiveVocabulary.Placement?) -> String {
         if let required = placement?.elementName { return required }
         if placement?.key != nil, className == "NSView" { return "view" }
         if let name = NIBVocabulary.elementNames[className] { return name }
+        guard ArchiveVocabulary.isIdentifier(className) else { return "customObject" }
         if let kind = ElementClassTable.elementKind(forClass: className, platform: contents.platform) { return kind }
         return ArchiveVocabulary.elementName(forClass: className) ?? "customObject"
     }
