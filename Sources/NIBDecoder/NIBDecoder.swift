@@ -133,7 +133,9 @@ public struct NIBReader: Sendable {
         let graph = try CompiledNib.graph(of: bytes, path: path, limits: limits)
         var translator = NIBTranslator(contents: try NibContents(graph: graph, path: path), path: path, limits: limits)
         translator.keepsArchivedValues = keepsArchivedValues
-        return try translator.document().build(source: [], path: path, format: Self.nibFormat, limits: limits, binary: true,
+        var document = try translator.document()
+        document.replaceCharactersXMLCannotHold()
+        return try document.build(source: [], path: path, format: Self.nibFormat, limits: limits, binary: true,
                                                expectedElementCount: graph.objects.count)
     }
 }

@@ -35,6 +35,20 @@ package struct TranslatedElement: Sendable {
         for index in children.indices { children[index].place(inSegment: segment, shiftingOffsetsBy: shift) }
     }
 
+    /// This element and everything below it with every character of attribute values that XML cannot hold (control
+    /// characters, unpaired or non-characters) replaced by U+FFFD: what a damaged binary input may name, so that the
+    /// document can still be written as a XIB. Texts that need them are written base64-encoded instead.
+    package mutating func replaceCharactersXMLCannotHold() {
+        for index in attributes.indices where attributes[index].1.unicodeScalars.contains(where: { !XMLCharacter.isAllowed($0.value) }) {
+            var scalars = String.UnicodeScalarView()
+            for scalar in attributes[index].1.unicodeScalars {
+                scalars.append(XMLCharacter.isAllowed(scalar.value) ? scalar : "\u{FFFD}")
+            }
+            attributes[index].1 = String(scalars)
+        }
+        for index in children.indices { children[index].replaceCharactersXMLCannotHold() }
+    }
+
     /// Connections as Xcode writes them: by element name, then by property or selector (bytewise), in the given
     /// order otherwise.
     package static func inXcodesOrder(_ connections: [TranslatedElement]) -> [TranslatedElement] {

@@ -29,7 +29,8 @@ struct DumpCommand: ParsableCommand {
         case tree, json
     }
 
-    @Argument(help: "The XIB or storyboard file, or a JSON layout.", completion: .file(extensions: ["xib", "storyboard", "json"]))
+    @Argument(help: "The XIB or storyboard file, a JSON layout, or a compiled nib (a .nib file or folder, a .storyboardc folder).",
+              completion: .file(extensions: ["xib", "storyboard", "json", "nib", "storyboardc"]))
     var file: String
 
     @Option(help: "tree (indented text) or json.")

@@ -33,7 +33,8 @@ struct RenderCommand: ParsableCommand {
         case svg, mermaid, dot
     }
 
-    @Argument(help: "XIB or storyboard files, or JSON layouts.", completion: .file(extensions: ["xib", "storyboard", "json"]))
+    @Argument(help: "XIB or storyboard files, JSON layouts, or compiled nibs (.nib files or folders, .storyboardc folders).",
+              completion: .file(extensions: ["xib", "storyboard", "json", "nib", "storyboardc"]))
     var files: [String]
 
     @Option(name: .long, help: "The folder the pictures are written into (default: the working directory).")

@@ -11,7 +11,7 @@ struct ValidateCommand: ParsableCommand {
             Every .xib, .storyboard and JSON layout at or below PATH is checked against the sources given with \
             --sources (default: the same paths; for a single file, its folder). Outlets and actions are looked up \
             on the class Interface Builder names, its superclasses and its extensions, in any file, at any access \
-            level; Swift selectors are named the way the compiler names them.
+            level; Swift selectors are named the way the compiler names them. Compiled nibs are checked when given             by path (a .nib file or folder, a .storyboardc) or inside a built product given by path (an .app, a             .framework), their findings at byte offsets.
 
             Errors: \(RuleDocumentation.ids(of: .error).joined(separator: ", ")).
             Warnings: \(RuleDocumentation.ids(of: .warning).joined(separator: ", ")).
@@ -36,6 +36,7 @@ struct ValidateCommand: ParsableCommand {
               uidesc validate .
               uidesc validate App/Resources --sources App/Sources Shared/Sources
               uidesc validate App --reporter github --strict
+              uidesc validate Build/Products/Debug/App.app --sources App/Sources   # a built product's nibs
               uidesc validate App --reporter sarif --output uidesc.sarif
               uidesc validate App --disable unconnected-outlet --disable unconnected-action
               uidesc validate . --exclude Pods --exclude Carthage
@@ -45,8 +46,8 @@ struct ValidateCommand: ParsableCommand {
     )
 
     @Argument(
-        help: "XIB or storyboard files, or folders to search for them.",
-        completion: .file(extensions: ["xib", "storyboard"]))
+        help: "XIB or storyboard files, compiled nibs, or folders to search for them (and built products).",
+        completion: .file(extensions: ["xib", "storyboard", "nib", "storyboardc"]))
     var paths: [String] = []
 
     @Option(

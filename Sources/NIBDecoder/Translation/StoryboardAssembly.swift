@@ -148,6 +148,7 @@ struct StoryboardAssembly {
         }
         document.children = [TranslatedElement(name: "scenes", children: scenes, offset: 0)]
         NIBVocabulary.markTargetModule(in: &document)
+        document.replaceCharactersXMLCannotHold()
         return try document.build(source: [], path: folder, format: "storyboardc", limits: limits, binary: true, segments: segments)
     }
 
