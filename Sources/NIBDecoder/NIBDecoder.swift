@@ -103,40 +103,76 @@ public struct NIBReader: Sendable {
         return names.contains { $0.hasSuffix(".nib") }
     }
 
+    /// Whether `path` holds a compiled document: a `.nib` or `.storyboardc` folder (see ``isCompiledInterface(_:)``),
+    /// or a file whose bytes are a compiled nib (a legacy bundle's `designable.nib` is a XIB, and is not).
+    public static func isCompiledDocument(atPath path: String) -> Bool {
+        guard isCompiledInterface(path) else { return false }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
+        if isFolder.boolValue { return true }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return isCompiledNib([UInt8]((try? handle.read(upToCount: 16)) ?? Data()))
+    }
+
     /// Whether `bytes` are a compiled nib (NIBArchive, or a binary property list).
     public static func isCompiledNib(_ bytes: [UInt8]) -> Bool {
         NIBArchive.isArchive(bytes) || BinaryPropertyList.isPropertyList(bytes)
+    }
+
+    /// A document read from a nib, and what of the nib it could not hold: connectors of kinds the document format
+    /// has no element for, connections whose ends are no objects of the nib, nibs nested too deep.
+    public struct Translation: Sendable {
+        /// The document.
+        public var document: NodeDocument
+        /// What was left out, one sentence each.
+        public var leftOut: [String]
     }
 
     /// The document at `path`: a nib file, a `.nib` folder or a `.storyboardc` folder.
     ///
     /// - Throws: `UIDescriptionError` naming the file and the byte offset of what is malformed.
     public func open(_ path: String) throws -> NodeDocument {
+        try translate(path).document
+    }
+
+    /// The document at `path` (see ``open(_:)``) with what its nib held that the document could not.
+    ///
+    /// - Throws: `UIDescriptionError` naming the file and the byte offset of what is malformed.
+    public func translate(_ path: String) throws -> Translation {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw UIDescriptionError(.unreadable, "\(path): no such file or folder", at: .binary(file: path, offset: 0))
         }
         guard isFolder.boolValue else {
-            return try read(BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes), path: path)
+            return try translate(BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes), path: path)
         }
         if path.lowercased().trimmingTrailingSlashes.hasSuffix(".storyboardc") || Self.isCompiledStoryboardFolder(path) {
-            return try StoryboardAssembly(folder: path, limits: limits, keepsArchivedValues: keepsArchivedValues).document()
+            return try StoryboardAssembly(folder: path, limits: limits, keepsArchivedValues: keepsArchivedValues).translation()
         }
         let archive = try CompiledNib.archivePath(inFolder: path)
-        return try read(BoundedFileReader.read(path: archive, limit: limits.effectiveMaximumInputBytes), path: archive)
+        return try translate(BoundedFileReader.read(path: archive, limit: limits.effectiveMaximumInputBytes), path: archive)
     }
 
     /// The document of the nib in `bytes`, read from `path`.
     ///
     /// - Throws: `UIDescriptionError` at the byte offset of what is malformed.
     public func read(_ bytes: [UInt8], path: String?) throws -> NodeDocument {
+        try translate(bytes, path: path).document
+    }
+
+    /// The document of the nib in `bytes` (see ``read(_:path:)``) with what the nib held that the document could not.
+    ///
+    /// - Throws: `UIDescriptionError` at the byte offset of what is malformed.
+    public func translate(_ bytes: [UInt8], path: String?) throws -> Translation {
         let graph = try CompiledNib.graph(of: bytes, path: path, limits: limits)
         var translator = NIBTranslator(contents: try NibContents(graph: graph, path: path), path: path, limits: limits)
         translator.keepsArchivedValues = keepsArchivedValues
         var document = try translator.document()
         document.replaceCharactersXMLCannotHold()
-        return try document.build(source: [], path: path, format: Self.nibFormat, limits: limits, binary: true,
-                                               expectedElementCount: graph.objects.count)
+        let built = try document.build(source: [], path: path, format: Self.nibFormat, limits: limits, binary: true,
+                                       expectedElementCount: graph.objects.count)
+        return Translation(document: built, leftOut: translator.leftOut)
     }
 }
 

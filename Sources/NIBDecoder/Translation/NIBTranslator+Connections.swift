@@ -48,6 +48,8 @@ extension NIBTranslator {
                 readRuntimeAttributes(connector)
                 continue
             }
+            // ibtool's own connectors (a stack view's decoding order) connect nothing of the source.
+            if NIBVocabulary.plumbingConnectors.contains(className) { continue }
             guard let kind = NIBVocabulary.connectors[className] else {
                 leftOut.append("a connector of class \(className), which has no counterpart in the document format")
                 continue

@@ -220,6 +220,10 @@ enum NIBVocabulary {
         "UIRuntimeEventConnection": Connector(element: "action", sourceKey: "UISource", destinationKey: "UIDestination", labelKey: "UILabel"),
     ]
 
+    /// Connectors ibtool adds that connect nothing of the source: the plain `NSNibConnector` that orders a stack
+    /// view's decoding ("Encoding NSStackView requires being decoded before other connections…").
+    static let plumbingConnectors: Set<String> = ["NSNibConnector"]
+
     /// The classes of connectors, whose `NSLabel`/`UILabel` is no text.
     static var connectorClasses: Set<String> { connectorClassSet }
     private static let connectorClassSet = Set(connectors.keys)

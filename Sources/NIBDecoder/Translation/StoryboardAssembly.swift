@@ -21,10 +21,10 @@ struct StoryboardAssembly {
         var elements: [TranslatedElement]
     }
 
-    /// The storyboard document.
+    /// The storyboard document, and what its nibs held that it could not.
     ///
     /// - Throws: `UIDescriptionError` for an unreadable `Info.plist` or scene nib.
-    func document() throws -> NodeDocument {
+    func translation() throws -> NIBReader.Translation {
         let info = try StoryboardInfo(folder: folder, limits: limits)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".nib") }.sorted()
         var nibs: [String: SceneNib] = [:]
@@ -149,7 +149,10 @@ struct StoryboardAssembly {
         document.children = [TranslatedElement(name: "scenes", children: scenes, offset: 0)]
         NIBVocabulary.markTargetModule(in: &document)
         document.replaceCharactersXMLCannotHold()
-        return try document.build(source: [], path: folder, format: "storyboardc", limits: limits, binary: true, segments: segments)
+        let built = try document.build(source: [], path: folder, format: "storyboardc", limits: limits, binary: true, segments: segments)
+        return NIBReader.Translation(document: built, leftOut: order.flatMap { name in
+            (nibs[name]?.translator.leftOut ?? []).map { "\(name).nib: \($0)" }
+        })
     }
 
     /// The ids a scene nib's name gives: `<controller>-view-<view>.nib` names its File's Owner and its view,

@@ -9,15 +9,19 @@ import XIBDecoder
 struct JSONLayoutConverter: LayoutConverting {
     func convert(fileAt path: String, to format: ConversionFormat, replacing previousLayout: Data?) throws -> ConvertedDocument {
         // A compiled nib is written without its archived values, which a XIB has no place for.
-        let isCompiled = NIBReader.isCompiledInterface(path)
-        var opener = DocumentOpener()
-        opener.keepsArchivedValues = !isCompiled
-        let document = try opener.open(path)
+        let isCompiled = NIBReader.isCompiledDocument(atPath: path)
+        var reader = NIBReader()
+        reader.keepsArchivedValues = false
+        let translation = isCompiled ? try reader.translate(path) : nil
+        let document = try translation?.document ?? DocumentOpener().open(path)
         // A legacy archive is read in the document format's vocabulary: what is written is in the modern format.
         var notes = document.format == XIBReader.legacyArchiveFormat
             ? ["a legacy Interface Builder 3 archive, read in the document format's vocabulary (objects, custom classes, frames, texts, connections and constraints; archived view flags, fonts and colours are not carried): converting its layout back writes a document-format XIB (Xcode 5 and later), not an archive"]
             : []
-        if isCompiled { notes.append(NIBReader.decompileNote) }
+        if let translation {
+            notes.append(NIBReader.decompileNote)
+            notes += translation.leftOut.map { "left out: \($0)" }
+        }
         switch format {
         case .json:
             var writer = JSONLayoutWriter()
