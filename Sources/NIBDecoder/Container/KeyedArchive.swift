@@ -68,13 +68,29 @@ enum KeyedArchive {
 
         var objects: [ArchivedObjectGraph.Object] = []
         objects.reserveCapacity(entries.count + 1)
+        var keys: [String] = []
+        var keyIndex: [String: Int32] = [:]
+        var classIndex: [String: Int32] = [:]
+        func internClass(_ name: String) -> Int32 {
+            if let index = classIndex[name] { return index }
+            let index = Int32(classIndex.count)
+            classIndex[name] = index
+            return index
+        }
+        func intern(_ name: String) -> Int32 {
+            if let index = keyIndex[name] { return index }
+            let index = Int32(keys.count)
+            keys.append(name)
+            keyIndex[name] = index
+            return index
+        }
         for entry in entries {
             guard case .dictionary(let members) = list.objects[entry] else {
-                objects.append(.init(className: "", members: [], offset: list.offset(of: entry)))
+                objects.append(.init(className: "", classIndex: internClass(""), members: [], offset: list.offset(of: entry)))
                 continue
             }
             var className = ""
-            var converted: [(key: String, value: ArchivedObjectGraph.Value)] = []
+            var converted: [ArchivedObjectGraph.Member] = []
             for (key, member) in members {
                 guard let name = list.string(key) else { throw error("a member's key is not a string", at: key) }
                 if name == "$class" {
@@ -85,16 +101,16 @@ enum KeyedArchive {
                     className = text
                     continue
                 }
-                converted.append((name, try value(member)))
+                converted.append(.init(key: intern(name), value: try value(member)))
             }
-            objects.append(.init(className: className, members: converted, offset: list.offset(of: entry)))
+            objects.append(.init(className: className, classIndex: internClass(className), members: converted, offset: list.offset(of: entry)))
         }
-        var rootMembers: [(key: String, value: ArchivedObjectGraph.Value)] = []
+        var rootMembers: [ArchivedObjectGraph.Member] = []
         for (key, member) in top {
             guard let name = list.string(key) else { throw error("a $top key is not a string", at: key) }
-            rootMembers.append((name, try value(member)))
+            rootMembers.append(.init(key: intern(name), value: try value(member)))
         }
-        objects.append(.init(className: "NSObject", members: rootMembers, offset: list.offset(of: topIndex)))
-        return ArchivedObjectGraph(objects: objects, root: objects.count - 1, format: format, coderVersion: nil)
+        objects.append(.init(className: "NSObject", classIndex: internClass("NSObject"), members: rootMembers, offset: list.offset(of: topIndex)))
+        return ArchivedObjectGraph(objects: objects, keys: keys, root: objects.count - 1, format: format, coderVersion: nil)
     }
 }

@@ -191,18 +191,11 @@ struct NIBArchive: Sendable {
 }
 
 extension String {
-    /// The text of UTF-8 bytes, or nil when they are not valid UTF-8.
-    init?(validatingUTF8Bytes bytes: some Collection<UInt8>) {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var scalars = String.UnicodeScalarView()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: self = String(scalars); return
-            case .error: return nil
-            }
-        }
+    /// The text of UTF-8 bytes, or nil when they are not valid UTF-8 (checked as every reader of raw input checks it).
+    init?(validatingUTF8Bytes bytes: ArraySlice<UInt8>) {
+        let problem = bytes.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0, allowingNUL: true) }
+        guard problem == nil else { return nil }
+        self = String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -212,7 +205,8 @@ extension NIBArchive {
         let objects = objects.map { object in
             ArchivedObjectGraph.Object(
                 className: classes[object.classIndex].name,
-                members: values[object.values].map { entry in
+                classIndex: Int32(object.classIndex),
+                members: values[object.values].map { entry -> ArchivedObjectGraph.Member in
                     let value: ArchivedObjectGraph.Value = switch entry.value {
                     case .integer(let number, _): .integer(number)
                     case .bool(let flag): .bool(flag)
@@ -222,10 +216,10 @@ extension NIBArchive {
                     case .null: .null
                     case .object(let index): .object(index)
                     }
-                    return (keys[entry.key], value)
+                    return ArchivedObjectGraph.Member(key: Int32(entry.key), value: value)
                 },
                 offset: object.offset)
         }
-        return ArchivedObjectGraph(objects: objects, root: 0, format: "NIBArchive", coderVersion: coderVersion)
+        return ArchivedObjectGraph(objects: objects, keys: keys, root: 0, format: "NIBArchive", coderVersion: coderVersion)
     }
 }

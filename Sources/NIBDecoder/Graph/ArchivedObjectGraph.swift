@@ -20,16 +20,30 @@ struct ArchivedObjectGraph: Sendable {
         case array([Value])
     }
 
+    /// A member of an object: the index of its key in ``keys``, and its value.
+    struct Member: Sendable {
+        var key: Int32
+        var value: Value
+    }
+
     /// An archived object.
     struct Object: Sendable {
         /// The class (`UILabel`, `NSClassSwapper`); empty for a keyed archive's plain values.
         var className: String
-        var members: [(key: String, value: Value)]
+        /// The index of the class in the archive's class list (objects of one class share it).
+        var classIndex: Int32
+        var members: [Member]
         /// Where the object is in the file (its object-table entry, or its property-list object).
         var offset: Int
     }
 
     var objects: [Object]
+    /// The member keys, each once: members name them by index, so that what the translation knows of a key is
+    /// worked out once per archive, not once per member.
+    let keys: [String]
+    /// Each key's index in ``keys``.
+    let keyIndex: [String: Int32]
+    private let itemKeyIndex: Int32?
     /// The object the loader starts from (`IB.objectdata` on macOS, the `UINib…Key` lists on iOS hang from it).
     var root: Int
     /// `NIBArchive` or `keyed archive`, for messages.
@@ -40,12 +54,27 @@ struct ArchivedObjectGraph: Sendable {
     /// The key NIBArchive gives the items of arrays, sets and dictionaries.
     static let itemKey = "UINibEncoderEmptyKey"
 
+    init(objects: [Object], keys: [String], root: Int, format: String, coderVersion: Int?) {
+        self.objects = objects
+        self.keys = keys
+        var index: [String: Int32] = [:]
+        for (position, key) in keys.enumerated() where index[key] == nil { index[key] = Int32(position) }
+        keyIndex = index
+        itemKeyIndex = index[Self.itemKey]
+        self.root = root
+        self.format = format
+        self.coderVersion = coderVersion
+    }
+
+    /// The name of a member's key.
+    func name(of member: Member) -> String { keys[Int(member.key)] }
+
     func className(of object: Int) -> String { objects.indices.contains(object) ? objects[object].className : "" }
 
     /// The first member `key` of `object`.
     func member(_ key: String, of object: Int) -> Value? {
-        guard objects.indices.contains(object) else { return nil }
-        return objects[object].members.first { $0.key == key }?.value
+        guard objects.indices.contains(object), let index = keyIndex[key] else { return nil }
+        return objects[object].members.first { $0.key == index }?.value
     }
 
     /// The object member `key` of `object` refers to.
@@ -106,7 +135,8 @@ struct ArchivedObjectGraph: Sendable {
     func items(of object: Int) -> [Value] {
         guard objects.indices.contains(object) else { return [] }
         if case .array(let values) = member("NS.objects", of: object) { return values }
-        return objects[object].members.compactMap { $0.key == Self.itemKey ? $0.value : nil }
+        guard let itemKeyIndex else { return [] }
+        return objects[object].members.compactMap { $0.key == itemKeyIndex ? $0.value : nil }
     }
 
     /// The objects among the items of the array member `key` of `object`.

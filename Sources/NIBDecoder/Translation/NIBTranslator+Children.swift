@@ -8,7 +8,7 @@ extension NIBTranslator {
     /// The object's children: the objects its members hold (arrays of them in a wrapper element), in member order,
     /// each placed by the member's key; on macOS only the objects whose archived parent it is, then those of its
     /// children no member holds.
-    mutating func appendChildren(of object: Int, to element: inout Element, depth: Int, consumed: inout Set<String>) throws {
+    mutating func appendChildren(of object: Int, to element: inout Element, depth: Int, consumed: inout Set<Int32>) throws {
         let parents = contents.parents
         func isChild(_ candidate: Int) -> Bool {
             guard contents.objectSet.contains(candidate), !placed.contains(candidate), !isPlumbing(candidate) else { return false }
@@ -19,24 +19,27 @@ extension NIBTranslator {
         // Objects a keyed member holds go under that key even when a list holds them too (a scroll view's clip
         // view and scrollers are also its subviews).
         var keyed: Set<Int> = []
-        for (key, value) in graph.objects[object].members where !NIBVocabulary.backReferenceKeys.contains(key) {
-            let known = NIBVocabulary.placements[key] ?? ArchiveVocabulary.placements[key]
-            if case .object(let target) = value, let known, known.wrapper == nil { keyed.insert(target) }
+        let members = graph.objects[object].members
+        for member in members where !keyFacts[Int(member.key)].isBackReference {
+            if case .object(let target) = member.value, let known = keyFacts[Int(member.key)].placement, known.wrapper == nil {
+                keyed.insert(target)
+            }
         }
-        for (key, value) in graph.objects[object].members where !NIBVocabulary.backReferenceKeys.contains(key) {
-            guard case .object(let target) = value else { continue }
-            let known = NIBVocabulary.placements[key] ?? ArchiveVocabulary.placements[key]
+        for member in members where !keyFacts[Int(member.key)].isBackReference {
+            guard case .object(let target) = member.value else { continue }
+            let facts = keyFacts[Int(member.key)], key = facts.name
+            let known = facts.placement
             // Without a parent table (iOS), only members the vocabulary names place children.
             if parents == nil && known == nil { continue }
             // A member whose key is no identifier (a damaged nib) names no element.
-            if known == nil && !ArchiveVocabulary.isIdentifier(key) { continue }
+            if known == nil && !facts.isIdentifier { continue }
             // An object the nib does not list as one of Interface Builder's (a table column's header cell) is placed
             // when the vocabulary names the member that holds it.
             let isUnlistedPart = !contents.objectSet.contains(target) && known != nil && known?.wrapper == nil
-                && !placed.contains(target) && !NIBVocabulary.collectionClasses.contains(graph.className(of: target))
+                && !placed.contains(target) && !classFacts[target].isCollection
             if isChild(target) || isUnlistedPart {
                 placed.insert(target)
-                consumed.insert(key)
+                consumed.insert(member.key)
                 let placement = known ?? ArchiveVocabulary.Placement(key: NIBVocabulary.memberName(key))
                 if let wrapper = placement.wrapper {
                     let child = try self.element(for: target, placement: ArchiveVocabulary.Placement(elementName: placement.elementName), depth: depth + 2, parent: object)
@@ -44,14 +47,14 @@ extension NIBTranslator {
                 } else {
                     element.children.append(try self.element(for: target, placement: placement, depth: depth + 1, parent: object))
                 }
-            } else if !contents.objectSet.contains(target), NIBVocabulary.collectionClasses.contains(graph.className(of: target)) {
+            } else if !contents.objectSet.contains(target), classFacts[target].isCollection {
                 let items = graph.items(of: target).compactMap { item -> Int? in
                     guard case .object(let index) = item, !keyed.contains(index), isChild(index),
                           !(key == "UIItems" && controllerNavigationItems.contains(index)) else { return nil }
                     return index
                 }
                 guard !items.isEmpty else { continue }
-                consumed.insert(key)
+                consumed.insert(member.key)
                 let wrapper = known?.wrapper ?? known?.key ?? NIBVocabulary.memberName(key)
                 var group = Element(name: wrapper, offset: graph.objects[target].offset)
                 // An item placed meanwhile, below an earlier item (objects in a cycle), stays where it is.
@@ -83,10 +86,13 @@ extension NIBTranslator {
     /// Whether `object` is wiring ibtool adds (a view controller's layout guides), or a constraint that ties a view
     /// to such wiring: neither has an element in the source.
     func isPlumbing(_ object: Int) -> Bool {
-        if NIBVocabulary.plumbingClasses.contains(graph.className(of: object)) { return true }
-        return ["NSFirstItem", "NSSecondItem"].contains { key in
-            graph.object(key, of: object).map { NIBVocabulary.plumbingClasses.contains(graph.className(of: $0)) } ?? false
+        guard classFacts.indices.contains(object) else { return false }
+        if classFacts[object].isPlumbing { return true }
+        guard firstItemKey != nil || secondItemKey != nil else { return false }
+        for member in graph.objects[object].members where member.key == firstItemKey || member.key == secondItemKey {
+            if case .object(let item) = member.value, classFacts.indices.contains(item), classFacts[item].isPlumbing { return true }
         }
+        return false
     }
 
     /// The framework class of an object: a class swapper's original class.
@@ -111,7 +117,7 @@ extension NIBTranslator {
 
     /// A static table's data source (`UITableViewDataSource`), which the nib archives as an object of its own: its
     /// sections, with their titles and each row's cell, as the source writes them under the table view.
-    mutating func staticSections(of tableView: Int, depth: Int, consumed: inout Set<String>) throws -> [Element] {
+    mutating func staticSections(of tableView: Int, depth: Int, consumed: inout Set<Int32>) throws -> [Element] {
         guard let dataSource = staticDataSources[tableView] ?? graph.object("UIDataSource", of: tableView),
               graph.className(of: dataSource) == NIBVocabulary.staticTableDataSource else { return [] }
         placed.insert(dataSource)
@@ -141,11 +147,11 @@ extension NIBTranslator {
     /// The prototype cells an iOS table or collection view archives as nibs of their own (reuse identifier →
     /// `UINib` whose `archiveData` is a NIBArchive), read and placed as the source places them (`<prototypes>`,
     /// `<cells>`). The nested nibs' placeholders stand for objects of this nib (the `…ExternalObjects` tables).
-    mutating func prototypes(of object: Int, depth: Int, consumed: inout Set<String>) throws -> [Element] {
+    mutating func prototypes(of object: Int, depth: Int, consumed: inout Set<Int32>) throws -> [Element] {
         var wrappers: [Element] = []
         for (key, place) in NIBVocabulary.prototypeNibs {
             guard let table = graph.object(key, of: object) else { continue }
-            consumed.formUnion([key, place.externalObjectsKey])
+            consume(&consumed, key, place.externalObjectsKey)
             guard nestingLevel < NIBVocabulary.maximumNibNesting else {
                 leftOut.append("prototype nibs nested more than \(NIBVocabulary.maximumNibNesting) deep")
                 continue

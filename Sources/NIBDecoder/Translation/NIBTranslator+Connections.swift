@@ -7,18 +7,19 @@ extension NIBTranslator {
 
     /// The outlets and outlet collections an object's own members hold (a table view's `UIDataSource`, a view's
     /// `UIGestureRecognizers`), unless a connector already makes them.
-    func memberConnections(of object: Int, existing: [Element], consumed: inout Set<String>) -> [Element] {
+    func memberConnections(of object: Int, existing: [Element], consumed: inout Set<Int32>) -> [Element] {
         let connected = Set(existing.compactMap { $0.attribute("property") })
         var made: [Element] = []
-        for (key, value) in graph.objects[object].members {
-            if let property = NIBVocabulary.memberOutlets[key], case .object(let target) = value, contents.objectSet.contains(target) {
-                consumed.insert(key)
+        for member in graph.objects[object].members {
+            let facts = keyFacts[Int(member.key)], key = facts.name, value = member.value
+            if let property = facts.memberOutlet, case .object(let target) = value, contents.objectSet.contains(target) {
+                consumed.insert(member.key)
                 guard !connected.contains(property) else { continue }
                 made.append(Element(name: "outlet", attributes: [("property", property), ("destination", id(of: target)),
                                                                   ("id", "\(idPrefix)m\(object)-\(key)")],
                                     offset: graph.objects[object].offset))
-            } else if let property = NIBVocabulary.memberOutletCollections[key], case .object(let array) = value {
-                consumed.insert(key)
+            } else if let property = facts.memberOutletCollection, case .object(let array) = value {
+                consumed.insert(member.key)
                 guard !connected.contains(property) else { continue }
                 for (index, item) in graph.items(of: array).enumerated() {
                     guard case .object(let target) = item, contents.objectSet.contains(target) else { continue }

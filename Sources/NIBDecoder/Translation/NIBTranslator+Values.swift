@@ -6,17 +6,17 @@ extension NIBTranslator {
     // MARK: Geometry and states
 
     /// The frame: AppKit's `NSFrame` or `NSFrameSize` text, UIKit's `UIBounds` and `UICenter` geometry blobs.
-    func frame(of object: Int, consumed: inout Set<String>) -> NIBVocabulary.Rect? {
+    func frame(of object: Int, consumed: inout Set<Int32>) -> NIBVocabulary.Rect? {
         if let rect = NIBVocabulary.rect(graph.string("NSFrame", of: object) ?? graph.string("NSFrameSize", of: object)) {
-            consumed.formUnion(["NSFrame", "NSFrameSize"])
+            consume(&consumed, "NSFrame", "NSFrameSize")
             return rect
         }
         guard case .data(let bounds) = graph.member("UIBounds", of: object),
               let size = NIBVocabulary.doubles(bounds), size.count == 4 else { return nil }
-        consumed.insert("UIBounds")
+        consume(&consumed, "UIBounds")
         var center = [size[2] / 2, size[3] / 2]
         if case .data(let blob) = graph.member("UICenter", of: object), let point = NIBVocabulary.doubles(blob), point.count == 2 {
-            consumed.insert("UICenter")
+            consume(&consumed, "UICenter")
             center = point
         }
         return (center[0] - size[2] / 2, center[1] - size[3] / 2, size[2], size[3])
@@ -29,9 +29,9 @@ extension NIBTranslator {
     }
 
     /// A button's title per state (`UIButtonStatefulContent`: state number → `UIButtonContent`).
-    func stateTitles(of object: Int, consumed: inout Set<String>) -> [Element] {
+    func stateTitles(of object: Int, consumed: inout Set<Int32>) -> [Element] {
         guard let states = graph.object("UIButtonStatefulContent", of: object) else { return [] }
-        consumed.insert("UIButtonStatefulContent")
+        consume(&consumed, "UIButtonStatefulContent")
         return graph.entries(of: states).compactMap { key, value in
             guard let state = graph.number(key), let name = NIBVocabulary.controlStates[Int(state)],
                   case .object(let content) = value else { return nil }
@@ -49,18 +49,19 @@ extension NIBTranslator {
 
     /// Lists of values that are elements of their own in the source (a segmented cell's `<segments>`), and texts kept
     /// in a member object (a box's title in its title cell).
-    func valueLists(of object: Int, consumed: inout Set<String>) -> [Element] {
+    func valueLists(of object: Int, consumed: inout Set<Int32>) -> [Element] {
         var made: [Element] = []
-        for (key, value) in graph.objects[object].members {
-            guard case .object(let target) = value else { continue }
-            if let list = NIBVocabulary.valueLists[key] {
-                consumed.insert(key)
+        for member in graph.objects[object].members {
+            guard case .object(let target) = member.value else { continue }
+            if let list = keyFacts[Int(member.key)].valueList {
+                consumed.insert(member.key)
                 var wrapper = Element(name: list.wrapper, offset: graph.objects[target].offset)
                 for item in graph.items(of: target) {
                     guard case .object(let index) = item else { continue }
                     var entry = Element(name: list.element, offset: graph.objects[index].offset)
-                    for (itemKey, itemValue) in graph.objects[index].members {
-                        guard let attribute = list.attributes[itemKey] else { continue }
+                    for item in graph.objects[index].members {
+                        let itemValue = item.value
+                        guard let attribute = list.attributes[graph.name(of: item)] else { continue }
                         let text = graph.string(itemValue) ?? resourceName(itemValue) ?? graph.number(itemValue).map(NIBVocabulary.format)
                         if let text, !text.isEmpty, text != "0" || attribute != "tag" { entry.attributes.append((attribute, text)) }
                     }
@@ -76,12 +77,13 @@ extension NIBTranslator {
 
     /// The members no table translated, as attributes of one `<archivedValues>` element: numbers and flags as
     /// text, strings as they are, other objects by id or class. Nothing of the archive is dropped silently.
-    func archivedValues(of object: Int, consumed: Set<String>) -> Element? {
+    func archivedValues(of object: Int, consumed: Set<Int32>) -> Element? {
         var attributes: [(String, String)] = []
-        var seen: Set<String> = []
-        for (key, value) in graph.objects[object].members where !consumed.contains(key) && ArchiveVocabulary.isIdentifier(key) {
-            guard let text = describe(value), seen.insert(key).inserted else { continue }
-            attributes.append((key, text))
+        var seen: Set<Int32> = []
+        for member in graph.objects[object].members where !consumed.contains(member.key) {
+            let facts = keyFacts[Int(member.key)]
+            guard facts.isIdentifier, !facts.isStructural, let text = describe(member.value), seen.insert(member.key).inserted else { continue }
+            attributes.append((facts.name, text))
         }
         guard !attributes.isEmpty else { return nil }
         return Element(name: NIBVocabulary.archivedValuesElement, attributes: attributes, offset: graph.objects[object].offset)

@@ -28,6 +28,12 @@ struct NIBTranslator {
     var knownIDs: [Int: String] = [:]
 
     var graph: ArchivedObjectGraph { contents.graph }
+    /// What the tables say of each of the archive's member keys, by key index.
+    let keyFacts: [NIBVocabulary.KeyFacts]
+    /// What the tables say of each object's class, by object index.
+    let classFacts: [NIBVocabulary.ClassFacts]
+    /// The keys of a constraint's items, which ``isPlumbing(_:)`` asks about for every candidate child.
+    let firstItemKey: Int32?, secondItemKey: Int32?
     var placed: Set<Int> = []
     var connections: [Int: [Element]] = [:]
     /// User-defined runtime attributes, by the object they are set on.
@@ -60,9 +66,23 @@ struct NIBTranslator {
         maximumDepth = limits.maximumDepth
         self.idPrefix = idPrefix
         topLevelSet = Set(contents.topLevel)
+        keyFacts = contents.graph.keys.map(NIBVocabulary.KeyFacts.of)
+        var byClass: [Int32: NIBVocabulary.ClassFacts] = [:]
+        classFacts = contents.graph.objects.map { object in
+            if let known = byClass[object.classIndex] { return known }
+            let facts = NIBVocabulary.ClassFacts(object.className)
+            byClass[object.classIndex] = facts
+            return facts
+        }
+        firstItemKey = contents.graph.keyIndex["NSFirstItem"]
+        secondItemKey = contents.graph.keyIndex["NSSecondItem"]
         var navigationItems: Set<Int> = []
-        for object in contents.objects {
-            if let item = contents.graph.object("UINavigationItem", of: object) { navigationItems.insert(item) }
+        if let key = contents.graph.keyIndex["UINavigationItem"] {
+            for object in contents.objects {
+                for member in contents.graph.objects[object].members where member.key == key {
+                    if case .object(let item) = member.value { navigationItems.insert(item) }
+                }
+            }
         }
         controllerNavigationItems = navigationItems
         if let parents = contents.parents {
@@ -183,14 +203,14 @@ struct NIBTranslator {
         }
         var element = Element(name: name, offset: graph.objects[object].offset)
         if let key = placement?.key { element.attributes.append(("key", key)) }
-        var consumed: Set<String> = NIBVocabulary.structuralKeys
+        var consumed: Set<Int32> = []
 
         if className == "UIProxyObject" {
             let identifier = graph.string("UIProxiedObjectIdentifier", of: object) ?? ""
             element.attributes.append(("placeholderIdentifier", identifier))
             if identifier == "IBFilesOwner" { element.attributes.append(("userLabel", "File's Owner")) }
             if identifier == "IBFirstResponder" { element.attributes.append(("customClass", "UIResponder")) }
-            consumed.insert("UIProxiedObjectIdentifier")
+            consume(&consumed, "UIProxiedObjectIdentifier")
         } else if object == contents.filesOwner, contents.platform == .appKit {
             element.attributes.append(("userLabel", "File's Owner"))
         } else if isApplicationPlaceholder(object) {
@@ -213,7 +233,7 @@ struct NIBTranslator {
             element.children.append(rectElement(key: "frame", frame, offset: element.offset))
         }
         if let content = NIBVocabulary.rect(graph.string("NSWindowRect", of: object)) {
-            consumed.insert("NSWindowRect")
+            consume(&consumed, "NSWindowRect")
             element.children.append(rectElement(key: "contentRect", content, offset: element.offset))
         }
         element.children += stateTitles(of: object, consumed: &consumed)
@@ -232,6 +252,13 @@ struct NIBTranslator {
         return element
     }
 
+    /// Marks the members `names` as translated (they are then no archived values).
+    func consume(_ consumed: inout Set<Int32>, _ names: String...) {
+        for name in names {
+            if let index = graph.keyIndex[name] { consumed.insert(index) }
+        }
+    }
+
     /// The element name of an object: the place's own, a compiled nib's runtime class's, the framework catalogue's,
     /// or the class without its prefix; `customObject` for a class whose name is no identifier (a damaged nib), since
     /// an element name must be one.
@@ -248,15 +275,15 @@ struct NIBTranslator {
     /// `NSObject` kept for the File's Owner and the Application), a class swapper's class, or the class member of a
     /// custom object, view or window template; nil when it is the framework's default.
     func customClass(of object: Int, className: String, swapped: NIBVocabulary.ClassSwap?,
-                             consumed: inout Set<String>) -> (name: String, module: String?)? {
+                             consumed: inout Set<Int32>) -> (name: String, module: String?)? {
         if let reference = graph.object("IBClassReference", of: object), let name = graph.string("IBClassName", of: reference) {
-            consumed.formUnion(["IBClassReference", "NSClassName"])
+            consume(&consumed, "IBClassReference", "NSClassName")
             let isPlaceholder = object == contents.filesOwner || isApplicationPlaceholder(object)
             if !isPlaceholder, NIBVocabulary.isFrameworkDefault(name, for: className) { return nil }
             return (name, graph.string("IBModuleName", of: reference))
         }
         if let swapped {
-            consumed.formUnion(["NSClassName", "NSOriginalClassName", "UIClassName", "UIOriginalClassName"])
+            consume(&consumed, "NSClassName", "NSOriginalClassName", "UIClassName", "UIOriginalClassName")
             guard swapped.customClass != swapped.originalClass else { return nil }
             return NIBVocabulary.demangled(swapped.customClass)
         }
@@ -264,7 +291,7 @@ struct NIBTranslator {
         if isApplicationPlaceholder(object) { return nil }
         for key in NIBVocabulary.customClassKeys[className] ?? [] {
             guard let name = graph.string(key, of: object) else { continue }
-            consumed.insert(key)
+            consume(&consumed, key)
             if NIBVocabulary.isFrameworkDefault(name, for: className) { return nil }
             return NIBVocabulary.demangled(name)
         }
@@ -272,12 +299,14 @@ struct NIBTranslator {
     }
 
     /// Texts, titles, identifiers, tags and flags kept as attributes (the shared ``ArchiveVocabulary`` tables).
-    func valueAttributes(_ object: Int, into element: inout Element, consumed: inout Set<String>) {
+    func valueAttributes(_ object: Int, into element: inout Element, consumed: inout Set<Int32>) {
         var seen: Set<String> = Set(element.attributes.map(\.0))
-        for (key, value) in graph.objects[object].members {
-            if let attribute = ArchiveVocabulary.textAttributes[key], !NIBVocabulary.connectorClasses.contains(graph.className(of: object)) {
+        let isConnector = classFacts[object].isConnector
+        for member in graph.objects[object].members {
+            let facts = keyFacts[Int(member.key)], value = member.value
+            if let attribute = facts.textAttribute, !isConnector {
                 guard let text = graph.string(value) else { continue }
-                consumed.insert(key)
+                consumed.insert(member.key)
                 guard !text.isEmpty, seen.insert(attribute).inserted else { continue }
                 if Base64Text.needsEncoding(text) {
                     element.children.append(Element(name: "string", attributes: [("key", attribute), ("base64-UTF8", "YES")],
@@ -285,16 +314,16 @@ struct NIBTranslator {
                 } else {
                     element.attributes.append((attribute, text))
                 }
-            } else if let (attribute, innerKey) = NIBVocabulary.memberTexts[key], case .object(let holder) = value {
-                consumed.insert(key)
+            } else if let (attribute, innerKey) = facts.memberText, case .object(let holder) = value {
+                consumed.insert(member.key)
                 if let text = graph.string(innerKey, of: holder), !text.isEmpty, seen.insert(attribute).inserted {
                     element.attributes.append((attribute, text))
                 }
-            } else if let flag = ArchiveVocabulary.flagAttributes[key], case .bool(let on) = value {
-                consumed.insert(key)
+            } else if let flag = facts.flagAttribute, case .bool(let on) = value {
+                consumed.insert(member.key)
                 if on, seen.insert(flag).inserted { element.attributes.append((flag, "YES")) }
-            } else if ArchiveVocabulary.tagKeys.contains(key), let tag = graph.number(value) {
-                consumed.insert(key)
+            } else if facts.isTag, let tag = graph.number(value) {
+                consumed.insert(member.key)
                 if tag != 0, seen.insert("tag").inserted { element.attributes.append(("tag", NIBVocabulary.format(tag))) }
             }
         }
@@ -302,8 +331,8 @@ struct NIBTranslator {
 
     /// A constraint's items (the first left out when it is the view that holds the constraint, as Xcode writes it),
     /// attributes, relation, multiplier, constant and priority, defaults left out.
-    func constraintAttributes(_ constraint: Int, holder: Int?, into element: inout Element, consumed: inout Set<String>) {
-        consumed.formUnion(NIBVocabulary.constraintKeys)
+    func constraintAttributes(_ constraint: Int, holder: Int?, into element: inout Element, consumed: inout Set<Int32>) {
+        for key in NIBVocabulary.constraintKeys { consume(&consumed, key) }
         func attribute(_ keys: [String]) -> String? {
             for key in keys {
                 if let number = graph.number(key, of: constraint), let name = ArchiveVocabulary.layoutAttributes[Int(number)] { return name }

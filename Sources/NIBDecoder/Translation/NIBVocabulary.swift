@@ -125,6 +125,85 @@ enum NIBVocabulary {
         mark(&root)
     }
 
+    /// What the tables say of one member key, looked up once per archive (see ``ArchivedObjectGraph/keys``).
+    struct KeyFacts {
+        var name: String
+        /// Where an object the member holds goes.
+        var placement: ArchiveVocabulary.Placement?
+        var isBackReference: Bool
+        /// Structure rather than a value (never an archived value).
+        var isStructural: Bool
+        /// The attribute its text becomes.
+        var textAttribute: String?
+        var flagAttribute: String?
+        var isTag: Bool
+        var memberOutlet: String?
+        var memberOutletCollection: String?
+        var memberText: (attribute: String, key: String)?
+        var valueList: ValueList?
+        /// Whether it can name an attribute (`<archivedValues>`) or an element.
+        var isIdentifier: Bool
+
+        /// The facts of `name`: the tables' keys are looked up once per process, other keys are only checked to be
+        /// identifiers.
+        static func of(_ name: String) -> KeyFacts {
+            knownKeyFacts[name] ?? KeyFacts(unlisted: name)
+        }
+
+        /// A key no table names: only whether it is an identifier.
+        private init(unlisted name: String) {
+            self.name = name
+            isBackReference = false
+            isStructural = false
+            isTag = false
+            isIdentifier = ArchiveVocabulary.isIdentifier(name)
+        }
+
+        private static let knownKeyFacts: [String: KeyFacts] = {
+            var names = Set(NIBVocabulary.placements.keys).union(ArchiveVocabulary.placements.keys)
+            names.formUnion(NIBVocabulary.backReferenceKeys)
+            names.formUnion(NIBVocabulary.structuralKeys)
+            names.formUnion(ArchiveVocabulary.textAttributes.keys)
+            names.formUnion(ArchiveVocabulary.flagAttributes.keys)
+            names.formUnion(ArchiveVocabulary.tagKeys)
+            names.formUnion(NIBVocabulary.memberOutlets.keys)
+            names.formUnion(NIBVocabulary.memberOutletCollections.keys)
+            names.formUnion(NIBVocabulary.memberTexts.keys)
+            names.formUnion(NIBVocabulary.valueLists.keys)
+            return Dictionary(uniqueKeysWithValues: names.map { ($0, KeyFacts($0)) })
+        }()
+
+        private init(_ name: String) {
+            self.name = name
+            placement = NIBVocabulary.placements[name] ?? ArchiveVocabulary.placements[name]
+            isBackReference = NIBVocabulary.backReferenceKeys.contains(name)
+            isStructural = NIBVocabulary.structuralKeys.contains(name)
+            textAttribute = ArchiveVocabulary.textAttributes[name]
+            flagAttribute = ArchiveVocabulary.flagAttributes[name]
+            isTag = ArchiveVocabulary.tagKeys.contains(name)
+            memberOutlet = NIBVocabulary.memberOutlets[name]
+            memberOutletCollection = NIBVocabulary.memberOutletCollections[name]
+            memberText = NIBVocabulary.memberTexts[name]
+            valueList = NIBVocabulary.valueLists[name]
+            isIdentifier = ArchiveVocabulary.isIdentifier(name)
+        }
+    }
+
+    /// What the tables say of one archived class, looked up once per archive.
+    struct ClassFacts {
+        var isPlumbing: Bool
+        var isCollection: Bool
+        var isConnector: Bool
+        var segueKind: String?
+
+        init(_ name: String) {
+            isPlumbing = NIBVocabulary.plumbingClasses.contains(name)
+            isCollection = NIBVocabulary.collectionClasses.contains(name)
+            isConnector = NIBVocabulary.connectorClasses.contains(name)
+            segueKind = NIBVocabulary.segueKinds[name]
+        }
+    }
+
     /// Members the translation reads as structure (or that only repeat another member), never as values.
     static let structuralKeys: Set<String> = [
         "NSSuperview", "NSNextResponder", "NSNextKeyView", "NSControlView", "UISuperview", "UINextResponder",

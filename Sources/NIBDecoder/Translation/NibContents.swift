@@ -63,7 +63,7 @@ struct NibContents {
             connections = graph.objectItems("UINibConnectionsKey", of: root)
             objectIDs = [:]
         } else {
-            let keys = graph.objects[root].members.map(\.key).prefix(6).joined(separator: ", ")
+            let keys = graph.objects[root].members.map(graph.name).prefix(6).joined(separator: ", ")
             throw NIBFormatError.error(format: graph.format,
                                        "the root object has neither IB.objectdata (macOS) nor UINibObjectsKey (iOS); its members are \(keys.isEmpty ? "none" : keys)",
                                        path: path, offset: graph.objects[root].offset)

@@ -214,10 +214,14 @@ package enum ArchiveVocabulary {
 
     /// Whether `name` is an ASCII identifier (a letter or `_`, then letters, digits and `_`): an element name.
     package static func isIdentifier(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
-        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" }
-        guard let first = scalars.first, isLetter(first) else { return false }
-        return scalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+        var isFirst = true
+        for byte in name.utf8 {
+            let isLetter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            guard isLetter || (!isFirst && isDigit) else { return false }
+            isFirst = false
+        }
+        return !isFirst
     }
 
     /// iOS control events: `IBEventType` (the event's bit number plus one) → the modern `eventType`.
