@@ -5,7 +5,7 @@ import UIDescription
 /// frameworks.
 ///
 /// It reads `.nib` files (NIBArchive, or the older NSKeyedArchiver property list), `.nib` folders and `.storyboardc`
-/// folders into the same ``NodeDocument`` model the XIB reader produces, in the document vocabulary, so the same
+/// folders into the same `NodeDocument` model the XIB reader produces, in the document vocabulary, so the same
 /// types decode from either:
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import UIDescription
 /// ```
 ///
 /// A missing, unknown or mistyped outlet throws `UIDescriptionError` as it does for a XIB; positions in a nib are
-/// byte offsets (``SourceLocation/isBinary``).
+/// byte offsets (`SourceLocation.isBinary`).
 public struct NIBDecoder: SettingsHoldingDecoder, Sendable {
     /// The settings, shared with the other decoders (`DecoderSettings`): `decoder.unknownOutlets = .ignore`,
     /// `decoder.limits`.
@@ -59,7 +59,7 @@ public struct NIBDecoder: SettingsHoldingDecoder, Sendable {
 }
 
 /// The front end for compiled nibs, beside the XIB reader: opens a nib file, a `.nib` folder or a `.storyboardc`
-/// folder into a ``NodeDocument`` within ``DocumentLimits``.
+/// folder into a `NodeDocument` within `DocumentLimits`.
 public struct NIBReader: Sendable {
     /// The limits applied: input size, element count, nesting depth, value size.
     public var limits: DocumentLimits
