@@ -16,7 +16,7 @@ public struct DocumentOpener: Sendable {
     /// The limits every reader applies (size, depth, element count).
     public var limits: DocumentLimits
     /// Whether a compiled nib's objects keep the archived members without a counterpart in the document format
-    /// (``NIBReader/keepsArchivedValues``); `convert` leaves them out of the XIB it writes.
+    /// (`NIBReader.keepsArchivedValues`); `convert` leaves them out of the XIB it writes.
     public var keepsArchivedValues = true
 
     /// An opener reading within `limits`.
