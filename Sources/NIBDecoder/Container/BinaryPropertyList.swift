@@ -173,7 +173,11 @@ struct BinaryPropertyList: Sendable {
             guard let text = String(validatingUTF16: units) else { throw cursor.error("a UTF-16 string is malformed", at: start) }
             return .string(text)
         case 0x8:
-            return .uid(Int(try cursor.bigEndian(low + 1, "a UID")))
+            // A UID too large for an index refers to no object (the archive checks the range when it resolves one).
+            guard let uid = Int(exactly: try cursor.bigEndian(low + 1, "a UID")) else {
+                throw cursor.error("a UID larger than any object index", at: start)
+            }
+            return .uid(uid)
         case 0xA:
             return .array(try references(try length()))
         case 0xD:

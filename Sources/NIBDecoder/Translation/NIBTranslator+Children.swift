@@ -102,8 +102,8 @@ extension NIBTranslator {
 
     /// A matrix's cells, archived row by row, as the document format's `<column>`s.
     func matrixColumns(_ cells: [Element], of matrix: Int) -> [Element] {
-        let rows = graph.number("NSNumRows", of: matrix).map(Int.init) ?? cells.count
-        let columns = graph.number("NSNumCols", of: matrix).map(Int.init) ?? 1
+        let rows = graph.number("NSNumRows", of: matrix).flatMap(NIBVocabulary.integer) ?? cells.count
+        let columns = graph.number("NSNumCols", of: matrix).flatMap(NIBVocabulary.integer) ?? 1
         let offset = cells.first?.offset ?? graph.objects[matrix].offset
         guard rows > 0, columns > 0, rows.multipliedReportingOverflow(by: columns) == (cells.count, false) else {
             return [Element(name: "column", children: cells, offset: offset)]

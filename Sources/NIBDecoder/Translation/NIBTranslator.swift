@@ -335,7 +335,7 @@ struct NIBTranslator {
         for key in NIBVocabulary.constraintKeys { consume(&consumed, key) }
         func attribute(_ keys: [String]) -> String? {
             for key in keys {
-                if let number = graph.number(key, of: constraint), let name = ArchiveVocabulary.layoutAttributes[Int(number)] { return name }
+                if let number = graph.number(key, of: constraint), let name = NIBVocabulary.integer(number).flatMap { ArchiveVocabulary.layoutAttributes[$0] } { return name }
             }
             return nil
         }
@@ -343,7 +343,7 @@ struct NIBTranslator {
             element.attributes.append(("firstItem", id(of: first)))
         }
         if let name = attribute(["NSFirstAttributeV2", "NSFirstAttribute"]) { element.attributes.append(("firstAttribute", name)) }
-        if let relation = graph.number("NSRelation", of: constraint), let name = ArchiveVocabulary.relations[Int(relation)] {
+        if let relation = graph.number("NSRelation", of: constraint), let name = NIBVocabulary.integer(relation).flatMap { ArchiveVocabulary.relations[$0] } {
             element.attributes.append(("relation", name))
         }
         if let second = graph.object("NSSecondItem", of: constraint), contents.objectSet.contains(second) {

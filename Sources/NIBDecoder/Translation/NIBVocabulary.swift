@@ -356,6 +356,12 @@ enum NIBVocabulary {
         }
     }
 
+    /// A number as an integer, when it is a finite one of reasonable size (a damaged nib may hold any double).
+    static func integer(_ number: Double) -> Int? {
+        guard number.isFinite, abs(number) < 1e15 else { return nil }
+        return Int(number)
+    }
+
     /// A number as the document writes it: integers without a fraction, others in their shortest form.
     static func format(_ number: Double) -> String {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }

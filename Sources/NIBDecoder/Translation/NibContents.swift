@@ -47,7 +47,7 @@ struct NibContents {
             let oidKeys = graph.objectItems("NSOidsKeys", of: data)
             let oidValues = graph.object("NSOidsValues", of: data).map { graph.items(of: $0) } ?? []
             for (object, value) in zip(oidKeys, oidValues) {
-                if let number = graph.number(value) { ids[object] = Int(number) }
+                if let number = graph.number(value).flatMap(NIBVocabulary.integer) { ids[object] = number }
             }
             objectIDs = ids
         } else if graph.member("UINibObjectsKey", of: root) != nil || graph.member("UINibTopLevelObjectsKey", of: root) != nil {
