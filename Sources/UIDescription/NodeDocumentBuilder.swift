@@ -181,7 +181,7 @@ public struct NodeDocumentBuilder: Sendable {
     /// stand in its copy of the input). Otherwise the value is copied.
     public mutating func addAttribute(name: Int32, value: UnsafeBufferPointer<UInt8>, sourceOffset: Int?) throws {
         guard let element = openElements.last else { return }
-        if attributeExceedsLimits(length: value.count) { throw attributeLimitError(length: value.count, of: element) }
+        if attributeExceedsLimits(length: value.count, of: element) { throw attributeLimitError(length: value.count, of: element) }
         if let start = sourceStart(of: value, at: sourceOffset) {
             addRecord(AttributeRecord(name: name, valueStart: start, valueLength: Int32(value.count)), to: element)
             return
@@ -200,10 +200,13 @@ public struct NodeDocumentBuilder: Sendable {
         return ~Int32(truncatingIfNeeded: offset)
     }
 
-    /// Whether an attribute value of `length` bytes, or one more attribute, goes past a limit.
+    /// Whether an attribute value of `length` bytes, or one more attribute on `element` or in the document, goes
+    /// past a limit. A front end that reads text checks attributes per element before its parser does; the builder
+    /// checks again for front ends that translate (compiled nibs, IB 3 archives, JSON layouts).
     @inline(__always)
-    private func attributeExceedsLimits(length: Int) -> Bool {
+    private func attributeExceedsLimits(length: Int, of element: Int32) -> Bool {
         length > limits.maximumValueBytes || attributes.count >= Int(Int32.max)
+            || Int(elements[Int(element)].attributeCount) >= limits.maximumAttributesPerElement
     }
 
     /// The limit an attribute value of `length` bytes goes past (see ``attributeExceedsLimits(length:)``).
@@ -211,6 +214,9 @@ public struct NodeDocumentBuilder: Sendable {
     private func attributeLimitError(length: Int, of element: Int32) -> LimitError {
         let offset = Int(elements[Int(element)].offset)
         if length > limits.maximumValueBytes { return LimitError(limit: .valueBytes, value: limits.maximumValueBytes, offset: offset) }
+        if Int(elements[Int(element)].attributeCount) >= limits.maximumAttributesPerElement {
+            return LimitError(limit: .attributesPerElement, value: limits.maximumAttributesPerElement, offset: offset)
+        }
         return LimitError(limit: .elementCount, value: limits.maximumElementCount, offset: offset)
     }
 

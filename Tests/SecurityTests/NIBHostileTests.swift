@@ -165,6 +165,34 @@ import UIDescription
         Self.expectError(bytes, containing: "maximumDepth")
     }
 
+    /// Regression (CI's fuzz minute, crash-052eb09f…): an object with more distinct members than
+    /// `maximumAttributesPerElement` gave an `<archivedValues>` element past the limit; the limit is an error now, at
+    /// the object's byte offset, as it is for a XIB's start tag.
+    @Test func anAttributeLimitBoundsArchivedValues() throws {
+        var writer = Self.iOSNib(viewCount: 1, subviewsOf: { _ in [] })
+        // The view is object 2; its one member (UISubviews) is value 3. Give it 80 more, numbers under new keys.
+        let extra = (0..<80).map { "member\($0)" }
+        let firstKey = writer.keys.count
+        writer.keys += extra
+        writer.values.insert(contentsOf: extra.indices.map { (firstKey + $0, UInt8(0), [UInt8($0)]) }, at: 4)
+        writer.objects = writer.objects.enumerated().map { index, object in
+            index == 2 ? (object.classIndex, object.first, object.count + extra.count)
+                : (object.classIndex, object.first > 3 ? object.first + extra.count : object.first, object.count)
+        }
+        var reader = NIBReader()
+        let document = try reader.read(writer.bytes, path: "many-members.nib")
+        let archived = document.allElements.first { document.name(of: $0) == NIBReader.archivedValuesElement }
+        let names = archived.map { document.attributes(of: $0).map(\.name) } ?? []
+        // The 80 numbers, and the empty subviews array (no subview to place, so no table consumed it).
+        #expect(names == extra + ["UISubviews"] || names == ["UISubviews"] + extra, "\(names.filter { !extra.contains($0) })")
+        var limits = DocumentLimits.default
+        limits.maximumAttributesPerElement = 64
+        Self.expectError(writer.bytes, containing: "maximumAttributesPerElement", limits: limits)
+        reader = NIBReader(limits: limits)
+        reader.keepsArchivedValues = false
+        #expect(throws: Never.self) { try reader.read(writer.bytes, path: "many-members.nib") }
+    }
+
     @Test func anElementLimitBoundsTheObjectTable() {
         let bytes = Self.iOSNib(viewCount: 100, subviewsOf: { _ in [] }).bytes
         var limits = DocumentLimits.default
