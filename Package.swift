@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "InterfaceLocalization", targets: ["InterfaceLocalization"]),
         .library(name: "DocumentOpening", targets: ["DocumentOpening"]),
         .library(name: "ProjectMembership", targets: ["ProjectMembership"]),
+        .library(name: "InterfaceTypeGeneration", targets: ["InterfaceTypeGeneration"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,7 +70,7 @@ let package = Package(
         // The command-line tool: argument parsing and printing only.
         .executableTarget(
             name: "uidesc",
-            dependencies: ["InterfaceValidation", "DocumentOpening", "NIBDecoder", "JSONLayout", "InterfaceMerge", "InterfaceRendering", "InterfaceLocalization", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["InterfaceValidation", "DocumentOpening", "NIBDecoder", "JSONLayout", "InterfaceMerge", "InterfaceRendering", "InterfaceLocalization", "InterfaceTypeGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "uidescTests", dependencies: ["uidesc", "InterfaceValidation", "XIBDecoder", "TestSupport"]),
         // Writes the documents of docs/ the libraries generate (rules.md, the layout format's JSON Schema, the sample
@@ -122,6 +123,8 @@ let package = Package(
         .target(name: "ProjectMembership", dependencies: ["UIDescription", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "ProjectMembershipTests", dependencies: ["ProjectMembership", "TestSupport"]),
         // The real merges of ../shared/merges, for every test target that reads them.
+        .target(name: "InterfaceTypeGeneration", dependencies: ["UIDescription"]),
+        .testTarget(name: "InterfaceTypeGenerationTests", dependencies: ["InterfaceTypeGeneration", "XIBDecoder", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["XIBDecoder"], path: "Tests/TestSupport"),
     ]
 )

@@ -44,6 +44,12 @@ public struct XIBDecoder: SettingsHoldingDecoder, Sendable {
         try document.decode(type, object: object, options: settings.options)
     }
 
+    /// Decodes an `InterfaceOwner` from its file (`interfaceFile`) below `folder`, starting from its object
+    /// (`interfaceObject`): what `uidesc generate swift` writes makes this all a caller needs.
+    public func decode<T: InterfaceOwner>(_ type: T.Type, inFolder folder: URL) throws -> T {
+        try decode(type, contentsOf: folder.appendingPathComponent(T.interfaceFile), object: T.interfaceObject)
+    }
+
     /// Parses a document from memory. `path`, when given, appears in every location.
     public func document(from data: Data, path: String? = nil) throws -> NodeDocument {
         try settings.limits.checkInputSize(data.count, path: path)

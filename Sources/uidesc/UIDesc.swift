@@ -19,6 +19,6 @@ struct UIDesc: ParsableCommand {
             Shell completions: uidesc --generate-completion-script zsh|bash|fish
             """,
         version: UIDescVersion.current,
-        subcommands: [ValidateCommand.self, RulesCommand.self, ConvertCommand.self, DumpCommand.self, MergeCommand.self, DiffCommand.self, GitSetupCommand.self, RenderCommand.self, StringsCommand.self]
+        subcommands: [ValidateCommand.self, RulesCommand.self, ConvertCommand.self, DumpCommand.self, MergeCommand.self, DiffCommand.self, GitSetupCommand.self, RenderCommand.self, StringsCommand.self, GenerateCommand.self]
     )
 }

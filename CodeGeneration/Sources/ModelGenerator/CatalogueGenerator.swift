@@ -53,6 +53,8 @@ public enum CatalogueGenerator {
             AttributeTableRenderer(catalogue: catalogue).render(into: &out)
             out.line()
             ReferenceTableRenderer(catalogue: catalogue).render(into: &out)
+            out.line()
+            ModelTableRenderer(catalogue: catalogue).render(into: &out)
         }
         return out.text
     }
