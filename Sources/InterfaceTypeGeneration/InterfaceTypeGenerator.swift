@@ -69,7 +69,12 @@ public struct InterfaceTypeGenerator: Sendable {
         }
         var names = UniqueNames(reserved: ["UIDescription", "Swift"])
         let namespaceName = namespace.map(SwiftNames.typeName).map { names.claim($0) }
-        owners.sort { SwiftNames.byteOrder($0.customClass, $1.customClass) }
+        // Types of one class (objects whose outlets disagree) keep the order of their first objects: files in path
+        // order, objects in document order.
+        owners = owners.enumerated().sorted { left, right in
+            left.element.customClass == right.element.customClass ? left.offset < right.offset
+                : SwiftNames.byteOrder(left.element.customClass, right.element.customClass)
+        }.map(\.element)
         for index in owners.indices {
             owners[index].name = names.claim(SwiftNames.typeName(owners[index].customClass))
             owners[index].resolveProperties()

@@ -21,7 +21,7 @@ enum SwiftNames {
 
     /// A type name for `raw`: itself when it is an identifier; else its words, each capitalized, joined.
     static func typeName(_ raw: String) -> String {
-        if isPlainIdentifier(raw) && raw.utf8.first.map(isUpper) == true { return raw }
+        if isPlainIdentifier(raw), let first = raw.utf8.first, isUpper(first) || first == 0x5F { return raw }
         let joined = words(raw).map(capitalized).joined()
         return unreserved(leadingDigitGuarded(joined.isEmpty ? "Unnamed" : joined))
     }
