@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "uidesc", targets: ["uidesc"]),
         .plugin(name: "ValidateInterfaces", targets: ["ValidateInterfaces"]),
         .plugin(name: "WriteInterfaceBaseline", targets: ["WriteInterfaceBaseline"]),
+        .plugin(name: "GenerateInterfaceTypes", targets: ["GenerateInterfaceTypes"]),
         .library(name: "JSONLayout", targets: ["JSONLayout"]),
         .library(name: "InterfaceMerge", targets: ["InterfaceMerge"]),
         .library(name: "InterfaceRendering", targets: ["InterfaceRendering"]),
@@ -125,6 +126,11 @@ let package = Package(
         // The real merges of ../shared/merges, for every test target that reads them.
         .target(name: "InterfaceTypeGeneration", dependencies: ["UIDescription"]),
         .testTarget(name: "InterfaceTypeGenerationTests", dependencies: ["InterfaceTypeGeneration", "XIBDecoder", "TestSupport"]),
+        // The build-tool plugin on the sample files (linked into the target's Interfaces folder).
+        .testTarget(name: "GeneratedInterfaceTypesTests", dependencies: ["XIBDecoder"], resources: [.copy("Interfaces")],
+                    plugins: ["GenerateInterfaceTypes"]),
+        .plugin(name: "GenerateInterfaceTypes", capability: .buildTool(), dependencies: ["uidesc-interface-types"]),
+        .executableTarget(name: "uidesc-interface-types", dependencies: ["InterfaceTypeGeneration", "XIBDecoder"]),
         .target(name: "TestSupport", dependencies: ["XIBDecoder"], path: "Tests/TestSupport"),
     ]
 )
