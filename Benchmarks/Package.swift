@@ -44,7 +44,8 @@ let package = Package(
         .executableTarget(
             name: "uidesc-bench",
             dependencies: ["BenchmarkSupport", .product(name: "InterfaceValidation", package: uidesc),
-                           .product(name: "ProjectMembership", package: uidesc), .product(name: "NIBDecoder", package: uidesc)]
+                           .product(name: "ProjectMembership", package: uidesc), .product(name: "NIBDecoder", package: uidesc),
+                           .product(name: "InterfaceTypeGeneration", package: uidesc)]
         ),
         // The timed suite, run by `swift package benchmark`.
         .executableTarget(

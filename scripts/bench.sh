@@ -17,6 +17,7 @@
 #   scripts/bench.sh 'render'          only rendering the corpus against decoding it (issue 30)
 #   scripts/bench.sh 'project'         only validating an app of 50 targets with and without its project (issue 52)
 #   scripts/bench.sh 'nib'             only reading the compiled nibs of ../shared/nib against reading their sources (issue 50)
+#   scripts/bench.sh 'swift-types'     only generating the corpus's owner types and identifiers against decoding it (issue 51)
 #
 # INSTRUCTIONS=0 skips the callgrind part; CLI_RUNS=N sets the CLI's runs per command (default 5);
 # LARGE_REPO_ROUNDS=N the large-repo rounds (default 15); PROJECT_ROUNDS=N the project rounds (default 11).
@@ -132,6 +133,14 @@ if [[ "nib" =~ ^(${rows})$ ]]; then
     echo "== reading compiled nibs against reading their sources"
     "$bench" nib --rounds "${NIB_ROUNDS:-15}" ${NIB_PAIRS:+--pairs "$NIB_PAIRS"} | tee "$results/nib.md" \
         || echo "(reading the nibs took longer than reading their sources: see above)"
+fi
+
+# Issue 51's bound: generating the Swift owner types and identifiers of the whole corpus (`uidesc generate swift`'s
+# library) costs at most twice decoding it as typed Documents; in process, interleaved.
+if [[ "swift-types" =~ ^(${rows})$ ]]; then
+    echo "== generating the corpus's Swift types against decoding it"
+    "$bench" swift-types --rounds "${SWIFT_TYPES_ROUNDS:-15}" | tee "$results/swift-types.md" \
+        || echo "(generating took more than twice the time of decoding: see above)"
 fi
 
 # The command-line tool over the whole corpus: `uidesc validate` and `uidesc convert` (release

@@ -41,6 +41,7 @@ do {
     case "cli": exit(try CLIThroughput.run(CLIThroughput.Options(arguments: Array(arguments.dropFirst()))) ? 0 : 1)
     case "project": exit(try ProjectMembershipCost.run(arguments: Array(arguments.dropFirst())) ? 0 : 1)
     case "nib": exit(try NibReadingCost.run(arguments: Array(arguments.dropFirst())) ? 0 : 1)
+    case "swift-types": exit(try SwiftTypesCost.run(arguments: Array(arguments.dropFirst())) ? 0 : 1)
     case "large-repo": exit(try LargeRepository.run(LargeRepository.Options(arguments: Array(arguments.dropFirst()))) ? 0 : 1)
     case "merge":
         let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../shared").standardizedFileURL
