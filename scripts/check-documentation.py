@@ -12,7 +12,8 @@ import os
 import sys
 
 LIBRARIES = ["UIDescription", "XIBDecoder", "JSONLayout", "InterfaceValidation", "InterfaceMerge",
-             "InterfaceRendering", "InterfaceSources", "InterfaceLocalization", "DocumentOpening"]
+             "InterfaceRendering", "InterfaceSources", "InterfaceLocalization", "DocumentOpening", "NIBDecoder",
+             "ProjectMembership", "InterfaceTypeGeneration"]
 
 folders = glob.glob(".build/*/symbolgraph") + glob.glob(".build/symbolgraph")
 if not folders:

@@ -25,7 +25,7 @@ public struct InterfaceTypeGenerator: Sendable {
 
     /// One file to generate for.
     public struct Input: Sendable {
-        /// The path the generated code names (``InterfaceOwner/interfaceFile``): relative to the folder the caller
+        /// The path the generated code names (`InterfaceOwner.interfaceFile`): relative to the folder the caller
         /// will decode from, components joined by `/`.
         public var path: String
         /// The file's document.
@@ -94,8 +94,9 @@ public struct GeneratedInterfaceTypes: Sendable {
     public struct Owner: Sendable, Hashable {
         /// The type's name, with the namespace when there is one (`Interface.LoginViewController`).
         public let typeName: String
-        /// Its file and object (``InterfaceOwner/interfaceFile``, ``InterfaceOwner/interfaceObject``).
+        /// Its file (`InterfaceOwner.interfaceFile`).
         public let file: String
+        /// The object it decodes from (`InterfaceOwner.interfaceObject`).
         public let object: String?
         /// Its outlet properties (the file's property names), with whether each is optional.
         public let outlets: [String: Bool]

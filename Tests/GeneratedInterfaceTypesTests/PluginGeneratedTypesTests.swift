@@ -11,7 +11,8 @@ import XIBDecoder
 
     @Test("The generated owners decode from their files, every outlet filled")
     func ownersDecode() throws {
-        let login = try XIBDecoder().decode(LoginViewController.self, inFolder: Self.folder)
+        let folder = Self.folder
+        let login = try XIBDecoder().decode(LoginViewController.self, inFolder: folder)   // folder/Interfaces/LoginViewController.xib
         #expect(LoginViewController.interfaceFile == "Interfaces/LoginViewController.xib")
         #expect(login.titleLabel.text == "Welcome back")
         #expect(login.socialButtons.count == 2)
@@ -29,7 +30,8 @@ import XIBDecoder
     func identifiers() {
         #expect(InboxStoryboard.name == "Inbox")
         #expect(InboxStoryboard.StoryboardIdentifier.allCases.map(\.rawValue) == ["Inbox", "Message"])
-        #expect(InboxStoryboard.Segue.InboxViewController.showMessage.rawValue == "showMessage")
+        let segue = InboxStoryboard.Segue.InboxViewController.showMessage.rawValue        // "showMessage"
+        #expect(segue == "showMessage")
         #expect(InboxStoryboard.ReuseIdentifier.TableView.messageCell.rawValue == "MessageCell")
         #expect(LoginViewControllerNib.name == "LoginViewController")
     }
