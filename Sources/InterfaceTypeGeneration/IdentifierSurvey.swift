@@ -50,8 +50,8 @@ struct IdentifierSurvey {
         return FileIdentifiers(
             file: file, isStoryboard: document.isStoryboard,
             storyboardIdentifiers: storyboardIdentifiers.sorted(by: SwiftNames.byteOrder),
-            segues: segues.map { .init(name: naming.sceneName($0.key), values: $0.values) },
-            reuseIdentifiers: reuse.map { .init(name: $0.key.map(naming.containerName) ?? "", values: $0.values) })
+            segues: segues.map { .init(name: naming.segueGroupName($0.key), values: $0.values) },
+            reuseIdentifiers: reuse.map { .init(name: $0.key.map(naming.reuseGroupName) ?? "", values: $0.values) })
     }
 
     private static func add<Key: Equatable>(_ value: String, to key: Key, in groups: inout [(key: Key, values: [String])]) {
@@ -63,40 +63,35 @@ struct IdentifierSurvey {
     }
 }
 
-/// Names for scenes and cell containers, from what a reader of the file knows them by.
+/// Names for the groups of identifiers, from what a reader of the file knows their holders by (``ObjectNaming``).
 struct ContainerNaming {
     let document: NodeDocument
+    let naming: ObjectNaming
 
-    /// A scene's name: its controller's custom class, storyboard identifier, user label or kind.
-    func sceneName(_ scene: ElementID) -> String {
-        guard let objects = document.firstChild(of: scene, named: "objects"),
-              let controller = document.children(of: objects).first(where: { !InterfaceVocabulary.isPlaceholder($0, in: document) })
-        else { return "scene" }
-        for attribute in ["customClass", "storyboardIdentifier", "userLabel"] {
-            if let name = document.attribute(attribute, of: controller), !name.isEmpty { return name }
-        }
-        return document.name(of: controller)
+    init(document: NodeDocument) {
+        self.document = document
+        naming = ObjectNaming(document: document)
     }
 
-    /// A table or collection view's name: the outlet property that connects it, its user label, or its scene's name
-    /// and its kind.
-    func containerName(_ container: ElementID) -> String {
-        if let id = document.id(of: container), let property = outletProperty(to: id) { return property }
-        if let label = document.attribute("userLabel", of: container), !label.isEmpty { return label }
+    /// The name of a scene's segue group: its controller's custom class, else the label Xcode gives the scene.
+    func segueGroupName(_ scene: ElementID) -> String {
+        if let objects = document.firstChild(of: scene, named: "objects"),
+           let controller = document.children(of: objects).first(where: { !InterfaceVocabulary.isPlaceholder($0, in: document) }),
+           let customClass = document.attribute("customClass", of: controller), !customClass.isEmpty {
+            return customClass
+        }
+        return ObjectNaming.sceneLabel(of: scene, in: document) ?? "scene"
+    }
+
+    /// The name of a table or collection view's reuse group: the outlet that connects it, the name a person gave
+    /// it, or its scene's and its kind.
+    func reuseGroupName(_ container: ElementID) -> String {
+        if let id = document.id(of: container), let outlet = naming.outletName(ofID: id), outlet != "view" { return outlet }
+        if let name = naming.personalName(of: container, ignoringOutlets: true) { return name }
         let kind = document.name(of: container)
         if let scene = document.ancestors(of: container).first(where: { document.name(of: $0) == "scene" }) {
-            return sceneName(scene) + " " + kind
+            return segueGroupName(scene) + " " + kind
         }
         return kind
-    }
-
-    private func outletProperty(to id: String) -> String? {
-        for element in document.allElements where document.name(of: element) == "outlet" {
-            if document.attribute("destination", of: element) == id, let property = document.attribute("property", of: element),
-               property != "view" {
-                return property
-            }
-        }
-        return nil
     }
 }

@@ -100,6 +100,17 @@ public struct GeneratedInterfaceTypes: Sendable {
         public let object: String?
         /// Its outlet properties (the file's property names), with whether each is optional.
         public let outlets: [String: Bool]
+        /// Every object the type decodes from, the first being ``file`` and ``object``: the objects of its class in
+        /// every file given, in path and document order.
+        public let instances: [Instance]
+    }
+
+    /// One object an owner type decodes from.
+    public struct Instance: Sendable, Hashable {
+        /// Its file, relative to the generation root.
+        public let file: String
+        /// The name that selects it (`nil`: a xib's File's Owner).
+        public let object: String?
     }
 
     /// One generated identifier enum: a `String` enum of identifiers.
@@ -127,7 +138,8 @@ public struct GeneratedInterfaceTypes: Sendable {
     public var owners: [Owner] {
         writer.owners.map { owner in
             Owner(typeName: writer.qualified(owner.name), file: owner.primary.file, object: owner.primary.selector,
-                  outlets: Dictionary(owner.properties.map { ($0.outlet, $0.isOptional) }, uniquingKeysWith: { first, _ in first }))
+                  outlets: Dictionary(owner.properties.map { ($0.outlet, $0.isOptional) }, uniquingKeysWith: { first, _ in first }),
+                  instances: owner.instances.map { Instance(file: $0.file, object: $0.selector) })
         }
     }
 

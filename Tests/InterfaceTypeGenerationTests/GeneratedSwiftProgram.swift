@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceTypeGeneration
 import Testing
+import TestSupport
 
 /// Compiles generated Swift into a program together with `UIDescription` and `XIBDecoder` as this test run built
 /// them (their modules and object files beside the test binary), with `swiftc` — the test package of issue 51 — and
@@ -54,14 +55,14 @@ struct GeneratedSwiftProgram {
         #if os(Linux)
         arguments += ["-lxml2"]
         #endif
-        let result = try Self.run(arguments)
+        let result = try ExternalProgram.run(arguments)
         guard result.status == 0 else { throw Failure("swiftc failed (\(result.status)):\n\(result.output.prefix(6_000))") }
         return GeneratedSwiftProgram(executable: executable)
     }
 
     /// The program's output for `arguments`.
     func run(_ arguments: [String]) throws -> String {
-        let result = try Self.run([executable.path] + arguments)
+        let result = try ExternalProgram.run([executable.path] + arguments)
         guard result.status == 0 else { throw Failure("the generated program failed (\(result.status)):\n\(result.output.prefix(4_000))") }
         return result.output
     }
@@ -71,12 +72,13 @@ struct GeneratedSwiftProgram {
     /// decodes the owner of that index from FILE and prints `ok` or the error's kind.
     static func mainSource(_ parts: [Part]) -> String {
         var out = "import Foundation\nimport XIBDecoder\n\n"
-        out += "let owners: [(name: String, project: Int, decode: (URL, String?) throws -> Void)] = [\n"
+        out += "let owners: [(name: String, project: Int, instances: [(String, String?)], decode: (URL, String?, String??) throws -> Void)] = [\n"
         for (index, part) in parts.enumerated() {
             for owner in part.generated.owners {
-                out += "    (\"\(owner.typeName)\", \(index), { url, file in _ = try XIBDecoder().decode(\(owner.typeName).self, "
+                let instances = owner.instances.map { "(\(literal($0.file)), \($0.object.map(literal) ?? "nil"))" }.joined(separator: ", ")
+                out += "    (\"\(owner.typeName)\", \(index), [\(instances)], { url, file, object in _ = try XIBDecoder().decode(\(owner.typeName).self, "
                 out += "contentsOf: file.map { URL(fileURLWithPath: $0) } ?? url.appendingPathComponent(\(owner.typeName).interfaceFile), "
-                out += "object: \(owner.typeName).interfaceObject) }),\n"
+                out += "object: object ?? \(owner.typeName).interfaceObject) }),\n"
             }
         }
         out += "]\n\nlet enums: [(name: String, values: [String])] = [\n"
@@ -91,7 +93,7 @@ struct GeneratedSwiftProgram {
             let arguments = CommandLine.arguments
             if arguments.count == 4, arguments[1] == "one", let index = Int(arguments[2]) {
                 do {
-                    try owners[index].decode(URL(fileURLWithPath: "/"), arguments[3])
+                    try owners[index].decode(URL(fileURLWithPath: "/"), arguments[3], nil)
                     print("ok")
                 } catch let error as UIDescriptionError {
                     print("\\(error.kind)")
@@ -100,12 +102,15 @@ struct GeneratedSwiftProgram {
                 }
             } else {
                 let roots = arguments.dropFirst(2).map { URL(fileURLWithPath: $0) }
+                // Every object each type decodes from, each from its own file.
                 for owner in owners {
-                    do {
-                        try owner.decode(roots[owner.project], nil)
-                        print("ok \\(owner.name)")
-                    } catch {
-                        print("error \\(owner.name): \\(String(describing: error).replacingOccurrences(of: "\\n", with: " "))")
+                    for (file, object) in owner.instances {
+                        do {
+                            try owner.decode(roots[owner.project], roots[owner.project].appendingPathComponent(file).path, .some(object))
+                            print("ok \\(owner.name) \\(file) \\(object ?? "-")")
+                        } catch {
+                            print("error \\(owner.name) \\(file): \\(String(describing: error).replacingOccurrences(of: "\\n", with: " "))")
+                        }
                     }
                 }
                 for entry in enums { print((["enum " + entry.name] + entry.values).joined(separator: "\\t")) }
@@ -115,21 +120,14 @@ struct GeneratedSwiftProgram {
         return out
     }
 
+    /// A Swift string literal.
+    static func literal(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : $0.value < 0x20 ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
     }
 
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }

@@ -18,16 +18,7 @@ import XIBDecoder
     static let validationRequired = ProcessInfo.processInfo.environment["UIDESC_REQUIRE_SCHEMA_VALIDATION"] == "1"
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ExternalProgram.run(["python3"] + arguments)
     }
 
     static func validate(_ layouts: [(name: String, text: String)]) throws -> (status: Int32, output: String) {

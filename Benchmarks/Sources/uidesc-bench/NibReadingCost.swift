@@ -44,14 +44,10 @@ enum NibReadingCost {
         }
         print("elements: nib documents \(try readNibs()), XIB documents \(try readSources())")
 
-        let medians = try InterleavedTiming.medians(rounds: rounds, rows: [{ _ = try readNibs() }, { _ = try readSources() }])
-        print("")
-        print("| row | median ms | ÷ (b) |")
-        print("|---|---:|---:|")
-        for (label, value) in zip(["(a) read the compiled nibs", "(b) read their XIB and storyboard sources"], medians) {
-            print(String(format: "| %@ | %.1f | %.3f× |", label, value, value / medians[1]))
-        }
-        let ratio = medians[0] / medians[1]
+        let ratio = try InterleavedTiming.compare(rounds: rounds, rows: [
+            ("read the compiled nibs", { _ = try readNibs() }),
+            ("read their XIB and storyboard sources", { _ = try readSources() }),
+        ])
         print(String(format: "\nreading the nibs takes %.2f× the time of reading their sources (bound: 1×)", ratio))
         return ratio <= 1
     }

@@ -45,14 +45,10 @@ enum SwiftTypesCost {
         }
         print("generated: \(try generate()) bytes of Swift; decoded: \(try decode()) scenes")
 
-        let medians = try InterleavedTiming.medians(rounds: rounds, rows: [{ _ = try generate() }, { _ = try decode() }])
-        print("")
-        print("| row | median ms | ÷ (b) |")
-        print("|---|---:|---:|")
-        for (label, value) in zip(["(a) read and generate the Swift of each project", "(b) read and decode each file as Document"], medians) {
-            print(String(format: "| %@ | %.1f | %.3f× |", label, value, value / medians[1]))
-        }
-        let ratio = medians[0] / medians[1]
+        let ratio = try InterleavedTiming.compare(rounds: rounds, rows: [
+            ("read and generate the Swift of each project", { _ = try generate() }),
+            ("read and decode each file as Document", { _ = try decode() }),
+        ])
         print(String(format: "\ngenerating takes %.2f× the time of decoding (bound: 2×)", ratio))
         return ratio <= 2
     }
