@@ -27,7 +27,8 @@ struct GenerateSwiftCommand: ParsableCommand {
 
             Paths in the generated code are relative to --root (default: the one folder given, or the folder \
             holding every input). The same files give the same bytes. With --check nothing is written: the exit \
-            status says whether the output is current.
+            status says whether the output is current. With --output-dir, files an earlier run wrote there for \
+            inputs that are gone are removed (with --check, reported).
 
             Exit codes: 0 written (or current), 1 stale (--check), 2 a file cannot be read or parsed, 64 usage errors.
 
@@ -81,12 +82,16 @@ struct GenerateSwiftCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(generated.source.utf8))
             return
         }
+        // Files an earlier run wrote into the folder for inputs that are gone.
+        let leftOver = outputDir.map { Self.generatedFiles(in: $0).filter { path in !outputs.contains { $0.path == path } } } ?? []
         if check {
             let stale = outputs.filter { (try? Data(contentsOf: URL(fileURLWithPath: $0.path))) != Data($0.contents.utf8) }
             for file in stale { StandardError.write("\(file.path): stale: run uidesc generate swift again\n") }
-            if !stale.isEmpty { throw ExitStatus.findings }
+            for path in leftOver { StandardError.write("\(path): left over: its input is gone; run uidesc generate swift again\n") }
+            if !stale.isEmpty || !leftOver.isEmpty { throw ExitStatus.findings }
             return
         }
+        for path in leftOver { try? FileManager.default.removeItem(atPath: path) }
         for file in outputs {
             do {
                 let folder = (file.path as NSString).deletingLastPathComponent
@@ -98,6 +103,19 @@ struct GenerateSwiftCommand: ParsableCommand {
                 StandardError.write("error: cannot write \(file.path): \(error.localizedDescription)\n")
                 throw ExitStatus.unreadableInput
             }
+        }
+    }
+}
+
+extension GenerateSwiftCommand {
+    /// The Swift files directly in `folder` that this command wrote (their first line says so).
+    static func generatedFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { (folder as NSString).appendingPathComponent($0) }.filter { path in
+            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+            defer { try? handle.close() }
+            let start = String(decoding: handle.readData(ofLength: 160), as: UTF8.self)
+            return start.hasPrefix(InterfaceTypeGenerator.headerPrefix) && start.contains("(`uidesc generate swift`)")
         }
     }
 }
