@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceTypeGeneration
+import UIDescription
 import XIBDecoder
 
 // The tool of the `GenerateInterfaceTypes` build-tool plugin: `uidesc generate swift` for XIB and storyboard files
@@ -34,7 +35,7 @@ for file in InterfaceTypeGenerator.inputFiles(for: files, root: options["--root"
         exit(2)
     }
 }
-let source = InterfaceTypeGenerator(access: access, namespace: options["--namespace"], generator: "uidesc-interface-types")
+let source = InterfaceTypeGenerator(access: access, namespace: options["--namespace"], generator: "uidesc \(ToolVersion.current)")
     .generate(inputs).source
 do {
     // An unchanged file is left alone, so what depends on it is not built again.

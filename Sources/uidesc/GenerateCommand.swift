@@ -71,7 +71,7 @@ struct GenerateSwiftCommand: ParsableCommand {
         for file in InterfaceTypeGenerator.inputFiles(for: paths, root: root) {
             inputs.append(.init(path: file.relativePath, document: try opener.openOrReport(file.path)))
         }
-        let generator = InterfaceTypeGenerator(access: access, namespace: namespace, generator: "uidesc \(UIDescVersion.current)")
+        let generator = InterfaceTypeGenerator(access: access, namespace: namespace, generator: "uidesc \(ToolVersion.current)")
         let generated = generator.generate(inputs)
         let outputs: [(path: String, contents: String)]
         if let outputDir {

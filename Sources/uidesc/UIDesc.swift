@@ -1,4 +1,5 @@
 import ArgumentParser
+import UIDescription
 
 /// `uidesc`: makes Interface Builder files safe and readable from the command line.
 @main
@@ -18,7 +19,7 @@ struct UIDesc: ParsableCommand {
 
             Shell completions: uidesc --generate-completion-script zsh|bash|fish
             """,
-        version: UIDescVersion.current,
+        version: ToolVersion.current,
         subcommands: [ValidateCommand.self, RulesCommand.self, ConvertCommand.self, DumpCommand.self, MergeCommand.self, DiffCommand.self, GitSetupCommand.self, RenderCommand.self, StringsCommand.self, GenerateCommand.self]
     )
 }
