@@ -33,6 +33,30 @@ public struct NIBDecoder: SettingsHoldingDecoder, Sendable {
         try document(contentsOf: url).decode(type, object: object, options: settings.options)
     }
 
+    /// Decodes an `InterfaceOwner` (a type `uidesc generate swift` wrote) from what `ibtool` compiled its file into,
+    /// below `folder` (a built product's resources): `Login.xib` is `Login.nib` and `Main.storyboard` is
+    /// `Main.storyboardc`, looked for at the file's relative path, then by name in `folder` and in its
+    /// `Base.lproj` (where Xcode puts the compiled files of a project's folders).
+    public func decode<T: InterfaceOwner>(_ type: T.Type, inFolder folder: URL) throws -> T {
+        let candidates = Self.compiledPaths(of: T.interfaceFile).map { folder.appendingPathComponent($0) }
+        // None there: the error names the first place looked at.
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) ?? candidates.first else {
+            return try decode(type, contentsOf: folder.appendingPathComponent(T.interfaceFile), object: T.interfaceObject)
+        }
+        return try decode(type, contentsOf: found, object: T.interfaceObject)
+    }
+
+    /// Where `ibtool` puts the compiled form of an interface file, relative to a product's resources: the file's own
+    /// path with `.nib` for `.xib` and `.storyboardc` for `.storyboard`, then its name alone and in `Base.lproj`.
+    package static func compiledPaths(of interfaceFile: String) -> [String] {
+        let compiledExtension = interfaceFile.hasSuffix(".storyboard") ? "storyboardc" : "nib"
+        let compiled = ((interfaceFile as NSString).deletingPathExtension as NSString).appendingPathExtension(compiledExtension) ?? interfaceFile
+        let name = (compiled as NSString).lastPathComponent
+        var paths = [compiled]
+        for path in [name, "Base.lproj/" + name] where !paths.contains(path) { paths.append(path) }
+        return paths
+    }
+
     /// Decodes `type` from the bytes of a nib file.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data, object: String? = nil) throws -> T {
         try document(from: data).decode(type, object: object, options: settings.options)

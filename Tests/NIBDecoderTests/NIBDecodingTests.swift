@@ -99,6 +99,28 @@ import NIBDecoder
         #expect(fromNib.queryField.frame?.height == fromXIB.queryField.frame?.height)
     }
 
+    /// The same owner as `uidesc generate swift` writes it for the XIB: it decodes from the XIB's folder with
+    /// `XIBDecoder` and from the nib ibtool compiled beside it with `NIBDecoder`, each finding its own file.
+    struct GeneratedChooser: InterfaceOwner {
+        static let interfaceFile = "correct/HSChooserWindow.xib"
+        static let interfaceObject: String? = nil
+
+        let choicesTableView: TableView
+        let effectView: VisualEffectView
+        let queryField: TextField
+        let window: Window
+    }
+
+    @Test func aGeneratedOwnerDecodesFromTheCompiledFileInAFolder() throws {
+        guard FileManager.default.fileExists(atPath: SharedFolder.nib.appendingPathComponent("correct/HSChooserWindow.nib").path) else { return }
+        let fromXIB = try XIBDecoder().decode(GeneratedChooser.self, inFolder: SharedFolder.nib)
+        let fromNib = try NIBDecoder().decode(GeneratedChooser.self, inFolder: SharedFolder.nib)
+        #expect(fromNib.queryField.frame?.height == fromXIB.queryField.frame?.height)
+        #expect(NIBDecoder.compiledPaths(of: "App/Base.lproj/Main.storyboard")
+            == ["App/Base.lproj/Main.storyboardc", "Main.storyboardc", "Base.lproj/Main.storyboardc"])
+        #expect(NIBDecoder.compiledPaths(of: "Login.xib") == ["Login.nib", "Base.lproj/Login.nib"])
+    }
+
     /// An owner type with an outlet the nib does not connect throws the missing-outlet error, naming the outlet, the
     /// owner and the nearest outlet, at a byte offset of the nib.
     struct MistypedChooser: Decodable {
