@@ -47,9 +47,11 @@ public struct NIBDecoder: SettingsHoldingDecoder, Sendable {
     }
 
     /// Where `ibtool` puts the compiled form of an interface file, relative to a product's resources: the file's own
-    /// path with `.nib` for `.xib` and `.storyboardc` for `.storyboard`, then its name alone and in `Base.lproj`.
+    /// path with `.nib` for `.xib` and `.storyboardc` for `.storyboard` (a compiled file's as it is), then its name
+    /// alone and in `Base.lproj`.
     package static func compiledPaths(of interfaceFile: String) -> [String] {
-        let compiledExtension = interfaceFile.hasSuffix(".storyboard") ? "storyboardc" : "nib"
+        let fileExtension = (interfaceFile as NSString).pathExtension
+        let compiledExtension = fileExtension == "storyboard" || fileExtension == "storyboardc" ? "storyboardc" : "nib"
         let compiled = ((interfaceFile as NSString).deletingPathExtension as NSString).appendingPathExtension(compiledExtension) ?? interfaceFile
         let name = (compiled as NSString).lastPathComponent
         var paths = [compiled]

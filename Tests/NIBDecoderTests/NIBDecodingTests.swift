@@ -119,6 +119,9 @@ import NIBDecoder
         #expect(NIBDecoder.compiledPaths(of: "App/Base.lproj/Main.storyboard")
             == ["App/Base.lproj/Main.storyboardc", "Main.storyboardc", "Base.lproj/Main.storyboardc"])
         #expect(NIBDecoder.compiledPaths(of: "Login.xib") == ["Login.nib", "Base.lproj/Login.nib"])
+        // Types generated from compiled files (a framework that ships only nibs) name them as they are.
+        #expect(NIBDecoder.compiledPaths(of: "Wizard.storyboardc") == ["Wizard.storyboardc", "Base.lproj/Wizard.storyboardc"])
+        #expect(NIBDecoder.compiledPaths(of: "correct/HSChooserWindow.nib").first == "correct/HSChooserWindow.nib")
     }
 
     /// An owner type with an outlet the nib does not connect throws the missing-outlet error, naming the outlet, the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `uidesc generate swift` on the built binary and the sample files: one file or one per input, stable bytes, and
 /// `--check` for a committed generated file.
@@ -53,6 +54,15 @@ struct GenerateSwiftCommandTests {
         #expect(try Tool.run(["generate", "swift", "Samples", "--output-dir", folder.path, "--namespace", "Screens"]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             == ["Inbox.storyboard.swift", "LoginViewController.xib.swift", "Mine.swift", "Screens.swift"])
+
+        // A compiled nib (a framework that ships only nibs) gives its owners too.
+        let nib = SharedFolder.nib.appendingPathComponent("correct/HSChooserWindow.nib")
+        if FileManager.default.fileExists(atPath: nib.path) {
+            let fromNib = try Tool.run(["generate", "swift", nib.path])
+            #expect(fromNib.status == 0, "\(fromNib.standardError)")
+            #expect(fromNib.standardOutput.contains("struct HSChooser: InterfaceOwner {\n    static let interfaceFile = \"HSChooserWindow.nib\"\n"))
+            #expect(fromNib.standardOutput.contains("    let queryField: TextField\n"))
+        }
 
         #expect(try Tool.run(["generate", "swift", "Samples", "-o", "a.swift", "--output-dir", folder.path]).status == 64)
         #expect(try Tool.run(["generate", "swift", "Samples", "--check"]).status == 64)
