@@ -26,7 +26,7 @@ struct FileEnum: Sendable {
             enums.append(Self.stringEnum("StoryboardIdentifier", kind: "storyboardIdentifier", holder: "its scenes",
                                          identifiers.storyboardIdentifiers))
         }
-        var segueNames = UniqueNames()
+        var segueNames = UniqueNames(reserved: SwiftNames.standardTypeNames)
         for group in identifiers.segues {
             let type = segueNames.claim(SwiftNames.typeName(group.name))
             enums.append(Self.stringEnum("Segue." + type, kind: "segue", holder: "the scene of `\(group.name)`", group.values))
@@ -35,7 +35,7 @@ struct FileEnum: Sendable {
         if reuse.count == 1, let only = reuse.first, only.name.isEmpty {
             enums.append(Self.stringEnum("ReuseIdentifier", kind: "reuseIdentifier", holder: "its cells", only.values))
         } else {
-            var reuseNames = UniqueNames()
+            var reuseNames = UniqueNames(reserved: SwiftNames.standardTypeNames)
             for group in reuse {
                 let type = reuseNames.claim(SwiftNames.typeName(group.name.isEmpty ? "Cells" : group.name))
                 let holder = group.name.isEmpty ? "its cells outside a table or collection view" : "the cells of `\(group.name)`"

@@ -70,7 +70,7 @@ public struct InterfaceTypeGenerator: Sendable {
             }
             identifiers.append(IdentifierSurvey(document: input.document, file: input.path).identifiers)
         }
-        var names = UniqueNames(reserved: ["UIDescription", "Swift"])
+        var names = UniqueNames(reserved: SwiftNames.standardTypeNames.union(["UIDescription", "Swift"]))
         let namespaceName = namespace.map(SwiftNames.typeName).map { names.claim($0) }
         // Types of one class (objects whose outlets disagree) keep the order of their first objects: files in path
         // order, objects in document order.

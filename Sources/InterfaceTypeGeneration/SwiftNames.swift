@@ -13,6 +13,10 @@ enum SwiftNames {
     ]
     static let unescapable: Set<String> = ["self", "Self", "Type", "init", "_", "Protocol"]
 
+    /// The standard library's names the generated code uses (raw types, conformances, `String?`): a generated type of
+    /// one of these names would stand for it where it is declared, so they are never given to one (`String2`).
+    static let standardTypeNames: Set<String> = ["String", "CaseIterable", "Sendable", "CodingKey", "Decodable", "Optional"]
+
     /// Whether `name` is an identifier as it stands (no keyword, ASCII only).
     static func isPlainIdentifier(_ name: String) -> Bool {
         guard let first = name.utf8.first, isHead(first) else { return false }

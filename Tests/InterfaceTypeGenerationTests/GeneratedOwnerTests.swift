@@ -40,8 +40,7 @@ import XIBDecoder
     }
 
     static let program: Result<GeneratedSwiftProgram, any Error> = Result {
-        try GeneratedSwiftProgram.build(parts, in: FileManager.default.temporaryDirectory
-            .appendingPathComponent("uidesc-generated-\(ProcessInfo.processInfo.processIdentifier)"))
+        try GeneratedSwiftProgram.build(parts, in: ScratchFolder.named("generated"))
     }
 
     @Test("The Swift generated for every project compiles, and every generated owner decodes from each object of its class")
@@ -87,7 +86,7 @@ import XIBDecoder
     @Test("Removing one outlet connection from a copy of the file makes the generated owner's decode throw missingOutlet")
     func aRemovedConnectionIsAMissingOutlet() throws {
         let program = try Self.program.get()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-removed-\(ProcessInfo.processInfo.processIdentifier)")
+        let scratch = ScratchFolder.named("removed")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         var index = 0
         var tried = 0

@@ -56,6 +56,13 @@ import XIBDecoder
         #expect(source.contains("            case `default`\n"))
     }
 
+    @Test("A class named as a standard type the code uses gets another name, so the code still compiles")
+    func standardNames() throws {
+        let document = try XIBDecoder().document(from: Data(SyntheticProject.names.replacingOccurrences(of: "customClass=\"Cell\"", with: "customClass=\"String\"").utf8))
+        let source = InterfaceTypeGenerator().generate([.init(path: "Names.xib", document: document)]).source
+        #expect(source.contains("struct String2: InterfaceOwner {\n    static let interfaceFile = \"Names.xib\"\n    static let interfaceObject: String? = \"cell1\""))
+    }
+
     @Test("Public access and a namespace")
     func accessAndNamespace() throws {
         let source = try Self.generated(access: .public, namespace: "Screens").source

@@ -5,11 +5,12 @@ import Foundation
 /// connect different outlets, identifiers whose names collide, and two storyboards of one name.
 enum SyntheticProject {
     static let root: URL = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-synthetic-\(ProcessInfo.processInfo.processIdentifier)")
+        let root = ScratchFolder.named("synthetic")
         let files = [
             "Names.xib": names,
             "A/Main.storyboard": storyboard(identifier: "Show Detail", second: "show detail"),
             "B/Main.storyboard": storyboard(identifier: "default", second: "123"),
+            "String.xib": standardNames,
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
@@ -70,6 +71,28 @@ enum SyntheticProject {
                         <outlet property="first" destination="ca2" id="c9"/>
                     </connections>
                 </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    /// A File's Owner of class `String`, whose table view outlet is `string`: names the generated code must not take.
+    static let standardNames = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="String">
+                    <connections>
+                        <outlet property="string" destination="t1" id="c1"/>
+                    </connections>
+                </placeholder>
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="t1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <prototypes>
+                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="CaseIterable" id="tc1">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
             </objects>
         </document>
         """
