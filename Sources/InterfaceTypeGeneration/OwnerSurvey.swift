@@ -3,19 +3,18 @@ import UIDescription
 /// One object of one file that a generated type decodes from: a xib's File's Owner, a storyboard scene's
 /// controller, or another object of a custom class with outlets.
 struct OwnerInstance: Sendable {
-    /// The custom class (the type's name before it is made a unique Swift identifier) and its module, if given.
+    /// The custom class: the type's name before it is made a unique Swift identifier. Objects of one class name share
+    /// a type whatever module they name (Interface Builder leaves the module out as often as it writes it).
     var customClass: String
-    var customModule: String?
     /// The file, relative to the generation root.
     var file: String
     /// What `NodeDocument.object(named:)` resolves to this object; `nil` for a xib's File's Owner.
     var selector: String?
-    /// What the object is, for the type's documentation: "the File's Owner", "the scene's controller", "a cell".
+    /// What the object is, for the type's documentation: "the File's Owner", "the scene controller (`viewController`)",
+    /// "a `tableViewCell`".
     var role: String
     /// The outlets it connects, by property, in document order.
     var outlets: [OutletUse]
-    /// Where it starts in its file, to order instances of one class.
-    var order: Int
 }
 
 /// One outlet property of one object: its destinations' models, and whether it is a collection.
@@ -54,9 +53,7 @@ struct OwnerSurvey {
             }
             let kind = document.name(of: element)
             let role = isFilesOwner ? "the File's Owner" : isSceneController ? "the scene controller (`\(kind)`)" : "a `\(kind)`"
-            found.append(OwnerInstance(customClass: customClass, customModule: document.attribute("customModule", of: element),
-                                       file: file, selector: selector, role: role, outlets: outlets,
-                                       order: document.offset(of: element)))
+            found.append(OwnerInstance(customClass: customClass, file: file, selector: selector, role: role, outlets: outlets))
         }
         return found
     }
