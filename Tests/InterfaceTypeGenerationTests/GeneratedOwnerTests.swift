@@ -157,11 +157,13 @@ enum ConnectionRemoval {
             owner = document.allElements.first { InterfaceVocabulary.isFilesOwner($0, in: document) }
         }
         guard let owner, let connections = document.firstChild(of: owner, named: "connections") else { return nil }
-        // A key the object also holds as an attribute or a child (an NSTabViewController's `<tabView key="tabView">`)
-        // decodes from there: removing the connection leaves nothing missing.
-        if document.attribute(outlet, of: owner) != nil || document.children(of: owner).contains(where: { document.key(of: $0) == outlet }) {
-            return nil
+        // A key the object also holds as an attribute or a child (an NSTabViewController's `<tabView key="tabView">`, a
+        // view's empty `<gestureRecognizers/>` beside its `gestureRecognizers` collection) decodes from there:
+        // removing the connection leaves nothing missing.
+        let holdsKey = document.children(of: owner).contains { child in
+            document.key(of: child) == outlet || (document.key(of: child) == nil && document.name(of: child) == outlet)
         }
+        if document.attribute(outlet, of: owner) != nil || holdsKey { return nil }
         // Every connection of the property: an outlet collection has several.
         let ranges = document.children(of: connections).filter { document.attribute("property", of: $0) == outlet }
             .compactMap { document.byteRange(of: $0) }
