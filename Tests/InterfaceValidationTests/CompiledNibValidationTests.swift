@@ -16,22 +16,8 @@ import NIBDecoder
         var description: String { (compiled as NSString).lastPathComponent }
     }
 
-    static let pairs: [Pair] = {
-        func read(_ root: String) -> [Pair] {
-            guard let text = try? String(contentsOfFile: root + "/MANIFEST.tsv", encoding: .utf8) else { return [] }
-            let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-            guard let header = lines.first, let source = header.firstIndex(of: "source"),
-                  let compiled = header.firstIndex(of: "compiled") else { return [] }
-            let folder = header.firstIndex(of: "local_dir")
-            return lines.dropFirst().compactMap { fields in
-                guard fields.count > max(source, compiled) else { return nil }
-                let base = (root as NSString).appendingPathComponent(folder.map { fields[$0] } ?? "")
-                return Pair(source: (base as NSString).appendingPathComponent(fields[source]),
-                            compiled: (base as NSString).appendingPathComponent(fields[compiled]))
-            }
-        }
-        return read(SharedFolder.nib.path) + (ProcessInfo.processInfo.environment["UIDESC_OUTSIDE_NIB_PAIRS"].map(read) ?? [])
-    }()
+    static let pairs: [Pair] = (CompiledPairManifest.pairs(in: SharedFolder.nib) + CompiledPairManifest.outsidePairs)
+        .map { Pair(source: $0.source.path, compiled: $0.compiled.path) }
 
     /// A finding as both documents can give it: its rule and message (positions and ids differ), without what a
     /// compiled nib cannot keep:

@@ -24,18 +24,7 @@ import NIBDecoder
     static let sharedPairs: [Pair] = NibPair.all.map { Pair(source: $0.sourceURL, compiled: $0.compiledURL) }
 
     /// Pairs of an outside folder (`UIDESC_OUTSIDE_NIB_PAIRS`), read from its `MANIFEST.tsv`.
-    static let outsidePairs: [Pair] = {
-        guard let root = ProcessInfo.processInfo.environment["UIDESC_OUTSIDE_NIB_PAIRS"],
-              let text = try? String(contentsOfFile: root + "/MANIFEST.tsv", encoding: .utf8) else { return [] }
-        let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        guard let header = lines.first, let source = header.firstIndex(of: "source"), let compiled = header.firstIndex(of: "compiled") else { return [] }
-        let folder = header.firstIndex(of: "local_dir")
-        return lines.dropFirst().compactMap { fields in
-            guard fields.count > max(source, compiled) else { return nil }
-            let base = URL(fileURLWithPath: root).appendingPathComponent(folder.map { fields[$0] } ?? "")
-            return Pair(source: base.appendingPathComponent(fields[source]), compiled: base.appendingPathComponent(fields[compiled]))
-        }
-    }()
+    static let outsidePairs: [Pair] = CompiledPairManifest.outsidePairs.map { Pair(source: $0.source, compiled: $0.compiled) }
 
     @Test func sharedPairsKeepTheirSourcesFacts() throws {
         try Self.check(Self.sharedPairs, label: "../shared/nib")

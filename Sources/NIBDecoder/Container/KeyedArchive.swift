@@ -111,6 +111,6 @@ enum KeyedArchive {
             rootMembers.append(.init(key: intern(name), value: try value(member)))
         }
         objects.append(.init(className: "NSObject", classIndex: internClass("NSObject"), members: rootMembers, offset: list.offset(of: topIndex)))
-        return ArchivedObjectGraph(objects: objects, keys: keys, root: objects.count - 1, format: format, coderVersion: nil)
+        return ArchivedObjectGraph(objects: objects, keys: keys, root: objects.count - 1, format: format)
     }
 }

@@ -220,6 +220,6 @@ extension NIBArchive {
                 },
                 offset: object.offset)
         }
-        return ArchivedObjectGraph(objects: objects, keys: keys, root: 0, format: "NIBArchive", coderVersion: coderVersion)
+        return ArchivedObjectGraph(objects: objects, keys: keys, root: 0, format: "NIBArchive")
     }
 }

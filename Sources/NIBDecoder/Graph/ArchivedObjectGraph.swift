@@ -48,13 +48,11 @@ struct ArchivedObjectGraph: Sendable {
     var root: Int
     /// `NIBArchive` or `keyed archive`, for messages.
     var format: String
-    /// A NIBArchive's coder version; nil for a keyed archive.
-    var coderVersion: Int?
 
     /// The key NIBArchive gives the items of arrays, sets and dictionaries.
     static let itemKey = "UINibEncoderEmptyKey"
 
-    init(objects: [Object], keys: [String], root: Int, format: String, coderVersion: Int?) {
+    init(objects: [Object], keys: [String], root: Int, format: String) {
         self.objects = objects
         self.keys = keys
         var index: [String: Int32] = [:]
@@ -63,7 +61,6 @@ struct ArchivedObjectGraph: Sendable {
         itemKeyIndex = index[Self.itemKey]
         self.root = root
         self.format = format
-        self.coderVersion = coderVersion
     }
 
     /// The name of a member's key.

@@ -15,8 +15,6 @@ struct StoryboardAssembly {
 
     /// A scene nib: its name (without `.nib`) and the translator that read it.
     private struct SceneNib {
-        var name: String
-        var path: String
         var translator: NIBTranslator
         var elements: [TranslatedElement]
     }
@@ -57,7 +55,7 @@ struct StoryboardAssembly {
             // Each element's position is a byte offset of its own scene nib.
             for index in elements.indices { elements[index].place(inSegment: segments.count) }
             segments.append(path)
-            nibs[name] = SceneNib(name: name, path: path, translator: translator, elements: elements)
+            nibs[name] = SceneNib(translator: translator, elements: elements)
             order.append(name)
         }
         order.sort()
