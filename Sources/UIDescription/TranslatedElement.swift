@@ -104,7 +104,17 @@ package struct TranslatedElement: Sendable {
     private func open(_ element: TranslatedElement, into builder: inout NodeDocumentBuilder) throws {
         builder.currentSegment = element.segment
         try builder.startElement(name: builder.intern(element.name), offset: element.offset)
-        for (name, value) in element.attributes { try builder.addAttribute(name, value) }
+        // An attribute a damaged archive gives twice (a member archived twice) is kept once, the first: an element
+        // holds each attribute once, as in XML.
+        if element.attributes.count <= 8 {
+            for (index, (name, value)) in element.attributes.enumerated()
+            where !element.attributes[..<index].contains(where: { $0.0 == name }) {
+                try builder.addAttribute(name, value)
+            }
+        } else {
+            var seen: Set<String> = []
+            for (name, value) in element.attributes where seen.insert(name).inserted { try builder.addAttribute(name, value) }
+        }
         if let text = element.text { try builder.appendText(text) }
     }
 }

@@ -3,6 +3,7 @@ import NIBDecoder
 import Testing
 import TestSupport
 import UIDescription
+import XIBDecoder
 
 /// Hostile compiled nibs fail in bounded time and memory with an error at a byte offset: counts larger than the
 /// file, indices out of range, truncated tables, over-long integers, references in cycles, nesting beyond the limits.
@@ -191,6 +192,23 @@ import UIDescription
         reader = NIBReader(limits: limits)
         reader.keepsArchivedValues = false
         #expect(throws: Never.self) { try reader.read(writer.bytes, path: "many-members.nib") }
+    }
+
+    /// Regression (CI's fuzz minute, crash-42afaf5b…): a member archived twice gave its attribute twice (a segment's
+    /// `width`), and the XIB written from the document did not read back. Each attribute is kept once, the first.
+    @Test func aMemberArchivedTwiceGivesOneAttribute() throws {
+        var writer = Self.iOSNib(viewCount: 1, subviewsOf: { _ in [] })
+        let tag = writer.keys.count
+        writer.keys.append("UITag")
+        writer.values.insert(contentsOf: [(tag, UInt8(0), [UInt8(5)]), (tag, UInt8(0), [UInt8(7)])], at: 4)
+        writer.objects = writer.objects.enumerated().map { index, object in
+            index == 2 ? (object.classIndex, object.first, object.count + 2)
+                : (object.classIndex, object.first > 3 ? object.first + 2 : object.first, object.count)
+        }
+        let document = try NIBReader().read(writer.bytes, path: "twice.nib")
+        let view = try #require(document.allElements.first { document.name(of: $0) == "view" })
+        #expect(document.attributes(of: view).filter { $0.name == "tag" }.map(\.value) == ["5"])
+        #expect(throws: Never.self) { try XIBReader().read(Array(XIBWriter().xml(for: document).utf8), path: "twice.xib") }
     }
 
     @Test func anElementLimitBoundsTheObjectTable() {
