@@ -53,8 +53,9 @@ esac
 
 scratch=.build-fuzz
 # SwiftPM passes -sanitize=fuzzer only when linking; the coverage flags instrument every module.
+# UIDESC_FUZZING: the build-tool plugin's tool, built here too, leaves its `main` to libFuzzer's.
 swift build -c release --sanitize=fuzzer --sanitize=address \
-    -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+    -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table -Xswiftc -DUIDESC_FUZZING \
     --scratch-path "$scratch" --product "$product" >&2
 binary="$scratch/release/$product"
 

@@ -8,7 +8,10 @@ import XIBDecoder
 //
 //   uidesc-interface-types FILE… --root FOLDER -o OUTPUT.swift [--access public|internal] [--namespace NAME]
 
-/// The entry point (a type, not top-level code: fuzzing builds compile every executable as a library).
+// A fuzzing build (scripts/fuzz.sh) builds every plugin's tool too, as a library linked with libFuzzer's own `main`:
+// there, the tool has no entry point of its own (and is never run).
+#if !UIDESC_FUZZING
+/// The entry point.
 @main
 enum InterfaceTypesTool {
     static func main() {
@@ -52,3 +55,4 @@ enum InterfaceTypesTool {
         }
     }
 }
+#endif
