@@ -8,9 +8,12 @@ import XIBDecoder
 //
 //   uidesc-interface-types FILE… --root FOLDER -o OUTPUT.swift [--access public|internal] [--namespace NAME]
 
-// A fuzzing build (scripts/fuzz.sh) builds every plugin's tool too, as a library linked with libFuzzer's own `main`:
-// there, the tool has no entry point of its own (and is never run).
-#if !UIDESC_FUZZING
+// A fuzzing build (scripts/fuzz.sh) builds the build-tool plugin's tool too, linked with libFuzzer, whose `main` calls
+// `LLVMFuzzerTestOneInput`: there the tool is an empty fuzz target (never run), with no `main` of its own.
+#if UIDESC_FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzingBuildEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 { 0 }
+#else
 /// The entry point.
 @main
 enum InterfaceTypesTool {
