@@ -38,7 +38,7 @@ struct IdentifierSurvey {
             }
             let name = document.name(of: element)
             if name == "segue", let identifier = document.attribute("identifier", of: element), !identifier.isEmpty,
-               let scene = document.ancestors(of: element).first(where: { document.name(of: $0) == "scene" }) {
+               let scene = InterfaceVocabulary.scene(of: element, in: document) {
                 Self.add(identifier, to: scene, in: &segues)
             }
             if let identifier = document.attribute("reuseIdentifier", of: element), !identifier.isEmpty {
@@ -75,8 +75,7 @@ struct ContainerNaming {
 
     /// The name of a scene's segue group: its controller's custom class, else the label Xcode gives the scene.
     func segueGroupName(_ scene: ElementID) -> String {
-        if let objects = document.firstChild(of: scene, named: "objects"),
-           let controller = document.children(of: objects).first(where: { !InterfaceVocabulary.isPlaceholder($0, in: document) }),
+        if let controller = ObjectNaming.mainObject(ofScene: scene, in: document),
            let customClass = document.attribute("customClass", of: controller), !customClass.isEmpty {
             return customClass
         }
@@ -89,7 +88,7 @@ struct ContainerNaming {
         if let id = document.id(of: container), let outlet = naming.outletName(ofID: id), outlet != "view" { return outlet }
         if let name = naming.personalName(of: container, ignoringOutlets: true) { return name }
         let kind = document.name(of: container)
-        if let scene = document.ancestors(of: container).first(where: { document.name(of: $0) == "scene" }) {
+        if let scene = InterfaceVocabulary.scene(of: container, in: document) {
             return segueGroupName(scene) + " " + kind
         }
         return kind

@@ -13,19 +13,19 @@ extension InterfaceTypeGenerator {
         for path in paths {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                let found = FolderWalk.files(below: path, keeping: { fileExtensions.contains(($0 as NSString).pathExtension) },
+                let found = FolderWalk.files(below: path, keeping: { fileExtensions.contains($0.lowercasedPathExtension) },
                                              descending: { !$0.hasSuffix(".xcassets") && !$0.hasSuffix(".build") })
                 files += (found ?? []).map(\.path)
             } else {
                 files.append(path)
             }
         }
-        let base = root ?? commonFolder(of: paths)
+        let base = FilePaths.absolute(root ?? commonFolder(of: paths))
         var seen: Set<String> = []
         return files.compactMap { file in
-            let absolute = absolutePath(file)
+            let absolute = FilePaths.absolute(file)
             guard seen.insert(absolute).inserted else { return nil }
-            return (file, relativePath(absolute, to: absolutePath(base)))
+            return (file, FilePaths.relative(absolute, from: base))
         }
     }
 
@@ -33,7 +33,7 @@ extension InterfaceTypeGenerator {
     static func commonFolder(of paths: [String]) -> String {
         let folders = paths.map { path -> [String] in
             var isFolder: ObjCBool = false
-            let absolute = absolutePath(path)
+            let absolute = FilePaths.absolute(path)
             let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
                 ? absolute : (absolute as NSString).deletingLastPathComponent
             return folder.split(separator: "/").map(String.init)
@@ -43,18 +43,5 @@ extension InterfaceTypeGenerator {
             common = Array(zip(common, folder).prefix { $0.0 == $0.1 }.map(\.0))
         }
         return "/" + common.joined(separator: "/")
-    }
-
-    static func absolutePath(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (joined as NSString).standardizingPath
-    }
-
-    /// `path` relative to `folder`, with `..` where it is outside.
-    static func relativePath(_ path: String, to folder: String) -> String {
-        let target = path.split(separator: "/").map(String.init)
-        let base = folder.split(separator: "/").map(String.init)
-        let shared = zip(target, base).prefix { $0.0 == $0.1 }.count
-        return (Array(repeating: "..", count: base.count - shared) + target[shared...]).joined(separator: "/")
     }
 }

@@ -15,6 +15,11 @@ public enum InterfaceVocabulary {
         }
     }
 
+    /// The storyboard `<scene>` element that holds `element` (itself included), if any.
+    public static func scene(of element: ElementID, in document: NodeDocument) -> ElementID? {
+        document.ancestors(of: element, includingSelf: true).first { document.name(of: $0) == "scene" }
+    }
+
     /// Whether the element is a placeholder (File's Owner, First Responder, Application, exit).
     public static func isPlaceholder(_ element: ElementID, in document: NodeDocument) -> Bool {
         switch document.name(of: element) {

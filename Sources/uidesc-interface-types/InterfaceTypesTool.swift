@@ -1,6 +1,5 @@
 import Foundation
 import InterfaceTypeGeneration
-import UIDescription
 import XIBDecoder
 
 // The tool of the `GenerateInterfaceTypes` build-tool plugin: `uidesc generate swift` for XIB and storyboard files
@@ -45,13 +44,10 @@ enum InterfaceTypesTool {
                 exit(2)
             }
         }
-        let source = InterfaceTypeGenerator(access: access, namespace: options["--namespace"], generator: "uidesc \(ToolVersion.current)")
-            .generate(inputs).source
+        let source = InterfaceTypeGenerator(access: access, namespace: options["--namespace"]).generate(inputs).source
         do {
             // An unchanged file is left alone, so what depends on it is not built again.
-            if (try? Data(contentsOf: URL(fileURLWithPath: output))) != Data(source.utf8) {
-                try Data(source.utf8).write(to: URL(fileURLWithPath: output))
-            }
+            try GeneratedFile.write(source, to: output)
         } catch {
             FileHandle.standardError.write(Data("uidesc-interface-types: cannot write \(output): \(error.localizedDescription)\n".utf8))
             exit(2)

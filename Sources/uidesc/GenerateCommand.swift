@@ -71,7 +71,7 @@ struct GenerateSwiftCommand: ParsableCommand {
         for file in InterfaceTypeGenerator.inputFiles(for: paths, root: root) {
             inputs.append(.init(path: file.relativePath, document: try opener.openOrReport(file.path)))
         }
-        let generator = InterfaceTypeGenerator(access: access, namespace: namespace, generator: "uidesc \(ToolVersion.current)")
+        let generator = InterfaceTypeGenerator(access: access, namespace: namespace)
         let generated = generator.generate(inputs)
         let outputs: [(path: String, contents: String)]
         if let outputDir {
@@ -85,7 +85,7 @@ struct GenerateSwiftCommand: ParsableCommand {
         // Files an earlier run wrote into the folder for inputs that are gone.
         let leftOver = outputDir.map { Self.generatedFiles(in: $0).filter { path in !outputs.contains { $0.path == path } } } ?? []
         if check {
-            let stale = outputs.filter { (try? Data(contentsOf: URL(fileURLWithPath: $0.path))) != Data($0.contents.utf8) }
+            let stale = outputs.filter { !GeneratedFile.holds($0.contents, at: $0.path) }
             for file in stale { StandardError.write("\(file.path): stale: run uidesc generate swift again\n") }
             for path in leftOver { StandardError.write("\(path): left over: its input is gone; run uidesc generate swift again\n") }
             if !stale.isEmpty || !leftOver.isEmpty { throw ExitStatus.findings }
@@ -94,11 +94,8 @@ struct GenerateSwiftCommand: ParsableCommand {
         for path in leftOver { try? FileManager.default.removeItem(atPath: path) }
         for file in outputs {
             do {
-                let folder = (file.path as NSString).deletingLastPathComponent
-                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                 // Unchanged files are left alone, so a build that depends on them does not start again.
-                if (try? Data(contentsOf: URL(fileURLWithPath: file.path))) == Data(file.contents.utf8) { continue }
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path))
+                try GeneratedFile.write(file.contents, to: file.path)
             } catch {
                 StandardError.write("error: cannot write \(file.path): \(error.localizedDescription)\n")
                 throw ExitStatus.unreadableInput
@@ -108,15 +105,11 @@ struct GenerateSwiftCommand: ParsableCommand {
 }
 
 extension GenerateSwiftCommand {
-    /// The Swift files directly in `folder` that this command wrote (their first line says so).
+    /// The Swift files directly in `folder` that this command wrote (their header says so).
     static func generatedFiles(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.sorted().map { (folder as NSString).appendingPathComponent($0) }.filter { path in
-            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-            defer { try? handle.close() }
-            let start = String(decoding: handle.readData(ofLength: 160), as: UTF8.self)
-            return start.hasPrefix(InterfaceTypeGenerator.headerPrefix) && start.contains("(`uidesc generate swift`)")
-        }
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+            .filter(GeneratedFile.isGeneratedSwift(at:))
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceTypeGeneration
+@testable import InterfaceTypeGeneration
 import Testing
 import TestSupport
 
@@ -75,7 +75,7 @@ struct GeneratedSwiftProgram {
         out += "let owners: [(name: String, project: Int, instances: [(String, String?)], decode: (URL, String?, String??) throws -> Void)] = [\n"
         for (index, part) in parts.enumerated() {
             for owner in part.generated.owners {
-                let instances = owner.instances.map { "(\(literal($0.file)), \($0.object.map(literal) ?? "nil"))" }.joined(separator: ", ")
+                let instances = owner.instances.map { "(\(SwiftNames.literal($0.file)), \($0.object.map(SwiftNames.literal) ?? "nil"))" }.joined(separator: ", ")
                 out += "    (\"\(owner.typeName)\", \(index), [\(instances)], { url, file, object in _ = try XIBDecoder().decode(\(owner.typeName).self, "
                 out += "contentsOf: file.map { URL(fileURLWithPath: $0) } ?? url.appendingPathComponent(\(owner.typeName).interfaceFile), "
                 out += "object: object ?? \(owner.typeName).interfaceObject) }),\n"
@@ -118,11 +118,6 @@ struct GeneratedSwiftProgram {
 
             """
         return out
-    }
-
-    /// A Swift string literal.
-    static func literal(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : $0.value < 0x20 ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -72,7 +72,7 @@ public struct InterfaceGraph: Sendable {
 
     /// The storyboard `<scene>` element that holds `element` (itself included), if any.
     public func scene(of element: ElementID) -> ElementID? {
-        document.ancestors(of: element, includingSelf: true).first { document.name(of: $0) == "scene" }
+        InterfaceVocabulary.scene(of: element, in: document)
     }
 
     /// The view controller (or window controller, or WatchKit interface controller) whose scene or view holds

@@ -1,4 +1,5 @@
 import Foundation
+import UIDescription
 
 /// Findings a team has accepted for now, so that a project with old warnings can turn on `--strict` in CI and fail
 /// only on new ones (`uidesc validate --write-baseline FILE`, then `--baseline FILE`).
@@ -112,18 +113,7 @@ public struct ValidationBaseline: Sendable, Equatable, Codable {
 
     private static func entry(for finding: Finding, folder: String) -> Entry {
         Entry(
-            rule: finding.rule.rawValue, file: finding.location.file.map { relativePath(of: $0, from: folder) } ?? "",
+            rule: finding.rule.rawValue, file: finding.location.file.map { FilePaths.relative($0, from: folder) } ?? "",
             message: finding.message, subject: finding.subject)
-    }
-
-    /// `path` relative to `folder`, both absolute: `App/View.swift`, or `../App/View.swift` from a sibling folder.
-    static func relativePath(of path: String, from folder: String) -> String {
-        guard path.hasPrefix("/"), folder.hasPrefix("/") else { return path }
-        let target = path.split(separator: "/")
-        let base = folder.split(separator: "/")
-        var common = 0
-        while common < min(target.count - 1, base.count), target[common] == base[common] { common += 1 }
-        let ups = Array(repeating: "..", count: base.count - common)
-        return (ups + target[common...].map(String.init)).joined(separator: "/")
     }
 }

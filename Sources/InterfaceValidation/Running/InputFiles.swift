@@ -208,13 +208,8 @@ enum InputFiles {
         TranslationPairing.translationFiles(in: TranslationPairing.translationRoot(ofInterface: path)).filter { !excluded.contains($0) }
     }
 
-    /// `path` made absolute against the current directory and with `.` and `..` resolved.
-    static func absolutePath(_ path: String) -> String {
-        let expanded = (path as NSString).expandingTildeInPath
-        let joined = expanded.hasPrefix("/")
-            ? expanded : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(expanded)
-        return (joined as NSString).standardizingPath
-    }
+    /// `path` made absolute against the current directory and with `.` and `..` resolved (`FilePaths.absolute`).
+    static func absolutePath(_ path: String) -> String { FilePaths.absolute(path) }
 
     /// Whether `path` names an existing folder.
     static func isDirectory(_ path: String) -> Bool { kind(of: path) == .directory }

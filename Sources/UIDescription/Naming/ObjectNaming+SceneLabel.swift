@@ -18,9 +18,7 @@ extension ObjectNaming {
     /// notification controllers); and the label of its class (`viewController`: "View Controller", `controller`:
     /// "Interface Controller").
     public static func sceneLabel(of scene: ElementID, in document: NodeDocument) -> String? {
-        guard document.name(of: scene) == "scene",
-              let objects = document.firstChild(of: scene, named: "objects"),
-              let main = mainObject(in: objects, of: document) else { return nil }
+        guard let main = mainObject(ofScene: scene, in: document) else { return nil }
         let kind = document.name(of: main)
         for name in ["userLabel", "title"] {
             if let value = document.attribute(name, of: main), !value.isEmpty { return value }
@@ -51,6 +49,13 @@ extension ObjectNaming {
         "glanceController": "Glance Interface Controller",
         "notificationController": "Static Notification Interface Controller",
     ]
+
+    /// The object a storyboard scene is about (and labelled after): its view controller, else its first object that is
+    /// no placeholder, first responder or exit; `nil` for an element that is no scene.
+    package static func mainObject(ofScene scene: ElementID, in document: NodeDocument) -> ElementID? {
+        guard document.name(of: scene) == "scene", let objects = document.firstChild(of: scene, named: "objects") else { return nil }
+        return mainObject(in: objects, of: document)
+    }
 
     /// The scene's view controller (`sceneMemberID="viewController"`), else its first object that is
     /// no placeholder, first responder or exit.
