@@ -15,7 +15,7 @@ enum CompiledNib {
         try limits.checkInputSize(bytes.count, path: path)
         if NIBArchive.isArchive(bytes) { return try NIBArchive(bytes: bytes, path: path, limits: limits).graph }
         if BinaryPropertyList.isPropertyList(bytes) {
-            return try KeyedArchive.graph(of: BinaryPropertyList(bytes: bytes, path: path, limits: limits))
+            return try KeyedArchive.graph(of: BinaryPropertyList(bytes: bytes, path: path, limits: limits), bytes: bytes)
         }
         throw NIBFormatError.error(format: "compiled nib", "the file is neither a NIBArchive nor a binary property list (it starts with neither \"NIBArchive\" nor \"bplist00\")",
                                    path: path, offset: 0)

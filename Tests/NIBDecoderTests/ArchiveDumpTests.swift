@@ -75,7 +75,8 @@ import UIDescription
                 case .bool(let flag): return [key, flag ? "true" : "false", NSNull()]
                 case .float(let number): return [key, "float", repr(Double(number))]
                 case .double(let number): return [key, "double", repr(number)]
-                case .data(let bytes):
+                case .data(let range):
+                    let bytes = archive.bytes[range]
                     if NIBArchive.isArchive(bytes), let nested = try? NIBArchive(bytes: Array(bytes), path: nil, limits: .default) {
                         return [key, "data", canonical(nested)]
                     }

@@ -10,11 +10,11 @@ import UIDescription
 enum KeyedArchive {
     static let format = "keyed archive"
 
-    /// The graph of the keyed archive in `list`.
+    /// The graph of the keyed archive in `list`, read from `bytes` (which data values are slices of).
     ///
     /// - Throws: `UIDescriptionError` (`.malformed("keyed archive")`) when the list is not a keyed archive, or a
     ///   reference leads outside `$objects`.
-    static func graph(of list: BinaryPropertyList) throws -> ArchivedObjectGraph {
+    static func graph(of list: BinaryPropertyList, bytes: [UInt8]) throws -> ArchivedObjectGraph {
         func error(_ message: String, at index: Int) -> UIDescriptionError {
             NIBFormatError.error(format: format, message, path: list.path, offset: list.offset(of: index))
         }
@@ -28,6 +28,13 @@ enum KeyedArchive {
             throw error("the archive has no $top dictionary", at: list.top)
         }
 
+        var strings: [String] = []
+        var arrays: [[ArchivedObjectGraph.Value]] = []
+        func string(_ text: String) -> ArchivedObjectGraph.Value {
+            strings.append(text)
+            return .string(Int32(strings.count - 1))
+        }
+
         /// A member value: UIDs resolved to the entry they name, inline when it is a plain value.
         func value(_ index: Int, depth: Int = 0) throws -> ArchivedObjectGraph.Value {
             switch list.objects[index] {
@@ -37,7 +44,7 @@ enum KeyedArchive {
                 }
                 let entry = entries[target]
                 switch list.objects[entry] {
-                case .string(let text): return text == "$null" ? .null : .string(text)
+                case .string(let text): return text == "$null" ? .null : string(text)
                 case .dictionary: return .object(target)
                 default: return try plain(entry, depth: depth)
                 }
@@ -51,8 +58,8 @@ enum KeyedArchive {
             case .bool(let flag): return .bool(flag)
             case .integer(let number): return .integer(number)
             case .real(let number), .date(let number): return .real(number)
-            case .data(let bytes): return .data(bytes)
-            case .string(let text): return .string(text)
+            case .data(let slice): return .data(ArchivedObjectGraph.ByteRange(slice.indices))
+            case .string(let text): return string(text)
             case .uid:
                 // A UID entry of $objects that refers on: followed twice at most, so that a cycle ends.
                 guard depth < 2 else { throw error("references that refer to references", at: index) }
@@ -60,7 +67,9 @@ enum KeyedArchive {
             case .array(let members):
                 // Arrays nest only as an object's NS.objects (a list of UIDs); deeper nesting is malformed.
                 guard depth < 2 else { throw error("arrays nested more than twice", at: index) }
-                return .array(try members.map { try value($0, depth: depth + 1) })
+                let values = try members.map { try value($0, depth: depth + 1) }
+                arrays.append(values)
+                return .array(Int32(arrays.count - 1))
             case .dictionary:
                 throw error("a dictionary inside an object's member, which NSKeyedArchiver does not write", at: index)
             }
@@ -68,13 +77,16 @@ enum KeyedArchive {
 
         var objects: [ArchivedObjectGraph.Object] = []
         objects.reserveCapacity(entries.count + 1)
+        var memberTable: [ArchivedObjectGraph.Member] = []
+        var classNames: [String] = []
         var keys: [String] = []
         var keyIndex: [String: Int32] = [:]
         var classIndex: [String: Int32] = [:]
         func internClass(_ name: String) -> Int32 {
             if let index = classIndex[name] { return index }
-            let index = Int32(classIndex.count)
+            let index = Int32(classNames.count)
             classIndex[name] = index
+            classNames.append(name)
             return index
         }
         func intern(_ name: String) -> Int32 {
@@ -84,13 +96,14 @@ enum KeyedArchive {
             keyIndex[name] = index
             return index
         }
+        func run(from start: Int) -> Range<Int32> { Int32(start)..<Int32(memberTable.count) }
         for entry in entries {
             guard case .dictionary(let members) = list.objects[entry] else {
-                objects.append(.init(className: "", classIndex: internClass(""), members: [], offset: list.offset(of: entry)))
+                objects.append(.init(classIndex: internClass(""), members: run(from: memberTable.count), offset: list.offset(of: entry)))
                 continue
             }
             var className = ""
-            var converted: [ArchivedObjectGraph.Member] = []
+            let start = memberTable.count
             for (key, member) in members {
                 guard let name = list.string(key) else { throw error("a member's key is not a string", at: key) }
                 if name == "$class" {
@@ -101,16 +114,17 @@ enum KeyedArchive {
                     className = text
                     continue
                 }
-                converted.append(.init(key: intern(name), value: try value(member)))
+                memberTable.append(.init(key: intern(name), value: try value(member)))
             }
-            objects.append(.init(className: className, classIndex: internClass(className), members: converted, offset: list.offset(of: entry)))
+            objects.append(.init(classIndex: internClass(className), members: run(from: start), offset: list.offset(of: entry)))
         }
-        var rootMembers: [ArchivedObjectGraph.Member] = []
+        let rootStart = memberTable.count
         for (key, member) in top {
             guard let name = list.string(key) else { throw error("a $top key is not a string", at: key) }
-            rootMembers.append(.init(key: intern(name), value: try value(member)))
+            memberTable.append(.init(key: intern(name), value: try value(member)))
         }
-        objects.append(.init(className: "NSObject", classIndex: internClass("NSObject"), members: rootMembers, offset: list.offset(of: topIndex)))
-        return ArchivedObjectGraph(objects: objects, keys: keys, root: objects.count - 1, format: format)
+        objects.append(.init(classIndex: internClass("NSObject"), members: run(from: rootStart), offset: list.offset(of: topIndex)))
+        return ArchivedObjectGraph(objects: objects, memberTable: memberTable, classNames: classNames, keys: keys, bytes: bytes,
+                                   strings: strings, arrays: arrays, root: objects.count - 1, format: format)
     }
 }

@@ -25,8 +25,8 @@ struct NIBArchive: Sendable {
         /// A 32-bit float, widened.
         case float(Float)
         case double(Double)
-        /// Bytes: a string's UTF-8, a number's text, or a nested archive.
-        case data(ArraySlice<UInt8>)
+        /// Bytes of ``bytes``: a string's UTF-8, a number's text, or a nested archive.
+        case data(Range<Int>)
         case null
         /// A reference to the object at this index of the object table.
         case object(Int)
@@ -63,6 +63,8 @@ struct NIBArchive: Sendable {
     var keys: [String]
     var values: [Entry]
     var classes: [ArchivedClass]
+    /// The file.
+    let bytes: [UInt8]
 
     /// Whether `bytes` start like a NIBArchive.
     static func isArchive(_ bytes: some Collection<UInt8>) -> Bool {
@@ -74,6 +76,7 @@ struct NIBArchive: Sendable {
     /// - Throws: `UIDescriptionError` (`.malformed("NIBArchive")` at the byte offset of what is wrong, or
     ///   `.limitExceeded` when a table is larger than `limits` allow).
     init(bytes: [UInt8], path: String?, limits: DocumentLimits) throws {
+        self.bytes = bytes
         var cursor = ByteCursor(bytes: bytes, format: "NIBArchive", path: path)
         guard Self.isArchive(bytes) else { throw cursor.error("the file does not start with \"NIBArchive\"", at: 0) }
         cursor.offset = Self.magic.count
@@ -177,7 +180,7 @@ struct NIBArchive: Sendable {
                                          "NIBArchive: a data value of \(length) bytes exceeds the maximumValueBytes limit of \(limits.maximumValueBytes)",
                                          at: .binary(file: cursor.path, offset: start))
             }
-            value = .data(try cursor.bytes(length, "a data value"))
+            value = .data(try cursor.bytes(length, "a data value").indices)
         case 9: value = .null
         case 10:
             let index = Int(try cursor.littleEndian(4, "an object reference"))
@@ -200,26 +203,27 @@ extension String {
 }
 
 extension NIBArchive {
-    /// The archive's objects as an ``ArchivedObjectGraph`` (object 0 is the root).
+    /// The archive's objects as an ``ArchivedObjectGraph`` (object 0 is the root): the value table is already the
+    /// members of all objects, object after object, so it becomes the graph's member table as it is.
     var graph: ArchivedObjectGraph {
-        let objects = objects.map { object in
-            ArchivedObjectGraph.Object(
-                className: classes[object.classIndex].name,
-                classIndex: Int32(object.classIndex),
-                members: values[object.values].map { entry -> ArchivedObjectGraph.Member in
-                    let value: ArchivedObjectGraph.Value = switch entry.value {
-                    case .integer(let number, _): .integer(number)
-                    case .bool(let flag): .bool(flag)
-                    case .float(let number): .real(Double(number))
-                    case .double(let number): .real(number)
-                    case .data(let bytes): .data(bytes)
-                    case .null: .null
-                    case .object(let index): .object(index)
-                    }
-                    return ArchivedObjectGraph.Member(key: Int32(entry.key), value: value)
-                },
-                offset: object.offset)
+        let members = values.map { entry -> ArchivedObjectGraph.Member in
+            let value: ArchivedObjectGraph.Value = switch entry.value {
+            case .integer(let number, _): .integer(number)
+            case .bool(let flag): .bool(flag)
+            case .float(let number): .real(Double(number))
+            case .double(let number): .real(number)
+            case .data(let range): .data(ArchivedObjectGraph.ByteRange(range))
+            case .null: .null
+            case .object(let index): .object(index)
+            }
+            return ArchivedObjectGraph.Member(key: Int32(truncatingIfNeeded: entry.key), value: value)
         }
-        return ArchivedObjectGraph(objects: objects, keys: keys, root: 0, format: "NIBArchive")
+        let objects = objects.map { object in
+            ArchivedObjectGraph.Object(classIndex: Int32(truncatingIfNeeded: object.classIndex),
+                                       members: Int32(truncatingIfNeeded: object.values.lowerBound)..<Int32(truncatingIfNeeded: object.values.upperBound),
+                                       offset: object.offset)
+        }
+        return ArchivedObjectGraph(objects: objects, memberTable: members, classNames: classes.map(\.name), keys: keys,
+                                   bytes: bytes, root: 0, format: "NIBArchive")
     }
 }

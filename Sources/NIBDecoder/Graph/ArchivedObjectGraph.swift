@@ -3,21 +3,40 @@ import UIDescription
 /// The objects a compiled nib archives, whichever container holds them (``NIBArchive`` or an NSKeyedArchiver
 /// property list, ``KeyedArchive``): each object's class and its members in archived order, and the root object the
 /// loader starts from. The translation into the document vocabulary reads this graph only.
+///
+/// The graph is flat, for speed: every member of every object is in one table (``memberTable``), each object names
+/// its run of it, and values are plain numbers: bytes, strings and arrays are indices into tables of the graph. So
+/// walking an object's members copies no references.
 struct ArchivedObjectGraph: Sendable {
     /// A member's value.
-    enum Value: Sendable {
+    enum Value: Sendable, Equatable {
         case integer(Int64)
         case bool(Bool)
         case real(Double)
-        /// Bytes: in a NIBArchive a string's UTF-8, a number's text, a geometry blob or a nested archive.
-        case data(ArraySlice<UInt8>)
-        /// A string a keyed archive stores inline (a NIBArchive archives strings as `NSString` objects).
-        case string(String)
+        /// Bytes of ``bytes``: in a NIBArchive a string's UTF-8, a number's text, a geometry blob or a nested archive.
+        case data(ByteRange)
+        /// A string a keyed archive stores inline, by its index in ``strings`` (a NIBArchive archives strings as
+        /// `NSString` objects).
+        case string(Int32)
         case null
         /// The object at this index of ``objects``.
         case object(Int)
-        /// A keyed archive's array of values (`NS.objects`); a NIBArchive's arrays are objects.
-        case array([Value])
+        /// A keyed archive's array of values (`NS.objects`), by its index in ``arrays``; a NIBArchive's arrays are
+        /// objects.
+        case array(Int32)
+    }
+
+    /// Where a data value's bytes are in ``bytes``.
+    struct ByteRange: Sendable, Equatable {
+        var start: Int32
+        var count: Int32
+
+        init(_ range: Range<Int>) {
+            start = Int32(truncatingIfNeeded: range.lowerBound)
+            count = Int32(truncatingIfNeeded: range.count)
+        }
+
+        var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
     }
 
     /// A member of an object: the index of its key in ``keys``, and its value.
@@ -28,50 +47,102 @@ struct ArchivedObjectGraph: Sendable {
 
     /// An archived object.
     struct Object: Sendable {
-        /// The class (`UILabel`, `NSClassSwapper`); empty for a keyed archive's plain values.
-        var className: String
-        /// The index of the class in the archive's class list (objects of one class share it).
+        /// The index of the class in ``classNames`` (objects of one class share it).
         var classIndex: Int32
-        var members: [Member]
+        /// The object's members: a run of ``memberTable``.
+        var members: Range<Int32>
         /// Where the object is in the file (its object-table entry, or its property-list object).
         var offset: Int
     }
 
     var objects: [Object]
+    /// Every object's members, object after object.
+    let memberTable: [Member]
+    /// The class names objects name by index (`UILabel`, `NSClassSwapper`; empty for a keyed archive's plain
+    /// values).
+    let classNames: [String]
     /// The member keys, each once: members name them by index, so that what the translation knows of a key is
     /// worked out once per archive, not once per member.
     let keys: [String]
     /// Each key's index in ``keys``.
     let keyIndex: [String: Int32]
-    private let itemKeyIndex: Int32?
+    /// The file the data values are in.
+    let bytes: [UInt8]
+    /// A keyed archive's inline strings.
+    let strings: [String]
+    /// A keyed archive's arrays.
+    let arrays: [[Value]]
     /// The object the loader starts from (`IB.objectdata` on macOS, the `UINib…Key` lists on iOS hang from it).
     var root: Int
     /// `NIBArchive` or `keyed archive`, for messages.
     var format: String
+    /// The indices of the keys the graph's own accessors read.
+    private let itemKey: Int32?, bytesKey: Int32?, stringKey: Int32?, objectsKey: Int32?, keysKey: Int32?
+    private let numberKeys: [Int32]
 
     /// The key NIBArchive gives the items of arrays, sets and dictionaries.
     static let itemKey = "UINibEncoderEmptyKey"
+    /// The members a number object (`NSNumber`) keeps its value in, in the order they are tried.
+    static let numberKeys = ["NS.intval", "NS.dblval", "NS.longval", "NS.fltval", "NS.boolval"]
 
-    init(objects: [Object], keys: [String], root: Int, format: String) {
+    init(objects: [Object], memberTable: [Member], classNames: [String], keys: [String], bytes: [UInt8],
+         strings: [String] = [], arrays: [[Value]] = [], root: Int, format: String) {
         self.objects = objects
+        self.memberTable = memberTable
+        self.classNames = classNames
         self.keys = keys
         var index: [String: Int32] = [:]
+        index.reserveCapacity(keys.count)
         for (position, key) in keys.enumerated() where index[key] == nil { index[key] = Int32(position) }
         keyIndex = index
-        itemKeyIndex = index[Self.itemKey]
+        self.bytes = bytes
+        self.strings = strings
+        self.arrays = arrays
+        itemKey = index[Self.itemKey]
+        bytesKey = index["NS.bytes"]
+        stringKey = index["NS.string"]
+        objectsKey = index["NS.objects"]
+        keysKey = index["NS.keys"]
+        numberKeys = Self.numberKeys.compactMap { index[$0] }
         self.root = root
         self.format = format
     }
 
+    /// The members of `object`, in archived order.
+    @inline(__always)
+    func members(of object: Int) -> ArraySlice<Member> {
+        let range = objects[object].members
+        return memberTable[Int(range.lowerBound)..<Int(range.upperBound)]
+    }
+
+    /// Where `object` is in the file.
+    func offset(of object: Int) -> Int { objects[object].offset }
+
     /// The name of a member's key.
     func name(of member: Member) -> String { keys[Int(member.key)] }
 
-    func className(of object: Int) -> String { objects.indices.contains(object) ? objects[object].className : "" }
+    func className(of object: Int) -> String {
+        objects.indices.contains(object) ? classNames[Int(objects[object].classIndex)] : ""
+    }
+
+    /// The bytes of a data value.
+    func bytes(_ range: ByteRange) -> ArraySlice<UInt8> { bytes[range.range] }
+
+    /// The index of key `name`, when the archive has it.
+    func key(_ name: String) -> Int32? { keyIndex[name] }
+
+    /// The first member with key index `key` of `object`.
+    @inline(__always)
+    func member(_ key: Int32?, of object: Int) -> Value? {
+        guard let key, objects.indices.contains(object) else { return nil }
+        for member in members(of: object) where member.key == key { return member.value }
+        return nil
+    }
 
     /// The first member `key` of `object`.
     func member(_ key: String, of object: Int) -> Value? {
-        guard objects.indices.contains(object), let index = keyIndex[key] else { return nil }
-        return objects[object].members.first { $0.key == index }?.value
+        guard let index = keyIndex[key] else { return nil }
+        return member(index, of: object)
     }
 
     /// The object member `key` of `object` refers to.
@@ -84,15 +155,15 @@ struct ArchivedObjectGraph: Sendable {
     /// and the like, whose text is `NS.bytes` or `NS.string`).
     func string(_ value: Value?) -> String? {
         switch value {
-        case .string(let text): return text
+        case .string(let index): return strings[Int(index)]
         case .object(let index):
             guard objects.indices.contains(index) else { return nil }
-            switch member("NS.bytes", of: index) {
-            case .data(let bytes): return String(decoding: bytes, as: UTF8.self)
-            case .string(let text): return text
+            switch member(bytesKey, of: index) {
+            case .data(let range): return String(decoding: bytes(range), as: UTF8.self)
+            case .string(let text): return strings[Int(text)]
             default: break
             }
-            if case .string(let text) = member("NS.string", of: index) { return text }
+            if case .string(let text) = member(stringKey, of: index) { return strings[Int(text)] }
             return nil
         default:
             return nil
@@ -111,8 +182,13 @@ struct ArchivedObjectGraph: Sendable {
         case .real(let number): return number
         case .bool(let flag): return flag ? 1 : 0
         case .object(let index):
-            for key in ["NS.intval", "NS.dblval", "NS.longval", "NS.fltval", "NS.boolval"] {
-                if let number = number(key, of: index) { return number }
+            for key in numberKeys {
+                switch member(key, of: index) {
+                case .integer(let number): return Double(number)
+                case .real(let number): return number
+                case .bool(let flag): return flag ? 1 : 0
+                default: continue
+                }
             }
             return nil
         default: return nil
@@ -131,9 +207,9 @@ struct ArchivedObjectGraph: Sendable {
     /// members.
     func items(of object: Int) -> [Value] {
         guard objects.indices.contains(object) else { return [] }
-        if case .array(let values) = member("NS.objects", of: object) { return values }
-        guard let itemKeyIndex else { return [] }
-        return objects[object].members.compactMap { $0.key == itemKeyIndex ? $0.value : nil }
+        if case .array(let values) = member(objectsKey, of: object) { return arrays[Int(values)] }
+        guard let itemKey else { return [] }
+        return members(of: object).compactMap { $0.key == itemKey ? $0.value : nil }
     }
 
     /// The objects among the items of the array member `key` of `object`.
@@ -146,8 +222,8 @@ struct ArchivedObjectGraph: Sendable {
     /// key and value items.
     func entries(of object: Int) -> [(key: Value, value: Value)] {
         guard objects.indices.contains(object) else { return [] }
-        if case .array(let keys) = member("NS.keys", of: object), case .array(let values) = member("NS.objects", of: object) {
-            return zip(keys, values).map { ($0, $1) }
+        if case .array(let keys) = member(keysKey, of: object), case .array(let values) = member(objectsKey, of: object) {
+            return zip(arrays[Int(keys)], arrays[Int(values)]).map { ($0, $1) }
         }
         let items = items(of: object)
         return stride(from: 0, to: items.count - 1, by: 2).map { (items[$0], items[$0 + 1]) }

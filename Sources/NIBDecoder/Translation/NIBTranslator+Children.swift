@@ -8,7 +8,7 @@ extension NIBTranslator {
     /// The object's children: the objects its members hold (arrays of them in a wrapper element), in member order,
     /// each placed by the member's key; on macOS only the objects whose archived parent it is, then those of its
     /// children no member holds.
-    mutating func appendChildren(of object: Int, to element: inout Element, depth: Int, consumed: inout Set<Int32>) throws {
+    mutating func appendChildren(of object: Int, to element: inout Element, depth: Int, consumed: inout KeySet) throws {
         let parents = contents.parents
         func isChild(_ candidate: Int) -> Bool {
             guard contents.objectSet.contains(candidate), !placed.contains(candidate), !isPlumbing(candidate) else { return false }
@@ -18,8 +18,8 @@ extension NIBTranslator {
         }
         // Objects a keyed member holds go under that key even when a list holds them too (a scroll view's clip
         // view and scrollers are also its subviews).
-        var keyed: Set<Int> = []
-        let members = graph.objects[object].members
+        var keyed = ObjectSet(capacity: 0)
+        let members = graph.members(of: object)
         for member in members where !keyFacts[Int(member.key)].isBackReference {
             if case .object(let target) = member.value, let known = keyFacts[Int(member.key)].placement, known.wrapper == nil {
                 keyed.insert(target)
@@ -89,7 +89,7 @@ extension NIBTranslator {
         guard classFacts.indices.contains(object) else { return false }
         if classFacts[object].isPlumbing { return true }
         guard firstItemKey != nil || secondItemKey != nil else { return false }
-        for member in graph.objects[object].members where member.key == firstItemKey || member.key == secondItemKey {
+        for member in graph.members(of: object) where member.key == firstItemKey || member.key == secondItemKey {
             if case .object(let item) = member.value, classFacts.indices.contains(item), classFacts[item].isPlumbing { return true }
         }
         return false
@@ -117,7 +117,7 @@ extension NIBTranslator {
 
     /// A static table's data source (`UITableViewDataSource`), which the nib archives as an object of its own: its
     /// sections, with their titles and each row's cell, as the source writes them under the table view.
-    mutating func staticSections(of tableView: Int, depth: Int, consumed: inout Set<Int32>) throws -> [Element] {
+    mutating func staticSections(of tableView: Int, depth: Int, consumed: inout KeySet) throws -> [Element] {
         guard let dataSource = staticDataSources[tableView] ?? graph.object("UIDataSource", of: tableView),
               graph.className(of: dataSource) == NIBVocabulary.staticTableDataSource else { return [] }
         placed.insert(dataSource)
@@ -147,7 +147,7 @@ extension NIBTranslator {
     /// The prototype cells an iOS table or collection view archives as nibs of their own (reuse identifier →
     /// `UINib` whose `archiveData` is a NIBArchive), read and placed as the source places them (`<prototypes>`,
     /// `<cells>`). The nested nibs' placeholders stand for objects of this nib (the `…ExternalObjects` tables).
-    mutating func prototypes(of object: Int, depth: Int, consumed: inout Set<Int32>) throws -> [Element] {
+    mutating func prototypes(of object: Int, depth: Int, consumed: inout KeySet) throws -> [Element] {
         var wrappers: [Element] = []
         for (key, place) in NIBVocabulary.prototypeNibs {
             guard let table = graph.object(key, of: object) else { continue }
@@ -169,7 +169,8 @@ extension NIBTranslator {
             var wrapper = Element(name: place.wrapper, offset: graph.objects[table].offset)
             for (index, (reuse, nib)) in graph.entries(of: table).enumerated() {
                 guard case .object(let nibObject) = nib, let archive = graph.object("archiveData", of: nibObject),
-                      case .data(let bytes) = graph.member("NS.bytes", of: archive) else { continue }
+                      case .data(let range) = graph.member("NS.bytes", of: archive) else { continue }
+                let bytes = graph.bytes(range)
                 let reuseIdentifier = graph.string(reuse) ?? ""
                 let nested: NibContents
                 do {

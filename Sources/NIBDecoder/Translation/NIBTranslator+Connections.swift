@@ -7,10 +7,10 @@ extension NIBTranslator {
 
     /// The outlets and outlet collections an object's own members hold (a table view's `UIDataSource`, a view's
     /// `UIGestureRecognizers`), unless a connector already makes them.
-    func memberConnections(of object: Int, existing: [Element], consumed: inout Set<Int32>) -> [Element] {
+    func memberConnections(of object: Int, existing: [Element], consumed: inout KeySet) -> [Element] {
         let connected = Set(existing.compactMap { $0.attribute("property") })
         var made: [Element] = []
-        for member in graph.objects[object].members {
+        for member in graph.members(of: object) {
             let facts = keyFacts[Int(member.key)], key = facts.name, value = member.value
             if let property = facts.memberOutlet, case .object(let target) = value, contents.objectSet.contains(target) {
                 consumed.insert(member.key)
@@ -174,7 +174,7 @@ extension NIBTranslator {
         case .object(let index) where graph.string(value) != nil && !graph.className(of: index).hasSuffix("Number"):
             attribute.attributes = [("type", "string"), ("keyPath", keyPath), ("value", graph.string(value) ?? "")]
         case .string(let text):
-            attribute.attributes = [("type", "string"), ("keyPath", keyPath), ("value", text)]
+            attribute.attributes = [("type", "string"), ("keyPath", keyPath), ("value", graph.strings[Int(text)])]
         default:
             if case .object(let index) = value, graph.member("NS.boolval", of: index) != nil, let number = graph.number(value) {
                 attribute.attributes = [("type", "boolean"), ("keyPath", keyPath), ("value", number != 0 ? "YES" : "NO")]

@@ -6,16 +6,16 @@ extension NIBTranslator {
     // MARK: Geometry and states
 
     /// The frame: AppKit's `NSFrame` or `NSFrameSize` text, UIKit's `UIBounds` and `UICenter` geometry blobs.
-    func frame(of object: Int, consumed: inout Set<Int32>) -> NIBVocabulary.Rect? {
+    func frame(of object: Int, consumed: inout KeySet) -> NIBVocabulary.Rect? {
         if let rect = NIBVocabulary.rect(graph.string("NSFrame", of: object) ?? graph.string("NSFrameSize", of: object)) {
             consume(&consumed, "NSFrame", "NSFrameSize")
             return rect
         }
         guard case .data(let bounds) = graph.member("UIBounds", of: object),
-              let size = NIBVocabulary.doubles(bounds), size.count == 4 else { return nil }
+              let size = NIBVocabulary.doubles(graph.bytes(bounds)), size.count == 4 else { return nil }
         consume(&consumed, "UIBounds")
         var center = [size[2] / 2, size[3] / 2]
-        if case .data(let blob) = graph.member("UICenter", of: object), let point = NIBVocabulary.doubles(blob), point.count == 2 {
+        if case .data(let blob) = graph.member("UICenter", of: object), let point = NIBVocabulary.doubles(graph.bytes(blob)), point.count == 2 {
             consume(&consumed, "UICenter")
             center = point
         }
@@ -29,7 +29,7 @@ extension NIBTranslator {
     }
 
     /// A button's title per state (`UIButtonStatefulContent`: state number → `UIButtonContent`).
-    func stateTitles(of object: Int, consumed: inout Set<Int32>) -> [Element] {
+    func stateTitles(of object: Int, consumed: inout KeySet) -> [Element] {
         guard let states = graph.object("UIButtonStatefulContent", of: object) else { return [] }
         consume(&consumed, "UIButtonStatefulContent")
         return graph.entries(of: states).compactMap { key, value in
@@ -49,9 +49,9 @@ extension NIBTranslator {
 
     /// Lists of values that are elements of their own in the source (a segmented cell's `<segments>`), and texts kept
     /// in a member object (a box's title in its title cell).
-    func valueLists(of object: Int, consumed: inout Set<Int32>) -> [Element] {
+    func valueLists(of object: Int, consumed: inout KeySet) -> [Element] {
         var made: [Element] = []
-        for member in graph.objects[object].members {
+        for member in graph.members(of: object) {
             guard case .object(let target) = member.value else { continue }
             if let list = keyFacts[Int(member.key)].valueList {
                 consumed.insert(member.key)
@@ -59,7 +59,7 @@ extension NIBTranslator {
                 for item in graph.items(of: target) {
                     guard case .object(let index) = item else { continue }
                     var entry = Element(name: list.element, offset: graph.objects[index].offset)
-                    for item in graph.objects[index].members {
+                    for item in graph.members(of: index) {
                         let itemValue = item.value
                         guard let attribute = list.attributes[graph.name(of: item)] else { continue }
                         let text = graph.string(itemValue) ?? resourceName(itemValue) ?? graph.number(itemValue).map(NIBVocabulary.format)
@@ -77,12 +77,12 @@ extension NIBTranslator {
 
     /// The members no table translated, as attributes of one `<archivedValues>` element: numbers and flags as
     /// text, strings as they are, other objects by id or class. Nothing of the archive is dropped silently.
-    func archivedValues(of object: Int, consumed: Set<Int32>) -> Element? {
+    func archivedValues(of object: Int, consumed: KeySet) -> Element? {
         var attributes: [(String, String)] = []
-        var seen: Set<Int32> = []
-        for member in graph.objects[object].members where !consumed.contains(member.key) {
+        var seen = KeySet()
+        for member in graph.members(of: object) where !consumed.contains(member.key) {
             let facts = keyFacts[Int(member.key)]
-            guard facts.isIdentifier, !facts.isStructural, let text = describe(member.value), seen.insert(member.key).inserted else { continue }
+            guard facts.isIdentifier, !facts.isStructural, let text = describe(member.value), seen.insert(member.key) else { continue }
             attributes.append((facts.name, text))
         }
         guard !attributes.isEmpty else { return nil }
@@ -95,9 +95,9 @@ extension NIBTranslator {
         case .bool(let flag): return flag ? "YES" : "NO"
         case .integer(let number): return String(number)
         case .real(let number): return NIBVocabulary.format(number)
-        case .string(let text): return text
-        case .data(let bytes): return NIBVocabulary.describe(bytes)
-        case .array(let values): return "[\(values.count)]"
+        case .string(let text): return graph.strings[Int(text)]
+        case .data(let bytes): return NIBVocabulary.describe(graph.bytes(bytes))
+        case .array(let values): return "[\(graph.arrays[Int(values)].count)]"
         case .object(let index):
             if contents.objectSet.contains(index) { return "@" + id(of: index) }
             if let text = graph.string(value) { return text }

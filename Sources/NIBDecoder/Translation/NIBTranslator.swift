@@ -32,9 +32,11 @@ struct NIBTranslator {
     let keyFacts: [NIBVocabulary.KeyFacts]
     /// What the tables say of each object's class, by object index.
     let classFacts: [NIBVocabulary.ClassFacts]
+    /// The element name of each class of the archive met so far, by class index (``elementName(ofClass:platform:)``).
+    var elementNamesByClass: [String?]
     /// The keys of a constraint's items, which ``isPlumbing(_:)`` asks about for every candidate child.
     let firstItemKey: Int32?, secondItemKey: Int32?
-    var placed: Set<Int> = []
+    var placed: ObjectSet
     var connections: [Int: [Element]] = [:]
     /// User-defined runtime attributes, by the object they are set on.
     var runtimeAttributes: [Int: [Element]] = [:]
@@ -43,9 +45,9 @@ struct NIBTranslator {
     /// Tool tips, which AppKit nibs archive as help connectors.
     var toolTips: [Int: String] = [:]
     var childrenByParent: [Int: [Int]] = [:]
-    let topLevelSet: Set<Int>
+    let topLevelSet: ObjectSet
     /// Navigation items a controller holds (`UINavigationItem`): a navigation bar's `UIItems` only repeat them.
-    let controllerNavigationItems: Set<Int>
+    let controllerNavigationItems: ObjectSet
     /// What could not be carried into the document: connectors whose source is no object, and the like.
     var leftOut: [String] = []
     /// Segue templates found (storyboard scenes), by the object that performs them.
@@ -65,21 +67,19 @@ struct NIBTranslator {
         self.limits = limits
         maximumDepth = limits.maximumDepth
         self.idPrefix = idPrefix
-        topLevelSet = Set(contents.topLevel)
+        let objectCount = contents.graph.objects.count
+        placed = ObjectSet(capacity: objectCount)
+        topLevelSet = ObjectSet(contents.topLevel, capacity: objectCount)
         keyFacts = contents.graph.keys.map(NIBVocabulary.KeyFacts.of)
-        var byClass: [Int32: NIBVocabulary.ClassFacts] = [:]
-        classFacts = contents.graph.objects.map { object in
-            if let known = byClass[object.classIndex] { return known }
-            let facts = NIBVocabulary.ClassFacts(object.className)
-            byClass[object.classIndex] = facts
-            return facts
-        }
+        let byClass = contents.graph.classNames.map(NIBVocabulary.ClassFacts.init)
+        classFacts = contents.graph.objects.map { byClass[Int($0.classIndex)] }
+        elementNamesByClass = Array(repeating: nil, count: contents.graph.classNames.count)
         firstItemKey = contents.graph.keyIndex["NSFirstItem"]
         secondItemKey = contents.graph.keyIndex["NSSecondItem"]
-        var navigationItems: Set<Int> = []
+        var navigationItems = ObjectSet(capacity: objectCount)
         if let key = contents.graph.keyIndex["UINavigationItem"] {
             for object in contents.objects {
-                for member in contents.graph.objects[object].members where member.key == key {
+                for member in contents.graph.members(of: object) where member.key == key {
                     if case .object(let item) = member.value { navigationItems.insert(item) }
                 }
             }
@@ -203,7 +203,7 @@ struct NIBTranslator {
         }
         var element = Element(name: name, offset: graph.objects[object].offset)
         if let key = placement?.key { element.attributes.append(("key", key)) }
-        var consumed: Set<Int32> = []
+        var consumed = KeySet()
 
         if className == "UIProxyObject" {
             let identifier = graph.string("UIProxiedObjectIdentifier", of: object) ?? ""
@@ -253,7 +253,7 @@ struct NIBTranslator {
     }
 
     /// Marks the members `names` as translated (they are then no archived values).
-    func consume(_ consumed: inout Set<Int32>, _ names: String...) {
+    func consume(_ consumed: inout KeySet, _ names: String...) {
         for name in names {
             if let index = graph.keyIndex[name] { consumed.insert(index) }
         }
@@ -262,12 +262,29 @@ struct NIBTranslator {
     /// The element name of an object: the place's own, a compiled nib's runtime class's, the framework catalogue's,
     /// or the class without its prefix; `customObject` for a class whose name is no identifier (a damaged nib), since
     /// an element name must be one.
-    func elementName(of object: Int, className: String, placement: ArchiveVocabulary.Placement?) -> String {
+    mutating func elementName(of object: Int, className: String, placement: ArchiveVocabulary.Placement?) -> String {
         if let required = placement?.elementName { return required }
         if placement?.key != nil, className == "NSView" { return "view" }
+        // The archived class's name is worked out once per class of the archive, when an object of it is first met.
+        guard graph.objects.indices.contains(object) else { return Self.elementName(ofClass: className, platform: contents.platform) }
+        let classIndex = Int(graph.objects[object].classIndex)
+        guard graph.classNames[classIndex] == className else { return Self.elementName(ofClass: className, platform: contents.platform) }
+        if let known = elementNamesByClass[classIndex] { return known }
+        let name = Self.elementName(ofClass: className, platform: contents.platform)
+        elementNamesByClass[classIndex] = name
+        return name
+    }
+
+    /// The element name of an object of class `className` placed nowhere in particular (remembered for the
+    /// process: ``ElementNameMemo``).
+    static func elementName(ofClass className: String, platform: FrameworkPlatform) -> String {
+        ElementNameMemo.shared.name(ofClass: className, platform: platform, make: workOutElementName)
+    }
+
+    private static func workOutElementName(ofClass className: String, platform: FrameworkPlatform) -> String {
         if let name = NIBVocabulary.elementNames[className] { return name }
         guard ArchiveVocabulary.isIdentifier(className) else { return "customObject" }
-        if let kind = ElementClassTable.elementKind(forClass: className, platform: contents.platform) { return kind }
+        if let kind = ElementClassTable.elementKind(forClass: className, platform: platform) { return kind }
         return ArchiveVocabulary.elementName(forClass: className) ?? "customObject"
     }
 
@@ -275,7 +292,7 @@ struct NIBTranslator {
     /// `NSObject` kept for the File's Owner and the Application), a class swapper's class, or the class member of a
     /// custom object, view or window template; nil when it is the framework's default.
     func customClass(of object: Int, className: String, swapped: NIBVocabulary.ClassSwap?,
-                             consumed: inout Set<Int32>) -> (name: String, module: String?)? {
+                             consumed: inout KeySet) -> (name: String, module: String?)? {
         if let reference = graph.object("IBClassReference", of: object), let name = graph.string("IBClassName", of: reference) {
             consume(&consumed, "IBClassReference", "NSClassName")
             let isPlaceholder = object == contents.filesOwner || isApplicationPlaceholder(object)
@@ -299,16 +316,20 @@ struct NIBTranslator {
     }
 
     /// Texts, titles, identifiers, tags and flags kept as attributes (the shared ``ArchiveVocabulary`` tables).
-    func valueAttributes(_ object: Int, into element: inout Element, consumed: inout Set<Int32>) {
-        var seen: Set<String> = Set(element.attributes.map(\.0))
+    func valueAttributes(_ object: Int, into element: inout Element, consumed: inout KeySet) {
+        // Elements have a handful of attributes: a linear search is cheaper than a set. Texts that need base64 are
+        // `<string>` children, named in `encoded`.
+        var encoded: [String] = []
+        func isNew(_ attribute: String) -> Bool { !element.attributes.contains { $0.0 == attribute } && !encoded.contains(attribute) }
         let isConnector = classFacts[object].isConnector
-        for member in graph.objects[object].members {
+        for member in graph.members(of: object) {
             let facts = keyFacts[Int(member.key)], value = member.value
             if let attribute = facts.textAttribute, !isConnector {
                 guard let text = graph.string(value) else { continue }
                 consumed.insert(member.key)
-                guard !text.isEmpty, seen.insert(attribute).inserted else { continue }
+                guard !text.isEmpty, isNew(attribute) else { continue }
                 if Base64Text.needsEncoding(text) {
+                    encoded.append(attribute)
                     element.children.append(Element(name: "string", attributes: [("key", attribute), ("base64-UTF8", "YES")],
                                                     text: Base64Text.encodeUTF8(text), offset: element.offset))
                 } else {
@@ -316,22 +337,22 @@ struct NIBTranslator {
                 }
             } else if let (attribute, innerKey) = facts.memberText, case .object(let holder) = value {
                 consumed.insert(member.key)
-                if let text = graph.string(innerKey, of: holder), !text.isEmpty, seen.insert(attribute).inserted {
+                if let text = graph.string(innerKey, of: holder), !text.isEmpty, isNew(attribute) {
                     element.attributes.append((attribute, text))
                 }
             } else if let flag = facts.flagAttribute, case .bool(let on) = value {
                 consumed.insert(member.key)
-                if on, seen.insert(flag).inserted { element.attributes.append((flag, "YES")) }
+                if on, isNew(flag) { element.attributes.append((flag, "YES")) }
             } else if facts.isTag, let tag = graph.number(value) {
                 consumed.insert(member.key)
-                if tag != 0, seen.insert("tag").inserted { element.attributes.append(("tag", NIBVocabulary.format(tag))) }
+                if tag != 0, isNew("tag") { element.attributes.append(("tag", NIBVocabulary.format(tag))) }
             }
         }
     }
 
     /// A constraint's items (the first left out when it is the view that holds the constraint, as Xcode writes it),
     /// attributes, relation, multiplier, constant and priority, defaults left out.
-    func constraintAttributes(_ constraint: Int, holder: Int?, into element: inout Element, consumed: inout Set<Int32>) {
+    func constraintAttributes(_ constraint: Int, holder: Int?, into element: inout Element, consumed: inout KeySet) {
         for key in NIBVocabulary.constraintKeys { consume(&consumed, key) }
         func attribute(_ keys: [String]) -> String? {
             for key in keys {

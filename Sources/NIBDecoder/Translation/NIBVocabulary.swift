@@ -37,7 +37,7 @@ enum NIBVocabulary {
     ]
 
     /// A list of values the source writes as elements: the wrapper, each item's element, item member → attribute.
-    struct ValueList {
+    struct ValueList: Sendable {
         var wrapper: String
         var element: String
         var attributes: [String: String]
@@ -125,24 +125,25 @@ enum NIBVocabulary {
         mark(&root)
     }
 
-    /// What the tables say of one member key, looked up once per archive (see ``ArchivedObjectGraph/keys``).
-    struct KeyFacts {
-        var name: String
+    /// What the tables say of one member key, looked up once per archive (see ``ArchivedObjectGraph/keys``). A
+    /// class, so that reading the facts of a member copies one reference rather than each field.
+    final class KeyFacts: Sendable {
+        let name: String
         /// Where an object the member holds goes.
-        var placement: ArchiveVocabulary.Placement?
-        var isBackReference: Bool
+        let placement: ArchiveVocabulary.Placement?
+        let isBackReference: Bool
         /// Structure rather than a value (never an archived value).
-        var isStructural: Bool
+        let isStructural: Bool
         /// The attribute its text becomes.
-        var textAttribute: String?
-        var flagAttribute: String?
-        var isTag: Bool
-        var memberOutlet: String?
-        var memberOutletCollection: String?
-        var memberText: (attribute: String, key: String)?
-        var valueList: ValueList?
+        let textAttribute: String?
+        let flagAttribute: String?
+        let isTag: Bool
+        let memberOutlet: String?
+        let memberOutletCollection: String?
+        let memberText: (attribute: String, key: String)?
+        let valueList: ValueList?
         /// Whether it can name an attribute (`<archivedValues>`) or an element.
-        var isIdentifier: Bool
+        let isIdentifier: Bool
 
         /// The facts of `name`: the tables' keys are looked up once per process, other keys are only checked to be
         /// identifiers.
@@ -153,9 +154,16 @@ enum NIBVocabulary {
         /// A key no table names: only whether it is an identifier.
         private init(unlisted name: String) {
             self.name = name
+            placement = nil
             isBackReference = false
             isStructural = false
+            textAttribute = nil
+            flagAttribute = nil
             isTag = false
+            memberOutlet = nil
+            memberOutletCollection = nil
+            memberText = nil
+            valueList = nil
             isIdentifier = ArchiveVocabulary.isIdentifier(name)
         }
 
@@ -334,8 +342,22 @@ enum NIBVocabulary {
 
     /// `{{x, y}, {width, height}}` or `{width, height}`.
     static func rect(_ text: String?) -> Rect? {
-        guard let text else { return nil }
-        let numbers = text.split { "{}, ".contains($0) }.compactMap { Double($0) }
+        guard var text else { return nil }
+        // The numbers between braces, commas and spaces; a piece that is no number is skipped, as before.
+        var numbers: [Double] = []
+        numbers.reserveCapacity(4)
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count {
+                let isSeparator = index == bytes.count || bytes[index] == 0x7B || bytes[index] == 0x7D
+                    || bytes[index] == 0x2C || bytes[index] == 0x20
+                guard isSeparator else { continue }
+                if index > start, let number = Double(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) {
+                    numbers.append(number)
+                }
+                start = index + 1
+            }
+        }
         switch numbers.count {
         case 4: return (numbers[0], numbers[1], numbers[2], numbers[3])
         case 2: return (0, 0, numbers[0], numbers[1])

@@ -13,7 +13,7 @@ struct NibContents {
     let platform: FrameworkPlatform
     /// The Interface Builder objects, in archived order.
     let objects: [Int]
-    let objectSet: Set<Int>
+    let objectSet: ObjectSet
     /// Each object's parent (macOS only).
     let parents: [Int: Int]?
     let topLevel: [Int]
@@ -63,11 +63,11 @@ struct NibContents {
             connections = graph.objectItems("UINibConnectionsKey", of: root)
             objectIDs = [:]
         } else {
-            let keys = graph.objects[root].members.map(graph.name).prefix(6).joined(separator: ", ")
+            let keys = graph.members(of: root).map(graph.name).prefix(6).joined(separator: ", ")
             throw NIBFormatError.error(format: graph.format,
                                        "the root object has neither IB.objectdata (macOS) nor UINibObjectsKey (iOS); its members are \(keys.isEmpty ? "none" : keys)",
                                        path: path, offset: graph.objects[root].offset)
         }
-        objectSet = Set(objects)
+        objectSet = ObjectSet(objects, capacity: graph.objects.count)
     }
 }
