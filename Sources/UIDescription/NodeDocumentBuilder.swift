@@ -14,6 +14,10 @@ public struct NodeDocumentBuilder: Sendable {
     private var attributes: [AttributeRecord] = []
     private var names: [String] = []
     private var nameIndex: [String: Int32] = [:]
+    /// The names interned most recently, by a slot worked out from a name's length and first bytes: a front end that
+    /// interns names as strings (the translators) asks for the same few names again and again, and a hit here costs
+    /// a comparison instead of hashing the name.
+    private var recentNames: [(name: String, index: Int32)] = Array(repeating: ("", -1), count: 64)
     private var bytes: [UInt8] = []
     private var openElements: [Int32] = []
     /// Text of open elements whose content is interleaved with child elements, stored on `endElement`.
@@ -88,12 +92,25 @@ public struct NodeDocumentBuilder: Sendable {
 
     /// The interned index for a name; front ends may cache it.
     public mutating func intern(_ name: String) -> Int32 {
+        let slot = Self.recentSlot(of: name)
+        if recentNames[slot].index >= 0, recentNames[slot].name == name { return recentNames[slot].index }
         // One look-up, which inserts a new name in place (a look-up and then an insertion hashed
         // the name twice).
         let next = Int32(names.count)
         let index = Self.entry(&nameIndex[name, default: next])
         if index == next { names.append(name) }
+        recentNames[slot] = (name, index)
         return index
+    }
+
+    /// The slot of ``recentNames`` for `name`: its length and its first, second and last bytes mixed.
+    @inline(__always)
+    private static func recentSlot(of name: String) -> Int {
+        let utf8 = name.utf8
+        guard let first = utf8.first, let last = utf8.last else { return 0 }
+        let second = utf8.dropFirst().first ?? 0
+        let mixed = (UInt32(utf8.count) &* 31 &+ UInt32(first)) &* 31 &+ UInt32(second) &* 7 &+ UInt32(last)
+        return Int((mixed &* 0x9E37_79B1) >> 26)
     }
 
     private static func entry(_ slot: inout Int32) -> Int32 { slot }

@@ -39,7 +39,8 @@ package struct TranslatedElement: Sendable {
     /// characters, unpaired or non-characters) replaced by U+FFFD: what a damaged binary input may name, so that the
     /// document can still be written as a XIB. Texts that need them are written base64-encoded instead.
     package mutating func replaceCharactersXMLCannotHold() {
-        for index in attributes.indices where attributes[index].1.unicodeScalars.contains(where: { !XMLCharacter.isAllowed($0.value) }) {
+        for index in attributes.indices where Self.mayHoldCharactersXMLCannot(attributes[index].1)
+            && attributes[index].1.unicodeScalars.contains(where: { !XMLCharacter.isAllowed($0.value) }) {
             var scalars = String.UnicodeScalarView()
             for scalar in attributes[index].1.unicodeScalars {
                 scalars.append(XMLCharacter.isAllowed(scalar.value) ? scalar : "\u{FFFD}")
@@ -47,6 +48,12 @@ package struct TranslatedElement: Sendable {
             attributes[index].1 = String(scalars)
         }
         for index in children.indices { children[index].replaceCharactersXMLCannotHold() }
+    }
+
+    /// Whether `text` has a byte that can start a character XML cannot hold: a control character, or the lead byte
+    /// of U+FFFE and U+FFFF (`EF`); most values have none, and are not looked at scalar by scalar.
+    private static func mayHoldCharactersXMLCannot(_ text: String) -> Bool {
+        text.utf8.contains { $0 < 0x20 || $0 == 0xEF }
     }
 
     /// Connections as Xcode writes them: by element name, then by property or selector (bytewise), in the given
@@ -84,24 +91,17 @@ package struct TranslatedElement: Sendable {
     }
 
     private func emit(into builder: inout NodeDocumentBuilder) throws {
-        // Depth first with an explicit stack, so that a deep tree cannot exhaust the call stack.
-        var stack: [(element: TranslatedElement, next: Int)] = []
-        try open(self, into: &builder)
-        stack.append((self, 0))
-        while let top = stack.last {
-            if top.next < top.element.children.count {
-                stack[stack.count - 1].next += 1
-                let child = top.element.children[top.next]
-                try open(child, into: &builder)
-                stack.append((child, 0))
-            } else {
-                builder.endElement()
-                stack.removeLast()
-            }
+        // Depth first, reading the children in place (a copy of each element would retain all it holds). The
+        // recursion is as deep as the tree, which the builder bounds: past `maximumDepth` it throws before going on,
+        // and the translators that make the tree stop at that depth too.
+        try Self.open(self, into: &builder)
+        try children.withUnsafeBufferPointer { children in
+            for index in children.indices { try children[index].emit(into: &builder) }
         }
+        builder.endElement()
     }
 
-    private func open(_ element: TranslatedElement, into builder: inout NodeDocumentBuilder) throws {
+    private static func open(_ element: borrowing TranslatedElement, into builder: inout NodeDocumentBuilder) throws {
         builder.currentSegment = element.segment
         try builder.startElement(name: builder.intern(element.name), offset: element.offset)
         // An attribute a damaged archive gives twice (a member archived twice) is kept once, the first: an element

@@ -211,6 +211,28 @@ import XIBDecoder
         #expect(throws: Never.self) { try XIBReader().read(Array(XIBWriter().xml(for: document).utf8), path: "twice.xib") }
     }
 
+    /// Regression: a number object (`NSNumber`) whose `NS.intval` refers to the object itself. Reading a number
+    /// followed object-valued members without end (a stack overflow); a number's value is now read from its plain
+    /// members only, and the tag is no number.
+    @Test func aNumberThatRefersToItselfEnds() throws {
+        var writer = Self.iOSNib(viewCount: 1, subviewsOf: { _ in [] })
+        writer.classes.append("NSNumber")
+        let tag = writer.keys.count, intValue = tag + 1
+        writer.keys += ["UITag", "NS.intval"]
+        let number = writer.objects.count
+        // The view (object 2) gets `UITag` → the number; its members start at value 3, so those after it move by one.
+        writer.values.insert((tag, UInt8(10), ArchiveWriter.reference(UInt32(number))), at: 4)
+        writer.objects = writer.objects.enumerated().map { index, object in
+            index == 2 ? (object.classIndex, object.first, object.count + 1)
+                : (object.classIndex, object.first > 3 ? object.first + 1 : object.first, object.count)
+        }
+        writer.values.append((intValue, UInt8(10), ArchiveWriter.reference(UInt32(number))))
+        writer.objects.append((writer.classes.count - 1, writer.values.count - 1, 1))
+        let document = try NIBReader().read(writer.bytes, path: "self-number.nib")
+        let view = try #require(document.allElements.first { document.name(of: $0) == "view" })
+        #expect(document.attribute("tag", of: view) == nil)
+    }
+
     @Test func anElementLimitBoundsTheObjectTable() {
         let bytes = Self.iOSNib(viewCount: 100, subviewsOf: { _ in [] }).bytes
         var limits = DocumentLimits.default

@@ -50,9 +50,12 @@ struct ByteCursor {
 
     /// A little-endian unsigned integer of `size` bytes.
     mutating func littleEndian(_ size: Int, _ what: String) throws -> UInt64 {
-        let slice = try bytes(size, what)
+        guard size >= 0, size <= end - offset else {
+            throw error("\(what) needs \(size) bytes but only \(max(end - offset, 0)) are left")
+        }
         var value: UInt64 = 0
-        for (shift, byte) in slice.enumerated() { value |= UInt64(byte) << (8 * UInt64(shift)) }
+        for index in 0..<size { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+        offset += size
         return value
     }
 

@@ -6,8 +6,9 @@ import UIDescription
 ///
 /// The graph is flat, for speed: every member of every object is in one table (``memberTable``), each object names
 /// its run of it, and values are plain numbers: bytes, strings and arrays are indices into tables of the graph. So
-/// walking an object's members copies no references.
-struct ArchivedObjectGraph: Sendable {
+/// walking an object's members copies no references; and the graph is a class, so that the translation's many reads of
+/// it copy one reference, not each of its tables.
+final class ArchivedObjectGraph: Sendable {
     /// A member's value.
     enum Value: Sendable, Equatable {
         case integer(Int64)
@@ -55,7 +56,7 @@ struct ArchivedObjectGraph: Sendable {
         var offset: Int
     }
 
-    var objects: [Object]
+    let objects: [Object]
     /// Every object's members, object after object.
     let memberTable: [Member]
     /// The class names objects name by index (`UILabel`, `NSClassSwapper`; empty for a keyed archive's plain
@@ -73,9 +74,9 @@ struct ArchivedObjectGraph: Sendable {
     /// A keyed archive's arrays.
     let arrays: [[Value]]
     /// The object the loader starts from (`IB.objectdata` on macOS, the `UINib…Key` lists on iOS hang from it).
-    var root: Int
+    let root: Int
     /// `NIBArchive` or `keyed archive`, for messages.
-    var format: String
+    let format: String
     /// The indices of the keys the graph's own accessors read.
     private let itemKey: Int32?, bytesKey: Int32?, stringKey: Int32?, objectsKey: Int32?, keysKey: Int32?
     private let numberKeys: [Int32]
