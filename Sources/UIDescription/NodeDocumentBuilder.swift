@@ -103,13 +103,13 @@ public struct NodeDocumentBuilder: Sendable {
         return index
     }
 
-    /// The slot of ``recentNames`` for `name`: its length and its first, second and last bytes mixed.
+    /// The slot of ``recentNames`` for `name`: its length and its first two bytes mixed.
     @inline(__always)
     private static func recentSlot(of name: String) -> Int {
-        let utf8 = name.utf8
-        guard let first = utf8.first, let last = utf8.last else { return 0 }
-        let second = utf8.dropFirst().first ?? 0
-        let mixed = (UInt32(utf8.count) &* 31 &+ UInt32(first)) &* 31 &+ UInt32(second) &* 7 &+ UInt32(last)
+        var iterator = name.utf8.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        let second = iterator.next() ?? 0
+        let mixed = (UInt32(name.utf8.count) &* 31 &+ UInt32(first)) &* 31 &+ UInt32(second)
         return Int((mixed &* 0x9E37_79B1) >> 26)
     }
 

@@ -27,12 +27,12 @@ extension NIBTranslator {
         }
         for member in members where !keyFacts[Int(member.key)].isBackReference {
             guard case .object(let target) = member.value else { continue }
-            let facts = keyFacts[Int(member.key)], key = facts.name
+            let facts = keyFacts[Int(member.key)], key = graph.keys[Int(member.key)]
             let known = facts.placement
             // Without a parent table (iOS), only members the vocabulary names place children.
             if parents == nil && known == nil { continue }
             // A member whose key is no identifier (a damaged nib) names no element.
-            if known == nil && !facts.isIdentifier { continue }
+            if known == nil && !keyIsIdentifier[Int(member.key)] { continue }
             // An object the nib does not list as one of Interface Builder's (a table column's header cell) is placed
             // when the vocabulary names the member that holds it.
             let isUnlistedPart = !contents.objectSet.contains(target) && known != nil && known?.wrapper == nil

@@ -11,7 +11,7 @@ extension NIBTranslator {
         let connected = Set(existing.compactMap { $0.attribute("property") })
         var made: [Element] = []
         for member in graph.members(of: object) {
-            let facts = keyFacts[Int(member.key)], key = facts.name, value = member.value
+            let facts = keyFacts[Int(member.key)], key = graph.keys[Int(member.key)], value = member.value
             if let property = facts.memberOutlet, case .object(let target) = value, contents.objectSet.contains(target) {
                 consumed.insert(member.key)
                 guard !connected.contains(property) else { continue }

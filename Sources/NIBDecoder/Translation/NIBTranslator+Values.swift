@@ -82,8 +82,8 @@ extension NIBTranslator {
         var seen = KeySet()
         for member in graph.members(of: object) where !consumed.contains(member.key) {
             let facts = keyFacts[Int(member.key)]
-            guard facts.isIdentifier, !facts.isStructural, let text = describe(member.value), seen.insert(member.key) else { continue }
-            attributes.append((facts.name, text))
+            guard keyIsIdentifier[Int(member.key)], !facts.isStructural, let text = describe(member.value), seen.insert(member.key) else { continue }
+            attributes.append((graph.keys[Int(member.key)], text))
         }
         guard !attributes.isEmpty else { return nil }
         return Element(name: NIBVocabulary.archivedValuesElement, attributes: attributes, offset: graph.objects[object].offset)

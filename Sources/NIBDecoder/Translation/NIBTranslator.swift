@@ -30,6 +30,8 @@ struct NIBTranslator {
     var graph: ArchivedObjectGraph { contents.graph }
     /// What the tables say of each of the archive's member keys, by key index.
     let keyFacts: [NIBVocabulary.KeyFacts]
+    /// Whether each key can name an attribute (`<archivedValues>`) or an element, by key index.
+    let keyIsIdentifier: [Bool]
     /// What the tables say of each object's class, by object index.
     let classFacts: [NIBVocabulary.ClassFacts]
     /// The element name of each class of the archive met so far, by class index (``elementName(ofClass:platform:)``).
@@ -71,6 +73,7 @@ struct NIBTranslator {
         placed = ObjectSet(capacity: objectCount)
         topLevelSet = ObjectSet(contents.topLevel, capacity: objectCount)
         keyFacts = contents.graph.keys.map(NIBVocabulary.KeyFacts.of)
+        keyIsIdentifier = contents.graph.keys.map(ArchiveVocabulary.isIdentifier)
         let byClass = contents.graph.classNames.map(NIBVocabulary.ClassFacts.init)
         classFacts = contents.graph.objects.map { byClass[Int($0.classIndex)] }
         elementNamesByClass = Array(repeating: nil, count: contents.graph.classNames.count)

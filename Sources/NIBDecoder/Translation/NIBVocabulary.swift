@@ -128,7 +128,6 @@ enum NIBVocabulary {
     /// What the tables say of one member key, looked up once per archive (see ``ArchivedObjectGraph/keys``). A
     /// class, so that reading the facts of a member copies one reference rather than each field.
     final class KeyFacts: Sendable {
-        let name: String
         /// Where an object the member holds goes.
         let placement: ArchiveVocabulary.Placement?
         let isBackReference: Bool
@@ -142,30 +141,15 @@ enum NIBVocabulary {
         let memberOutletCollection: String?
         let memberText: (attribute: String, key: String)?
         let valueList: ValueList?
-        /// Whether it can name an attribute (`<archivedValues>`) or an element.
-        let isIdentifier: Bool
 
-        /// The facts of `name`: the tables' keys are looked up once per process, other keys are only checked to be
-        /// identifiers.
+        /// The facts of `name`: the tables' keys are looked up once per process; every other key shares
+        /// ``unlisted``.
         static func of(_ name: String) -> KeyFacts {
-            knownKeyFacts[name] ?? KeyFacts(unlisted: name)
+            knownKeyFacts[name] ?? unlisted
         }
 
-        /// A key no table names: only whether it is an identifier.
-        private init(unlisted name: String) {
-            self.name = name
-            placement = nil
-            isBackReference = false
-            isStructural = false
-            textAttribute = nil
-            flagAttribute = nil
-            isTag = false
-            memberOutlet = nil
-            memberOutletCollection = nil
-            memberText = nil
-            valueList = nil
-            isIdentifier = ArchiveVocabulary.isIdentifier(name)
-        }
+        /// The facts of a key no table names: none.
+        static let unlisted = KeyFacts("")
 
         private static let knownKeyFacts: [String: KeyFacts] = {
             var names = Set(NIBVocabulary.placements.keys).union(ArchiveVocabulary.placements.keys)
@@ -182,7 +166,6 @@ enum NIBVocabulary {
         }()
 
         private init(_ name: String) {
-            self.name = name
             placement = NIBVocabulary.placements[name] ?? ArchiveVocabulary.placements[name]
             isBackReference = NIBVocabulary.backReferenceKeys.contains(name)
             isStructural = NIBVocabulary.structuralKeys.contains(name)
@@ -193,7 +176,6 @@ enum NIBVocabulary {
             memberOutletCollection = NIBVocabulary.memberOutletCollections[name]
             memberText = NIBVocabulary.memberTexts[name]
             valueList = NIBVocabulary.valueLists[name]
-            isIdentifier = ArchiveVocabulary.isIdentifier(name)
         }
     }
 

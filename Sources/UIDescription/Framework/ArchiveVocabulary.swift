@@ -214,8 +214,13 @@ package enum ArchiveVocabulary {
 
     /// Whether `name` is an ASCII identifier (a letter or `_`, then letters, digits and `_`): an element name.
     package static func isIdentifier(_ name: String) -> Bool {
+        if let answer = name.utf8.withContiguousStorageIfAvailable(isIdentifier) { return answer }
+        return isIdentifier(name.utf8)
+    }
+
+    private static func isIdentifier(_ utf8: some Sequence<UInt8>) -> Bool {
         var isFirst = true
-        for byte in name.utf8 {
+        for byte in utf8 {
             let isLetter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
             let isDigit = byte >= 0x30 && byte <= 0x39
             guard isLetter || (!isFirst && isDigit) else { return false }
