@@ -36,8 +36,11 @@ struct NIBTranslator {
     let classFacts: [NIBVocabulary.ClassFacts]
     /// The element name of each class of the archive met so far, by class index (``elementName(ofClass:platform:)``).
     var elementNamesByClass: [String?]
-    /// The keys of a constraint's items, which ``isPlumbing(_:)`` asks about for every candidate child.
-    let firstItemKey: Int32?, secondItemKey: Int32?
+    /// The indices of the constraint members' keys, by ``NIBVocabulary/ConstraintMember`` (constraints are many, and
+    /// ``isPlumbing(_:)`` asks about their items for every candidate child).
+    let constraintKeys: [Int32?]
+    var firstItemKey: Int32? { constraintKey(.firstItem) }
+    var secondItemKey: Int32? { constraintKey(.secondItem) }
     var placed: ObjectSet
     var connections: [Int: [Element]] = [:]
     /// User-defined runtime attributes, by the object they are set on.
@@ -77,8 +80,7 @@ struct NIBTranslator {
         let byClass = contents.graph.classNames.map(NIBVocabulary.ClassFacts.init)
         classFacts = contents.graph.objects.map { byClass[Int($0.classIndex)] }
         elementNamesByClass = Array(repeating: nil, count: contents.graph.classNames.count)
-        firstItemKey = contents.graph.keyIndex["NSFirstItem"]
-        secondItemKey = contents.graph.keyIndex["NSSecondItem"]
+        constraintKeys = NIBVocabulary.ConstraintMember.allCases.map { contents.graph.keyIndex[$0.key] }
         var navigationItems = ObjectSet(capacity: objectCount)
         if let key = contents.graph.keyIndex["UINavigationItem"] {
             for object in contents.objects {
@@ -255,6 +257,11 @@ struct NIBTranslator {
         return element
     }
 
+    /// The index of a constraint member's key in this archive, when it has the key.
+    func constraintKey(_ member: NIBVocabulary.ConstraintMember) -> Int32? {
+        constraintKeys[member.rawValue]
+    }
+
     /// Marks the members `names` as translated (they are then no archived values).
     func consume(_ consumed: inout KeySet, _ names: String...) {
         for name in names {
@@ -356,31 +363,36 @@ struct NIBTranslator {
     /// A constraint's items (the first left out when it is the view that holds the constraint, as Xcode writes it),
     /// attributes, relation, multiplier, constant and priority, defaults left out.
     func constraintAttributes(_ constraint: Int, holder: Int?, into element: inout Element, consumed: inout KeySet) {
-        for key in NIBVocabulary.constraintKeys { consume(&consumed, key) }
-        func attribute(_ keys: [String]) -> String? {
-            for key in keys {
-                if let number = graph.number(key, of: constraint), let name = NIBVocabulary.integer(number).flatMap { ArchiveVocabulary.layoutAttributes[$0] } { return name }
+        for case let key? in constraintKeys { consumed.insert(key) }
+        func number(_ member: NIBVocabulary.ConstraintMember) -> Double? { graph.number(graph.member(constraintKey(member), of: constraint)) }
+        func object(_ member: NIBVocabulary.ConstraintMember) -> Int? {
+            guard case .object(let target) = graph.member(constraintKey(member), of: constraint) else { return nil }
+            return target
+        }
+        func attribute(_ members: [NIBVocabulary.ConstraintMember]) -> String? {
+            for member in members {
+                if let number = number(member), let name = NIBVocabulary.integer(number).flatMap { ArchiveVocabulary.layoutAttributes[$0] } { return name }
             }
             return nil
         }
-        if let first = graph.object("NSFirstItem", of: constraint), first != holder, contents.objectSet.contains(first) {
+        if let first = object(.firstItem), first != holder, contents.objectSet.contains(first) {
             element.attributes.append(("firstItem", id(of: first)))
         }
-        if let name = attribute(["NSFirstAttributeV2", "NSFirstAttribute"]) { element.attributes.append(("firstAttribute", name)) }
-        if let relation = graph.number("NSRelation", of: constraint), let name = NIBVocabulary.integer(relation).flatMap { ArchiveVocabulary.relations[$0] } {
+        if let name = attribute([.firstAttributeV2, .firstAttribute]) { element.attributes.append(("firstAttribute", name)) }
+        if let relation = number(.relation), let name = NIBVocabulary.integer(relation).flatMap { ArchiveVocabulary.relations[$0] } {
             element.attributes.append(("relation", name))
         }
-        if let second = graph.object("NSSecondItem", of: constraint), contents.objectSet.contains(second) {
+        if let second = object(.secondItem), contents.objectSet.contains(second) {
             element.attributes.append(("secondItem", id(of: second)))
         }
-        if let name = attribute(["NSSecondAttributeV2", "NSSecondAttribute"]) { element.attributes.append(("secondAttribute", name)) }
-        if let multiplier = graph.number("NSMultiplier", of: constraint), multiplier != 1 {
+        if let name = attribute([.secondAttributeV2, .secondAttribute]) { element.attributes.append(("secondAttribute", name)) }
+        if let multiplier = number(.multiplier), multiplier != 1 {
             element.attributes.append(("multiplier", NIBVocabulary.format(multiplier)))
         }
-        if let constant = graph.number("NSConstantV2", of: constraint) ?? graph.number("NSConstant", of: constraint), constant != 0 {
+        if let constant = number(.constantV2) ?? number(.constant), constant != 0 {
             element.attributes.append(("constant", NIBVocabulary.format(constant)))
         }
-        if let priority = graph.number("NSPriority", of: constraint), priority != 1000 {
+        if let priority = number(.priority), priority != 1000 {
             element.attributes.append(("priority", NIBVocabulary.format(priority)))
         }
     }
