@@ -68,21 +68,22 @@ import UIDescription
 
     static func canonical(_ archive: NIBArchive) -> NSObject {
         let objects: [[String: Any]] = archive.objects.map { object in
-            let values: [[Any]] = archive.values[object.values].map { entry in
-                let key = archive.keys[entry.key]
-                switch entry.value {
-                case .integer(let number, let size): return [key, "int\(size * 8)", number]
-                case .bool(let flag): return [key, flag ? "true" : "false", NSNull()]
-                case .float(let number): return [key, "float", repr(Double(number))]
-                case .double(let number): return [key, "double", repr(number)]
-                case .data(let range):
-                    let bytes = archive.bytes[range]
+            let values: [[Any]] = object.values.map { index in
+                let entry = archive.values[index], key = archive.keys[Int(entry.key)]
+                switch (entry.value, archive.valueTypes[index]) {
+                case (.integer(let number), let type): return [key, "int\(8 << Int(type.rawValue))", number]
+                case (.bool(let flag), _): return [key, flag ? "true" : "false", NSNull()]
+                case (.real(let number), .float): return [key, "float", repr(number)]
+                case (.real(let number), _): return [key, "double", repr(number)]
+                case (.data(let range), _):
+                    let bytes = archive.bytes[range.range]
                     if NIBArchive.isArchive(bytes), let nested = try? NIBArchive(bytes: Array(bytes), path: nil, limits: .default) {
                         return [key, "data", canonical(nested)]
                     }
                     return [key, "data", hex(bytes)]
-                case .null: return [key, "nil", NSNull()]
-                case .object(let index): return [key, "object", index]
+                case (.null, _): return [key, "nil", NSNull()]
+                case (.object(let index), _): return [key, "object", index]
+                case (.string, _), (.array, _): return [key, "unexpected", NSNull()]
                 }
             }
             return ["class": archive.classes[object.classIndex].name, "values": values]

@@ -17,27 +17,10 @@ struct NIBArchive: Sendable {
     /// The header's length: the magic and ten 32-bit numbers.
     static let headerLength = 50
 
-    /// A value as the archive stores it.
-    enum Value: Sendable, Equatable {
-        /// An integer of `size` bytes (1, 2, 4 or 8).
-        case integer(Int64, size: Int)
-        case bool(Bool)
-        /// A 32-bit float, widened.
-        case float(Float)
-        case double(Double)
-        /// Bytes of ``bytes``: a string's UTF-8, a number's text, or a nested archive.
-        case data(Range<Int>)
-        case null
-        /// A reference to the object at this index of the object table.
-        case object(Int)
-    }
-
-    /// An entry of the value table.
-    struct Entry: Sendable {
-        var key: Int
-        var value: Value
-        /// Where the entry starts in the file.
-        var offset: Int
+    /// A value's type byte: integers of 1, 2, 4 and 8 bytes (0–3), false and true (4, 5), a float and a double (6, 7),
+    /// data (8), nil (9) and an object reference (10).
+    enum ValueType: UInt8, Sendable {
+        case int8, int16, int32, int64, `false`, `true`, float, double, data, null, object
     }
 
     /// An entry of the object table.
@@ -61,7 +44,11 @@ struct NIBArchive: Sendable {
     var coderVersion: Int
     var objects: [Object]
     var keys: [String]
-    var values: [Entry]
+    /// The value table, read as it is into the graph's form: each value's key index and value (integers widened to 64
+    /// bits, floats to doubles, data as a byte range of ``bytes``). It is every object's members, object after object.
+    var values: [ArchivedObjectGraph.Member]
+    /// Each value's type as archived (the widening above loses the integer's size and float against double).
+    var valueTypes: [ValueType]
     var classes: [ArchivedClass]
     /// The file.
     let bytes: [UInt8]
@@ -117,12 +104,17 @@ struct NIBArchive: Sendable {
             return text
         }
         try cursor.seek(to: header[7], for: "value table")
-        var values: [Entry] = []
+        var values: [ArchivedObjectGraph.Member] = []
+        var valueTypes: [ValueType] = []
         values.reserveCapacity(valueCount)
+        valueTypes.reserveCapacity(valueCount)
         for _ in 0..<valueCount {
-            values.append(try Self.readValue(&cursor, keyCount: keyCount, objectCount: objectCount, limits: limits))
+            let (member, type) = try Self.readValue(&cursor, keyCount: keyCount, objectCount: objectCount, limits: limits)
+            values.append(member)
+            valueTypes.append(type)
         }
         self.values = values
+        self.valueTypes = valueTypes
         try cursor.seek(to: header[3], for: "object table")
         var objects: [Object] = []
         objects.reserveCapacity(objectCount)
@@ -158,38 +150,40 @@ struct NIBArchive: Sendable {
         return ArchivedClass(name: text, extras: extras)
     }
 
-    private static func readValue(_ cursor: inout ByteCursor, keyCount: Int, objectCount: Int, limits: DocumentLimits) throws -> Entry {
+    private static func readValue(_ cursor: inout ByteCursor, keyCount: Int, objectCount: Int,
+                                  limits: DocumentLimits) throws -> (ArchivedObjectGraph.Member, ValueType) {
         let start = cursor.offset
         let key = try cursor.varint("a value's key")
         guard key < keyCount else { throw cursor.error("a value names key \(key) of \(keyCount)", at: start) }
-        let type = try cursor.byte("a value's type")
-        let value: Value
+        let typeByte = try cursor.byte("a value's type")
+        guard let type = ValueType(rawValue: typeByte) else {
+            throw cursor.error("a value has type \(typeByte), which NIBArchive does not define (0 to 10)", at: start + 1)
+        }
+        let value: ArchivedObjectGraph.Value
         switch type {
-        case 0: value = .integer(Int64(Int8(truncatingIfNeeded: try cursor.littleEndian(1, "an 8-bit integer"))), size: 1)
-        case 1: value = .integer(Int64(Int16(truncatingIfNeeded: try cursor.littleEndian(2, "a 16-bit integer"))), size: 2)
-        case 2: value = .integer(Int64(Int32(truncatingIfNeeded: try cursor.littleEndian(4, "a 32-bit integer"))), size: 4)
-        case 3: value = .integer(Int64(bitPattern: try cursor.littleEndian(8, "a 64-bit integer")), size: 8)
-        case 4: value = .bool(false)
-        case 5: value = .bool(true)
-        case 6: value = .float(Float(bitPattern: UInt32(try cursor.littleEndian(4, "a float"))))
-        case 7: value = .double(Double(bitPattern: try cursor.littleEndian(8, "a double")))
-        case 8:
+        case .int8: value = .integer(Int64(Int8(truncatingIfNeeded: try cursor.littleEndian(1, "an 8-bit integer"))))
+        case .int16: value = .integer(Int64(Int16(truncatingIfNeeded: try cursor.littleEndian(2, "a 16-bit integer"))))
+        case .int32: value = .integer(Int64(Int32(truncatingIfNeeded: try cursor.littleEndian(4, "a 32-bit integer"))))
+        case .int64: value = .integer(Int64(bitPattern: try cursor.littleEndian(8, "a 64-bit integer")))
+        case .false: value = .bool(false)
+        case .true: value = .bool(true)
+        case .float: value = .real(Double(Float(bitPattern: UInt32(try cursor.littleEndian(4, "a float")))))
+        case .double: value = .real(Double(bitPattern: try cursor.littleEndian(8, "a double")))
+        case .data:
             let length = try cursor.varint("a data value's length")
             guard length <= limits.maximumValueBytes else {
                 throw UIDescriptionError(.limitExceeded(.valueBytes, limit: limits.maximumValueBytes),
                                          "NIBArchive: a data value of \(length) bytes exceeds the maximumValueBytes limit of \(limits.maximumValueBytes)",
                                          at: .binary(file: cursor.path, offset: start))
             }
-            value = .data(try cursor.bytes(length, "a data value").indices)
-        case 9: value = .null
-        case 10:
+            value = .data(ArchivedObjectGraph.ByteRange(try cursor.bytes(length, "a data value").indices))
+        case .null: value = .null
+        case .object:
             let index = Int(try cursor.littleEndian(4, "an object reference"))
             guard index < objectCount else { throw cursor.error("a value refers to object \(index) of \(objectCount)", at: start) }
             value = .object(index)
-        default:
-            throw cursor.error("a value has type \(type), which NIBArchive does not define (0 to 10)", at: start + 1)
         }
-        return Entry(key: key, value: value, offset: start)
+        return (ArchivedObjectGraph.Member(key: Int32(truncatingIfNeeded: key), value: value), type)
     }
 }
 
@@ -203,27 +197,15 @@ extension String {
 }
 
 extension NIBArchive {
-    /// The archive's objects as an ``ArchivedObjectGraph`` (object 0 is the root): the value table is already the
-    /// members of all objects, object after object, so it becomes the graph's member table as it is.
+    /// The archive's objects as an ``ArchivedObjectGraph`` (object 0 is the root): the value table already is the
+    /// members of all objects, object after object, in the graph's form.
     var graph: ArchivedObjectGraph {
-        let members = values.map { entry -> ArchivedObjectGraph.Member in
-            let value: ArchivedObjectGraph.Value = switch entry.value {
-            case .integer(let number, _): .integer(number)
-            case .bool(let flag): .bool(flag)
-            case .float(let number): .real(Double(number))
-            case .double(let number): .real(number)
-            case .data(let range): .data(ArchivedObjectGraph.ByteRange(range))
-            case .null: .null
-            case .object(let index): .object(index)
-            }
-            return ArchivedObjectGraph.Member(key: Int32(truncatingIfNeeded: entry.key), value: value)
-        }
         let objects = objects.map { object in
             ArchivedObjectGraph.Object(classIndex: Int32(truncatingIfNeeded: object.classIndex),
                                        members: Int32(truncatingIfNeeded: object.values.lowerBound)..<Int32(truncatingIfNeeded: object.values.upperBound),
                                        offset: object.offset)
         }
-        return ArchivedObjectGraph(objects: objects, memberTable: members, classNames: classes.map(\.name), keys: keys,
+        return ArchivedObjectGraph(objects: objects, memberTable: values, classNames: classes.map(\.name), keys: keys,
                                    bytes: bytes, root: 0, format: "NIBArchive")
     }
 }

@@ -80,6 +80,8 @@ final class ArchivedObjectGraph: Sendable {
     /// The indices of the keys the graph's own accessors read.
     private let itemKey: Int32?, bytesKey: Int32?, stringKey: Int32?, objectsKey: Int32?, keysKey: Int32?
     private let numberKeys: [Int32]
+    /// The index of each ``WellKnownKey``, by its raw value.
+    private let wellKnownKeys: [Int32?]
 
     /// The key NIBArchive gives the items of arrays, sets and dictionaries.
     static let itemKey = "UINibEncoderEmptyKey"
@@ -105,6 +107,7 @@ final class ArchivedObjectGraph: Sendable {
         objectsKey = index["NS.objects"]
         keysKey = index["NS.keys"]
         numberKeys = Self.numberKeys.compactMap { index[$0] }
+        wellKnownKeys = WellKnownKey.allCases.map { index[$0.name] }
         self.root = root
         self.format = format
     }
@@ -139,6 +142,21 @@ final class ArchivedObjectGraph: Sendable {
         for member in members(of: object) where member.key == key { return member.value }
         return nil
     }
+
+    /// The index of a well-known key, when the archive has it.
+    func key(_ key: WellKnownKey) -> Int32? { wellKnownKeys[key.rawValue] }
+
+    /// The first member `key` of `object`.
+    func member(_ key: WellKnownKey, of object: Int) -> Value? { member(wellKnownKeys[key.rawValue], of: object) }
+
+    /// The object member `key` of `object` refers to.
+    func object(_ key: WellKnownKey, of object: Int) -> Int? {
+        guard case .object(let target) = member(key, of: object) else { return nil }
+        return target
+    }
+
+    /// The string member `key` of `object`.
+    func string(_ key: WellKnownKey, of object: Int) -> String? { string(member(key, of: object)) }
 
     /// The first member `key` of `object`.
     func member(_ key: String, of object: Int) -> Value? {

@@ -118,7 +118,7 @@ extension NIBTranslator {
     /// A static table's data source (`UITableViewDataSource`), which the nib archives as an object of its own: its
     /// sections, with their titles and each row's cell, as the source writes them under the table view.
     mutating func staticSections(of tableView: Int, depth: Int, consumed: inout KeySet) throws -> [Element] {
-        guard let dataSource = staticDataSources[tableView] ?? graph.object("UIDataSource", of: tableView),
+        guard let dataSource = staticDataSources[tableView] ?? graph.object(.dataSource, of: tableView),
               graph.className(of: dataSource) == NIBVocabulary.staticTableDataSource else { return [] }
         placed.insert(dataSource)
         var sections = Element(name: "sections", offset: graph.objects[dataSource].offset)
@@ -184,7 +184,7 @@ extension NIBTranslator {
                 translator.nestingLevel = nestingLevel + 1
                 translator.keepsArchivedValues = keepsArchivedValues
                 for top in nested.topLevel {
-                    guard let identifier = nested.graph.string("UIProxiedObjectIdentifier", of: top),
+                    guard let identifier = nested.graph.string(.proxiedObjectIdentifier, of: top),
                           let known = externals[reuseIdentifier]?[identifier] else { continue }
                     translator.knownIDs[top] = known
                 }

@@ -7,16 +7,16 @@ extension NIBTranslator {
 
     /// The frame: AppKit's `NSFrame` or `NSFrameSize` text, UIKit's `UIBounds` and `UICenter` geometry blobs.
     func frame(of object: Int, consumed: inout KeySet) -> NIBVocabulary.Rect? {
-        if let rect = NIBVocabulary.rect(graph.string("NSFrame", of: object) ?? graph.string("NSFrameSize", of: object)) {
-            consume(&consumed, "NSFrame", "NSFrameSize")
+        if let rect = NIBVocabulary.rect(graph.string(.frame, of: object) ?? graph.string(.frameSize, of: object)) {
+            consume(&consumed, .frame, .frameSize)
             return rect
         }
-        guard case .data(let bounds) = graph.member("UIBounds", of: object),
+        guard case .data(let bounds) = graph.member(.bounds, of: object),
               let size = NIBVocabulary.doubles(graph.bytes(bounds)), size.count == 4 else { return nil }
-        consume(&consumed, "UIBounds")
+        consume(&consumed, .bounds)
         var center = [size[2] / 2, size[3] / 2]
-        if case .data(let blob) = graph.member("UICenter", of: object), let point = NIBVocabulary.doubles(graph.bytes(blob)), point.count == 2 {
-            consume(&consumed, "UICenter")
+        if case .data(let blob) = graph.member(.center, of: object), let point = NIBVocabulary.doubles(graph.bytes(blob)), point.count == 2 {
+            consume(&consumed, .center)
             center = point
         }
         return (center[0] - size[2] / 2, center[1] - size[3] / 2, size[2], size[3])
@@ -30,8 +30,8 @@ extension NIBTranslator {
 
     /// A button's title per state (`UIButtonStatefulContent`: state number → `UIButtonContent`).
     func stateTitles(of object: Int, consumed: inout KeySet) -> [Element] {
-        guard let states = graph.object("UIButtonStatefulContent", of: object) else { return [] }
-        consume(&consumed, "UIButtonStatefulContent")
+        guard let states = graph.object(.buttonStatefulContent, of: object) else { return [] }
+        consume(&consumed, .buttonStatefulContent)
         return graph.entries(of: states).compactMap { key, value in
             guard let state = graph.number(key), let name = NIBVocabulary.integer(state).flatMap { NIBVocabulary.controlStates[$0] },
                   case .object(let content) = value else { return nil }

@@ -104,7 +104,7 @@ struct NIBTranslator {
     func id(of object: Int) -> String {
         if let known = knownIDs[object] { return known }
         if object == contents.filesOwner { return contents.platform == .appKit ? "-2" : "-1" }
-        if graph.className(of: object) == "UIProxyObject", graph.string("UIProxiedObjectIdentifier", of: object) == "IBFirstResponder" {
+        if graph.className(of: object) == "UIProxyObject", graph.string(.proxiedObjectIdentifier, of: object) == "IBFirstResponder" {
             return firstResponderID
         }
         if isApplicationPlaceholder(object) { return isStoryboardScene ? "\(idPrefix)application" : "-3" }
@@ -127,7 +127,7 @@ struct NIBTranslator {
     /// NSApplication the File's Owner holds).
     func isApplicationPlaceholder(_ object: Int) -> Bool {
         contents.platform == .appKit && object != contents.filesOwner && graph.className(of: object) == "NSCustomObject"
-            && graph.string("NSClassName", of: object) == "NSApplication" && contents.parents?[object] == contents.filesOwner
+            && graph.string(.appKitClassName, of: object) == "NSApplication" && contents.parents?[object] == contents.filesOwner
     }
 
     /// The First Responder's id: Xcode's number for it in a XIB, one per scene in a storyboard.
@@ -149,7 +149,7 @@ struct NIBTranslator {
             placed.insert(object)
             // A storyboard scene's placeholders for the storyboard and the application are wiring its source has no
             // object for.
-            if isStoryboardScene, graph.string("UIProxiedObjectIdentifier", of: object) == "UIStoryboardPlaceholder"
+            if isStoryboardScene, graph.string(.proxiedObjectIdentifier, of: object) == "UIStoryboardPlaceholder"
                 || isApplicationPlaceholder(object) { continue }
             elements.append(try element(for: object, placement: nil, depth: depth))
         }
@@ -211,11 +211,11 @@ struct NIBTranslator {
         var consumed = KeySet()
 
         if className == "UIProxyObject" {
-            let identifier = graph.string("UIProxiedObjectIdentifier", of: object) ?? ""
+            let identifier = graph.string(.proxiedObjectIdentifier, of: object) ?? ""
             element.attributes.append(("placeholderIdentifier", identifier))
             if identifier == "IBFilesOwner" { element.attributes.append(("userLabel", "File's Owner")) }
             if identifier == "IBFirstResponder" { element.attributes.append(("customClass", "UIResponder")) }
-            consume(&consumed, "UIProxiedObjectIdentifier")
+            consume(&consumed, .proxiedObjectIdentifier)
         } else if object == contents.filesOwner, contents.platform == .appKit {
             element.attributes.append(("userLabel", "File's Owner"))
         } else if isApplicationPlaceholder(object) {
@@ -237,8 +237,8 @@ struct NIBTranslator {
         if let frame = frame(of: object, consumed: &consumed) {
             element.children.append(rectElement(key: "frame", frame, offset: element.offset))
         }
-        if let content = NIBVocabulary.rect(graph.string("NSWindowRect", of: object)) {
-            consume(&consumed, "NSWindowRect")
+        if let content = NIBVocabulary.rect(graph.string(.windowRect, of: object)) {
+            consume(&consumed, .windowRect)
             element.children.append(rectElement(key: "contentRect", content, offset: element.offset))
         }
         element.children += stateTitles(of: object, consumed: &consumed)
@@ -260,6 +260,13 @@ struct NIBTranslator {
     /// The index of a constraint member's key in this archive, when it has the key.
     func constraintKey(_ member: NIBVocabulary.ConstraintMember) -> Int32? {
         constraintKeys[member.rawValue]
+    }
+
+    /// Marks the members `keys` as translated (they are then no archived values).
+    func consume(_ consumed: inout KeySet, _ keys: WellKnownKey...) {
+        for key in keys {
+            if let index = graph.key(key) { consumed.insert(index) }
+        }
     }
 
     /// Marks the members `names` as translated (they are then no archived values).
@@ -303,14 +310,14 @@ struct NIBTranslator {
     /// custom object, view or window template; nil when it is the framework's default.
     func customClass(of object: Int, className: String, swapped: NIBVocabulary.ClassSwap?,
                              consumed: inout KeySet) -> (name: String, module: String?)? {
-        if let reference = graph.object("IBClassReference", of: object), let name = graph.string("IBClassName", of: reference) {
-            consume(&consumed, "IBClassReference", "NSClassName")
+        if let reference = graph.object(.classReference, of: object), let name = graph.string(.referenceClassName, of: reference) {
+            consume(&consumed, .classReference, .appKitClassName)
             let isPlaceholder = object == contents.filesOwner || isApplicationPlaceholder(object)
             if !isPlaceholder, NIBVocabulary.isFrameworkDefault(name, for: className) { return nil }
-            return (name, graph.string("IBModuleName", of: reference))
+            return (name, graph.string(.referenceModuleName, of: reference))
         }
         if let swapped {
-            consume(&consumed, "NSClassName", "NSOriginalClassName", "UIClassName", "UIOriginalClassName")
+            consume(&consumed, .appKitClassName, .appKitOriginalClassName, .uiKitClassName, .uiKitOriginalClassName)
             guard swapped.customClass != swapped.originalClass else { return nil }
             return NIBVocabulary.demangled(swapped.customClass)
         }

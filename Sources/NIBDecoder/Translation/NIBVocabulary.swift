@@ -77,10 +77,10 @@ enum NIBVocabulary {
     static func classSwap(of object: Int, in graph: ArchivedObjectGraph) -> ClassSwap? {
         switch graph.className(of: object) {
         case "NSClassSwapper":
-            guard let original = graph.string("NSOriginalClassName", of: object), let custom = graph.string("NSClassName", of: object) else { return nil }
+            guard let original = graph.string(.appKitOriginalClassName, of: object), let custom = graph.string(.appKitClassName, of: object) else { return nil }
             return ClassSwap(originalClass: original, customClass: custom)
         case "UIClassSwapper":
-            guard let original = graph.string("UIOriginalClassName", of: object), let custom = graph.string("UIClassName", of: object) else { return nil }
+            guard let original = graph.string(.uiKitOriginalClassName, of: object), let custom = graph.string(.uiKitClassName, of: object) else { return nil }
             return ClassSwap(originalClass: original, customClass: custom)
         default:
             return nil
@@ -318,7 +318,7 @@ enum NIBVocabulary {
     /// `viewController`), which the source has no connection for.
     static func isStoryboardPlumbing(outlet label: String, source: Int, destination: Int, in graph: ArchivedObjectGraph) -> Bool {
         let sourceClass = graph.className(of: source), destinationClass = graph.className(of: destination)
-        if destinationClass == "UIProxyObject", graph.string("UIProxiedObjectIdentifier", of: destination) == "UIStoryboardPlaceholder" { return true }
+        if destinationClass == "UIProxyObject", graph.string(.proxiedObjectIdentifier, of: destination) == "UIStoryboardPlaceholder" { return true }
         if destinationClass == "NSNibExternalObjectPlaceholder", label == "storyboard" { return true }
         if label == "sceneController", sourceClass == "NSCustomObject" { return true }
         if label == "sceneViewController", sourceClass == "UIProxyObject" { return true }

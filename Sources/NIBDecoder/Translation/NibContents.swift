@@ -58,7 +58,7 @@ struct NibContents {
             parents = nil
             topLevel = top
             filesOwner = top.first {
-                graph.className(of: $0) == "UIProxyObject" && graph.string("UIProxiedObjectIdentifier", of: $0) == "IBFilesOwner"
+                graph.className(of: $0) == "UIProxyObject" && graph.string(.proxiedObjectIdentifier, of: $0) == "IBFilesOwner"
             }
             connections = graph.objectItems("UINibConnectionsKey", of: root)
             objectIDs = [:]

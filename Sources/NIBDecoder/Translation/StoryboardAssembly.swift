@@ -160,7 +160,7 @@ struct StoryboardAssembly {
         let graph = contents.graph
         // A view nib's placeholders for objects of its controller's nib (`UpstreamPlaceholder-1`).
         for object in contents.topLevel {
-            guard let identifier = graph.string("UIProxiedObjectIdentifier", of: object)
+            guard let identifier = graph.string(.proxiedObjectIdentifier, of: object)
                 ?? graph.string("NSExternalObjectPlaceholderIdentifier", of: object),
                 let id = externals[identifier] else { continue }
             known[object] = id
