@@ -194,8 +194,7 @@ public struct NIBReader: Sendable {
         let graph = try CompiledNib.graph(of: bytes, path: path, limits: limits)
         var translator = NIBTranslator(contents: try NibContents(graph: graph, path: path), path: path, limits: limits)
         translator.keepsArchivedValues = keepsArchivedValues
-        var document = try translator.document()
-        document.replaceCharactersXMLCannotHold()
+        let document = try translator.document()
         let built = try document.build(source: [], path: path, format: Self.nibFormat, limits: limits, binary: true,
                                        expectedElementCount: graph.objects.count)
         return Translation(document: built, leftOut: translator.leftOut)

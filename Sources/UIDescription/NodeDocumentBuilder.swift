@@ -246,6 +246,16 @@ public struct NodeDocumentBuilder: Sendable {
         else if record.name == keyName { elements[Int(element)].keyAttribute = index }
     }
 
+    /// Whether the innermost open element already has an attribute named by the interned index `name`: elements have
+    /// a handful of attributes, so this reads them rather than keeping a set.
+    package func currentElementHasAttribute(named name: Int32) -> Bool {
+        guard let element = openElements.last else { return false }
+        let record = elements[Int(element)]
+        let first = Int(record.firstAttribute)
+        for index in first..<first + Int(record.attributeCount) where attributes[index].name == name { return true }
+        return false
+    }
+
     /// Adds an attribute given as a `String`.
     public mutating func addAttribute(_ name: String, _ value: String) throws {
         let nameIndex = intern(name)

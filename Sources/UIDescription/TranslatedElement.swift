@@ -35,19 +35,16 @@ package struct TranslatedElement: Sendable {
         for index in children.indices { children[index].place(inSegment: segment, shiftingOffsetsBy: shift) }
     }
 
-    /// This element and everything below it with every character of attribute values that XML cannot hold (control
-    /// characters, unpaired or non-characters) replaced by U+FFFD: what a damaged binary input may name, so that the
-    /// document can still be written as a XIB. Texts that need them are written base64-encoded instead.
-    package mutating func replaceCharactersXMLCannotHold() {
-        for index in attributes.indices where Self.mayHoldCharactersXMLCannot(attributes[index].1)
-            && attributes[index].1.unicodeScalars.contains(where: { !XMLCharacter.isAllowed($0.value) }) {
-            var scalars = String.UnicodeScalarView()
-            for scalar in attributes[index].1.unicodeScalars {
-                scalars.append(XMLCharacter.isAllowed(scalar.value) ? scalar : "\u{FFFD}")
-            }
-            attributes[index].1 = String(scalars)
+    /// `value` with every character XML cannot hold (control characters, non-characters) replaced by U+FFFD: what a
+    /// damaged binary input may name, so that the document can still be written as a XIB. Texts that need them are
+    /// written base64-encoded instead.
+    static func replacingCharactersXMLCannotHold(in value: String) -> String {
+        guard mayHoldCharactersXMLCannot(value), value.unicodeScalars.contains(where: { !XMLCharacter.isAllowed($0.value) }) else {
+            return value
         }
-        for index in children.indices { children[index].replaceCharactersXMLCannotHold() }
+        var scalars = String.UnicodeScalarView()
+        for scalar in value.unicodeScalars { scalars.append(XMLCharacter.isAllowed(scalar.value) ? scalar : "\u{FFFD}") }
+        return String(scalars)
     }
 
     /// Whether `text` has a byte that can start a character XML cannot hold: a control character, or the lead byte
@@ -73,6 +70,8 @@ package struct TranslatedElement: Sendable {
 
     /// The document whose root is this element. Elements' positions are line and column in `source`, or with
     /// `binary`, byte offsets of the input (a compiled nib has no lines) in the file of `segments` each element names.
+    /// With `binary`, characters of attribute values that XML cannot hold are replaced by U+FFFD
+    /// (``replacingCharactersXMLCannotHold(in:)``): a damaged binary input may name them.
     ///
     /// - Throws: `UIDescriptionError` (`.limitExceeded`) when the tree exceeds `limits`.
     package func build(source: [UInt8], path: String?, format: String, limits: DocumentLimits, binary: Bool = false,
@@ -82,7 +81,7 @@ package struct TranslatedElement: Sendable {
         builder.positionsAreByteOffsets = binary
         builder.segmentPaths = segments
         do {
-            try emit(into: &builder)
+            try emit(into: &builder, replacingCharactersXMLCannotHold: binary)
         } catch let limit as LimitError {
             throw UIDescriptionError(.limitExceeded(limit.limit, limit: limit.value),
                                      "the translated document exceeds the \(limit.limit.rawValue) limit of \(limit.value)",
@@ -91,30 +90,36 @@ package struct TranslatedElement: Sendable {
         return builder.build()
     }
 
-    private func emit(into builder: inout NodeDocumentBuilder) throws {
+    private func emit(into builder: inout NodeDocumentBuilder, replacingCharactersXMLCannotHold: Bool) throws {
         // Depth first, reading the children in place (a copy of each element would retain all it holds). The
         // recursion is as deep as the tree, which the builder bounds: past `maximumDepth` it throws before going on,
         // and the translators that make the tree stop at that depth too.
-        try Self.open(self, into: &builder)
+        try Self.open(self, into: &builder, replacingCharactersXMLCannotHold: replacingCharactersXMLCannotHold)
         try children.withUnsafeBufferPointer { children in
-            for index in children.indices { try children[index].emit(into: &builder) }
+            for index in children.indices {
+                try children[index].emit(into: &builder, replacingCharactersXMLCannotHold: replacingCharactersXMLCannotHold)
+            }
         }
         builder.endElement()
     }
 
-    private static func open(_ element: borrowing TranslatedElement, into builder: inout NodeDocumentBuilder) throws {
+    private static func open(_ element: borrowing TranslatedElement, into builder: inout NodeDocumentBuilder,
+                             replacingCharactersXMLCannotHold: Bool) throws {
         builder.currentSegment = element.segment
         try builder.startElement(name: builder.intern(element.name), offset: element.offset)
         // An attribute a damaged archive gives twice (a member archived twice) is kept once, the first: an element
-        // holds each attribute once, as in XML.
-        if element.attributes.count <= 8 {
-            for (index, (name, value)) in element.attributes.enumerated()
-            where !element.attributes[..<index].contains(where: { $0.0 == name }) {
-                try builder.addAttribute(name, value)
+        // holds each attribute once, as in XML. Names are compared as the builder's interned indices: by reading the
+        // element's attributes for the few most elements have, by a set past that.
+        var seen: Set<Int32>? = element.attributes.count > 32 ? Set(minimumCapacity: element.attributes.count) : nil
+        for (name, value) in element.attributes {
+            let nameIndex = builder.intern(name)
+            if seen != nil {
+                guard seen?.insert(nameIndex).inserted == true else { continue }
+            } else if builder.currentElementHasAttribute(named: nameIndex) {
+                continue
             }
-        } else {
-            var seen: Set<String> = []
-            for (name, value) in element.attributes where seen.insert(name).inserted { try builder.addAttribute(name, value) }
+            var value = replacingCharactersXMLCannotHold ? Self.replacingCharactersXMLCannotHold(in: value) : value
+            try value.withUTF8 { buffer in try builder.addAttribute(name: nameIndex, value: buffer) }
         }
         if let text = element.text { try builder.appendText(text) }
     }

@@ -66,7 +66,7 @@ extension NIBTranslator {
             }
         }
         // macOS: the children no member holds (the parent table has them), as the archive records them.
-        for child in childrenByParent[object] ?? [] where !placed.contains(child) && !topLevelSet.contains(child) {
+        for child in (childrenByParent.indices.contains(object) ? childrenByParent[object] : []) where !placed.contains(child) && !topLevelSet.contains(child) {
             guard !isPlumbing(child) else { continue }
             placed.insert(child)
             let placement = ArchiveVocabulary.recordPlacement(childClass: frameworkClass(of: child), parentClass: frameworkClass(of: object))
@@ -118,7 +118,7 @@ extension NIBTranslator {
     /// A static table's data source (`UITableViewDataSource`), which the nib archives as an object of its own: its
     /// sections, with their titles and each row's cell, as the source writes them under the table view.
     mutating func staticSections(of tableView: Int, depth: Int, consumed: inout KeySet) throws -> [Element] {
-        guard let dataSource = staticDataSources[tableView] ?? graph.object(.dataSource, of: tableView),
+        guard let dataSource = (staticDataSources.isEmpty ? nil : staticDataSources[tableView]) ?? graph.object(.dataSource, of: tableView),
               graph.className(of: dataSource) == NIBVocabulary.staticTableDataSource else { return [] }
         placed.insert(dataSource)
         var sections = Element(name: "sections", offset: graph.objects[dataSource].offset)
@@ -148,6 +148,7 @@ extension NIBTranslator {
     /// `UINib` whose `archiveData` is a NIBArchive), read and placed as the source places them (`<prototypes>`,
     /// `<cells>`). The nested nibs' placeholders stand for objects of this nib (the `…ExternalObjects` tables).
     mutating func prototypes(of object: Int, depth: Int, consumed: inout KeySet) throws -> [Element] {
+        guard hasPrototypeNibs else { return [] }
         var wrappers: [Element] = []
         for (key, place) in NIBVocabulary.prototypeNibs {
             guard let table = graph.object(key, of: object) else { continue }

@@ -49,10 +49,14 @@ struct NIBTranslator {
     var staticDataSources: [Int: Int] = [:]
     /// Tool tips, which AppKit nibs archive as help connectors.
     var toolTips: [Int: String] = [:]
-    var childrenByParent: [Int: [Int]] = [:]
+    /// Each object's children by its archived parent (macOS), by object index.
+    var childrenByParent: [[Int]] = []
     let topLevelSet: ObjectSet
     /// Navigation items a controller holds (`UINavigationItem`): a navigation bar's `UIItems` only repeat them.
     let controllerNavigationItems: ObjectSet
+    /// Whether the archive has a member holding prototype nibs (``prototypes(of:depth:consumed:)`` looks for them
+    /// in every object otherwise).
+    let hasPrototypeNibs: Bool
     /// What could not be carried into the document: connectors whose source is no object, and the like.
     var leftOut: [String] = []
     /// Segue templates found (storyboard scenes), by the object that performs them.
@@ -90,9 +94,11 @@ struct NIBTranslator {
             }
         }
         controllerNavigationItems = navigationItems
+        hasPrototypeNibs = NIBVocabulary.prototypeNibs.keys.contains { contents.graph.keyIndex[$0] != nil }
         if let parents = contents.parents {
+            childrenByParent = Array(repeating: [], count: objectCount)
             for object in contents.objects {
-                if let parent = parents[object] { childrenByParent[parent, default: []].append(object) }
+                if let parent = parents[object], childrenByParent.indices.contains(parent) { childrenByParent[parent].append(object) }
             }
         }
     }
@@ -102,7 +108,7 @@ struct NIBTranslator {
     /// The id of `object` in the document: the File's Owner and the other placeholders as Xcode numbers them, a
     /// known id, the macOS object id, or the object's index in the archive.
     func id(of object: Int) -> String {
-        if let known = knownIDs[object] { return known }
+        if !knownIDs.isEmpty, let known = knownIDs[object] { return known }
         if object == contents.filesOwner { return contents.platform == .appKit ? "-2" : "-1" }
         if graph.className(of: object) == "UIProxyObject", graph.string(.proxiedObjectIdentifier, of: object) == "IBFirstResponder" {
             return firstResponderID
@@ -229,7 +235,7 @@ struct NIBTranslator {
             constraintAttributes(object, holder: parent, into: &element, consumed: &consumed)
         }
         valueAttributes(object, into: &element, consumed: &consumed)
-        if let toolTip = toolTips[object], !element.attributes.contains(where: { $0.0 == "toolTip" }) {
+        if !toolTips.isEmpty, let toolTip = toolTips[object], !element.attributes.contains(where: { $0.0 == "toolTip" }) {
             element.attributes.append(("toolTip", toolTip))
         }
         element.attributes.append(("id", id(of: object)))
@@ -246,7 +252,7 @@ struct NIBTranslator {
         try appendChildren(of: object, to: &element, depth: depth, consumed: &consumed)
         element.children += try prototypes(of: object, depth: depth, consumed: &consumed)
         element.children += try staticSections(of: object, depth: depth, consumed: &consumed)
-        if let attributes = runtimeAttributes[object] {
+        if !runtimeAttributes.isEmpty, let attributes = runtimeAttributes[object] {
             element.children.append(Element(name: "userDefinedRuntimeAttributes", children: attributes, offset: attributes[0].offset))
         }
         let owned = (connections[object] ?? []) + memberConnections(of: object, existing: connections[object] ?? [], consumed: &consumed)
@@ -323,7 +329,8 @@ struct NIBTranslator {
         }
         // The Application placeholder's class is NSApplication in every nib; the source's is its class reference.
         if isApplicationPlaceholder(object) { return nil }
-        for key in NIBVocabulary.customClassKeys[className] ?? [] {
+        // Not swapped: `className` is the archived class, whose facts name the members.
+        for key in classFacts[object].customClassKeys {
             guard let name = graph.string(key, of: object) else { continue }
             consume(&consumed, key)
             if NIBVocabulary.isFrameworkDefault(name, for: className) { return nil }

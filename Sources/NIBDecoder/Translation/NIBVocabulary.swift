@@ -184,13 +184,14 @@ enum NIBVocabulary {
         var isPlumbing: Bool
         var isCollection: Bool
         var isConnector: Bool
-        var segueKind: String?
+        /// The members that name a custom class of an object of the class (``customClassKeys``).
+        var customClassKeys: [String]
 
         init(_ name: String) {
             isPlumbing = NIBVocabulary.plumbingClasses.contains(name)
             isCollection = NIBVocabulary.collectionClasses.contains(name)
             isConnector = NIBVocabulary.connectorClasses.contains(name)
-            segueKind = NIBVocabulary.segueKinds[name]
+            customClassKeys = NIBVocabulary.customClassKeys[name] ?? []
         }
     }
 

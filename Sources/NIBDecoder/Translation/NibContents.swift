@@ -15,12 +15,12 @@ struct NibContents {
     let objects: [Int]
     let objectSet: ObjectSet
     /// Each object's parent (macOS only).
-    let parents: [Int: Int]?
+    let parents: ObjectNumberTable?
     let topLevel: [Int]
     let filesOwner: Int?
     let connections: [Int]
     /// macOS object ids.
-    let objectIDs: [Int: Int]
+    let objectIDs: ObjectNumberTable
 
     /// - Throws: `UIDescriptionError` when the root holds neither layout.
     init(graph: ArchivedObjectGraph, path: String?) throws {
@@ -34,16 +34,16 @@ struct NibContents {
             filesOwner = graph.object("NSRoot", of: data)
             let keys = graph.objectItems("NSObjectsKeys", of: data)
             let values = graph.objectItems("NSObjectsValues", of: data)
-            var parents: [Int: Int] = [:]
+            var parents = ObjectNumberTable(capacity: graph.objects.count)
             for (object, parent) in zip(keys, values) where object != parent { parents[object] = parent }
             var objects = keys
-            if let owner = filesOwner, !keys.contains(owner) { objects.insert(owner, at: 0) }
+            if let owner = filesOwner, !ObjectSet(keys, capacity: graph.objects.count).contains(owner) { objects.insert(owner, at: 0) }
             self.objects = objects
             self.parents = parents
             let owner = filesOwner
             topLevel = objects.filter { $0 == owner || parents[$0] == nil || parents[$0] == owner }
             connections = graph.objectItems("NSConnections", of: data)
-            var ids: [Int: Int] = [:]
+            var ids = ObjectNumberTable(capacity: graph.objects.count)
             let oidKeys = graph.objectItems("NSOidsKeys", of: data)
             let oidValues = graph.object("NSOidsValues", of: data).map { graph.items(of: $0) } ?? []
             for (object, value) in zip(oidKeys, oidValues) {
@@ -61,7 +61,7 @@ struct NibContents {
                 graph.className(of: $0) == "UIProxyObject" && graph.string(.proxiedObjectIdentifier, of: $0) == "IBFilesOwner"
             }
             connections = graph.objectItems("UINibConnectionsKey", of: root)
-            objectIDs = [:]
+            objectIDs = ObjectNumberTable(capacity: 0)
         } else {
             let keys = graph.members(of: root).map(graph.name).prefix(6).joined(separator: ", ")
             throw NIBFormatError.error(format: graph.format,

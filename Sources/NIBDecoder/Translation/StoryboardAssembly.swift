@@ -146,7 +146,6 @@ struct StoryboardAssembly {
         }
         document.children = [TranslatedElement(name: "scenes", children: scenes, offset: 0)]
         NIBVocabulary.markTargetModule(in: &document)
-        document.replaceCharactersXMLCannotHold()
         let built = try document.build(source: [], path: folder, format: "storyboardc", limits: limits, binary: true, segments: segments)
         return NIBReader.Translation(document: built, leftOut: order.flatMap { name in
             (nibs[name]?.translator.leftOut ?? []).map { "\(name).nib: \($0)" }
