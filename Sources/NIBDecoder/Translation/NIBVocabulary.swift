@@ -184,7 +184,7 @@ enum NIBVocabulary {
         var isPlumbing: Bool
         var isCollection: Bool
         var isConnector: Bool
-        /// The members that name a custom class of an object of the class (``customClassKeys``).
+        /// The members that name a custom class of an object of the class (``NIBVocabulary/customClassKeys``).
         var customClassKeys: [String]
 
         init(_ name: String) {
