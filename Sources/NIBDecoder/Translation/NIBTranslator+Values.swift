@@ -33,7 +33,7 @@ extension NIBTranslator {
         guard let states = graph.object(.buttonStatefulContent, of: object) else { return [] }
         consume(&consumed, .buttonStatefulContent)
         return graph.entries(of: states).compactMap { key, value in
-            guard let state = graph.number(key), let name = NIBVocabulary.integer(state).flatMap { NIBVocabulary.controlStates[$0] },
+            guard let state = graph.number(key), let name = NIBVocabulary.integer(state).flatMap({ NIBVocabulary.controlStates[$0] }),
                   case .object(let content) = value else { return nil }
             var element = Element(name: "state", attributes: [("key", name)], offset: graph.objects[content].offset)
             if let title = graph.string("UITitle", of: content) { element.attributes.append(("title", title)) }

@@ -385,7 +385,7 @@ struct NIBTranslator {
         }
         func attribute(_ members: [NIBVocabulary.ConstraintMember]) -> String? {
             for member in members {
-                if let number = number(member), let name = NIBVocabulary.integer(number).flatMap { ArchiveVocabulary.layoutAttributes[$0] } { return name }
+                if let number = number(member), let name = NIBVocabulary.integer(number).flatMap({ ArchiveVocabulary.layoutAttributes[$0] }) { return name }
             }
             return nil
         }
@@ -393,7 +393,7 @@ struct NIBTranslator {
             element.attributes.append(("firstItem", id(of: first)))
         }
         if let name = attribute([.firstAttributeV2, .firstAttribute]) { element.attributes.append(("firstAttribute", name)) }
-        if let relation = number(.relation), let name = NIBVocabulary.integer(relation).flatMap { ArchiveVocabulary.relations[$0] } {
+        if let relation = number(.relation), let name = NIBVocabulary.integer(relation).flatMap({ ArchiveVocabulary.relations[$0] }) {
             element.attributes.append(("relation", name))
         }
         if let second = object(.secondItem), contents.objectSet.contains(second) {
