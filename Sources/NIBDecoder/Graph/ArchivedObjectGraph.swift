@@ -77,16 +77,8 @@ final class ArchivedObjectGraph: Sendable {
     let root: Int
     /// `NIBArchive` or `keyed archive`, for messages.
     let format: String
-    /// The indices of the keys the graph's own accessors read.
-    private let itemKey: Int32?, bytesKey: Int32?, stringKey: Int32?, objectsKey: Int32?, keysKey: Int32?
-    private let numberKeys: [Int32]
     /// The index of each ``WellKnownKey``, by its raw value.
     private let wellKnownKeys: [Int32?]
-
-    /// The key NIBArchive gives the items of arrays, sets and dictionaries.
-    static let itemKey = "UINibEncoderEmptyKey"
-    /// The members a number object (`NSNumber`) keeps its value in, in the order they are tried.
-    static let numberKeys = ["NS.intval", "NS.dblval", "NS.longval", "NS.fltval", "NS.boolval"]
 
     init(objects: [Object], memberTable: [Member], classNames: [String], keys: [String], bytes: [UInt8],
          strings: [String] = [], arrays: [[Value]] = [], root: Int, format: String) {
@@ -101,12 +93,6 @@ final class ArchivedObjectGraph: Sendable {
         self.bytes = bytes
         self.strings = strings
         self.arrays = arrays
-        itemKey = index[Self.itemKey]
-        bytesKey = index["NS.bytes"]
-        stringKey = index["NS.string"]
-        objectsKey = index["NS.objects"]
-        keysKey = index["NS.keys"]
-        numberKeys = Self.numberKeys.compactMap { index[$0] }
         wellKnownKeys = WellKnownKey.allCases.map { index[$0.name] }
         self.root = root
         self.format = format
@@ -119,9 +105,6 @@ final class ArchivedObjectGraph: Sendable {
         return memberTable[Int(range.lowerBound)..<Int(range.upperBound)]
     }
 
-    /// Where `object` is in the file.
-    func offset(of object: Int) -> Int { objects[object].offset }
-
     /// The name of a member's key.
     func name(of member: Member) -> String { keys[Int(member.key)] }
 
@@ -131,9 +114,6 @@ final class ArchivedObjectGraph: Sendable {
 
     /// The bytes of a data value.
     func bytes(_ range: ByteRange) -> ArraySlice<UInt8> { bytes[range.range] }
-
-    /// The index of key `name`, when the archive has it.
-    func key(_ name: String) -> Int32? { keyIndex[name] }
 
     /// The first member with key index `key` of `object`.
     @inline(__always)
@@ -177,12 +157,12 @@ final class ArchivedObjectGraph: Sendable {
         case .string(let index): return strings[Int(index)]
         case .object(let index):
             guard objects.indices.contains(index) else { return nil }
-            switch member(bytesKey, of: index) {
+            switch member(.stringBytes, of: index) {
             case .data(let range): return String(decoding: bytes(range), as: UTF8.self)
             case .string(let text): return strings[Int(text)]
             default: break
             }
-            if case .string(let text) = member(stringKey, of: index) { return strings[Int(text)] }
+            if case .string(let text) = member(.stringText, of: index) { return strings[Int(text)] }
             return nil
         default:
             return nil
@@ -196,21 +176,24 @@ final class ArchivedObjectGraph: Sendable {
     func number(_ key: String, of object: Int) -> Double? { number(member(key, of: object)) }
 
     func number(_ value: Value?) -> Double? {
-        switch value {
-        case .integer(let number): return Double(number)
-        case .real(let number): return number
-        case .bool(let flag): return flag ? 1 : 0
-        case .object(let index):
-            for key in numberKeys {
-                switch member(key, of: index) {
-                case .integer(let number): return Double(number)
-                case .real(let number): return number
-                case .bool(let flag): return flag ? 1 : 0
-                default: continue
-                }
+        if case .object(let index) = value {
+            // A number object's value is one of its plain members: never followed further, so that a number that
+            // refers to itself ends.
+            for key in WellKnownKey.numberValues {
+                if let number = Self.plainNumber(member(key, of: index)) { return number }
             }
             return nil
-        default: return nil
+        }
+        return Self.plainNumber(value)
+    }
+
+    /// An integer, real or boolean value as a `Double`.
+    private static func plainNumber(_ value: Value?) -> Double? {
+        switch value {
+        case .integer(let number): Double(number)
+        case .real(let number): number
+        case .bool(let flag): flag ? 1 : 0
+        default: nil
         }
     }
 
@@ -226,8 +209,8 @@ final class ArchivedObjectGraph: Sendable {
     /// members.
     func items(of object: Int) -> [Value] {
         guard objects.indices.contains(object) else { return [] }
-        if case .array(let values) = member(objectsKey, of: object) { return arrays[Int(values)] }
-        guard let itemKey else { return [] }
+        if case .array(let values) = member(.arrayObjects, of: object) { return arrays[Int(values)] }
+        guard let itemKey = key(.arrayItem) else { return [] }
         return members(of: object).compactMap { $0.key == itemKey ? $0.value : nil }
     }
 
@@ -241,7 +224,7 @@ final class ArchivedObjectGraph: Sendable {
     /// key and value items.
     func entries(of object: Int) -> [(key: Value, value: Value)] {
         guard objects.indices.contains(object) else { return [] }
-        if case .array(let keys) = member(keysKey, of: object), case .array(let values) = member(objectsKey, of: object) {
+        if case .array(let keys) = member(.dictionaryKeys, of: object), case .array(let values) = member(.arrayObjects, of: object) {
             return zip(arrays[Int(keys)], arrays[Int(values)]).map { ($0, $1) }
         }
         let items = items(of: object)

@@ -88,6 +88,7 @@ extension NIBTranslator {
     func isPlumbing(_ object: Int) -> Bool {
         guard classFacts.indices.contains(object) else { return false }
         if classFacts[object].isPlumbing { return true }
+        let firstItemKey = graph.key(.firstItem), secondItemKey = graph.key(.secondItem)
         guard firstItemKey != nil || secondItemKey != nil else { return false }
         for member in graph.members(of: object) where member.key == firstItemKey || member.key == secondItemKey {
             if case .object(let item) = member.value, classFacts.indices.contains(item), classFacts[item].isPlumbing { return true }

@@ -36,11 +36,6 @@ struct NIBTranslator {
     let classFacts: [NIBVocabulary.ClassFacts]
     /// The element name of each class of the archive met so far, by class index (``elementName(ofClass:platform:)``).
     var elementNamesByClass: [String?]
-    /// The indices of the constraint members' keys, by ``NIBVocabulary/ConstraintMember`` (constraints are many, and
-    /// ``isPlumbing(_:)`` asks about their items for every candidate child).
-    let constraintKeys: [Int32?]
-    var firstItemKey: Int32? { constraintKey(.firstItem) }
-    var secondItemKey: Int32? { constraintKey(.secondItem) }
     var placed: ObjectSet
     var connections: [Int: [Element]] = [:]
     /// User-defined runtime attributes, by the object they are set on.
@@ -84,7 +79,6 @@ struct NIBTranslator {
         let byClass = contents.graph.classNames.map(NIBVocabulary.ClassFacts.init)
         classFacts = contents.graph.objects.map { byClass[Int($0.classIndex)] }
         elementNamesByClass = Array(repeating: nil, count: contents.graph.classNames.count)
-        constraintKeys = NIBVocabulary.ConstraintMember.allCases.map { contents.graph.keyIndex[$0.key] }
         var navigationItems = ObjectSet(capacity: objectCount)
         if let key = contents.graph.keyIndex["UINavigationItem"] {
             for object in contents.objects {
@@ -263,11 +257,6 @@ struct NIBTranslator {
         return element
     }
 
-    /// The index of a constraint member's key in this archive, when it has the key.
-    func constraintKey(_ member: NIBVocabulary.ConstraintMember) -> Int32? {
-        constraintKeys[member.rawValue]
-    }
-
     /// Marks the members `keys` as translated (they are then no archived values).
     func consume(_ consumed: inout KeySet, _ keys: WellKnownKey...) {
         for key in keys {
@@ -377,13 +366,12 @@ struct NIBTranslator {
     /// A constraint's items (the first left out when it is the view that holds the constraint, as Xcode writes it),
     /// attributes, relation, multiplier, constant and priority, defaults left out.
     func constraintAttributes(_ constraint: Int, holder: Int?, into element: inout Element, consumed: inout KeySet) {
-        for case let key? in constraintKeys { consumed.insert(key) }
-        func number(_ member: NIBVocabulary.ConstraintMember) -> Double? { graph.number(graph.member(constraintKey(member), of: constraint)) }
-        func object(_ member: NIBVocabulary.ConstraintMember) -> Int? {
-            guard case .object(let target) = graph.member(constraintKey(member), of: constraint) else { return nil }
-            return target
+        for member in WellKnownKey.constraintMembers {
+            if let key = graph.key(member) { consumed.insert(key) }
         }
-        func attribute(_ members: [NIBVocabulary.ConstraintMember]) -> String? {
+        func number(_ member: WellKnownKey) -> Double? { graph.number(graph.member(member, of: constraint)) }
+        func object(_ member: WellKnownKey) -> Int? { graph.object(member, of: constraint) }
+        func attribute(_ members: [WellKnownKey]) -> String? {
             for member in members {
                 if let number = number(member), let name = NIBVocabulary.integer(number).flatMap({ ArchiveVocabulary.layoutAttributes[$0] }) { return name }
             }

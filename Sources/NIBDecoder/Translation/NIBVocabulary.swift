@@ -210,29 +210,6 @@ enum NIBVocabulary {
         "NSInitialKeyView", "NSPreviousKeyView", "NSTabView",
     ]
 
-    /// The members a constraint's attributes come from.
-    enum ConstraintMember: Int, CaseIterable {
-        case firstItem, firstAttribute, firstAttributeV2, secondItem, secondAttribute, secondAttributeV2
-        case relation, multiplier, constant, constantV2, priority
-
-        /// The member's key.
-        var key: String {
-            switch self {
-            case .firstItem: "NSFirstItem"
-            case .firstAttribute: "NSFirstAttribute"
-            case .firstAttributeV2: "NSFirstAttributeV2"
-            case .secondItem: "NSSecondItem"
-            case .secondAttribute: "NSSecondAttribute"
-            case .secondAttributeV2: "NSSecondAttributeV2"
-            case .relation: "NSRelation"
-            case .multiplier: "NSMultiplier"
-            case .constant: "NSConstant"
-            case .constantV2: "NSConstantV2"
-            case .priority: "NSPriority"
-            }
-        }
-    }
-
     /// Classes whose objects hold items: a member of one of these places each item.
     static let collectionClasses: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet"]
 

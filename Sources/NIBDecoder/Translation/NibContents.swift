@@ -37,7 +37,7 @@ struct NibContents {
             var parents = ObjectNumberTable(capacity: graph.objects.count)
             for (object, parent) in zip(keys, values) where object != parent { parents[object] = parent }
             var objects = keys
-            if let owner = filesOwner, !ObjectSet(keys, capacity: graph.objects.count).contains(owner) { objects.insert(owner, at: 0) }
+            if let owner = filesOwner, !keys.contains(owner) { objects.insert(owner, at: 0) }
             self.objects = objects
             self.parents = parents
             let owner = filesOwner
