@@ -192,7 +192,7 @@ public struct NIBReader: Sendable {
     /// - Throws: `UIDescriptionError` at the byte offset of what is malformed.
     public func translate(_ bytes: [UInt8], path: String?) throws -> Translation {
         let graph = try CompiledNib.graph(of: bytes, path: path, limits: limits)
-        var translator = NIBTranslator(contents: try NibContents(graph: graph, path: path), path: path, limits: limits)
+        let translator = NIBTranslator(contents: try NibContents(graph: graph, path: path), path: path, limits: limits)
         translator.keepsArchivedValues = keepsArchivedValues
         let document = try translator.document()
         let built = try document.build(source: [], path: path, format: Self.nibFormat, limits: limits, binary: true,

@@ -3,11 +3,13 @@ import Foundation
 import NIBDecoder
 import XIBDecoder
 
-/// `uidesc-bench nib [--rounds N] [--pairs FOLDER]`: issue 50's bound: reading a compiled nib costs at most the time
+/// `uidesc-bench nib [--rounds N] [--pairs FOLDER] [--per-pair]`: issue 50's bound: reading a compiled nib costs at most the time
 /// of reading the XIB it was compiled from. For every pair of `../shared/nib` (or of `FOLDER`, laid out the same way:
 /// a `MANIFEST.tsv` with `source` and `compiled` columns, and `local_dir` when there is one), in process, interleaved
 /// round by round: (a) `NIBReader` on the nib, `.nib` folder or `.storyboardc` (the document decoding starts from,
 /// archived values kept), (b) `XIBReader` on its source. Files are read into memory first; each row reads them all.
+/// `--per-pair` then times each pair alone and prints the totals by kind (single nib, storyboard bundle) and the
+/// pairs that cost the most beyond their source.
 enum NibReadingCost {
     static func run(arguments: [String]) throws -> Bool {
         var rounds = 15
@@ -49,7 +51,33 @@ enum NibReadingCost {
             ("read their XIB and storyboard sources", { _ = try readSources() }),
         ])
         print(String(format: "\nreading the nibs takes %.2f× the time of reading their sources (bound: 1×)", ratio))
+        if arguments.contains("--per-pair") { try perPair(pairs, singleNibs: singleNibs, sources: sources, rounds: rounds) }
         return ratio <= 1
+    }
+
+    /// Each pair timed alone (median of `rounds`, nib and source interleaved): totals by kind, and the pairs whose nib
+    /// costs the most time beyond its source's.
+    static func perPair(_ pairs: [(source: String, compiled: String)], singleNibs: [[UInt8]?], sources: [[UInt8]], rounds: Int) throws {
+        var rows: [(name: String, isBundle: Bool, nib: Double, source: Double)] = []
+        for ((pair, nib), source) in zip(zip(pairs, singleNibs), sources) {
+            let medians = try InterleavedTiming.medians(rounds: rounds, rows: [
+                { _ = try nib.map { try NIBReader().read($0, path: pair.compiled) } ?? NIBReader().open(pair.compiled) },
+                { _ = try XIBReader().read(source, path: pair.source) },
+            ])
+            rows.append(((pair.compiled as NSString).lastPathComponent, nib == nil, medians[0], medians[1]))
+        }
+        print("\n| kind | pairs | nib ms | source ms | ratio |")
+        print("|---|---:|---:|---:|---:|")
+        for (kind, isBundle) in [("single nibs", false), ("storyboard bundles and nib folders", true)] {
+            let chosen = rows.filter { $0.isBundle == isBundle }
+            let nib = chosen.reduce(0) { $0 + $1.nib }, source = chosen.reduce(0) { $0 + $1.source }
+            print(String(format: "| %@ | %d | %.2f | %.2f | %.2f× |", kind, chosen.count, nib, source, source > 0 ? nib / source : 0))
+        }
+        print("\n| pair | nib ms | source ms | ratio |")
+        print("|---|---:|---:|---:|")
+        for row in rows.sorted(by: { $0.nib - $0.source > $1.nib - $1.source }).prefix(15) {
+            print(String(format: "| %@ | %.3f | %.3f | %.2f× |", row.name, row.nib, row.source, row.source > 0 ? row.nib / row.source : 0))
+        }
     }
 
     static func pairs(in root: String) throws -> [(source: String, compiled: String)] {

@@ -44,6 +44,8 @@ struct NIBArchive: Sendable {
     var coderVersion: Int
     var objects: [Object]
     var keys: [String]
+    /// Each key's number in the process's ``KeyRegistry`` (nil past its capacity).
+    var keyNumbers: [Int32?]
     /// The value table, read as it is into the graph's form: each value's key index and value (integers widened to 64
     /// bits, floats to doubles, data as a byte range of ``bytes``). It is every object's members, object after object.
     var values: [ArchivedObjectGraph.Member]
@@ -96,13 +98,23 @@ struct NIBArchive: Sendable {
         try cursor.seek(to: header[9], for: "class table")
         classes = try (0..<classCount).map { _ in try Self.readClass(&cursor) }
         try cursor.seek(to: header[5], for: "key table")
-        keys = try (0..<keyCount).map { _ in
+        // The keys are resolved in the process's registry all at once: a key met before makes no new string.
+        let keyRanges = try (0..<keyCount).map { _ in
             let length = try cursor.varint("a key's length")
-            let start = cursor.offset
-            let name = try cursor.bytes(length, "a key")
-            guard let text = String(validatingUTF8Bytes: name) else { throw cursor.error("a key is not UTF-8", at: start) }
-            return text
+            return try cursor.bytes(length, "a key").indices
         }
+        let resolved = KeyRegistry.shared.resolve(keyRanges, in: bytes)
+        var keys: [String] = []
+        var keyNumbers: [Int32?] = []
+        keys.reserveCapacity(keyCount)
+        keyNumbers.reserveCapacity(keyCount)
+        for (range, resolution) in zip(keyRanges, resolved) {
+            guard let resolution else { throw cursor.error("a key is not UTF-8", at: range.lowerBound) }
+            keys.append(resolution.name)
+            keyNumbers.append(resolution.number)
+        }
+        self.keys = keys
+        self.keyNumbers = keyNumbers
         try cursor.seek(to: header[7], for: "value table")
         var values: [ArchivedObjectGraph.Member] = []
         var valueTypes: [ValueType] = []
@@ -206,6 +218,6 @@ extension NIBArchive {
                                        offset: object.offset)
         }
         return ArchivedObjectGraph(objects: objects, memberTable: values, classNames: classes.map(\.name), keys: keys,
-                                   bytes: bytes, root: 0, format: "NIBArchive")
+                                   keyNumbers: keyNumbers, bytes: bytes, root: 0, format: "NIBArchive")
     }
 }

@@ -65,8 +65,8 @@ final class ArchivedObjectGraph: Sendable {
     /// The member keys, each once: members name them by index, so that what the translation knows of a key is
     /// worked out once per archive, not once per member.
     let keys: [String]
-    /// Each key's index in ``keys``.
-    let keyIndex: [String: Int32]
+    /// Each key's number in the process's ``KeyRegistry`` (nil past its capacity), by key index.
+    let keyNumbers: [Int32?]
     /// The file the data values are in.
     let bytes: [UInt8]
     /// A keyed archive's inline strings.
@@ -79,23 +79,68 @@ final class ArchivedObjectGraph: Sendable {
     let format: String
     /// The index of each ``WellKnownKey``, by its raw value.
     private let wellKnownKeys: [Int32?]
+    /// The numbered keys' indices by number, for a key asked for by name: open addressing, a slot holding a number and
+    /// its key's index, or -1 (numbers are dense, so a number's low bits spread them).
+    private let numberSlots: [(number: Int32, index: Int32)]
+    /// The indices of keys without a number (met after the registry filled up), by name.
+    private let unnumberedIndices: [String: Int32]
 
-    init(objects: [Object], memberTable: [Member], classNames: [String], keys: [String], bytes: [UInt8],
-         strings: [String] = [], arrays: [[Value]] = [], root: Int, format: String) {
+    /// A graph whose keys are resolved in the ``KeyRegistry`` already (`keys` and `keyNumbers` in step).
+    init(objects: [Object], memberTable: [Member], classNames: [String], keys: [String], keyNumbers: [Int32?],
+         bytes: [UInt8], strings: [String] = [], arrays: [[Value]] = [], root: Int, format: String) {
         self.objects = objects
         self.memberTable = memberTable
         self.classNames = classNames
         self.keys = keys
-        var index: [String: Int32] = [:]
-        index.reserveCapacity(keys.count)
-        for (position, key) in keys.enumerated() where index[key] == nil { index[key] = Int32(position) }
-        keyIndex = index
+        self.keyNumbers = keyNumbers
         self.bytes = bytes
         self.strings = strings
         self.arrays = arrays
-        wellKnownKeys = WellKnownKey.allCases.map { index[$0.name] }
         self.root = root
         self.format = format
+        // A well-known key's number is its raw value; a key archived twice is found at its first index.
+        var wellKnown = [Int32?](repeating: nil, count: WellKnownKey.allCases.count)
+        var slots = [(number: Int32, index: Int32)](repeating: (-1, -1), count: Self.slotCount(forKeys: keys.count))
+        var unnumbered: [String: Int32] = [:]
+        for (index, number) in keyNumbers.enumerated() {
+            guard let number else {
+                if unnumbered[keys[index]] == nil { unnumbered[keys[index]] = Int32(index) }
+                continue
+            }
+            if Int(number) < wellKnown.count, wellKnown[Int(number)] == nil { wellKnown[Int(number)] = Int32(index) }
+            var slot = Int(number) & (slots.count - 1)
+            while slots[slot].number >= 0 && slots[slot].number != number { slot = (slot + 1) & (slots.count - 1) }
+            if slots[slot].number < 0 { slots[slot] = (number, Int32(index)) }
+        }
+        wellKnownKeys = wellKnown
+        numberSlots = slots
+        unnumberedIndices = unnumbered
+    }
+
+    /// A graph whose keys are resolved here.
+    convenience init(objects: [Object], memberTable: [Member], classNames: [String], keys: [String], bytes: [UInt8],
+                     strings: [String] = [], arrays: [[Value]] = [], root: Int, format: String) {
+        let resolved = KeyRegistry.shared.resolve(keys)
+        self.init(objects: objects, memberTable: memberTable, classNames: classNames, keys: resolved.map(\.name),
+                  keyNumbers: resolved.map(\.number), bytes: bytes, strings: strings, arrays: arrays, root: root, format: format)
+    }
+
+    /// The index of the key `name`, when the archive has it.
+    func keyIndex(_ name: String) -> Int32? {
+        guard let number = KeyRegistry.shared.number(of: name) else { return unnumberedIndices[name] }
+        var slot = Int(number) & (numberSlots.count - 1)
+        while numberSlots[slot].number >= 0 {
+            if numberSlots[slot].number == number { return numberSlots[slot].index }
+            slot = (slot + 1) & (numberSlots.count - 1)
+        }
+        return nil
+    }
+
+    /// A power of two at least twice `count`, so that probes stay short and a slot is always free.
+    private static func slotCount(forKeys count: Int) -> Int {
+        var slots = 8
+        while slots < 2 * count { slots *= 2 }
+        return slots
     }
 
     /// The members of `object`, in archived order.
@@ -140,7 +185,7 @@ final class ArchivedObjectGraph: Sendable {
 
     /// The first member `key` of `object`.
     func member(_ key: String, of object: Int) -> Value? {
-        guard let index = keyIndex[key] else { return nil }
+        guard let index = keyIndex(key) else { return nil }
         return member(index, of: object)
     }
 

@@ -8,7 +8,7 @@ extension NIBTranslator {
     /// The object's children: the objects its members hold (arrays of them in a wrapper element), in member order,
     /// each placed by the member's key; on macOS only the objects whose archived parent it is, then those of its
     /// children no member holds.
-    mutating func appendChildren(of object: Int, to element: inout Element, depth: Int, consumed: inout KeySet) throws {
+    func appendChildren(of object: Int, to element: inout Element, depth: Int, consumed: inout KeySet) throws {
         let parents = contents.parents
         func isChild(_ candidate: Int) -> Bool {
             guard contents.objectSet.contains(candidate), !placed.contains(candidate), !isPlumbing(candidate) else { return false }
@@ -118,7 +118,7 @@ extension NIBTranslator {
 
     /// A static table's data source (`UITableViewDataSource`), which the nib archives as an object of its own: its
     /// sections, with their titles and each row's cell, as the source writes them under the table view.
-    mutating func staticSections(of tableView: Int, depth: Int, consumed: inout KeySet) throws -> [Element] {
+    func staticSections(of tableView: Int, depth: Int, consumed: inout KeySet) throws -> [Element] {
         guard let dataSource = (staticDataSources.isEmpty ? nil : staticDataSources[tableView]) ?? graph.object(.dataSource, of: tableView),
               graph.className(of: dataSource) == NIBVocabulary.staticTableDataSource else { return [] }
         placed.insert(dataSource)
@@ -148,7 +148,7 @@ extension NIBTranslator {
     /// The prototype cells an iOS table or collection view archives as nibs of their own (reuse identifier →
     /// `UINib` whose `archiveData` is a NIBArchive), read and placed as the source places them (`<prototypes>`,
     /// `<cells>`). The nested nibs' placeholders stand for objects of this nib (the `…ExternalObjects` tables).
-    mutating func prototypes(of object: Int, depth: Int, consumed: inout KeySet) throws -> [Element] {
+    func prototypes(of object: Int, depth: Int, consumed: inout KeySet) throws -> [Element] {
         guard hasPrototypeNibs else { return [] }
         var wrappers: [Element] = []
         for (key, place) in NIBVocabulary.prototypeNibs {
@@ -182,7 +182,7 @@ extension NIBTranslator {
                     throw UIDescriptionError(error.kind, "in the prototype nib \"\(reuseIdentifier)\" archived at byte \(bytes.startIndex): \(error.message)",
                                              at: .binary(file: path, offset: bytes.startIndex + (error.location?.offset ?? 0)))
                 }
-                var translator = NIBTranslator(contents: nested, path: path, limits: limits, idPrefix: "\(idPrefix)p\(object)-\(index)-")
+                let translator = NIBTranslator(contents: nested, path: path, limits: limits, idPrefix: "\(idPrefix)p\(object)-\(index)-")
                 translator.nestingLevel = nestingLevel + 1
                 translator.keepsArchivedValues = keepsArchivedValues
                 for top in nested.topLevel {

@@ -33,7 +33,7 @@ extension NIBTranslator {
         return made
     }
 
-    mutating func readConnections() {
+    func readConnections() {
         for connector in contents.connections {
             let className = graph.className(of: connector)
             if className == "NSIBHelpConnector" {
@@ -144,7 +144,7 @@ extension NIBTranslator {
 
     /// An AppKit nib's runtime attributes: a connector with the object (`NSObject`), and its key paths and values
     /// (`NSKeyPaths`, `NSValues`) as two lists.
-    mutating func readRuntimeAttributes(_ connector: Int) {
+    func readRuntimeAttributes(_ connector: Int) {
         guard let object = graph.object("NSObject", of: connector) else { return }
         let keyPaths = graph.object("NSKeyPaths", of: connector).map { graph.items(of: $0) } ?? []
         let values = graph.object("NSValues", of: connector).map { graph.items(of: $0) } ?? []
@@ -156,7 +156,7 @@ extension NIBTranslator {
 
     /// A UIKit nib's runtime attributes: the root's `UINibKeyValuePairsKey` list of `UINibKeyValuePair`s (the
     /// object, `UIKeyPath`, `UIValue`).
-    mutating func readKeyValuePairs() {
+    func readKeyValuePairs() {
         for pair in graph.objectItems("UINibKeyValuePairsKey", of: graph.root) {
             guard let object = graph.object("UIObject", of: pair), let keyPath = graph.string("UIKeyPath", of: pair),
                   let value = graph.member("UIValue", of: pair) else { continue }
@@ -166,7 +166,7 @@ extension NIBTranslator {
 
     /// `<userDefinedRuntimeAttribute>` as the source writes it: a string's or a boolean's `value`, a number as an
     /// `<integer>` or `<real>` child, other values (colours, images, geometry) by their type alone.
-    mutating func addRuntimeAttribute(keyPath: String, value: Value, to object: Int, offset: Int) {
+    func addRuntimeAttribute(keyPath: String, value: Value, to object: Int, offset: Int) {
         var attribute = Element(name: "userDefinedRuntimeAttribute", offset: offset)
         switch value {
         case .bool(let flag):

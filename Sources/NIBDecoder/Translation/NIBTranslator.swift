@@ -7,7 +7,7 @@ import UIDescription
 /// bindings under their source; the members with no counterpart kept on an `<archivedValues>` element of the object.
 ///
 /// A storyboard's scene nibs are translated one by one and put together by ``StoryboardAssembly``.
-struct NIBTranslator {
+final class NIBTranslator {
     typealias Element = TranslatedElement
     typealias Value = ArchivedObjectGraph.Value
 
@@ -74,13 +74,13 @@ struct NIBTranslator {
         let objectCount = contents.graph.objects.count
         placed = ObjectSet(capacity: objectCount)
         topLevelSet = ObjectSet(contents.topLevel, capacity: objectCount)
-        keyFacts = contents.graph.keys.map(NIBVocabulary.KeyFacts.of)
-        keyIsIdentifier = contents.graph.keys.map(ArchiveVocabulary.isIdentifier)
+        keyFacts = contents.graph.keyNumbers.map(NIBVocabulary.KeyFacts.of)
+        keyIsIdentifier = KeyRegistry.shared.isIdentifier(contents.graph.keyNumbers, names: contents.graph.keys)
         let byClass = contents.graph.classNames.map(NIBVocabulary.ClassFacts.init)
         classFacts = contents.graph.objects.map { byClass[Int($0.classIndex)] }
         elementNamesByClass = Array(repeating: nil, count: contents.graph.classNames.count)
         var navigationItems = ObjectSet(capacity: objectCount)
-        if let key = contents.graph.keyIndex["UINavigationItem"] {
+        if let key = contents.graph.keyIndex("UINavigationItem") {
             for object in contents.objects {
                 for member in contents.graph.members(of: object) where member.key == key {
                     if case .object(let item) = member.value { navigationItems.insert(item) }
@@ -88,7 +88,7 @@ struct NIBTranslator {
             }
         }
         controllerNavigationItems = navigationItems
-        hasPrototypeNibs = NIBVocabulary.prototypeNibs.keys.contains { contents.graph.keyIndex[$0] != nil }
+        hasPrototypeNibs = NIBVocabulary.prototypeNibs.keys.contains { contents.graph.keyIndex($0) != nil }
         if let parents = contents.parents {
             childrenByParent = Array(repeating: [], count: objectCount)
             for object in contents.objects {
@@ -113,7 +113,7 @@ struct NIBTranslator {
     }
 
     /// The controllers a container controller holds (`UIViewControllers`), with the relationship the source names.
-    mutating func readChildControllers() {
+    func readChildControllers() {
         for container in contents.objects {
             let containerClass = frameworkClass(of: container)
             guard let relationship = NIBVocabulary.containerRelationships.first(where: { containerClass.hasSuffix($0.key) })?.value else { continue }
@@ -139,7 +139,7 @@ struct NIBTranslator {
     // MARK: Document
 
     /// The `<objects>` of the nib: its top-level objects with everything below them, connections attached.
-    mutating func topLevelElements(depth: Int = 2) throws -> [Element] {
+    func topLevelElements(depth: Int = 2) throws -> [Element] {
         readConnections()
         readKeyValuePairs()
         if isStoryboardScene { readChildControllers() }
@@ -175,7 +175,7 @@ struct NIBTranslator {
     }
 
     /// The whole document of a nib compiled from a XIB.
-    mutating func document() throws -> Element {
+    func document() throws -> Element {
         let objects = try topLevelElements()
         var document = Element(name: "document", offset: 0)
         let isMac = contents.platform == .appKit
@@ -192,7 +192,7 @@ struct NIBTranslator {
 
     // MARK: Objects
 
-    mutating func element(for object: Int, placement: ArchiveVocabulary.Placement?, depth: Int, parent: Int? = nil) throws -> Element {
+    func element(for object: Int, placement: ArchiveVocabulary.Placement?, depth: Int, parent: Int? = nil) throws -> Element {
         guard depth + 2 < maximumDepth else {
             throw UIDescriptionError(.limitExceeded(.depth, limit: maximumDepth),
                                      "the nib's objects nest beyond the maximumDepth limit of \(maximumDepth) levels",
@@ -267,14 +267,14 @@ struct NIBTranslator {
     /// Marks the members `names` as translated (they are then no archived values).
     func consume(_ consumed: inout KeySet, _ names: String...) {
         for name in names {
-            if let index = graph.keyIndex[name] { consumed.insert(index) }
+            if let index = graph.keyIndex(name) { consumed.insert(index) }
         }
     }
 
     /// The element name of an object: the place's own, a compiled nib's runtime class's, the framework catalogue's,
     /// or the class without its prefix; `customObject` for a class whose name is no identifier (a damaged nib), since
     /// an element name must be one.
-    mutating func elementName(of object: Int, className: String, placement: ArchiveVocabulary.Placement?) -> String {
+    func elementName(of object: Int, className: String, placement: ArchiveVocabulary.Placement?) -> String {
         if let required = placement?.elementName { return required }
         if placement?.key != nil, className == "NSView" { return "view" }
         // The archived class's name is worked out once per class of the archive, when an object of it is first met.

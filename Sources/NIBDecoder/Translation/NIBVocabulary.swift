@@ -142,16 +142,23 @@ enum NIBVocabulary {
         let memberText: (attribute: String, key: String)?
         let valueList: ValueList?
 
-        /// The facts of `name`: the tables' keys are looked up once per process; every other key shares
-        /// ``unlisted``.
-        static func of(_ name: String) -> KeyFacts {
-            knownKeyFacts[name] ?? unlisted
+        /// The facts of the key numbered `number` in the ``KeyRegistry``: the tables' keys are numbered from the
+        /// start, and their facts worked out once per process; every other key shares ``unlisted``.
+        static func of(_ number: Int32?) -> KeyFacts {
+            guard let number, Int(number) < byNumber.count else { return unlisted }
+            return byNumber[Int(number)]
         }
 
         /// The facts of a key no table names: none.
         static let unlisted = KeyFacts("")
 
-        private static let knownKeyFacts: [String: KeyFacts] = {
+        /// The facts of the keys the registry starts with, by number.
+        private static let byNumber: [KeyFacts] = KeyRegistry.seedNames.map { name in
+            tableKeyNames.contains(name) ? KeyFacts(name) : unlisted
+        }
+
+        /// Every key a translation table names, sorted (the ``KeyRegistry`` numbers them from the start).
+        static let tableKeyNames: [String] = {
             var names = Set(NIBVocabulary.placements.keys).union(ArchiveVocabulary.placements.keys)
             names.formUnion(NIBVocabulary.backReferenceKeys)
             names.formUnion(NIBVocabulary.structuralKeys)
@@ -162,7 +169,7 @@ enum NIBVocabulary {
             names.formUnion(NIBVocabulary.memberOutletCollections.keys)
             names.formUnion(NIBVocabulary.memberTexts.keys)
             names.formUnion(NIBVocabulary.valueLists.keys)
-            return Dictionary(uniqueKeysWithValues: names.map { ($0, KeyFacts($0)) })
+            return names.sorted()
         }()
 
         private init(_ name: String) {

@@ -44,7 +44,7 @@ struct StoryboardAssembly {
             let bytes = try BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes)
             let contents = try NibContents(graph: CompiledNib.graph(of: bytes, path: path, limits: limits), path: path)
             platform = contents.platform
-            var translator = NIBTranslator(contents: contents, path: path, limits: limits, idPrefix: "s\(index)-")
+            let translator = NIBTranslator(contents: contents, path: path, limits: limits, idPrefix: "s\(index)-")
             translator.isStoryboardScene = true
             translator.keepsArchivedValues = keepsArchivedValues
             translator.knownIDs = knownIDs(nibName: name, contents: contents, externals: externals[name] ?? [:])
