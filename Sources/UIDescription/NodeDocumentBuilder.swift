@@ -17,7 +17,7 @@ public struct NodeDocumentBuilder: Sendable {
     /// The names interned most recently, by a slot worked out from a name's length and first bytes: a front end that
     /// interns names as strings (the translators) asks for the same few names again and again, and a hit here costs
     /// a comparison instead of hashing the name.
-    private var recentNames: [(name: String, index: Int32)] = Array(repeating: ("", -1), count: 64)
+    private var recentNames: [(name: String, index: Int32)] = Array(repeating: ("", -1), count: 256)
     private var bytes: [UInt8] = []
     private var openElements: [Int32] = []
     /// Text of open elements whose content is interleaved with child elements, stored on `endElement`.
@@ -103,14 +103,16 @@ public struct NodeDocumentBuilder: Sendable {
         return index
     }
 
-    /// The slot of ``recentNames`` for `name`: its length and its first two bytes mixed.
+    /// The slot of ``recentNames`` for `name`: its length, its first two bytes and its last mixed.
     @inline(__always)
     private static func recentSlot(of name: String) -> Int {
-        var iterator = name.utf8.makeIterator()
+        let utf8 = name.utf8
+        var iterator = utf8.makeIterator()
         guard let first = iterator.next() else { return 0 }
         let second = iterator.next() ?? 0
-        let mixed = (UInt32(name.utf8.count) &* 31 &+ UInt32(first)) &* 31 &+ UInt32(second)
-        return Int((mixed &* 0x9E37_79B1) >> 26)
+        let last = utf8.last ?? 0
+        let mixed = ((UInt32(utf8.count) &* 31 &+ UInt32(first)) &* 31 &+ UInt32(second)) &* 31 &+ UInt32(last)
+        return Int((mixed &* 0x9E37_79B1) >> 24)
     }
 
     private static func entry(_ slot: inout Int32) -> Int32 { slot }

@@ -28,7 +28,8 @@ import UIDescription
         #expect(resolved.map(\.name) == ["UIText", "first", "second", "first", "third"])
         #expect(resolved.map(\.number) == [1, 2, nil, 2, nil])
         #expect(registry.number(of: "second") == nil)
-        #expect(registry.isIdentifier([2, nil], names: ["first", "not an identifier"]) == [true, false])
+        #expect(registry.isIdentifier([1, 2, nil], names: ["UIText", "first", "not an identifier"]) == [true, true, false])
+        #expect(registry.number(of: "first") == 2 && registry.number(of: "NS.bytes") == 0)
 
         // A graph whose keys have no number finds them by name; a key archived twice is found at its first index.
         let graph = ArchivedObjectGraph(objects: [.init(classIndex: 0, members: 0..<2, offset: 0)],
@@ -40,6 +41,13 @@ import UIDescription
         #expect(graph.keyIndex("UIText") == 1)
         #expect(graph.keyIndex("NSSubviews") == nil)
         #expect(graph.member("UIText", of: 0) == .integer(2))
+    }
+
+    @Test func keysTheTablesReadByNameAreSeeds() {
+        for name in NIBVocabulary.keysReadByName + NIBVocabulary.KeyFacts.tableKeyNames {
+            #expect(KeyRegistry.seedNames.contains(name), "\(name)")
+        }
+        #expect(Set(KeyRegistry.seedNames).count == KeyRegistry.seedNames.count)
     }
 
     @Test func aKeyThatIsNotUTF8IsRefused() {

@@ -183,7 +183,16 @@ final class ArchivedObjectGraph: Sendable {
     /// The string member `key` of `object`.
     func string(_ key: WellKnownKey, of object: Int) -> String? { string(member(key, of: object)) }
 
-    /// The first member `key` of `object`.
+    /// A number member `key` of `object` (see ``number(_:)``).
+    func number(_ key: WellKnownKey, of object: Int) -> Double? { number(member(key, of: object)) }
+
+    /// A flag member `key` of `object`.
+    func bool(_ key: WellKnownKey, of object: Int) -> Bool? { Self.flag(member(key, of: object)) }
+
+    /// The objects among the items of the array member `key` of `object`.
+    func objectItems(_ key: WellKnownKey, of object: Int) -> [Int] { objectItems(of: self.object(key, of: object)) }
+
+    /// The first member `key` of `object`: for keys a table names (the well-known ones are found by index).
     func member(_ key: String, of object: Int) -> Value? {
         guard let index = keyIndex(key) else { return nil }
         return member(index, of: object)
@@ -217,9 +226,7 @@ final class ArchivedObjectGraph: Sendable {
     /// The string member `key` of `object`.
     func string(_ key: String, of object: Int) -> String? { string(member(key, of: object)) }
 
-    /// A number member as a `Double` (integers, reals, booleans, and numbers kept as `NSNumber` objects).
-    func number(_ key: String, of object: Int) -> Double? { number(member(key, of: object)) }
-
+    /// A value as a `Double` (integers, reals, booleans, and numbers kept as `NSNumber` objects).
     func number(_ value: Value?) -> Double? {
         if case .object(let index) = value {
             // A number object's value is one of its plain members: never followed further, so that a number that
@@ -242,11 +249,12 @@ final class ArchivedObjectGraph: Sendable {
         }
     }
 
-    func bool(_ key: String, of object: Int) -> Bool? {
-        switch member(key, of: object) {
-        case .bool(let flag): return flag
-        case .integer(let number): return number != 0
-        default: return nil
+    /// A boolean or integer value as a flag.
+    private static func flag(_ value: Value?) -> Bool? {
+        switch value {
+        case .bool(let flag): flag
+        case .integer(let number): number != 0
+        default: nil
         }
     }
 
@@ -259,9 +267,9 @@ final class ArchivedObjectGraph: Sendable {
         return members(of: object).compactMap { $0.key == itemKey ? $0.value : nil }
     }
 
-    /// The objects among the items of the array member `key` of `object`.
-    func objectItems(_ key: String, of object: Int) -> [Int] {
-        guard let array = self.object(key, of: object) else { return [] }
+    /// The objects among the items of `array`.
+    private func objectItems(of array: Int?) -> [Int] {
+        guard let array else { return [] }
         return items(of: array).compactMap { if case .object(let item) = $0 { item } else { nil } }
     }
 

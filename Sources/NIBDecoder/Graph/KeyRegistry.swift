@@ -13,22 +13,20 @@ import UIDescription
 /// translation tables say of it, whether it is an identifier) is found by its number instead of by hashing and
 /// comparing its name in several tables per archive.
 ///
-/// The registry starts with the keys the reader's tables name (``seedNames``): the ``WellKnownKey``s first, so that a
+/// The registry starts with the keys the reader names (``seedNames``): the ``WellKnownKey``s first, so that a
 /// well-known key's number is its raw value, then every key a translation table names (``NIBVocabulary/KeyFacts``
-/// keeps its facts by the same numbers). Other keys are numbered as they are met, up to ``capacity``; past it (a
-/// hostile nib full of made-up keys) a key gets no number, and is read by its name.
-///
-/// Names are found with an open-addressing table over their UTF-8 bytes (FNV-1a): no `String` is made for a key
-/// already known, and no key is hashed twice.
+/// keeps its facts by the same numbers) or reads by name. These never change, and are found without taking the lock.
+/// Other keys are numbered as they are met, up to ``capacity``; past it (a hostile nib full of made-up keys) a key
+/// gets no number, and is read by its name.
 final class KeyRegistry: @unchecked Sendable {
     static let shared = KeyRegistry(seedNames: seedNames, capacity: 16_384)
 
     /// The keys numbered from the start, each once: the well-known keys in raw-value order, then the tables' other
     /// keys. A name's number is its index here.
     static let seedNames: [String] = {
-        let wellKnown = WellKnownKey.allCases.map(\.name)
-        let known = Set(wellKnown)
-        return wellKnown + NIBVocabulary.KeyFacts.tableKeyNames.filter { !known.contains($0) }
+        var seen: Set<String> = []
+        return (WellKnownKey.allCases.map(\.name) + NIBVocabulary.KeyFacts.tableKeyNames + NIBVocabulary.keysReadByName)
+            .filter { seen.insert($0).inserted }
     }()
 
     /// A key of an archive as resolved: its number (nil past ``capacity``) and its name.
@@ -37,96 +35,131 @@ final class KeyRegistry: @unchecked Sendable {
         var name: String
     }
 
-    /// Every access holds `lock`, which makes the unchecked Sendable conformance sound.
-    private let lock = Lock()
-    private var names: [String] = []
-    private var isIdentifierByNumber: [Bool] = []
-    /// Each numbered name's UTF-8, one after another; `spans[number]` is where.
-    private var arena: [UInt8] = []
-    private var spans: [(start: Int32, count: Int32)] = []
-    /// Open addressing: a slot holds a number, or -1. At least twice ``capacity`` slots, so that probes stay short and
-    /// a slot is always free.
-    private var slots: [Int32]
-    private var hashes: [UInt32] = []
     /// How many keys are numbered.
     let capacity: Int
+    /// The seed names, numbered from 0: never changed after `init`, so read without the lock.
+    private let seeds: KeyNameTable
+    /// The keys met since, numbered from `seeds.count`. Every access holds `lock`, which makes the unchecked
+    /// Sendable conformance sound.
+    private var others: KeyNameTable
+    private let lock = Lock()
 
     /// A registry that numbers `seedNames` from 0 (each once), and then the keys met, up to `capacity` in all.
     init(seedNames: [String], capacity: Int) {
-        // The seeds are always numbered: the capacity is at least theirs.
-        let capacity = max(capacity, seedNames.count)
-        var slotCount = 8
-        while slotCount < 2 * capacity { slotCount *= 2 }
-        self.capacity = capacity
-        slots = Array(repeating: -1, count: slotCount)
+        var seeds = KeyNameTable(capacity: seedNames.count)
         for name in seedNames {
             var name = name
-            _ = name.withUTF8 { insertIfAbsent($0) }
+            name.withUTF8 { utf8 in
+                if seeds.find(utf8, hash: KeyNameTable.hash(utf8)).number == nil { seeds.insert(utf8, hash: KeyNameTable.hash(utf8)) }
+            }
         }
+        self.seeds = seeds
+        // The seeds are always numbered: the capacity is at least theirs.
+        self.capacity = max(capacity, seeds.count)
+        others = KeyNameTable(capacity: self.capacity - seeds.count)
     }
 
     /// The keys named by `ranges` of `bytes`, in order; nil for a key that is not UTF-8.
     func resolve(_ ranges: [Range<Int>], in bytes: [UInt8]) -> [Resolution?] {
         bytes.withUnsafeBufferPointer { buffer in
-            lock.withLock {
-                ranges.map { range in
-                    resolveLocked(UnsafeBufferPointer(rebasing: buffer[range]))
+            var resolved: [Resolution?] = []
+            resolved.reserveCapacity(ranges.count)
+            var missed: [Int] = []
+            for range in ranges {
+                let utf8 = UnsafeBufferPointer(rebasing: buffer[range])
+                if let number = seeds.find(utf8, hash: KeyNameTable.hash(utf8)).number {
+                    resolved.append(Resolution(number: number, name: seeds.names[Int(number)]))
+                } else {
+                    missed.append(resolved.count)
+                    resolved.append(nil)
                 }
             }
+            guard !missed.isEmpty else { return resolved }
+            lock.withLock {
+                for index in missed { resolved[index] = resolveOther(UnsafeBufferPointer(rebasing: buffer[ranges[index]])) }
+            }
+            return resolved
         }
     }
 
     /// The keys named by `names`, in order.
     func resolve(_ names: [String]) -> [Resolution] {
-        lock.withLock {
-            names.map { name in
-                var name = name
-                return name.withUTF8 { resolveLocked($0) } ?? Resolution(number: nil, name: name)
-            }
+        names.map { name in
+            var utf8Name = name
+            return utf8Name.withUTF8 { utf8 in
+                if let number = seeds.find(utf8, hash: KeyNameTable.hash(utf8)).number { return Resolution(number: number, name: name) }
+                return lock.withLock { resolveOther(utf8) }
+            } ?? Resolution(number: nil, name: name)
         }
     }
 
     /// The number of `name`, when it has one.
     func number(of name: String) -> Int32? {
         var name = name
-        return name.withUTF8 { utf8 in lock.withLock { find(utf8, hash: Self.hash(utf8)).number } }
-    }
-
-    /// Whether the key numbered `number` is an identifier (``ArchiveVocabulary/isIdentifier(_:)``).
-    func isIdentifier(_ number: Int32) -> Bool {
-        lock.withLock { isIdentifierByNumber[Int(number)] }
-    }
-
-    /// Whether each key numbered in `numbers` is an identifier; false for no number.
-    func isIdentifier(_ numbers: [Int32?], names: [String]) -> [Bool] {
-        lock.withLock {
-            zip(numbers, names).map { number, name in
-                number.map { isIdentifierByNumber[Int($0)] } ?? ArchiveVocabulary.isIdentifier(name)
-            }
+        return name.withUTF8 { utf8 in
+            let hash = KeyNameTable.hash(utf8)
+            if let number = seeds.find(utf8, hash: hash).number { return number }
+            return lock.withLock { others.find(utf8, hash: hash).number.map { $0 + Int32(seeds.count) } }
         }
     }
 
-    // MARK: Table
-
-    private func resolveLocked(_ utf8: UnsafeBufferPointer<UInt8>) -> Resolution? {
-        let hash = Self.hash(utf8)
-        let found = find(utf8, hash: hash)
-        if let number = found.number { return Resolution(number: number, name: names[Int(number)]) }
-        guard UTF8Validation.firstProblem(in: utf8, allowingNUL: true) == nil else { return nil }
-        // Past the capacity a key is read by its name (``ArchivedObjectGraph/keyIndex(_:)``).
-        guard names.count < capacity else { return Resolution(number: nil, name: String(decoding: utf8, as: UTF8.self)) }
-        return Resolution(number: insert(utf8, hash: hash, at: found.slot), name: names[names.count - 1])
+    /// Whether each key numbered in `numbers` is an identifier (``ArchiveVocabulary/isIdentifier(_:)``); a key
+    /// without a number is looked at by its name.
+    func isIdentifier(_ numbers: [Int32?], names: [String]) -> [Bool] {
+        let seedCount = Int32(seeds.count)
+        var needsLock = false
+        var answers = zip(numbers, names).map { number, name -> Bool in
+            guard let number else { return ArchiveVocabulary.isIdentifier(name) }
+            if number < seedCount { return seeds.isIdentifier[Int(number)] }
+            needsLock = true
+            return false
+        }
+        guard needsLock else { return answers }
+        lock.withLock {
+            for (index, number) in numbers.enumerated() {
+                if let number, number >= seedCount { answers[index] = others.isIdentifier[Int(number - seedCount)] }
+            }
+        }
+        return answers
     }
 
-    @discardableResult
-    private func insertIfAbsent(_ utf8: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let hash = Self.hash(utf8)
-        let found = find(utf8, hash: hash)
-        return found.number ?? insert(utf8, hash: hash, at: found.slot)
+    /// A key not among the seeds: its number, a new one while there is room, none past ``capacity``; nil when it is
+    /// not UTF-8. Called holding `lock`.
+    private func resolveOther(_ utf8: UnsafeBufferPointer<UInt8>) -> Resolution? {
+        let hash = KeyNameTable.hash(utf8)
+        if let number = others.find(utf8, hash: hash).number {
+            return Resolution(number: number + Int32(seeds.count), name: others.names[Int(number)])
+        }
+        guard UTF8Validation.firstProblem(in: utf8, allowingNUL: true) == nil else { return nil }
+        // Past the capacity a key is read by its name (``ArchivedObjectGraph/keyIndex(_:)``).
+        guard seeds.count + others.count < capacity else { return Resolution(number: nil, name: String(decoding: utf8, as: UTF8.self)) }
+        let number = others.insert(utf8, hash: hash)
+        return Resolution(number: number + Int32(seeds.count), name: others.names[Int(number)])
+    }
+}
+
+/// Names numbered in the order they are added, found by their UTF-8 bytes: open addressing with FNV-1a, no `String`
+/// made or hashed to find one.
+struct KeyNameTable {
+    private(set) var names: [String] = []
+    private(set) var isIdentifier: [Bool] = []
+    /// Each name's UTF-8, one after another; `spans[number]` is where.
+    private var arena: [UInt8] = []
+    private var spans: [(start: Int32, count: Int32)] = []
+    private var hashes: [UInt32] = []
+    /// A slot holds a number, or -1: at least twice the capacity, so that probes stay short and a slot is always free.
+    private var slots: [Int32]
+
+    var count: Int { names.count }
+
+    init(capacity: Int) {
+        var slotCount = 8
+        while slotCount < 2 * capacity { slotCount *= 2 }
+        slots = Array(repeating: -1, count: slotCount)
     }
 
     /// The number of `utf8`, or the empty slot where it would go.
-    private func find(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (number: Int32?, slot: Int) {
+    func find(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (number: Int32?, slot: Int) {
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while true {
@@ -147,11 +180,14 @@ final class KeyRegistry: @unchecked Sendable {
         }
     }
 
-    private func insert(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt32, at slot: Int) -> Int32 {
+    /// Adds `utf8`, which ``find(_:hash:)`` did not find; its number. The caller keeps within the capacity.
+    @discardableResult
+    mutating func insert(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32 {
+        let slot = find(utf8, hash: hash).slot
         let number = Int32(names.count)
         let name = String(decoding: utf8, as: UTF8.self)
         names.append(name)
-        isIdentifierByNumber.append(ArchiveVocabulary.isIdentifier(name))
+        isIdentifier.append(ArchiveVocabulary.isIdentifier(name))
         spans.append((Int32(arena.count), Int32(utf8.count)))
         arena.append(contentsOf: utf8)
         hashes.append(hash)
@@ -159,9 +195,9 @@ final class KeyRegistry: @unchecked Sendable {
         return number
     }
 
-    /// FNV-1a over the bytes: keys are short, and the table is the process's own (no input chooses its slots beyond
-    /// the keys it adds, which ``capacity`` bounds).
-    private static func hash(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    /// FNV-1a over the bytes: keys are short, and the tables are the process's own (no input chooses slots beyond
+    /// the keys it adds, which the registry's capacity bounds).
+    static func hash(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for byte in utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return hash

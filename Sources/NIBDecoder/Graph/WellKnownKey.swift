@@ -1,7 +1,8 @@
-/// Member keys the reader asks for on almost every object (a string's bytes, an array's items, a number's value, a
-/// proxy's identifier, a class swapper's names, a custom class reference, the frame, a constraint's members):
-/// resolved to key indices once per archive (``ArchivedObjectGraph``), so that the walk finds them by index instead
-/// of hashing the name for every object.
+/// Member keys the reader asks for by name (a string's bytes, an array's items, a number's value, a proxy's identifier,
+/// a class swapper's names, a custom class reference, the frame, a constraint's members, the nib's lists, a
+/// storyboard's wiring, the connectors' members): resolved to key indices once per archive (``ArchivedObjectGraph``;
+/// a well-known key's number in the ``KeyRegistry`` is its raw value), so that the walk finds them by index instead of
+/// looking the name up for every object.
 enum WellKnownKey: Int, CaseIterable, Sendable {
     // Strings, arrays, dictionaries and numbers.
     case stringBytes, stringText, arrayObjects, dictionaryKeys, arrayItem
@@ -13,6 +14,20 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
     // A constraint's members.
     case firstItem, firstAttribute, firstAttributeV2, secondItem, secondAttribute, secondAttributeV2
     case relation, multiplier, constant, constantV2, priority
+    // The lists of a nib's root: iOS (`UINib…Key`) and macOS (`IB.objectdata`, an `NSIBObjectData`).
+    case nibTopLevelObjects, nibObjects, nibConnections, nibKeyValuePairs
+    case objectData, appKitRoot, appKitObjectsKeys, appKitObjectsValues, appKitOidsKeys, appKitOidsValues, appKitConnections
+    // A storyboard's wiring: view nibs, their placeholders and external objects, segue templates, container children.
+    case uiKitNibName, appKitNibName, externalObjectPlaceholderIdentifier, uiKitExternalObjectsTable, appKitExternalObjectsTable
+    case uiKitDestinationControllerIdentifier, appKitDestinationControllerIdentifier, uiKitIdentifier, appKitIdentifier
+    case viewControllers
+    // Connectors: help (tool tips), outlet collections, events, bindings, runtime attributes, key-value pairs.
+    case helpFile, appKitDestination, helpMarker, uiKitDestinations, runtimeCollectionClassName, uiKitCollectionClassName
+    case addsContentToExistingCollection, eventMask, binding, bindingKeyPath
+    case runtimeAttributesObject, runtimeAttributesKeyPaths, runtimeAttributesValues
+    case keyValuePairObject, keyValuePairKeyPath, keyValuePairValue
+    // Matrices, static tables, prototype nibs, button titles, resources.
+    case matrixRows, matrixColumns, tableSections, tableSectionRows, tableRowCell, archiveData, buttonTitle, resourceName
 
     /// The members a number object (`NSNumber`) keeps its value in, in the order they are tried.
     static let numberValues: [WellKnownKey] = [.intValue, .doubleValue, .longValue, .floatValue, .boolValue]
@@ -61,6 +76,51 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
         case .constant: "NSConstant"
         case .constantV2: "NSConstantV2"
         case .priority: "NSPriority"
+        case .nibTopLevelObjects: "UINibTopLevelObjectsKey"
+        case .nibObjects: "UINibObjectsKey"
+        case .nibConnections: "UINibConnectionsKey"
+        case .nibKeyValuePairs: "UINibKeyValuePairsKey"
+        case .objectData: "IB.objectdata"
+        case .appKitRoot: "NSRoot"
+        case .appKitObjectsKeys: "NSObjectsKeys"
+        case .appKitObjectsValues: "NSObjectsValues"
+        case .appKitOidsKeys: "NSOidsKeys"
+        case .appKitOidsValues: "NSOidsValues"
+        case .appKitConnections: "NSConnections"
+        case .uiKitNibName: "UINibName"
+        case .appKitNibName: "NSNibName"
+        case .externalObjectPlaceholderIdentifier: "NSExternalObjectPlaceholderIdentifier"
+        case .uiKitExternalObjectsTable: "UIExternalObjectsTableForViewLoading"
+        case .appKitExternalObjectsTable: "NSExternalObjectsTableForViewLoading"
+        case .uiKitDestinationControllerIdentifier: "UIDestinationViewControllerIdentifier"
+        case .appKitDestinationControllerIdentifier: "NSDestinationControllerIdentifier"
+        case .uiKitIdentifier: "UIIdentifier"
+        case .appKitIdentifier: "NSIdentifier"
+        case .viewControllers: "UIViewControllers"
+        case .helpFile: "NSFile"
+        case .appKitDestination: "NSDestination"
+        case .helpMarker: "NSMarker"
+        case .uiKitDestinations: "UIDestinations"
+        case .runtimeCollectionClassName: "runtimeCollectionClassName"
+        case .uiKitCollectionClassName: "UICollectionClassName"
+        case .addsContentToExistingCollection: "addsContentToExistingCollection"
+        case .eventMask: "UIEventMask"
+        case .binding: "NSBinding"
+        case .bindingKeyPath: "NSKeyPath"
+        case .runtimeAttributesObject: "NSObject"
+        case .runtimeAttributesKeyPaths: "NSKeyPaths"
+        case .runtimeAttributesValues: "NSValues"
+        case .keyValuePairObject: "UIObject"
+        case .keyValuePairKeyPath: "UIKeyPath"
+        case .keyValuePairValue: "UIValue"
+        case .matrixRows: "NSNumRows"
+        case .matrixColumns: "NSNumCols"
+        case .tableSections: "UITableSections"
+        case .tableSectionRows: "UITableSectionRows"
+        case .tableRowCell: "UITableRowCell"
+        case .archiveData: "archiveData"
+        case .buttonTitle: "UITitle"
+        case .resourceName: "NSResourceName"
         }
     }
 }

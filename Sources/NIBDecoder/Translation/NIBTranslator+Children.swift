@@ -103,8 +103,8 @@ extension NIBTranslator {
 
     /// A matrix's cells, archived row by row, as the document format's `<column>`s.
     func matrixColumns(_ cells: [Element], of matrix: Int) -> [Element] {
-        let rows = graph.number("NSNumRows", of: matrix).flatMap(NIBVocabulary.integer) ?? cells.count
-        let columns = graph.number("NSNumCols", of: matrix).flatMap(NIBVocabulary.integer) ?? 1
+        let rows = graph.number(.matrixRows, of: matrix).flatMap(NIBVocabulary.integer) ?? cells.count
+        let columns = graph.number(.matrixColumns, of: matrix).flatMap(NIBVocabulary.integer) ?? 1
         let offset = cells.first?.offset ?? graph.objects[matrix].offset
         guard rows > 0, columns > 0, rows.multipliedReportingOverflow(by: columns) == (cells.count, false) else {
             return [Element(name: "column", children: cells, offset: offset)]
@@ -123,7 +123,7 @@ extension NIBTranslator {
               graph.className(of: dataSource) == NIBVocabulary.staticTableDataSource else { return [] }
         placed.insert(dataSource)
         var sections = Element(name: "sections", offset: graph.objects[dataSource].offset)
-        for section in graph.objectItems("UITableSections", of: dataSource) {
+        for section in graph.objectItems(.tableSections, of: dataSource) {
             placed.insert(section)
             var element = Element(name: "tableViewSection", offset: graph.objects[section].offset)
             for (key, attribute) in NIBVocabulary.sectionTitles {
@@ -131,9 +131,9 @@ extension NIBTranslator {
             }
             element.attributes.append(("id", id(of: section)))
             var cells = Element(name: "cells", offset: element.offset)
-            for row in graph.objectItems("UITableSectionRows", of: section) {
+            for row in graph.objectItems(.tableSectionRows, of: section) {
                 placed.insert(row)
-                guard let cell = graph.object("UITableRowCell", of: row), !placed.contains(cell) else { continue }
+                guard let cell = graph.object(.tableRowCell, of: row), !placed.contains(cell) else { continue }
                 placed.insert(cell)
                 cells.children.append(try self.element(for: cell, placement: nil, depth: depth + 4, parent: tableView))
             }
@@ -170,8 +170,8 @@ extension NIBTranslator {
             }
             var wrapper = Element(name: place.wrapper, offset: graph.objects[table].offset)
             for (index, (reuse, nib)) in graph.entries(of: table).enumerated() {
-                guard case .object(let nibObject) = nib, let archive = graph.object("archiveData", of: nibObject),
-                      case .data(let range) = graph.member("NS.bytes", of: archive) else { continue }
+                guard case .object(let nibObject) = nib, let archive = graph.object(.archiveData, of: nibObject),
+                      case .data(let range) = graph.member(.stringBytes, of: archive) else { continue }
                 let bytes = graph.bytes(range)
                 let reuseIdentifier = graph.string(reuse) ?? ""
                 let nested: NibContents

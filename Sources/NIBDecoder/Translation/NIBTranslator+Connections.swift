@@ -37,8 +37,8 @@ extension NIBTranslator {
         for connector in contents.connections {
             let className = graph.className(of: connector)
             if className == "NSIBHelpConnector" {
-                if graph.string("NSFile", of: connector) == "NSToolTipHelpKey", let view = graph.object("NSDestination", of: connector),
-                   let text = graph.string("NSMarker", of: connector) {
+                if graph.string(.helpFile, of: connector) == "NSToolTipHelpKey", let view = graph.object(.appKitDestination, of: connector),
+                   let text = graph.string(.helpMarker, of: connector) {
                     toolTips[view] = text
                 } else {
                     leftOut.append("a help connector that is no tool tip")
@@ -95,14 +95,14 @@ extension NIBTranslator {
             case "outletCollection":
                 // The destinations are an array (`UIDestination`, or `UIDestinations` in older nibs).
                 let array = destination.flatMap { NIBVocabulary.collectionClasses.contains(graph.className(of: $0)) ? $0 : nil }
-                    ?? graph.object("UIDestinations", of: connector)
+                    ?? graph.object(.uiKitDestinations, of: connector)
                 let destinations = array.map { graph.items(of: $0) } ?? destination.map { [Value.object($0)] } ?? []
-                let collectionClass = graph.string("runtimeCollectionClassName", of: connector)
-                    ?? graph.string("UICollectionClassName", of: connector) ?? "NSArray"
+                let collectionClass = graph.string(.runtimeCollectionClassName, of: connector)
+                    ?? graph.string(.uiKitCollectionClassName, of: connector) ?? "NSArray"
                 for (index, item) in destinations.enumerated() {
                     guard case .object(let target) = item else { continue }
                     var attributes = [("property", label), ("destination", id(of: target)), ("collectionClass", collectionClass)]
-                    if graph.bool("addsContentToExistingCollection", of: connector) == true { attributes.append(("appends", "YES")) }
+                    if graph.bool(.addsContentToExistingCollection, of: connector) == true { attributes.append(("appends", "YES")) }
                     attributes.append(("id", "\(connectionID)-\(index)"))
                     connections[source, default: []].append(Element(name: "outletCollection", attributes: attributes, offset: offset))
                 }
@@ -119,7 +119,7 @@ extension NIBTranslator {
                     attributes.append(("target", target))
                 } else {
                     attributes.append(("destination", target))
-                    if let mask = graph.number("UIEventMask", of: connector), mask > 0, mask < 0x1p53 {
+                    if let mask = graph.number(.eventMask, of: connector), mask > 0, mask < 0x1p53 {
                         let bit = UInt64(mask).trailingZeroBitCount
                         if let event = ArchiveVocabulary.eventTypes[bit + 1] { attributes.append(("eventType", event)) }
                     }
@@ -128,8 +128,8 @@ extension NIBTranslator {
                 connections[source, default: []].append(Element(name: "action", attributes: attributes, offset: offset))
             case "binding":
                 guard let destination else { continue }
-                let binding = graph.string("NSBinding", of: connector) ?? label
-                let keyPath = graph.string("NSKeyPath", of: connector) ?? ""
+                let binding = graph.string(.binding, of: connector) ?? label
+                let keyPath = graph.string(.bindingKeyPath, of: connector) ?? ""
                 connections[source, default: []].append(Element(
                     name: "binding", attributes: [("destination", id(of: destination)), ("name", binding), ("keyPath", keyPath), ("id", connectionID)],
                     offset: offset))
@@ -145,9 +145,9 @@ extension NIBTranslator {
     /// An AppKit nib's runtime attributes: a connector with the object (`NSObject`), and its key paths and values
     /// (`NSKeyPaths`, `NSValues`) as two lists.
     func readRuntimeAttributes(_ connector: Int) {
-        guard let object = graph.object("NSObject", of: connector) else { return }
-        let keyPaths = graph.object("NSKeyPaths", of: connector).map { graph.items(of: $0) } ?? []
-        let values = graph.object("NSValues", of: connector).map { graph.items(of: $0) } ?? []
+        guard let object = graph.object(.runtimeAttributesObject, of: connector) else { return }
+        let keyPaths = graph.object(.runtimeAttributesKeyPaths, of: connector).map { graph.items(of: $0) } ?? []
+        let values = graph.object(.runtimeAttributesValues, of: connector).map { graph.items(of: $0) } ?? []
         for (keyPath, value) in zip(keyPaths, values) {
             guard let keyPath = graph.string(keyPath) else { continue }
             addRuntimeAttribute(keyPath: keyPath, value: value, to: object, offset: graph.objects[connector].offset)
@@ -157,9 +157,9 @@ extension NIBTranslator {
     /// A UIKit nib's runtime attributes: the root's `UINibKeyValuePairsKey` list of `UINibKeyValuePair`s (the
     /// object, `UIKeyPath`, `UIValue`).
     func readKeyValuePairs() {
-        for pair in graph.objectItems("UINibKeyValuePairsKey", of: graph.root) {
-            guard let object = graph.object("UIObject", of: pair), let keyPath = graph.string("UIKeyPath", of: pair),
-                  let value = graph.member("UIValue", of: pair) else { continue }
+        for pair in graph.objectItems(.nibKeyValuePairs, of: graph.root) {
+            guard let object = graph.object(.keyValuePairObject, of: pair), let keyPath = graph.string(.keyValuePairKeyPath, of: pair),
+                  let value = graph.member(.keyValuePairValue, of: pair) else { continue }
             addRuntimeAttribute(keyPath: keyPath, value: value, to: object, offset: graph.objects[pair].offset)
         }
     }
@@ -176,7 +176,7 @@ extension NIBTranslator {
         case .string(let text):
             attribute.attributes = [("type", "string"), ("keyPath", keyPath), ("value", graph.strings[Int(text)])]
         default:
-            if case .object(let index) = value, graph.member("NS.boolval", of: index) != nil, let number = graph.number(value) {
+            if case .object(let index) = value, graph.member(.boolValue, of: index) != nil, let number = graph.number(value) {
                 attribute.attributes = [("type", "boolean"), ("keyPath", keyPath), ("value", number != 0 ? "YES" : "NO")]
             } else if let number = graph.number(value) {
                 attribute.attributes = [("type", "number"), ("keyPath", keyPath)]

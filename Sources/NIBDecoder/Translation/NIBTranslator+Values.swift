@@ -36,7 +36,7 @@ extension NIBTranslator {
             guard let state = graph.number(key), let name = NIBVocabulary.integer(state).flatMap({ NIBVocabulary.controlStates[$0] }),
                   case .object(let content) = value else { return nil }
             var element = Element(name: "state", attributes: [("key", name)], offset: graph.objects[content].offset)
-            if let title = graph.string("UITitle", of: content) { element.attributes.append(("title", title)) }
+            if let title = graph.string(.buttonTitle, of: content) { element.attributes.append(("title", title)) }
             return element
         }
     }
@@ -44,7 +44,7 @@ extension NIBTranslator {
     /// The name of an image or sound resource (`NSCustomResource`'s `NSResourceName`).
     func resourceName(_ value: Value) -> String? {
         guard case .object(let index) = value else { return nil }
-        return graph.string("NSResourceName", of: index)
+        return graph.string(.resourceName, of: index)
     }
 
     /// Lists of values that are elements of their own in the source (a segmented cell's `<segments>`), and texts kept

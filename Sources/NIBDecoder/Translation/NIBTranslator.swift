@@ -117,7 +117,7 @@ final class NIBTranslator {
         for container in contents.objects {
             let containerClass = frameworkClass(of: container)
             guard let relationship = NIBVocabulary.containerRelationships.first(where: { containerClass.hasSuffix($0.key) })?.value else { continue }
-            for child in graph.objectItems("UIViewControllers", of: container) where contents.objectSet.contains(child) {
+            for child in graph.objectItems(.viewControllers, of: container) where contents.objectSet.contains(child) {
                 childControllers.append((container, child, relationship))
             }
         }

@@ -291,6 +291,13 @@ enum NIBVocabulary {
         "UIRuntimeEventConnection": Connector(element: "action", sourceKey: "UISource", destinationKey: "UIDestination", labelKey: "UILabel"),
     ]
 
+    /// The keys tables name that the translation reads by name (connectors' members, custom-class members, prototype
+    /// nibs, section titles), sorted: the ``KeyRegistry`` numbers them from the start, so they are found without its
+    /// lock.
+    static let keysReadByName: [String] = Set(connectors.values.flatMap { [$0.sourceKey, $0.destinationKey, $0.labelKey] }
+        + customClassKeys.values.joined() + prototypeNibs.flatMap { [$0.key, $0.value.externalObjectsKey] }
+        + sectionTitles.map(\.0)).sorted()
+
     /// Connectors ibtool adds that connect nothing of the source: the plain `NSNibConnector` that orders a stack
     /// view's decoding ("Encoding NSStackView requires being decoded before other connections…").
     static let plumbingConnectors: Set<String> = ["NSNibConnector"]

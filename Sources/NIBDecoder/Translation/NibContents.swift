@@ -29,11 +29,11 @@ struct NibContents {
         guard graph.objects.indices.contains(root) else {
             throw NIBFormatError.error(format: graph.format, "the archive holds no objects", path: path, offset: 0)
         }
-        if let data = graph.object("IB.objectdata", of: root) {
+        if let data = graph.object(.objectData, of: root) {
             platform = .appKit
-            filesOwner = graph.object("NSRoot", of: data)
-            let keys = graph.objectItems("NSObjectsKeys", of: data)
-            let values = graph.objectItems("NSObjectsValues", of: data)
+            filesOwner = graph.object(.appKitRoot, of: data)
+            let keys = graph.objectItems(.appKitObjectsKeys, of: data)
+            let values = graph.objectItems(.appKitObjectsValues, of: data)
             var parents = ObjectNumberTable(capacity: graph.objects.count)
             for (object, parent) in zip(keys, values) where object != parent { parents[object] = parent }
             var objects = keys
@@ -42,25 +42,25 @@ struct NibContents {
             self.parents = parents
             let owner = filesOwner
             topLevel = objects.filter { $0 == owner || parents[$0] == nil || parents[$0] == owner }
-            connections = graph.objectItems("NSConnections", of: data)
+            connections = graph.objectItems(.appKitConnections, of: data)
             var ids = ObjectNumberTable(capacity: graph.objects.count)
-            let oidKeys = graph.objectItems("NSOidsKeys", of: data)
-            let oidValues = graph.object("NSOidsValues", of: data).map { graph.items(of: $0) } ?? []
+            let oidKeys = graph.objectItems(.appKitOidsKeys, of: data)
+            let oidValues = graph.object(.appKitOidsValues, of: data).map { graph.items(of: $0) } ?? []
             for (object, value) in zip(oidKeys, oidValues) {
                 if let number = graph.number(value).flatMap(NIBVocabulary.integer) { ids[object] = number }
             }
             objectIDs = ids
-        } else if graph.member("UINibObjectsKey", of: root) != nil || graph.member("UINibTopLevelObjectsKey", of: root) != nil {
+        } else if graph.member(.nibObjects, of: root) != nil || graph.member(.nibTopLevelObjects, of: root) != nil {
             platform = .uiKit
-            let listed = graph.objectItems("UINibObjectsKey", of: root)
-            let top = graph.objectItems("UINibTopLevelObjectsKey", of: root)
+            let listed = graph.objectItems(.nibObjects, of: root)
+            let top = graph.objectItems(.nibTopLevelObjects, of: root)
             objects = listed + top.filter { !listed.contains($0) }
             parents = nil
             topLevel = top
             filesOwner = top.first {
                 graph.className(of: $0) == "UIProxyObject" && graph.string(.proxiedObjectIdentifier, of: $0) == "IBFilesOwner"
             }
-            connections = graph.objectItems("UINibConnectionsKey", of: root)
+            connections = graph.objectItems(.nibConnections, of: root)
             objectIDs = ObjectNumberTable(capacity: 0)
         } else {
             let keys = graph.members(of: root).map(graph.name).prefix(6).joined(separator: ", ")

@@ -160,7 +160,7 @@ struct StoryboardAssembly {
         // A view nib's placeholders for objects of its controller's nib (`UpstreamPlaceholder-1`).
         for object in contents.topLevel {
             guard let identifier = graph.string(.proxiedObjectIdentifier, of: object)
-                ?? graph.string("NSExternalObjectPlaceholderIdentifier", of: object),
+                ?? graph.string(.externalObjectPlaceholderIdentifier, of: object),
                 let id = externals[identifier] else { continue }
             known[object] = id
         }
@@ -172,7 +172,7 @@ struct StoryboardAssembly {
         }
         // A controller names its view nib: `<its id>-view-<view id>`.
         for object in contents.objects {
-            guard let nibName = graph.string("UINibName", of: object) ?? graph.string("NSNibName", of: object),
+            guard let nibName = graph.string(.uiKitNibName, of: object) ?? graph.string(.appKitNibName, of: object),
                   let (controller, _) = Self.viewNibIDs(nibName) else { continue }
             known[object] = controller
         }
@@ -185,9 +185,9 @@ struct StoryboardAssembly {
         let graph = contents.graph
         var tables: [String: [String: String]] = [:]
         for object in contents.objects {
-            guard let viewNib = graph.string("UINibName", of: object) ?? graph.string("NSNibName", of: object),
-                  let table = graph.object("UIExternalObjectsTableForViewLoading", of: object)
-                    ?? graph.object("NSExternalObjectsTableForViewLoading", of: object) else { continue }
+            guard let viewNib = graph.string(.uiKitNibName, of: object) ?? graph.string(.appKitNibName, of: object),
+                  let table = graph.object(.uiKitExternalObjectsTable, of: object)
+                    ?? graph.object(.appKitExternalObjectsTable, of: object) else { continue }
             for (key, value) in graph.entries(of: table) {
                 guard let identifier = graph.string(key), case .object(let target) = value else { continue }
                 tables[viewNib, default: [:]][identifier] = translator.id(of: target)
@@ -289,13 +289,13 @@ struct StoryboardAssembly {
                 let graph = owner.translator.contents.graph
                 let className = graph.className(of: template)
                 var attributes: [(String, String)] = []
-                if let destination = graph.string("UIDestinationViewControllerIdentifier", of: template)
-                    ?? graph.string("NSDestinationControllerIdentifier", of: template),
+                if let destination = graph.string(.uiKitDestinationControllerIdentifier, of: template)
+                    ?? graph.string(.appKitDestinationControllerIdentifier, of: template),
                    let id = controllerIDsByNib[info.identifiersToNibNames[destination] ?? destination] {
                     attributes.append(("destination", id))
                 }
                 attributes.append(("kind", NIBVocabulary.segueKinds[className] ?? "custom"))
-                if let identifier = graph.string("UIIdentifier", of: template) ?? graph.string("NSIdentifier", of: template) {
+                if let identifier = graph.string(.uiKitIdentifier, of: template) ?? graph.string(.appKitIdentifier, of: template) {
                     attributes.append(("identifier", identifier))
                 }
                 attributes.append(("id", owner.translator.id(of: template)))
