@@ -78,9 +78,11 @@ extension NIBTranslator {
     /// The members no table translated, as attributes of one `<archivedValues>` element: numbers and flags as
     /// text, strings as they are, other objects by id or class. Nothing of the archive is dropped silently.
     func archivedValues(of object: Int, consumed: KeySet) -> Element? {
+        let members = graph.members(of: object)
         var attributes: [(String, String)] = []
+        attributes.reserveCapacity(members.count)
         var seen = KeySet()
-        for member in graph.members(of: object) where !consumed.contains(member.key) {
+        for member in members where !consumed.contains(member.key) {
             let facts = keyFacts[Int(member.key)]
             guard keyIsIdentifier[Int(member.key)], !facts.isStructural, let text = describe(member.value), seen.insert(member.key) else { continue }
             attributes.append((graph.keys[Int(member.key)], text))

@@ -207,6 +207,8 @@ final class NIBTranslator {
             name = "collectionViewCellContentView"
         }
         var element = Element(name: name, offset: graph.objects[object].offset)
+        // Room for the attributes most objects get (key, custom class, texts, id), which spares the list's growth.
+        element.attributes.reserveCapacity(8)
         if let key = placement?.key { element.attributes.append(("key", key)) }
         var consumed = KeySet()
 
