@@ -88,8 +88,11 @@ struct StoryboardAssembly {
                 }
             }
             for other in order where other != name && !viewNibs.contains(other) {
-                guard var host = nibs[other],
-                      Self.attach(mainView, connections: [], toID: controllerID, in: &host.elements) else { continue }
+                // Looked for in place; the host is then taken out of `nibs` (a copy left there would make writing to
+                // it copy its lists) and put back.
+                guard nibs[other].map({ Self.path(toID: controllerID, in: $0.elements) != nil }) == true,
+                      var host = nibs.removeValue(forKey: other) else { continue }
+                _ = Self.attach(mainView, connections: [], toID: controllerID, in: &host.elements)
                 for (id, owned) in connectionsByTarget {
                     _ = Self.attach([], connections: owned, toID: id, in: &host.elements)
                 }
@@ -232,28 +235,49 @@ struct StoryboardAssembly {
         element.name.hasSuffix("Controller") || element.name == "application"
     }
 
-    /// Appends `parts` and `connections` to the element with id `id` somewhere in `elements`.
+    /// Appends `parts` and `connections` to the element with id `id` somewhere in `elements` (the first, depth first).
+    ///
+    /// The element is found without changing anything, and only the lists on the way to it are then written: the
+    /// trees share their lists with the scene nibs', and writing one copies it, so a search that wrote its way down
+    /// every branch copied most of the storyboard once per segue.
     private static func attach(_ parts: [TranslatedElement], connections: [TranslatedElement], toID id: String,
                                in elements: inout [TranslatedElement]) -> Bool {
-        for index in elements.indices {
-            if elements[index].attribute("id") == id {
-                var target = elements[index]
-                let existing = target.children.firstIndex { $0.name == "connections" }
-                let insertAt = existing ?? target.children.endIndex
-                target.children.insert(contentsOf: parts, at: insertAt)
-                if !connections.isEmpty {
-                    if let at = target.children.firstIndex(where: { $0.name == "connections" }) {
-                        target.children[at].children = TranslatedElement.inXcodesOrder(target.children[at].children + connections)
-                    } else {
-                        target.children.append(TranslatedElement(name: "connections", children: connections, offset: connections[0].offset))
-                    }
-                }
-                elements[index] = target
-                return true
+        guard let path = path(toID: id, in: elements) else { return false }
+        attach(parts, connections: connections, along: path[...], in: &elements)
+        return true
+    }
+
+    /// The child indices from `elements` down to the first element (depth first) with id `id`.
+    private static func path(toID id: String, in elements: [TranslatedElement]) -> [Int]? {
+        // Read in place: a copy of each element would retain all it holds.
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                if elements[index].attributes.contains(where: { $0.0 == "id" && $0.1 == id }) { return [index] }
+                if let below = path(toID: id, in: elements[index].children) { return [index] + below }
             }
-            if attach(parts, connections: connections, toID: id, in: &elements[index].children) { return true }
+            return nil
         }
-        return false
+    }
+
+    private static func attach(_ parts: [TranslatedElement], connections: [TranslatedElement], along path: ArraySlice<Int>,
+                               in elements: inout [TranslatedElement]) {
+        guard let index = path.first else { return }
+        guard path.count == 1 else {
+            attach(parts, connections: connections, along: path.dropFirst(), in: &elements[index].children)
+            return
+        }
+        var target = elements[index]
+        let existing = target.children.firstIndex { $0.name == "connections" }
+        let insertAt = existing ?? target.children.endIndex
+        target.children.insert(contentsOf: parts, at: insertAt)
+        if !connections.isEmpty {
+            if let at = target.children.firstIndex(where: { $0.name == "connections" }) {
+                target.children[at].children = TranslatedElement.inXcodesOrder(target.children[at].children + connections)
+            } else {
+                target.children.append(TranslatedElement(name: "connections", children: connections, offset: connections[0].offset))
+            }
+        }
+        elements[index] = target
     }
 
     /// Each segue template as a `<segue>` in its controller's connections, its destination found through the
@@ -366,7 +390,10 @@ struct StoryboardAssembly {
 
     /// Removes the `nibName` attributes that name one of `names`, everywhere below `element`.
     private static func removeNibNames(_ names: Set<String>, from element: inout TranslatedElement) {
-        element.attributes.removeAll { $0.0 == "nibName" && names.contains($0.1) }
+        // Most elements have none: the attributes are only rewritten when they do (rewriting copies a shared list).
+        if element.attributes.contains(where: { $0.0 == "nibName" && names.contains($0.1) }) {
+            element.attributes.removeAll { $0.0 == "nibName" && names.contains($0.1) }
+        }
         for index in element.children.indices { removeNibNames(names, from: &element.children[index]) }
     }
 
