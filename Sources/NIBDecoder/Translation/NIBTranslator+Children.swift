@@ -36,7 +36,7 @@ extension NIBTranslator {
             // An object the nib does not list as one of Interface Builder's (a table column's header cell) is placed
             // when the vocabulary names the member that holds it.
             let isUnlistedPart = !contents.objectSet.contains(target) && known != nil && known?.wrapper == nil
-                && !placed.contains(target) && !classFacts[target].isCollection
+                && !placed.contains(target) && !classFacts(of: target).isCollection
             if isChild(target) || isUnlistedPart {
                 placed.insert(target)
                 consumed.insert(member.key)
@@ -47,7 +47,7 @@ extension NIBTranslator {
                 } else {
                     element.children.append(try self.element(for: target, placement: placement, depth: depth + 1, parent: object))
                 }
-            } else if !contents.objectSet.contains(target), classFacts[target].isCollection {
+            } else if !contents.objectSet.contains(target), classFacts(of: target).isCollection {
                 let items = graph.items(of: target).compactMap { item -> Int? in
                     guard case .object(let index) = item, !keyed.contains(index), isChild(index),
                           !(key == "UIItems" && controllerNavigationItems.contains(index)) else { return nil }
@@ -86,12 +86,12 @@ extension NIBTranslator {
     /// Whether `object` is wiring ibtool adds (a view controller's layout guides), or a constraint that ties a view
     /// to such wiring: neither has an element in the source.
     func isPlumbing(_ object: Int) -> Bool {
-        guard classFacts.indices.contains(object) else { return false }
-        if classFacts[object].isPlumbing { return true }
+        guard graph.objects.indices.contains(object) else { return false }
+        if classFacts(of: object).isPlumbing { return true }
         let firstItemKey = graph.key(.firstItem), secondItemKey = graph.key(.secondItem)
         guard firstItemKey != nil || secondItemKey != nil else { return false }
         for member in graph.members(of: object) where member.key == firstItemKey || member.key == secondItemKey {
-            if case .object(let item) = member.value, classFacts.indices.contains(item), classFacts[item].isPlumbing { return true }
+            if case .object(let item) = member.value, graph.objects.indices.contains(item), classFacts(of: item).isPlumbing { return true }
         }
         return false
     }
@@ -194,6 +194,7 @@ extension NIBTranslator {
                 // The nested nib's offsets are the blob's: moved to where it is in this file.
                 for index in elements.indices { elements[index].place(inSegment: 0, shiftingOffsetsBy: bytes.startIndex) }
                 leftOut += translator.leftOut
+                hasCustomModules = hasCustomModules || translator.hasCustomModules
                 wrapper.children += elements.filter { $0.name != "placeholder" }
             }
             if !wrapper.children.isEmpty { wrappers.append(wrapper) }

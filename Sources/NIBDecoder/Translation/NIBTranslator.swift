@@ -32,8 +32,8 @@ final class NIBTranslator {
     let keyFacts: [NIBVocabulary.KeyFacts]
     /// Whether each key can name an attribute (`<archivedValues>`) or an element, by key index.
     let keyIsIdentifier: [Bool]
-    /// What the tables say of each object's class, by object index.
-    let classFacts: [NIBVocabulary.ClassFacts]
+    /// What the tables say of each of the archive's classes, by class index (``classFacts(of:)``).
+    let classFactsByClass: [NIBVocabulary.ClassFacts]
     /// The element name of each class of the archive met so far, by class index (``elementName(ofClass:platform:)``).
     var elementNamesByClass: [String?]
     var placed: ObjectSet
@@ -52,6 +52,9 @@ final class NIBTranslator {
     /// Whether the archive has a member holding prototype nibs (``prototypes(of:depth:consumed:)`` looks for them
     /// in every object otherwise).
     let hasPrototypeNibs: Bool
+    /// Whether an element got a `customModule` (here or in a nib nested in this one): only then is the target's module
+    /// worked out (``NIBVocabulary/markTargetModule(in:)``), which reads the whole tree.
+    var hasCustomModules = false
     /// What could not be carried into the document: connectors whose source is no object, and the like.
     var leftOut: [String] = []
     /// Segue templates found (storyboard scenes), by the object that performs them.
@@ -76,8 +79,7 @@ final class NIBTranslator {
         topLevelSet = ObjectSet(contents.topLevel, capacity: objectCount)
         keyFacts = contents.graph.keyNumbers.map(NIBVocabulary.KeyFacts.of)
         keyIsIdentifier = KeyRegistry.shared.isIdentifier(contents.graph.keyNumbers, names: contents.graph.keys)
-        let byClass = contents.graph.classNames.map(NIBVocabulary.ClassFacts.init)
-        classFacts = contents.graph.objects.map { byClass[Int($0.classIndex)] }
+        classFactsByClass = contents.graph.classNames.map(NIBVocabulary.ClassFacts.init)
         elementNamesByClass = Array(repeating: nil, count: contents.graph.classNames.count)
         var navigationItems = ObjectSet(capacity: objectCount)
         if let key = contents.graph.keyIndex("UINavigationItem") {
@@ -95,6 +97,12 @@ final class NIBTranslator {
                 if let parent = parents[object], childrenByParent.indices.contains(parent) { childrenByParent[parent].append(object) }
             }
         }
+    }
+
+    /// What the tables say of the class of `object` (an index of the graph's objects).
+    @inline(__always)
+    func classFacts(of object: Int) -> NIBVocabulary.ClassFacts {
+        classFactsByClass[Int(graph.objects[object].classIndex)]
     }
 
     // MARK: Ids
@@ -186,7 +194,7 @@ final class NIBTranslator {
             ("propertyAccessControl", "none"),
         ]
         document.children = [Element(name: "objects", children: objects, offset: 0)]
-        NIBVocabulary.markTargetModule(in: &document)
+        if hasCustomModules { NIBVocabulary.markTargetModule(in: &document) }
         return document
     }
 
@@ -225,7 +233,10 @@ final class NIBTranslator {
         }
         if let custom = customClass(of: object, className: className, swapped: swapped, consumed: &consumed) {
             element.attributes.append(("customClass", custom.name))
-            if let module = custom.module { element.attributes.append(("customModule", module)) }
+            if let module = custom.module {
+                element.attributes.append(("customModule", module))
+                hasCustomModules = true
+            }
         }
         if element.name == "constraint" {
             constraintAttributes(object, holder: parent, into: &element, consumed: &consumed)
@@ -321,7 +332,7 @@ final class NIBTranslator {
         // The Application placeholder's class is NSApplication in every nib; the source's is its class reference.
         if isApplicationPlaceholder(object) { return nil }
         // Not swapped: `className` is the archived class, whose facts name the members.
-        for key in classFacts[object].customClassKeys {
+        for key in classFacts(of: object).customClassKeys {
             guard let name = graph.string(key, of: object) else { continue }
             consume(&consumed, key)
             if NIBVocabulary.isFrameworkDefault(name, for: className) { return nil }
@@ -336,7 +347,7 @@ final class NIBTranslator {
         // `<string>` children, named in `encoded`.
         var encoded: [String] = []
         func isNew(_ attribute: String) -> Bool { !element.attributes.contains { $0.0 == attribute } && !encoded.contains(attribute) }
-        let isConnector = classFacts[object].isConnector
+        let isConnector = classFacts(of: object).isConnector
         for member in graph.members(of: object) {
             let facts = keyFacts[Int(member.key)], value = member.value
             if let attribute = facts.textAttribute, !isConnector {

@@ -148,7 +148,7 @@ struct StoryboardAssembly {
             document.attributes.append(("initialViewController", id))
         }
         document.children = [TranslatedElement(name: "scenes", children: scenes, offset: 0)]
-        NIBVocabulary.markTargetModule(in: &document)
+        if nibs.values.contains(where: { $0.translator.hasCustomModules }) { NIBVocabulary.markTargetModule(in: &document) }
         let built = try document.build(source: [], path: folder, format: "storyboardc", limits: limits, binary: true, segments: segments)
         return NIBReader.Translation(document: built, leftOut: order.flatMap { name in
             (nibs[name]?.translator.leftOut ?? []).map { "\(name).nib: \($0)" }
