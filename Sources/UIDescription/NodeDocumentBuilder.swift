@@ -16,8 +16,9 @@ public struct NodeDocumentBuilder: Sendable {
     private var nameIndex: [String: Int32] = [:]
     /// The names interned most recently, by a slot worked out from a name's length and first bytes: a front end that
     /// interns names as strings (the translators) asks for the same few names again and again, and a hit here costs
-    /// a comparison instead of hashing the name.
-    private var recentNames: [(name: String, index: Int32)] = Array(repeating: ("", -1), count: 256)
+    /// a comparison instead of hashing the name. Made on the first such name: a front end that interns by its own
+    /// table (the XML reader) never pays for it.
+    private var recentNames: [(name: String, index: Int32)] = []
     private var bytes: [UInt8] = []
     private var openElements: [Int32] = []
     /// Text of open elements whose content is interleaved with child elements, stored on `endElement`.
@@ -92,14 +93,26 @@ public struct NodeDocumentBuilder: Sendable {
 
     /// The interned index for a name; front ends may cache it.
     public mutating func intern(_ name: String) -> Int32 {
+        if recentNames.isEmpty { recentNames = Array(repeating: ("", -1), count: 256) }
         let slot = Self.recentSlot(of: name)
         if recentNames[slot].index >= 0, recentNames[slot].name == name { return recentNames[slot].index }
+        let index = internInTable(name)
+        recentNames[slot] = (name, index)
+        return index
+    }
+
+    /// The interned index for a name, for a front end that keeps its own table of the names it met (the XML
+    /// reader): it asks once per name, so ``recentNames`` would only cost it.
+    package mutating func internOnce(_ name: String) -> Int32 {
+        internInTable(name)
+    }
+
+    private mutating func internInTable(_ name: String) -> Int32 {
         // One look-up, which inserts a new name in place (a look-up and then an insertion hashed
         // the name twice).
         let next = Int32(names.count)
         let index = Self.entry(&nameIndex[name, default: next])
         if index == next { names.append(name) }
-        recentNames[slot] = (name, index)
         return index
     }
 
