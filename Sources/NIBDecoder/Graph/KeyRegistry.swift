@@ -138,8 +138,8 @@ final class KeyRegistry: @unchecked Sendable {
     }
 }
 
-/// Names numbered in the order they are added, found by their UTF-8 bytes: open addressing with FNV-1a, no `String`
-/// made or hashed to find one.
+/// Names numbered in the order they are added, found by their UTF-8 bytes: open addressing over a hash of the bytes
+/// (``hash(_:)``), no `String` made or hashed to find one.
 struct KeyNameTable {
     private(set) var names: [String] = []
     private(set) var isIdentifier: [Bool] = []
@@ -195,11 +195,23 @@ struct KeyNameTable {
         return number
     }
 
-    /// FNV-1a over the bytes: keys are short, and the tables are the process's own (no input chooses slots beyond
-    /// the keys it adds, which the registry's capacity bounds).
+    /// A hash of the bytes, eight at a time (multiply and fold; the tail byte by byte): keys are short, and the tables
+    /// are the process's own (no input chooses slots beyond the keys it adds, which the registry's capacity bounds).
     static func hash(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return hash
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(utf8.count)
+        guard let base = utf8.baseAddress else { return UInt32(truncatingIfNeeded: hash) }
+        var index = 0
+        while index + 8 <= utf8.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            index += 8
+        }
+        while index < utf8.count {
+            hash = (hash ^ UInt64(base[index])) &* 0x0100_0000_01B3
+            index += 1
+        }
+        hash ^= hash >> 29
+        return UInt32(truncatingIfNeeded: hash)
     }
 }
