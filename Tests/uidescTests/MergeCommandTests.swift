@@ -36,6 +36,7 @@ import Testing
 
     @Test func aCleanMergeWritesOverOursAndExitsZero() throws {
         let folder = try Self.folder(ours: [("21000", "22505")], theirs: [("Welcome", "Hello"), ("21000", "22155")])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Tool.run(["merge", "base.xib", "ours.xib", "theirs.xib"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let merged = try String(contentsOf: folder.appendingPathComponent("ours.xib"), encoding: .utf8)
@@ -45,6 +46,7 @@ import Testing
 
     @Test func conflictsExitOneAndArePrintedWithTheirPlace() throws {
         let folder = try Self.folder(ours: [("Welcome", "Hello")], theirs: [("Welcome", "Bonjour")])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Tool.run(["merge", "base.xib", "ours.xib", "theirs.xib", "-o", "-", "--path", "App/Login.xib",
                                     "--marker-size", "9"], in: folder)
         #expect(outcome.status == 1)
@@ -58,6 +60,7 @@ import Testing
     @Test func anInputHoldingMarkersIsMergedLineByLineAndSaysSo() throws {
         let folder = try Self.folder(ours: [("    <objects>\n", "<<<<<<< HEAD\n=======\n>>>>>>> other\n    <objects>\n")],
                                      theirs: [("Welcome", "Hello")])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Tool.run(["merge", "base.xib", "ours.xib", "theirs.xib", "-o", "merged.xib"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError.contains("note: ours is not a readable IB document: unresolved merge conflict"))
@@ -68,6 +71,7 @@ import Testing
 
     @Test func aMissingFileExitsTwoAndUsageErrorsSixtyFour() throws {
         let folder = try Self.folder(ours: [], theirs: [])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let missing = try Tool.run(["merge", "base.xib", "nothing.xib", "theirs.xib"], in: folder)
         #expect(missing.status == 2)
         #expect(missing.standardError.contains("nothing.xib:1:1: error: cannot open the file"), "\(missing.standardError)")
