@@ -20,19 +20,19 @@ extension NIBTranslator {
         // view and scrollers are also its subviews).
         var keyed = ObjectSet(capacity: 0)
         let members = graph.members(of: object)
-        for member in members where !keyFacts[Int(member.key)].isBackReference {
+        for member in members where keyRoles[Int(member.key)].contains(.placement) && !keyRoles[Int(member.key)].contains(.backReference) {
             if case .object(let target) = member.value, let known = keyFacts[Int(member.key)].placement, known.wrapper == nil {
                 keyed.insert(target)
             }
         }
-        for member in members where !keyFacts[Int(member.key)].isBackReference {
+        for member in members where !keyRoles[Int(member.key)].contains(.backReference) {
             guard case .object(let target) = member.value else { continue }
             let facts = keyFacts[Int(member.key)], key = graph.keys[Int(member.key)]
             let known = facts.placement
             // Without a parent table (iOS), only members the vocabulary names place children.
             if parents == nil && known == nil { continue }
             // A member whose key is no identifier (a damaged nib) names no element.
-            if known == nil && !keyIsIdentifier[Int(member.key)] { continue }
+            if known == nil && !keyRoles[Int(member.key)].contains(.identifier) { continue }
             // An object the nib does not list as one of Interface Builder's (a table column's header cell) is placed
             // when the vocabulary names the member that holds it.
             let isUnlistedPart = !contents.objectSet.contains(target) && known != nil && known?.wrapper == nil

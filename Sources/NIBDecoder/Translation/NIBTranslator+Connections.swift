@@ -8,9 +8,10 @@ extension NIBTranslator {
     /// The outlets and outlet collections an object's own members hold (a table view's `UIDataSource`, a view's
     /// `UIGestureRecognizers`), unless a connector already makes them.
     func memberConnections(of object: Int, existing: [Element], consumed: inout KeySet) -> [Element] {
-        let connected = Set(existing.compactMap { $0.attribute("property") })
+        // The properties connectors already make, worked out for the objects that have such members.
+        lazy var connected = Set(existing.compactMap { $0.attribute("property") })
         var made: [Element] = []
-        for member in graph.members(of: object) {
+        for member in graph.members(of: object) where !keyRoles[Int(member.key)].isDisjoint(with: [.memberOutlet, .memberOutletCollection]) {
             let facts = keyFacts[Int(member.key)], key = graph.keys[Int(member.key)], value = member.value
             if let property = facts.memberOutlet, case .object(let target) = value, contents.objectSet.contains(target) {
                 consumed.insert(member.key)

@@ -51,7 +51,7 @@ extension NIBTranslator {
     /// in a member object (a box's title in its title cell).
     func valueLists(of object: Int, consumed: inout KeySet) -> [Element] {
         var made: [Element] = []
-        for member in graph.members(of: object) {
+        for member in graph.members(of: object) where keyRoles[Int(member.key)].contains(.valueList) {
             guard case .object(let target) = member.value else { continue }
             if let list = keyFacts[Int(member.key)].valueList {
                 consumed.insert(member.key)
@@ -83,8 +83,8 @@ extension NIBTranslator {
         attributes.reserveCapacity(members.count)
         var seen = KeySet()
         for member in members where !consumed.contains(member.key) {
-            let facts = keyFacts[Int(member.key)]
-            guard keyIsIdentifier[Int(member.key)], !facts.isStructural, let text = describe(member.value), seen.insert(member.key) else { continue }
+            let roles = keyRoles[Int(member.key)]
+            guard roles.contains(.identifier), !roles.contains(.structural), let text = describe(member.value), seen.insert(member.key) else { continue }
             attributes.append((graph.keys[Int(member.key)], text))
         }
         guard !attributes.isEmpty else { return nil }

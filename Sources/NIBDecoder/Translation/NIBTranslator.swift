@@ -30,8 +30,9 @@ final class NIBTranslator {
     var graph: ArchivedObjectGraph { contents.graph }
     /// What the tables say of each of the archive's member keys, by key index.
     let keyFacts: [NIBVocabulary.KeyFacts]
-    /// Whether each key can name an attribute (`<archivedValues>`) or an element, by key index.
-    let keyIsIdentifier: [Bool]
+    /// The roles of each key (``NIBVocabulary/KeyFacts/roles``, and whether it can name an attribute or an element),
+    /// by key index.
+    let keyRoles: [NIBVocabulary.KeyFacts.Roles]
     /// What the tables say of each of the archive's classes, by class index (``classFacts(of:)``).
     let classFactsByClass: [NIBVocabulary.ClassFacts]
     /// The element name of each class of the archive met so far, by class index (``elementName(ofClass:platform:)``).
@@ -78,7 +79,10 @@ final class NIBTranslator {
         placed = ObjectSet(capacity: objectCount)
         topLevelSet = ObjectSet(contents.topLevel, capacity: objectCount)
         keyFacts = contents.graph.keyNumbers.map(NIBVocabulary.KeyFacts.of)
-        keyIsIdentifier = KeyRegistry.shared.isIdentifier(contents.graph.keyNumbers, names: contents.graph.keys)
+        let keyIsIdentifier = KeyRegistry.shared.isIdentifier(contents.graph.keyNumbers, names: contents.graph.keys)
+        keyRoles = zip(keyFacts, keyIsIdentifier).map { facts, isIdentifier in
+            isIdentifier ? facts.roles.union(.identifier) : facts.roles
+        }
         classFactsByClass = contents.graph.classNames.map(NIBVocabulary.ClassFacts.init)
         elementNamesByClass = Array(repeating: nil, count: contents.graph.classNames.count)
         var navigationItems = ObjectSet(capacity: objectCount)
@@ -348,7 +352,7 @@ final class NIBTranslator {
         var encoded: [String] = []
         func isNew(_ attribute: String) -> Bool { !element.attributes.contains { $0.0 == attribute } && !encoded.contains(attribute) }
         let isConnector = classFacts(of: object).isConnector
-        for member in graph.members(of: object) {
+        for member in graph.members(of: object) where !keyRoles[Int(member.key)].isDisjoint(with: .valueAttribute) {
             let facts = keyFacts[Int(member.key)], value = member.value
             if let attribute = facts.textAttribute, !isConnector {
                 guard let text = graph.string(value) else { continue }

@@ -141,6 +141,28 @@ enum NIBVocabulary {
         let memberOutletCollection: String?
         let memberText: (attribute: String, key: String)?
         let valueList: ValueList?
+        /// Which of the facts above the key has, as bits: the walk over an object's members reads these, and loads
+        /// the facts only for a member that has some (most members have none).
+        let roles: Roles
+
+        /// The roles a key can have (``roles``); `identifier` is the archive's to set (whether the key can name an
+        /// attribute or element).
+        struct Roles: OptionSet, Sendable {
+            let rawValue: UInt16
+            static let placement = Roles(rawValue: 1 << 0)
+            static let backReference = Roles(rawValue: 1 << 1)
+            static let structural = Roles(rawValue: 1 << 2)
+            static let text = Roles(rawValue: 1 << 3)
+            static let flag = Roles(rawValue: 1 << 4)
+            static let tag = Roles(rawValue: 1 << 5)
+            static let memberOutlet = Roles(rawValue: 1 << 6)
+            static let memberOutletCollection = Roles(rawValue: 1 << 7)
+            static let memberText = Roles(rawValue: 1 << 8)
+            static let valueList = Roles(rawValue: 1 << 9)
+            static let identifier = Roles(rawValue: 1 << 10)
+            /// What makes a member a value attribute (``NIBTranslator/valueAttributes(_:into:consumed:)``).
+            static let valueAttribute: Roles = [.text, .memberText, .flag, .tag]
+        }
 
         /// The facts of the key numbered `number` in the ``KeyRegistry``: the tables' keys are numbered from the
         /// start, and their facts worked out once per process; every other key shares ``unlisted``.
@@ -183,6 +205,18 @@ enum NIBVocabulary {
             memberOutletCollection = NIBVocabulary.memberOutletCollections[name]
             memberText = NIBVocabulary.memberTexts[name]
             valueList = NIBVocabulary.valueLists[name]
+            var roles: Roles = []
+            if placement != nil { roles.insert(.placement) }
+            if isBackReference { roles.insert(.backReference) }
+            if isStructural { roles.insert(.structural) }
+            if textAttribute != nil { roles.insert(.text) }
+            if flagAttribute != nil { roles.insert(.flag) }
+            if isTag { roles.insert(.tag) }
+            if memberOutlet != nil { roles.insert(.memberOutlet) }
+            if memberOutletCollection != nil { roles.insert(.memberOutletCollection) }
+            if memberText != nil { roles.insert(.memberText) }
+            if valueList != nil { roles.insert(.valueList) }
+            self.roles = roles
         }
     }
 
