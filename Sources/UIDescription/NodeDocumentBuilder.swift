@@ -18,7 +18,9 @@ public struct NodeDocumentBuilder: Sendable {
     /// interns names as strings (the translators) asks for the same few names again and again, and a hit here costs
     /// a comparison instead of hashing the name. Made on the first such name: a front end that interns by its own
     /// table (the XML reader) never pays for it.
-    private var recentNames: [(name: String, index: Int32)] = []
+    /// Each slot holds the index in `names` of the name last interned there, or -1: plain numbers, so that the cache
+    /// costs nothing to free.
+    private var recentNames: [Int32] = []
     private var bytes: [UInt8] = []
     private var openElements: [Int32] = []
     /// Text of open elements whose content is interleaved with child elements, stored on `endElement`.
@@ -93,11 +95,12 @@ public struct NodeDocumentBuilder: Sendable {
 
     /// The interned index for a name; front ends may cache it.
     public mutating func intern(_ name: String) -> Int32 {
-        if recentNames.isEmpty { recentNames = Array(repeating: ("", -1), count: 256) }
+        if recentNames.isEmpty { recentNames = Array(repeating: -1, count: 256) }
         let slot = Self.recentSlot(of: name)
-        if recentNames[slot].index >= 0, recentNames[slot].name == name { return recentNames[slot].index }
+        let recent = recentNames[slot]
+        if recent >= 0, names[Int(recent)] == name { return recent }
         let index = internInTable(name)
-        recentNames[slot] = (name, index)
+        recentNames[slot] = index
         return index
     }
 
