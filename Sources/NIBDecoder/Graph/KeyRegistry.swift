@@ -64,19 +64,22 @@ final class KeyRegistry: @unchecked Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             var resolved: [Resolution?] = []
             resolved.reserveCapacity(ranges.count)
-            var missed: [Int] = []
+            var missed: [(index: Int, hash: UInt32)] = []
             for range in ranges {
                 let utf8 = UnsafeBufferPointer(rebasing: buffer[range])
-                if let number = seeds.find(utf8, hash: KeyNameTable.hash(utf8)).number {
+                let hash = KeyNameTable.hash(utf8)
+                if let number = seeds.find(utf8, hash: hash).number {
                     resolved.append(Resolution(number: number, name: seeds.names[Int(number)]))
                 } else {
-                    missed.append(resolved.count)
+                    missed.append((resolved.count, hash))
                     resolved.append(nil)
                 }
             }
             guard !missed.isEmpty else { return resolved }
             lock.withLock {
-                for index in missed { resolved[index] = resolveOther(UnsafeBufferPointer(rebasing: buffer[ranges[index]])) }
+                for (index, hash) in missed {
+                    resolved[index] = resolveOther(UnsafeBufferPointer(rebasing: buffer[ranges[index]]), hash: hash)
+                }
             }
             return resolved
         }
@@ -88,7 +91,7 @@ final class KeyRegistry: @unchecked Sendable {
             var utf8Name = name
             return utf8Name.withUTF8 { utf8 in
                 if let number = seeds.find(utf8, hash: KeyNameTable.hash(utf8)).number { return Resolution(number: number, name: name) }
-                return lock.withLock { resolveOther(utf8) }
+                return lock.withLock { resolveOther(utf8, hash: KeyNameTable.hash(utf8)) }
             } ?? Resolution(number: nil, name: name)
         }
     }
@@ -123,10 +126,9 @@ final class KeyRegistry: @unchecked Sendable {
         return answers
     }
 
-    /// A key not among the seeds: its number, a new one while there is room, none past ``capacity``; nil when it is
-    /// not UTF-8. Called holding `lock`.
-    private func resolveOther(_ utf8: UnsafeBufferPointer<UInt8>) -> Resolution? {
-        let hash = KeyNameTable.hash(utf8)
+    /// A key not among the seeds (`hash` is ``KeyNameTable/hash(_:)`` of it): its number, a new one while there is
+    /// room, none past ``capacity``; nil when it is not UTF-8. Called holding `lock`.
+    private func resolveOther(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Resolution? {
         if let number = others.find(utf8, hash: hash).number {
             return Resolution(number: number + Int32(seeds.count), name: others.names[Int(number)])
         }
