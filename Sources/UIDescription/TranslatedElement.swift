@@ -57,15 +57,17 @@ package struct TranslatedElement: Sendable {
     /// Connections as Xcode writes them: by element name, then by property or selector (bytewise), in the given
     /// order otherwise.
     package static func inXcodesOrder(_ connections: [TranslatedElement]) -> [TranslatedElement] {
-        func primary(_ element: TranslatedElement) -> String {
-            element.attributes.first { $0.0 == "property" || $0.0 == "selector" }?.1 ?? ""
+        guard connections.count > 1 else { return connections }
+        // Each connection's sort keys are read once, not in every comparison.
+        let keys = connections.map { element in
+            (name: element.name, primary: element.attributes.first { $0.0 == "property" || $0.0 == "selector" }?.1 ?? "")
         }
-        return connections.enumerated().sorted { lhs, rhs in
-            let left = (lhs.element.name, primary(lhs.element)), right = (rhs.element.name, primary(rhs.element))
-            if left.0 != right.0 { return left.0.utf8.lexicographicallyPrecedes(right.0.utf8) }
-            if left.1 != right.1 { return left.1.utf8.lexicographicallyPrecedes(right.1.utf8) }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
+        return connections.indices.sorted { lhs, rhs in
+            let left = keys[lhs], right = keys[rhs]
+            if left.name != right.name { return left.name.utf8.lexicographicallyPrecedes(right.name.utf8) }
+            if left.primary != right.primary { return left.primary.utf8.lexicographicallyPrecedes(right.primary.utf8) }
+            return lhs < rhs
+        }.map { connections[$0] }
     }
 
     /// The document whose root is this element. Elements' positions are line and column in `source`, or with
