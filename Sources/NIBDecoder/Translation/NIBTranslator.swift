@@ -86,7 +86,7 @@ final class NIBTranslator {
         classFactsByClass = contents.graph.classNames.map(NIBVocabulary.ClassFacts.init)
         elementNamesByClass = Array(repeating: nil, count: contents.graph.classNames.count)
         var navigationItems = ObjectSet(capacity: objectCount)
-        if let key = contents.graph.keyIndex("UINavigationItem") {
+        if let key = contents.graph.key(.navigationItem) {
             for object in contents.objects {
                 for member in contents.graph.members(of: object) where member.key == key {
                     if case .object(let item) = member.value { navigationItems.insert(item) }

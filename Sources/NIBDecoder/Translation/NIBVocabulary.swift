@@ -175,9 +175,10 @@ enum NIBVocabulary {
         static let unlisted = KeyFacts("")
 
         /// The facts of the keys the registry starts with, by number.
-        private static let byNumber: [KeyFacts] = KeyRegistry.seedNames.map { name in
-            tableKeyNames.contains(name) ? KeyFacts(name) : unlisted
-        }
+        private static let byNumber: [KeyFacts] = {
+            let named = Set(tableKeyNames)
+            return KeyRegistry.seedNames.map { name in named.contains(name) ? KeyFacts(name) : unlisted }
+        }()
 
         /// Every key a translation table names, sorted (the ``KeyRegistry`` numbers them from the start).
         static let tableKeyNames: [String] = {
