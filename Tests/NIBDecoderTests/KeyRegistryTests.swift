@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIDescription
 @testable import NIBDecoder
@@ -48,6 +49,34 @@ import UIDescription
             #expect(KeyRegistry.seedNames.contains(name), "\(name)")
         }
         #expect(Set(KeyRegistry.seedNames).count == KeyRegistry.seedNames.count)
+    }
+
+    @Test func threadsResolvingAtOnceAgreeOnEveryNumber() {
+        // Eight threads resolve overlapping keys in a registry that fills up on the way.
+        let registry = KeyRegistry(seedNames: ["NS.bytes"], capacity: 150)
+        let results = ThreadResults()
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            let names = (0..<200).map { "key\(($0 * 7 + thread * 13) % 260)" }
+            results.set(thread, zip(names, registry.resolve(names)).map { ($0, $1.number) })
+        }
+        var numberOfName: [String: Int32] = [:]
+        var nameOfNumber: [Int32: String] = [:]
+        for (name, number) in results.all {
+            guard let number else { continue }
+            #expect(numberOfName[name, default: number] == number, "\(name)")
+            #expect(nameOfNumber[number, default: name] == name, "\(number)")
+            numberOfName[name] = number
+            nameOfNumber[number] = name
+        }
+        #expect(numberOfName.count == 149)
+    }
+
+    /// Each thread's results, kept behind a lock.
+    final class ThreadResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [[(String, Int32?)]] = Array(repeating: [], count: 8)
+        func set(_ thread: Int, _ value: [(String, Int32?)]) { lock.lock(); results[thread] = value; lock.unlock() }
+        var all: [(String, Int32?)] { lock.lock(); defer { lock.unlock() }; return results.flatMap { $0 } }
     }
 
     @Test func aKeyThatIsNotUTF8IsRefused() {
