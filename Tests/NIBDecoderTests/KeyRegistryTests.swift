@@ -29,7 +29,6 @@ import UIDescription
         #expect(resolved.map(\.name) == ["UIText", "first", "second", "first", "third"])
         #expect(resolved.map(\.number) == [1, 2, nil, 2, nil])
         #expect(registry.number(of: "second") == nil)
-        #expect(registry.isIdentifier([1, 2, nil], names: ["UIText", "first", "not an identifier"]) == [true, true, false])
         #expect(registry.number(of: "first") == 2 && registry.number(of: "NS.bytes") == 0)
 
         // A graph whose keys have no number finds them by name; a key archived twice is found at its first index.

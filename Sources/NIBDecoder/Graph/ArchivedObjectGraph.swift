@@ -100,7 +100,7 @@ final class ArchivedObjectGraph: Sendable {
         self.format = format
         // A well-known key's number is its raw value; a key archived twice is found at its first index.
         var wellKnown = [Int32?](repeating: nil, count: WellKnownKey.allCases.count)
-        var slots = [(number: Int32, index: Int32)](repeating: (-1, -1), count: Self.slotCount(forKeys: keys.count))
+        var slots = [(number: Int32, index: Int32)](repeating: (-1, -1), count: KeyNameTable.slotCount(holding: keys.count))
         var unnumbered: [String: Int32] = [:]
         for (index, number) in keyNumbers.enumerated() {
             guard let number else {
@@ -136,12 +136,6 @@ final class ArchivedObjectGraph: Sendable {
         return nil
     }
 
-    /// A power of two at least twice `count`, so that probes stay short and a slot is always free.
-    private static func slotCount(forKeys count: Int) -> Int {
-        var slots = 8
-        while slots < 2 * count { slots *= 2 }
-        return slots
-    }
 
     /// The members of `object`, in archived order.
     @inline(__always)

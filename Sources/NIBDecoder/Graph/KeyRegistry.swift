@@ -10,8 +10,8 @@ import UIDescription
 /// The member keys met in this process, each numbered once: nibs of one app archive the same few hundred keys
 /// (`UIText`, `NSSubviews`, `UINibEncoderEmptyKey`), and every archive lists the ones it uses. An archive's key table
 /// is resolved here in one pass, so that what the reader knows of a key (which ``WellKnownKey`` it is, what the
-/// translation tables say of it, whether it is an identifier) is found by its number instead of by hashing and
-/// comparing its name in several tables per archive.
+/// translation tables say of it) is found by its number instead of by hashing and comparing its name in several
+/// tables per archive.
 ///
 /// The registry starts with the keys the reader names (``seedNames``): the ``WellKnownKey``s first, so that a
 /// well-known key's number is its raw value, then every key a translation table names (``NIBVocabulary/KeyFacts``
@@ -50,7 +50,9 @@ final class KeyRegistry: @unchecked Sendable {
         for name in seedNames {
             var name = name
             name.withUTF8 { utf8 in
-                if seeds.find(utf8, hash: KeyNameTable.hash(utf8)).number == nil { seeds.insert(utf8, hash: KeyNameTable.hash(utf8)) }
+                let hash = KeyNameTable.hash(utf8)
+                let found = seeds.find(utf8, hash: hash)
+                if found.number == nil { seeds.insert(utf8, hash: hash, at: found.slot) }
             }
         }
         self.seeds = seeds
@@ -90,8 +92,9 @@ final class KeyRegistry: @unchecked Sendable {
         names.map { name in
             var utf8Name = name
             return utf8Name.withUTF8 { utf8 in
-                if let number = seeds.find(utf8, hash: KeyNameTable.hash(utf8)).number { return Resolution(number: number, name: name) }
-                return lock.withLock { resolveOther(utf8, hash: KeyNameTable.hash(utf8)) }
+                let hash = KeyNameTable.hash(utf8)
+                if let number = seeds.find(utf8, hash: hash).number { return Resolution(number: number, name: name) }
+                return lock.withLock { resolveOther(utf8, hash: hash) }
             } ?? Resolution(number: nil, name: name)
         }
     }
@@ -106,36 +109,17 @@ final class KeyRegistry: @unchecked Sendable {
         }
     }
 
-    /// Whether each key numbered in `numbers` is an identifier (``ArchiveVocabulary/isIdentifier(_:)``); a key
-    /// without a number is looked at by its name.
-    func isIdentifier(_ numbers: [Int32?], names: [String]) -> [Bool] {
-        let seedCount = Int32(seeds.count)
-        var needsLock = false
-        var answers = zip(numbers, names).map { number, name -> Bool in
-            guard let number else { return ArchiveVocabulary.isIdentifier(name) }
-            if number < seedCount { return seeds.isIdentifier[Int(number)] }
-            needsLock = true
-            return false
-        }
-        guard needsLock else { return answers }
-        lock.withLock {
-            for (index, number) in numbers.enumerated() {
-                if let number, number >= seedCount { answers[index] = others.isIdentifier[Int(number - seedCount)] }
-            }
-        }
-        return answers
-    }
-
     /// A key not among the seeds (`hash` is ``KeyNameTable/hash(_:)`` of it): its number, a new one while there is
     /// room, none past ``capacity``; nil when it is not UTF-8. Called holding `lock`.
     private func resolveOther(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Resolution? {
-        if let number = others.find(utf8, hash: hash).number {
+        let found = others.find(utf8, hash: hash)
+        if let number = found.number {
             return Resolution(number: number + Int32(seeds.count), name: others.names[Int(number)])
         }
         guard UTF8Validation.firstProblem(in: utf8, allowingNUL: true) == nil else { return nil }
         // Past the capacity a key is read by its name (``ArchivedObjectGraph/keyIndex(_:)``).
         guard seeds.count + others.count < capacity else { return Resolution(number: nil, name: String(decoding: utf8, as: UTF8.self)) }
-        let number = others.insert(utf8, hash: hash)
+        let number = others.insert(utf8, hash: hash, at: found.slot)
         return Resolution(number: number + Int32(seeds.count), name: others.names[Int(number)])
     }
 }
@@ -144,7 +128,6 @@ final class KeyRegistry: @unchecked Sendable {
 /// (``hash(_:)``), no `String` made or hashed to find one.
 struct KeyNameTable {
     private(set) var names: [String] = []
-    private(set) var isIdentifier: [Bool] = []
     /// Each name's UTF-8, one after another; `spans[number]` is where.
     private var arena: [UInt8] = []
     private var spans: [(start: Int32, count: Int32)] = []
@@ -155,9 +138,15 @@ struct KeyNameTable {
     var count: Int { names.count }
 
     init(capacity: Int) {
-        var slotCount = 8
-        while slotCount < 2 * capacity { slotCount *= 2 }
-        slots = Array(repeating: -1, count: slotCount)
+        slots = Array(repeating: -1, count: Self.slotCount(holding: capacity))
+    }
+
+    /// The slots of an open-addressing table for `count` entries: a power of two at least twice `count`, so that
+    /// probes stay short and a slot is always free.
+    static func slotCount(holding count: Int) -> Int {
+        var slots = 8
+        while slots < 2 * count { slots *= 2 }
+        return slots
     }
 
     /// The number of `utf8`, or the empty slot where it would go.
@@ -182,14 +171,12 @@ struct KeyNameTable {
         }
     }
 
-    /// Adds `utf8`, which ``find(_:hash:)`` did not find; its number. The caller keeps within the capacity.
+    /// Adds `utf8` at `slot`, where ``find(_:hash:)`` did not find it; its number. The caller keeps within the
+    /// capacity.
     @discardableResult
-    mutating func insert(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32 {
-        let slot = find(utf8, hash: hash).slot
+    mutating func insert(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt32, at slot: Int) -> Int32 {
         let number = Int32(names.count)
-        let name = String(decoding: utf8, as: UTF8.self)
-        names.append(name)
-        isIdentifier.append(ArchiveVocabulary.isIdentifier(name))
+        names.append(String(decoding: utf8, as: UTF8.self))
         spans.append((Int32(arena.count), Int32(utf8.count)))
         arena.append(contentsOf: utf8)
         hashes.append(hash)

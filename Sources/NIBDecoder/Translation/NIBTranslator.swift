@@ -79,9 +79,8 @@ final class NIBTranslator {
         placed = ObjectSet(capacity: objectCount)
         topLevelSet = ObjectSet(contents.topLevel, capacity: objectCount)
         keyFacts = contents.graph.keyNumbers.map(NIBVocabulary.KeyFacts.of)
-        let keyIsIdentifier = KeyRegistry.shared.isIdentifier(contents.graph.keyNumbers, names: contents.graph.keys)
-        keyRoles = zip(keyFacts, keyIsIdentifier).map { facts, isIdentifier in
-            isIdentifier ? facts.roles.union(.identifier) : facts.roles
+        keyRoles = zip(keyFacts, contents.graph.keys).map { facts, name in
+            ArchiveVocabulary.isIdentifier(name) ? facts.roles.union(.identifier) : facts.roles
         }
         classFactsByClass = contents.graph.classNames.map(NIBVocabulary.ClassFacts.init)
         elementNamesByClass = Array(repeating: nil, count: contents.graph.classNames.count)
