@@ -194,10 +194,12 @@ public struct NIBReader: Sendable {
         let graph = try CompiledNib.graph(of: bytes, path: path, limits: limits)
         let translator = NIBTranslator(contents: try NibContents(graph: graph, path: path), path: path, limits: limits)
         translator.keepsArchivedValues = keepsArchivedValues
-        let document = try translator.document()
-        let built = try document.build(source: [], path: path, format: Self.nibFormat, limits: limits, binary: true,
-                                       expectedElementCount: graph.objects.count)
-        return Translation(document: built, leftOut: translator.leftOut)
+        // Written straight into the document, with no tree in between.
+        let document = try TranslatedDocumentSink.build(path: path, format: Self.nibFormat, limits: limits, binary: true,
+                                                        expectedElementCount: graph.objects.count, recording: "customModule") { sink in
+            try translator.writeDocument(into: &sink)
+        }
+        return Translation(document: document, leftOut: translator.leftOut)
     }
 }
 

@@ -274,6 +274,57 @@ public struct NodeDocumentBuilder: Sendable {
         return false
     }
 
+    /// The names (interned indices) of the innermost open element's attributes.
+    package func currentElementAttributeNames() -> Set<Int32> {
+        guard let element = openElements.last else { return [] }
+        let record = elements[Int(element)]
+        let first = Int(record.firstAttribute)
+        return Set(attributes[first..<first + Int(record.attributeCount)].lazy.map(\.name))
+    }
+
+    /// Adds attribute `name` with `value` after the other attributes of each of `elements` that has none of that name,
+    /// once every element is written (a front end learns some attributes only from the whole document). The
+    /// attribute table is rewritten once, in document order.
+    ///
+    /// - Throws: `LimitError` when a value or an element's attributes go past the limits.
+    package mutating func appendAttribute(name: Int32, value: UnsafeBufferPointer<UInt8>, to targets: [ElementID]) throws {
+        var marked = Set(targets.map(\.index))
+        for index in marked {
+            let record = elements[Int(index)]
+            let first = Int(record.firstAttribute)
+            if attributes[first..<first + Int(record.attributeCount)].contains(where: { $0.name == name }) { marked.remove(index) }
+        }
+        guard !marked.isEmpty else { return }
+        for index in marked where attributeExceedsLimits(length: value.count, of: index) {
+            throw attributeLimitError(length: value.count, of: index)
+        }
+        guard attributes.count + marked.count < Int(Int32.max) else {
+            throw LimitError(limit: .elementCount, value: limits.maximumElementCount, offset: 0)
+        }
+        try reserveArena(value.count, offset: 0)
+        let valueStart = Int32(bytes.count)
+        bytes.append(contentsOf: value)
+        let added = AttributeRecord(name: name, valueStart: valueStart, valueLength: Int32(value.count))
+        var rewritten: [AttributeRecord] = []
+        rewritten.reserveCapacity(attributes.count + marked.count)
+        for index in elements.indices {
+            let record = elements[index]
+            let first = Int(record.firstAttribute)
+            let newFirst = Int32(rewritten.count)
+            rewritten.append(contentsOf: attributes[first..<first + Int(record.attributeCount)])
+            elements[index].firstAttribute = newFirst
+            if record.idAttribute >= 0 { elements[index].idAttribute = record.idAttribute - Int32(first) + newFirst }
+            if record.keyAttribute >= 0 { elements[index].keyAttribute = record.keyAttribute - Int32(first) + newFirst }
+            if marked.contains(Int32(index)) {
+                if name == idName { elements[index].idAttribute = Int32(rewritten.count) }
+                else if name == keyName { elements[index].keyAttribute = Int32(rewritten.count) }
+                rewritten.append(added)
+                elements[index].attributeCount += 1
+            }
+        }
+        attributes = rewritten
+    }
+
     /// Adds an attribute given as a `String`.
     public mutating func addAttribute(_ name: String, _ value: String) throws {
         let nameIndex = intern(name)

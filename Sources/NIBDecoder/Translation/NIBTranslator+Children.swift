@@ -5,16 +5,23 @@ import UIDescription
 extension NIBTranslator {
     // MARK: Children
 
-    /// The object's children: the objects its members hold (arrays of them in a wrapper element), in member order,
-    /// each placed by the member's key; on macOS only the objects whose archived parent it is, then those of its
-    /// children no member holds.
-    func appendChildren(of object: Int, to element: inout Element, depth: Int, consumed: inout KeySet) throws {
+    /// Writes the object's children: the objects its members hold (arrays of them in a wrapper element), in member
+    /// order, each placed by the member's key; on macOS only the objects whose archived parent it is, then those of
+    /// its children no member holds.
+    func writeChildren<Sink: TranslatedElementSink>(of object: Int, depth: Int, consumed: inout KeySet, into sink: inout Sink) throws {
         let parents = contents.parents
         func isChild(_ candidate: Int) -> Bool {
             guard contents.objectSet.contains(candidate), !placed.contains(candidate), !isPlumbing(candidate) else { return false }
             if topLevelSet.contains(candidate) { return false }
             if let parents { return parents[candidate] == object }
             return true
+        }
+        // A wrapper written last stays open (`openWrapper` names it): a macOS child the parent table places in a
+        // wrapper of that name goes into it, as into the source's one list.
+        var openWrapper: String?
+        func closeWrapper() throws {
+            if openWrapper != nil { try sink.endElement() }
+            openWrapper = nil
         }
         // Objects a keyed member holds go under that key even when a list holds them too (a scroll view's clip
         // view and scrollers are also its subviews).
@@ -41,11 +48,14 @@ extension NIBTranslator {
                 placed.insert(target)
                 consumed.insert(member.key)
                 let placement = known ?? ArchiveVocabulary.Placement(key: NIBVocabulary.memberName(key))
+                try closeWrapper()
                 if let wrapper = placement.wrapper {
-                    let child = try self.element(for: target, placement: ArchiveVocabulary.Placement(elementName: placement.elementName), depth: depth + 2, parent: object)
-                    element.children.append(Element(name: wrapper, children: [child], offset: child.offset))
+                    try sink.startElement(wrapper, offset: graph.objects[target].offset)
+                    openWrapper = wrapper
+                    try writeElement(for: target, placement: ArchiveVocabulary.Placement(elementName: placement.elementName),
+                                     depth: depth + 2, parent: object, into: &sink)
                 } else {
-                    element.children.append(try self.element(for: target, placement: placement, depth: depth + 1, parent: object))
+                    try writeElement(for: target, placement: placement, depth: depth + 1, parent: object, into: &sink)
                 }
             } else if !contents.objectSet.contains(target), classFacts(of: target).isCollection {
                 let items = graph.items(of: target).compactMap { item -> Int? in
@@ -56,13 +66,23 @@ extension NIBTranslator {
                 guard !items.isEmpty else { continue }
                 consumed.insert(member.key)
                 let wrapper = known?.wrapper ?? known?.key ?? NIBVocabulary.memberName(key)
-                var group = Element(name: wrapper, offset: graph.objects[target].offset)
-                // An item placed meanwhile, below an earlier item (objects in a cycle), stays where it is.
-                for item in items where placed.insert(item).inserted {
-                    group.children.append(try self.element(for: item, placement: ArchiveVocabulary.Placement(elementName: known?.elementName), depth: depth + 2, parent: object))
+                let itemPlacement = ArchiveVocabulary.Placement(elementName: known?.elementName)
+                try closeWrapper()
+                try sink.startElement(wrapper, offset: graph.objects[target].offset)
+                if wrapper == "cells" {
+                    // A matrix's cells are archived row by row, and written column by column.
+                    var cells = TranslatedTreeSink()
+                    for item in items where placed.insert(item).inserted {
+                        try writeElement(for: item, placement: itemPlacement, depth: depth + 2, parent: object, into: &cells)
+                    }
+                    for column in matrixColumns(cells.roots, of: object) { try sink.append(column) }
+                } else {
+                    // An item placed meanwhile, below an earlier item (objects in a cycle), stays where it is.
+                    for item in items where placed.insert(item).inserted {
+                        try writeElement(for: item, placement: itemPlacement, depth: depth + 2, parent: object, into: &sink)
+                    }
                 }
-                if wrapper == "cells" { group.children = matrixColumns(group.children, of: object) }
-                element.children.append(group)
+                openWrapper = wrapper
             }
         }
         // macOS: the children no member holds (the parent table has them), as the archive records them.
@@ -71,16 +91,18 @@ extension NIBTranslator {
             placed.insert(child)
             let placement = ArchiveVocabulary.recordPlacement(childClass: frameworkClass(of: child), parentClass: frameworkClass(of: object))
             if let wrapper = placement?.wrapper {
-                let built = try self.element(for: child, placement: nil, depth: depth + 2, parent: object)
-                if let last = element.children.indices.last, element.children[last].name == wrapper {
-                    element.children[last].children.append(built)
-                } else {
-                    element.children.append(Element(name: wrapper, children: [built], offset: built.offset))
+                if openWrapper != wrapper {
+                    try closeWrapper()
+                    try sink.startElement(wrapper, offset: graph.objects[child].offset)
+                    openWrapper = wrapper
                 }
+                try writeElement(for: child, placement: nil, depth: depth + 2, parent: object, into: &sink)
             } else {
-                element.children.append(try self.element(for: child, placement: placement, depth: depth + 1, parent: object))
+                try closeWrapper()
+                try writeElement(for: child, placement: placement, depth: depth + 1, parent: object, into: &sink)
             }
         }
+        try closeWrapper()
     }
 
     /// Whether `object` is wiring ibtool adds (a view controller's layout guides), or a constraint that ties a view
@@ -116,31 +138,39 @@ extension NIBTranslator {
 
     // MARK: Static tables
 
-    /// A static table's data source (`UITableViewDataSource`), which the nib archives as an object of its own: its
-    /// sections, with their titles and each row's cell, as the source writes them under the table view.
-    func staticSections(of tableView: Int, depth: Int, consumed: inout KeySet) throws -> [Element] {
+    /// Writes a static table's data source (`UITableViewDataSource`), which the nib archives as an object of its
+    /// own: its sections, with their titles and each row's cell, as the source writes them under the table view.
+    func writeStaticSections<Sink: TranslatedElementSink>(of tableView: Int, depth: Int, consumed: inout KeySet,
+                                                          into sink: inout Sink) throws {
         guard let dataSource = (staticDataSources.isEmpty ? nil : staticDataSources[tableView]) ?? graph.object(.dataSource, of: tableView),
-              graph.className(of: dataSource) == NIBVocabulary.staticTableDataSource else { return [] }
+              graph.className(of: dataSource) == NIBVocabulary.staticTableDataSource else { return }
         placed.insert(dataSource)
-        var sections = Element(name: "sections", offset: graph.objects[dataSource].offset)
-        for section in graph.objectItems(.tableSections, of: dataSource) {
+        let sections = graph.objectItems(.tableSections, of: dataSource)
+        guard !sections.isEmpty else { return }
+        try sink.startElement("sections", offset: graph.objects[dataSource].offset)
+        for section in sections {
             placed.insert(section)
-            var element = Element(name: "tableViewSection", offset: graph.objects[section].offset)
+            let offset = graph.objects[section].offset
+            try sink.startElement("tableViewSection", offset: offset)
             for (key, attribute) in NIBVocabulary.sectionTitles {
-                if let title = graph.string(key, of: section), !title.isEmpty { element.attributes.append((attribute, title)) }
+                if let title = graph.string(key, of: section), !title.isEmpty { try sink.addAttribute(attribute, title) }
             }
-            element.attributes.append(("id", id(of: section)))
-            var cells = Element(name: "cells", offset: element.offset)
+            try sink.addAttribute("id", id(of: section))
+            var hasCells = false
             for row in graph.objectItems(.tableSectionRows, of: section) {
                 placed.insert(row)
                 guard let cell = graph.object(.tableRowCell, of: row), !placed.contains(cell) else { continue }
                 placed.insert(cell)
-                cells.children.append(try self.element(for: cell, placement: nil, depth: depth + 4, parent: tableView))
+                if !hasCells {
+                    try sink.startElement("cells", offset: offset)
+                    hasCells = true
+                }
+                try writeElement(for: cell, placement: nil, depth: depth + 4, parent: tableView, into: &sink)
             }
-            if !cells.children.isEmpty { element.children.append(cells) }
-            sections.children.append(element)
+            if hasCells { try sink.endElement() }
+            try sink.endElement()
         }
-        return sections.children.isEmpty ? [] : [sections]
+        try sink.endElement()
     }
 
     // MARK: Nested nibs

@@ -22,22 +22,28 @@ extension NIBTranslator {
         return (center[0] - size[2] / 2, center[1] - size[3] / 2, size[2], size[3])
     }
 
-    func rectElement(key: String, _ rect: NIBVocabulary.Rect, offset: Int) -> Element {
-        Element(name: "rect", attributes: [("key", key), ("x", NIBVocabulary.format(rect.x)), ("y", NIBVocabulary.format(rect.y)),
-                                           ("width", NIBVocabulary.format(rect.width)), ("height", NIBVocabulary.format(rect.height))],
-                offset: offset)
+    /// Writes `rect` as a `<rect>` with `key`.
+    func writeRect<Sink: TranslatedElementSink>(key: String, _ rect: NIBVocabulary.Rect, offset: Int, into sink: inout Sink) throws {
+        try sink.startElement("rect", offset: offset)
+        try sink.addAttribute("key", key)
+        try sink.addAttribute("x", NIBVocabulary.format(rect.x))
+        try sink.addAttribute("y", NIBVocabulary.format(rect.y))
+        try sink.addAttribute("width", NIBVocabulary.format(rect.width))
+        try sink.addAttribute("height", NIBVocabulary.format(rect.height))
+        try sink.endElement()
     }
 
-    /// A button's title per state (`UIButtonStatefulContent`: state number → `UIButtonContent`).
-    func stateTitles(of object: Int, consumed: inout KeySet) -> [Element] {
-        guard let states = graph.object(.buttonStatefulContent, of: object) else { return [] }
+    /// Writes a button's title per state (`UIButtonStatefulContent`: state number → `UIButtonContent`).
+    func writeStateTitles<Sink: TranslatedElementSink>(of object: Int, consumed: inout KeySet, into sink: inout Sink) throws {
+        guard let states = graph.object(.buttonStatefulContent, of: object) else { return }
         consume(&consumed, .buttonStatefulContent)
-        return graph.entries(of: states).compactMap { key, value in
+        for (key, value) in graph.entries(of: states) {
             guard let state = graph.number(key), let name = NIBVocabulary.integer(state).flatMap({ NIBVocabulary.controlStates[$0] }),
-                  case .object(let content) = value else { return nil }
-            var element = Element(name: "state", attributes: [("key", name)], offset: graph.objects[content].offset)
-            if let title = graph.string(.buttonTitle, of: content) { element.attributes.append(("title", title)) }
-            return element
+                  case .object(let content) = value else { continue }
+            try sink.startElement("state", offset: graph.objects[content].offset)
+            try sink.addAttribute("key", name)
+            if let title = graph.string(.buttonTitle, of: content) { try sink.addAttribute("title", title) }
+            try sink.endElement()
         }
     }
 
@@ -47,48 +53,44 @@ extension NIBTranslator {
         return graph.string(.resourceName, of: index)
     }
 
-    /// Lists of values that are elements of their own in the source (a segmented cell's `<segments>`), and texts kept
-    /// in a member object (a box's title in its title cell).
-    func valueLists(of object: Int, consumed: inout KeySet) -> [Element] {
-        var made: [Element] = []
+    /// Writes the lists of values that are elements of their own in the source (a segmented cell's `<segments>`).
+    func writeValueLists<Sink: TranslatedElementSink>(of object: Int, consumed: inout KeySet, into sink: inout Sink) throws {
         for member in graph.members(of: object) where keyRoles[Int(member.key)].contains(.valueList) {
-            guard case .object(let target) = member.value else { continue }
-            if let list = keyFacts[Int(member.key)].valueList {
-                consumed.insert(member.key)
-                var wrapper = Element(name: list.wrapper, offset: graph.objects[target].offset)
-                for item in graph.items(of: target) {
-                    guard case .object(let index) = item else { continue }
-                    var entry = Element(name: list.element, offset: graph.objects[index].offset)
-                    for item in graph.members(of: index) {
-                        let itemValue = item.value
-                        guard let attribute = list.attributes[graph.name(of: item)] else { continue }
-                        let text = graph.string(itemValue) ?? resourceName(itemValue) ?? graph.number(itemValue).map(NIBVocabulary.format)
-                        if let text, !text.isEmpty, text != "0" || attribute != "tag" { entry.attributes.append((attribute, text)) }
-                    }
-                    wrapper.children.append(entry)
+            guard case .object(let target) = member.value, let list = keyFacts[Int(member.key)].valueList else { continue }
+            consumed.insert(member.key)
+            try sink.startElement(list.wrapper, offset: graph.objects[target].offset)
+            for item in graph.items(of: target) {
+                guard case .object(let index) = item else { continue }
+                try sink.startElement(list.element, offset: graph.objects[index].offset)
+                for item in graph.members(of: index) {
+                    let itemValue = item.value
+                    guard let attribute = list.attributes[graph.name(of: item)] else { continue }
+                    let text = graph.string(itemValue) ?? resourceName(itemValue) ?? graph.number(itemValue).map(NIBVocabulary.format)
+                    if let text, !text.isEmpty, text != "0" || attribute != "tag" { try sink.addAttribute(attribute, text) }
                 }
-                made.append(wrapper)
+                try sink.endElement()
             }
+            try sink.endElement()
         }
-        return made
     }
 
     // MARK: Archived values
 
-    /// The members no table translated, as attributes of one `<archivedValues>` element: numbers and flags as
+    /// Writes the members no table translated as attributes of one `<archivedValues>` element: numbers and flags as
     /// text, strings as they are, other objects by id or class. Nothing of the archive is dropped silently.
-    func archivedValues(of object: Int, consumed: KeySet) -> Element? {
-        let members = graph.members(of: object)
-        var attributes: [(String, String)] = []
-        attributes.reserveCapacity(members.count)
+    func writeArchivedValues<Sink: TranslatedElementSink>(of object: Int, consumed: KeySet, into sink: inout Sink) throws {
         var seen = KeySet()
-        for member in members where !consumed.contains(member.key) {
+        var started = false
+        for member in graph.members(of: object) where !consumed.contains(member.key) {
             let roles = keyRoles[Int(member.key)]
             guard roles.contains(.identifier), !roles.contains(.structural), let text = describe(member.value), seen.insert(member.key) else { continue }
-            attributes.append((graph.keys[Int(member.key)], text))
+            if !started {
+                try sink.startElement(NIBVocabulary.archivedValuesElement, offset: graph.objects[object].offset)
+                started = true
+            }
+            try sink.addAttribute(graph.keys[Int(member.key)], numbered: graph.keyNumbers[Int(member.key)], text)
         }
-        guard !attributes.isEmpty else { return nil }
-        return Element(name: NIBVocabulary.archivedValuesElement, attributes: attributes, offset: graph.objects[object].offset)
+        if started { try sink.endElement() }
     }
 
     func describe(_ value: Value) -> String? {

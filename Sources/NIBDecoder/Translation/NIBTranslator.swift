@@ -149,12 +149,20 @@ final class NIBTranslator {
 
     // MARK: Document
 
-    /// The `<objects>` of the nib: its top-level objects with everything below them, connections attached.
+    /// The `<objects>` of the nib as trees: its top-level objects with everything below them, connections attached
+    /// (a storyboard's scenes, put together before they are built; the nibs nested in a nib).
     func topLevelElements(depth: Int = 2) throws -> [Element] {
+        var trees = TranslatedTreeSink()
+        try writeTopLevelObjects(depth: depth, into: &trees)
+        return trees.roots
+    }
+
+    /// Writes the `<objects>` of the nib: its top-level objects with everything below them, connections attached.
+    func writeTopLevelObjects<Sink: TranslatedElementSink>(depth: Int = 2, into sink: inout Sink) throws {
         readConnections()
         readKeyValuePairs()
         if isStoryboardScene { readChildControllers() }
-        var elements: [Element] = []
+        var written = 0
         for object in contents.topLevel where !placed.contains(object) {
             if graph.className(of: object) == NIBVocabulary.staticTableDataSource { continue }
             placed.insert(object)
@@ -162,48 +170,60 @@ final class NIBTranslator {
             // object for.
             if isStoryboardScene, graph.string(.proxiedObjectIdentifier, of: object) == "UIStoryboardPlaceholder"
                 || isApplicationPlaceholder(object) { continue }
-            elements.append(try element(for: object, placement: nil, depth: depth))
+            try writeElement(for: object, placement: nil, depth: depth, into: &sink)
+            written += 1
+            // The First Responder comes second, as in the source.
+            if written == 1 { try writeFirstResponder(into: &sink) }
         }
-        if contents.platform == .appKit {
-            // ibtool drops the First Responder; actions with no target name it, so the document keeps it.
-            var attributes = [("id", firstResponderID), ("userLabel", "First Responder"),
-                              ("customClass", isStoryboardScene ? "NSResponder" : "FirstResponder")]
-            if isStoryboardScene { attributes.append(("sceneMemberID", "firstResponder")) }
-            elements.insert(Element(name: "customObject", attributes: attributes, offset: 0), at: min(1, elements.count))
-        }
+        if written == 0 { try writeFirstResponder(into: &sink) }
         // Objects no member and no parent placed: kept at the top level, unless they are ibtool's own plumbing.
         for object in contents.objects where !placed.contains(object) {
             let className = graph.className(of: object)
             if className == NIBVocabulary.staticTableDataSource { continue }
             guard !isPlumbing(object), NIBVocabulary.segueKinds[className] == nil else { continue }
             placed.insert(object)
-            elements.append(try element(for: object, placement: nil, depth: depth))
+            try writeElement(for: object, placement: nil, depth: depth, into: &sink)
         }
         for (source, owned) in connections.sorted(by: { $0.key < $1.key }) where !placed.contains(source) {
             leftOut.append("\(owned.count) connection(s) of a \(graph.className(of: source)) that is no object of the nib")
         }
-        return elements
     }
 
-    /// The whole document of a nib compiled from a XIB.
-    func document() throws -> Element {
-        let objects = try topLevelElements()
-        var document = Element(name: "document", offset: 0)
+    /// An AppKit nib's First Responder: ibtool drops it, but actions with no target name it, so the document keeps it.
+    private func writeFirstResponder<Sink: TranslatedElementSink>(into sink: inout Sink) throws {
+        guard contents.platform == .appKit else { return }
+        try sink.startElement("customObject", offset: 0)
+        try sink.addAttribute("id", firstResponderID)
+        try sink.addAttribute("userLabel", "First Responder")
+        try sink.addAttribute("customClass", isStoryboardScene ? "NSResponder" : "FirstResponder")
+        if isStoryboardScene { try sink.addAttribute("sceneMemberID", "firstResponder") }
+        try sink.endElement()
+    }
+
+    /// Writes the whole document of a nib compiled from a XIB. The classes of the module most custom classes name
+    /// are then marked as the target's (``NIBVocabulary/markTargetModule(in:)``).
+    func writeDocument(into sink: inout TranslatedDocumentSink) throws {
         let isMac = contents.platform == .appKit
-        document.attributes = [
-            ("type", isMac ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"),
-            ("version", "3.0"), ("toolsVersion", "0"),
-            ("targetRuntime", isMac ? "MacOSX.Cocoa" : "iOS.CocoaTouch"),
-            ("propertyAccessControl", "none"),
-        ]
-        document.children = [Element(name: "objects", children: objects, offset: 0)]
-        if hasCustomModules { NIBVocabulary.markTargetModule(in: &document) }
-        return document
+        try sink.startElement("document", offset: 0)
+        try sink.addAttribute("type", isMac ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB")
+        try sink.addAttribute("version", "3.0")
+        try sink.addAttribute("toolsVersion", "0")
+        try sink.addAttribute("targetRuntime", isMac ? "MacOSX.Cocoa" : "iOS.CocoaTouch")
+        try sink.addAttribute("propertyAccessControl", "none")
+        try sink.startElement("objects", offset: 0)
+        try writeTopLevelObjects(into: &sink)
+        sink.endElement()
+        sink.endElement()
+        if hasCustomModules, let target = NIBVocabulary.targetModule(among: sink.recorded.map(\.value)) {
+            try sink.appendAttribute("customModuleProvider", "target", to: sink.recorded.filter { $0.value == target }.map(\.element))
+        }
     }
 
     // MARK: Objects
 
-    func element(for object: Int, placement: ArchiveVocabulary.Placement?, depth: Int, parent: Int? = nil) throws -> Element {
+    /// Writes the element of `object`, with everything below it.
+    func writeElement<Sink: TranslatedElementSink>(for object: Int, placement: ArchiveVocabulary.Placement?, depth: Int,
+                                                   parent: Int? = nil, into sink: inout Sink) throws {
         guard depth + 2 < maximumDepth else {
             throw UIDescriptionError(.limitExceeded(.depth, limit: maximumDepth),
                                      "the nib's objects nest beyond the maximumDepth limit of \(maximumDepth) levels",
@@ -217,60 +237,69 @@ final class NIBTranslator {
         if name == "tableViewCellContentView", let parent, frameworkClass(of: parent).hasPrefix("UICollection") {
             name = "collectionViewCellContentView"
         }
-        var element = Element(name: name, offset: graph.objects[object].offset)
+        let offset = graph.objects[object].offset
+        // The attributes are worked out first (some depend on others), then written with the element's start.
+        var head = Element(name: name, offset: offset)
         // Room for the attributes most objects get (key, custom class, texts, id), which spares the list's growth.
-        element.attributes.reserveCapacity(8)
-        if let key = placement?.key { element.attributes.append(("key", key)) }
+        head.attributes.reserveCapacity(8)
+        if let key = placement?.key { head.attributes.append(("key", key)) }
         var consumed = KeySet()
 
         if className == "UIProxyObject" {
             let identifier = graph.string(.proxiedObjectIdentifier, of: object) ?? ""
-            element.attributes.append(("placeholderIdentifier", identifier))
-            if identifier == "IBFilesOwner" { element.attributes.append(("userLabel", "File's Owner")) }
-            if identifier == "IBFirstResponder" { element.attributes.append(("customClass", "UIResponder")) }
+            head.attributes.append(("placeholderIdentifier", identifier))
+            if identifier == "IBFilesOwner" { head.attributes.append(("userLabel", "File's Owner")) }
+            if identifier == "IBFirstResponder" { head.attributes.append(("customClass", "UIResponder")) }
             consume(&consumed, .proxiedObjectIdentifier)
         } else if object == contents.filesOwner, contents.platform == .appKit {
-            element.attributes.append(("userLabel", "File's Owner"))
+            head.attributes.append(("userLabel", "File's Owner"))
         } else if isApplicationPlaceholder(object) {
-            element.attributes.append(("userLabel", "Application"))
+            head.attributes.append(("userLabel", "Application"))
         }
         if let custom = customClass(of: object, className: className, swapped: swapped, consumed: &consumed) {
-            element.attributes.append(("customClass", custom.name))
+            head.attributes.append(("customClass", custom.name))
             if let module = custom.module {
-                element.attributes.append(("customModule", module))
+                head.attributes.append(("customModule", module))
                 hasCustomModules = true
             }
         }
-        if element.name == "constraint" {
-            constraintAttributes(object, holder: parent, into: &element, consumed: &consumed)
+        if head.name == "constraint" {
+            constraintAttributes(object, holder: parent, into: &head, consumed: &consumed)
         }
-        valueAttributes(object, into: &element, consumed: &consumed)
-        if !toolTips.isEmpty, let toolTip = toolTips[object], !element.attributes.contains(where: { $0.0 == "toolTip" }) {
-            element.attributes.append(("toolTip", toolTip))
+        valueAttributes(object, into: &head, consumed: &consumed)
+        if !toolTips.isEmpty, let toolTip = toolTips[object], !head.attributes.contains(where: { $0.0 == "toolTip" }) {
+            head.attributes.append(("toolTip", toolTip))
         }
-        element.attributes.append(("id", id(of: object)))
+        head.attributes.append(("id", id(of: object)))
 
+        try sink.startElement(name, offset: offset)
+        for (attribute, value) in head.attributes { try sink.addAttribute(attribute, value) }
+        for child in head.children { try sink.append(child) }
         if let frame = frame(of: object, consumed: &consumed) {
-            element.children.append(rectElement(key: "frame", frame, offset: element.offset))
+            try writeRect(key: "frame", frame, offset: offset, into: &sink)
         }
         if let content = NIBVocabulary.rect(graph.string(.windowRect, of: object)) {
             consume(&consumed, .windowRect)
-            element.children.append(rectElement(key: "contentRect", content, offset: element.offset))
+            try writeRect(key: "contentRect", content, offset: offset, into: &sink)
         }
-        element.children += stateTitles(of: object, consumed: &consumed)
-        element.children += valueLists(of: object, consumed: &consumed)
-        try appendChildren(of: object, to: &element, depth: depth, consumed: &consumed)
-        element.children += try prototypes(of: object, depth: depth, consumed: &consumed)
-        element.children += try staticSections(of: object, depth: depth, consumed: &consumed)
+        try writeStateTitles(of: object, consumed: &consumed, into: &sink)
+        try writeValueLists(of: object, consumed: &consumed, into: &sink)
+        try writeChildren(of: object, depth: depth, consumed: &consumed, into: &sink)
+        for prototype in try prototypes(of: object, depth: depth, consumed: &consumed) { try sink.append(prototype) }
+        try writeStaticSections(of: object, depth: depth, consumed: &consumed, into: &sink)
         if !runtimeAttributes.isEmpty, let attributes = runtimeAttributes[object] {
-            element.children.append(Element(name: "userDefinedRuntimeAttributes", children: attributes, offset: attributes[0].offset))
+            try sink.startElement("userDefinedRuntimeAttributes", offset: attributes[0].offset)
+            for attribute in attributes { try sink.append(attribute) }
+            try sink.endElement()
         }
         let owned = (connections[object] ?? []) + memberConnections(of: object, existing: connections[object] ?? [], consumed: &consumed)
         if !owned.isEmpty {
-            element.children.append(Element(name: "connections", children: TranslatedElement.inXcodesOrder(owned), offset: owned[0].offset))
+            try sink.startElement("connections", offset: owned[0].offset)
+            for connection in TranslatedElement.inXcodesOrder(owned) { try sink.append(connection) }
+            try sink.endElement()
         }
-        if keepsArchivedValues, let archived = archivedValues(of: object, consumed: consumed) { element.children.append(archived) }
-        return element
+        if keepsArchivedValues { try writeArchivedValues(of: object, consumed: consumed, into: &sink) }
+        try sink.endElement()
     }
 
     /// Marks the members `keys` as translated (they are then no archived values).

@@ -108,21 +108,30 @@ enum NIBVocabulary {
     /// keeps a Swift class's module in its mangled name but not whether that module was the target's, and a
     /// product's nibs mostly use its own classes. Classes of other modules (frameworks) keep their module alone.
     static func markTargetModule(in root: inout TranslatedElement) {
-        var counts: [String: Int] = [:]
-        func count(_ element: TranslatedElement) {
-            if let module = element.attribute("customModule") { counts[module, default: 0] += 1 }
-            element.children.forEach(count)
+        var modules: [String] = []
+        func collect(_ element: TranslatedElement) {
+            if let module = element.attribute("customModule") { modules.append(module) }
+            element.children.forEach(collect)
         }
-        count(root)
-        let ranked = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-        guard let top = ranked.first, ranked.count == 1 || ranked[1].value < top.value else { return }
+        collect(root)
+        guard let target = targetModule(among: modules) else { return }
         func mark(_ element: inout TranslatedElement) {
-            if element.attribute("customModule") == top.key, element.attribute("customModuleProvider") == nil {
+            if element.attribute("customModule") == target, element.attribute("customModuleProvider") == nil {
                 element.attributes.append(("customModuleProvider", "target"))
             }
             for index in element.children.indices { mark(&element.children[index]) }
         }
         mark(&root)
+    }
+
+    /// The target's module among the `customModule`s of a document's elements (``markTargetModule(in:)``): the one
+    /// named most, when no other is named as often.
+    static func targetModule(among modules: [String]) -> String? {
+        var counts: [String: Int] = [:]
+        for module in modules { counts[module, default: 0] += 1 }
+        let ranked = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        guard let top = ranked.first, ranked.count == 1 || ranked[1].value < top.value else { return nil }
+        return top.key
     }
 
     /// What the tables say of one member key, looked up once per archive (see ``ArchivedObjectGraph/keys``). A

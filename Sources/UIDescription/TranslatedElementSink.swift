@@ -1,0 +1,196 @@
+/// Where a front end that translates another form (a compiled nib) writes a document, element by element in document
+/// order: an element's attributes and text come right after its start, before its first child.
+///
+/// ``TranslatedDocumentSink`` builds the ``NodeDocument`` as it goes, so a translation makes no tree; a
+/// ``TranslatedTreeSink`` collects ``TranslatedElement`` trees, for a front end that puts several translations
+/// together before building (a compiled storyboard's scenes).
+package protocol TranslatedElementSink {
+    /// Opens an element whose input starts at byte `offset`.
+    mutating func startElement(_ name: String, offset: Int) throws
+    /// Adds an attribute to the element opened last. Of an attribute given twice, the document keeps the first.
+    mutating func addAttribute(_ name: String, _ value: String) throws
+    /// Adds an attribute named by a member key of the input whose number in the process (the nib reader's key
+    /// registry) is `number`, if it has one: a sink may remember the name by its number instead of looking it up.
+    mutating func addAttribute(_ name: String, numbered number: Int32?, _ value: String) throws
+    /// Sets the text of the element opened last.
+    mutating func addText(_ text: String) throws
+    /// Closes the element opened last.
+    mutating func endElement() throws
+    /// Writes a whole element translated before.
+    mutating func append(_ element: TranslatedElement) throws
+}
+
+extension TranslatedElementSink {
+    package mutating func addAttribute(_ name: String, numbered number: Int32?, _ value: String) throws {
+        try addAttribute(name, value)
+    }
+}
+
+/// Collects what a translation writes as ``TranslatedElement`` trees (``roots``).
+package struct TranslatedTreeSink: TranslatedElementSink {
+    /// The elements written at the top level, complete.
+    package private(set) var roots: [TranslatedElement] = []
+    private var open: [TranslatedElement] = []
+
+    package init() {}
+
+    package mutating func startElement(_ name: String, offset: Int) {
+        open.append(TranslatedElement(name: name, offset: offset))
+    }
+
+    package mutating func addAttribute(_ name: String, _ value: String) {
+        guard let last = open.indices.last else { return }
+        open[last].attributes.append((name, value))
+    }
+
+    package mutating func addText(_ text: String) {
+        guard let last = open.indices.last else { return }
+        open[last].text = text
+    }
+
+    package mutating func endElement() {
+        guard let closed = open.popLast() else { return }
+        adopt(closed)
+    }
+
+    package mutating func append(_ element: TranslatedElement) {
+        adopt(element)
+    }
+
+    private mutating func adopt(_ element: TranslatedElement) {
+        if let last = open.indices.last { open[last].children.append(element) } else { roots.append(element) }
+    }
+}
+
+/// Builds the ``NodeDocument`` of a translation as it is written (see ``TranslatedElementSink``): positions are byte
+/// offsets of the input, characters XML cannot hold are replaced by U+FFFD
+/// (``TranslatedElement/replacingCharactersXMLCannotHold(in:)``), an attribute given twice is kept once.
+package struct TranslatedDocumentSink: TranslatedElementSink {
+    private var builder: NodeDocumentBuilder
+    private let replacesCharactersXMLCannotHold: Bool
+    /// How many attributes the element opened last has: past a few, ``seenAttributes`` holds their names.
+    private var attributeCount = 0
+    private var seenAttributes: Set<Int32>?
+    /// The attribute whose values are recorded with their elements (``recorded``), and its interned index once met.
+    private let recordedName: String?
+    private var recordedIndex: Int32 = -1
+    /// The interned index of each name met by number (``addAttribute(_:numbered:_:)``), -1 for those not met yet.
+    private var numberedNames: [Int32] = []
+    /// The elements given the attribute ``init(path:format:limits:binary:segments:expectedElementCount:recording:)``
+    /// names, with its value, in document order.
+    package private(set) var recorded: [(element: ElementID, value: String)] = []
+
+    /// - Parameters:
+    ///   - binary: whether positions are byte offsets of a binary input (in the file of `segments` each element
+    ///     names); characters attribute values XML cannot hold are then replaced.
+    ///   - recording: an attribute whose values ``recorded`` keeps with their elements (for a front end that adds
+    ///     attributes when the whole document is known: ``appendAttribute(_:_:to:)``).
+    package init(path: String?, format: String, limits: DocumentLimits, binary: Bool, segments: [String] = [],
+                 expectedElementCount: Int = 0, recording: String? = nil) {
+        builder = NodeDocumentBuilder(source: [], path: path, format: format, limits: limits,
+                                      expectedElementCount: expectedElementCount)
+        builder.positionsAreByteOffsets = binary
+        builder.segmentPaths = segments
+        replacesCharactersXMLCannotHold = binary
+        recordedName = recording
+    }
+
+    /// The document `write` writes.
+    ///
+    /// - Throws: what `write` throws, and `UIDescriptionError` (`.limitExceeded`) when the document exceeds the limits.
+    package static func build(path: String?, format: String, limits: DocumentLimits, binary: Bool, segments: [String] = [],
+                              expectedElementCount: Int = 0, recording: String? = nil,
+                              _ write: (inout TranslatedDocumentSink) throws -> Void) throws -> NodeDocument {
+        var sink = TranslatedDocumentSink(path: path, format: format, limits: limits, binary: binary, segments: segments,
+                                          expectedElementCount: expectedElementCount, recording: recording)
+        do {
+            try write(&sink)
+        } catch let limit as LimitError {
+            throw UIDescriptionError(.limitExceeded(limit.limit, limit: limit.value),
+                                     "the translated document exceeds the \(limit.limit.rawValue) limit of \(limit.value)",
+                                     at: sink.builder.location(atOffset: limit.offset))
+        }
+        return sink.builder.build()
+    }
+
+    /// The file of ``NodeDocumentBuilder/segmentPaths`` the next elements' offsets are in.
+    package var currentSegment: Int {
+        get { builder.currentSegment }
+        set { builder.currentSegment = newValue }
+    }
+
+    package mutating func startElement(_ name: String, offset: Int) throws {
+        try builder.startElement(name: builder.intern(name), offset: offset)
+        attributeCount = 0
+        seenAttributes = nil
+    }
+
+    package mutating func addAttribute(_ name: String, _ value: String) throws {
+        try addAttribute(interned: builder.intern(name), value)
+    }
+
+    package mutating func addAttribute(_ name: String, numbered number: Int32?, _ value: String) throws {
+        // The names of the numbers met first are kept by number (most of a document's are among the first few
+        // hundred a process numbers); others are interned by name.
+        guard let number, number >= 0, number < Self.numberedNameLimit else { return try addAttribute(name, value) }
+        if Int(number) >= numberedNames.count {
+            numberedNames.append(contentsOf: repeatElement(-1, count: Int(number) + 1 - numberedNames.count))
+        }
+        var nameIndex = numberedNames[Int(number)]
+        if nameIndex < 0 {
+            nameIndex = builder.intern(name)
+            numberedNames[Int(number)] = nameIndex
+        }
+        try addAttribute(interned: nameIndex, value)
+    }
+
+    /// The most names kept by number (``addAttribute(_:numbered:_:)``).
+    private static let numberedNameLimit: Int32 = 4096
+
+    private mutating func addAttribute(interned nameIndex: Int32, _ value: String) throws {
+        // Elements have a handful of attributes, read in place; past 32, a set of their names.
+        if attributeCount < 32 {
+            if builder.currentElementHasAttribute(named: nameIndex) { return }
+        } else {
+            if seenAttributes == nil { seenAttributes = builder.currentElementAttributeNames() }
+            guard seenAttributes?.insert(nameIndex).inserted == true else { return }
+        }
+        attributeCount += 1
+        var value = replacesCharactersXMLCannotHold ? TranslatedElement.replacingCharactersXMLCannotHold(in: value) : value
+        try value.withUTF8 { buffer in try builder.addAttribute(name: nameIndex, value: buffer) }
+        if let recordedName {
+            if recordedIndex < 0 { recordedIndex = builder.intern(recordedName) }
+            if nameIndex == recordedIndex, let element = builder.currentElement { recorded.append((element, value)) }
+        }
+    }
+
+    package mutating func addText(_ text: String) throws {
+        try builder.appendText(text)
+    }
+
+    package mutating func endElement() {
+        builder.endElement()
+    }
+
+    package mutating func append(_ element: TranslatedElement) throws {
+        // Depth first, reading the children in place (a copy of each element would retain all it holds). The
+        // recursion is as deep as the tree, which the builder bounds: past `maximumDepth` it throws before going on.
+        builder.currentSegment = element.segment
+        try startElement(element.name, offset: element.offset)
+        for (name, value) in element.attributes { try addAttribute(name, value) }
+        if let text = element.text { try addText(text) }
+        try element.children.withUnsafeBufferPointer { children in
+            for index in children.indices { try append(children[index]) }
+        }
+        endElement()
+    }
+
+    /// Adds attribute `name` with `value` to each of `elements` that has none of that name, after its other
+    /// attributes: for what is known only when the whole document is (``recorded``).
+    package mutating func appendAttribute(_ name: String, _ value: String, to elements: [ElementID]) throws {
+        guard !elements.isEmpty else { return }
+        var value = replacesCharactersXMLCannotHold ? TranslatedElement.replacingCharactersXMLCannotHold(in: value) : value
+        let nameIndex = builder.intern(name)
+        try value.withUTF8 { buffer in try builder.appendAttribute(name: nameIndex, value: buffer, to: elements) }
+    }
+}
