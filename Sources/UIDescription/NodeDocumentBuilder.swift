@@ -13,7 +13,7 @@ public struct NodeDocumentBuilder: Sendable {
     private var elements: [ElementRecord] = []
     private var attributes: [AttributeRecord] = []
     private var names: [String] = []
-    private var nameIndex: [String: Int32] = [:]
+    private var nameIndex = InternedNameTable(capacity: 256)
     /// The names interned most recently, by a slot worked out from a name's length and first bytes: a front end that
     /// interns names as strings (the translators) asks for the same few names again and again, and a hit here costs
     /// a comparison instead of hashing the name. Made on the first such name: a front end that interns by its own
@@ -68,12 +68,11 @@ public struct NodeDocumentBuilder: Sendable {
         bytes.reserveCapacity(expectedElementCount * 8)
         idName = 0
         keyName = 1
-        names = ["id", "key"]
-        // Interface Builder files use a hundred or two distinct names: room for them up front
-        // spares the table's growth (each step rehashes every name).
-        nameIndex.reserveCapacity(256)
-        nameIndex["id"] = 0
-        nameIndex["key"] = 1
+        // Interface Builder files use a hundred or two distinct names: the table has room for them up front, which
+        // spares its growth.
+        names = []
+        _ = nameIndex.index(of: "id", in: &names)
+        _ = nameIndex.index(of: "key", in: &names)
     }
 
     /// Whether positions are byte offsets of a binary input (a compiled nib): elements get no line and column.
@@ -111,12 +110,7 @@ public struct NodeDocumentBuilder: Sendable {
     }
 
     private mutating func internInTable(_ name: String) -> Int32 {
-        // One look-up, which inserts a new name in place (a look-up and then an insertion hashed
-        // the name twice).
-        let next = Int32(names.count)
-        let index = Self.entry(&nameIndex[name, default: next])
-        if index == next { names.append(name) }
-        return index
+        nameIndex.index(of: name, in: &names)
     }
 
     /// The slot of ``recentNames`` for `name`: its length, its first two bytes and its last mixed.
@@ -131,7 +125,6 @@ public struct NodeDocumentBuilder: Sendable {
         return Int((mixed &* 0x9E37_79B1) >> 24)
     }
 
-    private static func entry(_ slot: inout Int32) -> Int32 { slot }
 
     /// Opens an element whose start is at `offset` in the source.
     @discardableResult

@@ -78,51 +78,9 @@ package struct TranslatedElement: Sendable {
     /// - Throws: `UIDescriptionError` (`.limitExceeded`) when the tree exceeds `limits`.
     package func build(source: [UInt8], path: String?, format: String, limits: DocumentLimits, binary: Bool = false,
                        segments: [String] = [], expectedElementCount: Int = 0) throws -> NodeDocument {
-        var builder = NodeDocumentBuilder(source: source, path: path, format: format, limits: limits,
-                                          expectedElementCount: expectedElementCount)
-        builder.positionsAreByteOffsets = binary
-        builder.segmentPaths = segments
-        do {
-            try emit(into: &builder, replacingCharactersXMLCannotHold: binary)
-        } catch let limit as LimitError {
-            throw UIDescriptionError(.limitExceeded(limit.limit, limit: limit.value),
-                                     "the translated document exceeds the \(limit.limit.rawValue) limit of \(limit.value)",
-                                     at: builder.location(atOffset: limit.offset))
+        try TranslatedDocumentSink.build(source: source, path: path, format: format, limits: limits, binary: binary,
+                                         segments: segments, expectedElementCount: expectedElementCount) { sink in
+            try sink.append(self)
         }
-        return builder.build()
-    }
-
-    private func emit(into builder: inout NodeDocumentBuilder, replacingCharactersXMLCannotHold: Bool) throws {
-        // Depth first, reading the children in place (a copy of each element would retain all it holds). The
-        // recursion is as deep as the tree, which the builder bounds: past `maximumDepth` it throws before going on,
-        // and the translators that make the tree stop at that depth too.
-        try Self.open(self, into: &builder, replacingCharactersXMLCannotHold: replacingCharactersXMLCannotHold)
-        try children.withUnsafeBufferPointer { children in
-            for index in children.indices {
-                try children[index].emit(into: &builder, replacingCharactersXMLCannotHold: replacingCharactersXMLCannotHold)
-            }
-        }
-        builder.endElement()
-    }
-
-    private static func open(_ element: borrowing TranslatedElement, into builder: inout NodeDocumentBuilder,
-                             replacingCharactersXMLCannotHold: Bool) throws {
-        builder.currentSegment = element.segment
-        try builder.startElement(name: builder.intern(element.name), offset: element.offset)
-        // An attribute a damaged archive gives twice (a member archived twice) is kept once, the first: an element
-        // holds each attribute once, as in XML. Names are compared as the builder's interned indices: by reading the
-        // element's attributes for the few most elements have, by a set past that.
-        var seen: Set<Int32>? = element.attributes.count > 32 ? Set(minimumCapacity: element.attributes.count) : nil
-        for (name, value) in element.attributes {
-            let nameIndex = builder.intern(name)
-            if seen != nil {
-                guard seen?.insert(nameIndex).inserted == true else { continue }
-            } else if builder.currentElementHasAttribute(named: nameIndex) {
-                continue
-            }
-            var value = replacingCharactersXMLCannotHold ? Self.replacingCharactersXMLCannotHold(in: value) : value
-            try value.withUTF8 { buffer in try builder.addAttribute(name: nameIndex, value: buffer) }
-        }
-        if let text = element.text { try builder.appendText(text) }
     }
 }

@@ -81,13 +81,14 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
     package private(set) var recorded: [(element: ElementID, value: String)] = []
 
     /// - Parameters:
+    ///   - source: the input elements' positions are line and column in, unless `binary`.
     ///   - binary: whether positions are byte offsets of a binary input (in the file of `segments` each element
     ///     names); characters attribute values XML cannot hold are then replaced.
     ///   - recording: an attribute whose values ``recorded`` keeps with their elements (for a front end that adds
     ///     attributes when the whole document is known: ``appendAttribute(_:_:to:)``).
-    package init(path: String?, format: String, limits: DocumentLimits, binary: Bool, segments: [String] = [],
-                 expectedElementCount: Int = 0, recording: String? = nil) {
-        builder = NodeDocumentBuilder(source: [], path: path, format: format, limits: limits,
+    package init(source: [UInt8] = [], path: String?, format: String, limits: DocumentLimits, binary: Bool,
+                 segments: [String] = [], expectedElementCount: Int = 0, recording: String? = nil) {
+        builder = NodeDocumentBuilder(source: source, path: path, format: format, limits: limits,
                                       expectedElementCount: expectedElementCount)
         builder.positionsAreByteOffsets = binary
         builder.segmentPaths = segments
@@ -98,10 +99,10 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
     /// The document `write` writes.
     ///
     /// - Throws: what `write` throws, and `UIDescriptionError` (`.limitExceeded`) when the document exceeds the limits.
-    package static func build(path: String?, format: String, limits: DocumentLimits, binary: Bool, segments: [String] = [],
-                              expectedElementCount: Int = 0, recording: String? = nil,
+    package static func build(source: [UInt8] = [], path: String?, format: String, limits: DocumentLimits, binary: Bool,
+                              segments: [String] = [], expectedElementCount: Int = 0, recording: String? = nil,
                               _ write: (inout TranslatedDocumentSink) throws -> Void) throws -> NodeDocument {
-        var sink = TranslatedDocumentSink(path: path, format: format, limits: limits, binary: binary, segments: segments,
+        var sink = TranslatedDocumentSink(source: source, path: path, format: format, limits: limits, binary: binary, segments: segments,
                                           expectedElementCount: expectedElementCount, recording: recording)
         do {
             try write(&sink)

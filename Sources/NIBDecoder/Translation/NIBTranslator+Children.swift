@@ -9,6 +9,8 @@ extension NIBTranslator {
     /// order, each placed by the member's key; on macOS only the objects whose archived parent it is, then those of
     /// its children no member holds.
     func writeChildren<Sink: TranslatedElementSink>(of object: Int, depth: Int, consumed: inout KeySet, into sink: inout Sink) throws {
+        // Read once: each read through `self` would retain and release them.
+        let graph = graph, keyRoles = keyRoles, keyFacts = keyFacts
         let parents = contents.parents
         func isChild(_ candidate: Int) -> Bool {
             guard contents.objectSet.contains(candidate), !placed.contains(candidate), !isPlumbing(candidate) else { return false }

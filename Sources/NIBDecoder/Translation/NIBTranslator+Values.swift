@@ -79,6 +79,8 @@ extension NIBTranslator {
     /// Writes the members no table translated as attributes of one `<archivedValues>` element: numbers and flags as
     /// text, strings as they are, other objects by id or class. Nothing of the archive is dropped silently.
     func writeArchivedValues<Sink: TranslatedElementSink>(of object: Int, consumed: KeySet, into sink: inout Sink) throws {
+        // Read once: each read through `self` would retain and release them.
+        let graph = graph, keyRoles = keyRoles
         var seen = KeySet()
         var started = false
         for member in graph.members(of: object) where !consumed.contains(member.key) {

@@ -375,6 +375,7 @@ final class NIBTranslator {
 
     /// Texts, titles, identifiers, tags and flags kept as attributes (the shared ``ArchiveVocabulary`` tables).
     func valueAttributes(_ object: Int, into element: inout Element, consumed: inout KeySet) {
+        let graph = graph, keyRoles = keyRoles, keyFacts = keyFacts
         // Elements have a handful of attributes: a linear search is cheaper than a set. Texts that need base64 are
         // `<string>` children, named in `encoded`.
         var encoded: [String] = []

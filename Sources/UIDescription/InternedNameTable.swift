@@ -1,0 +1,103 @@
+/// The table ``NodeDocumentBuilder`` finds a name's interned index in: open addressing over the indices of the
+/// builder's names, each slot holding a name's hash and index.
+///
+/// The hash reads eight bytes at a time and is seeded once per process at random, so an input cannot pick names that
+/// collide ahead of time. A name still found only after ``maximumProbes`` slots (8) (a table that many names share hash
+/// bits in) goes to a `Dictionary` instead, so a look-up stays bounded whatever the input.
+struct InternedNameTable: Sendable {
+    /// Each slot: 0 when empty, else the name's 32-bit hash above its index plus one.
+    private var slots: [UInt64]
+    private var mask: Int
+    private var count = 0
+    private var overflow: [String: Int32] = [:]
+
+    /// How many slots a look-up reads at most before it turns to the overflow dictionary.
+    let maximumProbes: Int
+    private static let seed = UInt64.random(in: .min ... .max)
+
+    /// A table with room for about `capacity` names before it grows, whose look-ups read at most `maximumProbes`
+    /// slots.
+    init(capacity: Int, maximumProbes: Int = 8) {
+        self.maximumProbes = max(1, maximumProbes)
+        var slotCount = 16
+        while slotCount < capacity * 2 { slotCount *= 2 }
+        slots = Array(repeating: 0, count: slotCount)
+        mask = slotCount - 1
+    }
+
+    /// The index of `name` among `names` (the table's names, in the order they were added); when it has none, the
+    /// next index (`names.count`), `name` then appended to `names`.
+    mutating func index(of name: String, in names: inout [String]) -> Int32 {
+        var name = name
+        let hash = name.withUTF8 { Self.hash($0) }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        for _ in 0..<maximumProbes {
+            let entry = slots[slot]
+            if entry == 0 {
+                // A name a crowded table sent to the overflow may have an empty slot on its way since it grew.
+                if !overflow.isEmpty, let index = overflow[name] { return index }
+                let index = Int32(names.count)
+                names.append(name)
+                slots[slot] = UInt64(hash) << 32 | UInt64(UInt32(index) + 1)
+                count += 1
+                if count * 2 > slots.count { grow(names) }
+                return index
+            }
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                let index = Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if names[Int(index)] == name { return index }
+            }
+            slot = (slot + 1) & mask
+        }
+        // Crowded here: the dictionary, whose hashing is seeded per look-up, holds it.
+        let next = Int32(names.count)
+        let index = Self.entry(&overflow[name, default: next])
+        if index == next { names.append(name) }
+        return index
+    }
+
+    private static func entry(_ slot: inout Int32) -> Int32 { slot }
+
+    /// Doubles the slots and places every name in them again (the overflow keeps its names).
+    private mutating func grow(_ names: [String]) {
+        let old = slots
+        slots = Array(repeating: 0, count: old.count * 2)
+        mask = slots.count - 1
+        placing: for entry in old where entry != 0 {
+            var slot = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry >> 32)) & mask
+            for _ in 0..<maximumProbes {
+                if slots[slot] == 0 {
+                    slots[slot] = entry
+                    continue placing
+                }
+                slot = (slot + 1) & mask
+            }
+            let index = Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            overflow[names[Int(index)]] = index
+        }
+    }
+
+    /// A 32-bit hash of `bytes`, eight at a time, mixed with the process's seed.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var state = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+        var offset = 0
+        let count = bytes.count
+        while offset + 8 <= count {
+            var word: UInt64 = 0
+            for shift in 0..<8 { word |= UInt64(bytes[offset + shift]) << (shift * 8) }
+            state = (state ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            state ^= state >> 29
+            offset += 8
+        }
+        if offset < count {
+            var word: UInt64 = 0
+            for shift in 0..<(count - offset) { word |= UInt64(bytes[offset + shift]) << (shift * 8) }
+            state = (state ^ word) &* 0xC4CE_B9FE_1A85_EC53
+        }
+        state ^= state >> 33
+        state = state &* 0xFF51_AFD7_ED55_8CCD
+        state ^= state >> 33
+        return UInt32(truncatingIfNeeded: state)
+    }
+}

@@ -1,0 +1,126 @@
+import Testing
+@testable import UIDescription
+
+/// Writing a translated document element by element (`TranslatedDocumentSink`, which the nib reader writes into as it
+/// walks a nib's objects) builds what building the same tree builds, keeps an attribute given twice once, and adds
+/// the attributes known only at the end after the others.
+@Suite struct TranslatedDocumentSinkTests {
+    /// Every element with its depth, attributes and text.
+    private func dump(_ document: NodeDocument) -> [String] {
+        document.allElements.map { element in
+            String(repeating: " ", count: document.depth(of: element)) + document.name(of: element) + " @\(document.offset(of: element))"
+                + document.attributes(of: element).map { " \($0.name)=\($0.value)" }.joined()
+                + (document.hasText(element) ? " text=\(document.text(of: element))" : "")
+        }
+    }
+
+    private var tree: TranslatedElement {
+        var root = TranslatedElement(name: "document", attributes: [("type", "nib")], offset: 0)
+        var label = TranslatedElement(name: "label", attributes: [("text", "Hi\u{1}"), ("id", "o1"), ("text", "second")], offset: 12)
+        label.children = [TranslatedElement(name: "rect", attributes: [("key", "frame"), ("x", "0")], offset: 12)]
+        let string = TranslatedElement(name: "string", attributes: [("key", "title")], text: "a text", offset: 30)
+        root.children = [TranslatedElement(name: "objects", children: [label, string], offset: 0)]
+        return root
+    }
+
+    /// The same elements written one by one and as a tree: the same document, the duplicate `text` kept once (the
+    /// first), the control character XML cannot hold replaced.
+    @Test func writingElementByElementBuildsWhatTheTreeBuilds() throws {
+        let fromTree = try tree.build(source: [], path: "x.nib", format: "nib", limits: .default, binary: true)
+        let written = try TranslatedDocumentSink.build(path: "x.nib", format: "nib", limits: .default, binary: true) { sink in
+            try sink.startElement("document", offset: 0)
+            try sink.addAttribute("type", "nib")
+            try sink.startElement("objects", offset: 0)
+            try sink.startElement("label", offset: 12)
+            try sink.addAttribute("text", "Hi\u{1}")
+            try sink.addAttribute("id", "o1")
+            try sink.addAttribute("text", "second")
+            try sink.append(TranslatedElement(name: "rect", attributes: [("key", "frame"), ("x", "0")], offset: 12))
+            sink.endElement()
+            try sink.startElement("string", offset: 30)
+            try sink.addAttribute("key", "title")
+            try sink.addText("a text")
+            sink.endElement()
+            sink.endElement()
+            sink.endElement()
+        }
+        #expect(dump(written) == dump(fromTree))
+        let label = try #require(written.allElements.first { written.name(of: $0) == "label" })
+        #expect(written.attribute("text", of: label) == "Hi\u{FFFD}")
+        #expect(written.attributes(of: label).count == 2)
+    }
+
+    /// A tree sink collects what is written as the trees it describes.
+    @Test func aTreeSinkCollectsTheTrees() throws {
+        var sink = TranslatedTreeSink()
+        try sink.append(tree)
+        sink.startElement("customObject", offset: 4)
+        sink.addAttribute("id", "-1")
+        sink.endElement()
+        #expect(sink.roots.count == 2)
+        #expect(sink.roots[0].children[0].children.map(\.name) == ["label", "string"])
+        #expect(sink.roots[1].attribute("id") == "-1")
+    }
+
+    /// Past 32 attributes an element's names are kept in a set: a name given again is still kept once, the first.
+    @Test func anElementWithManyAttributesKeepsEachOnce() throws {
+        let document = try TranslatedDocumentSink.build(path: nil, format: "nib", limits: .default, binary: true) { sink in
+            try sink.startElement("archivedValues", offset: 0)
+            for index in 0..<40 { try sink.addAttribute("key\(index)", "\(index)") }
+            try sink.addAttribute("key3", "again")
+            try sink.addAttribute("key35", "again")
+            try sink.addAttribute("key7", numbered: 7, "again")
+            try sink.addAttribute("key40", numbered: 40, "40")
+            sink.endElement()
+        }
+        let element = try #require(document.allElements.first)
+        #expect(document.attributes(of: element).count == 41)
+        #expect(document.attribute("key3", of: element) == "3")
+        #expect(document.attribute("key35", of: element) == "35")
+        #expect(document.attribute("key7", of: element) == "7")
+        #expect(document.attribute("key40", of: element) == "40")
+    }
+
+    /// Attributes added once the document is written go after each element's others; `id` and `key` still read
+    /// back on every element; an element that has the attribute already is left as it is.
+    @Test func attributesAddedAtTheEndFollowTheOthers() throws {
+        let document = try TranslatedDocumentSink.build(path: nil, format: "nib", limits: .default, binary: true,
+                                                        recording: "customModule") { sink in
+            try sink.startElement("objects", offset: 0)
+            for (index, module) in ["App", "Kit", "App", ""].enumerated() {
+                try sink.startElement("view", offset: index)
+                try sink.addAttribute("key", "k\(index)")
+                if !module.isEmpty { try sink.addAttribute("customModule", module) }
+                if index == 2 { try sink.addAttribute("customModuleProvider", "target") }
+                try sink.addAttribute("id", "v\(index)")
+                sink.endElement()
+            }
+            sink.endElement()
+            #expect(sink.recorded.map(\.value) == ["App", "Kit", "App"])
+            try sink.appendAttribute("customModuleProvider", "target", to: sink.recorded.filter { $0.value == "App" }.map(\.element))
+        }
+        let views = document.allElements.filter { document.name(of: $0) == "view" }
+        #expect(views.map { document.attributes(of: $0).map(\.name) } == [
+            ["key", "customModule", "id", "customModuleProvider"],
+            ["key", "customModule", "id"],
+            ["key", "customModule", "customModuleProvider", "id"],
+            ["key", "id"],
+        ])
+        #expect(views.map { document.attribute("id", of: $0) } == ["v0", "v1", "v2", "v3"])
+        #expect(views.map { document.attribute("key", of: $0) } == ["k0", "k1", "k2", "k3"])
+    }
+
+    /// The builder's name table gives each name one index, the first it was given, however crowded it is: with one
+    /// probe per look-up most names go to its overflow, also while it grows.
+    @Test(arguments: [1, 8]) func everyNameHasOneIndex(maximumProbes: Int) {
+        var table = InternedNameTable(capacity: 4, maximumProbes: maximumProbes)
+        var names: [String] = []
+        let wanted = (0..<5_000).map { "name\($0 * 7919 % 5_000)" + ($0 % 3 == 0 ? "-with-a-longer-tail" : "") }
+        for name in wanted { _ = table.index(of: name, in: &names) }
+        #expect(names == wanted)
+        for (index, name) in wanted.enumerated().reversed() {
+            #expect(table.index(of: name, in: &names) == Int32(index))
+        }
+        #expect(names.count == wanted.count)
+    }
+}
