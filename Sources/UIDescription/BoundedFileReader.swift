@@ -36,22 +36,44 @@ public enum BoundedFileReader {
         if Int(info.st_size) > limit {
             throw tooLarge(path: path, limit: limit)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(0, min(Int(info.st_size), limit)) + 1)
+        // The size the file has now, read straight into the array (one byte more, to see whether it grew); a file
+        // that grows meanwhile is read on in chunks, up to the limit.
+        let expected = max(0, min(Int(info.st_size), limit)) + 1
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+            initialized = 0
+            while initialized < expected {
+                let count = Glue.read(descriptor, buffer.baseAddress.map { $0 + initialized }, expected - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if count == 0 { return }
+                initialized += count
+            }
+        }
+        if let failure { throw unreadable(path: path, errno: failure) }
+        guard bytes.count == expected else { return bytes }
         let chunkSize = 1 << 16
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
+            if bytes.count > limit { throw tooLarge(path: path, limit: limit) }
             let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, chunkSize) }
             if count < 0 {
                 if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                throw UIDescriptionError(.unreadable, "cannot read the file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
+                throw unreadable(path: path, errno: errno)
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > limit { throw tooLarge(path: path, limit: limit) }
         }
+        if bytes.count > limit { throw tooLarge(path: path, limit: limit) }
         return bytes
+    }
+
+    private static func unreadable(path: String, errno code: Int32) -> UIDescriptionError {
+        UIDescriptionError(.unreadable, "cannot read the file: \(String(cString: strerror(code)))",
+                           at: SourceLocation(file: path, line: 1, column: 1))
     }
 
     private static func tooLarge(path: String, limit: Int) -> UIDescriptionError {

@@ -358,7 +358,7 @@ enum NIBVocabulary {
         if destinationClass == "NSNibExternalObjectPlaceholder", label == "storyboard" { return true }
         if label == "sceneController", sourceClass == "NSCustomObject" { return true }
         if label == "sceneViewController", sourceClass == "UIProxyObject" { return true }
-        if sourceClass.contains("SegueTemplate") { return true }
+        if sourceClass.firstRange(of: "SegueTemplate") != nil { return true }
         return false
     }
 

@@ -201,7 +201,7 @@ struct StoryboardAssembly {
 
     /// The controller and view ids of a view nib's name, `<controller>-view-<view>`.
     static func viewNibIDs(_ name: String) -> (String, String)? {
-        guard let range = name.range(of: "-view-") else { return nil }
+        guard let range = name.firstRange(of: "-view-") else { return nil }
         let controller = String(name[..<range.lowerBound]), view = String(name[range.upperBound...])
         guard !controller.isEmpty, !view.isEmpty else { return nil }
         return (controller, view)
