@@ -35,8 +35,9 @@ struct ByteCursor {
 
     mutating func byte(_ what: String) throws -> UInt8 {
         guard offset < end else { throw error("the file ends inside \(what)") }
-        defer { offset += 1 }
-        return bytes[offset]
+        let byte = bytes[offset]
+        offset += 1
+        return byte
     }
 
     /// `count` bytes.
@@ -53,10 +54,21 @@ struct ByteCursor {
         guard size >= 0, size <= end - offset else {
             throw error("\(what) needs \(size) bytes but only \(max(end - offset, 0)) are left")
         }
-        var value: UInt64 = 0
-        for index in 0..<size { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+        let start = offset
         offset += size
-        return value
+        // The sizes NIBArchive stores are loaded whole (inside the bytes: checked above).
+        return bytes.withUnsafeBytes { raw in
+            switch size {
+            case 1: return UInt64(raw[start])
+            case 2: return UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt16.self)))
+            case 4: return UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt32.self)))
+            case 8: return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            default:
+                var value: UInt64 = 0
+                for index in 0..<size { value |= UInt64(raw[start + index]) << (8 * UInt64(index)) }
+                return value
+            }
+        }
     }
 
     /// A big-endian unsigned integer of `size` bytes (1 to 8).
@@ -73,13 +85,15 @@ struct ByteCursor {
         let start = offset
         var value = 0
         var shift = 0
-        while true {
-            let byte = try self.byte(what)
+        while offset < end {
+            let byte = bytes[offset]
+            offset += 1
             value |= Int(byte & 0x7F) << shift
             if byte & 0x80 != 0 { return value }
             shift += 7
             guard shift < 35 else { throw error("\(what) is a variable-length integer longer than 5 bytes", at: start) }
         }
+        throw error("the file ends inside \(what)")
     }
 }
 
