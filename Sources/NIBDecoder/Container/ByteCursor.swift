@@ -42,11 +42,16 @@ struct ByteCursor {
 
     /// `count` bytes.
     mutating func bytes(_ count: Int, _ what: String) throws -> ArraySlice<UInt8> {
+        bytes[try range(count, what)]
+    }
+
+    /// Where the next `count` bytes are, which it moves past.
+    mutating func range(_ count: Int, _ what: String) throws -> Range<Int> {
         guard count >= 0, count <= end - offset else {
             throw error("\(what) needs \(count) bytes but only \(max(end - offset, 0)) are left")
         }
         defer { offset += count }
-        return bytes[offset..<offset + count]
+        return offset..<offset + count
     }
 
     /// A little-endian unsigned integer of `size` bytes.
