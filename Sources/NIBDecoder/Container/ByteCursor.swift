@@ -33,6 +33,7 @@ struct ByteCursor {
         offset = position
     }
 
+    @inline(__always)
     mutating func byte(_ what: String) throws -> UInt8 {
         guard offset < end else { throw error("the file ends inside \(what)") }
         let byte = bytes[offset]
@@ -46,6 +47,7 @@ struct ByteCursor {
     }
 
     /// Where the next `count` bytes are, which it moves past.
+    @inline(__always)
     mutating func range(_ count: Int, _ what: String) throws -> Range<Int> {
         guard count >= 0, count <= end - offset else {
             throw error("\(what) needs \(count) bytes but only \(max(end - offset, 0)) are left")
@@ -55,6 +57,7 @@ struct ByteCursor {
     }
 
     /// A little-endian unsigned integer of `size` bytes.
+    @inline(__always)
     mutating func littleEndian(_ size: Int, _ what: String) throws -> UInt64 {
         guard size >= 0, size <= end - offset else {
             throw error("\(what) needs \(size) bytes but only \(max(end - offset, 0)) are left")
@@ -86,6 +89,7 @@ struct ByteCursor {
 
     /// A NIBArchive variable-length integer: seven bits per byte, least significant first, and the byte whose high
     /// bit is set is the last. More than five bytes (35 bits) is an error: no count or index of a nib needs them.
+    @inline(__always)
     mutating func varint(_ what: String) throws -> Int {
         let start = offset
         var value = 0
