@@ -264,17 +264,26 @@ final class ArchivedObjectGraph: Sendable {
 
     /// The items of an array or set object: a keyed archive's `NS.objects`, a NIBArchive's `UINibEncoderEmptyKey`
     /// members.
-    func items(of object: Int) -> [Value] {
-        guard objects.indices.contains(object) else { return [] }
-        if case .array(let values) = member(.arrayObjects, of: object) { return arrays[Int(values)] }
-        guard let itemKey = key(.arrayItem) else { return [] }
-        return members(of: object).compactMap { $0.key == itemKey ? $0.value : nil }
-    }
+    func items(of object: Int) -> [Value] { items(of: object) { $0 } }
 
     /// The objects among the items of `array`.
     private func objectItems(of array: Int?) -> [Int] {
         guard let array else { return [] }
-        return items(of: array).compactMap { if case .object(let item) = $0 { item } else { nil } }
+        return items(of: array) { if case .object(let item) = $0 { item } else { nil } }
+    }
+
+    /// The items of an array or set object that `transform` keeps, in one pass.
+    private func items<Item>(of object: Int, _ transform: (Value) -> Item?) -> [Item] {
+        guard objects.indices.contains(object) else { return [] }
+        if case .array(let values) = member(.arrayObjects, of: object) { return arrays[Int(values)].compactMap(transform) }
+        guard let itemKey = key(.arrayItem) else { return [] }
+        let members = members(of: object)
+        var items: [Item] = []
+        items.reserveCapacity(members.count)
+        for member in members where member.key == itemKey {
+            if let item = transform(member.value) { items.append(item) }
+        }
+        return items
     }
 
     /// The entries of a dictionary object: a keyed archive's `NS.keys` and `NS.objects`, a NIBArchive's alternating
