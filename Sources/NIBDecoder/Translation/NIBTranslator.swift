@@ -95,10 +95,11 @@ final class NIBTranslator {
         controllerNavigationItems = navigationItems
         hasPrototypeNibs = NIBVocabulary.prototypeNibs.keys.contains { contents.graph.keyIndex($0) != nil }
         if let parents = contents.parents {
-            childrenByParent = Array(repeating: [], count: objectCount)
+            var children = [[Int]](repeating: [], count: objectCount)
             for object in contents.objects {
-                if let parent = parents[object], childrenByParent.indices.contains(parent) { childrenByParent[parent].append(object) }
+                if let parent = parents[object], children.indices.contains(parent) { children[parent].append(object) }
             }
+            childrenByParent = children
         }
     }
 
