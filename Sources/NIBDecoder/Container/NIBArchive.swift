@@ -145,7 +145,7 @@ struct NIBArchive: Sendable {
             guard first <= valueCount, count <= valueCount - first else {
                 throw cursor.error("an object's values \(first)..<\(first + count) lie outside the \(valueCount) values", at: start)
             }
-            // Counts and indices are below 2^35 (five bytes of seven bits) and the file's length: Int32 holds them.
+            // In the graph's 32-bit form, as the graph has always kept them.
             objects.append(ArchivedObjectGraph.Object(classIndex: Int32(truncatingIfNeeded: classIndex),
                                                       members: Int32(truncatingIfNeeded: first)..<Int32(truncatingIfNeeded: first + count),
                                                       offset: start))

@@ -304,8 +304,8 @@ final class NIBTranslator {
         return name
     }
 
-    /// The element name of an object of class `className` placed nowhere in particular (remembered for the
-    /// process by the class's number in the ``ClassRegistry``: ``ElementNameMemo``).
+    /// The element name of an object of class `className` placed nowhere in particular, remembered for the process by
+    /// the class's `number` in the ``ClassRegistry`` (looked up when the caller does not know it): ``ElementNameMemo``.
     static func elementName(ofClass className: String, number: Int32? = nil, platform: FrameworkPlatform) -> String {
         guard let number = number ?? ClassRegistry.shared.resolve([className]).numbers[0] else {
             return workOutElementName(ofClass: className, platform: platform)
