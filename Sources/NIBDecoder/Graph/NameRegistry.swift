@@ -35,7 +35,7 @@ final class NameRegistry<Facts: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// How many names are numbered.
+    /// How many names can be numbered (the seeds are, whatever it says).
     let capacity: Int
     /// What is known of a name, worked out once when it is numbered.
     private let makeFacts: @Sendable (String) -> Facts
