@@ -68,8 +68,9 @@ import UIDescription
 
     static func canonical(_ archive: NIBArchive) -> NSObject {
         let objects: [[String: Any]] = archive.objects.map { object in
-            let values: [[Any]] = object.values.map { index in
-                let entry = archive.values[index], key = archive.keys[Int(entry.key)]
+            let values: [[Any]] = object.members.map { member in
+                let index = Int(member)
+                let entry = archive.values[index], key = archive.keys.names[Int(entry.key)]
                 switch (entry.value, archive.valueTypes[index]) {
                 case (.integer(let number), let type): return [key, "int\(8 << Int(type.rawValue))", number]
                 case (.bool(let flag), _): return [key, flag ? "true" : "false", NSNull()]
@@ -86,11 +87,11 @@ import UIDescription
                 case (.string, _), (.array, _): return [key, "unexpected", NSNull()]
                 }
             }
-            return ["class": archive.classes[object.classIndex].name, "values": values]
+            return ["class": archive.classes.names[Int(object.classIndex)], "values": values]
         }
         let dump: [String: Any] = [
             "format": "NIBArchive", "formatVersion": archive.formatVersion, "coderVersion": archive.coderVersion,
-            "classes": archive.classes.map(\.name), "keys": archive.keys, "objects": objects,
+            "classes": archive.classes.names, "keys": archive.keys.names, "objects": objects,
         ]
         return (try? json(dump)) ?? NSNull()
     }

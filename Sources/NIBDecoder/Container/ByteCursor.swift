@@ -33,30 +33,50 @@ struct ByteCursor {
         offset = position
     }
 
+    @inline(__always)
     mutating func byte(_ what: String) throws -> UInt8 {
         guard offset < end else { throw error("the file ends inside \(what)") }
-        defer { offset += 1 }
-        return bytes[offset]
+        let byte = bytes[offset]
+        offset += 1
+        return byte
     }
 
     /// `count` bytes.
     mutating func bytes(_ count: Int, _ what: String) throws -> ArraySlice<UInt8> {
+        bytes[try range(count, what)]
+    }
+
+    /// Where the next `count` bytes are, which it moves past.
+    @inline(__always)
+    mutating func range(_ count: Int, _ what: String) throws -> Range<Int> {
         guard count >= 0, count <= end - offset else {
             throw error("\(what) needs \(count) bytes but only \(max(end - offset, 0)) are left")
         }
         defer { offset += count }
-        return bytes[offset..<offset + count]
+        return offset..<offset + count
     }
 
     /// A little-endian unsigned integer of `size` bytes.
+    @inline(__always)
     mutating func littleEndian(_ size: Int, _ what: String) throws -> UInt64 {
         guard size >= 0, size <= end - offset else {
             throw error("\(what) needs \(size) bytes but only \(max(end - offset, 0)) are left")
         }
-        var value: UInt64 = 0
-        for index in 0..<size { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+        let start = offset
         offset += size
-        return value
+        // The sizes NIBArchive stores are loaded whole (inside the bytes: checked above).
+        return bytes.withUnsafeBytes { raw in
+            switch size {
+            case 1: return UInt64(raw[start])
+            case 2: return UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt16.self)))
+            case 4: return UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt32.self)))
+            case 8: return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            default:
+                var value: UInt64 = 0
+                for index in 0..<size { value |= UInt64(raw[start + index]) << (8 * UInt64(index)) }
+                return value
+            }
+        }
     }
 
     /// A big-endian unsigned integer of `size` bytes (1 to 8).
@@ -69,17 +89,20 @@ struct ByteCursor {
 
     /// A NIBArchive variable-length integer: seven bits per byte, least significant first, and the byte whose high
     /// bit is set is the last. More than five bytes (35 bits) is an error: no count or index of a nib needs them.
+    @inline(__always)
     mutating func varint(_ what: String) throws -> Int {
         let start = offset
         var value = 0
         var shift = 0
-        while true {
-            let byte = try self.byte(what)
+        while offset < end {
+            let byte = bytes[offset]
+            offset += 1
             value |= Int(byte & 0x7F) << shift
             if byte & 0x80 != 0 { return value }
             shift += 7
             guard shift < 35 else { throw error("\(what) is a variable-length integer longer than 5 bytes", at: start) }
         }
+        throw error("the file ends inside \(what)")
     }
 }
 

@@ -23,35 +23,22 @@ struct NIBArchive: Sendable {
         case int8, int16, int32, int64, `false`, `true`, float, double, data, null, object
     }
 
-    /// An entry of the object table.
-    struct Object: Sendable {
-        var classIndex: Int
-        /// The object's values: a range of the value table.
-        var values: Range<Int>
-        /// Where the entry starts in the file.
-        var offset: Int
-    }
-
-    /// An entry of the class table.
-    struct ArchivedClass: Sendable {
-        var name: String
-        /// The numbers after the name's length: fallback class indices on older systems.
-        var extras: [Int32]
-    }
-
     var formatVersion: Int
     /// 9 (iOS nibs up to Xcode 12) or 10.
     var coderVersion: Int
-    var objects: [Object]
-    var keys: [String]
-    /// Each key's number in the process's ``KeyRegistry`` (nil past its capacity).
-    var keyNumbers: [Int32?]
+    /// The object table, read into the graph's form: each object's class index, run of ``values`` and offset in the
+    /// file.
+    var objects: [ArchivedObjectGraph.Object]
+    /// The key table, resolved in the process's ``KeyRegistry``.
+    var keys: NameRegistry<Bool>.Resolved
     /// The value table, read as it is into the graph's form: each value's key index and value (integers widened to 64
     /// bits, floats to doubles, data as a byte range of ``bytes``). It is every object's members, object after object.
     var values: [ArchivedObjectGraph.Member]
     /// Each value's type as archived (the widening above loses the integer's size and float against double).
     var valueTypes: [ValueType]
-    var classes: [ArchivedClass]
+    /// The class table's names, resolved in the process's ``ClassRegistry`` (the numbers after each name, fallback
+    /// classes on older systems, are checked and not kept).
+    var classes: NameRegistry<NIBVocabulary.ClassFacts>.Resolved
     /// The file.
     let bytes: [UInt8]
 
@@ -70,9 +57,12 @@ struct NIBArchive: Sendable {
         guard Self.isArchive(bytes) else { throw cursor.error("the file does not start with \"NIBArchive\"", at: 0) }
         cursor.offset = Self.magic.count
         var header: [Int] = []
-        for field in ["format version", "coder version", "object count", "object table offset", "key count",
-                      "key table offset", "value count", "value table offset", "class count", "class table offset"] {
-            header.append(Int(try cursor.littleEndian(4, "the header's \(field)")))
+        header.reserveCapacity(10)
+        for field in ["the header's format version", "the header's coder version", "the header's object count",
+                      "the header's object table offset", "the header's key count", "the header's key table offset",
+                      "the header's value count", "the header's value table offset", "the header's class count",
+                      "the header's class table offset"] {
+            header.append(Int(try cursor.littleEndian(4, field)))
         }
         formatVersion = header[0]
         coderVersion = header[1]
@@ -96,25 +86,39 @@ struct NIBArchive: Sendable {
         }
 
         try cursor.seek(to: header[9], for: "class table")
-        classes = try (0..<classCount).map { _ in try Self.readClass(&cursor) }
+        var classNames: [Range<Int>] = []
+        var classStarts: [Int] = []
+        classNames.reserveCapacity(classCount)
+        classStarts.reserveCapacity(classCount)
+        do {
+            for _ in 0..<classCount {
+                classStarts.append(cursor.offset)
+                classNames.append(try Self.readClass(&cursor))
+            }
+        } catch {
+            // A name before the malformed entry that is not UTF-8 is the first problem.
+            if case .failure(let notUTF8) = ClassRegistry.shared.resolve(classNames, in: bytes) {
+                throw cursor.error("a class name is empty or not UTF-8", at: classStarts[notUTF8.index])
+            }
+            throw error
+        }
+        // The classes and keys are resolved in the process's registries all at once: a name met before makes no new
+        // string.
+        switch ClassRegistry.shared.resolve(classNames, in: bytes) {
+        case .success(let resolved): classes = resolved
+        case .failure(let notUTF8): throw cursor.error("a class name is empty or not UTF-8", at: classStarts[notUTF8.index])
+        }
         try cursor.seek(to: header[5], for: "key table")
-        // The keys are resolved in the process's registry all at once: a key met before makes no new string.
-        let keyRanges = try (0..<keyCount).map { _ in
+        var keyRanges: [Range<Int>] = []
+        keyRanges.reserveCapacity(keyCount)
+        for _ in 0..<keyCount {
             let length = try cursor.varint("a key's length")
-            return try cursor.bytes(length, "a key").indices
+            keyRanges.append(try cursor.range(length, "a key"))
         }
-        let resolved = KeyRegistry.shared.resolve(keyRanges, in: bytes)
-        var keys: [String] = []
-        var keyNumbers: [Int32?] = []
-        keys.reserveCapacity(keyCount)
-        keyNumbers.reserveCapacity(keyCount)
-        for (range, resolution) in zip(keyRanges, resolved) {
-            guard let resolution else { throw cursor.error("a key is not UTF-8", at: range.lowerBound) }
-            keys.append(resolution.name)
-            keyNumbers.append(resolution.number)
+        switch KeyRegistry.shared.resolve(keyRanges, in: bytes) {
+        case .success(let resolved): keys = resolved
+        case .failure(let notUTF8): throw cursor.error("a key is not UTF-8", at: keyRanges[notUTF8.index].lowerBound)
         }
-        self.keys = keys
-        self.keyNumbers = keyNumbers
         try cursor.seek(to: header[7], for: "value table")
         var values: [ArchivedObjectGraph.Member] = []
         var valueTypes: [ValueType] = []
@@ -128,7 +132,7 @@ struct NIBArchive: Sendable {
         self.values = values
         self.valueTypes = valueTypes
         try cursor.seek(to: header[3], for: "object table")
-        var objects: [Object] = []
+        var objects: [ArchivedObjectGraph.Object] = []
         objects.reserveCapacity(objectCount)
         for _ in 0..<objectCount {
             let start = cursor.offset
@@ -141,25 +145,27 @@ struct NIBArchive: Sendable {
             guard first <= valueCount, count <= valueCount - first else {
                 throw cursor.error("an object's values \(first)..<\(first + count) lie outside the \(valueCount) values", at: start)
             }
-            objects.append(Object(classIndex: classIndex, values: first..<first + count, offset: start))
+            // In the graph's 32-bit form, as the graph has always kept them.
+            objects.append(ArchivedObjectGraph.Object(classIndex: Int32(truncatingIfNeeded: classIndex),
+                                                      members: Int32(truncatingIfNeeded: first)..<Int32(truncatingIfNeeded: first + count),
+                                                      offset: start))
         }
         self.objects = objects
     }
 
-    private static func readClass(_ cursor: inout ByteCursor) throws -> ArchivedClass {
+    /// A class entry: where its name is (without the terminating NUL).
+    private static func readClass(_ cursor: inout ByteCursor) throws -> Range<Int> {
         let start = cursor.offset
         let length = try cursor.varint("a class name's length")
         let extraCount = try cursor.varint("a class's extra count")
         guard extraCount <= (cursor.end - cursor.offset) / 4 else {
             throw cursor.error("a class claims \(extraCount) extra numbers, more than the file holds", at: start)
         }
-        let extras = try (0..<extraCount).map { _ in Int32(truncatingIfNeeded: try cursor.littleEndian(4, "a class's extra number")) }
-        var name = try cursor.bytes(length, "a class name")
-        if name.last == 0 { name = name.dropLast() }
-        guard let text = String(validatingUTF8Bytes: name), !text.isEmpty else {
-            throw cursor.error("a class name is empty or not UTF-8", at: start)
-        }
-        return ArchivedClass(name: text, extras: extras)
+        for _ in 0..<extraCount { _ = try cursor.littleEndian(4, "a class's extra number") }
+        var name = try cursor.range(length, "a class name")
+        if !name.isEmpty, cursor.bytes[name.upperBound - 1] == 0 { name = name.lowerBound..<name.upperBound - 1 }
+        guard !name.isEmpty else { throw cursor.error("a class name is empty or not UTF-8", at: start) }
+        return name
     }
 
     private static func readValue(_ cursor: inout ByteCursor, keyCount: Int, objectCount: Int,
@@ -188,7 +194,7 @@ struct NIBArchive: Sendable {
                                          "NIBArchive: a data value of \(length) bytes exceeds the maximumValueBytes limit of \(limits.maximumValueBytes)",
                                          at: .binary(file: cursor.path, offset: start))
             }
-            value = .data(ArchivedObjectGraph.ByteRange(try cursor.bytes(length, "a data value").indices))
+            value = .data(ArchivedObjectGraph.ByteRange(try cursor.range(length, "a data value")))
         case .null: value = .null
         case .object:
             let index = Int(try cursor.littleEndian(4, "an object reference"))
@@ -199,25 +205,11 @@ struct NIBArchive: Sendable {
     }
 }
 
-extension String {
-    /// The text of UTF-8 bytes, or nil when they are not valid UTF-8 (checked as every reader of raw input checks it).
-    init?(validatingUTF8Bytes bytes: ArraySlice<UInt8>) {
-        let problem = bytes.withUnsafeBufferPointer { UTF8Validation.firstProblem(in: $0, allowingNUL: true) }
-        guard problem == nil else { return nil }
-        self = String(decoding: bytes, as: UTF8.self)
-    }
-}
-
 extension NIBArchive {
-    /// The archive's objects as an ``ArchivedObjectGraph`` (object 0 is the root): the value table already is the
-    /// members of all objects, object after object, in the graph's form.
+    /// The archive's objects as an ``ArchivedObjectGraph`` (object 0 is the root): the tables already are in the
+    /// graph's form.
     var graph: ArchivedObjectGraph {
-        let objects = objects.map { object in
-            ArchivedObjectGraph.Object(classIndex: Int32(truncatingIfNeeded: object.classIndex),
-                                       members: Int32(truncatingIfNeeded: object.values.lowerBound)..<Int32(truncatingIfNeeded: object.values.upperBound),
-                                       offset: object.offset)
-        }
-        return ArchivedObjectGraph(objects: objects, memberTable: values, classNames: classes.map(\.name), keys: keys,
-                                   keyNumbers: keyNumbers, bytes: bytes, root: 0, format: "NIBArchive")
+        ArchivedObjectGraph(objects: objects, memberTable: values, classes: classes, keys: keys, bytes: bytes, root: 0,
+                            format: "NIBArchive")
     }
 }

@@ -62,11 +62,17 @@ final class ArchivedObjectGraph: Sendable {
     /// The class names objects name by index (`UILabel`, `NSClassSwapper`; empty for a keyed archive's plain
     /// values).
     let classNames: [String]
+    /// Each class's number in the process's ``ClassRegistry`` (nil past its capacity), by class index.
+    let classNumbers: [Int32?]
+    /// What the tables say of each class, by class index.
+    let classFacts: [NIBVocabulary.ClassFacts]
     /// The member keys, each once: members name them by index, so that what the translation knows of a key is
     /// worked out once per archive, not once per member.
     let keys: [String]
     /// Each key's number in the process's ``KeyRegistry`` (nil past its capacity), by key index.
     let keyNumbers: [Int32?]
+    /// Whether each key is an identifier (can name an attribute or an element), by key index.
+    let keysAreIdentifiers: [Bool]
     /// The file the data values are in.
     let bytes: [UInt8]
     /// A keyed archive's inline strings.
@@ -85,14 +91,18 @@ final class ArchivedObjectGraph: Sendable {
     /// The indices of keys without a number (met after the registry filled up), by name.
     private let unnumberedIndices: [String: Int32]
 
-    /// A graph whose keys are resolved in the ``KeyRegistry`` already (`keys` and `keyNumbers` in step).
-    init(objects: [Object], memberTable: [Member], classNames: [String], keys: [String], keyNumbers: [Int32?],
-         bytes: [UInt8], strings: [String] = [], arrays: [[Value]] = [], root: Int, format: String) {
+    /// A graph whose keys and classes are resolved in the ``KeyRegistry`` and the ``ClassRegistry`` already.
+    init(objects: [Object], memberTable: [Member], classes: NameRegistry<NIBVocabulary.ClassFacts>.Resolved,
+         keys: NameRegistry<Bool>.Resolved, bytes: [UInt8], strings: [String] = [], arrays: [[Value]] = [], root: Int,
+         format: String) {
         self.objects = objects
         self.memberTable = memberTable
-        self.classNames = classNames
-        self.keys = keys
-        self.keyNumbers = keyNumbers
+        classNames = classes.names
+        classNumbers = classes.numbers
+        classFacts = classes.facts
+        self.keys = keys.names
+        keyNumbers = keys.numbers
+        keysAreIdentifiers = keys.facts
         self.bytes = bytes
         self.strings = strings
         self.arrays = arrays
@@ -100,11 +110,11 @@ final class ArchivedObjectGraph: Sendable {
         self.format = format
         // A well-known key's number is its raw value; a key archived twice is found at its first index.
         var wellKnown = [Int32?](repeating: nil, count: WellKnownKey.allCases.count)
-        var slots = [(number: Int32, index: Int32)](repeating: (-1, -1), count: KeyNameTable.slotCount(holding: keys.count))
+        var slots = [(number: Int32, index: Int32)](repeating: (-1, -1), count: OpenAddressing.slotCount(holding: keys.numbers.count))
         var unnumbered: [String: Int32] = [:]
-        for (index, number) in keyNumbers.enumerated() {
+        for (index, number) in keys.numbers.enumerated() {
             guard let number else {
-                if unnumbered[keys[index]] == nil { unnumbered[keys[index]] = Int32(index) }
+                if unnumbered[keys.names[index]] == nil { unnumbered[keys.names[index]] = Int32(index) }
                 continue
             }
             if Int(number) < wellKnown.count, wellKnown[Int(number)] == nil { wellKnown[Int(number)] = Int32(index) }
@@ -117,12 +127,12 @@ final class ArchivedObjectGraph: Sendable {
         unnumberedIndices = unnumbered
     }
 
-    /// A graph whose keys are resolved here.
+    /// A graph whose keys and classes are resolved here.
     convenience init(objects: [Object], memberTable: [Member], classNames: [String], keys: [String], bytes: [UInt8],
                      strings: [String] = [], arrays: [[Value]] = [], root: Int, format: String) {
-        let resolved = KeyRegistry.shared.resolve(keys)
-        self.init(objects: objects, memberTable: memberTable, classNames: classNames, keys: resolved.map(\.name),
-                  keyNumbers: resolved.map(\.number), bytes: bytes, strings: strings, arrays: arrays, root: root, format: format)
+        self.init(objects: objects, memberTable: memberTable, classes: ClassRegistry.shared.resolve(classNames),
+                  keys: KeyRegistry.shared.resolve(keys), bytes: bytes, strings: strings, arrays: arrays, root: root,
+                  format: format)
     }
 
     /// The index of the key `name`, when the archive has it.
@@ -254,17 +264,26 @@ final class ArchivedObjectGraph: Sendable {
 
     /// The items of an array or set object: a keyed archive's `NS.objects`, a NIBArchive's `UINibEncoderEmptyKey`
     /// members.
-    func items(of object: Int) -> [Value] {
-        guard objects.indices.contains(object) else { return [] }
-        if case .array(let values) = member(.arrayObjects, of: object) { return arrays[Int(values)] }
-        guard let itemKey = key(.arrayItem) else { return [] }
-        return members(of: object).compactMap { $0.key == itemKey ? $0.value : nil }
-    }
+    func items(of object: Int) -> [Value] { items(of: object) { $0 } }
 
     /// The objects among the items of `array`.
     private func objectItems(of array: Int?) -> [Int] {
         guard let array else { return [] }
-        return items(of: array).compactMap { if case .object(let item) = $0 { item } else { nil } }
+        return items(of: array) { if case .object(let item) = $0 { item } else { nil } }
+    }
+
+    /// The items of an array or set object that `transform` keeps, in one pass.
+    private func items<Item>(of object: Int, _ transform: (Value) -> Item?) -> [Item] {
+        guard objects.indices.contains(object) else { return [] }
+        if case .array(let values) = member(.arrayObjects, of: object) { return arrays[Int(values)].compactMap(transform) }
+        guard let itemKey = key(.arrayItem) else { return [] }
+        let members = members(of: object)
+        var items: [Item] = []
+        items.reserveCapacity(members.count)
+        for member in members where member.key == itemKey {
+            if let item = transform(member.value) { items.append(item) }
+        }
+        return items
     }
 
     /// The entries of a dictionary object: a keyed archive's `NS.keys` and `NS.objects`, a NIBArchive's alternating

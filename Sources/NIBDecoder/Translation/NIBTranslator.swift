@@ -79,10 +79,10 @@ final class NIBTranslator {
         placed = ObjectSet(capacity: objectCount)
         topLevelSet = ObjectSet(contents.topLevel, capacity: objectCount)
         keyFacts = contents.graph.keyNumbers.map(NIBVocabulary.KeyFacts.of)
-        keyRoles = zip(keyFacts, contents.graph.keys).map { facts, name in
-            ArchiveVocabulary.isIdentifier(name) ? facts.roles.union(.identifier) : facts.roles
+        keyRoles = zip(keyFacts, contents.graph.keysAreIdentifiers).map { facts, isIdentifier in
+            isIdentifier ? facts.roles.union(.identifier) : facts.roles
         }
-        classFactsByClass = contents.graph.classNames.map(NIBVocabulary.ClassFacts.init)
+        classFactsByClass = contents.graph.classFacts
         elementNamesByClass = Array(repeating: nil, count: contents.graph.classNames.count)
         var navigationItems = ObjectSet(capacity: objectCount)
         if let key = contents.graph.key(.navigationItem) {
@@ -95,10 +95,11 @@ final class NIBTranslator {
         controllerNavigationItems = navigationItems
         hasPrototypeNibs = NIBVocabulary.prototypeNibs.keys.contains { contents.graph.keyIndex($0) != nil }
         if let parents = contents.parents {
-            childrenByParent = Array(repeating: [], count: objectCount)
+            var children = [[Int]](repeating: [], count: objectCount)
             for object in contents.objects {
-                if let parent = parents[object], childrenByParent.indices.contains(parent) { childrenByParent[parent].append(object) }
+                if let parent = parents[object], children.indices.contains(parent) { children[parent].append(object) }
             }
+            childrenByParent = children
         }
     }
 
@@ -327,15 +328,18 @@ final class NIBTranslator {
         let classIndex = Int(graph.objects[object].classIndex)
         guard graph.classNames[classIndex] == className else { return Self.elementName(ofClass: className, platform: contents.platform) }
         if let known = elementNamesByClass[classIndex] { return known }
-        let name = Self.elementName(ofClass: className, platform: contents.platform)
+        let name = Self.elementName(ofClass: className, number: graph.classNumbers[classIndex], platform: contents.platform)
         elementNamesByClass[classIndex] = name
         return name
     }
 
-    /// The element name of an object of class `className` placed nowhere in particular (remembered for the
-    /// process: ``ElementNameMemo``).
-    static func elementName(ofClass className: String, platform: FrameworkPlatform) -> String {
-        ElementNameMemo.shared.name(ofClass: className, platform: platform, make: workOutElementName)
+    /// The element name of an object of class `className` placed nowhere in particular, remembered for the process by
+    /// the class's `number` in the ``ClassRegistry`` (looked up when the caller does not know it): ``ElementNameMemo``.
+    static func elementName(ofClass className: String, number: Int32? = nil, platform: FrameworkPlatform) -> String {
+        guard let number = number ?? ClassRegistry.shared.resolve([className]).numbers[0] else {
+            return workOutElementName(ofClass: className, platform: platform)
+        }
+        return ElementNameMemo.shared.name(ofClass: number, platform: platform) { workOutElementName(ofClass: className, platform: platform) }
     }
 
     private static func workOutElementName(ofClass className: String, platform: FrameworkPlatform) -> String {
