@@ -108,20 +108,21 @@ enum NIBVocabulary {
     /// keeps a Swift class's module in its mangled name but not whether that module was the target's, and a
     /// product's nibs mostly use its own classes. Classes of other modules (frameworks) keep their module alone.
     static func markTargetModule(in root: inout TranslatedElement) {
-        var modules: [String] = []
-        func collect(_ element: TranslatedElement) {
-            if let module = element.attribute("customModule") { modules.append(module) }
-            element.children.forEach(collect)
+        // Found reading the tree in place, and written only on the way to the elements marked.
+        var modules = root.attribute("customModule").map { [$0] } ?? []
+        let paths = TranslatedElement.paths(in: root.children) { element in
+            guard let module = element.attribute("customModule") else { return false }
+            modules.append(module)
+            return true
         }
-        collect(root)
         guard let target = targetModule(among: modules) else { return }
         func mark(_ element: inout TranslatedElement) {
             if element.attribute("customModule") == target, element.attribute("customModuleProvider") == nil {
                 element.attributes.append(("customModuleProvider", "target"))
             }
-            for index in element.children.indices { mark(&element.children[index]) }
         }
         mark(&root)
+        for path in paths { TranslatedElement.modify(at: path[...], in: &root.children, mark) }
     }
 
     /// The target's module among the `customModule`s of a document's elements (``markTargetModule(in:)``): the one
@@ -358,7 +359,7 @@ enum NIBVocabulary {
         if destinationClass == "NSNibExternalObjectPlaceholder", label == "storyboard" { return true }
         if label == "sceneController", sourceClass == "NSCustomObject" { return true }
         if label == "sceneViewController", sourceClass == "UIProxyObject" { return true }
-        if sourceClass.firstRange(of: "SegueTemplate") != nil { return true }
+        if sourceClass.firstUTF8Range(of: "SegueTemplate") != nil { return true }
         return false
     }
 

@@ -134,7 +134,7 @@ struct StoryboardAssembly {
         addSegues(nibs: nibs, order: order, info: info, controllerIDsByNib: controllerIDsByNib, scenes: &scenes)
         // A controller's view nib is the storyboard's own wiring: the source names no nib.
         let viewNibNames = Set(order.filter { Self.viewNibIDs($0) != nil })
-        for index in scenes.indices { Self.removeNibNames(viewNibNames, from: &scenes[index]) }
+        Self.removeNibNames(viewNibNames, from: &scenes)
 
         let isMac = platform == .appKit
         var document = TranslatedElement(name: "document", offset: 0)
@@ -201,7 +201,7 @@ struct StoryboardAssembly {
 
     /// The controller and view ids of a view nib's name, `<controller>-view-<view>`.
     static func viewNibIDs(_ name: String) -> (String, String)? {
-        guard let range = name.firstRange(of: "-view-") else { return nil }
+        guard let range = name.firstUTF8Range(of: "-view-") else { return nil }
         let controller = String(name[..<range.lowerBound]), view = String(name[range.upperBound...])
         guard !controller.isEmpty, !view.isEmpty else { return nil }
         return (controller, view)
@@ -292,7 +292,9 @@ struct StoryboardAssembly {
             for (_, template) in nib.translator.segueTemplates { templateIDs.insert(nib.translator.id(of: template)) }
         }
         var triggers: [String: String] = [:]
-        for index in scenes.indices { Self.takePerformActions(to: templateIDs, from: &scenes[index], triggers: &triggers) }
+        Self.takePerformActions(to: templateIDs, from: &scenes, triggers: &triggers)
+        // Where each id is: attaching segues and renaming container views moves nothing.
+        let pathsByID = TranslatedElement.firstPaths(in: scenes, byAttribute: "id")
         for name in order {
             guard let nib = nibs[name] else { continue }
             // Embed segues belong to their container views, found below.
@@ -306,7 +308,7 @@ struct StoryboardAssembly {
                       let (owner, template) = Self.object(withID: templateID, in: nibs, order: order, where: { $0.hasSuffix("EmbedSegueTemplate") })
                 else { continue }
                 let containerID = nib.translator.id(of: container)
-                Self.rename(id: containerID, to: "containerView", in: &scenes)
+                Self.rename(id: containerID, to: "containerView", in: &scenes, at: pathsByID[containerID])
                 templates.append((owner, containerID, template))
             }
             for (owner, sourceID, template) in templates {
@@ -324,7 +326,11 @@ struct StoryboardAssembly {
                 }
                 attributes.append(("id", owner.translator.id(of: template)))
                 let segue = TranslatedElement(name: "segue", attributes: attributes, offset: graph.objects[template].offset)
-                _ = Self.attach([], connections: [segue], toID: sourceID, in: &scenes)
+                if let path = pathsByID[sourceID] {
+                    Self.attach([], connections: [segue], along: path[...], in: &scenes)
+                } else {
+                    _ = Self.attach([], connections: [segue], toID: sourceID, in: &scenes)
+                }
             }
         }
     }
@@ -388,43 +394,47 @@ struct StoryboardAssembly {
         scene.children.first?.children.firstIndex { $0.attribute("id") == id }
     }
 
-    /// Removes the `nibName` attributes that name one of `names`, everywhere below `element`.
-    private static func removeNibNames(_ names: Set<String>, from element: inout TranslatedElement) {
-        // Most elements have none: the attributes are only rewritten when they do (rewriting copies a shared list).
-        if element.attributes.contains(where: { $0.0 == "nibName" && names.contains($0.1) }) {
-            element.attributes.removeAll { $0.0 == "nibName" && names.contains($0.1) }
+    /// Removes the `nibName` attributes that name one of `names`, everywhere below `elements`.
+    private static func removeNibNames(_ names: Set<String>, from elements: inout [TranslatedElement]) {
+        func isRemoved(_ attribute: (String, String)) -> Bool { attribute.0 == "nibName" && names.contains(attribute.1) }
+        for path in TranslatedElement.paths(in: elements, where: { $0.attributes.contains(where: isRemoved) }) {
+            TranslatedElement.modify(at: path[...], in: &elements) { $0.attributes.removeAll(where: isRemoved) }
         }
-        for index in element.children.indices { removeNibNames(names, from: &element.children[index]) }
     }
 
-    /// Removes the `perform:` actions sent to one of `templateIDs` below `element`, noting each template's control.
-    private static func takePerformActions(to templateIDs: Set<String>, from element: inout TranslatedElement,
+    /// Removes the `perform:` actions sent to one of `templateIDs` below `elements`, noting each template's control
+    /// (the element with the id whose connections hold the action). A control's children come before it, as in the
+    /// source's order, where its connections come after them.
+    private static func takePerformActions(to templateIDs: Set<String>, from elements: inout [TranslatedElement],
                                            triggers: inout [String: String]) {
-        for index in element.children.indices {
-            guard element.children[index].name == "connections" else {
-                takePerformActions(to: templateIDs, from: &element.children[index], triggers: &triggers)
-                continue
-            }
-            guard let control = element.attribute("id") else { continue }
-            element.children[index].children.removeAll { connection in
-                guard connection.name == "action", connection.attribute("selector") == "perform:",
-                      let template = connection.attribute("destination"), templateIDs.contains(template) else { return false }
-                triggers[template] = control
-                return true
+        guard !templateIDs.isEmpty else { return }
+        func isTaken(_ connection: TranslatedElement) -> Bool {
+            guard connection.name == "action", connection.attribute("selector") == "perform:",
+                  let template = connection.attribute("destination") else { return false }
+            return templateIDs.contains(template)
+        }
+        let controls = TranslatedElement.paths(in: elements, childrenFirst: true) { element in
+            element.attribute("id") != nil && element.children.contains { $0.name == "connections" && $0.children.contains(where: isTaken) }
+        }
+        for path in controls {
+            TranslatedElement.modify(at: path[...], in: &elements) { element in
+                guard let control = element.attribute("id") else { return }
+                for index in element.children.indices where element.children[index].name == "connections" {
+                    element.children[index].children.removeAll { connection in
+                        guard isTaken(connection), let template = connection.attribute("destination") else { return false }
+                        triggers[template] = control
+                        return true
+                    }
+                }
+                element.children.removeAll { $0.name == "connections" && $0.children.isEmpty }
             }
         }
-        element.children.removeAll { $0.name == "connections" && $0.children.isEmpty }
     }
 
-    /// Gives the element with id `id` the name `name`.
-    private static func rename(id: String, to name: String, in elements: inout [TranslatedElement]) {
-        for index in elements.indices {
-            if elements[index].attribute("id") == id {
-                elements[index].name = name
-                return
-            }
-            rename(id: id, to: name, in: &elements[index].children)
-        }
+    /// Gives the element with id `id` (at `path`, when known; else the first, depth first) the name `name`.
+    private static func rename(id: String, to name: String, in elements: inout [TranslatedElement], at path: [Int]?) {
+        guard let path = path ?? Self.path(toID: id, in: elements) else { return }
+        TranslatedElement.modify(at: path[...], in: &elements) { $0.name = name }
     }
 
     /// The first nib (in `order`) and object whose id is `id` and whose class satisfies `isWanted`.

@@ -1,0 +1,60 @@
+import UIDescription
+
+/// Finding elements in translated trees by reading them in place, and changing them by writing only the lists on the
+/// way: a compiled storyboard's trees share their lists with the scene nibs', and writing a list copies it, so a walk
+/// that wrote its way down every branch copied most of the storyboard.
+extension TranslatedElement {
+    /// The child index paths below `elements` (the first index into `elements`) of the elements `isWanted` picks,
+    /// depth first: each element before its children, or with `childrenFirst` after them (then changing an element's
+    /// children, in that order, leaves the paths still to come valid).
+    static func paths(in elements: [TranslatedElement], childrenFirst: Bool = false,
+                      where isWanted: (TranslatedElement) -> Bool) -> [[Int]] {
+        var found: [[Int]] = []
+        var path: [Int] = []
+        collectPaths(in: elements, childrenFirst: childrenFirst, where: isWanted, path: &path, into: &found)
+        return found
+    }
+
+    private static func collectPaths(in elements: [TranslatedElement], childrenFirst: Bool, where isWanted: (TranslatedElement) -> Bool,
+                                     path: inout [Int], into found: inout [[Int]]) {
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                path.append(index)
+                if !childrenFirst, isWanted(elements[index]) { found.append(path) }
+                collectPaths(in: elements[index].children, childrenFirst: childrenFirst, where: isWanted, path: &path, into: &found)
+                if childrenFirst, isWanted(elements[index]) { found.append(path) }
+                path.removeLast()
+            }
+        }
+    }
+
+    /// The path (see ``paths(in:where:)``) of the first element with each value of attribute `name` below `elements`.
+    static func firstPaths(in elements: [TranslatedElement], byAttribute name: String) -> [String: [Int]] {
+        var found: [String: [Int]] = [:]
+        var path: [Int] = []
+        collectFirstPaths(in: elements, byAttribute: name, path: &path, into: &found)
+        return found
+    }
+
+    private static func collectFirstPaths(in elements: [TranslatedElement], byAttribute name: String, path: inout [Int],
+                                          into found: inout [String: [Int]]) {
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                path.append(index)
+                if let value = elements[index].attribute(name), found[value] == nil { found[value] = path }
+                collectFirstPaths(in: elements[index].children, byAttribute: name, path: &path, into: &found)
+                path.removeLast()
+            }
+        }
+    }
+
+    /// Calls `change` on the element at `path` below `elements`, writing only the lists on the way to it.
+    static func modify(at path: ArraySlice<Int>, in elements: inout [TranslatedElement], _ change: (inout TranslatedElement) -> Void) {
+        guard let index = path.first, elements.indices.contains(index) else { return }
+        if path.count == 1 {
+            change(&elements[index])
+        } else {
+            modify(at: path.dropFirst(), in: &elements[index].children, change)
+        }
+    }
+}
