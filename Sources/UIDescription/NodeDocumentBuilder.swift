@@ -14,13 +14,6 @@ public struct NodeDocumentBuilder: Sendable {
     private var attributes: [AttributeRecord] = []
     private var names: [String] = []
     private var nameIndex = InternedNameTable(capacity: 256)
-    /// The names interned most recently, by a slot worked out from a name's length and first bytes: a front end that
-    /// interns names as strings (the translators) asks for the same few names again and again, and a hit here costs
-    /// a comparison instead of hashing the name. Made on the first such name: a front end that interns by its own
-    /// table (the XML reader) never pays for it.
-    /// Each slot holds the index in `names` of the name last interned there, or -1: plain numbers, so that the cache
-    /// costs nothing to free.
-    private var recentNames: [Int32] = []
     private var bytes: [UInt8] = []
     private var openElements: [Int32] = []
     /// Text of open elements whose content is interleaved with child elements, stored on `endElement`.
@@ -94,37 +87,8 @@ public struct NodeDocumentBuilder: Sendable {
 
     /// The interned index for a name; front ends may cache it.
     public mutating func intern(_ name: String) -> Int32 {
-        if recentNames.isEmpty { recentNames = Array(repeating: -1, count: 256) }
-        let slot = Self.recentSlot(of: name)
-        let recent = recentNames[slot]
-        if recent >= 0, names[Int(recent)] == name { return recent }
-        let index = internInTable(name)
-        recentNames[slot] = index
-        return index
-    }
-
-    /// The interned index for a name, for a front end that keeps its own table of the names it met (the XML
-    /// reader): it asks once per name, so ``recentNames`` would only cost it.
-    package mutating func internOnce(_ name: String) -> Int32 {
-        internInTable(name)
-    }
-
-    private mutating func internInTable(_ name: String) -> Int32 {
         nameIndex.index(of: name, in: &names)
     }
-
-    /// The slot of ``recentNames`` for `name`: its length, its first two bytes and its last mixed.
-    @inline(__always)
-    private static func recentSlot(of name: String) -> Int {
-        let utf8 = name.utf8
-        var iterator = utf8.makeIterator()
-        guard let first = iterator.next() else { return 0 }
-        let second = iterator.next() ?? 0
-        let last = utf8.last ?? 0
-        let mixed = ((UInt32(utf8.count) &* 31 &+ UInt32(first)) &* 31 &+ UInt32(second)) &* 31 &+ UInt32(last)
-        return Int((mixed &* 0x9E37_79B1) >> 24)
-    }
-
 
     /// Opens an element whose start is at `offset` in the source.
     @discardableResult

@@ -316,7 +316,7 @@ private final class ParseSession {
     private func intern(_ name: UnsafePointer<xmlChar>) -> Int32 {
         let key = UnsafeRawPointer(name)
         if let index = nameCache[key] { return index }
-        let index = builder.internOnce(String(cString: name))
+        let index = builder.intern(String(cString: name))
         nameCache.insert(key, index)
         return index
     }
