@@ -62,9 +62,9 @@ package struct TranslatedTreeSink: TranslatedElementSink {
     }
 }
 
-/// Builds the ``NodeDocument`` of a translation as it is written (see ``TranslatedElementSink``): positions are byte
-/// offsets of the input, characters XML cannot hold are replaced by U+FFFD
-/// (``TranslatedElement/replacingCharactersXMLCannotHold(in:)``), an attribute given twice is kept once.
+/// Builds the ``NodeDocument`` of a translation as it is written (see ``TranslatedElementSink``): an attribute given
+/// twice is kept once, the first; for a binary input, positions are byte offsets and characters XML cannot hold are
+/// replaced by U+FFFD (``TranslatedElement/replacingCharactersXMLCannotHold(in:)``).
 package struct TranslatedDocumentSink: TranslatedElementSink {
     private var builder: NodeDocumentBuilder
     private let replacesCharactersXMLCannotHold: Bool
@@ -76,8 +76,9 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
     private var recordedIndex: Int32 = -1
     /// The interned index of each name met by number (``addAttribute(_:numbered:_:)``), -1 for those not met yet.
     private var numberedNames: [Int32] = []
-    /// The elements given the attribute ``init(path:format:limits:binary:segments:expectedElementCount:recording:)``
-    /// names, with its value, in document order.
+    /// The elements given the attribute
+    /// ``init(source:path:format:limits:binary:segments:expectedElementCount:recording:)`` names, with its value, in
+    /// document order.
     package private(set) var recorded: [(element: ElementID, value: String)] = []
 
     /// - Parameters:
