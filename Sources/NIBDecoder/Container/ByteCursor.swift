@@ -59,7 +59,8 @@ struct ByteCursor {
     /// A little-endian unsigned integer of `size` bytes.
     @inline(__always)
     mutating func littleEndian(_ size: Int, _ what: String) throws -> UInt64 {
-        guard size >= 0, size <= end - offset else {
+        // Inside the bytes (`end` is at most their count), which the unchecked loads below rely on.
+        guard offset >= 0, size >= 0, size <= end - offset else {
             throw error("\(what) needs \(size) bytes but only \(max(end - offset, 0)) are left")
         }
         let start = offset
