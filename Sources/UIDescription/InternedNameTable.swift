@@ -1,9 +1,10 @@
 /// The table ``NodeDocumentBuilder`` finds a name's interned index in: open addressing over the indices of the
 /// builder's names, each slot holding a name's hash and index.
 ///
-/// The hash reads eight bytes at a time and is seeded once per process at random, so an input cannot pick names that
-/// collide ahead of time. A name still found only after ``maximumProbes`` slots (8) (a table that many names share hash
-/// bits in) goes to a `Dictionary` instead, so a look-up stays bounded whatever the input.
+/// The hash (``NameHashing``) reads eight bytes at a time and is seeded once per process at random, so an input
+/// cannot pick names that collide ahead of time. A name still found only after ``maximumProbes`` slots (8 by default;
+/// a table in which many names share hash bits) goes to a `Dictionary` instead, so a look-up stays bounded whatever
+/// the input.
 struct InternedNameTable: Sendable {
     /// Each slot: 0 when empty, else the name's 32-bit hash above its index plus one.
     private var slots: [UInt64]
@@ -19,17 +20,15 @@ struct InternedNameTable: Sendable {
     /// slots.
     init(capacity: Int, maximumProbes: Int = 8) {
         self.maximumProbes = max(1, maximumProbes)
-        var slotCount = 16
-        while slotCount < capacity * 2 { slotCount *= 2 }
-        slots = Array(repeating: 0, count: slotCount)
-        mask = slotCount - 1
+        slots = Array(repeating: 0, count: NameHashing.slotCount(holding: capacity))
+        mask = slots.count - 1
     }
 
     /// The index of `name` among `names` (the table's names, in the order they were added); when it has none, the
     /// next index (`names.count`), `name` then appended to `names`.
     mutating func index(of name: String, in names: inout [String]) -> Int32 {
         var name = name
-        let hash = name.withUTF8 { Self.hash($0) }
+        let hash = name.withUTF8 { NameHashing.hash($0, seed: Self.seed) }
         var slot = Int(truncatingIfNeeded: hash) & mask
         for _ in 0..<maximumProbes {
             let entry = slots[slot]
@@ -75,29 +74,5 @@ struct InternedNameTable: Sendable {
             let index = Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
             overflow[names[Int(index)]] = index
         }
-    }
-
-    /// A 32-bit hash of `bytes`, eight at a time, mixed with the process's seed.
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var state = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
-        var offset = 0
-        let count = bytes.count
-        while offset + 8 <= count {
-            var word: UInt64 = 0
-            for shift in 0..<8 { word |= UInt64(bytes[offset + shift]) << (shift * 8) }
-            state = (state ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            state ^= state >> 29
-            offset += 8
-        }
-        if offset < count {
-            var word: UInt64 = 0
-            for shift in 0..<(count - offset) { word |= UInt64(bytes[offset + shift]) << (shift * 8) }
-            state = (state ^ word) &* 0xC4CE_B9FE_1A85_EC53
-        }
-        state ^= state >> 33
-        state = state &* 0xFF51_AFD7_ED55_8CCD
-        state ^= state >> 33
-        return UInt32(truncatingIfNeeded: state)
     }
 }

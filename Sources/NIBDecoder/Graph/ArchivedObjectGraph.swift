@@ -110,7 +110,7 @@ final class ArchivedObjectGraph: Sendable {
         self.format = format
         // A well-known key's number is its raw value; a key archived twice is found at its first index.
         var wellKnown = [Int32?](repeating: nil, count: WellKnownKey.allCases.count)
-        var slots = [(number: Int32, index: Int32)](repeating: (-1, -1), count: OpenAddressing.slotCount(holding: keys.numbers.count))
+        var slots = [(number: Int32, index: Int32)](repeating: (-1, -1), count: NameHashing.slotCount(holding: keys.numbers.count))
         var unnumbered: [String: Int32] = [:]
         for (index, number) in keys.numbers.enumerated() {
             guard let number else {

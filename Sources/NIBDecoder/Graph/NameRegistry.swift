@@ -142,7 +142,7 @@ struct NameTable<Facts> {
     var count: Int { names.count }
 
     init(capacity: Int) {
-        slots = Array(repeating: -1, count: OpenAddressing.slotCount(holding: capacity))
+        slots = Array(repeating: -1, count: NameHashing.slotCount(holding: capacity))
     }
 
     /// The number of `utf8`, or the empty slot where it would go.
@@ -183,34 +183,7 @@ struct NameTable<Facts> {
         return number
     }
 
-    /// A hash of the bytes, eight at a time (multiply and fold; the tail byte by byte): names are short, and the tables
-    /// are the process's own (no input chooses slots beyond the names it adds, which the registry's capacity bounds).
-    static func hash(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(utf8.count)
-        guard let base = utf8.baseAddress else { return UInt32(truncatingIfNeeded: hash) }
-        var index = 0
-        while index + 8 <= utf8.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            index += 8
-        }
-        while index < utf8.count {
-            hash = (hash ^ UInt64(base[index])) &* 0x0100_0000_01B3
-            index += 1
-        }
-        hash ^= hash >> 29
-        return UInt32(truncatingIfNeeded: hash)
-    }
-}
-
-/// The size of the open-addressing tables of names and numbers.
-enum OpenAddressing {
-    /// The slots of a table for `count` entries: a power of two at least twice `count`, so that probes stay short and
-    /// a slot is always free.
-    static func slotCount(holding count: Int) -> Int {
-        var slots = 8
-        while slots < 2 * count { slots *= 2 }
-        return slots
-    }
+    /// The hash of a name's bytes: unseeded, since the tables are the process's own (no input chooses slots beyond
+    /// the names it adds, which the registry's capacity bounds).
+    static func hash(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt32 { NameHashing.hash(utf8) }
 }
