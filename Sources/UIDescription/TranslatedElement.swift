@@ -50,8 +50,14 @@ package struct TranslatedElement: Sendable {
     /// Whether `text` has a byte that can start a character XML cannot hold: a control character, or the lead byte
     /// of U+FFFE and U+FFFF (`EF`); most values have none, and are not looked at scalar by scalar.
     private static func mayHoldCharactersXMLCannot(_ text: String) -> Bool {
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains { $0 < 0x20 || $0 == 0xEF } }
-        return found ?? text.utf8.contains { $0 < 0x20 || $0 == 0xEF }
+        var text = text
+        return text.withUTF8(mayHoldCharactersXMLCannot)
+    }
+
+    /// Whether UTF-8 `bytes` have a byte that can start a character XML cannot hold (see above).
+    @inline(__always)
+    static func mayHoldCharactersXMLCannot(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { $0 < 0x20 || $0 == 0xEF }
     }
 
     /// Connections as Xcode writes them: by element name, then by property or selector (bytewise), in the given

@@ -9,9 +9,10 @@ package protocol TranslatedElementSink {
     mutating func startElement(_ name: String, offset: Int) throws
     /// Adds an attribute to the element opened last. Of an attribute given twice, the document keeps the first.
     mutating func addAttribute(_ name: String, _ value: String) throws
-    /// Adds an attribute named by a member key of the input whose number in the process (the nib reader's key
-    /// registry) is `number`, if it has one: a sink may remember the name by its number instead of looking it up.
-    mutating func addAttribute(_ name: String, numbered number: Int32?, _ value: String) throws
+    /// Adds an attribute whose value is the UTF-8 `value`, named by a member key of the input whose number in the
+    /// process (the nib reader's key registry) is `number`, if it has one: a sink may remember the name by its number
+    /// instead of asking `name` for it and looking it up.
+    mutating func addAttribute(numbered number: Int32?, name: () -> String, utf8 value: UnsafeBufferPointer<UInt8>) throws
     /// Sets the text of the element opened last.
     mutating func addText(_ text: String) throws
     /// Closes the element opened last.
@@ -21,8 +22,8 @@ package protocol TranslatedElementSink {
 }
 
 extension TranslatedElementSink {
-    package mutating func addAttribute(_ name: String, numbered number: Int32?, _ value: String) throws {
-        try addAttribute(name, value)
+    package mutating func addAttribute(numbered number: Int32?, name: () -> String, utf8 value: UnsafeBufferPointer<UInt8>) throws {
+        try addAttribute(name(), String(decoding: value, as: UTF8.self))
     }
 }
 
@@ -74,7 +75,7 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
     /// The attribute whose values are recorded with their elements (``recorded``), and its interned index once met.
     private let recordedName: String?
     private var recordedIndex: Int32 = -1
-    /// The interned index of each name met by number (``addAttribute(_:numbered:_:)``), -1 for those not met yet.
+    /// The interned index of each name met by number (``addAttribute(numbered:name:utf8:)``), -1 for those not met yet.
     private var numberedNames: [Int32] = []
     /// The elements given the attribute
     /// ``init(source:path:format:limits:binary:segments:expectedElementCount:recording:)`` names, with its value, in
@@ -131,39 +132,69 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
         try addAttribute(interned: builder.intern(name), value)
     }
 
-    package mutating func addAttribute(_ name: String, numbered number: Int32?, _ value: String) throws {
+    package mutating func addAttribute(numbered number: Int32?, name: () -> String, utf8 value: UnsafeBufferPointer<UInt8>) throws {
         // The names of the numbers met first are kept by number (most of a document's are among the first few
         // hundred a process numbers); others are interned by name.
-        guard let number, number >= 0, number < Self.numberedNameLimit else { return try addAttribute(name, value) }
-        if Int(number) >= numberedNames.count {
-            numberedNames.append(contentsOf: repeatElement(-1, count: Int(number) + 1 - numberedNames.count))
+        let nameIndex: Int32
+        if let number, number >= 0, number < Self.numberedNameLimit {
+            if Int(number) >= numberedNames.count {
+                numberedNames.append(contentsOf: repeatElement(-1, count: Int(number) + 1 - numberedNames.count))
+            }
+            if numberedNames[Int(number)] < 0 { numberedNames[Int(number)] = builder.intern(name()) }
+            nameIndex = numberedNames[Int(number)]
+        } else {
+            nameIndex = builder.intern(name())
         }
-        var nameIndex = numberedNames[Int(number)]
-        if nameIndex < 0 {
-            nameIndex = builder.intern(name)
-            numberedNames[Int(number)] = nameIndex
+        guard isNewAttribute(nameIndex) else { return }
+        if replacesCharactersXMLCannotHold, TranslatedElement.mayHoldCharactersXMLCannot(value) {
+            return try addNewAttribute(interned: nameIndex, String(decoding: value, as: UTF8.self))
         }
-        try addAttribute(interned: nameIndex, value)
+        try builder.addAttribute(name: nameIndex, value: value)
+        if recordedName != nil { record(nameIndex, String(decoding: value, as: UTF8.self)) }
     }
 
-    /// The most names kept by number (``addAttribute(_:numbered:_:)``).
+    /// The most names kept by number (``addAttribute(numbered:name:utf8:)``).
     private static let numberedNameLimit: Int32 = 4096
 
     private mutating func addAttribute(interned nameIndex: Int32, _ value: String) throws {
-        // Elements have a handful of attributes, read in place; past 32, a set of their names.
+        guard isNewAttribute(nameIndex) else { return }
+        try addNewAttribute(interned: nameIndex, value)
+    }
+
+    /// Whether the element opened last has no attribute `nameIndex` yet; counts it when it has not. Elements have a
+    /// handful of attributes, read in place; past 32, a set of their names.
+    private mutating func isNewAttribute(_ nameIndex: Int32) -> Bool {
         if attributeCount < 32 {
-            if builder.currentElementHasAttribute(named: nameIndex) { return }
+            if builder.currentElementHasAttribute(named: nameIndex) { return false }
         } else {
             if seenAttributes == nil { seenAttributes = builder.currentElementAttributeNames() }
-            guard seenAttributes?.insert(nameIndex).inserted == true else { return }
+            guard seenAttributes?.insert(nameIndex).inserted == true else { return false }
         }
         attributeCount += 1
-        var value = replacesCharactersXMLCannotHold ? TranslatedElement.replacingCharactersXMLCannotHold(in: value) : value
-        try value.withUTF8 { buffer in try builder.addAttribute(name: nameIndex, value: buffer) }
-        if let recordedName {
-            if recordedIndex < 0 { recordedIndex = builder.intern(recordedName) }
-            if nameIndex == recordedIndex, let element = builder.currentElement { recorded.append((element, value)) }
+        return true
+    }
+
+    private mutating func addNewAttribute(interned nameIndex: Int32, _ value: String) throws {
+        // The bytes are looked at where they are written: only a value that may hold a character XML cannot is
+        // looked at again, scalar by scalar.
+        var value = value
+        let written = try value.withUTF8 { buffer -> Bool in
+            if replacesCharactersXMLCannotHold, TranslatedElement.mayHoldCharactersXMLCannot(buffer) { return false }
+            try builder.addAttribute(name: nameIndex, value: buffer)
+            return true
         }
+        if !written {
+            value = TranslatedElement.replacingCharactersXMLCannotHold(in: value)
+            try value.withUTF8 { buffer in try builder.addAttribute(name: nameIndex, value: buffer) }
+        }
+        if recordedName != nil { record(nameIndex, value) }
+    }
+
+    /// Keeps `value` in ``recorded`` when `nameIndex` is the recorded attribute's.
+    private mutating func record(_ nameIndex: Int32, _ value: @autoclosure () -> String) {
+        guard let recordedName else { return }
+        if recordedIndex < 0 { recordedIndex = builder.intern(recordedName) }
+        if nameIndex == recordedIndex, let element = builder.currentElement { recorded.append((element, value())) }
     }
 
     package mutating func addText(_ text: String) throws {

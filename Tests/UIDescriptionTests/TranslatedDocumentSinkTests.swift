@@ -69,8 +69,8 @@ import Testing
             for index in 0..<40 { try sink.addAttribute("key\(index)", "\(index)") }
             try sink.addAttribute("key3", "again")
             try sink.addAttribute("key35", "again")
-            try sink.addAttribute("key7", numbered: 7, "again")
-            try sink.addAttribute("key40", numbered: 40, "40")
+            try Self.addNumbered(&sink, "key7", 7, "again")
+            try Self.addNumbered(&sink, "key40", 40, "40")
             sink.endElement()
         }
         let element = try #require(document.allElements.first)
@@ -79,6 +79,34 @@ import Testing
         #expect(document.attribute("key35", of: element) == "35")
         #expect(document.attribute("key7", of: element) == "7")
         #expect(document.attribute("key40", of: element) == "40")
+    }
+
+    /// A value given as UTF-8 by key number is named once per number, and has the characters XML cannot hold replaced
+    /// as a value given as a string has.
+    @Test func numberedValuesAreNamedByNumberAndCleaned() throws {
+        let document = try TranslatedDocumentSink.build(path: nil, format: "nib", limits: .default, binary: true) { sink in
+            try sink.startElement("document", offset: 0)
+            try sink.startElement("archivedValues", offset: 0)
+            try Self.addNumbered(&sink, "NSvFlags", 12, "268")
+            try Self.addNumbered(&sink, "NSTitle", 13, "a\u{1}b\u{FFFE}")
+            try Self.addNumbered(&sink, "NSvFlags", 12, "again")
+            sink.endElement()
+            try sink.startElement("archivedValues", offset: 1)
+            // The number names the attribute: the name given with it again is not asked for.
+            try sink.addAttribute(numbered: 12, name: { Issue.record("the name was asked for again"); return "other" }, utf8: UnsafeBufferPointer(start: nil, count: 0))
+            sink.endElement()
+            sink.endElement()
+        }
+        let elements = Array(document.allElements)
+        #expect(document.attributes(of: elements[1]).map(\.name) == ["NSvFlags", "NSTitle"])
+        #expect(document.attribute("NSvFlags", of: elements[1]) == "268")
+        #expect(document.attribute("NSTitle", of: elements[1]) == "a\u{FFFD}b\u{FFFD}")
+        #expect(document.attributes(of: elements[2]).map(\.name) == ["NSvFlags"])
+    }
+
+    private static func addNumbered(_ sink: inout TranslatedDocumentSink, _ name: String, _ number: Int32, _ value: String) throws {
+        var value = value
+        try value.withUTF8 { try sink.addAttribute(numbered: number, name: { name }, utf8: $0) }
     }
 
     /// Attributes added once the document is written go after each element's others; `id` and `key` still read

@@ -230,6 +230,19 @@ final class ArchivedObjectGraph: Sendable {
     /// The string member `key` of `object`.
     func string(_ key: String, of object: Int) -> String? { string(member(key, of: object)) }
 
+    /// Where the UTF-8 of a string object is in ``bytes``, when it holds it as data (`NS.bytes`, as a NIBArchive's
+    /// strings do): ``string(_:)`` without making a `String`.
+    func stringBytes(_ value: Value?) -> ByteRange? {
+        guard case .object(let index) = value, objects.indices.contains(index),
+              case .data(let range) = member(.stringBytes, of: index) else { return nil }
+        return range
+    }
+
+    /// Calls `body` with the bytes at `range` of ``bytes``, read in place.
+    func withBytes(_ range: ByteRange, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try bytes.withUnsafeBufferPointer { buffer in try body(UnsafeBufferPointer(rebasing: buffer[range.range])) }
+    }
+
     /// A value as a `Double` (integers, reals, booleans, and numbers kept as `NSNumber` objects).
     func number(_ value: Value?) -> Double? {
         if case .object(let index) = value {

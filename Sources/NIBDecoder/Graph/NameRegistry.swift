@@ -49,7 +49,7 @@ final class NameRegistry<Facts: Sendable>: @unchecked Sendable {
     /// A registry that numbers `seedNames` from 0 (each once), and then the names met, up to `capacity` in all.
     init(seedNames: [String], capacity: Int, facts makeFacts: @escaping @Sendable (String) -> Facts) {
         self.makeFacts = makeFacts
-        var numbered = NameTable<Facts>(capacity: max(capacity, seedNames.count))
+        var numbered = NameTable<Facts>(capacity: seedNames.count)
         for name in seedNames {
             var name = name
             name.withUTF8 { utf8 in
@@ -136,11 +136,14 @@ struct NameTable<Facts> {
     private var arena: [UInt8] = []
     private var spans: [(start: Int32, count: Int32)] = []
     private var hashes: [UInt32] = []
-    /// A slot holds a number, or -1: at least twice the capacity, so that probes stay short and a slot is always free.
+    /// A slot holds a number, or -1: at least twice as many as the names, so that probes stay short and a slot is
+    /// always free. The slots grow with the names (a table sized for its capacity up front, thousands of names, is
+    /// mostly empty, and its probes go all over memory).
     private var slots: [Int32]
 
     var count: Int { names.count }
 
+    /// A table with slots for `capacity` names before it grows.
     init(capacity: Int) {
         slots = Array(repeating: -1, count: NameHashing.slotCount(holding: capacity))
     }
@@ -180,7 +183,19 @@ struct NameTable<Facts> {
         arena.append(contentsOf: utf8)
         hashes.append(hash)
         slots[slot] = number
+        if 2 * names.count > slots.count { grow() }
         return number
+    }
+
+    /// Doubles the slots and places every name again, by its hash.
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (number, hash) in hashes.enumerated() {
+            var slot = Int(hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(number)
+        }
     }
 
     /// The hash of a name's bytes: unseeded, since the tables are the process's own (no input chooses slots beyond

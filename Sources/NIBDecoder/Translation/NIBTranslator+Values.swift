@@ -85,30 +85,45 @@ extension NIBTranslator {
         var started = false
         for member in graph.members(of: object) where !consumed.contains(member.key) {
             let roles = keyRoles[Int(member.key)]
-            guard roles.contains(.identifier), !roles.contains(.structural), let text = describe(member.value), seen.insert(member.key) else { continue }
-            if !started {
-                try sink.startElement(NIBVocabulary.archivedValuesElement, offset: graph.objects[object].offset)
-                started = true
+            guard roles.contains(.identifier), !roles.contains(.structural) else { continue }
+            try withDescription(of: member.value) { text in
+                guard seen.insert(member.key) else { return }
+                if !started {
+                    try sink.startElement(NIBVocabulary.archivedValuesElement, offset: graph.objects[object].offset)
+                    started = true
+                }
+                try sink.addAttribute(numbered: graph.keyNumbers[Int(member.key)], name: { graph.keys[Int(member.key)] }, utf8: text)
             }
-            try sink.addAttribute(graph.keys[Int(member.key)], numbered: graph.keyNumbers[Int(member.key)], text)
         }
         if started { try sink.endElement() }
     }
 
-    func describe(_ value: Value) -> String? {
+    /// Calls `body` with an archived value's text as UTF-8 (nothing for nil): flags as `YES` and `NO`, numbers as
+    /// the document writes them, strings and printable data as they are (read in place), arrays by their count,
+    /// objects of the nib by id (`@id`), other objects as the string or number they hold, or by class.
+    func withDescription(of value: Value, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         switch value {
-        case .null: return nil
-        case .bool(let flag): return flag ? "YES" : "NO"
-        case .integer(let number): return String(number)
-        case .real(let number): return NIBVocabulary.format(number)
-        case .string(let text): return graph.strings[Int(text)]
-        case .data(let bytes): return NIBVocabulary.describe(graph.bytes(bytes))
-        case .array(let values): return "[\(graph.arrays[Int(values)].count)]"
+        case .null: return
+        case .bool(let flag): try Self.withUTF8(of: flag ? "YES" : "NO", body)
+        case .integer(let number): try NIBVocabulary.withDecimalText(of: number, body)
+        case .real(let number): try NIBVocabulary.withText(of: number, body)
+        case .string(let text): try Self.withUTF8(of: graph.strings[Int(text)], body)
+        case .data(let range):
+            let printable = NIBVocabulary.printableText(graph.bytes(range))
+            guard printable == nil else { return try graph.withBytes(printable ?? range, body) }
+            try Self.withUTF8(of: NIBVocabulary.describe(graph.bytes(range)), body)
+        case .array(let values): try Self.withUTF8(of: "[\(graph.arrays[Int(values)].count)]", body)
         case .object(let index):
-            if contents.objectSet.contains(index) { return "@" + id(of: index) }
-            if let text = graph.string(value) { return text }
-            if let number = graph.number(value) { return NIBVocabulary.format(number) }
-            return graph.className(of: index)
+            if contents.objectSet.contains(index) { return try Self.withUTF8(of: "@" + id(of: index), body) }
+            if let range = graph.stringBytes(value) { return try graph.withBytes(range, body) }
+            if let text = graph.string(value) { return try Self.withUTF8(of: text, body) }
+            if let number = graph.number(value) { return try NIBVocabulary.withText(of: number, body) }
+            try Self.withUTF8(of: graph.className(of: index), body)
         }
+    }
+
+    private static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        var text = text
+        try text.withUTF8(body)
     }
 }

@@ -429,10 +429,43 @@ enum NIBVocabulary {
     /// Data kept as an archived value: its text when it is printable UTF-8 (AppKit archives numbers and colours as
     /// text), else its size.
     static func describe(_ bytes: ArraySlice<UInt8>) -> String {
-        var trimmed = bytes
-        while trimmed.last == 0 { trimmed = trimmed.dropLast() }
-        if trimmed.count <= 256, trimmed.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(decoding: trimmed, as: UTF8.self) }
+        if let text = printableText(bytes) { return String(decoding: bytes[text.range], as: UTF8.self) }
         return "<\(bytes.count) bytes>"
+    }
+
+    /// Where the text of data kept as an archived value is, when it has one: the bytes before any trailing NULs, when
+    /// they are at most 256 printable ASCII characters (``describe(_:)``).
+    static func printableText(_ bytes: ArraySlice<UInt8>) -> ArchivedObjectGraph.ByteRange? {
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[end - 1] == 0 { end -= 1 }
+        guard end - bytes.startIndex <= 256, bytes[bytes.startIndex..<end].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        return ArchivedObjectGraph.ByteRange(bytes.startIndex..<end)
+    }
+
+    /// Calls `body` with the decimal text of `number` (as `String(number)` writes it), made on the stack.
+    static func withDecimalText(of number: Int64, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            // Digits from the end: 19 at most, and a sign.
+            var magnitude = number.magnitude
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if number < 0 {
+                start -= 1
+                buffer[start] = 0x2D
+            }
+            try body(UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    /// Calls `body` with `number` as the document writes it (``format(_:)``).
+    static func withText(of number: Double, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return try withDecimalText(of: Int64(number), body) }
+        var text = "\(number)"
+        try text.withUTF8(body)
     }
 }
 
