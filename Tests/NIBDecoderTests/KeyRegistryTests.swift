@@ -23,6 +23,18 @@ import UIDescription
         #expect(NIBVocabulary.KeyFacts.of(nil) === NIBVocabulary.KeyFacts.unlisted)
     }
 
+    /// The table's slots grow with its names: thousands of names met one by one are each numbered once and found again.
+    @Test func aRegistryGrowsWithItsNames() {
+        let registry = NameRegistry(seedNames: ["NS.bytes"], capacity: 5_000, facts: ArchiveVocabulary.isIdentifier)
+        let names = (0..<4_000).map { "Key\($0)" }
+        var numbers: [Int32?] = []
+        for name in names { numbers += registry.resolve([name]).numbers }
+        #expect(Set(numbers.compactMap { $0 }).count == names.count)
+        #expect(registry.resolve(names).numbers == numbers)
+        #expect(registry.resolve(["NS.bytes"]).numbers == [0])
+        #expect(registry.number(of: "Key3999") == numbers.last ?? nil)
+    }
+
     @Test func keysPastTheCapacityHaveNoNumberAndAreStillFoundByName() {
         let registry = NameRegistry(seedNames: ["NS.bytes", "UIText"], capacity: 3, facts: ArchiveVocabulary.isIdentifier)
         let resolved = registry.resolve(["UIText", "first", "second", "first", "third"])

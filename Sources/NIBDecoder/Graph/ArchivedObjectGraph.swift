@@ -161,6 +161,12 @@ final class ArchivedObjectGraph: Sendable {
         objects.indices.contains(object) ? classNames[Int(objects[object].classIndex)] : ""
     }
 
+    /// Which of the classes the translation treats apart `object` is of (``NIBVocabulary/ClassFacts/identity``).
+    @inline(__always)
+    func classIdentity(of object: Int) -> NIBVocabulary.ClassFacts.Identity? {
+        objects.indices.contains(object) ? classFacts[Int(objects[object].classIndex)].identity : nil
+    }
+
     /// The bytes of a data value.
     func bytes(_ range: ByteRange) -> ArraySlice<UInt8> { bytes[range.range] }
 

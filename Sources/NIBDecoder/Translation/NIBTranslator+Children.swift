@@ -145,7 +145,7 @@ extension NIBTranslator {
     func writeStaticSections<Sink: TranslatedElementSink>(of tableView: Int, depth: Int, consumed: inout KeySet,
                                                           into sink: inout Sink) throws {
         guard let dataSource = (staticDataSources.isEmpty ? nil : staticDataSources[tableView]) ?? graph.object(.dataSource, of: tableView),
-              graph.className(of: dataSource) == NIBVocabulary.staticTableDataSource else { return }
+              graph.classIdentity(of: dataSource) == .staticTableDataSource else { return }
         placed.insert(dataSource)
         let sections = graph.objectItems(.tableSections, of: dataSource)
         guard !sections.isEmpty else { return }

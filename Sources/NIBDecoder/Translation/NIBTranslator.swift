@@ -7,6 +7,10 @@ import UIDescription
 /// bindings under their source; the members with no counterpart kept on an `<archivedValues>` element of the object.
 ///
 /// A storyboard's scene nibs are translated one by one and put together by ``StoryboardAssembly``.
+///
+/// A translator is used by one thread at a time (it is not `Sendable`), and its state is read and written in place,
+/// never passed `inout` while another access to it is under way: its stored properties opt out of the run-time
+/// exclusivity check (`@exclusivity(unchecked)`), which the walk paid on every object.
 final class NIBTranslator {
     typealias Element = TranslatedElement
     typealias Value = ArchivedObjectGraph.Value
@@ -16,16 +20,16 @@ final class NIBTranslator {
     let limits: DocumentLimits
     let maximumDepth: Int
     /// How many nibs this one is nested in (prototype cells are nibs inside a nib).
-    var nestingLevel = 0
+    @exclusivity(unchecked) var nestingLevel = 0
     /// Prepended to every id made from an object index, so that the nibs of one storyboard do not share ids.
     let idPrefix: String
     /// Whether the nib is a scene of a storyboard, whose wiring (`sceneController`, `storyboard` outlets, segue
     /// templates) the source has no connections for.
-    var isStoryboardScene = false
+    @exclusivity(unchecked) var isStoryboardScene = false
     /// Whether members without a counterpart are kept on an `<archivedValues>` element.
-    var keepsArchivedValues = true
+    @exclusivity(unchecked) var keepsArchivedValues = true
     /// Ids the caller knows for objects (a storyboard scene's controller and view, named by the nib file).
-    var knownIDs: [Int: String] = [:]
+    @exclusivity(unchecked) var knownIDs: [Int: String] = [:]
 
     var graph: ArchivedObjectGraph { contents.graph }
     /// What the tables say of each of the archive's member keys, by key index.
@@ -36,17 +40,17 @@ final class NIBTranslator {
     /// What the tables say of each of the archive's classes, by class index (``classFacts(of:)``).
     let classFactsByClass: [NIBVocabulary.ClassFacts]
     /// The element name of each class of the archive met so far, by class index (``elementName(ofClass:platform:)``).
-    var elementNamesByClass: [String?]
-    var placed: ObjectSet
-    var connections: [Int: [Element]] = [:]
+    @exclusivity(unchecked) var elementNamesByClass: [String?]
+    @exclusivity(unchecked) var placed: ObjectSet
+    @exclusivity(unchecked) var connections: [Int: [Element]] = [:]
     /// User-defined runtime attributes, by the object they are set on.
-    var runtimeAttributes: [Int: [Element]] = [:]
+    @exclusivity(unchecked) var runtimeAttributes: [Int: [Element]] = [:]
     /// Static table views' data sources (table view → `UITableViewDataSource`).
-    var staticDataSources: [Int: Int] = [:]
+    @exclusivity(unchecked) var staticDataSources: [Int: Int] = [:]
     /// Tool tips, which AppKit nibs archive as help connectors.
-    var toolTips: [Int: String] = [:]
+    @exclusivity(unchecked) var toolTips: [Int: String] = [:]
     /// Each object's children by its archived parent (macOS), by object index.
-    var childrenByParent: [[Int]] = []
+    @exclusivity(unchecked) var childrenByParent: [[Int]] = []
     let topLevelSet: ObjectSet
     /// Navigation items a controller holds (`UINavigationItem`): a navigation bar's `UIItems` only repeat them.
     let controllerNavigationItems: ObjectSet
@@ -55,19 +59,19 @@ final class NIBTranslator {
     let hasPrototypeNibs: Bool
     /// Whether an element got a `customModule` (here or in a nib nested in this one): only then is the target's module
     /// worked out (``NIBVocabulary/markTargetModule(in:)``), which reads the whole tree.
-    var hasCustomModules = false
+    @exclusivity(unchecked) var hasCustomModules = false
     /// What could not be carried into the document: connectors whose source is no object, and the like.
-    var leftOut: [String] = []
+    @exclusivity(unchecked) var leftOut: [String] = []
     /// Segue templates found (storyboard scenes), by the object that performs them.
-    var segueTemplates: [(source: Int, template: Int)] = []
+    @exclusivity(unchecked) var segueTemplates: [(source: Int, template: Int)] = []
     /// The controls that perform a segue (`perform:` sent to a segue template): the segue starts at them.
-    var segueTriggers: [Int: Int] = [:]
+    @exclusivity(unchecked) var segueTriggers: [Int: Int] = [:]
     /// Container views: a storyboard view nib's placeholder for an embed segue template names its container view
     /// by an outlet `containerView` (placeholder → view); whether the placeholder is one the assembly decides.
-    var embedCandidates: [(placeholder: Int, container: Int)] = []
+    @exclusivity(unchecked) var embedCandidates: [(placeholder: Int, container: Int)] = []
     /// A storyboard's container controllers (navigation, tab bar) archive the controllers they hold: each is a scene
     /// of its own in the source, which a relationship segue connects (container, child, relationship).
-    var childControllers: [(container: Int, child: Int, relationship: String)] = []
+    @exclusivity(unchecked) var childControllers: [(container: Int, child: Int, relationship: String)] = []
 
     init(contents: NibContents, path: String?, limits: DocumentLimits, idPrefix: String = "") {
         self.contents = contents
@@ -116,7 +120,7 @@ final class NIBTranslator {
     func id(of object: Int) -> String {
         if !knownIDs.isEmpty, let known = knownIDs[object] { return known }
         if object == contents.filesOwner { return contents.platform == .appKit ? "-2" : "-1" }
-        if graph.className(of: object) == "UIProxyObject", graph.string(.proxiedObjectIdentifier, of: object) == "IBFirstResponder" {
+        if graph.classIdentity(of: object) == .proxyObject, graph.string(.proxiedObjectIdentifier, of: object) == "IBFirstResponder" {
             return firstResponderID
         }
         if isApplicationPlaceholder(object) { return isStoryboardScene ? "\(idPrefix)application" : "-3" }
@@ -138,7 +142,7 @@ final class NIBTranslator {
     /// Whether `object` is the Application placeholder every AppKit nib archives (a custom object of class
     /// NSApplication the File's Owner holds).
     func isApplicationPlaceholder(_ object: Int) -> Bool {
-        contents.platform == .appKit && object != contents.filesOwner && graph.className(of: object) == "NSCustomObject"
+        contents.platform == .appKit && object != contents.filesOwner && graph.classIdentity(of: object) == .customObject
             && graph.string(.appKitClassName, of: object) == "NSApplication" && contents.parents?[object] == contents.filesOwner
     }
 
@@ -165,7 +169,7 @@ final class NIBTranslator {
         if isStoryboardScene { readChildControllers() }
         var written = 0
         for object in contents.topLevel where !placed.contains(object) {
-            if graph.className(of: object) == NIBVocabulary.staticTableDataSource { continue }
+            if graph.classIdentity(of: object) == .staticTableDataSource { continue }
             placed.insert(object)
             // A storyboard scene's placeholders for the storyboard and the application are wiring its source has no
             // object for.
@@ -246,7 +250,7 @@ final class NIBTranslator {
         if let key = placement?.key { head.attributes.append(("key", key)) }
         var consumed = KeySet()
 
-        if className == "UIProxyObject" {
+        if swapped == nil ? graph.classIdentity(of: object) == .proxyObject : className == "UIProxyObject" {
             let identifier = graph.string(.proxiedObjectIdentifier, of: object) ?? ""
             head.attributes.append(("placeholderIdentifier", identifier))
             if identifier == "IBFilesOwner" { head.attributes.append(("userLabel", "File's Owner")) }

@@ -75,11 +75,11 @@ enum NIBVocabulary {
     }
 
     static func classSwap(of object: Int, in graph: ArchivedObjectGraph) -> ClassSwap? {
-        switch graph.className(of: object) {
-        case "NSClassSwapper":
+        switch graph.classIdentity(of: object) {
+        case .appKitClassSwapper:
             guard let original = graph.string(.appKitOriginalClassName, of: object), let custom = graph.string(.appKitClassName, of: object) else { return nil }
             return ClassSwap(originalClass: original, customClass: custom)
-        case "UIClassSwapper":
+        case .uiKitClassSwapper:
             guard let original = graph.string(.uiKitOriginalClassName, of: object), let custom = graph.string(.uiKitClassName, of: object) else { return nil }
             return ClassSwap(originalClass: original, customClass: custom)
         default:
@@ -238,12 +238,35 @@ enum NIBVocabulary {
         var isConnector: Bool
         /// The members that name a custom class of an object of the class (``NIBVocabulary/customClassKeys``).
         var customClassKeys: [String]
+        /// Which of the classes the translation asks for by name the class is, if any: asked of every object, so
+        /// answered once per class rather than by comparing names.
+        var identity: Identity?
+
+        /// Classes the translation treats apart.
+        enum Identity {
+            /// `UIProxyObject`: the File's Owner, the First Responder and other placeholders of an iOS nib.
+            case proxyObject
+            /// `NSCustomObject`: a custom object of a macOS nib (the Application placeholder is one).
+            case customObject
+            /// `NSClassSwapper`, `UIClassSwapper`: an object whose class the nib swaps (``NIBVocabulary/classSwap(of:in:)``).
+            case appKitClassSwapper, uiKitClassSwapper
+            /// A static table's data source (``NIBVocabulary/staticTableDataSource``).
+            case staticTableDataSource
+        }
 
         init(_ name: String) {
             isPlumbing = NIBVocabulary.plumbingClasses.contains(name)
             isCollection = NIBVocabulary.collectionClasses.contains(name)
             isConnector = NIBVocabulary.connectorClasses.contains(name)
             customClassKeys = NIBVocabulary.customClassKeys[name] ?? []
+            identity = switch name {
+            case "UIProxyObject": .proxyObject
+            case "NSCustomObject": .customObject
+            case "NSClassSwapper": .appKitClassSwapper
+            case "UIClassSwapper": .uiKitClassSwapper
+            case NIBVocabulary.staticTableDataSource: .staticTableDataSource
+            default: nil
+            }
         }
     }
 
@@ -388,7 +411,7 @@ enum NIBVocabulary {
                 let isSeparator = index == bytes.count || bytes[index] == 0x7B || bytes[index] == 0x7D
                     || bytes[index] == 0x2C || bytes[index] == 0x20
                 guard isSeparator else { continue }
-                if index > start, let number = Double(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) {
+                if index > start, let number = decimal(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
                     numbers.append(number)
                 }
                 start = index + 1
@@ -415,6 +438,41 @@ enum NIBVocabulary {
     }
 
     /// A number as an integer, when it is a finite one of reasonable size (a damaged nib may hold any double).
+    /// The number `text` writes, as `Double(_:)` reads it: a plain decimal (`-12.5`, at most 15 digits) is read
+    /// here, exactly (its digits and the power of ten it is divided by are both exact doubles, and one division rounds
+    /// correctly); others by `Double(_:)`.
+    static func decimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0, digits = 0, fractionDigits = 0
+        var mantissa: UInt64 = 0
+        let isNegative = text.first == 0x2D
+        if isNegative { index = 1 }
+        var seenPoint = false
+        while index < text.count {
+            let byte = text[index]
+            if byte >= 0x30 && byte <= 0x39 {
+                mantissa = mantissa &* 10 &+ UInt64(byte - 0x30)
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else if byte == 0x2E, !seenPoint, digits > 0 {
+                seenPoint = true
+            } else {
+                digits = 0
+                break
+            }
+            index += 1
+        }
+        guard digits > 0, digits <= 15, !seenPoint || fractionDigits > 0 else {
+            return Double(Substring(decoding: text, as: UTF8.self))
+        }
+        let magnitude = Double(mantissa) / exactPowersOfTen[fractionDigits]
+        return isNegative ? -magnitude : magnitude
+    }
+
+    /// 10⁰ through 10¹⁵, each exact in a `Double`.
+    private static let exactPowersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
+    }
+
     static func integer(_ number: Double) -> Int? {
         guard number.isFinite, abs(number) < 1e15 else { return nil }
         return Int(number)
