@@ -45,7 +45,7 @@ let package = Package(
             name: "uidesc-bench",
             dependencies: ["BenchmarkSupport", .product(name: "InterfaceValidation", package: uidesc),
                            .product(name: "ProjectMembership", package: uidesc), .product(name: "NIBDecoder", package: uidesc),
-                           .product(name: "InterfaceTypeGeneration", package: uidesc)]
+                           .product(name: "InterfaceTypeGeneration", package: uidesc), .product(name: "UIDescription", package: uidesc)]
         ),
         // The timed suite, run by `swift package benchmark`.
         .executableTarget(

@@ -21,9 +21,10 @@ enum CompiledNib {
                                    path: path, offset: 0)
     }
 
-    /// The archive file of a `.nib` folder: the path to read.
-    static func archivePath(inFolder folder: String) throws -> String {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    /// The archive file of the `.nib` folder `folder` of `files` (`""` when the bundle is the `.nib` folder): its path
+    /// relative to the bundle.
+    static func archive(inFolder folder: String, of files: CompiledBundleFiles) throws -> String {
+        let names = files.names(in: folder).filter { files.isFile(folder.isEmpty ? $0 : folder + "/" + $0) }
         func numbered(_ prefix: String) -> String? {
             names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".nib") }
                 .max { Self.version(in: $0) < Self.version(in: $1) }
@@ -31,10 +32,11 @@ enum CompiledNib {
         let chosen = numbered("keyedobjects-") ?? names.first { $0 == "keyedobjects.nib" } ?? numbered("objects-")
             ?? names.first { $0 == "runtime.nib" }
         guard let chosen else {
-            throw UIDescriptionError(.unreadable, "\(folder): a .nib folder without keyedobjects.nib, runtime.nib or objects-*.nib",
-                                     at: .binary(file: folder, offset: 0))
+            let path = files.path(of: folder)
+            throw UIDescriptionError(.unreadable, "\(path): a .nib folder without keyedobjects.nib, runtime.nib or objects-*.nib",
+                                     at: .binary(file: path, offset: 0))
         }
-        return (folder as NSString).appendingPathComponent(chosen)
+        return folder.isEmpty ? chosen : folder + "/" + chosen
     }
 
     /// The number in `keyedobjects-101300.nib` or `objects-13.0+.nib`, for choosing the newest.

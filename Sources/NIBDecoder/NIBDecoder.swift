@@ -173,11 +173,28 @@ public struct NIBReader: Sendable {
         guard isFolder.boolValue else {
             return try translate(BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes), path: path)
         }
-        if path.lowercased().trimmingTrailingSlashes.hasSuffix(".storyboardc") || Self.isCompiledStoryboardFolder(path) {
-            return try StoryboardAssembly(folder: path, limits: limits, keepsArchivedValues: keepsArchivedValues).translation()
+        return try translate(bundle: CompiledBundleFiles(folder: path))
+    }
+
+    /// The document of a `.storyboardc` or `.nib` folder given in memory (read out of an app archive, say): `files`
+    /// holds each of its files by its path relative to the folder (`Info.plist`, `Main.nib`,
+    /// `Login.nib/keyedobjects.nib`), and `path` names the folder in errors and positions. It is read as
+    /// ``open(_:)`` reads the folder on disk.
+    ///
+    /// - Throws: `UIDescriptionError` naming the file and the byte offset of what is malformed.
+    public func read(files: [String: [UInt8]], path: String) throws -> NodeDocument {
+        try translate(bundle: CompiledBundleFiles(path: path, files: files)).document
+    }
+
+    /// A compiled storyboard (a `.storyboardc` path, or an `Info.plist` beside nibs), else a `.nib` folder.
+    private func translate(bundle files: CompiledBundleFiles) throws -> Translation {
+        let names = files.names()
+        if files.path.lowercased().trimmingTrailingSlashes.hasSuffix(".storyboardc")
+            || names.contains("Info.plist") && names.contains(where: { $0.hasSuffix(".nib") }) {
+            return try StoryboardAssembly(files: files, limits: limits, keepsArchivedValues: keepsArchivedValues).translation()
         }
-        let archive = try CompiledNib.archivePath(inFolder: path)
-        return try translate(BoundedFileReader.read(path: archive, limit: limits.effectiveMaximumInputBytes), path: archive)
+        let archive = try CompiledNib.archive(inFolder: "", of: files)
+        return try translate(files.read(archive, limit: limits.effectiveMaximumInputBytes), path: files.path(of: archive))
     }
 
     /// The document of the nib in `bytes`, read from `path`.

@@ -76,7 +76,8 @@ public enum BoundedFileReader {
                            at: SourceLocation(file: path, line: 1, column: 1))
     }
 
-    private static func tooLarge(path: String, limit: Int) -> UIDescriptionError {
+    /// The error for a file at `path` larger than `limit` bytes (also for files given in memory).
+    package static func tooLarge(path: String, limit: Int) -> UIDescriptionError {
         UIDescriptionError(.limitExceeded(.inputBytes, limit: limit),
                            "the file is larger than the limit of \(limit) bytes (maximumInputBytes)",
                            at: SourceLocation(file: path, line: 1, column: 1))

@@ -9,7 +9,7 @@ import UIDescription
 /// `UINibName`/`NSNibName`, whose File's Owner is the controller: its objects go under the controller (the view as
 /// `key="view"`) and the File's Owner's connections become the controller's. Segue templates become segues.
 struct StoryboardAssembly {
-    let folder: String
+    let files: CompiledBundleFiles
     let limits: DocumentLimits
     var keepsArchivedValues = true
 
@@ -23,8 +23,8 @@ struct StoryboardAssembly {
     ///
     /// - Throws: `UIDescriptionError` for an unreadable `Info.plist` or scene nib.
     func translation() throws -> NIBReader.Translation {
-        let info = try StoryboardInfo(folder: folder, limits: limits)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".nib") }.sorted()
+        let info = try StoryboardInfo(files: files, limits: limits)
+        let names = files.names().filter { $0.hasSuffix(".nib") }.sorted()
         var nibs: [String: SceneNib] = [:]
         var order: [String] = []
         var segments: [String] = []
@@ -36,12 +36,9 @@ struct StoryboardAssembly {
         let viewNibFiles = indexed.filter { Self.viewNibIDs(String($0.element.dropLast(4))) != nil }
         for (index, file) in controllerNibs + viewNibFiles {
             let name = String(file.dropLast(4))
-            var path = (folder as NSString).appendingPathComponent(file)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                path = try CompiledNib.archivePath(inFolder: path)
-            }
-            let bytes = try BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes)
+            let relative = files.isFolder(file) ? try CompiledNib.archive(inFolder: file, of: files) : file
+            let path = files.path(of: relative)
+            let bytes = try files.read(relative, limit: limits.effectiveMaximumInputBytes)
             let contents = try NibContents(graph: CompiledNib.graph(of: bytes, path: path, limits: limits), path: path)
             platform = contents.platform
             let translator = NIBTranslator(contents: contents, path: path, limits: limits, idPrefix: "s\(index)-")
@@ -149,7 +146,7 @@ struct StoryboardAssembly {
         }
         document.children = [TranslatedElement(name: "scenes", children: scenes, offset: 0)]
         if nibs.values.contains(where: { $0.translator.hasCustomModules }) { NIBVocabulary.markTargetModule(in: &document) }
-        let built = try document.build(source: [], path: folder, format: "storyboardc", limits: limits, binary: true, segments: segments)
+        let built = try document.build(source: [], path: files.path, format: "storyboardc", limits: limits, binary: true, segments: segments)
         return NIBReader.Translation(document: built, leftOut: order.flatMap { name in
             (nibs[name]?.translator.leftOut ?? []).map { "\(name).nib: \($0)" }
         })
@@ -459,10 +456,10 @@ struct StoryboardInfo {
     /// The nib of a macOS storyboard's application scene (`NSStoryboardMainMenu`).
     var mainMenu: String?
 
-    init(folder: String, limits: DocumentLimits) throws {
-        let path = (folder as NSString).appendingPathComponent("Info.plist")
-        guard FileManager.default.fileExists(atPath: path) else { return }
-        let bytes = try BoundedFileReader.read(path: path, limit: limits.effectiveMaximumInputBytes)
+    init(files: CompiledBundleFiles, limits: DocumentLimits) throws {
+        guard files.isFile("Info.plist") || files.isFolder("Info.plist") else { return }
+        let path = files.path(of: "Info.plist")
+        let bytes = try files.read("Info.plist", limit: limits.effectiveMaximumInputBytes)
         if BinaryPropertyList.isPropertyList(bytes) {
             let list = try BinaryPropertyList(bytes: bytes, path: path, limits: limits)
             for key in ["UIViewControllerIdentifiersToNibNames", "NSViewControllerIdentifiersToNibNames"] {

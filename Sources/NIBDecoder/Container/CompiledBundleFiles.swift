@@ -1,0 +1,94 @@
+import Foundation
+import UIDescription
+
+/// The files of a compiled bundle (a `.storyboardc` folder, a `.nib` folder), on disk or given in memory (a bundle
+/// read out of an app archive without unpacking it): what the storyboard assembly and the `.nib` folder reader list
+/// and read, by paths relative to the bundle.
+struct CompiledBundleFiles: Sendable {
+    /// The bundle's path, which errors and positions name files under.
+    let path: String
+    private let storage: Storage
+
+    private enum Storage: Sendable {
+        case disk
+        /// Each file's bytes by its path relative to the bundle (`Info.plist`, `Main.nib/keyedobjects.nib`).
+        case memory([String: [UInt8]])
+    }
+
+    /// The bundle in the folder at `path`.
+    init(folder path: String) {
+        self.path = path
+        storage = .disk
+    }
+
+    /// A bundle whose files are `files` (each by its path relative to the bundle, `/` between folders), named
+    /// `path` in errors.
+    init(path: String, files: [String: [UInt8]]) {
+        self.path = path
+        var normalized: [String: [UInt8]] = [:]
+        for (name, bytes) in files {
+            let trimmed = name.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
+            if !trimmed.isEmpty { normalized[trimmed] = bytes }
+        }
+        storage = .memory(normalized)
+    }
+
+    /// The path of `relative` (a file or folder of the bundle), for reading and for messages.
+    func path(of relative: String) -> String {
+        relative.isEmpty ? path : (path as NSString).appendingPathComponent(relative)
+    }
+
+    /// The names of the files and folders directly in the bundle's folder `relative` ("" for the bundle itself).
+    func names(in relative: String = "") -> [String] {
+        switch storage {
+        case .disk:
+            return (try? FileManager.default.contentsOfDirectory(atPath: path(of: relative))) ?? []
+        case .memory(let files):
+            let prefix = relative.isEmpty ? "" : relative + "/"
+            var names = Set<String>()
+            for name in files.keys where name.hasPrefix(prefix) && name.count > prefix.count {
+                if let first = name.dropFirst(prefix.count).split(separator: "/").first { names.insert(String(first)) }
+            }
+            return Array(names)
+        }
+    }
+
+    /// Whether `relative` is a file of the bundle.
+    func isFile(_ relative: String) -> Bool {
+        switch storage {
+        case .disk:
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path(of: relative), isDirectory: &isFolder) && !isFolder.boolValue
+        case .memory(let files):
+            return files[relative] != nil
+        }
+    }
+
+    /// Whether `relative` is a folder of the bundle.
+    func isFolder(_ relative: String) -> Bool {
+        switch storage {
+        case .disk:
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path(of: relative), isDirectory: &isFolder) && isFolder.boolValue
+        case .memory(let files):
+            let prefix = relative + "/"
+            return files.keys.contains { $0.hasPrefix(prefix) }
+        }
+    }
+
+    /// The bytes of the file `relative`, of at most `limit` bytes.
+    ///
+    /// - Throws: `UIDescriptionError` (`.unreadable`, or `.limitExceeded` past `limit`).
+    func read(_ relative: String, limit: Int) throws -> [UInt8] {
+        switch storage {
+        case .disk:
+            return try BoundedFileReader.read(path: path(of: relative), limit: limit)
+        case .memory(let files):
+            guard let bytes = files[relative] else {
+                throw UIDescriptionError(.unreadable, "\(path(of: relative)): no such file in the bundle", at: .binary(file: path(of: relative), offset: 0))
+            }
+            guard bytes.count <= limit else { throw BoundedFileReader.tooLarge(path: path(of: relative), limit: limit) }
+            return bytes
+        }
+    }
+}
