@@ -11,8 +11,9 @@ struct CompiledBundleFiles: Sendable {
 
     private enum Storage: Sendable {
         case disk
-        /// Each file's bytes by its path relative to the bundle (`Info.plist`, `Main.nib/keyedobjects.nib`).
-        case memory([String: [UInt8]])
+        /// Each file's bytes by its path relative to the bundle (`Info.plist`, `Main.nib/keyedobjects.nib`), and the
+        /// names in each folder (`""` for the bundle's own).
+        case memory([String: [UInt8]], folders: [String: Set<String>])
     }
 
     /// The bundle in the folder at `path`.
@@ -26,11 +27,20 @@ struct CompiledBundleFiles: Sendable {
     init(path: String, files: [String: [UInt8]]) {
         self.path = path
         var normalized: [String: [UInt8]] = [:]
+        var folders: [String: Set<String>] = [:]
         for (name, bytes) in files {
-            let trimmed = name.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
-            if !trimmed.isEmpty { normalized[trimmed] = bytes }
+            let components = name.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            guard let last = components.last else { continue }
+            normalized[components.joined(separator: "/")] = bytes
+            // Each folder on the way lists the next component.
+            var folder = ""
+            for component in components.dropLast() {
+                folders[folder, default: []].insert(component)
+                folder = folder.isEmpty ? component : folder + "/" + component
+            }
+            folders[folder, default: []].insert(last)
         }
-        storage = .memory(normalized)
+        storage = .memory(normalized, folders: folders)
     }
 
     /// The path of `relative` (a file or folder of the bundle), for reading and for messages.
@@ -43,13 +53,8 @@ struct CompiledBundleFiles: Sendable {
         switch storage {
         case .disk:
             return (try? FileManager.default.contentsOfDirectory(atPath: path(of: relative))) ?? []
-        case .memory(let files):
-            let prefix = relative.isEmpty ? "" : relative + "/"
-            var names = Set<String>()
-            for name in files.keys where name.hasPrefix(prefix) && name.count > prefix.count {
-                if let first = name.dropFirst(prefix.count).split(separator: "/").first { names.insert(String(first)) }
-            }
-            return Array(names)
+        case .memory(_, let folders):
+            return Array(folders[relative] ?? [])
         }
     }
 
@@ -59,7 +64,7 @@ struct CompiledBundleFiles: Sendable {
         case .disk:
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path(of: relative), isDirectory: &isFolder) && !isFolder.boolValue
-        case .memory(let files):
+        case .memory(let files, _):
             return files[relative] != nil
         }
     }
@@ -70,9 +75,8 @@ struct CompiledBundleFiles: Sendable {
         case .disk:
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path(of: relative), isDirectory: &isFolder) && isFolder.boolValue
-        case .memory(let files):
-            let prefix = relative + "/"
-            return files.keys.contains { $0.hasPrefix(prefix) }
+        case .memory(_, let folders):
+            return folders[relative] != nil
         }
     }
 
@@ -83,7 +87,7 @@ struct CompiledBundleFiles: Sendable {
         switch storage {
         case .disk:
             return try BoundedFileReader.read(path: path(of: relative), limit: limit)
-        case .memory(let files):
+        case .memory(let files, _):
             guard let bytes = files[relative] else {
                 throw UIDescriptionError(.unreadable, "\(path(of: relative)): no such file in the bundle", at: .binary(file: path(of: relative), offset: 0))
             }

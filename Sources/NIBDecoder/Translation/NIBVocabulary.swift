@@ -501,7 +501,7 @@ enum NIBVocabulary {
     }
 
     /// Calls `body` with the decimal text of `number` (as `String(number)` writes it), made on the stack.
-    static func withDecimalText(of number: Int64, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+    static func withDecimalText<Result>(of number: Int64, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             // Digits from the end: 19 at most, and a sign.
             var magnitude = number.magnitude
@@ -515,15 +515,15 @@ enum NIBVocabulary {
                 start -= 1
                 buffer[start] = 0x2D
             }
-            try body(UnsafeBufferPointer(rebasing: buffer[start...]))
+            return try body(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 
     /// Calls `body` with `number` as the document writes it (``format(_:)``).
-    static func withText(of number: Double, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+    static func withText<Result>(of number: Double, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return try withDecimalText(of: Int64(number), body) }
         var text = "\(number)"
-        try text.withUTF8(body)
+        return try text.withUTF8(body)
     }
 }
 
