@@ -24,7 +24,7 @@ enum CompiledNib {
     /// The archive file of the `.nib` folder `folder` of `files` (`""` when the bundle is the `.nib` folder): its path
     /// relative to the bundle.
     static func archive(inFolder folder: String, of files: CompiledBundleFiles) throws -> String {
-        let names = files.names(in: folder).filter { files.isFile(folder.isEmpty ? $0 : folder + "/" + $0) }
+        let names = files.names(in: folder).filter { files.isFile(CompiledBundleFiles.relativePath(of: $0, in: folder)) }
         func numbered(_ prefix: String) -> String? {
             names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".nib") }
                 .max { Self.version(in: $0) < Self.version(in: $1) }
@@ -36,7 +36,7 @@ enum CompiledNib {
             throw UIDescriptionError(.unreadable, "\(path): a .nib folder without keyedobjects.nib, runtime.nib or objects-*.nib",
                                      at: .binary(file: path, offset: 0))
         }
-        return folder.isEmpty ? chosen : folder + "/" + chosen
+        return CompiledBundleFiles.relativePath(of: chosen, in: folder)
     }
 
     /// The number in `keyedobjects-101300.nib` or `objects-13.0+.nib`, for choosing the newest.

@@ -122,11 +122,8 @@ public struct NIBReader: Sendable {
 
     private static func isCompiledStoryboardFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-              FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Info.plist")),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: path)
-        else { return false }
-        return names.contains { $0.hasSuffix(".nib") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return false }
+        return CompiledBundleFiles(folder: path).isCompiledStoryboard
     }
 
     /// Whether `path` holds a compiled document: a `.nib` or `.storyboardc` folder (see ``isCompiledInterface(_:)``),
@@ -188,9 +185,7 @@ public struct NIBReader: Sendable {
 
     /// A compiled storyboard (a `.storyboardc` path, or an `Info.plist` beside nibs), else a `.nib` folder.
     private func translate(bundle files: CompiledBundleFiles) throws -> Translation {
-        let names = files.names()
-        if files.path.lowercased().trimmingTrailingSlashes.hasSuffix(".storyboardc")
-            || names.contains("Info.plist") && names.contains(where: { $0.hasSuffix(".nib") }) {
+        if files.path.lowercased().trimmingTrailingSlashes.hasSuffix(".storyboardc") || files.isCompiledStoryboard {
             return try StoryboardAssembly(files: files, limits: limits, keepsArchivedValues: keepsArchivedValues).translation()
         }
         let archive = try CompiledNib.archive(inFolder: "", of: files)

@@ -146,11 +146,12 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
             nameIndex = builder.intern(name())
         }
         guard isNewAttribute(nameIndex) else { return }
-        if replacesCharactersXMLCannotHold, TranslatedElement.mayHoldCharactersXMLCannot(value) {
+        // Bytes of a binary input may be no UTF-8: a value with a byte past ASCII is decoded (ill-formed sequences
+        // become U+FFFD) before it is written. ASCII is UTF-8, and most values are ASCII.
+        guard value.allSatisfy({ $0 < 0x80 }) else {
             return try addNewAttribute(interned: nameIndex, String(decoding: value, as: UTF8.self))
         }
-        try builder.addAttribute(name: nameIndex, value: value)
-        if recordedName != nil { record(nameIndex, String(decoding: value, as: UTF8.self)) }
+        try addNewAttribute(interned: nameIndex, utf8: value)
     }
 
     /// The most names kept by number (``addAttribute(numbered:name:utf8:)``).
@@ -175,19 +176,20 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
     }
 
     private mutating func addNewAttribute(interned nameIndex: Int32, _ value: String) throws {
-        // The bytes are looked at where they are written: only a value that may hold a character XML cannot is
-        // looked at again, scalar by scalar.
         var value = value
-        let written = try value.withUTF8 { buffer -> Bool in
-            if replacesCharactersXMLCannotHold, TranslatedElement.mayHoldCharactersXMLCannot(buffer) { return false }
-            try builder.addAttribute(name: nameIndex, value: buffer)
-            return true
+        try value.withUTF8 { buffer in try addNewAttribute(interned: nameIndex, utf8: buffer) }
+    }
+
+    /// Writes a new attribute whose value is the well-formed UTF-8 `value`. The bytes are looked at where they are
+    /// written: only a value that may hold a character XML cannot is looked at again, scalar by scalar.
+    private mutating func addNewAttribute(interned nameIndex: Int32, utf8 value: UnsafeBufferPointer<UInt8>) throws {
+        if replacesCharactersXMLCannotHold, TranslatedElement.mayHoldCharactersXMLCannot(value) {
+            var replaced = TranslatedElement.replacingCharactersXMLCannotHold(in: String(decoding: value, as: UTF8.self))
+            try replaced.withUTF8 { buffer in try builder.addAttribute(name: nameIndex, value: buffer) }
+            return record(nameIndex, replaced)
         }
-        if !written {
-            value = TranslatedElement.replacingCharactersXMLCannotHold(in: value)
-            try value.withUTF8 { buffer in try builder.addAttribute(name: nameIndex, value: buffer) }
-        }
-        if recordedName != nil { record(nameIndex, value) }
+        try builder.addAttribute(name: nameIndex, value: value)
+        record(nameIndex, String(decoding: value, as: UTF8.self))
     }
 
     /// Keeps `value` in ``recorded`` when `nameIndex` is the recorded attribute's.

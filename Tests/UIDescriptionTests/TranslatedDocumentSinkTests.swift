@@ -81,8 +81,8 @@ import Testing
         #expect(document.attribute("key40", of: element) == "40")
     }
 
-    /// A value given as UTF-8 by key number is named once per number, and has the characters XML cannot hold replaced
-    /// as a value given as a string has.
+    /// A value given as UTF-8 by key number is named once per number, is decoded as UTF-8 is (ill-formed bytes
+    /// replaced), and has the characters XML cannot hold replaced as a value given as a string has.
     @Test func numberedValuesAreNamedByNumberAndCleaned() throws {
         let document = try TranslatedDocumentSink.build(path: nil, format: "nib", limits: .default, binary: true) { sink in
             try sink.startElement("document", offset: 0)
@@ -90,6 +90,9 @@ import Testing
             try Self.addNumbered(&sink, "NSvFlags", 12, "268")
             try Self.addNumbered(&sink, "NSTitle", 13, "a\u{1}b\u{FFFE}")
             try Self.addNumbered(&sink, "NSvFlags", 12, "again")
+            // Bytes that are no UTF-8 (a damaged nib's string) are decoded as a string is, ill-formed ones replaced.
+            try [0x61, 0xFF, 0x62, 0xC3].withUnsafeBufferPointer { try sink.addAttribute(numbered: 14, name: { "NSBroken" }, utf8: $0) }
+            try Array("caf\u{E9} \u{2713}".utf8).withUnsafeBufferPointer { try sink.addAttribute(numbered: 15, name: { "NSText" }, utf8: $0) }
             sink.endElement()
             try sink.startElement("archivedValues", offset: 1)
             // The number names the attribute: the name given with it again is not asked for.
@@ -98,7 +101,12 @@ import Testing
             sink.endElement()
         }
         let elements = Array(document.allElements)
-        #expect(document.attributes(of: elements[1]).map(\.name) == ["NSvFlags", "NSTitle"])
+        #expect(document.attributes(of: elements[1]).map(\.name) == ["NSvFlags", "NSTitle", "NSBroken", "NSText"])
+        #expect(document.attribute("NSBroken", of: elements[1]) == "a\u{FFFD}b\u{FFFD}")
+        // The document holds the replaced bytes, which the decoder reads as they are.
+        let broken = try #require(document.attributeIndex("NSBroken", of: elements[1]))
+        #expect(Array(document.tables.attributeValueBytes(at: broken)) == Array("a\u{FFFD}b\u{FFFD}".utf8))
+        #expect(document.attribute("NSText", of: elements[1]) == "caf\u{E9} \u{2713}")
         #expect(document.attribute("NSvFlags", of: elements[1]) == "268")
         #expect(document.attribute("NSTitle", of: elements[1]) == "a\u{FFFD}b\u{FFFD}")
         #expect(document.attributes(of: elements[2]).map(\.name) == ["NSvFlags"])

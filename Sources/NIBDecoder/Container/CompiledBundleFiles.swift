@@ -36,11 +36,22 @@ struct CompiledBundleFiles: Sendable {
             var folder = ""
             for component in components.dropLast() {
                 folders[folder, default: []].insert(component)
-                folder = folder.isEmpty ? component : folder + "/" + component
+                folder = Self.relativePath(of: component, in: folder)
             }
             folders[folder, default: []].insert(last)
         }
         storage = .memory(normalized, folders: folders)
+    }
+
+    /// The path relative to the bundle of `name` in its folder `folder` (`""` for the bundle's own).
+    static func relativePath(of name: String, in folder: String) -> String {
+        folder.isEmpty ? name : folder + "/" + name
+    }
+
+    /// Whether the bundle is laid out as a compiled storyboard: an `Info.plist` beside scene nibs.
+    var isCompiledStoryboard: Bool {
+        let names = names()
+        return names.contains("Info.plist") && names.contains { $0.hasSuffix(".nib") }
     }
 
     /// The path of `relative` (a file or folder of the bundle), for reading and for messages.

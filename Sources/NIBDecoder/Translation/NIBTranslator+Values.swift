@@ -109,8 +109,7 @@ extension NIBTranslator {
         case .real(let number): try NIBVocabulary.withText(of: number, body)
         case .string(let text): try Self.withUTF8(of: graph.strings[Int(text)], body)
         case .data(let range):
-            let printable = NIBVocabulary.printableText(graph.bytes(range))
-            guard printable == nil else { return try graph.withBytes(printable ?? range, body) }
+            if let text = NIBVocabulary.printableText(graph.bytes(range)) { return try graph.withBytes(text, body) }
             try Self.withUTF8(of: NIBVocabulary.describe(graph.bytes(range)), body)
         case .array(let values): try Self.withUTF8(of: "[\(graph.arrays[Int(values)].count)]", body)
         case .object(let index):

@@ -480,8 +480,13 @@ enum NIBVocabulary {
 
     /// A number as the document writes it: integers without a fraction, others in their shortest form.
     static func format(_ number: Double) -> String {
-        if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        if let integer = exactInteger(number) { return String(integer) }
         return "\(number)"
+    }
+
+    /// `number` as an integer, when it is one the document writes without a fraction (below 10¹⁵).
+    private static func exactInteger(_ number: Double) -> Int64? {
+        number.isFinite && number == number.rounded() && abs(number) < 1e15 ? Int64(number) : nil
     }
 
     /// Data kept as an archived value: its text when it is printable UTF-8 (AppKit archives numbers and colours as
@@ -521,7 +526,7 @@ enum NIBVocabulary {
 
     /// Calls `body` with `number` as the document writes it (``format(_:)``).
     static func withText<Result>(of number: Double, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return try withDecimalText(of: Int64(number), body) }
+        if let integer = exactInteger(number) { return try withDecimalText(of: integer, body) }
         var text = "\(number)"
         return try text.withUTF8(body)
     }
