@@ -75,8 +75,12 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
     /// The attribute whose values are recorded with their elements (``recorded``), and its interned index once met.
     private let recordedName: String?
     private var recordedIndex: Int32 = -1
-    /// The interned index of each name met by number (``addAttribute(numbered:name:utf8:)``), -1 for those not met yet.
-    private var numberedNames: [Int32] = []
+    /// Each name met by number (``addAttribute(numbered:name:utf8:)``): its interned index (-1 until met) and the last
+    /// element given it (by index, -1 for none).
+    private var numberedNames: [(index: Int32, element: Int32)] = []
+    /// Whether every attribute of the element opened last came by number: then ``numberedNames`` tells a name given
+    /// twice, and the element's attributes are not read.
+    private var hasOnlyNumberedAttributes = true
     /// The elements given the attribute
     /// ``init(source:path:format:limits:binary:segments:expectedElementCount:recording:)`` names, with its value, in
     /// document order.
@@ -126,28 +130,46 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
         try builder.startElement(name: builder.intern(name), offset: offset)
         attributeCount = 0
         seenAttributes = nil
+        hasOnlyNumberedAttributes = true
     }
 
     package mutating func addAttribute(_ name: String, _ value: String) throws {
+        hasOnlyNumberedAttributes = false
         try addAttribute(interned: builder.intern(name), value)
     }
 
     package mutating func addAttribute(numbered number: Int32?, name: () -> String, utf8 value: UnsafeBufferPointer<UInt8>) throws {
+        guard let element = builder.currentElement?.index else { return }
         // The names of the numbers met first are kept by number (most of a document's are among the first few
-        // hundred a process numbers); others are interned by name.
+        // hundred a process numbers), with the last element given each: while an element has only such attributes,
+        // a name given twice is told without reading its attributes. Other names are interned by name.
         let nameIndex: Int32
         if let number, number >= 0, number < Self.numberedNameLimit {
-            if Int(number) >= numberedNames.count {
-                numberedNames.append(contentsOf: repeatElement(-1, count: Int(number) + 1 - numberedNames.count))
+            let slot = Int(number)
+            if slot >= numberedNames.count {
+                numberedNames.append(contentsOf: repeatElement((index: Int32(-1), element: Int32(-1)), count: slot + 1 - numberedNames.count))
             }
-            if numberedNames[Int(number)] < 0 { numberedNames[Int(number)] = builder.intern(name()) }
-            nameIndex = numberedNames[Int(number)]
+            if numberedNames[slot].index < 0 { numberedNames[slot].index = builder.intern(name()) }
+            nameIndex = numberedNames[slot].index
+            let givenBefore = numberedNames[slot].element == element
+            numberedNames[slot].element = element
+            if hasOnlyNumberedAttributes {
+                guard !givenBefore else { return }
+                attributeCount += 1
+            } else {
+                guard isNewAttribute(nameIndex) else { return }
+            }
         } else {
             nameIndex = builder.intern(name())
+            hasOnlyNumberedAttributes = false
+            guard isNewAttribute(nameIndex) else { return }
         }
-        guard isNewAttribute(nameIndex) else { return }
-        // Bytes of a binary input may be no UTF-8: a value with a byte past ASCII is decoded (ill-formed sequences
-        // become U+FFFD) before it is written. ASCII is UTF-8, and most values are ASCII.
+        // Most values are printable ASCII, which is UTF-8 with no character XML cannot hold. Bytes of a binary input
+        // may be no UTF-8: a value with a byte past ASCII is decoded (ill-formed sequences become U+FFFD) first.
+        if value.allSatisfy({ $0 &- 0x20 < 0x60 }) {
+            try builder.addAttribute(name: nameIndex, value: value)
+            return record(nameIndex, String(decoding: value, as: UTF8.self))
+        }
         guard value.allSatisfy({ $0 < 0x80 }) else {
             return try addNewAttribute(interned: nameIndex, String(decoding: value, as: UTF8.self))
         }
@@ -205,6 +227,8 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
 
     package mutating func endElement() {
         builder.endElement()
+        // The element open again (if any) may have had attributes of other names before its child.
+        hasOnlyNumberedAttributes = false
     }
 
     package mutating func append(_ element: TranslatedElement) throws {

@@ -112,6 +112,32 @@ import Testing
         #expect(document.attributes(of: elements[2]).map(\.name) == ["NSvFlags"])
     }
 
+    /// An element whose attributes all come by number tells a number given twice without reading its attributes:
+    /// still kept once when the same number was given to another element in between (a child), when the name came
+    /// as a string first, or by a number past those kept by number.
+    @Test func aNumberedNameIsKeptOncePerElement() throws {
+        let document = try TranslatedDocumentSink.build(path: nil, format: "nib", limits: .default, binary: true) { sink in
+            try sink.startElement("a", offset: 0)
+            try Self.addNumbered(&sink, "NSvFlags", 12, "1")
+            try sink.startElement("b", offset: 1)
+            try Self.addNumbered(&sink, "NSvFlags", 12, "2")
+            try Self.addNumbered(&sink, "NSvFlags", 12, "again")
+            sink.endElement()
+            // Out of the protocol's order (after a child), and still once.
+            try Self.addNumbered(&sink, "NSvFlags", 12, "again")
+            try sink.startElement("c", offset: 2)
+            try sink.addAttribute("NSvFlags", "3")
+            try Self.addNumbered(&sink, "NSvFlags", 12, "again")
+            try Self.addNumbered(&sink, "NSHuge", 100_000, "4")
+            try Self.addNumbered(&sink, "NSHuge", 100_000, "again")
+            try Self.addNumbered(&sink, "NSNone", -1, "5")
+            try sink.addAttribute("NSNone", "again")
+            sink.endElement()
+            sink.endElement()
+        }
+        #expect(dump(document) == ["a @0 NSvFlags=1", " b @1 NSvFlags=2", " c @2 NSvFlags=3 NSHuge=4 NSNone=5"])
+    }
+
     private static func addNumbered(_ sink: inout TranslatedDocumentSink, _ name: String, _ number: Int32, _ value: String) throws {
         var value = value
         try value.withUTF8 { try sink.addAttribute(numbered: number, name: { name }, utf8: $0) }
