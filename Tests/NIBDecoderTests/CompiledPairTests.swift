@@ -49,7 +49,9 @@ import NIBDecoder
             for (kind, result) in comparison {
                 totals[kind, default: (0, 0)].found += result.found
                 totals[kind, default: (0, 0)].total += result.total
-                misses[kind, default: []] += result.missing.map { "\(pair.compiled.lastPathComponent): \($0)" }
+                // Named by the folders above the nib too: most macOS nibs are `MainMenu.nib`.
+                let name = pair.compiled.pathComponents.suffix(3).joined(separator: "/")
+                misses[kind, default: []] += result.missing.map { "\(name): \($0)" }
             }
         }
         var report = "\(label), \(pairs.count) pairs:"

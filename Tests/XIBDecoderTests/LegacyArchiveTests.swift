@@ -224,6 +224,37 @@ import XIBDecoder
         #expect(item.view != nil)
     }
 
+    /// A File's Owner whose class name is a mutable string (`NS.bytes` characters, as Interface Builder 3 archived a
+    /// main menu's `NSApplication`) has that class; a window template of class NSPanel is a `window` of custom class
+    /// NSPanel, as Xcode 4 and later write it and as its compiled nib reads. Both were read wrong on editable nib
+    /// bundles of outside repositories (regression).
+    @Test func mutableStringClassNamesAndPanelsReadAsXcodeWritesThem() throws {
+        let archive = Self.archive(type: "Cocoa", roots: """
+                <object class="NSCustomObject" id="2">
+                    <object class="NSMutableString" key="NSClassName">
+                        <characters key="NS.bytes">NSApplication</characters>
+                    </object>
+                </object>
+                <object class="NSWindowTemplate" id="3">
+                    <string key="NSWindowRect">{{196, 240}, {480, 270}}</string>
+                    <string key="NSWindowTitle">Find</string>
+                    <string key="NSWindowClass">NSPanel</string>
+                    <object class="NSView" key="NSWindowView" id="4"><string key="NSFrameSize">{480, 270}</string></object>
+                </object>
+                <object class="NSWindowTemplate" id="5">
+                    <string key="NSWindowRect">{{196, 240}, {480, 270}}</string>
+                    <string key="NSWindowClass">NSWindow</string>
+                    <object class="NSView" key="NSWindowView" id="6"><string key="NSFrameSize">{480, 270}</string></object>
+                </object>
+        """, records: [("-2", "2", "0"), ("7", "3", "0"), ("8", "4", "3"), ("9", "5", "0"), ("10", "6", "5")])
+        let document = try XIBReader().read(Array(archive.utf8), path: "MainMenu.xib")
+        let owner = try #require(document.allElements.first { document.attribute("id", of: $0) == "-2" })
+        #expect(document.attribute("customClass", of: owner) == "NSApplication")
+        let windows = document.allElements.filter { document.name(of: $0) == "window" }
+        #expect(windows.map { document.attribute("customClass", of: $0) } == ["NSPanel", nil])
+        #expect(!document.allElements.contains { document.name(of: $0) == "panel" })
+    }
+
     /// A minimal iOS archive (File's Owner, a view and a button in it) with `connection` as its second record.
     static func iOSArchive(connection: String) -> String {
         archive(type: "CocoaTouch", roots: """

@@ -43,10 +43,14 @@ struct LegacyArchive {
     }
 
     /// A value as text: a `<string>` (base64-decoded when its `type` says so), a number or boolean element's text or
-    /// `value`, or the `NSString` of an `NSMutableString` or attributed string object.
+    /// `value`, or the `NSString` of an `NSMutableString` or attributed string object, or its `NS.bytes`
+    /// `<characters>` (Interface Builder 3 archives a mutable string's class name so: a File's Owner's `NSClassName`).
     func string(_ element: ElementID) -> String? {
         guard raw.name(of: element) == "object" else { return scalar(element) }
         // One level only: an object's string member that is an object again (or itself) is not followed.
+        if let characters = member("NS.bytes", of: element), raw.name(of: characters) == "characters" {
+            return raw.hasText(characters) ? raw.text(of: characters) : ""
+        }
         return (member("NSString", of: element) ?? member("NS.string", of: element)).flatMap(scalar)
     }
 

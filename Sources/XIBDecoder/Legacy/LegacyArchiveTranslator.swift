@@ -129,11 +129,11 @@ struct LegacyArchiveTranslator {
         }
         let className = archive.className(of: object) ?? "NSObject"
         let record = records[object]
-        guard var name = ArchiveVocabulary.elementName(forClass: className, placement: placement) else {
+        // A window template whose window class is NSPanel stays a `window` of custom class NSPanel, as Xcode 4 and
+        // later write it (and as its compiled nib reads).
+        guard let name = ArchiveVocabulary.elementName(forClass: className, placement: placement) else {
             throw error("the object's class \"\(className)\" is not a class name", at: object)
         }
-        // A window template whose window class is NSPanel is a panel.
-        if className == "NSWindowTemplate", archive.string("NSWindowClass", of: object) == "NSPanel" { name = "panel" }
         var element = Element(name: name, offset: raw.offset(of: object))
         if let key = placement?.key { element.attributes.append(("key", key)) }
 
@@ -212,7 +212,7 @@ struct LegacyArchiveTranslator {
     }
 
     /// The custom class: the record's `CustomClassName`, a custom object's or view's `NSClassName` (unless it is
-    /// the element's own class), a window's `NSWindowClass` beyond NSWindow and NSPanel, or NSFontManager for the
+    /// the element's own class), a window's `NSWindowClass` beyond NSWindow, or NSFontManager for the
     /// font manager's custom object.
     private func customClass(of object: ElementID, className: String) -> String? {
         if let objectID = records[object]?.objectID, let custom = customClasses[objectID] { return custom }
@@ -221,7 +221,7 @@ struct LegacyArchiveTranslator {
             let named = archive.string("NSClassName", of: object) ?? archive.string("IBUIClassName", of: object)
             return named.flatMap { ["NSObject", "NSView", "UIView"].contains($0) ? nil : $0 }
         case "NSWindowTemplate":
-            return archive.string("NSWindowClass", of: object).flatMap { ["NSWindow", "NSPanel"].contains($0) ? nil : $0 }
+            return archive.string("NSWindowClass", of: object).flatMap { $0 == "NSWindow" ? nil : $0 }
         case "NSFontManager":
             return "NSFontManager"
         default:
