@@ -120,17 +120,24 @@ struct NIBArchive: Sendable {
         case .failure(let notUTF8): throw cursor.error("a key is not UTF-8", at: keyRanges[notUTF8.index].lowerBound)
         }
         try cursor.seek(to: header[7], for: "value table")
-        var values: [ArchivedObjectGraph.Member] = []
-        var valueTypes: [ValueType] = []
-        values.reserveCapacity(valueCount)
-        valueTypes.reserveCapacity(valueCount)
-        for _ in 0..<valueCount {
-            let (member, type) = try Self.readValue(&cursor, keyCount: keyCount, objectCount: objectCount, limits: limits)
-            values.append(member)
-            valueTypes.append(type)
+        if let table = ValueTable(bytes: bytes, start: cursor.offset, count: valueCount, keyCount: keyCount, objectCount: objectCount,
+                                  maximumValueBytes: limits.maximumValueBytes) {
+            values = table.values
+            valueTypes = table.types
+        } else {
+            // A value the fast reading stopped at: read again, value by value, for the error and its offset.
+            var values: [ArchivedObjectGraph.Member] = []
+            var valueTypes: [ValueType] = []
+            values.reserveCapacity(valueCount)
+            valueTypes.reserveCapacity(valueCount)
+            for _ in 0..<valueCount {
+                let (member, type) = try Self.readValue(&cursor, keyCount: keyCount, objectCount: objectCount, limits: limits)
+                values.append(member)
+                valueTypes.append(type)
+            }
+            self.values = values
+            self.valueTypes = valueTypes
         }
-        self.values = values
-        self.valueTypes = valueTypes
         try cursor.seek(to: header[3], for: "object table")
         var objects: [ArchivedObjectGraph.Object] = []
         objects.reserveCapacity(objectCount)

@@ -1,0 +1,91 @@
+extension NIBArchive {
+    /// The value table read in one pass over the file's bytes, each value's bounds checked once: most of a nib's
+    /// bytes are values, which the checked reading (``NIBArchive/readValue(_:keyCount:objectCount:limits:)``, a
+    /// `ByteCursor` call per field) read at several times the cost.
+    ///
+    /// It checks what the checked reading checks (every key and object index, every type byte, every length against
+    /// the end of the file and `maximumValueBytes`) and gives up at the first value that fails a check, leaving the
+    /// error and its offset to the checked reading, which then reads the table again.
+    struct ValueTable {
+        var values: [ArchivedObjectGraph.Member]
+        var types: [ValueType]
+
+        /// The `count` values from byte `start` of `bytes`; nil when one is malformed.
+        init?(bytes: [UInt8], start: Int, count: Int, keyCount: Int, objectCount: Int, maximumValueBytes: Int) {
+            guard start >= 0, start <= bytes.count, count >= 0, count <= bytes.count else { return nil }
+            var read = 0
+            var types = [ValueType](repeating: .null, count: count)
+            let values = bytes.withUnsafeBytes { raw -> [ArchivedObjectGraph.Member] in
+                [ArchivedObjectGraph.Member](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    var offset = start
+                    let end = raw.count
+                    /// A variable-length integer of at most 5 bytes (as `ByteCursor.varint`), or nil.
+                    @inline(__always) func varint() -> Int? {
+                        var value = 0, shift = 0
+                        while offset < end, shift < 35 {
+                            let byte = raw[offset]
+                            offset += 1
+                            value |= Int(byte & 0x7F) << shift
+                            if byte & 0x80 != 0 { return value }
+                            shift += 7
+                        }
+                        return nil
+                    }
+                    reading: while read < count {
+                        guard let key = varint(), key < keyCount, offset < end,
+                              let type = ValueType(rawValue: raw[offset]) else { break reading }
+                        offset += 1
+                        let value: ArchivedObjectGraph.Value
+                        switch type {
+                        case .int8:
+                            guard end - offset >= 1 else { break reading }
+                            value = .integer(Int64(Int8(bitPattern: raw[offset])))
+                            offset += 1
+                        case .int16:
+                            guard end - offset >= 2 else { break reading }
+                            value = .integer(Int64(Int16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int16.self))))
+                            offset += 2
+                        case .int32:
+                            guard end - offset >= 4 else { break reading }
+                            value = .integer(Int64(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int32.self))))
+                            offset += 4
+                        case .int64:
+                            guard end - offset >= 8 else { break reading }
+                            value = .integer(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+                            offset += 8
+                        case .false: value = .bool(false)
+                        case .true: value = .bool(true)
+                        case .float:
+                            guard end - offset >= 4 else { break reading }
+                            let bits = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                            value = .real(Double(Float(bitPattern: bits)))
+                            offset += 4
+                        case .double:
+                            guard end - offset >= 8 else { break reading }
+                            value = .real(Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))))
+                            offset += 8
+                        case .data:
+                            guard let length = varint(), length <= maximumValueBytes, length <= end - offset else { break reading }
+                            value = .data(ArchivedObjectGraph.ByteRange(offset..<offset + length))
+                            offset += length
+                        case .null: value = .null
+                        case .object:
+                            guard end - offset >= 4 else { break reading }
+                            let index = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+                            guard index < objectCount else { break reading }
+                            value = .object(index)
+                            offset += 4
+                        }
+                        buffer.initializeElement(at: read, to: ArchivedObjectGraph.Member(key: Int32(truncatingIfNeeded: key), value: value))
+                        types[read] = type
+                        read += 1
+                    }
+                    initialized = read
+                }
+            }
+            guard read == count else { return nil }
+            self.values = values
+            self.types = types
+        }
+    }
+}
