@@ -49,8 +49,8 @@ import NIBDecoder
             for (kind, result) in comparison {
                 totals[kind, default: (0, 0)].found += result.found
                 totals[kind, default: (0, 0)].total += result.total
-                // Named by the folders above the nib too: most macOS nibs are `MainMenu.nib`.
-                let name = pair.compiled.pathComponents.suffix(3).joined(separator: "/")
+                // Named by the folders above the nib too: most macOS nibs are `MainMenu.nib`, many iOS ones `Main.storyboardc`.
+                let name = pair.compiled.pathComponents.suffix(5).joined(separator: "/")
                 misses[kind, default: []] += result.missing.map { "\(name): \($0)" }
             }
         }

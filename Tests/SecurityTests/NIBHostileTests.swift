@@ -8,46 +8,7 @@ import XIBDecoder
 /// Hostile compiled nibs fail in bounded time and memory with an error at a byte offset: counts larger than the
 /// file, indices out of range, truncated tables, over-long integers, references in cycles, nesting beyond the limits.
 @Suite struct NIBHostileTests {
-    /// Writes a NIBArchive from its tables (values: key index, type byte, payload bytes).
-    struct ArchiveWriter {
-        var classes: [String] = []
-        var keys: [String] = []
-        var values: [(key: Int, type: UInt8, payload: [UInt8])] = []
-        var objects: [(classIndex: Int, first: Int, count: Int)] = []
-        /// Replaces header fields (index 0–9) after the tables are laid out.
-        var headerOverrides: [Int: UInt32] = [:]
-
-        static func varint(_ value: Int) -> [UInt8] {
-            var bytes: [UInt8] = []
-            var rest = value
-            repeat {
-                var byte = UInt8(rest & 0x7F)
-                rest >>= 7
-                if rest == 0 { byte |= 0x80 }
-                bytes.append(byte)
-            } while rest != 0
-            return bytes
-        }
-
-        static func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-
-        var bytes: [UInt8] {
-            var objectTable: [UInt8] = [], keyTable: [UInt8] = [], valueTable: [UInt8] = [], classTable: [UInt8] = []
-            for object in objects { objectTable += Self.varint(object.classIndex) + Self.varint(object.first) + Self.varint(object.count) }
-            for key in keys { keyTable += Self.varint(key.utf8.count) + Array(key.utf8) }
-            for value in values { valueTable += Self.varint(value.key) + [value.type] + value.payload }
-            for name in classes { classTable += Self.varint(name.utf8.count + 1) + Self.varint(0) + Array(name.utf8) + [0] }
-            let objectsOffset = 50, keysOffset = objectsOffset + objectTable.count
-            let valuesOffset = keysOffset + keyTable.count, classesOffset = valuesOffset + valueTable.count
-            var header: [UInt32] = [1, 10, UInt32(objects.count), UInt32(objectsOffset), UInt32(keys.count), UInt32(keysOffset),
-                                    UInt32(values.count), UInt32(valuesOffset), UInt32(classes.count), UInt32(classesOffset)]
-            for (index, value) in headerOverrides { header[index] = value }
-            return Array("NIBArchive".utf8) + header.flatMap(Self.le32) + objectTable + keyTable + valueTable + classTable
-        }
-
-        /// An object reference value.
-        static func reference(_ index: UInt32) -> [UInt8] { le32(index) }
-    }
+    typealias ArchiveWriter = NIBArchiveWriter
 
     /// A minimal iOS nib: a root whose `UINibTopLevelObjectsKey` array holds one view, whose `UISubviews` holds
     /// `subviews` (object indices).

@@ -20,7 +20,7 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
     // A storyboard's wiring: view nibs, their placeholders and external objects, segue templates, container children.
     case uiKitNibName, appKitNibName, externalObjectPlaceholderIdentifier, uiKitExternalObjectsTable, appKitExternalObjectsTable
     case uiKitDestinationControllerIdentifier, appKitDestinationControllerIdentifier, uiKitIdentifier, appKitIdentifier
-    case viewControllers, navigationItem
+    case viewControllers, windowContentViewController, navigationItem
     // Connectors: help (tool tips), outlet collections, events, bindings, runtime attributes, key-value pairs.
     case helpFile, appKitDestination, helpMarker, uiKitDestinations, runtimeCollectionClassName, uiKitCollectionClassName
     case addsContentToExistingCollection, eventMask, binding, bindingKeyPath
@@ -97,6 +97,7 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
         case .uiKitIdentifier: "UIIdentifier"
         case .appKitIdentifier: "NSIdentifier"
         case .viewControllers: "UIViewControllers"
+        case .windowContentViewController: "IBWindowTemplateContentViewController"
         case .navigationItem: "UINavigationItem"
         case .helpFile: "NSFile"
         case .appKitDestination: "NSDestination"

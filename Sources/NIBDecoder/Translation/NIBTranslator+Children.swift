@@ -14,7 +14,7 @@ extension NIBTranslator {
         let parents = contents.parents
         func isChild(_ candidate: Int) -> Bool {
             guard contents.objectSet.contains(candidate), !placed.contains(candidate), !isPlumbing(candidate) else { return false }
-            if topLevelSet.contains(candidate) { return false }
+            if topLevelSet.contains(candidate) || separatedControllers.contains(candidate) { return false }
             if let parents { return parents[candidate] == object }
             return true
         }
@@ -88,7 +88,8 @@ extension NIBTranslator {
             }
         }
         // macOS: the children no member holds (the parent table has them), as the archive records them.
-        for child in (childrenByParent.indices.contains(object) ? childrenByParent[object] : []) where !placed.contains(child) && !topLevelSet.contains(child) {
+        for child in (childrenByParent.indices.contains(object) ? childrenByParent[object] : [])
+        where !placed.contains(child) && !topLevelSet.contains(child) && !separatedControllers.contains(child) {
             guard !isPlumbing(child) else { continue }
             placed.insert(child)
             let placement = ArchiveVocabulary.recordPlacement(childClass: frameworkClass(of: child), parentClass: frameworkClass(of: object))

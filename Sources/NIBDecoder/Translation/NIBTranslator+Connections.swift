@@ -65,7 +65,8 @@ extension NIBTranslator {
             let offset = graph.objects[connector].offset
             let connectionID = "\(idPrefix)c\(connector)"
             if isStoryboardScene, let destination {
-                if NIBVocabulary.segueKinds[graph.className(of: source)] != nil, label == "viewController" {
+                // A segue template's controller: UIKit's `viewController`, AppKit's `controller`.
+                if NIBVocabulary.segueKinds[graph.className(of: source)] != nil, label == "viewController" || label == "controller" {
                     segueTemplates.append((source: destination, template: source))
                     continue
                 }

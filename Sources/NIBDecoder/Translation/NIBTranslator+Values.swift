@@ -5,21 +5,29 @@ import UIDescription
 extension NIBTranslator {
     // MARK: Geometry and states
 
-    /// The frame: AppKit's `NSFrame` or `NSFrameSize` text, UIKit's `UIBounds` and `UICenter` geometry blobs.
+    /// The frame: AppKit's `NSFrame` or `NSFrameSize` text, UIKit's `UIBounds` and `UICenter`: geometry blobs in a
+    /// NIBArchive, text (`{{0, 0}, {280, 44}}`, `{155, 177}`) in the keyed archives of iPhone SDK 2 and 3.
     func frame(of object: Int, consumed: inout KeySet) -> NIBVocabulary.Rect? {
         if let rect = NIBVocabulary.rect(graph.string(.frame, of: object) ?? graph.string(.frameSize, of: object)) {
             consume(&consumed, .frame, .frameSize)
             return rect
         }
-        guard case .data(let bounds) = graph.member(.bounds, of: object),
-              let size = NIBVocabulary.doubles(graph.bytes(bounds)), size.count == 4 else { return nil }
+        guard let bounds = geometry(.bounds, of: object), bounds.count == 4 else { return nil }
         consume(&consumed, .bounds)
-        var center = [size[2] / 2, size[3] / 2]
-        if case .data(let blob) = graph.member(.center, of: object), let point = NIBVocabulary.doubles(graph.bytes(blob)), point.count == 2 {
+        var center = [bounds[2] / 2, bounds[3] / 2]
+        if let point = geometry(.center, of: object), point.count == 2 {
             consume(&consumed, .center)
             center = point
         }
-        return (center[0] - size[2] / 2, center[1] - size[3] / 2, size[2], size[3])
+        return (center[0] - bounds[2] / 2, center[1] - bounds[3] / 2, bounds[2], bounds[3])
+    }
+
+    /// The numbers of a geometry member: a blob of doubles or floats, or the text of a rectangle or point.
+    private func geometry(_ key: WellKnownKey, of object: Int) -> [Double]? {
+        let value = graph.member(key, of: object)
+        if case .data(let blob) = value, let numbers = NIBVocabulary.doubles(graph.bytes(blob)) { return numbers }
+        guard let text = graph.string(value) else { return nil }
+        return NIBVocabulary.numbers(inGeometryText: text)
     }
 
     /// Writes `rect` as a `<rect>` with `key`.

@@ -72,6 +72,8 @@ final class NIBTranslator {
     /// A storyboard's container controllers (navigation, tab bar) archive the controllers they hold: each is a scene
     /// of its own in the source, which a relationship segue connects (container, child, relationship).
     @exclusivity(unchecked) var childControllers: [(container: Int, child: Int, relationship: String)] = []
+    /// The children of ``childControllers``, written at the top level of the nib for the assembly to move.
+    @exclusivity(unchecked) var separatedControllers = ObjectSet(capacity: 0)
 
     init(contents: NibContents, path: String?, limits: DocumentLimits, idPrefix: String = "") {
         self.contents = contents
@@ -128,13 +130,20 @@ final class NIBTranslator {
         return "\(idPrefix)o\(object)"
     }
 
-    /// The controllers a container controller holds (`UIViewControllers`), with the relationship the source names.
+    /// The controllers a container controller holds (`UIViewControllers`), and the content view controller a window
+    /// controller's window template holds, with the relationship the source names: none is written below its
+    /// container or its parent (``separatedControllers``).
     func readChildControllers() {
         for container in contents.objects {
             let containerClass = frameworkClass(of: container)
+            if let child = graph.object(.windowContentViewController, of: container), contents.objectSet.contains(child) {
+                childControllers.append((container, child, NIBVocabulary.windowContentRelationship))
+                separatedControllers.insert(child)
+            }
             guard let relationship = NIBVocabulary.containerRelationships.first(where: { containerClass.hasSuffix($0.key) })?.value else { continue }
             for child in graph.objectItems(.viewControllers, of: container) where contents.objectSet.contains(child) {
                 childControllers.append((container, child, relationship))
+                separatedControllers.insert(child)
             }
         }
     }
@@ -159,6 +168,13 @@ final class NIBTranslator {
         if graph.keyIndex("NSClassesKeys") != nil { return true }
         guard let owner = contents.filesOwner, let ownerID = contents.objectIDs[owner] else { return false }
         return ownerID != 1
+    }
+
+    /// Whether `object` is a storyboard scene's placeholder for the storyboard (`UIStoryboardPlaceholder`, AppKit's
+    /// `NSStoryboardPlaceholder`): wiring the source has no object for.
+    func isStoryboardPlaceholder(_ object: Int) -> Bool {
+        let identifier = graph.string(.proxiedObjectIdentifier, of: object) ?? graph.string(.externalObjectPlaceholderIdentifier, of: object)
+        return identifier == "UIStoryboardPlaceholder" || identifier == "NSStoryboardPlaceholder"
     }
 
     /// The First Responder's id: Xcode's number for it in a XIB, one per scene in a storyboard.
@@ -188,19 +204,25 @@ final class NIBTranslator {
             placed.insert(object)
             // A storyboard scene's placeholders for the storyboard and the application are wiring its source has no
             // object for.
-            if isStoryboardScene, graph.string(.proxiedObjectIdentifier, of: object) == "UIStoryboardPlaceholder"
-                || isApplicationPlaceholder(object) { continue }
+            // The Application placeholder is kept when something connects from it (a main menu nib's application
+            // delegate), for the assembly to give its connections to the application scene's application.
+            if isStoryboardScene, isStoryboardPlaceholder(object) || isApplicationPlaceholder(object) && connections[object] == nil { continue }
+            // A segue template at the top level (a macOS menu item's): the assembly makes it a segue.
+            if isStoryboardScene, NIBVocabulary.segueKinds[graph.className(of: object)] != nil { continue }
             try writeElement(for: object, placement: nil, depth: depth, into: &sink)
             written += 1
             // The First Responder comes second, as in the source.
             if written == 1 { try writeFirstResponder(into: &sink) }
         }
         if written == 0 { try writeFirstResponder(into: &sink) }
-        // Objects no member and no parent placed: kept at the top level, unless they are ibtool's own plumbing.
-        for object in contents.objects where !placed.contains(object) {
+        // Objects no member and no parent placed: kept at the top level, unless they are ibtool's own plumbing or
+        // the connections read above (the keyed archives of iPhone SDK 2 and 3 list those among the objects too).
+        let connectors = ObjectSet(contents.connections, capacity: graph.objects.count)
+        for object in contents.objects where !placed.contains(object) && !connectors.contains(object) {
             let className = graph.className(of: object)
             if className == NIBVocabulary.staticTableDataSource { continue }
             guard !isPlumbing(object), NIBVocabulary.segueKinds[className] == nil else { continue }
+            if isStoryboardScene, isStoryboardPlaceholder(object) { continue }
             placed.insert(object)
             try writeElement(for: object, placement: nil, depth: depth, into: &sink)
         }

@@ -13,6 +13,9 @@ enum NIBVocabulary {
     /// Runtime classes whose element is not the one the framework catalogue gives their name.
     static let elementNames: [String: String] = [
         "UIProxyObject": "placeholder",
+        // iPhone SDK 2 and 3 archived a round rect button as its private class; the source has a `button` (of type
+        // `roundedRect`).
+        "UIRoundedRectButton": "button",
         "NSCustomObject": "customObject",
         "NSCustomView": "customView",
         "NSWindowTemplate": "window",
@@ -330,6 +333,10 @@ enum NIBVocabulary {
         "NavigationController": "rootViewController", "TabBarController": "viewControllers",
     ]
 
+    /// The relationship of a window controller to the content view controller its window template holds
+    /// (`IBWindowTemplateContentViewController`), as the source names it.
+    static let windowContentRelationship = "window.shadowedContentViewController"
+
     /// How deep nibs may nest in nibs (a prototype cell inside a prototype cell's table is the deepest real case).
     static let maximumNibNesting = 4
 
@@ -401,8 +408,19 @@ enum NIBVocabulary {
 
     /// `{{x, y}, {width, height}}` or `{width, height}`.
     static func rect(_ text: String?) -> Rect? {
-        guard var text else { return nil }
-        // The numbers between braces, commas and spaces; a piece that is no number is skipped, as before.
+        guard let text else { return nil }
+        let numbers = numbers(inGeometryText: text)
+        switch numbers.count {
+        case 4: return (numbers[0], numbers[1], numbers[2], numbers[3])
+        case 2: return (0, 0, numbers[0], numbers[1])
+        default: return nil
+        }
+    }
+
+    /// The numbers of a rectangle, size or point as Foundation writes them (`{{0, 0}, {280, 44}}`, `{155, 177}`):
+    /// those between braces, commas and spaces; a piece that is no number is skipped.
+    static func numbers(inGeometryText text: String) -> [Double] {
+        var text = text
         var numbers: [Double] = []
         numbers.reserveCapacity(4)
         text.withUTF8 { bytes in
@@ -417,11 +435,7 @@ enum NIBVocabulary {
                 start = index + 1
             }
         }
-        switch numbers.count {
-        case 4: return (numbers[0], numbers[1], numbers[2], numbers[3])
-        case 2: return (0, 0, numbers[0], numbers[1])
-        default: return nil
-        }
+        return numbers
     }
 
     /// A UIKit geometry blob: a type byte (6: 32-bit floats, 7: 64-bit doubles) and the numbers, little-endian.

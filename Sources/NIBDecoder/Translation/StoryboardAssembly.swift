@@ -44,7 +44,12 @@ struct StoryboardAssembly {
             let translator = NIBTranslator(contents: contents, path: path, limits: limits, idPrefix: "s\(index)-")
             translator.isStoryboardScene = true
             translator.keepsArchivedValues = keepsArchivedValues
-            translator.knownIDs = knownIDs(nibName: name, contents: contents, externals: externals[name] ?? [:])
+            translator.knownIDs = knownIDs(nibName: name, contents: contents, translator: translator, externals: externals[name] ?? [:])
+            // The main menu nib's Application placeholder is the application scene's application (made from the
+            // File's Owner below): one id for both.
+            if name == info.mainMenu, let application = contents.topLevel.first(where: translator.isApplicationPlaceholder) {
+                translator.knownIDs[application] = Self.applicationID(nibName: name)
+            }
             for (viewNib, table) in Self.externalObjects(of: contents, translator: translator) {
                 externals[viewNib, default: [:]].merge(table) { first, _ in first }
             }
@@ -70,7 +75,8 @@ struct StoryboardAssembly {
             var others: [TranslatedElement] = []
             for element in view.elements {
                 let id = element.attribute("id") ?? ""
-                if Self.isPlaceholder(element) || id == ownerID {
+                // The view nib's First Responder too: its host scene has one.
+                if Self.isPlaceholder(element) || id == ownerID || id == firstResponderID {
                     // The owner's `view` outlet to the view is the view's `key="view"` in the source.
                     let owned = (element.children.first { $0.name == "connections" }?.children ?? []).filter { connection in
                         !(id == ownerID && connection.attribute("property") == "view" && connection.attribute("destination") == viewID)
@@ -111,10 +117,27 @@ struct StoryboardAssembly {
             guard let nib = nibs[name] else { continue }
             let ownerID = nib.translator.contents.filesOwner.map { nib.translator.id(of: $0) }
             // As the source orders a scene: its controller, its placeholders, then the other objects.
+            // The main menu's nib is the application scene: its File's Owner is the application, which takes the
+            // connections of the nib's Application placeholder (newer nibs connect the application delegate there).
+            let applicationID = Self.applicationID(nibName: name)
+            let placeholderConnections = name == info.mainMenu
+                ? nib.elements.filter { $0.attribute("id") == applicationID }.flatMap { $0.children.filter { $0.name == "connections" }.flatMap(\.children) }
+                : []
             var objects = nib.elements.compactMap { element -> TranslatedElement? in
-                guard element.attribute("id") == ownerID else { return element }
-                // The main menu's nib is the application scene: its File's Owner is the application.
-                return name == info.mainMenu ? Self.application(from: element, id: "\(name)-application") : nil
+                let id = element.attribute("id")
+                if name == info.mainMenu, id == applicationID { return nil }
+                guard id == ownerID else { return element }
+                guard name == info.mainMenu else { return nil }
+                var application = Self.application(from: element, id: applicationID)
+                if !placeholderConnections.isEmpty {
+                    if let index = application.children.firstIndex(where: { $0.name == "connections" }) {
+                        application.children[index].children = TranslatedElement.inXcodesOrder(application.children[index].children + placeholderConnections)
+                    } else {
+                        application.children.insert(TranslatedElement(name: "connections", children: placeholderConnections,
+                                                                      offset: placeholderConnections[0].offset), at: 0)
+                    }
+                }
+                return application
             }
             objects = objects.filter(Self.isController) + objects.filter { !Self.isController($0) && $0.name == "placeholder" }
                 + objects.filter { !Self.isController($0) && $0.name != "placeholder" }
@@ -152,9 +175,10 @@ struct StoryboardAssembly {
         })
     }
 
-    /// The ids a scene nib's name gives: `<controller>-view-<view>.nib` names its File's Owner and its view,
-    /// `NSWindowController-<id>.nib` and `UIViewController-<id>.nib` their controller.
-    private func knownIDs(nibName: String, contents: NibContents, externals: [String: String]) -> [Int: String] {
+    /// The ids a scene nib's name gives: `<controller>-view-<view>.nib` names its File's Owner and its view, a
+    /// controller without a storyboard identifier is in a nib named by its framework class and its id
+    /// (`NSWindowController-<id>.nib`, `UIViewController-<id>.nib`).
+    private func knownIDs(nibName: String, contents: NibContents, translator: NIBTranslator, externals: [String: String]) -> [Int: String] {
         var known: [Int: String] = [:]
         let graph = contents.graph
         // A view nib's placeholders for objects of its controller's nib (`UpstreamPlaceholder-1`).
@@ -168,6 +192,12 @@ struct StoryboardAssembly {
             if let owner = contents.filesOwner { known[owner] = controller }
             if let top = contents.topLevel.first(where: { $0 != contents.filesOwner && !Self.isPlaceholderClass(graph.className(of: $0)) }) {
                 known[top] = view
+            }
+        }
+        if Self.viewNibIDs(nibName) == nil, let dash = nibName.firstUTF8Range(of: "-") {
+            let frameworkClass = String(nibName[..<dash.lowerBound]), id = String(nibName[dash.upperBound...])
+            if !id.isEmpty, let controller = contents.topLevel.first(where: { translator.frameworkClass(of: $0) == frameworkClass }) {
+                known[controller] = id
             }
         }
         // A controller names its view nib: `<its id>-view-<view id>`.
@@ -217,6 +247,9 @@ struct StoryboardAssembly {
     private static func isPlaceholder(_ element: TranslatedElement) -> Bool {
         element.name == "placeholder" || ["-1", "-3"].contains(element.attribute("id") ?? "")
     }
+
+    /// The id of a macOS storyboard's application, made from the main menu nib `nibName`.
+    private static func applicationID(nibName: String) -> String { "\(nibName)-application" }
 
     /// The application object of a macOS storyboard's application scene, made from its main menu nib's File's Owner.
     private static func application(from owner: TranslatedElement, id: String) -> TranslatedElement {
