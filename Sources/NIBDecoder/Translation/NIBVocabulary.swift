@@ -51,6 +51,8 @@ enum NIBVocabulary {
             "NSSegmentItemLabel": "label", "NSSegmentItemTag": "tag", "NSSegmentItemWidth": "width",
             "NSSegmentItemTooltip": "toolTip", "NSSegmentItemImage": "image",
         ]),
+        // UIKit's segments, each a `UISegment` whose `UISegmentInfo` is its title (or its image).
+        "UISegments": ValueList(wrapper: "segments", element: "segment", attributes: ["UISegmentInfo": "title"]),
     ]
 
     /// The member that names an object's custom class, by the object's class, when it is not swapped.
