@@ -27,8 +27,7 @@ struct InternedNameTable: Sendable {
     /// The index of `name` among `names` (the table's names, in the order they were added); when it has none, the
     /// next index (`names.count`), `name` then appended to `names`.
     mutating func index(of name: String, in names: inout [String]) -> Int32 {
-        var name = name
-        let hash = name.withUTF8 { NameHashing.hash($0, seed: Self.seed) }
+        let hash = name.withUTF8Bytes { NameHashing.hash($0, seed: Self.seed) }
         var slot = Int(truncatingIfNeeded: hash) & mask
         for _ in 0..<maximumProbes {
             let entry = slots[slot]

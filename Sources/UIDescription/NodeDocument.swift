@@ -169,8 +169,7 @@ public final class NodeDocument: @unchecked Sendable {
 
     /// Compares an attribute value with `string` without creating a `String`.
     @usableFromInline func attributeValue(at index: Int, equals string: String) -> Bool {
-        var string = string
-        return string.withUTF8 { utf8 in tables.attributeValue(at: index, equals: utf8) }
+        string.withUTF8Bytes { utf8 in tables.attributeValue(at: index, equals: utf8) }
     }
 
     // MARK: Positions

@@ -285,8 +285,7 @@ public struct NodeDocumentBuilder: Sendable {
     /// Adds an attribute given as a `String`.
     public mutating func addAttribute(_ name: String, _ value: String) throws {
         let nameIndex = intern(name)
-        var value = value
-        try value.withUTF8 { buffer in try addAttribute(name: nameIndex, value: buffer) }
+        try value.withUTF8Bytes { buffer in try addAttribute(name: nameIndex, value: buffer) }
     }
 
     /// Appends text content to the innermost open element.
@@ -350,8 +349,7 @@ public struct NodeDocumentBuilder: Sendable {
 
     /// Appends text content given as a `String`.
     public mutating func appendText(_ text: String) throws {
-        var text = text
-        try text.withUTF8 { buffer in try appendText(buffer) }
+        try text.withUTF8Bytes { buffer in try appendText(buffer) }
     }
 
     /// Notes a comment in the innermost open element: like a child element, it makes the element's

@@ -50,8 +50,7 @@ package struct TranslatedElement: Sendable {
     /// Whether `text` has a byte that can start a character XML cannot hold: a control character, or the lead byte
     /// of U+FFFE and U+FFFF (`EF`); most values have none, and are not looked at scalar by scalar.
     private static func mayHoldCharactersXMLCannot(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(mayHoldCharactersXMLCannot)
+        text.withUTF8Bytes(mayHoldCharactersXMLCannot)
     }
 
     /// Whether UTF-8 `bytes` have a byte that can start a character XML cannot hold (see above).

@@ -198,8 +198,7 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
     }
 
     private mutating func addNewAttribute(interned nameIndex: Int32, _ value: String) throws {
-        var value = value
-        try value.withUTF8 { buffer in try addNewAttribute(interned: nameIndex, utf8: buffer) }
+        try value.withUTF8Bytes { buffer in try addNewAttribute(interned: nameIndex, utf8: buffer) }
     }
 
     /// Writes a new attribute whose value is the well-formed UTF-8 `value`. The bytes are looked at where they are

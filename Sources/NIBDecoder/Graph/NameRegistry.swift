@@ -97,8 +97,7 @@ final class NameRegistry<Facts: Sendable>: @unchecked Sendable {
 
     /// The number of `name`, when it has one.
     func number(of name: String) -> Int32? {
-        var name = name
-        return name.withUTF8 { utf8 in
+        name.withUTF8Bytes { utf8 in
             let hash = NameTable<Facts>.hash(utf8)
             if let number = seeds.find(utf8, hash: hash).number { return number }
             return lock.withLock { numbered.find(utf8, hash: hash).number }

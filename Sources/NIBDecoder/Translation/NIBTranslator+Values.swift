@@ -130,7 +130,6 @@ extension NIBTranslator {
     }
 
     private static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
-        var text = text
-        try text.withUTF8(body)
+        try text.withUTF8Bytes(body)
     }
 }

@@ -422,10 +422,9 @@ enum NIBVocabulary {
     /// The numbers of a rectangle, size or point as Foundation writes them (`{{0, 0}, {280, 44}}`, `{155, 177}`):
     /// those between braces, commas and spaces; a piece that is no number is skipped.
     static func numbers(inGeometryText text: String) -> [Double] {
-        var text = text
         var numbers: [Double] = []
         numbers.reserveCapacity(4)
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var start = 0
             for index in 0...bytes.count {
                 let isSeparator = index == bytes.count || bytes[index] == 0x7B || bytes[index] == 0x7D

@@ -64,8 +64,7 @@ extension Double: ScalarParsable {
     /// rounded and gives the same value as `Double(text)` (Clinger's fast path). Anything else
     /// (exponents, more digits, `inf`) returns `nil` and is left to `Double(text)`.
     static func plainDecimal(_ text: String) -> Double? {
-        var text = text
-        return text.withUTF8 { plainDecimal($0) }
+        text.withUTF8Bytes { plainDecimal($0) }
     }
 
     /// The same as the `String` form, on the text's UTF-8 bytes.
