@@ -19,7 +19,7 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
     case objectData, appKitRoot, appKitObjectsKeys, appKitObjectsValues, appKitOidsKeys, appKitOidsValues, appKitConnections
     // A storyboard's wiring: view nibs, their placeholders and external objects, segue templates, container children.
     case uiKitNibName, appKitNibName, externalObjectPlaceholderIdentifier, uiKitExternalObjectsTable, appKitExternalObjectsTable
-    case uiKitDestinationControllerIdentifier, appKitDestinationControllerIdentifier, uiKitIdentifier, appKitIdentifier
+    case uiKitDestinationControllerIdentifier, appKitDestinationControllerIdentifier, uiKitIdentifier, appKitIdentifier, unwindAction
     case viewControllers, windowContentViewController, navigationItem
     // Connectors: help (tool tips), outlet collections, events, bindings, runtime attributes, key-value pairs.
     case helpFile, appKitDestination, helpMarker, uiKitDestinations, runtimeCollectionClassName, uiKitCollectionClassName
@@ -96,6 +96,7 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
         case .appKitDestinationControllerIdentifier: "NSDestinationControllerIdentifier"
         case .uiKitIdentifier: "UIIdentifier"
         case .appKitIdentifier: "NSIdentifier"
+        case .unwindAction: "UIAction"
         case .viewControllers: "UIViewControllers"
         case .windowContentViewController: "IBWindowTemplateContentViewController"
         case .navigationItem: "UINavigationItem"

@@ -325,6 +325,7 @@ struct StoryboardAssembly {
         Self.takePerformActions(to: templateIDs, from: &scenes, triggers: &triggers)
         // Where each id is: attaching segues and renaming container views moves nothing.
         let pathsByID = TranslatedElement.firstPaths(in: scenes, byAttribute: "id")
+        var exits: Set<String> = []
         for name in order {
             guard let nib = nibs[name] else { continue }
             // Embed segues belong to their container views, found below.
@@ -344,22 +345,33 @@ struct StoryboardAssembly {
             for (owner, sourceID, template) in templates {
                 let graph = owner.translator.contents.graph
                 let className = graph.className(of: template)
+                let kind = NIBVocabulary.segueKinds[className] ?? "custom"
+                // An unwind segue leads to its scene's Exit, which the nib does not archive: the scene gets one.
+                let exitID = kind == "unwind" ? "\(owner.translator.idPrefix)exit" : nil
                 var attributes: [(String, String)] = []
-                if let destination = graph.string(.uiKitDestinationControllerIdentifier, of: template)
+                if let exitID {
+                    attributes.append(("destination", exitID))
+                } else if let destination = graph.string(.uiKitDestinationControllerIdentifier, of: template)
                     ?? graph.string(.appKitDestinationControllerIdentifier, of: template),
                    let id = controllerIDsByNib[info.identifiersToNibNames[destination] ?? destination] {
                     attributes.append(("destination", id))
                 }
-                attributes.append(("kind", NIBVocabulary.segueKinds[className] ?? "custom"))
+                attributes.append(("kind", kind))
                 if let identifier = graph.string(.uiKitIdentifier, of: template) ?? graph.string(.appKitIdentifier, of: template) {
                     attributes.append(("identifier", identifier))
                 }
+                if exitID != nil, let action = graph.string(.unwindAction, of: template) { attributes.append(("unwindAction", action)) }
                 attributes.append(("id", owner.translator.id(of: template)))
                 let segue = TranslatedElement(name: "segue", attributes: attributes, offset: graph.objects[template].offset)
-                if let path = pathsByID[sourceID] {
+                let path = pathsByID[sourceID] ?? Self.path(toID: sourceID, in: scenes)
+                if let path {
                     Self.attach([], connections: [segue], along: path[...], in: &scenes)
-                } else {
-                    _ = Self.attach([], connections: [segue], toID: sourceID, in: &scenes)
+                }
+                // Appended after the scene's other objects (paths found before stay valid), once per scene.
+                if let exitID, let scene = path?.first, scenes.indices.contains(scene), exits.insert(exitID).inserted,
+                   let objects = scenes[scene].children.indices.first {
+                    scenes[scene].children[objects].children.append(TranslatedElement(
+                        name: "exit", attributes: [("id", exitID), ("userLabel", "Exit"), ("sceneMemberID", "exit")], offset: segue.offset))
                 }
             }
         }

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TestSupport
+import UIDescription
+import NIBDecoder
+
+/// An unwind segue template (`UIStoryboardUnwindSegueTemplate`, its selector in `UIAction`, no destination
+/// controller) is the source's `<segue kind="unwind" unwindAction=…>` to its scene's Exit, which the nib does not
+/// archive and the scene gets back (regression: the segue had no destination and lost its selector; found on outside
+/// apps' compiled storyboards). The storyboard is given in memory: an `Info.plist` and one scene nib written for the
+/// test, whose button performs the segue.
+@Suite struct UnwindSegueTests {
+    static var sceneNib: [UInt8] {
+        var writer = NIBArchiveWriter()
+        func text(_ string: String) -> NIBArchiveWriter.Member { .data(Array(string.utf8)) }
+        // 0 root, 1 top-level objects, 2 objects, 3 connections, 4 File's Owner, 5 controller, 6 view, 7 button,
+        // 8 template, 9 the template's outlet to the controller, 10 the button's perform:, then strings.
+        writer.addObject(class: "NSObject", [("UINibTopLevelObjectsKey", .object(1)), ("UINibObjectsKey", .object(2)),
+                                             ("UINibConnectionsKey", .object(3))])
+        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(4)), ("UINibEncoderEmptyKey", .object(5))])
+        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(5)), ("UINibEncoderEmptyKey", .object(6)),
+                                            ("UINibEncoderEmptyKey", .object(7)), ("UINibEncoderEmptyKey", .object(8))])
+        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(9)), ("UINibEncoderEmptyKey", .object(10))])
+        writer.addObject(class: "UIProxyObject", [("UIProxiedObjectIdentifier", .object(11))])
+        writer.addObject(class: "UIViewController", [("UIView", .object(6))])
+        writer.addObject(class: "UIView", [("UISubviews", .object(14))])
+        writer.addObject(class: "UIButton", [])
+        writer.addObject(class: "UIStoryboardUnwindSegueTemplate", [("UIAction", .object(12))])
+        writer.addObject(class: "UIRuntimeOutletConnection", [("UILabel", .object(13)), ("UISource", .object(8)), ("UIDestination", .object(5))])
+        writer.addObject(class: "UIRuntimeEventConnection", [("UILabel", .object(15)), ("UISource", .object(7)), ("UIDestination", .object(8)),
+                                                             ("UIEventMask", .integer(64))])
+        writer.addObject(class: "NSString", [("NS.bytes", text("IBFilesOwner"))])
+        writer.addObject(class: "NSString", [("NS.bytes", text("unwindToList:"))])
+        writer.addObject(class: "NSString", [("NS.bytes", text("viewController"))])
+        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(7))])
+        writer.addObject(class: "NSString", [("NS.bytes", text("perform:"))])
+        return writer.bytes
+    }
+
+    @Test func anUnwindSegueLeadsToItsScenesExit() throws {
+        let info: [String: Any] = ["UIViewControllerIdentifiersToNibNames": ["Edit": "Edit"], "UIStoryboardDesignatedEntryPointIdentifier": "Edit"]
+        let plist = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
+        let document = try NIBReader().read(files: ["Info.plist": [UInt8](plist), "Edit.nib": Self.sceneNib], path: "Main.storyboardc")
+        let segue = try #require(document.allElements.first { document.name(of: $0) == "segue" })
+        #expect(document.attribute("kind", of: segue) == "unwind")
+        #expect(document.attribute("unwindAction", of: segue) == "unwindToList:")
+        let exit = try #require(document.allElements.first { document.name(of: $0) == "exit" })
+        #expect(document.attribute("destination", of: segue) == document.attribute("id", of: exit))
+        #expect(document.attribute("sceneMemberID", of: exit) == "exit")
+        // The segue starts at the button that performs it, which keeps no `perform:` action.
+        let connections = try #require(document.parent(of: segue))
+        let control = try #require(document.parent(of: connections))
+        #expect(document.name(of: control) == "button")
+        #expect(!document.allElements.contains { document.attribute("selector", of: $0) == "perform:" })
+    }
+}
