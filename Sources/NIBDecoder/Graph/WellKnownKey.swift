@@ -28,6 +28,8 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
     case keyValuePairObject, keyValuePairKeyPath, keyValuePairValue
     // Matrices, static tables, prototype nibs, button titles, resources.
     case matrixRows, matrixColumns, tableSections, tableSectionRows, tableRowCell, archiveData, buttonTitle, resourceName
+    // A view-based table's cell views kept as nibs of their own (the column they belong to is `appKitIdentifier`).
+    case reusableViews, nibFileData, mutableDataBytes, tableColumns
 
     /// The members a number object (`NSNumber`) keeps its value in, in the order they are tried.
     static let numberValues: [WellKnownKey] = [.intValue, .doubleValue, .longValue, .floatValue, .boolValue]
@@ -124,6 +126,10 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
         case .archiveData: "archiveData"
         case .buttonTitle: "UITitle"
         case .resourceName: "NSResourceName"
+        case .reusableViews: "NSTableViewArchivedReusableViewsKey"
+        case .nibFileData: "NSNibFileData"
+        case .mutableDataBytes: "NS.data"
+        case .tableColumns: "NSTableColumns"
         }
     }
 }

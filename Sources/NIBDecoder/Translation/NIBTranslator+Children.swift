@@ -178,6 +178,63 @@ extension NIBTranslator {
 
     // MARK: Nested nibs
 
+    /// Where the bytes of a data member are: inline data (`NSData` in a keyed archive), or a data object's
+    /// (`NSMutableData`'s `NS.data`, a NIBArchive's `NS.bytes`).
+    private func dataRange(_ value: Value?) -> ArchivedObjectGraph.ByteRange? {
+        switch value {
+        case .data(let range): return range
+        case .object(let data):
+            guard case .data(let range) = graph.member(.mutableDataBytes, of: data) ?? graph.member(.stringBytes, of: data) else { return nil }
+            return range
+        default: return nil
+        }
+    }
+
+    /// A view-based table's cell views that the nib keeps only as nibs of their own (`NSTableViewArchivedReusableViewsKey`:
+    /// reuse identifier → `NSNib` whose `NSNibFileData` is a NIBArchive or, before Xcode 13, a keyed archive), translated,
+    /// each in a `<prototypeCellViews>` by its identifier, which the source gives the table column it puts them under.
+    /// A nib that also archives the cell views in place, below the columns (measured: some NIBArchives do), is read
+    /// there only; the few bytes some nibs keep as the nested nib are passed over.
+    func reusableCellViews(of table: Int, depth: Int, consumed: inout KeySet) throws -> [String: Element] {
+        guard let dictionary = graph.object(.reusableViews, of: table) else { return [:] }
+        // Cell views in place: a column's children other than its header and data cells.
+        for column in graph.objectItems(.tableColumns, of: table) where childrenByParent.indices.contains(column) {
+            if childrenByParent[column].contains(where: { !frameworkClass(of: $0).hasSuffix("Cell") }) { return [:] }
+        }
+        guard nestingLevel < NIBVocabulary.maximumNibNesting else {
+            leftOut.append("cell view nibs nested more than \(NIBVocabulary.maximumNibNesting) deep")
+            return [:]
+        }
+        var views: [String: Element] = [:]
+        for (index, (reuse, nib)) in graph.entries(of: dictionary).enumerated() {
+            guard let identifier = graph.string(reuse), case .object(let nibObject) = nib,
+                  let range = dataRange(graph.member(.nibFileData, of: nibObject)) else { continue }
+            let bytes = graph.bytes(range)
+            guard NIBReader.isCompiledNib(Array(bytes.prefix(16))) else { continue }
+            let nested: NibContents
+            do {
+                nested = try NibContents(graph: CompiledNib.graph(of: Array(bytes), path: path, limits: limits), path: path)
+            } catch let error as UIDescriptionError {
+                throw UIDescriptionError(error.kind, "in the cell view nib \"\(identifier)\" archived at byte \(bytes.startIndex): \(error.message)",
+                                         at: .binary(file: path, offset: bytes.startIndex + (error.location?.offset ?? 0)))
+            }
+            let translator = NIBTranslator(contents: nested, path: path, limits: limits, idPrefix: "\(idPrefix)v\(table)-\(index)-")
+            translator.nestingLevel = nestingLevel + 1
+            translator.keepsArchivedValues = keepsArchivedValues
+            var elements = try translator.topLevelElements(depth: depth + 3)
+            // The nested nib's offsets are the blob's: moved to where it is in this file.
+            for index in elements.indices { elements[index].place(inSegment: 0, shiftingOffsetsBy: bytes.startIndex) }
+            leftOut += translator.leftOut
+            hasCustomModules = hasCustomModules || translator.hasCustomModules
+            // Its File's Owner, First Responder and Application stand for the table's nib's.
+            elements.removeAll { ["-1", "-2", "-3"].contains($0.attribute("id") ?? "") }
+            guard !elements.isEmpty else { continue }
+            views[identifier] = Element(name: "prototypeCellViews", children: elements, offset: graph.objects[nibObject].offset)
+        }
+        if !views.isEmpty { consume(&consumed, .reusableViews) }
+        return views
+    }
+
     /// The prototype cells an iOS table or collection view archives as nibs of their own (reuse identifier →
     /// `UINib` whose `archiveData` is a NIBArchive), read and placed as the source places them (`<prototypes>`,
     /// `<cells>`). The nested nibs' placeholders stand for objects of this nib (the `…ExternalObjects` tables).

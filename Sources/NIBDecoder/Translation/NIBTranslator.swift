@@ -57,6 +57,10 @@ final class NIBTranslator {
     /// Whether the archive has a member holding prototype nibs (``prototypes(of:depth:consumed:)`` looks for them
     /// in every object otherwise).
     let hasPrototypeNibs: Bool
+    /// Whether the archive has a member holding a view-based table's cell view nibs (``reusableCellViews(of:depth:consumed:)``).
+    let hasReusableViewNibs: Bool
+    /// The cell views of the table being written, by the identifier of the column they go under.
+    @exclusivity(unchecked) var pendingCellViews: [String: Element] = [:]
     /// Whether an element got a `customModule` (here or in a nib nested in this one): only then is the target's module
     /// worked out (``NIBVocabulary/markTargetModule(in:)``), which reads the whole tree.
     @exclusivity(unchecked) var hasCustomModules = false
@@ -100,6 +104,7 @@ final class NIBTranslator {
         }
         controllerNavigationItems = navigationItems
         hasPrototypeNibs = NIBVocabulary.prototypeNibs.keys.contains { contents.graph.keyIndex($0) != nil }
+        hasReusableViewNibs = contents.graph.key(.reusableViews) != nil
         if let parents = contents.parents {
             var children = [[Int]](repeating: [], count: objectCount)
             for object in contents.objects {
@@ -326,7 +331,21 @@ final class NIBTranslator {
         }
         try writeStateTitles(of: object, consumed: &consumed, into: &sink)
         try writeValueLists(of: object, consumed: &consumed, into: &sink)
+        // A view-based table's cell views kept as nibs of their own go under their columns, written below it; those
+        // of no column go under the table.
+        let tableCellViews = hasReusableViewNibs ? try reusableCellViews(of: object, depth: depth, consumed: &consumed) : [:]
+        let enclosingCellViews = pendingCellViews
+        if !tableCellViews.isEmpty { pendingCellViews = tableCellViews }
         try writeChildren(of: object, depth: depth, consumed: &consumed, into: &sink)
+        if !tableCellViews.isEmpty {
+            for (_, wrapper) in pendingCellViews.sorted(by: { $0.key < $1.key }) { try sink.append(wrapper) }
+            pendingCellViews = enclosingCellViews
+        }
+        if !pendingCellViews.isEmpty, let identifier = graph.string(.appKitIdentifier, of: object),
+           let wrapper = pendingCellViews.removeValue(forKey: identifier) {
+            consume(&consumed, .appKitIdentifier)
+            try sink.append(wrapper)
+        }
         for prototype in try prototypes(of: object, depth: depth, consumed: &consumed) { try sink.append(prototype) }
         try writeStaticSections(of: object, depth: depth, consumed: &consumed, into: &sink)
         if !runtimeAttributes.isEmpty, let attributes = runtimeAttributes[object] {
