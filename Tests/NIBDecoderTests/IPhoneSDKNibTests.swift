@@ -11,26 +11,20 @@ import NIBDecoder
 @Suite struct IPhoneSDKNibTests {
     static var nib: [UInt8] {
         var writer = NIBArchiveWriter()
-        func text(_ string: String) -> NIBArchiveWriter.Member { .data(Array(string.utf8)) }
         // 0 root, 1 top-level objects, 2 objects, 3 connections, 4 File's Owner, 5 view, 6 button, 7 outlet, then
         // the strings and the subviews array.
-        writer.addObject(class: "NSObject", [("UINibTopLevelObjectsKey", .object(1)), ("UINibObjectsKey", .object(2)),
-                                             ("UINibConnectionsKey", .object(3))])
-        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(4)), ("UINibEncoderEmptyKey", .object(5))])
-        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(4)), ("UINibEncoderEmptyKey", .object(5)),
-                                            ("UINibEncoderEmptyKey", .object(6)), ("UINibEncoderEmptyKey", .object(7))])
-        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(7))])
+        writer.addUIKitRoot(topLevel: [4, 5], objects: [4, 5, 6, 7], connections: [7])
         writer.addObject(class: "UIProxyObject", [("UIProxiedObjectIdentifier", .object(8))])
         writer.addObject(class: "UIView", [("UISubviews", .object(13)), ("UIBounds", .object(9)), ("UICenter", .object(10))])
         writer.addObject(class: "UIRoundedRectButton", [("UIBounds", .object(11)), ("UICenter", .object(12))])
         writer.addObject(class: "UIRuntimeOutletConnection", [("UILabel", .object(14)), ("UISource", .object(4)), ("UIDestination", .object(6))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("IBFilesOwner"))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("{{0, 0}, {320, 460}}"))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("{160, 230}"))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("{{0, 0}, {72, 37}}"))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("{56, 38.5}"))])
-        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(6))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("startButton"))])
+        writer.addString("IBFilesOwner")
+        writer.addString("{{0, 0}, {320, 460}}")
+        writer.addString("{160, 230}")
+        writer.addString("{{0, 0}, {72, 37}}")
+        writer.addString("{56, 38.5}")
+        writer.addArray([6])
+        writer.addString("startButton")
         return writer.bytes
     }
 

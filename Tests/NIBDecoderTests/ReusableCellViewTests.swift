@@ -14,7 +14,6 @@ import NIBDecoder
 
     static func tableNib(nested: [UInt8]) -> [UInt8] {
         var writer = NIBArchiveWriter()
-        func text(_ string: String) -> NIBArchiveWriter.Member { .data(Array(string.utf8)) }
         // 0 root, 1 object data, 2 File's Owner, 3 table, 4 column, 5 objects, 6 parents, 7 columns, 8 reusable views,
         // 9 nib, 10 its data, then strings.
         writer.addObject(class: "NSObject", [("IB.objectdata", .object(1))])
@@ -28,8 +27,8 @@ import NIBDecoder
         writer.addObject(class: "NSDictionary", [("UINibEncoderEmptyKey", .object(12)), ("UINibEncoderEmptyKey", .object(9))])
         writer.addObject(class: "NSNib", [("NSNibFileData", .object(10)), ("NSNibFileIsKeyed", .flag(true))])
         writer.addObject(class: "NSData", [("NS.bytes", .data(nested))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("NSObject"))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("Name"))])
+        writer.addString("NSObject")
+        writer.addString("Name")
         return writer.bytes
     }
 

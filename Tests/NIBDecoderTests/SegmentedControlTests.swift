@@ -9,16 +9,15 @@ import NIBDecoder
 @Suite struct SegmentedControlTests {
     @Test func segmentTitlesAreTheSourcesSegments() throws {
         var writer = NIBArchiveWriter()
-        func text(_ string: String) -> NIBArchiveWriter.Member { .data(Array(string.utf8)) }
         // 0 root, 1 top-level objects, 2 the control, 3 its segments, 4–5 segments, 6–7 their titles.
         writer.addObject(class: "NSObject", [("UINibTopLevelObjectsKey", .object(1)), ("UINibObjectsKey", .object(1))])
-        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(2))])
+        writer.addArray([2])
         writer.addObject(class: "UISegmentedControl", [("UISegments", .object(3))])
-        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(4)), ("UINibEncoderEmptyKey", .object(5))])
+        writer.addArray([4, 5])
         writer.addObject(class: "UISegment", [("UISegmentInfo", .object(6)), ("UISegmentStyle", .integer(5))])
         writer.addObject(class: "UISegment", [("UISegmentInfo", .object(7)), ("UISegmentStyle", .integer(5))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("Low Priority"))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("High Priority"))])
+        writer.addString("Low Priority")
+        writer.addString("High Priority")
         let document = try NIBReader().read(writer.bytes, path: "Priority.nib")
         let control = try #require(document.allElements.first { document.name(of: $0) == "segmentedControl" })
         let segments = try #require(document.firstChild(of: control, named: "segments"))

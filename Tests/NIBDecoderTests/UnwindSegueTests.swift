@@ -12,15 +12,9 @@ import NIBDecoder
 @Suite struct UnwindSegueTests {
     static var sceneNib: [UInt8] {
         var writer = NIBArchiveWriter()
-        func text(_ string: String) -> NIBArchiveWriter.Member { .data(Array(string.utf8)) }
         // 0 root, 1 top-level objects, 2 objects, 3 connections, 4 File's Owner, 5 controller, 6 view, 7 button,
         // 8 template, 9 the template's outlet to the controller, 10 the button's perform:, then strings.
-        writer.addObject(class: "NSObject", [("UINibTopLevelObjectsKey", .object(1)), ("UINibObjectsKey", .object(2)),
-                                             ("UINibConnectionsKey", .object(3))])
-        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(4)), ("UINibEncoderEmptyKey", .object(5))])
-        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(5)), ("UINibEncoderEmptyKey", .object(6)),
-                                            ("UINibEncoderEmptyKey", .object(7)), ("UINibEncoderEmptyKey", .object(8))])
-        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(9)), ("UINibEncoderEmptyKey", .object(10))])
+        writer.addUIKitRoot(topLevel: [4, 5], objects: [5, 6, 7, 8], connections: [9, 10])
         writer.addObject(class: "UIProxyObject", [("UIProxiedObjectIdentifier", .object(11))])
         writer.addObject(class: "UIViewController", [("UIView", .object(6))])
         writer.addObject(class: "UIView", [("UISubviews", .object(14))])
@@ -29,11 +23,11 @@ import NIBDecoder
         writer.addObject(class: "UIRuntimeOutletConnection", [("UILabel", .object(13)), ("UISource", .object(8)), ("UIDestination", .object(5))])
         writer.addObject(class: "UIRuntimeEventConnection", [("UILabel", .object(15)), ("UISource", .object(7)), ("UIDestination", .object(8)),
                                                              ("UIEventMask", .integer(64))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("IBFilesOwner"))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("unwindToList:"))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("viewController"))])
-        writer.addObject(class: "NSArray", [("UINibEncoderEmptyKey", .object(7))])
-        writer.addObject(class: "NSString", [("NS.bytes", text("perform:"))])
+        writer.addString("IBFilesOwner")
+        writer.addString("unwindToList:")
+        writer.addString("viewController")
+        writer.addArray([7])
+        writer.addString("perform:")
         return writer.bytes
     }
 

@@ -78,4 +78,30 @@ extension NIBArchiveWriter {
         objects.append((classIndex, first, members.count))
         return objects.count - 1
     }
+
+    /// A data member holding the UTF-8 of `string` (an `NSString`'s `NS.bytes`).
+    public static func text(_ string: String) -> Member { .data(Array(string.utf8)) }
+
+    /// Appends an array object (`NSArray`) whose items are the objects `items`; its index.
+    @discardableResult
+    public mutating func addArray(_ items: [Int]) -> Int {
+        addObject(class: "NSArray", items.map { ("UINibEncoderEmptyKey", .object($0)) })
+    }
+
+    /// Appends an iOS nib's root and the three lists it names, its top-level objects, its objects and its connections
+    /// (objects 0 to 3 of an empty writer).
+    public mutating func addUIKitRoot(topLevel: [Int], objects: [Int], connections: [Int]) {
+        let root = self.objects.count
+        addObject(class: "NSObject", [("UINibTopLevelObjectsKey", .object(root + 1)), ("UINibObjectsKey", .object(root + 2)),
+                                      ("UINibConnectionsKey", .object(root + 3))])
+        addArray(topLevel)
+        addArray(objects)
+        addArray(connections)
+    }
+
+    /// Appends a string object (`NSString`, its UTF-8 in `NS.bytes`); its index.
+    @discardableResult
+    public mutating func addString(_ string: String) -> Int {
+        addObject(class: "NSString", [("NS.bytes", Self.text(string))])
+    }
 }

@@ -178,6 +178,32 @@ extension NIBTranslator {
 
     // MARK: Nested nibs
 
+    /// A translator for a nib nested in this one (a data value holding a NIBArchive or keyed archive), one level deeper;
+    /// an error in it is this file's, at the offset of the nested nib plus its own, `described` as what it is.
+    private func nestedTranslator(_ bytes: ArraySlice<UInt8>, described: String, idPrefix: String) throws -> NIBTranslator {
+        let nested: NibContents
+        do {
+            nested = try NibContents(graph: CompiledNib.graph(of: Array(bytes), path: path, limits: limits), path: path)
+        } catch let error as UIDescriptionError {
+            throw UIDescriptionError(error.kind, "in \(described) archived at byte \(bytes.startIndex): \(error.message)",
+                                     at: .binary(file: path, offset: bytes.startIndex + (error.location?.offset ?? 0)))
+        }
+        let translator = NIBTranslator(contents: nested, path: path, limits: limits, idPrefix: idPrefix)
+        translator.nestingLevel = nestingLevel + 1
+        translator.keepsArchivedValues = keepsArchivedValues
+        return translator
+    }
+
+    /// The top-level elements of a nested nib's `translator`, its offsets (the blob's) moved to where the nib is in this
+    /// file (`start`); what it left out and whether it named modules join this nib's.
+    private func elementsOfNested(_ translator: NIBTranslator, depth: Int, at start: Int) throws -> [Element] {
+        var elements = try translator.topLevelElements(depth: depth)
+        for index in elements.indices { elements[index].place(inSegment: 0, shiftingOffsetsBy: start) }
+        leftOut += translator.leftOut
+        hasCustomModules = hasCustomModules || translator.hasCustomModules
+        return elements
+    }
+
     /// Where the bytes of a data member are: inline data (`NSData` in a keyed archive), or a data object's
     /// (`NSMutableData`'s `NS.data`, a NIBArchive's `NS.bytes`).
     private func dataRange(_ value: Value?) -> ArchivedObjectGraph.ByteRange? {
@@ -211,21 +237,8 @@ extension NIBTranslator {
                   let range = dataRange(graph.member(.nibFileData, of: nibObject)) else { continue }
             let bytes = graph.bytes(range)
             guard NIBReader.isCompiledNib(Array(bytes.prefix(16))) else { continue }
-            let nested: NibContents
-            do {
-                nested = try NibContents(graph: CompiledNib.graph(of: Array(bytes), path: path, limits: limits), path: path)
-            } catch let error as UIDescriptionError {
-                throw UIDescriptionError(error.kind, "in the cell view nib \"\(identifier)\" archived at byte \(bytes.startIndex): \(error.message)",
-                                         at: .binary(file: path, offset: bytes.startIndex + (error.location?.offset ?? 0)))
-            }
-            let translator = NIBTranslator(contents: nested, path: path, limits: limits, idPrefix: "\(idPrefix)v\(table)-\(index)-")
-            translator.nestingLevel = nestingLevel + 1
-            translator.keepsArchivedValues = keepsArchivedValues
-            var elements = try translator.topLevelElements(depth: depth + 3)
-            // The nested nib's offsets are the blob's: moved to where it is in this file.
-            for index in elements.indices { elements[index].place(inSegment: 0, shiftingOffsetsBy: bytes.startIndex) }
-            leftOut += translator.leftOut
-            hasCustomModules = hasCustomModules || translator.hasCustomModules
+            let translator = try nestedTranslator(bytes, described: "the cell view nib \"\(identifier)\"", idPrefix: "\(idPrefix)v\(table)-\(index)-")
+            var elements = try elementsOfNested(translator, depth: depth + 3, at: bytes.startIndex)
             // Its File's Owner, First Responder and Application stand for the table's nib's.
             elements.removeAll { ["-1", "-2", "-3"].contains($0.attribute("id") ?? "") }
             guard !elements.isEmpty else { continue }
@@ -264,27 +277,15 @@ extension NIBTranslator {
                       case .data(let range) = graph.member(.stringBytes, of: archive) else { continue }
                 let bytes = graph.bytes(range)
                 let reuseIdentifier = graph.string(reuse) ?? ""
-                let nested: NibContents
-                do {
-                    let archive = try NIBArchive(bytes: Array(bytes), path: path, limits: limits)
-                    nested = try NibContents(graph: archive.graph, path: path)
-                } catch let error as UIDescriptionError {
-                    throw UIDescriptionError(error.kind, "in the prototype nib \"\(reuseIdentifier)\" archived at byte \(bytes.startIndex): \(error.message)",
-                                             at: .binary(file: path, offset: bytes.startIndex + (error.location?.offset ?? 0)))
-                }
-                let translator = NIBTranslator(contents: nested, path: path, limits: limits, idPrefix: "\(idPrefix)p\(object)-\(index)-")
-                translator.nestingLevel = nestingLevel + 1
-                translator.keepsArchivedValues = keepsArchivedValues
+                let translator = try nestedTranslator(bytes, described: "the prototype nib \"\(reuseIdentifier)\"",
+                                                      idPrefix: "\(idPrefix)p\(object)-\(index)-")
+                let nested = translator.contents
                 for top in nested.topLevel {
                     guard let identifier = nested.graph.string(.proxiedObjectIdentifier, of: top),
                           let known = externals[reuseIdentifier]?[identifier] else { continue }
                     translator.knownIDs[top] = known
                 }
-                var elements = try translator.topLevelElements(depth: depth + 2)
-                // The nested nib's offsets are the blob's: moved to where it is in this file.
-                for index in elements.indices { elements[index].place(inSegment: 0, shiftingOffsetsBy: bytes.startIndex) }
-                leftOut += translator.leftOut
-                hasCustomModules = hasCustomModules || translator.hasCustomModules
+                let elements = try elementsOfNested(translator, depth: depth + 2, at: bytes.startIndex)
                 wrapper.children += elements.filter { $0.name != "placeholder" }
             }
             if !wrapper.children.isEmpty { wrappers.append(wrapper) }
