@@ -273,8 +273,7 @@ extension NIBTranslator {
             }
             var wrapper = Element(name: place.wrapper, offset: graph.objects[table].offset)
             for (index, (reuse, nib)) in graph.entries(of: table).enumerated() {
-                guard case .object(let nibObject) = nib, let archive = graph.object(.archiveData, of: nibObject),
-                      case .data(let range) = graph.member(.stringBytes, of: archive) else { continue }
+                guard case .object(let nibObject) = nib, let range = dataRange(graph.member(.archiveData, of: nibObject)) else { continue }
                 let bytes = graph.bytes(range)
                 let reuseIdentifier = graph.string(reuse) ?? ""
                 let translator = try nestedTranslator(bytes, described: "the prototype nib \"\(reuseIdentifier)\"",

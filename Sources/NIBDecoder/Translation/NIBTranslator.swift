@@ -333,11 +333,12 @@ final class NIBTranslator {
         try writeValueLists(of: object, consumed: &consumed, into: &sink)
         // A view-based table's cell views kept as nibs of their own go under their columns, written below it; those
         // of no column go under the table.
+        // Those of an enclosing table are set aside only for a table with cell view nibs of its own.
         let tableCellViews = hasReusableViewNibs ? try reusableCellViews(of: object, depth: depth, consumed: &consumed) : [:]
-        let enclosingCellViews = pendingCellViews
-        if !tableCellViews.isEmpty { pendingCellViews = tableCellViews }
+        let enclosingCellViews = tableCellViews.isEmpty ? nil : pendingCellViews
+        if enclosingCellViews != nil { pendingCellViews = tableCellViews }
         try writeChildren(of: object, depth: depth, consumed: &consumed, into: &sink)
-        if !tableCellViews.isEmpty {
+        if let enclosingCellViews {
             for (_, wrapper) in pendingCellViews.sorted(by: { $0.key < $1.key }) { try sink.append(wrapper) }
             pendingCellViews = enclosingCellViews
         }

@@ -129,14 +129,7 @@ struct StoryboardAssembly {
                 guard id == ownerID else { return element }
                 guard name == info.mainMenu else { return nil }
                 var application = Self.application(from: element, id: applicationID)
-                if !placeholderConnections.isEmpty {
-                    if let index = application.children.firstIndex(where: { $0.name == "connections" }) {
-                        application.children[index].children = TranslatedElement.inXcodesOrder(application.children[index].children + placeholderConnections)
-                    } else {
-                        application.children.insert(TranslatedElement(name: "connections", children: placeholderConnections,
-                                                                      offset: placeholderConnections[0].offset), at: 0)
-                    }
-                }
+                Self.addConnections(placeholderConnections, to: &application)
                 return application
             }
             objects = objects.filter(Self.isController) + objects.filter { !Self.isController($0) && $0.name == "placeholder" }
@@ -300,14 +293,18 @@ struct StoryboardAssembly {
         let existing = target.children.firstIndex { $0.name == "connections" }
         let insertAt = existing ?? target.children.endIndex
         target.children.insert(contentsOf: parts, at: insertAt)
-        if !connections.isEmpty {
-            if let at = target.children.firstIndex(where: { $0.name == "connections" }) {
-                target.children[at].children = TranslatedElement.inXcodesOrder(target.children[at].children + connections)
-            } else {
-                target.children.append(TranslatedElement(name: "connections", children: connections, offset: connections[0].offset))
-            }
-        }
+        addConnections(connections, to: &target)
         elements[index] = target
+    }
+
+    /// Adds `connections` to those of `element`, in Xcode's order, or as its `<connections>` after its other children.
+    private static func addConnections(_ connections: [TranslatedElement], to element: inout TranslatedElement) {
+        guard let first = connections.first else { return }
+        if let index = element.children.firstIndex(where: { $0.name == "connections" }) {
+            element.children[index].children = TranslatedElement.inXcodesOrder(element.children[index].children + connections)
+        } else {
+            element.children.append(TranslatedElement(name: "connections", children: connections, offset: first.offset))
+        }
     }
 
     /// Each segue template as a `<segue>` in its controller's connections, its destination found through the
@@ -423,12 +420,7 @@ struct StoryboardAssembly {
         let connections = (copy.children.first { $0.name == "connections" }?.children ?? []).filter { connection in
             added.contains(connection.attribute("destination") ?? connection.attribute("target") ?? "")
         }
-        guard !connections.isEmpty else { return }
-        if let index = element.children.firstIndex(where: { $0.name == "connections" }) {
-            element.children[index].children = TranslatedElement.inXcodesOrder(element.children[index].children + connections)
-        } else {
-            element.children.append(TranslatedElement(name: "connections", children: connections, offset: connections[0].offset))
-        }
+        addConnections(connections, to: &element)
     }
 
     /// The index among a scene's objects of the one with id `id`.
