@@ -20,10 +20,13 @@ import UIDescription
         #expect(TranslatedElement.paths(in: scenes, childrenFirst: true, where: hasID) == [[0, 0, 0, 0], [0, 0, 0], [0, 0, 1], [1, 0, 0]])
     }
 
-    /// The first element with an id, depth first, as a search from the top finds it.
-    @Test func eachIDHasThePathOfItsFirstElement() {
-        let paths = TranslatedElement.firstPaths(in: scenes, byAttribute: "id")
+    /// The first element with each id wanted, depth first, as a search from the top finds it; ids not wanted or not
+    /// there have none.
+    @Test func eachWantedIDHasThePathOfItsFirstElement() {
+        let paths = TranslatedElement.firstPaths(in: scenes, byAttribute: "id", among: ["a", "b", "c", "z"])
         #expect(paths == ["a": [0, 0, 0], "b": [0, 0, 0, 0], "c": [1, 0, 0]])
+        #expect(TranslatedElement.firstPaths(in: scenes, byAttribute: "id", among: ["c"]) == ["c": [1, 0, 0]])
+        #expect(TranslatedElement.firstPaths(in: scenes, byAttribute: "id", among: []).isEmpty)
     }
 
     /// A change along a path leaves the lists the trees share elsewhere as they were.

@@ -320,25 +320,34 @@ struct StoryboardAssembly {
         }
         var triggers: [String: String] = [:]
         Self.takePerformActions(to: templateIDs, from: &scenes, triggers: &triggers)
-        // Where each id is: attaching segues and renaming container views moves nothing.
-        let pathsByID = TranslatedElement.firstPaths(in: scenes, byAttribute: "id")
-        var exits: Set<String> = []
+        // Each nib's segues, by the id of the element they start at; embed segues start at their container views,
+        // which the view nib names for each embed template its controller holds.
+        var seguesByNib: [[(owner: SceneNib, sourceID: String, template: Int)]] = []
+        var containerIDs: [String] = []
         for name in order {
             guard let nib = nibs[name] else { continue }
-            // Embed segues belong to their container views, found below.
             var templates = nib.translator.segueTemplates
                 .filter { !nib.translator.contents.graph.className(of: $0.template).hasSuffix("EmbedSegueTemplate") }
-                .map { (nib: nib, source: triggers[nib.translator.id(of: $0.template)]
+                .map { (owner: nib, sourceID: triggers[nib.translator.id(of: $0.template)]
                     ?? nib.translator.id(of: nib.translator.segueTriggers[$0.template] ?? $0.source), template: $0.template) }
-            // Embed segues: the view nib names the container view of each embed template its controller holds.
             for (placeholder, container) in nib.translator.embedCandidates {
                 guard let templateID = nib.translator.knownIDs[placeholder],
                       let (owner, template) = Self.object(withID: templateID, in: nibs, order: order, where: { $0.hasSuffix("EmbedSegueTemplate") })
                 else { continue }
                 let containerID = nib.translator.id(of: container)
-                Self.rename(id: containerID, to: "containerView", in: &scenes, at: pathsByID[containerID])
+                containerIDs.append(containerID)
                 templates.append((owner, containerID, template))
             }
+            seguesByNib.append(templates)
+        }
+        // Where each of those ids is: attaching segues and renaming container views moves nothing.
+        let pathsByID = TranslatedElement.firstPaths(in: scenes, byAttribute: "id",
+                                                     among: Set(seguesByNib.joined().map(\.sourceID)))
+        for containerID in containerIDs {
+            Self.rename(id: containerID, to: "containerView", in: &scenes, at: pathsByID[containerID])
+        }
+        var exits: Set<String> = []
+        for templates in seguesByNib {
             for (owner, sourceID, template) in templates {
                 let graph = owner.translator.contents.graph
                 let className = graph.className(of: template)
