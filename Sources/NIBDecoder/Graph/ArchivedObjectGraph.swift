@@ -285,6 +285,20 @@ final class ArchivedObjectGraph: Sendable {
     /// members.
     func items(of object: Int) -> [Value] { items(of: object) { $0 } }
 
+    /// The objects an ordered set holds, in order: a NIBArchive's members `NS.object.0`, `NS.object.1`, …, or the
+    /// items of an array or set (a keyed archive's `NS.objects`).
+    func orderedSetObjects(of object: Int) -> [Int] {
+        let items = objectItems(of: object)
+        guard items.isEmpty, objects.indices.contains(object) else { return items }
+        var numbered: [(index: Int, object: Int)] = []
+        for member in members(of: object) {
+            let key = keys[Int(member.key)]
+            guard case .object(let item) = member.value, key.hasPrefix("NS.object."), let index = Int(key.dropFirst(10)) else { continue }
+            numbered.append((index, item))
+        }
+        return numbered.sorted { $0.index < $1.index }.map(\.object)
+    }
+
     /// The objects among the items of `array`.
     private func objectItems(of array: Int?) -> [Int] {
         guard let array else { return [] }

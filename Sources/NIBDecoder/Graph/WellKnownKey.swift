@@ -30,6 +30,9 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
     case matrixRows, matrixColumns, tableSections, tableSectionRows, tableRowCell, archiveData, buttonTitle, resourceName
     // A view-based table's cell views kept as nibs of their own (the column they belong to is `appKitIdentifier`).
     case reusableViews, nibFileData, mutableDataBytes, tableColumns
+    // Children archived per trait collection (size classes, Xcode 6 and 7): the root's lists, each list's storages,
+    // each storage's candidates (its object and key path are `keyValuePairObject` and `keyValuePairKeyPath`).
+    case nibTraitStorageLists, traitStorages, relationshipCandidates
 
     /// The members a number object (`NSNumber`) keeps its value in, in the order they are tried.
     static let numberValues: [WellKnownKey] = [.intValue, .doubleValue, .longValue, .floatValue, .boolValue]
@@ -130,6 +133,9 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
         case .nibFileData: "NSNibFileData"
         case .mutableDataBytes: "NS.data"
         case .tableColumns: "NSTableColumns"
+        case .nibTraitStorageLists: "UINibTraitStorageListsKey"
+        case .traitStorages: "UITraitStorages"
+        case .relationshipCandidates: "UIRelationshipCandidates"
         }
     }
 }

@@ -28,6 +28,17 @@ extension NIBTranslator {
         // Objects a keyed member holds go under that key even when a list holds them too (a scroll view's clip
         // view and scrollers are also its subviews).
         var keyed = ObjectSet(capacity: 0)
+        // Children archived per trait collection (a nib with size classes) join the list of their member.
+        var traitChildren = traitStorageChildren.isEmpty ? [] : traitStorageChildren[object] ?? []
+        func takeTraitChildren(of key: String, after items: [Int]) -> [Int] {
+            guard !traitChildren.isEmpty else { return [] }
+            var taken: [Int] = []
+            for (member, objects) in traitChildren where member == key {
+                taken += objects.filter { !items.contains($0) && !taken.contains($0) && !keyed.contains($0) && isChild($0) }
+            }
+            traitChildren.removeAll { $0.member == key }
+            return taken
+        }
         let members = graph.members(of: object)
         for member in members where keyRoles[Int(member.key)].contains(.placement) && !keyRoles[Int(member.key)].contains(.backReference) {
             if case .object(let target) = member.value, let known = keyFacts[Int(member.key)].placement, known.wrapper == nil {
@@ -60,11 +71,12 @@ extension NIBTranslator {
                     try writeElement(for: target, placement: placement, depth: depth + 1, parent: object, into: &sink)
                 }
             } else if !contents.objectSet.contains(target), classFacts(of: target).isCollection {
-                let items = graph.items(of: target).compactMap { item -> Int? in
+                var items = graph.items(of: target).compactMap { item -> Int? in
                     guard case .object(let index) = item, !keyed.contains(index), isChild(index),
                           !(key == "UIItems" && controllerNavigationItems.contains(index)) else { return nil }
                     return index
                 }
+                items += takeTraitChildren(of: key, after: items)
                 guard !items.isEmpty else { continue }
                 consumed.insert(member.key)
                 let wrapper = known?.wrapper ?? known?.key ?? NIBVocabulary.memberName(key)
@@ -86,6 +98,19 @@ extension NIBTranslator {
                 }
                 openWrapper = wrapper
             }
+        }
+        // Children archived per trait collection whose member the object does not have.
+        for member in traitChildren.map(\.member) {
+            let items = takeTraitChildren(of: member, after: [])
+            guard !items.isEmpty else { continue }
+            try closeWrapper()
+            let placement = ArchiveVocabulary.placements[member]
+            try sink.startElement(placement?.wrapper ?? placement?.key ?? NIBVocabulary.memberName(member), offset: graph.objects[items[0]].offset)
+            for item in items where placed.insert(item).inserted {
+                try writeElement(for: item, placement: ArchiveVocabulary.Placement(elementName: placement?.elementName),
+                                 depth: depth + 2, parent: object, into: &sink)
+            }
+            try sink.endElement()
         }
         // macOS: the children no member holds (the parent table has them), as the archive records them.
         for child in (childrenByParent.indices.contains(object) ? childrenByParent[object] : [])

@@ -59,6 +59,9 @@ final class NIBTranslator {
     let hasPrototypeNibs: Bool
     /// Whether the archive has a member holding a view-based table's cell view nibs (``reusableCellViews(of:depth:consumed:)``).
     let hasReusableViewNibs: Bool
+    /// Children a nib with size classes archives per trait collection (``NIBVocabulary/traitStorageMembers``): by
+    /// the object they go under, the member that holds the others and its candidates, in the source's order.
+    let traitStorageChildren: [Int: [(member: String, objects: [Int])]]
     /// The cell views of the table being written, by the identifier of the column they go under.
     @exclusivity(unchecked) var pendingCellViews: [String: Element] = [:]
     /// Whether an element got a `customModule` (here or in a nib nested in this one): only then is the target's module
@@ -105,6 +108,7 @@ final class NIBTranslator {
         controllerNavigationItems = navigationItems
         hasPrototypeNibs = NIBVocabulary.prototypeNibs.keys.contains { contents.graph.keyIndex($0) != nil }
         hasReusableViewNibs = contents.graph.key(.reusableViews) != nil
+        traitStorageChildren = Self.traitStorageChildren(of: contents.graph)
         if let parents = contents.parents {
             var children = [[Int]](repeating: [], count: objectCount)
             for object in contents.objects {
@@ -112,6 +116,20 @@ final class NIBTranslator {
             }
             childrenByParent = children
         }
+    }
+
+    /// The children the root's trait storage lists hold (``traitStorageChildren``).
+    private static func traitStorageChildren(of graph: ArchivedObjectGraph) -> [Int: [(member: String, objects: [Int])]] {
+        var children: [Int: [(member: String, objects: [Int])]] = [:]
+        for list in graph.objectItems(.nibTraitStorageLists, of: graph.root) {
+            for storage in graph.objectItems(.traitStorages, of: list) {
+                guard let object = graph.object(.keyValuePairObject, of: storage),
+                      let member = graph.string(.keyValuePairKeyPath, of: storage).flatMap({ NIBVocabulary.traitStorageMembers[$0] }),
+                      let candidates = graph.object(.relationshipCandidates, of: storage) else { continue }
+                children[object, default: []].append((member, graph.orderedSetObjects(of: candidates)))
+            }
+        }
+        return children
     }
 
     /// What the tables say of the class of `object` (an index of the graph's objects).

@@ -294,7 +294,18 @@ enum NIBVocabulary {
     static let collectionClasses: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet"]
 
     /// Objects `ibtool` adds that the source has no element for (layout guides and their constraints).
-    static let plumbingClasses: Set<String> = ["_UILayoutGuide", "_UILayoutSupportConstraint", "NSNibExternalObjectPlaceholder"]
+    static let plumbingClasses: Set<String> = [
+        "_UILayoutGuide", "_UILayoutSupportConstraint", "NSNibExternalObjectPlaceholder",
+        // The constraints ibtool makes for a view with a fixed frame ("IB auto generated at build time").
+        "NSIBPrototypingLayoutConstraint",
+    ]
+
+    /// A nib of Xcode 6 and 7 with size classes archives a view's subviews and constraints per trait collection, in
+    /// `_UIRelationshipTraitStorage`s whose key path names the relationship: key path → the member that holds the
+    /// others (the source lists them all there, with their variations).
+    static let traitStorageMembers: [String: String] = [
+        "traitStorageSubviews": "UISubviews", "traitStorageConstraints": "UIViewAutolayoutConstraints",
+    ]
 
     /// Segue template classes → the segue's `kind` (iOS `UIStoryboard…SegueTemplate`, macOS `NSStoryboard…SegueTemplate`).
     static let segueKinds: [String: String] = [
