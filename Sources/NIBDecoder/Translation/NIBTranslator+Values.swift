@@ -12,8 +12,16 @@ extension NIBTranslator {
             consume(&consumed, .frame, .frameSize)
             return rect
         }
-        guard let bounds = geometry(.bounds, of: object), bounds.count == 4 else { return nil }
-        consume(&consumed, .bounds)
+        // UIKit leaves out bounds that are all zero: a view of no size has its center alone.
+        let bounds: [Double]
+        if let archived = geometry(.bounds, of: object), archived.count == 4 {
+            bounds = archived
+            consume(&consumed, .bounds)
+        } else if graph.member(.bounds, of: object) == nil, graph.member(.center, of: object) != nil {
+            bounds = [0, 0, 0, 0]
+        } else {
+            return nil
+        }
         var center = [bounds[2] / 2, bounds[3] / 2]
         if let point = geometry(.center, of: object), point.count == 2 {
             consume(&consumed, .center)
