@@ -31,6 +31,7 @@ struct StoryboardAssembly {
         var platform = FrameworkPlatform.uiKit
         // Controller nibs first: they name the objects their view nibs' placeholders stand for.
         var externals: [String: [String: String]] = [:]
+        var ownExternals: Set<String> = []
         let indexed = Array(names.enumerated())
         let controllerNibs = indexed.filter { Self.viewNibIDs(String($0.element.dropLast(4))) == nil }
         let viewNibFiles = indexed.filter { Self.viewNibIDs(String($0.element.dropLast(4))) != nil }
@@ -50,8 +51,15 @@ struct StoryboardAssembly {
             if name == info.mainMenu, let application = contents.topLevel.first(where: translator.isApplicationPlaceholder) {
                 translator.knownIDs[application] = Self.applicationID(nibName: name)
             }
-            for (viewNib, table) in Self.externalObjects(of: contents, translator: translator) {
-                externals[viewNib, default: [:]].merge(table) { first, _ in first }
+            for (viewNib, (table, isOwnNib)) in Self.externalObjects(of: contents, translator: translator) {
+                // A controller archived with its container too (a navigation controller's root) loads the same view
+                // nib: the objects its placeholders stand for are those of the controller's own nib, where it is at
+                // the top level.
+                if isOwnNib, ownExternals.insert(viewNib).inserted {
+                    externals[viewNib] = table.merging(externals[viewNib] ?? [:]) { own, _ in own }
+                } else {
+                    externals[viewNib, default: [:]].merge(table) { first, _ in first }
+                }
             }
             var elements = try translator.topLevelElements()
             // Each element's position is a byte offset of its own scene nib.
@@ -203,18 +211,21 @@ struct StoryboardAssembly {
     }
 
     /// For each view nib a controller of this nib loads, the objects its placeholders stand for: the controller's
-    /// `UIExternalObjectsTableForViewLoading` (`NSExternalObjectsTableForViewLoading`), identifier → id.
-    private static func externalObjects(of contents: NibContents, translator: NIBTranslator) -> [String: [String: String]] {
+    /// `UIExternalObjectsTableForViewLoading` (`NSExternalObjectsTableForViewLoading`), identifier → id; and whether
+    /// this is the controller's own nib (it is one of the nib's top-level objects, not a container's child).
+    private static func externalObjects(of contents: NibContents, translator: NIBTranslator) -> [String: ([String: String], isOwnNib: Bool)] {
         let graph = contents.graph
-        var tables: [String: [String: String]] = [:]
+        var tables: [String: ([String: String], isOwnNib: Bool)] = [:]
         for object in contents.objects {
             guard let viewNib = graph.string(.uiKitNibName, of: object) ?? graph.string(.appKitNibName, of: object),
                   let table = graph.object(.uiKitExternalObjectsTable, of: object)
                     ?? graph.object(.appKitExternalObjectsTable, of: object) else { continue }
+            var entries = tables[viewNib] ?? ([:], contents.topLevel.contains(object))
             for (key, value) in graph.entries(of: table) {
                 guard let identifier = graph.string(key), case .object(let target) = value else { continue }
-                tables[viewNib, default: [:]][identifier] = translator.id(of: target)
+                entries.0[identifier] = translator.id(of: target)
             }
+            tables[viewNib] = entries
         }
         return tables
     }
