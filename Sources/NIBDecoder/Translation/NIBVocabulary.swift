@@ -32,6 +32,9 @@ enum NIBVocabulary {
     /// Placements only compiled nibs have: a window template archives its toolbar as `NSViewClass`.
     static let placements: [String: ArchiveVocabulary.Placement] = [
         "NSViewClass": ArchiveVocabulary.Placement(key: "toolbar"),
+        // A table view controller's refresh control, which UIKit archives with its table view (a storyboard's
+        // assembly moves it to the controller, where the source has it).
+        "UIRefreshControl": ArchiveVocabulary.Placement(key: "refreshControl"),
     ]
 
     /// Texts the source keeps as an attribute and a nib in a member object: member → (attribute, the member's key).

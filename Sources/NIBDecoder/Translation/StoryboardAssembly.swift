@@ -93,7 +93,11 @@ struct StoryboardAssembly {
                 } else if id == viewID {
                     var element = element
                     if element.attribute("key") == nil { element.attributes.insert(("key", "view"), at: 0) }
+                    // A table view controller's refresh control is the controller's in the source, after its view.
+                    let controllerParts = element.children.filter { $0.attribute("key") == "refreshControl" }
+                    if !controllerParts.isEmpty { element.children.removeAll { $0.attribute("key") == "refreshControl" } }
                     mainView.append(element)
+                    mainView += controllerParts
                 } else {
                     others.append(element)
                 }
@@ -144,7 +148,8 @@ struct StoryboardAssembly {
                 + objects.filter { !Self.isController($0) && $0.name != "placeholder" }
             if let controller = objects.firstIndex(where: Self.isController) {
                 controllerIDsByNib[name] = objects[controller].attribute("id")
-                if let identifier = identifiersByNib[name], objects[controller].attribute("storyboardIdentifier") == nil {
+                if let identifier = identifiersByNib[name], objects[controller].attribute("storyboardIdentifier") == nil,
+                   !Self.isGeneratedIdentifier(identifier, controllerID: objects[controller].attribute("id")) {
                     objects[controller].attributes.insert(("storyboardIdentifier", identifier), at: 0)
                 }
             }
@@ -238,10 +243,13 @@ struct StoryboardAssembly {
         return (controller, view)
     }
 
-    /// An identifier `ibtool` makes up for a controller without a storyboard identifier.
-    static func isGeneratedIdentifier(_ identifier: String) -> Bool {
-        ["UIViewController-", "NSWindowController-", "NSViewController-", "UINavigationController-", "UITabBarController-"]
-            .contains { identifier.hasPrefix($0) } || identifier == "MainMenu"
+    /// An identifier `ibtool` makes up for a controller without a storyboard identifier: its framework class and its
+    /// id (`UITableViewController-Gru-tT-VCU`), when the id is known.
+    static func isGeneratedIdentifier(_ identifier: String, controllerID: String? = nil) -> Bool {
+        if ["UIViewController-", "NSWindowController-", "NSViewController-", "UINavigationController-", "UITabBarController-"]
+            .contains(where: { identifier.hasPrefix($0) }) || identifier == "MainMenu" { return true }
+        guard let controllerID, let dash = identifier.firstUTF8Range(of: "-") else { return false }
+        return identifier[..<dash.lowerBound].hasSuffix("Controller") && identifier[dash.upperBound...] == controllerID
     }
 
     private static func isPlaceholderClass(_ className: String) -> Bool {
