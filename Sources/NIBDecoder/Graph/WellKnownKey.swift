@@ -33,6 +33,8 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
     // Children archived per trait collection (size classes, Xcode 6 and 7): the root's lists, each list's storages,
     // each storage's candidates (its object and key path are `keyValuePairObject` and `keyValuePairKeyPath`).
     case nibTraitStorageLists, traitStorages, relationshipCandidates
+    // The tab bar item a controller holds (its tab bar's items repeat it).
+    case tabBarItem
 
     /// The members a number object (`NSNumber`) keeps its value in, in the order they are tried.
     static let numberValues: [WellKnownKey] = [.intValue, .doubleValue, .longValue, .floatValue, .boolValue]
@@ -136,6 +138,7 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
         case .nibTraitStorageLists: "UINibTraitStorageListsKey"
         case .traitStorages: "UITraitStorages"
         case .relationshipCandidates: "UIRelationshipCandidates"
+        case .tabBarItem: "UITabBarItem"
         }
     }
 }

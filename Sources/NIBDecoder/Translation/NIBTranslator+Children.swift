@@ -73,7 +73,7 @@ extension NIBTranslator {
             } else if !contents.objectSet.contains(target), classFacts(of: target).isCollection {
                 var items = graph.items(of: target).compactMap { item -> Int? in
                     guard case .object(let index) = item, !keyed.contains(index), isChild(index),
-                          !(key == "UIItems" && controllerNavigationItems.contains(index)) else { return nil }
+                          !(key == "UIItems" && controllerBarItems.contains(index)) else { return nil }
                     return index
                 }
                 items += takeTraitChildren(of: key, after: items)

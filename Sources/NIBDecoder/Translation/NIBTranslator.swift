@@ -52,8 +52,9 @@ final class NIBTranslator {
     /// Each object's children by its archived parent (macOS), by object index.
     @exclusivity(unchecked) var childrenByParent: [[Int]] = []
     let topLevelSet: ObjectSet
-    /// Navigation items a controller holds (`UINavigationItem`): a navigation bar's `UIItems` only repeat them.
-    let controllerNavigationItems: ObjectSet
+    /// Navigation and tab bar items a controller holds (`UINavigationItem`, `UITabBarItem`): a navigation bar's or tab
+    /// bar's `UIItems` only repeat them.
+    let controllerBarItems: ObjectSet
     /// Whether the archive has a member holding prototype nibs (``prototypes(of:depth:consumed:)`` looks for them
     /// in every object otherwise).
     let hasPrototypeNibs: Bool
@@ -97,15 +98,16 @@ final class NIBTranslator {
         }
         classFactsByClass = contents.graph.classFacts
         elementNamesByClass = Array(repeating: nil, count: contents.graph.classNames.count)
-        var navigationItems = ObjectSet(capacity: objectCount)
-        if let key = contents.graph.key(.navigationItem) {
+        var barItems = ObjectSet(capacity: objectCount)
+        let barItemKeys = [contents.graph.key(.navigationItem), contents.graph.key(.tabBarItem)].compactMap { $0 }
+        if !barItemKeys.isEmpty {
             for object in contents.objects {
-                for member in contents.graph.members(of: object) where member.key == key {
-                    if case .object(let item) = member.value { navigationItems.insert(item) }
+                for member in contents.graph.members(of: object) where barItemKeys.contains(member.key) {
+                    if case .object(let item) = member.value { barItems.insert(item) }
                 }
             }
         }
-        controllerNavigationItems = navigationItems
+        controllerBarItems = barItems
         hasPrototypeNibs = NIBVocabulary.prototypeNibs.keys.contains { contents.graph.keyIndex($0) != nil }
         hasReusableViewNibs = contents.graph.key(.reusableViews) != nil
         traitStorageChildren = Self.traitStorageChildren(of: contents.graph)
