@@ -63,17 +63,14 @@ import NIBDecoder
     }
 
     @Test func placeholdersStandForTheObjectsOfTheControllersOwnNib() throws {
-        let info: [String: Any] = [
-            "UIViewControllerIdentifiersToNibNames": ["UINavigationController-nav": "UINavigationController-nav", "UIViewController-ctl": "UIViewController-ctl"],
-            "UIStoryboardDesignatedEntryPointIdentifier": "UINavigationController-nav",
-        ]
-        let plist = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
-        let document = try NIBReader().read(files: [
-            "Info.plist": [UInt8](plist),
-            "UINavigationController-nav.nib": Self.controllerNib(inNavigationController: true),
-            "UIViewController-ctl.nib": Self.controllerNib(inNavigationController: false),
-            "ctl-view-v.nib": Self.viewNib,
-        ], path: "Main.storyboardc")
+        let files = try CompiledStoryboardFiles.files(
+            identifiersToNibNames: ["UINavigationController-nav": "UINavigationController-nav", "UIViewController-ctl": "UIViewController-ctl"],
+            entryPoint: "UINavigationController-nav", nibs: [
+                "UINavigationController-nav.nib": Self.controllerNib(inNavigationController: true),
+                "UIViewController-ctl.nib": Self.controllerNib(inNavigationController: false),
+                "ctl-view-v.nib": Self.viewNib,
+            ])
+        let document = try NIBReader().read(files: files, path: "Main.storyboardc")
         let collection = try #require(document.allElements.first { document.name(of: $0) == "outletCollection" })
         #expect(document.attribute("property", of: collection) == "gestureRecognizers")
         // The recognizer it leads to is in the scene of the controller's own nib.

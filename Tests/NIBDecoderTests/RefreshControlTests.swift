@@ -43,14 +43,10 @@ import NIBDecoder
     }
 
     @Test func theRefreshControlIsTheControllersAndNoIdentifierIsMadeUp() throws {
-        let info: [String: Any] = [
-            "UIViewControllerIdentifiersToNibNames": ["UITableViewController-tvc": "UITableViewController-tvc"],
-            "UIStoryboardDesignatedEntryPointIdentifier": "UITableViewController-tvc",
-        ]
-        let plist = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
-        let document = try NIBReader().read(files: [
-            "Info.plist": [UInt8](plist), "UITableViewController-tvc.nib": Self.controllerNib, "tvc-view-tv.nib": Self.viewNib,
-        ], path: "Main.storyboardc")
+        let files = try CompiledStoryboardFiles.files(
+            identifiersToNibNames: ["UITableViewController-tvc": "UITableViewController-tvc"], entryPoint: "UITableViewController-tvc",
+            nibs: ["UITableViewController-tvc.nib": Self.controllerNib, "tvc-view-tv.nib": Self.viewNib])
+        let document = try NIBReader().read(files: files, path: "Main.storyboardc")
         let controller = try #require(document.allElements.first { document.name(of: $0) == "tableViewController" })
         #expect(document.attribute("id", of: controller) == "tvc")
         #expect(document.attribute("storyboardIdentifier", of: controller) == nil)

@@ -32,9 +32,8 @@ import NIBDecoder
     }
 
     @Test func anUnwindSegueLeadsToItsScenesExit() throws {
-        let info: [String: Any] = ["UIViewControllerIdentifiersToNibNames": ["Edit": "Edit"], "UIStoryboardDesignatedEntryPointIdentifier": "Edit"]
-        let plist = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
-        let document = try NIBReader().read(files: ["Info.plist": [UInt8](plist), "Edit.nib": Self.sceneNib], path: "Main.storyboardc")
+        let files = try CompiledStoryboardFiles.files(identifiersToNibNames: ["Edit": "Edit"], entryPoint: "Edit", nibs: ["Edit.nib": Self.sceneNib])
+        let document = try NIBReader().read(files: files, path: "Main.storyboardc")
         let segue = try #require(document.allElements.first { document.name(of: $0) == "segue" })
         #expect(document.attribute("kind", of: segue) == "unwind")
         #expect(document.attribute("unwindAction", of: segue) == "unwindToList:")
