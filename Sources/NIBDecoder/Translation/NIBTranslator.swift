@@ -482,7 +482,8 @@ final class NIBTranslator {
                 }
             } else if let (attribute, innerKey) = facts.memberText, case .object(let holder) = value {
                 consumed.insert(member.key)
-                if let text = graph.string(innerKey, of: holder), !text.isEmpty, isNew(attribute) {
+                // The holder, or a plain string in its place.
+                if let text = graph.string(innerKey, of: holder) ?? graph.string(value), !text.isEmpty, isNew(attribute) {
                     element.attributes.append((attribute, text))
                 }
             } else if let flag = facts.flagAttribute, case .bool(let on) = value {

@@ -35,11 +35,16 @@ enum NIBVocabulary {
         // A table view controller's refresh control, which UIKit archives with its table view (a storyboard's
         // assembly moves it to the controller, where the source has it).
         "UIRefreshControl": ArchiveVocabulary.Placement(key: "refreshControl"),
+        // A UIKit button's configuration (Xcode 13 and later).
+        "UIButtonConfiguration": ArchiveVocabulary.Placement(key: "configuration", elementName: "buttonConfiguration"),
     ]
 
     /// Texts the source keeps as an attribute and a nib in a member object: member → (attribute, the member's key).
     static let memberTexts: [String: (attribute: String, key: String)] = [
         "NSTitleCell": ("title", "NSContents"),
+        // A UIKit button configuration's title and subtitle (`NSAttributedString`s).
+        "UIButtonConfigurationTitle": ("title", "NSString"),
+        "UIButtonConfigurationSubtitle": ("subtitle", "NSString"),
     ]
 
     /// A list of values the source writes as elements: the wrapper, each item's element, item member → attribute.
