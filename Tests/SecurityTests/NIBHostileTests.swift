@@ -122,6 +122,36 @@ import XIBDecoder
         #expect(document.allElements.filter { document.name(of: $0) == "view" }.count == count)
     }
 
+    /// The trait storage of a nib with size classes (`UINibTraitStorageListsKey`), whose lists, storages and candidate
+    /// sets a hostile nib refers to over and over, with thousands of candidates: each is read once, and each view is
+    /// placed once.
+    @Test func traitStorageReferredToOverAndOverIsReadOnce() throws {
+        let viewCount = 2_000, references = 2_000
+        var writer = ArchiveWriter()
+        // 0 root, 1 top-level objects, 2 objects, 3 the trait storage lists, 4 the view, then its candidate views, the
+        // list, its storages, the storage, its key path and its candidates.
+        let firstView = 5, list = firstView + viewCount, storages = list + 1, storage = list + 2, keyPath = list + 3, candidates = list + 4
+        writer.addObject(class: "NSObject", [("UINibTopLevelObjectsKey", .object(1)), ("UINibObjectsKey", .object(2)),
+                                             ("UINibTraitStorageListsKey", .object(3))])
+        writer.addArray([4])
+        writer.addArray([4] + Array(firstView..<firstView + viewCount))
+        writer.addArray(Array(repeating: list, count: references))
+        writer.addObject(class: "UIView", [("UIOpaque", .flag(true))])
+        for _ in 0..<viewCount { writer.addObject(class: "UILabel", [("UIOpaque", .flag(true))]) }
+        writer.addObject(class: "_UITraitStorageList", [("UITraitStorages", .object(storages))])
+        writer.addArray(Array(repeating: storage, count: references))
+        writer.addObject(class: "_UIRelationshipTraitStorage", [("UIObject", .object(4)), ("UIKeyPath", .object(keyPath)),
+                                                                ("UIRelationshipCandidates", .object(candidates))])
+        writer.addString("traitStorageSubviews")
+        writer.addObject(class: "NSOrderedSet", (0..<viewCount).map { ("NS.object.\($0)", .object(firstView + $0)) })
+        let clock = ContinuousClock(), start = clock.now
+        let document = try NIBReader().read(writer.bytes, path: "traits.nib")
+        #expect(clock.now - start < .seconds(30))
+        let view = try #require(document.allElements.first { document.name(of: $0) == "view" })
+        let subviews = try #require(document.firstChild(of: view, named: "subviews"))
+        #expect(Array(document.children(of: subviews)).count == viewCount)
+    }
+
     @Test func nestingBeyondTheDepthLimitIsRefused() {
         let bytes = Self.iOSNib(viewCount: 5_000, subviewsOf: { $0 + 1 < 5_000 ? [$0 + 1] : [] }).bytes
         Self.expectError(bytes, containing: "maximumDepth")

@@ -32,9 +32,12 @@ extension NIBTranslator {
         var traitChildren = traitStorageChildren.isEmpty ? [] : traitStorageChildren[object] ?? []
         func takeTraitChildren(of key: String, after items: [Int]) -> [Int] {
             guard !traitChildren.isEmpty else { return [] }
+            var seen = ObjectSet(items, capacity: graph.objects.count)
             var taken: [Int] = []
             for (member, objects) in traitChildren where member == key {
-                taken += objects.filter { !items.contains($0) && !taken.contains($0) && !keyed.contains($0) && isChild($0) }
+                for candidate in objects where !keyed.contains(candidate) && isChild(candidate) && seen.insert(candidate).inserted {
+                    taken.append(candidate)
+                }
             }
             traitChildren.removeAll { $0.member == key }
             return taken

@@ -123,11 +123,13 @@ final class NIBTranslator {
     /// The children the root's trait storage lists hold (``traitStorageChildren``).
     private static func traitStorageChildren(of graph: ArchivedObjectGraph) -> [Int: [(member: String, objects: [Int])]] {
         var children: [Int: [(member: String, objects: [Int])]] = [:]
-        for list in graph.objectItems(.nibTraitStorageLists, of: graph.root) {
-            for storage in graph.objectItems(.traitStorages, of: list) {
+        // Each list, storage and candidate set read once, however often a (hostile) archive refers to it.
+        var visited = ObjectSet(capacity: graph.objects.count)
+        for list in graph.objectItems(.nibTraitStorageLists, of: graph.root) where visited.insert(list).inserted {
+            for storage in graph.objectItems(.traitStorages, of: list) where visited.insert(storage).inserted {
                 guard let object = graph.object(.keyValuePairObject, of: storage),
                       let member = graph.string(.keyValuePairKeyPath, of: storage).flatMap({ NIBVocabulary.traitStorageMembers[$0] }),
-                      let candidates = graph.object(.relationshipCandidates, of: storage) else { continue }
+                      let candidates = graph.object(.relationshipCandidates, of: storage), visited.insert(candidates).inserted else { continue }
                 children[object, default: []].append((member, graph.orderedSetObjects(of: candidates)))
             }
         }
