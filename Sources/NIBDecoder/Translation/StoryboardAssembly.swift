@@ -225,7 +225,7 @@ struct StoryboardAssembly {
             guard let viewNib = graph.string(.uiKitNibName, of: object) ?? graph.string(.appKitNibName, of: object),
                   let table = graph.object(.uiKitExternalObjectsTable, of: object)
                     ?? graph.object(.appKitExternalObjectsTable, of: object) else { continue }
-            var entries = tables[viewNib] ?? ([:], contents.topLevel.contains(object))
+            var entries = tables[viewNib] ?? ([:], translator.topLevelSet.contains(object))
             for (key, value) in graph.entries(of: table) {
                 guard let identifier = graph.string(key), case .object(let target) = value else { continue }
                 entries.0[identifier] = translator.id(of: target)
