@@ -363,7 +363,8 @@ struct StoryboardAssembly {
         let pathsByID = TranslatedElement.firstPaths(in: scenes, byAttribute: "id",
                                                      among: Set(seguesByNib.joined().map(\.sourceID)))
         for containerID in containerIDs {
-            Self.rename(id: containerID, to: "containerView", in: &scenes, at: pathsByID[containerID])
+            guard let path = pathsByID[containerID] else { continue }
+            TranslatedElement.modify(at: path[...], in: &scenes) { $0.name = "containerView" }
         }
         var exits: Set<String> = []
         for templates in seguesByNib {
@@ -388,7 +389,8 @@ struct StoryboardAssembly {
                 if exitID != nil, let action = graph.string(.unwindAction, of: template) { attributes.append(("unwindAction", action)) }
                 attributes.append(("id", owner.translator.id(of: template)))
                 let segue = TranslatedElement(name: "segue", attributes: attributes, offset: graph.objects[template].offset)
-                let path = pathsByID[sourceID] ?? Self.path(toID: sourceID, in: scenes)
+                // Every source was looked for above: one not found is in no scene.
+                let path = pathsByID[sourceID]
                 if let path {
                     Self.attach([], connections: [segue], along: path[...], in: &scenes)
                 }
@@ -491,12 +493,6 @@ struct StoryboardAssembly {
                 element.children.removeAll { $0.name == "connections" && $0.children.isEmpty }
             }
         }
-    }
-
-    /// Gives the element with id `id` (at `path`, when known; else the first, depth first) the name `name`.
-    private static func rename(id: String, to name: String, in elements: inout [TranslatedElement], at path: [Int]?) {
-        guard let path = path ?? Self.path(toID: id, in: elements) else { return }
-        TranslatedElement.modify(at: path[...], in: &elements) { $0.name = name }
     }
 
     /// The first nib (in `order`) and object whose id is `id` and whose class satisfies `isWanted`.
