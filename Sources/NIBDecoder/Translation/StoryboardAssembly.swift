@@ -218,9 +218,9 @@ struct StoryboardAssembly {
     /// For each view nib a controller of this nib loads, the objects its placeholders stand for: the controller's
     /// `UIExternalObjectsTableForViewLoading` (`NSExternalObjectsTableForViewLoading`), identifier → id; and whether
     /// this is the controller's own nib (it is one of the nib's top-level objects, not a container's child).
-    private static func externalObjects(of contents: NibContents, translator: NIBTranslator) -> [String: ([String: String], isOwnNib: Bool)] {
+    private static func externalObjects(of contents: NibContents, translator: NIBTranslator) -> [String: (table: [String: String], isOwnNib: Bool)] {
         let graph = contents.graph
-        var tables: [String: ([String: String], isOwnNib: Bool)] = [:]
+        var tables: [String: (table: [String: String], isOwnNib: Bool)] = [:]
         for object in contents.objects {
             guard let viewNib = graph.string(.uiKitNibName, of: object) ?? graph.string(.appKitNibName, of: object),
                   let table = graph.object(.uiKitExternalObjectsTable, of: object)
@@ -228,7 +228,7 @@ struct StoryboardAssembly {
             var entries = tables[viewNib] ?? ([:], translator.topLevelSet.contains(object))
             for (key, value) in graph.entries(of: table) {
                 guard let identifier = graph.string(key), case .object(let target) = value else { continue }
-                entries.0[identifier] = translator.id(of: target)
+                entries.table[identifier] = translator.id(of: target)
             }
             tables[viewNib] = entries
         }
