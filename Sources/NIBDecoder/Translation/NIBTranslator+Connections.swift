@@ -70,7 +70,9 @@ extension NIBTranslator {
                     segueTemplates.append((source: destination, template: source))
                     continue
                 }
-                if label == "containerView", graph.className(of: source) == "UIProxyObject" {
+                // The placeholder for the embed segue's template in the controller's nib: a proxy object on iOS, an
+                // external object placeholder on macOS.
+                if label == "containerView", NIBVocabulary.externalPlaceholderClasses.contains(graph.className(of: source)) {
                     embedCandidates.append((source, destination))
                 }
                 if NIBVocabulary.isStoryboardPlumbing(outlet: label, source: source, destination: destination, in: graph) { continue }

@@ -268,7 +268,8 @@ enum NIBVocabulary {
         }
 
         init(_ name: String) {
-            isPlumbing = NIBVocabulary.plumbingClasses.contains(name)
+            // A segue template is no object of the source: a storyboard's assembly makes each a segue.
+            isPlumbing = NIBVocabulary.plumbingClasses.contains(name) || NIBVocabulary.segueKinds[name] != nil
             isCollection = NIBVocabulary.collectionClasses.contains(name)
             isConnector = NIBVocabulary.connectorClasses.contains(name)
             customClassKeys = NIBVocabulary.customClassKeys[name] ?? []
@@ -300,6 +301,10 @@ enum NIBVocabulary {
 
     /// Classes whose objects hold items: a member of one of these places each item.
     static let collectionClasses: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet"]
+
+    /// The placeholders of a storyboard's view nib that stand for objects of its controller's nib
+    /// (`UpstreamPlaceholder-N`): UIKit's proxy objects, AppKit's external object placeholders.
+    static let externalPlaceholderClasses: Set<String> = ["UIProxyObject", "NSNibExternalObjectPlaceholder"]
 
     /// Objects `ibtool` adds that the source has no element for (layout guides and their constraints).
     static let plumbingClasses: Set<String> = [

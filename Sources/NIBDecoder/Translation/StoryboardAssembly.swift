@@ -253,7 +253,7 @@ struct StoryboardAssembly {
     }
 
     private static func isPlaceholderClass(_ className: String) -> Bool {
-        className == "UIProxyObject" || className == "NSNibExternalObjectPlaceholder"
+        NIBVocabulary.externalPlaceholderClasses.contains(className)
     }
 
     private static func isPlaceholder(_ element: TranslatedElement) -> Bool {
@@ -367,7 +367,10 @@ struct StoryboardAssembly {
             TranslatedElement.modify(at: path[...], in: &scenes) { $0.name = "containerView" }
         }
         var exits: Set<String> = []
-        for templates in seguesByNib {
+        // A controller archived in its container's nib too (a window's content view controller) carries its segue
+        // templates there as well: a segue another nib already gave is not added again.
+        var nibBySegue: [[String]: Int] = [:]
+        for (nibIndex, templates) in seguesByNib.enumerated() {
             for (owner, sourceID, template) in templates {
                 let graph = owner.translator.contents.graph
                 let className = graph.className(of: template)
@@ -389,6 +392,9 @@ struct StoryboardAssembly {
                 if exitID != nil, let action = graph.string(.unwindAction, of: template) { attributes.append(("unwindAction", action)) }
                 attributes.append(("id", owner.translator.id(of: template)))
                 let segue = TranslatedElement(name: "segue", attributes: attributes, offset: graph.objects[template].offset)
+                let signature = [sourceID] + attributes.filter { $0.0 != "id" }.flatMap { [$0.0, $0.1] }
+                if let first = nibBySegue[signature], first != nibIndex { continue }
+                nibBySegue[signature] = nibIndex
                 // Every source was looked for above: one not found is in no scene.
                 let path = pathsByID[sourceID]
                 if let path {

@@ -70,6 +70,9 @@ package enum ArchiveVocabulary {
         "UISelectedBackgroundView": Placement(key: "selectedBackgroundView"),
         "UIAccessoryView": Placement(key: "accessoryView"),
         "UIInputAccessoryView": Placement(key: "inputAccessoryView"),
+        "UICollectionLayout": Placement(key: "collectionViewLayout"),
+        // A visual effect view's content view is a `_UIVisualEffectContentView`; the source's `<view>`.
+        "UIVisualEffectViewContentView": Placement(key: "contentView", elementName: "view"),
         // AppKit.
         "NSViewConstraints": Placement(wrapper: "constraints"),
         "NSCell": Placement(key: "cell"),
