@@ -106,5 +106,7 @@ import NIBDecoder
         // The segue starts at the container view.
         #expect(document.parent(of: segue).flatMap { document.parent(of: $0) } == container)
         #expect(!document.allElements.contains { document.name(of: $0).hasSuffix("SegueTemplate") })
+        // The view nib's placeholder is wiring: no object of the source.
+        #expect(!document.allElements.contains { document.name(of: $0) == "nibExternalObjectPlaceholder" })
     }
 }

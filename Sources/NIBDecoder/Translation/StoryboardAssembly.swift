@@ -257,7 +257,7 @@ struct StoryboardAssembly {
     }
 
     private static func isPlaceholder(_ element: TranslatedElement) -> Bool {
-        element.name == "placeholder" || ["-1", "-3"].contains(element.attribute("id") ?? "")
+        element.name == "placeholder" || element.name == "nibExternalObjectPlaceholder" || ["-1", "-3"].contains(element.attribute("id") ?? "")
     }
 
     /// The id of a macOS storyboard's application, made from the main menu nib `nibName`.
@@ -413,6 +413,8 @@ struct StoryboardAssembly {
     /// The controllers a navigation or tab bar controller's nib archives with it, each made the scene of its own the
     /// source has (unless another nib already holds it as one) and connected by a relationship segue.
     private func separateChildControllers(nibs: [String: SceneNib], order: [String], scenes: inout [TranslatedElement]) {
+        // Each separated child's id, with the scenes it left and joined, and whether its own nib gave the latter.
+        var separated: [(child: TranslatedElement, from: Int, to: Int, hasOwnNib: Bool)] = []
         for name in order {
             guard let nib = nibs[name] else { continue }
             for (index, (container, child, relationship)) in nib.translator.childControllers.enumerated() {
@@ -426,10 +428,12 @@ struct StoryboardAssembly {
                    let otherIndex = Self.topLevelObject(withID: childID, in: scenes[other]) {
                     // The controller's own nib holds it too: what only this copy has (the view its view nib gave) joins it.
                     Self.merge(moved, into: &scenes[other].children[0].children[otherIndex])
+                    separated.append((moved, sceneIndex, other, true))
                 } else {
                     scenes.append(TranslatedElement(name: "scene", attributes: [("sceneID", "scene-\(childID)")],
                                                     children: [TranslatedElement(name: "objects", children: [moved], offset: moved.offset)],
                                                     offset: moved.offset))
+                    separated.append((moved, sceneIndex, scenes.count - 1, false))
                 }
                 let segue = TranslatedElement(name: "segue", attributes: [("destination", childID), ("kind", "relationship"),
                                                                         ("relationship", relationship), ("id", "\(containerID)-r\(index)")],
@@ -437,7 +441,61 @@ struct StoryboardAssembly {
                 _ = Self.attach([], connections: [segue], toID: containerID, in: &scenes)
             }
         }
+        for (child, from, to, hasOwnNib) in separated {
+            Self.moveSceneObjects(of: child, from: from, to: to, keepingCopies: !hasOwnNib, in: &scenes)
+        }
     }
+
+    /// Moves to the scene `to` the objects of the scene `from` (beside its controller: a view the scene holds apart)
+    /// that are connected with the separated child controller `child` and nothing else of `from`: a container's nib
+    /// archives its children's scenes whole, and a connection joins only objects of one scene. Unless
+    /// `keepingCopies`, they are copies of what the child's own nib gave the scene `to`, and are dropped.
+    private static func moveSceneObjects(of child: TranslatedElement, from: Int, to: Int, keepingCopies: Bool,
+                                         in scenes: inout [TranslatedElement]) {
+        guard scenes.indices.contains(from), scenes.indices.contains(to), from != to else { return }
+        let childIDs = ids(in: child), childReferences = referencedIDs(in: child)
+        let objects = scenes[from].children[0].children
+        var moved: [Int] = []
+        for (index, object) in objects.enumerated() where object.name != "placeholder" && !isController(object) {
+            let objectIDs = ids(in: object), objectReferences = referencedIDs(in: object)
+            guard !childReferences.isDisjoint(with: objectIDs) || !objectReferences.isDisjoint(with: childIDs) else { continue }
+            let linkedToOthers = objects.indices.contains { other in
+                other != index && objects[other].name != "placeholder"
+                    && (!referencedIDs(in: objects[other]).isDisjoint(with: objectIDs) || !objectReferences.isDisjoint(with: ids(in: objects[other])))
+            }
+            if !linkedToOthers { moved.append(index) }
+        }
+        let taken = moved.map { objects[$0] }
+        for index in moved.reversed() { scenes[from].children[0].children.remove(at: index) }
+        if keepingCopies { scenes[to].children[0].children += taken }
+    }
+
+    /// The ids of `element` and every element below it.
+    private static func ids(in element: TranslatedElement) -> Set<String> {
+        var found: Set<String> = []
+        func collect(_ element: TranslatedElement) {
+            if !connectionNames.contains(element.name), let id = element.attribute("id") { found.insert(id) }
+            element.children.forEach(collect)
+        }
+        collect(element)
+        return found
+    }
+
+    /// The ids the connections below `element` lead to (outlets' destinations, actions' targets).
+    private static func referencedIDs(in element: TranslatedElement) -> Set<String> {
+        var found: Set<String> = []
+        func collect(_ element: TranslatedElement) {
+            if connectionNames.contains(element.name) {
+                if let destination = element.attribute("destination") { found.insert(destination) }
+                if let target = element.attribute("target") { found.insert(target) }
+            }
+            element.children.forEach(collect)
+        }
+        collect(element)
+        return found
+    }
+
+    private static let connectionNames: Set<String> = ["outlet", "outletCollection", "action", "segue"]
 
     /// Adds to `element` the children of `copy` it has no child of that name and key for, and the connections of
     /// `copy` to what they hold.
