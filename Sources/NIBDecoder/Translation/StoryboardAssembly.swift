@@ -441,33 +441,53 @@ struct StoryboardAssembly {
                 _ = Self.attach([], connections: [segue], toID: containerID, in: &scenes)
             }
         }
-        for (child, from, to, hasOwnNib) in separated {
-            Self.moveSceneObjects(of: child, from: from, to: to, keepingCopies: !hasOwnNib, in: &scenes)
+        for from in Set(separated.map(\.from)).sorted() {
+            Self.moveSceneObjects(of: separated.filter { $0.from == from }.map { ($0.child, $0.to, !$0.hasOwnNib) }, from: from, in: &scenes)
         }
     }
 
-    /// Moves to the scene `to` the objects of the scene `from` (beside its controller: a view the scene holds apart)
-    /// that are connected with the separated child controller `child` and nothing else of `from`: a container's nib
-    /// archives its children's scenes whole, and a connection joins only objects of one scene. Unless
-    /// `keepingCopies`, they are copies of what the child's own nib gave the scene `to`, and are dropped.
-    private static func moveSceneObjects(of child: TranslatedElement, from: Int, to: Int, keepingCopies: Bool,
+    /// Moves to each separated child controller's scene the objects of the scene `from` it left (beside its
+    /// controller: a view the scene holds apart) that are connected with that child and with nothing else of `from`:
+    /// a container's nib archives its children's scenes whole, and a connection joins only objects of one scene. A
+    /// child whose own nib gave its scene has them there already (`keepsCopies` false): these copies are dropped.
+    /// Each element is read once, so the time is linear in the scene's size.
+    private static func moveSceneObjects(of children: [(child: TranslatedElement, to: Int, keepsCopies: Bool)], from: Int,
                                          in scenes: inout [TranslatedElement]) {
-        guard scenes.indices.contains(from), scenes.indices.contains(to), from != to else { return }
-        let childIDs = ids(in: child), childReferences = referencedIDs(in: child)
+        guard scenes.indices.contains(from), !scenes[from].children.isEmpty else { return }
         let objects = scenes[from].children[0].children
-        var moved: [Int] = []
-        for (index, object) in objects.enumerated() where object.name != "placeholder" && !isController(object) {
-            let objectIDs = ids(in: object), objectReferences = referencedIDs(in: object)
-            guard !childReferences.isDisjoint(with: objectIDs) || !objectReferences.isDisjoint(with: childIDs) else { continue }
-            let linkedToOthers = objects.indices.contains { other in
-                other != index && objects[other].name != "placeholder"
-                    && (!referencedIDs(in: objects[other]).isDisjoint(with: objectIDs) || !objectReferences.isDisjoint(with: ids(in: objects[other])))
-            }
-            if !linkedToOthers { moved.append(index) }
+        let objectIDs = objects.map(ids(in:)), objectReferences = objects.map(referencedIDs(in:))
+        // Which object holds each id, and which objects and children refer to it.
+        var holder: [String: Int] = [:], objectsReferring: [String: Set<Int>] = [:]
+        for index in objects.indices where objects[index].name != "placeholder" {
+            for id in objectIDs[index] { holder[id] = index }
+            for id in objectReferences[index] { objectsReferring[id, default: []].insert(index) }
         }
-        let taken = moved.map { objects[$0] }
-        for index in moved.reversed() { scenes[from].children[0].children.remove(at: index) }
-        if keepingCopies { scenes[to].children[0].children += taken }
+        var childHolding: [String: Int] = [:], childrenReferring: [String: Set<Int>] = [:]
+        for (number, entry) in children.enumerated() {
+            for id in ids(in: entry.child) { childHolding[id] = number }
+            for id in referencedIDs(in: entry.child) { childrenReferring[id, default: []].insert(number) }
+        }
+        var destination: [Int: Int] = [:]
+        for (index, object) in objects.enumerated() where object.name != "placeholder" && !isController(object) {
+            var linkedChildren: Set<Int> = [], linkedObjects: Set<Int> = []
+            for id in objectIDs[index] {
+                linkedChildren.formUnion(childrenReferring[id] ?? [])
+                linkedObjects.formUnion(objectsReferring[id] ?? [])
+            }
+            for id in objectReferences[index] {
+                if let number = childHolding[id] { linkedChildren.insert(number) }
+                if let other = holder[id] { linkedObjects.insert(other) }
+            }
+            linkedObjects.remove(index)
+            if linkedChildren.count == 1, linkedObjects.isEmpty, let number = linkedChildren.first { destination[index] = number }
+        }
+        guard !destination.isEmpty else { return }
+        scenes[from].children[0].children = objects.indices.filter { destination[$0] == nil }.map { objects[$0] }
+        for index in objects.indices {
+            guard let number = destination[index], children[number].keepsCopies, scenes.indices.contains(children[number].to),
+                  !scenes[children[number].to].children.isEmpty else { continue }
+            scenes[children[number].to].children[0].children.append(objects[index])
+        }
     }
 
     /// The ids of `element` and every element below it.
