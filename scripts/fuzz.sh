@@ -43,7 +43,8 @@ case "$target" in
         target=strings; product=FuzzStrings; seed_patterns=("*.strings" "*.xcstrings"); corpus_root=../shared/localization
         dict=scripts/fuzz/strings.dict ;;
     nib-reader|FuzzNIBReader)
-        # Seeded with the compiled nibs of ../shared/nib (single files and the scene nibs of compiled storyboards).
+        # Seeded with the compiled nibs of ../shared/nib (single files and the scene nibs of compiled storyboards), and
+        # with its compiled storyboards and nib folders, each packed into one input (below).
         target=nib-reader; product=FuzzNIBReader; seed_patterns=("*.nib"); corpus_root=../shared/nib
         dict=scripts/fuzz/nib.dict; max_len=262144 ;;
     *)
@@ -104,6 +105,30 @@ elif [ -d "$corpus_root" ]; then
         index=$((index + 1))
         ln -s "$(cd "$(dirname "$file")" && pwd)/$(basename "$file")" "$seeds/$index-$(basename "$file")"
     done < <(find "$corpus_root" -type f \( "${name_args[@]}" \) -print0)
+    if [ "$target" = nib-reader ]; then
+        # The compiled storyboards and nib folders too, each packed into one input as NIBReaderHarness reads them:
+        # "uidesc-bundle\n", then per file a byte of name length, the name, 4 bytes of length (little-endian), the
+        # bytes.
+        python3 - "$corpus_root" "$seeds" "$max_len" <<'PACK'
+import os, struct, sys
+root, seeds, max_len = sys.argv[1], sys.argv[2], int(sys.argv[3])
+index = 0
+for folder, subfolders, _ in sorted(os.walk(root)):
+    for name in sorted(subfolders):
+        if not name.endswith((".storyboardc", ".nib", ".out")):
+            continue
+        path = os.path.join(folder, name)
+        packed = b"uidesc-bundle\n"
+        for inner, _, files in sorted(os.walk(path)):
+            for file in sorted(files):
+                relative = os.path.relpath(os.path.join(inner, file), path).encode()[:255]
+                data = open(os.path.join(inner, file), "rb").read()
+                packed += bytes([len(relative)]) + relative + struct.pack("<I", len(data)) + data
+        if len(packed) <= max_len:
+            index += 1
+            open(os.path.join(seeds, "bundle-%d-%s" % (index, name)), "wb").write(packed)
+PACK
+    fi
 fi
 
 log="$artifacts/run.log"

@@ -79,4 +79,25 @@ struct NIBFuzzRegressionTests {
         if FileManager.default.fileExists(atPath: SharedFolder.nib.path) { #expect(compiled.count >= 200) }
         for bytes in compiled { NIBReaderHarness.run(bytes) }
     }
+
+    /// Every `.storyboardc` and `.nib` folder of ../shared/nib (viraptor's compiled storyboards are `.out` folders),
+    /// packed as the fuzz target's bundle inputs are (scripts/fuzz.sh packs its seeds the same way), through the
+    /// harness; and the packing read back.
+    @Test("The compiled storyboards and nib folders of ../shared/nib, packed")
+    func packedFoldersThroughTheHarness() throws {
+        let folders = FileManager.default.enumerator(at: SharedFolder.nib, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { ["storyboardc", "nib", "out"].contains($0.pathExtension) && $0.hasDirectoryPath } ?? []
+        if FileManager.default.fileExists(atPath: SharedFolder.nib.path) { #expect(folders.count >= 10) }
+        for folder in folders {
+            var files: [String: [UInt8]] = [:]
+            let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let file = walk?.nextObject() as? URL {
+                guard !file.hasDirectoryPath else { continue }
+                files[String(file.path.dropFirst(folder.path.count + 1))] = try Corpus.bytes(file)
+            }
+            let packed = NIBReaderHarness.pack(files)
+            #expect(NIBReaderHarness.packedFiles(packed) == files)
+            NIBReaderHarness.run(packed)
+        }
+    }
 }
