@@ -455,6 +455,12 @@ struct StoryboardAssembly {
                                          in scenes: inout [TranslatedElement]) {
         guard scenes.indices.contains(from), !scenes[from].children.isEmpty else { return }
         let objects = scenes[from].children[0].children
+        // Not the scene's placeholders, controllers or members (its First Responder, its Exit).
+        func isCandidate(_ object: TranslatedElement) -> Bool {
+            object.name != "placeholder" && !isController(object) && object.attribute("sceneMemberID") == nil
+        }
+        // Most container scenes hold nothing else.
+        guard objects.contains(where: isCandidate) else { return }
         let objectIDs = objects.map(ids(in:)), objectReferences = objects.map(referencedIDs(in:))
         // Which object holds each id, and which objects and children refer to it.
         var holder: [String: Int] = [:], objectsReferring: [String: Set<Int>] = [:]
@@ -468,7 +474,7 @@ struct StoryboardAssembly {
             for id in referencedIDs(in: entry.child) { childrenReferring[id, default: []].insert(number) }
         }
         var destination: [Int: Int] = [:]
-        for (index, object) in objects.enumerated() where object.name != "placeholder" && !isController(object) {
+        for (index, object) in objects.enumerated() where isCandidate(object) {
             var linkedChildren: Set<Int> = [], linkedObjects: Set<Int> = []
             for id in objectIDs[index] {
                 linkedChildren.formUnion(childrenReferring[id] ?? [])
