@@ -74,6 +74,12 @@ struct StoryboardAssembly {
         // controller, and the connections of its placeholders (the File's Owner, `UpstreamPlaceholder-N`s) to the
         // objects they stand for.
         var viewNibs: Set<String> = []
+        // The nibs (by their place in `order`) each id is in, kept as view nibs join their hosts: a view nib's host is
+        // looked up, where reading every nib for each made a storyboard of many scenes quadratic.
+        var nibsHolding: [String: [Int]] = [:]
+        for (ordinal, name) in order.enumerated() {
+            for id in Self.allIDs(in: nibs[name]?.elements ?? []) { nibsHolding[id, default: []].append(ordinal) }
+        }
         for name in order {
             guard let (controllerID, viewID) = Self.viewNibIDs(name), let view = nibs[name] else { continue }
             let ownerID = view.translator.contents.filesOwner.map { view.translator.id(of: $0) }
@@ -102,19 +108,22 @@ struct StoryboardAssembly {
                     others.append(element)
                 }
             }
-            for other in order where other != name && !viewNibs.contains(other) {
-                // Looked for in place; the host is then taken out of `nibs` (a copy left there would make writing to
-                // it copy its lists) and put back.
-                guard nibs[other].map({ Self.path(toID: controllerID, in: $0.elements) != nil }) == true,
-                      var host = nibs.removeValue(forKey: other) else { continue }
-                _ = Self.attach(mainView, connections: [], toID: controllerID, in: &host.elements)
-                for (id, owned) in connectionsByTarget {
-                    _ = Self.attach([], connections: owned, toID: id, in: &host.elements)
-                }
-                host.elements += others
-                nibs[other] = host
-                viewNibs.insert(name)
-                break
+            // The first nib in order that holds the controller, other than view nibs already placed. The host is
+            // taken out of `nibs` (a copy left there would make writing to it copy its lists) and put back.
+            let hostOrdinal = (nibsHolding[controllerID] ?? []).first { order[$0] != name && !viewNibs.contains(order[$0]) }
+            guard let hostOrdinal, var host = nibs.removeValue(forKey: order[hostOrdinal]) else { continue }
+            _ = Self.attach(mainView, connections: [], toID: controllerID, in: &host.elements)
+            for (id, owned) in connectionsByTarget {
+                _ = Self.attach([], connections: owned, toID: id, in: &host.elements)
+            }
+            host.elements += others
+            nibs[order[hostOrdinal]] = host
+            viewNibs.insert(name)
+            // What the view nib gave is in its host now.
+            let moved = mainView + others + connectionsByTarget.flatMap(\.connections)
+            for id in Self.allIDs(in: moved) where nibsHolding[id]?.contains(hostOrdinal) != true {
+                nibsHolding[id, default: []].append(hostOrdinal)
+                nibsHolding[id]?.sort()
             }
         }
 
@@ -303,7 +312,7 @@ struct StoryboardAssembly {
 
     private static func attach(_ parts: [TranslatedElement], connections: [TranslatedElement], along path: ArraySlice<Int>,
                                in elements: inout [TranslatedElement]) {
-        guard let index = path.first else { return }
+        guard let index = path.first, elements.indices.contains(index) else { return }
         guard path.count == 1 else {
             attach(parts, connections: connections, along: path.dropFirst(), in: &elements[index].children)
             return
@@ -415,17 +424,27 @@ struct StoryboardAssembly {
     private func separateChildControllers(nibs: [String: SceneNib], order: [String], scenes: inout [TranslatedElement]) {
         // Each separated child's id, with the scenes it left and joined, and whether its own nib gave the latter.
         var separated: [(child: TranslatedElement, from: Int, to: Int, hasOwnNib: Bool)] = []
+        // The scenes each top-level object's id is in, in order, kept as children move: a look-up per child, where
+        // reading every scene for each made a storyboard of many containers quadratic.
+        var scenesHolding: [String: [Int]] = [:]
+        for (sceneIndex, scene) in scenes.enumerated() {
+            for object in scene.children.first?.children ?? [] {
+                if let id = object.attribute("id") { scenesHolding[id, default: []].append(sceneIndex) }
+            }
+        }
         for name in order {
             guard let nib = nibs[name] else { continue }
             for (index, (container, child, relationship)) in nib.translator.childControllers.enumerated() {
                 let containerID = nib.translator.id(of: container), childID = nib.translator.id(of: child)
                 // The copy in the container's scene becomes a scene of its own, or joins the one its own nib gave.
-                guard let sceneIndex = scenes.firstIndex(where: {
-                          Self.topLevelObject(withID: containerID, in: $0) != nil && Self.topLevelObject(withID: childID, in: $0) != nil }),
-                      let objectIndex = Self.topLevelObject(withID: childID, in: scenes[sceneIndex]) else { continue }
+                let childScenes = scenesHolding[childID] ?? []
+                guard let sceneIndex = scenesHolding[containerID]?.first(where: childScenes.contains),
+                      let objectIndex = Self.topLevelObject(withID: childID, in: scenes[sceneIndex]),
+                      let containerIndex = Self.topLevelObject(withID: containerID, in: scenes[sceneIndex]),
+                      containerIndex != objectIndex else { continue }
                 let moved = scenes[sceneIndex].children[0].children.remove(at: objectIndex)
-                if let other = scenes.indices.first(where: { Self.topLevelObject(withID: childID, in: scenes[$0]) != nil }),
-                   let otherIndex = Self.topLevelObject(withID: childID, in: scenes[other]) {
+                if let taken = scenesHolding[childID]?.firstIndex(of: sceneIndex) { scenesHolding[childID]?.remove(at: taken) }
+                if let other = scenesHolding[childID]?.first, let otherIndex = Self.topLevelObject(withID: childID, in: scenes[other]) {
                     // The controller's own nib holds it too: what only this copy has (the view its view nib gave) joins it.
                     Self.merge(moved, into: &scenes[other].children[0].children[otherIndex])
                     separated.append((moved, sceneIndex, other, true))
@@ -433,16 +452,19 @@ struct StoryboardAssembly {
                     scenes.append(TranslatedElement(name: "scene", attributes: [("sceneID", "scene-\(childID)")],
                                                     children: [TranslatedElement(name: "objects", children: [moved], offset: moved.offset)],
                                                     offset: moved.offset))
+                    scenesHolding[childID, default: []].append(scenes.count - 1)
                     separated.append((moved, sceneIndex, scenes.count - 1, false))
                 }
                 let segue = TranslatedElement(name: "segue", attributes: [("destination", childID), ("kind", "relationship"),
                                                                         ("relationship", relationship), ("id", "\(containerID)-r\(index)")],
                                               offset: moved.offset)
-                _ = Self.attach([], connections: [segue], toID: containerID, in: &scenes)
+                // The container is where it was found, after the child when the child came first.
+                let containerPath = [sceneIndex, 0, containerIndex > objectIndex ? containerIndex - 1 : containerIndex]
+                Self.attach([], connections: [segue], along: containerPath[...], in: &scenes)
             }
         }
-        for from in Set(separated.map(\.from)).sorted() {
-            Self.moveSceneObjects(of: separated.filter { $0.from == from }.map { ($0.child, $0.to, !$0.hasOwnNib) }, from: from, in: &scenes)
+        for (from, children) in Dictionary(grouping: separated, by: \.from).sorted(by: { $0.key < $1.key }) {
+            Self.moveSceneObjects(of: children.map { ($0.child, $0.to, !$0.hasOwnNib) }, from: from, in: &scenes)
         }
     }
 
@@ -494,6 +516,18 @@ struct StoryboardAssembly {
                   !scenes[children[number].to].children.isEmpty else { continue }
             scenes[children[number].to].children[0].children.append(objects[index])
         }
+    }
+
+    /// The ids of `elements` and of every element below them, connections included (``path(toID:in:)`` finds those
+    /// too).
+    private static func allIDs(in elements: [TranslatedElement]) -> [String] {
+        var found: [String] = []
+        func collect(_ element: TranslatedElement) {
+            if let id = element.attribute("id") { found.append(id) }
+            element.children.forEach(collect)
+        }
+        elements.forEach(collect)
+        return found
     }
 
     /// The ids of `element` and every element below it.
