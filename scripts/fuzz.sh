@@ -7,7 +7,8 @@
 # `swift build -c release --sanitize=fuzzer --sanitize=address` in its own scratch path
 # (.build-fuzz), seeded from ../shared/corpus and from the inputs kept in
 # Tests/SecurityTests/Regressions/TARGET, and run for SECONDS seconds (at most 10 s per input,
-# at most 2 GB of memory). New inputs accumulate in .build-fuzz/corpus/TARGET.
+# at most 2 GB of memory). New inputs accumulate in .build-fuzz/corpus/TARGET. Leaks in the toolchain's own
+# libraries are suppressed (scripts/fuzz/lsan.supp says which and why).
 #
 # On a crash, leak, timeout or out-of-memory, the input is copied into
 # Tests/SecurityTests/Regressions/TARGET (commit it: the security tests replay every input kept
@@ -133,7 +134,8 @@ fi
 
 log="$artifacts/run.log"
 status=0
-SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" "$binary" \
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" \
+    LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/fuzz/lsan.supp}" "$binary" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len="$max_len" \
     -dict="$dict" -print_final_stats=1 -artifact_prefix="$artifacts/" \
     "$@" "$corpus" "$seeds" "$regressions" 2>"$log" || status=$?
