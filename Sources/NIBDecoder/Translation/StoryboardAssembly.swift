@@ -76,9 +76,11 @@ struct StoryboardAssembly {
         var viewNibs: Set<String> = []
         // The nibs (by their place in `order`) each id is in, kept as view nibs join their hosts: a view nib's host is
         // looked up, where reading every nib for each made a storyboard of many scenes quadratic.
+        // Only the ids view nibs name their controllers by are looked up.
+        let controllerIDs = Set(order.compactMap { Self.viewNibIDs($0)?.0 })
         var nibsHolding: [String: [Int]] = [:]
-        for (ordinal, name) in order.enumerated() {
-            for id in Self.allIDs(in: nibs[name]?.elements ?? []) { nibsHolding[id, default: []].append(ordinal) }
+        for (ordinal, name) in order.enumerated() where !controllerIDs.isEmpty {
+            for id in Self.allIDs(in: nibs[name]?.elements ?? [], among: controllerIDs) { nibsHolding[id, default: []].append(ordinal) }
         }
         for name in order {
             guard let (controllerID, viewID) = Self.viewNibIDs(name), let view = nibs[name] else { continue }
@@ -121,7 +123,7 @@ struct StoryboardAssembly {
             viewNibs.insert(name)
             // What the view nib gave is in its host now.
             let moved = mainView + others + connectionsByTarget.flatMap(\.connections)
-            for id in Self.allIDs(in: moved) where nibsHolding[id]?.contains(hostOrdinal) != true {
+            for id in Self.allIDs(in: moved, among: controllerIDs) where nibsHolding[id]?.contains(hostOrdinal) != true {
                 nibsHolding[id, default: []].append(hostOrdinal)
                 nibsHolding[id]?.sort()
             }
@@ -426,10 +428,19 @@ struct StoryboardAssembly {
         var separated: [(child: TranslatedElement, from: Int, to: Int, hasOwnNib: Bool)] = []
         // The scenes each top-level object's id is in, in order, kept as children move: a look-up per child, where
         // reading every scene for each made a storyboard of many containers quadratic.
+        var wanted: Set<String> = []
+        for name in order {
+            guard let nib = nibs[name] else { continue }
+            for (container, child, _) in nib.translator.childControllers {
+                wanted.insert(nib.translator.id(of: container))
+                wanted.insert(nib.translator.id(of: child))
+            }
+        }
+        guard !wanted.isEmpty else { return }
         var scenesHolding: [String: [Int]] = [:]
         for (sceneIndex, scene) in scenes.enumerated() {
             for object in scene.children.first?.children ?? [] {
-                if let id = object.attribute("id") { scenesHolding[id, default: []].append(sceneIndex) }
+                if let id = object.attribute("id"), wanted.contains(id) { scenesHolding[id, default: []].append(sceneIndex) }
             }
         }
         for name in order {
@@ -518,15 +529,20 @@ struct StoryboardAssembly {
         }
     }
 
-    /// The ids of `elements` and of every element below them, connections included (``path(toID:in:)`` finds those
-    /// too).
-    private static func allIDs(in elements: [TranslatedElement]) -> [String] {
+    /// The ids among `wanted` of `elements` and of every element below them, connections included
+    /// (``path(toID:in:)`` finds those too).
+    private static func allIDs(in elements: [TranslatedElement], among wanted: Set<String>) -> [String] {
         var found: [String] = []
-        func collect(_ element: TranslatedElement) {
-            if let id = element.attribute("id") { found.append(id) }
-            element.children.forEach(collect)
+        // Read in place: a copy of each element would retain all it holds.
+        func collect(_ elements: [TranslatedElement]) {
+            elements.withUnsafeBufferPointer { elements in
+                for index in elements.indices {
+                    if let id = elements[index].attribute("id"), wanted.contains(id) { found.append(id) }
+                    collect(elements[index].children)
+                }
+            }
         }
-        elements.forEach(collect)
+        collect(elements)
         return found
     }
 
