@@ -18,23 +18,34 @@ public enum NIBReaderHarness {
     public static func run(_ bytes: [UInt8]) {
         if bytes.starts(with: bundleMagic) {
             let files = packedFiles(bytes)
-            return run(files: files, inputSize: files.values.map(\.count).max() ?? 0)
+            return check(inputSize: files.values.map(\.count).max() ?? 0, errorsHaveOffsets: false) { reader in
+                try reader.read(files: files, path: "fuzz.storyboardc")
+            }
         }
+        check(inputSize: bytes.count, errorsHaveOffsets: true) { reader in try reader.read(bytes, path: "fuzz.nib") }
+    }
+
+    /// What `read` gives, with each limit and with archived values kept or not: a consistent document whose XIB
+    /// reads back, or a `UIDescriptionError` (at a byte offset of the input, when `errorsHaveOffsets`: an error about
+    /// a folder as a whole, a storyboard without its `Info.plist`, has none).
+    private static func check(inputSize: Int, errorsHaveOffsets: Bool, read: (NIBReader) throws -> NodeDocument) {
         for limits in [DocumentLimits.default, XIBReaderHarness.limits] {
             for keepsArchivedValues in [true, false] {
                 var reader = NIBReader(limits: limits)
                 reader.keepsArchivedValues = keepsArchivedValues
                 let document: NodeDocument
                 do {
-                    document = try reader.read(bytes, path: "fuzz.nib")
+                    document = try read(reader)
                 } catch let error as UIDescriptionError {
                     FuzzCheck.reported(error)
-                    FuzzCheck.require(error.location?.isBinary == true, "a nib error without a byte offset: \(error)")
+                    if errorsHaveOffsets {
+                        FuzzCheck.require(error.location?.isBinary == true, "a nib error without a byte offset: \(error)")
+                    }
                     continue
                 } catch {
                     FuzzCheck.fail("NIBReader threw \(type(of: error)), not UIDescriptionError: \(error)")
                 }
-                DocumentConsistency.check(document, inputSize: bytes.count, limits: limits)
+                DocumentConsistency.check(document, inputSize: inputSize, limits: limits)
                 guard limits == .default, !keepsArchivedValues else { continue }
                 DecoderHarness.decodeAll(document)
                 let xml = XIBWriter().xml(for: document)
@@ -83,33 +94,5 @@ extension NIBReaderHarness {
             bytes += contents
         }
         return bytes
-    }
-
-    /// A folder's files through the reader, as ``run(_:)`` reads a single nib.
-    public static func run(files: [String: [UInt8]], inputSize: Int) {
-        for limits in [DocumentLimits.default, XIBReaderHarness.limits] {
-            for keepsArchivedValues in [true, false] {
-                var reader = NIBReader(limits: limits)
-                reader.keepsArchivedValues = keepsArchivedValues
-                let document: NodeDocument
-                do {
-                    document = try reader.read(files: files, path: "fuzz.storyboardc")
-                } catch let error as UIDescriptionError {
-                    FuzzCheck.reported(error)
-                    continue
-                } catch {
-                    FuzzCheck.fail("NIBReader threw \(type(of: error)), not UIDescriptionError: \(error)")
-                }
-                DocumentConsistency.check(document, inputSize: inputSize, limits: limits)
-                guard limits == .default, !keepsArchivedValues else { continue }
-                DecoderHarness.decodeAll(document)
-                let xml = XIBWriter().xml(for: document)
-                do {
-                    _ = try XIBReader().read(Array(xml.utf8), path: "fuzz.storyboard")
-                } catch {
-                    FuzzCheck.fail("the storyboard written from a compiled storyboard does not read back: \(error)")
-                }
-            }
-        }
     }
 }
