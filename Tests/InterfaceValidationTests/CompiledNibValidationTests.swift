@@ -35,9 +35,13 @@ import NIBDecoder
         }.sorted()
     }
 
+    /// Whether the source is an iOS document, by its root's `type` (a file may open with a long comment: a Cordova
+    /// template's license).
     static func isCocoaTouch(_ path: String) -> Bool {
-        guard let head = FileManager.default.contents(atPath: path)?.prefix(600) else { return false }
-        return String(decoding: head, as: UTF8.self).contains("CocoaTouch")
+        guard let bytes = FileManager.default.contents(atPath: path), let document = try? XIBReader().read([UInt8](bytes), path: path) else {
+            return false
+        }
+        return (document.attribute("type", of: document.root) ?? "").contains("CocoaTouch")
     }
 
     /// `module_override.nib` was compiled with `ibtool --module TestModule`: its classes are in another module than
