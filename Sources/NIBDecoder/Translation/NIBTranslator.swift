@@ -30,6 +30,8 @@ final class NIBTranslator {
     @exclusivity(unchecked) var keepsArchivedValues = true
     /// Ids the caller knows for objects (a storyboard scene's controller and view, named by the nib file).
     @exclusivity(unchecked) var knownIDs: [Int: String] = [:]
+    /// ``applicationPlaceholder`` once worked out (`.some(nil)`: the nib has none).
+    @exclusivity(unchecked) private var applicationPlaceholderMemo: Int??
 
     var graph: ArchivedObjectGraph { contents.graph }
     /// What the tables say of each of the archive's member keys, by key index.
@@ -149,9 +151,7 @@ final class NIBTranslator {
     func id(of object: Int) -> String {
         if !knownIDs.isEmpty, let known = knownIDs[object] { return known }
         if object == contents.filesOwner { return contents.platform == .appKit ? "-2" : "-1" }
-        if graph.classIdentity(of: object) == .proxyObject, graph.string(.proxiedObjectIdentifier, of: object) == "IBFirstResponder" {
-            return firstResponderID
-        }
+        if isFirstResponderProxy(object) { return firstResponderID }
         if isApplicationPlaceholder(object) { return isStoryboardScene ? "\(idPrefix)application" : "-3" }
         if let objectID = contents.objectIDs[object] { return "\(idPrefix)\(objectID)" }
         return "\(idPrefix)o\(object)"
@@ -178,8 +178,30 @@ final class NIBTranslator {
     /// Whether `object` is the Application placeholder every AppKit nib archives (a custom object of class
     /// NSApplication the File's Owner holds).
     func isApplicationPlaceholder(_ object: Int) -> Bool {
-        contents.platform == .appKit && object != contents.filesOwner && graph.classIdentity(of: object) == .customObject
+        guard contents.platform == .appKit else { return false }
+        // A storyboard's main menu nib archives the application scene's application as one too: each is wiring.
+        if isStoryboardScene { return isApplicationObject(object) }
+        return applicationPlaceholder == object
+    }
+
+    /// Whether `object` is a custom object of class `NSApplication` at the top level, other than the File's Owner.
+    private func isApplicationObject(_ object: Int) -> Bool {
+        object != contents.filesOwner && graph.classIdentity(of: object) == .customObject
             && graph.string(.appKitClassName, of: object) == "NSApplication" && contents.parents?[object] == contents.filesOwner
+    }
+
+    /// A nib's Application placeholder, worked out once: of its application objects (a source may hold one of its
+    /// own beside the placeholder, a `customObject` of class `NSApplication` that bindings reach the application
+    /// through), the one numbered first, as Interface Builder makes the placeholders with the document.
+    private var applicationPlaceholder: Int? {
+        if let found = applicationPlaceholderMemo { return found }
+        var best: (object: Int, number: Int)?
+        for object in contents.objects where isApplicationObject(object) {
+            let number = contents.objectIDs[object] ?? object
+            if best.map({ number < $0.number }) ?? true { best = (object, number) }
+        }
+        applicationPlaceholderMemo = .some(best?.object)
+        return best?.object
     }
 
     /// Whether the nib was compiled from an Interface Builder 3 archive (a `designable.nib` or XIB of
@@ -195,6 +217,11 @@ final class NIBTranslator {
         if graph.keyIndex("NSClassesKeys") != nil { return true }
         guard let owner = contents.filesOwner, let ownerID = contents.objectIDs[owner] else { return false }
         return ownerID != 1
+    }
+
+    /// Whether `object` is an iOS nib's proxy for the First Responder.
+    func isFirstResponderProxy(_ object: Int) -> Bool {
+        graph.classIdentity(of: object) == .proxyObject && graph.string(.proxiedObjectIdentifier, of: object) == "IBFirstResponder"
     }
 
     /// Whether `object` is a storyboard scene's placeholder for the storyboard (`UIStoryboardPlaceholder`, AppKit's
@@ -226,9 +253,16 @@ final class NIBTranslator {
         readKeyValuePairs()
         if isStoryboardScene { readChildControllers() }
         var written = 0
+        var hasFirstResponder = false
         for object in contents.topLevel where !placed.contains(object) {
             if graph.classIdentity(of: object) == .staticTableDataSource { continue }
             placed.insert(object)
+            // A nib may archive the First Responder's proxy twice (an iOS 5 storyboard's scene): the document has one
+            // First Responder, which connections to either lead to.
+            if isFirstResponderProxy(object) {
+                if hasFirstResponder, connections[object] == nil { continue }
+                hasFirstResponder = true
+            }
             // A storyboard scene's placeholders for the storyboard and the application are wiring its source has no
             // object for.
             // The Application placeholder is kept when something connects from it (a main menu nib's application
