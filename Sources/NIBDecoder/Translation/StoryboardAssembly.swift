@@ -438,6 +438,8 @@ struct StoryboardAssembly {
         }
         guard !wanted.isEmpty else { return }
         var scenesHolding: [String: [Int]] = [:]
+        // The scene each separated child was taken out of.
+        var takenFrom: [String: Int] = [:]
         for (sceneIndex, scene) in scenes.enumerated() {
             for object in scene.children.first?.children ?? [] {
                 if let id = object.attribute("id"), wanted.contains(id) { scenesHolding[id, default: []].append(sceneIndex) }
@@ -449,12 +451,15 @@ struct StoryboardAssembly {
                 let containerID = nib.translator.id(of: container), childID = nib.translator.id(of: child)
                 // The copy in the container's scene becomes a scene of its own, or joins the one its own nib gave.
                 let childScenes = scenesHolding[childID] ?? []
-                guard let sceneIndex = scenesHolding[containerID]?.first(where: childScenes.contains),
-                      let objectIndex = Self.topLevelObject(withID: childID, in: scenes[sceneIndex]),
-                      let containerIndex = Self.topLevelObject(withID: containerID, in: scenes[sceneIndex]),
-                      containerIndex != objectIndex else { continue }
+                // The scene that holds both; or the one the container was itself taken out of (a tab bar controller's
+                // nib archives its navigation controllers with their roots).
+                let found = scenesHolding[containerID]?.first(where: childScenes.contains)
+                    ?? takenFrom[containerID].flatMap { childScenes.contains($0) ? $0 : nil }
+                guard childID != containerID, let sceneIndex = found,
+                      let objectIndex = Self.topLevelObject(withID: childID, in: scenes[sceneIndex]) else { continue }
                 let moved = scenes[sceneIndex].children[0].children.remove(at: objectIndex)
                 if let taken = scenesHolding[childID]?.firstIndex(of: sceneIndex) { scenesHolding[childID]?.remove(at: taken) }
+                takenFrom[childID] = sceneIndex
                 if let other = scenesHolding[childID]?.first, let otherIndex = Self.topLevelObject(withID: childID, in: scenes[other]) {
                     // The controller's own nib holds it too: what only this copy has (the view its view nib gave) joins it.
                     Self.merge(moved, into: &scenes[other].children[0].children[otherIndex])
@@ -469,9 +474,13 @@ struct StoryboardAssembly {
                 let segue = TranslatedElement(name: "segue", attributes: [("destination", childID), ("kind", "relationship"),
                                                                         ("relationship", relationship), ("id", "\(containerID)-r\(index)")],
                                               offset: moved.offset)
-                // The container is where it was found, after the child when the child came first.
-                let containerPath = [sceneIndex, 0, containerIndex > objectIndex ? containerIndex - 1 : containerIndex]
-                Self.attach([], connections: [segue], along: containerPath[...], in: &scenes)
+                // The container where it is now: in that scene, or in the scene it was moved to.
+                let containerScenes = [sceneIndex] + (scenesHolding[containerID] ?? [])
+                for containerScene in containerScenes {
+                    guard let containerIndex = Self.topLevelObject(withID: containerID, in: scenes[containerScene]) else { continue }
+                    Self.attach([], connections: [segue], along: [containerScene, 0, containerIndex][...], in: &scenes)
+                    break
+                }
             }
         }
         for (from, children) in Dictionary(grouping: separated, by: \.from).sorted(by: { $0.key < $1.key }) {
