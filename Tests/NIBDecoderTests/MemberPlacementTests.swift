@@ -86,16 +86,13 @@ import NIBDecoder
         let childNib = Self.appKitNib({ writer in
             writer.addObject(class: "NSViewController", [])
         }, objects: [7], parents: [2], connections: [])
-        let info: [String: Any] = [
-            "NSViewControllerIdentifiersToNibNames": ["child-00-001": "NSViewController-child-00-001", "vc1-00-001": "NSViewController-vc1-00-001"],
-            "NSStoryboardDesignatedEntryPointIdentifier": "vc1-00-001",
-        ]
-        let files: [String: [UInt8]] = [
-            "Info.plist": [UInt8](try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)),
-            "NSViewController-vc1-00-001.nib": controllerNib,
-            "vc1-00-001-view-v01-00-001.nib": viewNib,
-            "NSViewController-child-00-001.nib": childNib,
-        ]
+        let files = try CompiledStoryboardFiles.files(
+            identifiersToNibNames: ["child-00-001": "NSViewController-child-00-001", "vc1-00-001": "NSViewController-vc1-00-001"],
+            entryPoint: "vc1-00-001", nibs: [
+                "NSViewController-vc1-00-001.nib": controllerNib,
+                "vc1-00-001-view-v01-00-001.nib": viewNib,
+                "NSViewController-child-00-001.nib": childNib,
+            ], appKit: true)
         let document = try NIBReader().read(files: files, path: "Main.storyboardc")
         let container = try #require(document.allElements.first { document.name(of: $0) == "containerView" })
         #expect(document.name(of: try #require(document.parent(of: container))) == "subviews")

@@ -170,21 +170,6 @@ import NIBDecoder
 /// A compiled bundle given in memory (read out of an app archive without unpacking it) reads as the same folder on
 /// disk does.
 @Suite struct CompiledBundleInMemoryTests {
-    /// Every file below `folder`, by its path relative to it.
-    static func files(below folder: URL) -> [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
-        guard let walk = FileManager.default.enumerator(atPath: folder.path) else { return files }
-        while let name = walk.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            let path = folder.appendingPathComponent(name).path
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-               let bytes = FileManager.default.contents(atPath: path) {
-                files[name] = [UInt8](bytes)
-            }
-        }
-        return files
-    }
-
     static let bundles = NibPair.all.filter { pair in
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: pair.compiledURL.path, isDirectory: &isFolder) && isFolder.boolValue
@@ -193,7 +178,7 @@ import NIBDecoder
     @Test(arguments: bundles)
     func aBundleInMemoryReadsAsOnDisk(_ pair: NibPair) throws {
         let onDisk = try NIBReader().open(pair.compiledURL.path)
-        let inMemory = try NIBReader().read(files: Self.files(below: pair.compiledURL), path: pair.compiledURL.path)
+        let inMemory = try NIBReader().read(files: CompiledStoryboardFiles.files(below: pair.compiledURL), path: pair.compiledURL.path)
         #expect(inMemory.elementCount == onDisk.elementCount)
         for (disk, memory) in zip(onDisk.allElements, inMemory.allElements) {
             #expect(onDisk.name(of: disk) == inMemory.name(of: memory))

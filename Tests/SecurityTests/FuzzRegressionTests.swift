@@ -89,12 +89,7 @@ struct NIBFuzzRegressionTests {
             .compactMap { $0 as? URL }.filter { ["storyboardc", "nib", "out"].contains($0.pathExtension) && $0.hasDirectoryPath } ?? []
         if FileManager.default.fileExists(atPath: SharedFolder.nib.path) { #expect(folders.count >= 10) }
         for folder in folders {
-            var files: [String: [UInt8]] = [:]
-            let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-            while let file = walk?.nextObject() as? URL {
-                guard !file.hasDirectoryPath else { continue }
-                files[String(file.path.dropFirst(folder.path.count + 1))] = try Corpus.bytes(file)
-            }
+            let files = try CompiledStoryboardFiles.files(below: folder)
             let packed = NIBReaderHarness.pack(files)
             #expect(NIBReaderHarness.packedFiles(packed) == files)
             NIBReaderHarness.run(packed)
