@@ -13,12 +13,15 @@ struct InterfaceFacts {
     }
 
     private(set) var facts: [Kind: [String: Int]] = [:]
+    /// A storyboard's scenes ibtool does not compile (``unreachableScenes(in:)``).
+    private var unreachableScenes: Set<ElementID> = []
 
     /// Attributes whose values are texts a user sees.
     static let textAttributes: Set<String> = ["title", "text", "placeholder", "placeholderString", "toolTip", "label",
                                               "paletteLabel", "prompt", "badgeValue"]
 
     init(_ document: NodeDocument) {
+        unreachableScenes = Self.unreachableScenes(in: document)
         var classOfID: [String: String] = [:]
         var sceneOfID: [String: ElementID] = [:]
         for element in document.allElements {
@@ -94,7 +97,7 @@ struct InterfaceFacts {
     /// nib does not keep its File's Owner's class (the loader is given the owner), so that is "File's Owner".
     ///
     /// Names of one runtime class are one key: `view` and `customView` (both `NSView`), and a custom object of class
-    /// `NSObject` and one without a class (the Application placeholder is written either way).
+    /// `NSObject` and one without a class (the Application placeholder is written either way, and as `NSApplication`).
     static func classKey(_ element: ElementID, in document: NodeDocument) -> String {
         if document.attribute("placeholderIdentifier", of: element) == "IBFilesOwner" { return "File's Owner" }
         if document.name(of: element) == "customView", document.attribute("customClass", of: element) == nil { return "view" }
@@ -104,6 +107,12 @@ struct InterfaceFacts {
             return "view"
         }
         if document.name(of: element) == "customObject", document.attribute("customClass", of: element) == "NSObject" { return "customObject" }
+        // The Application placeholder is NSApp whatever its class says: a source that names none is compiled with
+        // NSApplication.
+        if document.name(of: element) == "customObject", document.id(of: element) == "-3",
+           document.attribute("customClass", of: element) == "NSApplication" {
+            return "customObject"
+        }
         if document.attribute("placeholderIdentifier", of: element) == "IBFirstResponder"
             || document.id(of: element) == "-1" && document.name(of: element) == "customObject"
             || document.attribute("sceneMemberID", of: element) == "firstResponder" {
@@ -130,17 +139,54 @@ struct InterfaceFacts {
         return document.name(of: parent) == "objects"
     }
 
-    /// What ibtool adds or drops (the README of `../shared/nib`), and what lies inside it.
+    /// What ibtool adds or drops (the README of `../shared/nib`), and what lies inside it. Two more, measured on the
+    /// outside pairs (docs/nibs.md): a storyboard scene nothing reaches (``unreachableScenes(in:)``), and a
+    /// prototype cell without a reuse identifier (no nib of the table's prototypes can be named for it): ibtool warns
+    /// about both, and compiles neither.
     private func isLeftOut(_ element: ElementID, in document: NodeDocument) -> Bool {
         var current: ElementID? = element
         while let node = current {
             let name = document.name(of: node)
             if Self.droppedElements.contains(name) { return true }
+            if name == "scene", unreachableScenes.contains(node) { return true }
+            if let parent = document.parent(of: node), document.name(of: parent) == "prototypes",
+               (document.attribute("reuseIdentifier", of: node) ?? "").isEmpty {
+                return true
+            }
             if name == "customObject", document.id(of: node) == "-1" || document.attribute("sceneMemberID", of: node) == "firstResponder" { return true }
             if name == "placeholder" { return true }
             current = document.parent(of: node)
         }
         return false
+    }
+
+    /// The scenes of a storyboard whose controllers nothing reaches: none is the initial controller, has a storyboard
+    /// identifier or is the destination of a segue. The application scene of a macOS storyboard is compiled as its
+    /// main menu nib, reached or not.
+    static func unreachableScenes(in document: NodeDocument) -> Set<ElementID> {
+        let elements = document.allElements
+        var reached: Set<String> = []
+        if let initial = document.attribute("initialViewController", of: document.root) { reached.insert(initial) }
+        for element in elements {
+            if document.name(of: element) == "segue", let destination = document.attribute("destination", of: element) {
+                reached.insert(destination)
+            }
+            if let identifier = document.attribute("storyboardIdentifier", of: element), !identifier.isEmpty,
+               let id = document.attribute("id", of: element) {
+                reached.insert(id)
+            }
+        }
+        var unreachable: Set<ElementID> = []
+        for scene in elements where document.name(of: scene) == "scene" {
+            let controllers = document.children(of: scene).filter { document.name(of: $0) == "objects" }
+                .flatMap { document.children(of: $0) }
+                .filter { document.attribute("sceneMemberID", of: $0) == "viewController" }
+            guard !controllers.isEmpty, !controllers.contains(where: { document.name(of: $0) == "application" }) else { continue }
+            if !controllers.contains(where: { document.attribute("id", of: $0).map(reached.contains) ?? false }) {
+                unreachable.insert(scene)
+            }
+        }
+        return unreachable
     }
 
     /// Elements that are no archived objects (`device` and its `adaptation` describe the canvas) or that ibtool
