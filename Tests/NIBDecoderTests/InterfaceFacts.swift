@@ -51,7 +51,12 @@ struct InterfaceFacts {
             // A cell with a formatter shows its value formatted: ibtool archives the value, not the text. A pop-up
             // button cell's title is its selected item's (the README's list). A constraint's `placeholder` is a flag.
             let hasFormatter = document.children(of: element).contains { document.key(of: $0) == "formatter" }
-            let showsNoText = hasFormatter || name == "popUpButtonCell" || name == "constraint"
+            // A button with a configuration (Xcode 13 and later) shows its configuration's title: ibtool compiles
+            // none of its `<state>` titles (measured: docs/nibs.md).
+            let isConfiguredButtonsState = name == "state" && document.parent(of: element).map { button in
+                document.children(of: button).contains { document.name(of: $0) == "buttonConfiguration" }
+            } == true
+            let showsNoText = hasFormatter || name == "popUpButtonCell" || name == "constraint" || isConfiguredButtonsState
             for (attribute, value) in Self.attributes(of: element, in: document)
             where Self.textAttributes.contains(attribute) && !value.isEmpty && !showsNoText {
                 add(.texts, value)

@@ -71,6 +71,20 @@ import XIBDecoder
         #expect(facts.facts[.objects]?["tableViewCell"] == 1)
     }
 
+    @Test func aConfiguredButtonsStateTitleIsNotCounted() throws {
+        let scene = """
+        <scene sceneID="s"><objects>
+            <viewController id="V" sceneMemberID="viewController">
+                <view key="view" id="v"><subviews>
+                    <button id="b1"><state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="My Plants"/></button>
+                    <button id="b2"><state key="normal" title="Plain"/></button>
+                </subviews></view>
+            </viewController>
+        </objects></scene>
+        """
+        #expect(try Self.facts(Self.storyboard(initial: "V", scene)).facts[.texts] == ["My Plants": 1, "Plain": 1])
+    }
+
     @Test func theApplicationPlaceholderIsOneObjectWhateverItsClass() throws {
         func key(_ attributes: String) throws -> [String: Int]? {
             let xml = """

@@ -278,11 +278,14 @@ extension NIBTranslator {
 
     /// The prototype cells an iOS table or collection view archives as nibs of their own (reuse identifier →
     /// `UINib` whose `archiveData` is a NIBArchive), read and placed as the source places them (`<prototypes>`,
-    /// `<cells>`). The nested nibs' placeholders stand for objects of this nib (the `…ExternalObjects` tables).
+    /// `<cells>`), and a collection view's section header and footer (`<kind>/<reuse identifier>` → `UINib`), each
+    /// under the collection view with the key of its kind. The nested nibs' placeholders stand for objects of this
+    /// nib (the `…ExternalObjects` tables).
     func prototypes(of object: Int, depth: Int, consumed: inout KeySet) throws -> [Element] {
         guard hasPrototypeNibs else { return [] }
         var wrappers: [Element] = []
-        for (key, place) in NIBVocabulary.prototypeNibs {
+        for place in NIBVocabulary.prototypeNibs {
+            let key = place.key
             guard let table = graph.object(key, of: object) else { continue }
             consume(&consumed, key, place.externalObjectsKey)
             guard nestingLevel < NIBVocabulary.maximumNibNesting else {
@@ -299,13 +302,14 @@ extension NIBTranslator {
                     }
                 }
             }
-            var wrapper = Element(name: place.wrapper, offset: graph.objects[table].offset)
+            var wrapper = Element(name: place.wrapper ?? "", offset: graph.objects[table].offset)
+            var supplementary: [(rank: Int, element: Element)] = []
             for (index, (reuse, nib)) in graph.entries(of: table).enumerated() {
                 guard case .object(let nibObject) = nib, let range = dataRange(graph.member(.archiveData, of: nibObject)) else { continue }
                 let bytes = graph.bytes(range)
                 let reuseIdentifier = graph.string(reuse) ?? ""
                 let translator = try nestedTranslator(bytes, described: "the prototype nib \"\(reuseIdentifier)\"",
-                                                      idPrefix: "\(idPrefix)p\(object)-\(index)-")
+                                                      idPrefix: "\(idPrefix)\(place.wrapper == nil ? "h" : "p")\(object)-\(index)-")
                 let nested = translator.contents
                 for top in nested.topLevel {
                     guard let identifier = nested.graph.string(.proxiedObjectIdentifier, of: top),
@@ -313,9 +317,26 @@ extension NIBTranslator {
                     translator.knownIDs[top] = known
                 }
                 let elements = try elementsOfNested(translator, depth: depth + 2, at: bytes.startIndex)
-                wrapper.children += elements.filter { $0.name != "placeholder" }
+                    .filter { $0.name != "placeholder" }
+                guard place.wrapper == nil else {
+                    wrapper.children += elements
+                    continue
+                }
+                // `<kind>/<reuse identifier>`: the view is the collection view's, keyed by its kind.
+                let kind = reuseIdentifier.firstUTF8Range(of: "/").map { String(reuseIdentifier[..<$0.lowerBound]) } ?? reuseIdentifier
+                let rank = NIBVocabulary.supplementaryViewKeys.firstIndex { $0.kind == kind } ?? NIBVocabulary.supplementaryViewKeys.count
+                for var element in elements {
+                    if element.attribute("key") == nil, rank < NIBVocabulary.supplementaryViewKeys.count {
+                        element.attributes.insert(("key", NIBVocabulary.supplementaryViewKeys[rank].key), at: 0)
+                    }
+                    supplementary.append((rank, element))
+                }
             }
-            if !wrapper.children.isEmpty { wrappers.append(wrapper) }
+            if place.wrapper == nil {
+                wrappers += supplementary.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.element)
+            } else if !wrapper.children.isEmpty {
+                wrappers.append(wrapper)
+            }
         }
         return wrappers
     }

@@ -110,7 +110,7 @@ final class NIBTranslator {
             }
         }
         controllerBarItems = barItems
-        hasPrototypeNibs = NIBVocabulary.prototypeNibs.keys.contains { contents.graph.keyIndex($0) != nil }
+        hasPrototypeNibs = NIBVocabulary.prototypeNibs.contains { contents.graph.keyIndex($0.key) != nil }
         hasReusableViewNibs = contents.graph.key(.reusableViews) != nil
         traitStorageChildren = Self.traitStorageChildren(of: contents.graph)
         if let parents = contents.parents {

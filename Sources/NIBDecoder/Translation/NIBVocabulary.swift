@@ -341,11 +341,21 @@ enum NIBVocabulary {
     /// Members that hold an outlet collection: member key → the collection's property.
     static let memberOutletCollections: [String: String] = ["UIGestureRecognizers": "gestureRecognizers"]
 
-    /// Members holding prototype cells archived as nibs (reuse identifier → `UINib`): the wrapper element the source
-    /// places the cells in, and the member mapping the nested nibs' placeholders to this nib's objects.
-    static let prototypeNibs: [String: (wrapper: String, externalObjectsKey: String)] = [
-        "UITableViewCellPrototypeNibs": ("prototypes", "UITableViewCellPrototypeNibExternalObjects"),
-        "UICollectionViewCellNibDict": ("cells", "UICollectionViewCellPrototypeNibExternalObjects"),
+    /// Members holding prototype views archived as nibs (reuse identifier → `UINib`), in the order the source writes
+    /// them: the wrapper element the source places them in (none: each goes under the view itself, keyed by its
+    /// kind, ``supplementaryViewKeys``), and the member mapping the nested nibs' placeholders to this nib's objects.
+    static let prototypeNibs: [(key: String, wrapper: String?, externalObjectsKey: String)] = [
+        ("UITableViewCellPrototypeNibs", "prototypes", "UITableViewCellPrototypeNibExternalObjects"),
+        ("UICollectionViewCellNibDict", "cells", "UICollectionViewCellPrototypeNibExternalObjects"),
+        // A collection view's section header and footer: `<kind>/<reuse identifier>` → `UINib`.
+        ("UICollectionViewSupplementaryViewNibDict", nil, "UICollectionViewSupplementaryViewPrototypeNibExternalObjects"),
+    ]
+
+    /// A collection view's supplementary view kinds, in the source's order, and the key the source gives a view of
+    /// each (`<collectionReusableView key="sectionHeaderView">`).
+    static let supplementaryViewKeys: [(kind: String, key: String)] = [
+        ("UICollectionElementKindSectionHeader", "sectionHeaderView"),
+        ("UICollectionElementKindSectionFooter", "sectionFooterView"),
     ]
 
     /// The class of a static table view's data source, whose sections and rows the source writes in the table.
@@ -396,7 +406,7 @@ enum NIBVocabulary {
     /// nibs, section titles), sorted: the ``KeyRegistry`` numbers them from the start, so they are found without its
     /// lock.
     static let keysReadByName: [String] = Set(connectors.values.flatMap { [$0.sourceKey, $0.destinationKey, $0.labelKey] }
-        + customClassKeys.values.joined() + prototypeNibs.flatMap { [$0.key, $0.value.externalObjectsKey] }
+        + customClassKeys.values.joined() + prototypeNibs.flatMap { [$0.key, $0.externalObjectsKey] }
         + sectionTitles.map(\.0)).sorted()
 
     /// Connectors ibtool adds that connect nothing of the source: the plain `NSNibConnector` that orders a stack
