@@ -9,7 +9,7 @@ public enum DocumentFormat: Sendable, Hashable {
     case interfaceBuilder
     /// A JSON layout (`"format": "uidesc-layout/1"`).
     case jsonLayout
-    /// A compiled nib: a NIBArchive or an NSKeyedArchiver binary property list (a `.nib` file).
+    /// A compiled nib: a NIBArchive or an NSKeyedArchiver property list, binary or XML (a `.nib` file).
     case compiledNib
 
     /// The format of `bytes` read from `path`: a JSON layout when the path ends in `.json` or, for a path without

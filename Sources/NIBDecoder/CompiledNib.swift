@@ -17,8 +17,22 @@ enum CompiledNib {
         if BinaryPropertyList.isPropertyList(bytes) {
             return try KeyedArchive.graph(of: BinaryPropertyList(bytes: bytes, path: path, limits: limits), bytes: bytes)
         }
-        throw NIBFormatError.error(format: "compiled nib", "the file is neither a NIBArchive nor a binary property list (it starts with neither \"NIBArchive\" nor \"bplist00\")",
+        if XMLPropertyList.isPropertyList(bytes) {
+            let (list, storage) = try XMLPropertyList.read(bytes, path: path, limits: limits)
+            return try KeyedArchive.graph(of: list, bytes: storage)
+        }
+        if isTypedStream(bytes) {
+            throw NIBFormatError.error(format: "compiled nib", "the file is a NeXT typedstream archive (an Interface Builder 2 nib's objects.nib), which this reader does not read; Interface Builder 3 and later save nibs as keyed archives",
+                                       path: path, offset: 0)
+        }
+        throw NIBFormatError.error(format: "compiled nib", "the file is neither a NIBArchive nor a property list (it starts with neither \"NIBArchive\", \"bplist00\" nor an XML <plist>)",
                                    path: path, offset: 0)
+    }
+
+    /// Whether `bytes` are a NeXT typedstream archive (`\u{04}\u{0B}typedstream` or `streamtyped`).
+    static func isTypedStream(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 13 && bytes[0] == 0x04 && bytes[1] == 0x0B
+            && (bytes[2..<13].elementsEqual("typedstream".utf8) || bytes[2..<13].elementsEqual("streamtyped".utf8))
     }
 
     /// The archive file of the `.nib` folder `folder` of `files` (`""` when the bundle is the `.nib` folder): its path
@@ -33,6 +47,10 @@ enum CompiledNib {
             ?? names.first { $0 == "runtime.nib" }
         guard let chosen else {
             let path = files.path(of: folder)
+            if names.contains("objects.nib") {
+                throw UIDescriptionError(.unreadable, "\(path): an Interface Builder 2 nib (its objects.nib is a NeXT typedstream archive, which this reader does not read; Interface Builder 3 and later save keyedobjects.nib)",
+                                         at: .binary(file: path, offset: 0))
+            }
             throw UIDescriptionError(.unreadable, "\(path): a .nib folder without keyedobjects.nib, runtime.nib or objects-*.nib",
                                      at: .binary(file: path, offset: 0))
         }

@@ -135,12 +135,14 @@ public struct NIBReader: Sendable {
         if isFolder.boolValue { return true }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
-        return isCompiledNib([UInt8]((try? handle.read(upToCount: 16)) ?? Data()))
+        return isCompiledNib([UInt8]((try? handle.read(upToCount: 1024)) ?? Data()))
     }
 
-    /// Whether `bytes` are a compiled nib (NIBArchive, or a binary property list).
+    /// Whether `bytes` (the whole file, or its first kilobyte) are a compiled nib: a NIBArchive, a binary property
+    /// list, or an XML property list (an editable bundle's `keyedobjects.nib` in that form, where its
+    /// `designable.nib` is a XIB).
     public static func isCompiledNib(_ bytes: [UInt8]) -> Bool {
-        NIBArchive.isArchive(bytes) || BinaryPropertyList.isPropertyList(bytes)
+        NIBArchive.isArchive(bytes) || BinaryPropertyList.isPropertyList(bytes) || XMLPropertyList.hasPlistRoot(bytes)
     }
 
     /// A document read from a nib, and what of the nib it could not hold: connectors of kinds the document format

@@ -47,6 +47,15 @@ struct BinaryPropertyList: Sendable {
     let top: Int
     let path: String?
 
+    /// A list of `objects` (containers holding indices into it) read otherwise: the XML form
+    /// (``XMLPropertyList``).
+    init(objects: [Value], offsets: [Int], top: Int, path: String?) {
+        self.objects = objects
+        self.offsets = offsets
+        self.top = top
+        self.path = path
+    }
+
     static func isPropertyList(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.count >= magic.count && bytes.prefix(magic.count).elementsEqual(magic)
     }
