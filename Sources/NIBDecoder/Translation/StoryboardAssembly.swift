@@ -187,7 +187,11 @@ struct StoryboardAssembly {
         document.children = [TranslatedElement(name: "scenes", children: scenes, offset: 0)]
         if nibs.values.contains(where: { $0.translator.hasCustomModules }) { NIBVocabulary.markTargetModule(in: &document) }
         let built = try document.build(source: [], path: files.path, format: "storyboardc", limits: limits, binary: true, segments: segments)
-        return NIBReader.Translation(document: built, leftOut: order.flatMap { name in
+        // A nib the Info.plist names that the folder lacks (a build copied in part): its scene cannot be made.
+        let absent = info.identifiersToNibNames.filter { nibs[$0.value] == nil }.sorted { $0.key < $1.key }.map { identifier, nib in
+            "Info.plist: the storyboard identifier \"\(identifier)\" names \(nib).nib, which the folder does not have"
+        }
+        return NIBReader.Translation(document: built, leftOut: absent + order.flatMap { name in
             (nibs[name]?.translator.leftOut ?? []).map { "\(name).nib: \($0)" }
         })
     }
