@@ -69,6 +69,13 @@ struct StoryboardAssembly {
             order.append(name)
         }
         order.sort()
+        // A controller nib the Info.plist does not name, whose controller a nib it names holds too, is a copy left by
+        // an earlier build (a scene given a storyboard identifier since is compiled into a nib of that name; builds
+        // that do not clean their folder keep the old one): nothing loads it, and read it would give its controller
+        // twice.
+        let staleCopies = Self.staleControllerCopies(nibs: nibs, order: order, info: info)
+        order.removeAll { staleCopies.contains($0) }
+        for name in staleCopies { nibs[name] = nil }
 
         // Views: each view nib's view goes under the controller that names it, its other objects beside the
         // controller, and the connections of its placeholders (the File's Owner, `UpstreamPlaceholder-N`s) to the
@@ -190,6 +197,8 @@ struct StoryboardAssembly {
         // A nib the Info.plist names that the folder lacks (a build copied in part): its scene cannot be made.
         let absent = info.identifiersToNibNames.filter { nibs[$0.value] == nil }.sorted { $0.key < $1.key }.map { identifier, nib in
             "Info.plist: the storyboard identifier \"\(identifier)\" names \(nib).nib, which the folder does not have"
+        } + staleCopies.sorted().map { name in
+            "\(name).nib: a copy of a controller a nib the Info.plist names holds, which the Info.plist does not name (left by an earlier build)"
         }
         return NIBReader.Translation(document: built, leftOut: absent + order.flatMap { name in
             (nibs[name]?.translator.leftOut ?? []).map { "\(name).nib: \($0)" }
@@ -284,6 +293,20 @@ struct StoryboardAssembly {
             name != "id" && name != "userLabel" && !(name == "customClass" && value == "NSApplication")
         } + [("id", id), ("sceneMemberID", "viewController")]
         return application
+    }
+
+    /// The controller nibs of `order` that the Info.plist names no identifier for and whose controller's id a nib
+    /// it names has too (``translation()``). None when the Info.plist names no nib.
+    private static func staleControllerCopies(nibs: [String: SceneNib], order: [String], info: StoryboardInfo) -> Set<String> {
+        var listed = Set(info.identifiersToNibNames.values)
+        if let mainMenu = info.mainMenu { listed.insert(mainMenu) }
+        guard !listed.isEmpty else { return [] }
+        func controllerID(_ name: String) -> String? {
+            nibs[name]?.elements.first(where: isController)?.attribute("id")
+        }
+        let controllerNibs = order.filter { viewNibIDs($0) == nil }
+        let listedIDs = Set(controllerNibs.filter(listed.contains).compactMap(controllerID))
+        return Set(controllerNibs.filter { !listed.contains($0) && controllerID($0).map(listedIDs.contains) == true })
     }
 
     private static func isController(_ element: TranslatedElement) -> Bool {
