@@ -24,10 +24,13 @@ import NIBDecoder
     /// - connections across scenes, which ibtool drops (so the nib has none of the source's such findings);
     /// - an iOS File's Owner's class, which the nib does not archive (the loader is given the owner);
     /// - the module a class is named with: the nib keeps the module of the build (`--module`, a framework target),
-    ///   which the source may not name, or name otherwise.
-    static func findings(_ path: String, cocoaTouch: Bool) -> [String] {
+    ///   which the source may not name, or name otherwise;
+    /// - a finding inside a scene nothing reaches (`UncompiledScenes`), which ibtool does not compile: `leftOut`
+    ///   holds their positions (`line:column`).
+    static func findings(_ path: String, cocoaTouch: Bool, leftOut: Set<String> = []) -> [String] {
         InterfaceValidator().validate(interfacePaths: [path], sourcePaths: []).findings.compactMap { finding in
             if finding.rule == .crossSceneConnection { return nil }
+            if leftOut.contains("\(finding.location.line):\(finding.location.column)") { return nil }
             if finding.rule == .unknownCustomClass, finding.message.contains("set on File's Owner"),
                cocoaTouch { return nil }
             let message = finding.message.replacing(#/ \(module [^)]*\)/#, with: "")
@@ -59,7 +62,9 @@ import NIBDecoder
         let converted = folder.appendingPathComponent(((pair.source as NSString).lastPathComponent))
         try XIBWriter().xml(for: document).write(to: converted, atomically: true, encoding: .utf8)
         let cocoaTouch = Self.isCocoaTouch(pair.source)
-        let source = Self.findings(pair.source, cocoaTouch: cocoaTouch)
+        let uncompiled = (FileManager.default.contents(atPath: pair.source)).flatMap { try? XIBReader().read([UInt8]($0), path: pair.source) }
+            .map(UncompiledScenes.positions(in:)) ?? []
+        let source = Self.findings(pair.source, cocoaTouch: cocoaTouch, leftOut: uncompiled)
         for (label, found) in [("converted", Self.findings(converted.path, cocoaTouch: cocoaTouch)),
                                ("nib", Self.findings(pair.compiled, cocoaTouch: cocoaTouch))] {
             let missing = source.filter { !found.contains($0) }, extra = found.filter { !source.contains($0) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import UIDescription
 
 /// The facts a compiled nib keeps of its source, read from a document of either (a XIB or storyboard, or the nib's
@@ -13,7 +14,7 @@ struct InterfaceFacts {
     }
 
     private(set) var facts: [Kind: [String: Int]] = [:]
-    /// A storyboard's scenes ibtool does not compile (``unreachableScenes(in:)``).
+    /// A storyboard's scenes ibtool does not compile (`UncompiledScenes`).
     private var unreachableScenes: Set<ElementID> = []
 
     /// Attributes whose values are texts a user sees.
@@ -21,7 +22,7 @@ struct InterfaceFacts {
                                               "paletteLabel", "prompt", "badgeValue"]
 
     init(_ document: NodeDocument) {
-        unreachableScenes = Self.unreachableScenes(in: document)
+        unreachableScenes = UncompiledScenes.unreachable(in: document)
         var classOfID: [String: String] = [:]
         var sceneOfID: [String: ElementID] = [:]
         for element in document.allElements {
@@ -145,7 +146,7 @@ struct InterfaceFacts {
     }
 
     /// What ibtool adds or drops (the README of `../shared/nib`), and what lies inside it. Two more, measured on the
-    /// outside pairs (docs/nibs.md): a storyboard scene nothing reaches (``unreachableScenes(in:)``), and a
+    /// outside pairs (docs/nibs.md): a storyboard scene nothing reaches (`UncompiledScenes`), and a
     /// prototype cell without a reuse identifier (no nib of the table's prototypes can be named for it): ibtool warns
     /// about both, and compiles neither.
     private func isLeftOut(_ element: ElementID, in document: NodeDocument) -> Bool {
@@ -163,35 +164,6 @@ struct InterfaceFacts {
             current = document.parent(of: node)
         }
         return false
-    }
-
-    /// The scenes of a storyboard whose controllers nothing reaches: none is the initial controller, has a storyboard
-    /// identifier or is the destination of a segue. The application scene of a macOS storyboard is compiled as its
-    /// main menu nib, reached or not.
-    static func unreachableScenes(in document: NodeDocument) -> Set<ElementID> {
-        let elements = document.allElements
-        var reached: Set<String> = []
-        if let initial = document.attribute("initialViewController", of: document.root) { reached.insert(initial) }
-        for element in elements {
-            if document.name(of: element) == "segue", let destination = document.attribute("destination", of: element) {
-                reached.insert(destination)
-            }
-            if let identifier = document.attribute("storyboardIdentifier", of: element), !identifier.isEmpty,
-               let id = document.attribute("id", of: element) {
-                reached.insert(id)
-            }
-        }
-        var unreachable: Set<ElementID> = []
-        for scene in elements where document.name(of: scene) == "scene" {
-            let controllers = document.children(of: scene).filter { document.name(of: $0) == "objects" }
-                .flatMap { document.children(of: $0) }
-                .filter { document.attribute("sceneMemberID", of: $0) == "viewController" }
-            guard !controllers.isEmpty, !controllers.contains(where: { document.name(of: $0) == "application" }) else { continue }
-            if !controllers.contains(where: { document.attribute("id", of: $0).map(reached.contains) ?? false }) {
-                unreachable.insert(scene)
-            }
-        }
-        return unreachable
     }
 
     /// Elements that are no archived objects (`device` and its `adaptation` describe the canvas) or that ibtool
