@@ -1,3 +1,5 @@
+import UIDescription
+
 /// XML's escapes undone, for showing values to people.
 enum XMLText {
     static func unescaped(_ raw: String) -> String {
@@ -8,20 +10,10 @@ enum XMLText {
             result += rest[..<ampersand]
             guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { break }
             let entity = rest[rest.index(after: ampersand)..<semicolon]
-            switch entity {
-            case "amp": result += "&"
-            case "lt": result += "<"
-            case "gt": result += ">"
-            case "quot": result += "\""
-            case "apos": result += "'"
-            default:
-                if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(code) {
-                    result.unicodeScalars.append(scalar)
-                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()), let scalar = Unicode.Scalar(code) {
-                    result.unicodeScalars.append(scalar)
-                } else {
-                    result += "&\(entity);"
-                }
+            if let character = XMLReferences.character(named: entity) {
+                result.unicodeScalars.append(character)
+            } else {
+                result += "&\(entity);"
             }
             rest = rest[rest.index(after: semicolon)...]
         }

@@ -18,7 +18,7 @@ enum XMLPropertyList {
     static func isPropertyList(_ bytes: [UInt8]) -> Bool {
         var reader = Reader(bytes: bytes, path: nil, limits: DocumentLimits())
         if reader.starts(with: "\u{FEFF}") { reader.offset = 3 }
-        try? reader.skipSpace()
+        reader.skipSpace()
         return reader.starts(with: "<?xml") || reader.starts(with: "<!DOCTYPE plist") || reader.starts(with: "<plist")
     }
 
@@ -44,7 +44,7 @@ enum XMLPropertyList {
         reader.offset = rootStart
         try reader.expectTag("plist")
         let top = try reader.readValue(depth: 0)
-        try reader.skipSpace()
+        reader.skipSpace()
         try reader.expect("</plist>")
         try reader.skipMisc()
         guard reader.offset == bytes.count else { throw reader.error("content after </plist>") }
@@ -92,7 +92,7 @@ enum XMLPropertyList {
             offset += text.utf8.count
         }
 
-        mutating func skipSpace() throws {
+        mutating func skipSpace() {
             while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
         }
 
@@ -113,7 +113,7 @@ enum XMLPropertyList {
         /// White space, comments and processing instructions.
         mutating func skipMisc() throws {
             while true {
-                try skipSpace()
+                skipSpace()
                 if starts(with: "<!--") { try skip(past: "-->", "a comment"); continue }
                 if starts(with: "<?") { try skip(past: "?>", "a processing instruction"); continue }
                 return
@@ -202,17 +202,10 @@ enum XMLPropertyList {
             guard let end = bytes[offset...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else { throw error("an unterminated reference") }
             let name = String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)
             offset = end + 1
-            switch name {
-            case "lt": return [UInt8(ascii: "<")]
-            case "gt": return [UInt8(ascii: ">")]
-            case "amp": return [UInt8(ascii: "&")]
-            case "quot": return [UInt8(ascii: "\"")]
-            case "apos": return [UInt8(ascii: "'")]
-            default:
-                let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
-                guard let number, let scalar = Unicode.Scalar(number) else { throw error("the reference &\(name); is not one XML defines", at: start) }
-                return Array(String(Character(scalar)).utf8)
+            guard let character = XMLReferences.character(named: Substring(name)) else {
+                throw error("the reference &\(name); is not one XML defines", at: start)
             }
+            return Array(String(character).utf8)
         }
 
         /// Appends a value, returning its index (containers are appended first, then filled).
