@@ -11,11 +11,7 @@ import NIBDecoder
     @Test func aNibTheInfoPlistNamesAndTheFolderLacksIsLeftOut() throws {
         let files = try CompiledStoryboardFiles.files(identifiersToNibNames: ["Edit": "Edit", "Settings": "Settings"],
                                                       entryPoint: "Edit", nibs: ["Edit.nib": UnwindSegueTests.sceneNib])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-absent-\(UUID().uuidString)/Main.storyboardc")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        for (name, bytes) in files { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
-        let translation = try NIBReader().translate(folder.path)
+        let translation = try CompiledStoryboardFiles.withFolder(files) { try NIBReader().translate($0.path) }
         #expect(translation.leftOut.contains("Info.plist: the storyboard identifier \"Settings\" names Settings.nib, which the folder does not have"))
         #expect(!translation.leftOut.contains { $0.contains("\"Edit\"") })
         #expect(translation.document.allElements.contains { translation.document.attribute("storyboardIdentifier", of: $0) == "Edit" })

@@ -22,11 +22,7 @@ import NIBDecoder
 
     static func translation(_ nibs: [String: [UInt8]], identifiers: [String: String], entryPoint: String) throws -> NIBReader.Translation {
         let files = try CompiledStoryboardFiles.files(identifiersToNibNames: identifiers, entryPoint: entryPoint, nibs: nibs)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-stale-\(UUID().uuidString)/Main.storyboardc")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        for (name, bytes) in files { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
-        return try NIBReader().translate(folder.path)
+        return try CompiledStoryboardFiles.withFolder(files) { try NIBReader().translate($0.path) }
     }
 
     @Test func aCopyOfANamedScenesControllerIsNotReadAgain() throws {

@@ -20,6 +20,18 @@ public enum CompiledStoryboardFiles {
         return nibs.merging(["Info.plist": [UInt8](plist)]) { nib, _ in nib }
     }
 
+    /// Calls `body` with a fresh temporary folder named `name` holding `files` (file name → bytes), which is removed
+    /// afterwards: for tests of what the reader does with a folder on disk (`NIBReader.translate(_:)`).
+    public static func withFolder<T>(_ files: [String: [UInt8]], named name: String = "Main.storyboardc",
+                                     _ body: (URL) throws -> T) throws -> T {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("uidesc-bundle-\(UUID().uuidString)")
+        let folder = parent.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        for (file, bytes) in files { try Data(bytes).write(to: folder.appendingPathComponent(file)) }
+        return try body(folder)
+    }
+
     /// Every file below `folder` (a `.storyboardc` or `.nib` folder), by its path relative to it.
     public static func files(below folder: URL) throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
