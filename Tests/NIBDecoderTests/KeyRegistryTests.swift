@@ -35,7 +35,7 @@ import UIDescription
         #expect(registry.number(of: "Key3999") == numbers.last ?? nil)
     }
 
-    @Test func keysPastTheCapacityHaveNoNumberAndAreStillFoundByName() {
+    @Test func keysPastTheCapacityHaveNoNumberAndAreStillFoundByName() throws {
         let registry = NameRegistry(seedNames: ["NS.bytes", "UIText"], capacity: 3, facts: ArchiveVocabulary.isIdentifier)
         let resolved = registry.resolve(["UIText", "first", "second", "first", "third"])
         #expect(resolved.names == ["UIText", "first", "second", "first", "third"])
@@ -44,10 +44,10 @@ import UIDescription
         #expect(registry.number(of: "first") == 2 && registry.number(of: "NS.bytes") == 0)
 
         // A graph whose keys have no number finds them by name; a key archived twice is found at its first index.
-        var keys = NameRegistry<Bool>.Resolved(capacity: 3)
-        keys.append("unnumbered", nil, true)
-        keys.append("UIText", KeyRegistry.shared.number(of: "UIText"), true)
-        keys.append("unnumbered", nil, true)
+        var keys = NameRegistry<Bool>.Resolved(registry: KeyRegistry.shared)
+        keys.append(unnumbered: "unnumbered", facts: true)
+        keys.append(number: try #require(KeyRegistry.shared.number(of: "UIText")))
+        keys.append(unnumbered: "unnumbered", facts: true)
         let graph = ArchivedObjectGraph(objects: [.init(classIndex: 0, members: 0..<2, offset: 0)],
                                         memberTable: [.init(key: 0, value: .integer(1)), .init(key: 1, value: .integer(2))],
                                         classes: ClassRegistry.shared.resolve(["NSObject"]), keys: keys,
@@ -186,8 +186,8 @@ import UIDescription
         #expect(archive.classes.names == ["UILabel"])
         #expect(archive.classes.numbers == [ClassRegistry.shared.number(of: "UILabel")])
         #expect(archive.keys.names == ["UIText", "NS.bytes"])
-        #expect(archive.graph.keysAreIdentifiers == [true, false])
-        #expect(archive.graph.keyNumbers == [KeyRegistry.shared.number(of: "UIText"), KeyRegistry.shared.number(of: "NS.bytes")])
+        #expect(archive.graph.keyTable.facts == [true, false])
+        #expect(archive.graph.keyTable.numbers == [KeyRegistry.shared.number(of: "UIText"), KeyRegistry.shared.number(of: "NS.bytes")])
     }
 
     @Test func aClassNameThatIsEmptyOrNotUTF8FailsAtItsEntry() {

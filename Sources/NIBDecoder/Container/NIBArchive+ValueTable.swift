@@ -16,71 +16,85 @@ extension NIBArchive {
             var read = 0
             var types = [ValueType](repeating: .null, count: count)
             let values = bytes.withUnsafeBytes { raw -> [ArchivedObjectGraph.Member] in
-                [ArchivedObjectGraph.Member](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    var offset = start
-                    let end = raw.count
-                    /// A variable-length integer of at most 5 bytes (as `ByteCursor.varint`), or nil.
-                    @inline(__always) func varint() -> Int? {
-                        var value = 0, shift = 0
-                        while offset < end, shift < 35 {
-                            let byte = raw[offset]
-                            offset += 1
-                            value |= Int(byte & 0x7F) << shift
-                            if byte & 0x80 != 0 { return value }
-                            shift += 7
+                types.withUnsafeMutableBufferPointer { types in
+                    [ArchivedObjectGraph.Member](unsafeUninitializedCapacity: count) { buffer, initialized in
+                        var offset = start
+                        let end = raw.count
+                        /// A variable-length integer of at most 5 bytes (as `ByteCursor.varint`), or nil.
+                        @inline(__always) func varint() -> Int? {
+                            var value = 0, shift = 0
+                            while offset < end, shift < 35 {
+                                let byte = raw[offset]
+                                offset += 1
+                                value |= Int(byte & 0x7F) << shift
+                                if byte & 0x80 != 0 { return value }
+                                shift += 7
+                            }
+                            return nil
                         }
-                        return nil
-                    }
-                    reading: while read < count {
-                        guard let key = varint(), key < keyCount, offset < end,
-                              let type = ValueType(rawValue: raw[offset]) else { break reading }
-                        offset += 1
-                        let value: ArchivedObjectGraph.Value
-                        switch type {
-                        case .int8:
-                            guard end - offset >= 1 else { break reading }
-                            value = .integer(Int64(Int8(bitPattern: raw[offset])))
+                        reading: while read < count {
+                            guard let key = varint(), key < keyCount, offset < end else { break reading }
+                            // The type byte is switched on as it is (`ValueType(rawValue:)` is a call per value).
+                            let typeByte = raw[offset]
                             offset += 1
-                        case .int16:
-                            guard end - offset >= 2 else { break reading }
-                            value = .integer(Int64(Int16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int16.self))))
-                            offset += 2
-                        case .int32:
-                            guard end - offset >= 4 else { break reading }
-                            value = .integer(Int64(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int32.self))))
-                            offset += 4
-                        case .int64:
-                            guard end - offset >= 8 else { break reading }
-                            value = .integer(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
-                            offset += 8
-                        case .false: value = .bool(false)
-                        case .true: value = .bool(true)
-                        case .float:
-                            guard end - offset >= 4 else { break reading }
-                            let bits = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-                            value = .real(Double(Float(bitPattern: bits)))
-                            offset += 4
-                        case .double:
-                            guard end - offset >= 8 else { break reading }
-                            value = .real(Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))))
-                            offset += 8
-                        case .data:
-                            guard let length = varint(), length <= maximumValueBytes, length <= end - offset else { break reading }
-                            value = .data(ArchivedObjectGraph.ByteRange(offset..<offset + length))
-                            offset += length
-                        case .null: value = .null
-                        case .object:
-                            guard end - offset >= 4 else { break reading }
-                            let index = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-                            guard index < objectCount else { break reading }
-                            value = .object(index)
-                            offset += 4
+                            let value: ArchivedObjectGraph.Value
+                            let type: ValueType
+                            switch typeByte {
+                            case 0:
+                                guard end - offset >= 1 else { break reading }
+                                value = .integer(Int64(Int8(bitPattern: raw[offset])))
+                                type = .int8
+                                offset += 1
+                            case 1:
+                                guard end - offset >= 2 else { break reading }
+                                value = .integer(Int64(Int16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int16.self))))
+                                type = .int16
+                                offset += 2
+                            case 2:
+                                guard end - offset >= 4 else { break reading }
+                                value = .integer(Int64(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int32.self))))
+                                type = .int32
+                                offset += 4
+                            case 3:
+                                guard end - offset >= 8 else { break reading }
+                                value = .integer(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+                                type = .int64
+                                offset += 8
+                            case 4: value = .bool(false); type = .false
+                            case 5: value = .bool(true); type = .true
+                            case 6:
+                                guard end - offset >= 4 else { break reading }
+                                let bits = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                                value = .real(Double(Float(bitPattern: bits)))
+                                type = .float
+                                offset += 4
+                            case 7:
+                                guard end - offset >= 8 else { break reading }
+                                value = .real(Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))))
+                                type = .double
+                                offset += 8
+                            case 8:
+                                guard let length = varint(), length <= maximumValueBytes, length <= end - offset else { break reading }
+                                value = .data(ArchivedObjectGraph.ByteRange(offset..<offset + length))
+                                type = .data
+                                offset += length
+                            case 9: value = .null; type = .null
+                            case 10:
+                                guard end - offset >= 4 else { break reading }
+                                let index = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+                                guard index < objectCount else { break reading }
+                                value = .object(index)
+                                type = .object
+                                offset += 4
+                            default:
+                                break reading
+                            }
+                            buffer.initializeElement(at: read, to: ArchivedObjectGraph.Member(key: Int32(truncatingIfNeeded: key), value: value))
+                            types[read] = type
+                            read += 1
                         }
-                        buffer.initializeElement(at: read, to: ArchivedObjectGraph.Member(key: Int32(truncatingIfNeeded: key), value: value))
-                        types[read] = type
-                        read += 1
+                        initialized = read
                     }
-                    initialized = read
                 }
             }
             guard read == count else { return nil }

@@ -40,7 +40,7 @@ final class ArchivedObjectGraph: Sendable {
         var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
     }
 
-    /// A member of an object: the index of its key in ``keys``, and its value.
+    /// A member of an object: the index of its key in ``keyTable``, and its value.
     struct Member: Sendable {
         var key: Int32
         var value: Value
@@ -48,7 +48,7 @@ final class ArchivedObjectGraph: Sendable {
 
     /// An archived object.
     struct Object: Sendable {
-        /// The index of the class in ``classNames`` (objects of one class share it).
+        /// The index of the class in ``classTable`` (objects of one class share it).
         var classIndex: Int32
         /// The object's members: a run of ``memberTable``.
         var members: Range<Int32>
@@ -59,20 +59,13 @@ final class ArchivedObjectGraph: Sendable {
     let objects: [Object]
     /// Every object's members, object after object.
     let memberTable: [Member]
-    /// The class names objects name by index (`UILabel`, `NSClassSwapper`; empty for a keyed archive's plain
-    /// values).
-    let classNames: [String]
-    /// Each class's number in the process's ``ClassRegistry`` (nil past its capacity), by class index.
-    let classNumbers: [Int32?]
-    /// What the tables say of each class, by class index.
-    let classFacts: [NIBVocabulary.ClassFacts]
+    /// The class table objects name by index: each class's name (`UILabel`, `NSClassSwapper`; none for a keyed
+    /// archive's plain values), its number in the process's ``ClassRegistry`` and what the tables say of it.
+    let classTable: NameRegistry<NIBVocabulary.ClassFacts>.Resolved
     /// The member keys, each once: members name them by index, so that what the translation knows of a key is
-    /// worked out once per archive, not once per member.
-    let keys: [String]
-    /// Each key's number in the process's ``KeyRegistry`` (nil past its capacity), by key index.
-    let keyNumbers: [Int32?]
-    /// Whether each key is an identifier (can name an attribute or an element), by key index.
-    let keysAreIdentifiers: [Bool]
+    /// worked out once per archive, not once per member. Each key's name, its number in the process's
+    /// ``KeyRegistry`` and whether it is an identifier (can name an attribute or an element).
+    let keyTable: NameRegistry<Bool>.Resolved
     /// The file the data values are in.
     let bytes: [UInt8]
     /// A keyed archive's inline strings.
@@ -97,12 +90,8 @@ final class ArchivedObjectGraph: Sendable {
          format: String) {
         self.objects = objects
         self.memberTable = memberTable
-        classNames = classes.names
-        classNumbers = classes.numbers
-        classFacts = classes.facts
-        self.keys = keys.names
-        keyNumbers = keys.numbers
-        keysAreIdentifiers = keys.facts
+        classTable = classes
+        keyTable = keys
         self.bytes = bytes
         self.strings = strings
         self.arrays = arrays
@@ -110,11 +99,12 @@ final class ArchivedObjectGraph: Sendable {
         self.format = format
         // A well-known key's number is its raw value; a key archived twice is found at its first index.
         var wellKnown = [Int32?](repeating: nil, count: WellKnownKey.allCases.count)
-        var slots = [(number: Int32, index: Int32)](repeating: (-1, -1), count: NameHashing.slotCount(holding: keys.numbers.count))
+        var slots = [(number: Int32, index: Int32)](repeating: (-1, -1), count: NameHashing.slotCount(holding: keys.count))
         var unnumbered: [String: Int32] = [:]
-        for (index, number) in keys.numbers.enumerated() {
-            guard let number else {
-                if unnumbered[keys.names[index]] == nil { unnumbered[keys.names[index]] = Int32(index) }
+        for index in 0..<keys.count {
+            guard let number = keys.number(at: index) else {
+                let name = keys.name(at: index)
+                if unnumbered[name] == nil { unnumbered[name] = Int32(index) }
                 continue
             }
             if Int(number) < wellKnown.count, wellKnown[Int(number)] == nil { wellKnown[Int(number)] = Int32(index) }
@@ -155,16 +145,37 @@ final class ArchivedObjectGraph: Sendable {
     }
 
     /// The name of a member's key.
-    func name(of member: Member) -> String { keys[Int(member.key)] }
+    func name(of member: Member) -> String { keyTable.name(at: Int(member.key)) }
+
+    /// The name of key index `key`.
+    @inline(__always)
+    func keyName(_ key: Int32) -> String { keyTable.name(at: Int(key)) }
+
+    /// The number of key index `key` in the process's ``KeyRegistry``, when it has one.
+    @inline(__always)
+    func keyNumber(_ key: Int32) -> Int32? { keyTable.number(at: Int(key)) }
+
+    /// How many classes the class table has.
+    var classCount: Int { classTable.count }
+
+    /// The name of class index `index`.
+    func className(ofClass index: Int) -> String { classTable.name(at: index) }
+
+    /// The number of class index `index` in the process's ``ClassRegistry``, when it has one.
+    func classNumber(ofClass index: Int) -> Int32? { classTable.number(at: index) }
+
+    /// What the tables say of class index `index`.
+    @inline(__always)
+    func classFacts(ofClass index: Int) -> NIBVocabulary.ClassFacts { classTable.facts(at: index) }
 
     func className(of object: Int) -> String {
-        objects.indices.contains(object) ? classNames[Int(objects[object].classIndex)] : ""
+        objects.indices.contains(object) ? classTable.name(at: Int(objects[object].classIndex)) : ""
     }
 
     /// Which of the classes the translation treats apart `object` is of (``NIBVocabulary/ClassFacts/identity``).
     @inline(__always)
     func classIdentity(of object: Int) -> NIBVocabulary.ClassFacts.Identity? {
-        objects.indices.contains(object) ? classFacts[Int(objects[object].classIndex)].identity : nil
+        objects.indices.contains(object) ? classTable.facts(at: Int(objects[object].classIndex)).identity : nil
     }
 
     /// The bytes of a data value.
@@ -292,7 +303,7 @@ final class ArchivedObjectGraph: Sendable {
         guard items.isEmpty, objects.indices.contains(object) else { return items }
         var numbered: [(index: Int, object: Int)] = []
         for member in members(of: object) {
-            let key = keys[Int(member.key)]
+            let key = keyName(member.key)
             guard case .object(let item) = member.value, key.hasPrefix("NS.object."), let index = Int(key.dropFirst(10)) else { continue }
             numbered.append((index, item))
         }

@@ -10,7 +10,7 @@ extension NIBTranslator {
     /// its children no member holds.
     func writeChildren<Sink: TranslatedElementSink>(of object: Int, depth: Int, consumed: inout KeySet, into sink: inout Sink) throws {
         // Read once: each read through `self` would retain and release them.
-        let graph = graph, keyRoles = keyRoles, keyFacts = keyFacts
+        let graph = graph, keyRoles = keyRoles
         let parents = contents.parents
         func isChild(_ candidate: Int) -> Bool {
             guard contents.objectSet.contains(candidate), !placed.contains(candidate), !isPlumbing(candidate) else { return false }
@@ -44,13 +44,13 @@ extension NIBTranslator {
         }
         let members = graph.members(of: object)
         for member in members where keyRoles[Int(member.key)].contains(.placement) && !keyRoles[Int(member.key)].contains(.backReference) {
-            if case .object(let target) = member.value, let known = keyFacts[Int(member.key)].placement, known.wrapper == nil {
+            if case .object(let target) = member.value, let known = keyFacts(member.key).placement, known.wrapper == nil {
                 keyed.insert(target)
             }
         }
         for member in members where !keyRoles[Int(member.key)].contains(.backReference) {
             guard case .object(let target) = member.value else { continue }
-            let facts = keyFacts[Int(member.key)], key = graph.keys[Int(member.key)]
+            let facts = keyFacts(member.key), key = graph.keyName(member.key)
             let known = facts.placement
             // Without a parent table (iOS), only members the vocabulary names place children.
             if parents == nil && known == nil { continue }

@@ -12,7 +12,7 @@ extension NIBTranslator {
         lazy var connected = Set(existing.compactMap { $0.attribute("property") })
         var made: [Element] = []
         for member in graph.members(of: object) where !keyRoles[Int(member.key)].isDisjoint(with: [.memberOutlet, .memberOutletCollection]) {
-            let facts = keyFacts[Int(member.key)], key = graph.keys[Int(member.key)], value = member.value
+            let facts = keyFacts(member.key), key = graph.keyName(member.key), value = member.value
             if let property = facts.memberOutlet, case .object(let target) = value, contents.objectSet.contains(target) {
                 consumed.insert(member.key)
                 guard !connected.contains(property) else { continue }

@@ -72,7 +72,7 @@ extension NIBTranslator {
     /// Writes the lists of values that are elements of their own in the source (a segmented cell's `<segments>`).
     func writeValueLists<Sink: TranslatedElementSink>(of object: Int, consumed: inout KeySet, into sink: inout Sink) throws {
         for member in graph.members(of: object) where keyRoles[Int(member.key)].contains(.valueList) {
-            guard case .object(let target) = member.value, let list = keyFacts[Int(member.key)].valueList else { continue }
+            guard case .object(let target) = member.value, let list = keyFacts(member.key).valueList else { continue }
             consumed.insert(member.key)
             try sink.startElement(list.wrapper, offset: graph.objects[target].offset)
             for item in graph.items(of: target) {
@@ -108,7 +108,7 @@ extension NIBTranslator {
                     try sink.startElement(NIBVocabulary.archivedValuesElement, offset: graph.objects[object].offset)
                     started = true
                 }
-                try sink.addAttribute(numbered: graph.keyNumbers[Int(member.key)], name: { graph.keys[Int(member.key)] }, utf8: text)
+                try sink.addAttribute(numbered: graph.keyNumber(member.key), name: { graph.keyName(member.key) }, utf8: text)
             }
         }
         if started { try sink.endElement() }

@@ -34,13 +34,12 @@ final class NIBTranslator {
     @exclusivity(unchecked) private var applicationPlaceholderMemo: Int??
 
     var graph: ArchivedObjectGraph { contents.graph }
-    /// What the tables say of each of the archive's member keys, by key index.
-    let keyFacts: [NIBVocabulary.KeyFacts]
+    /// What the tables say of each of the archive's member keys, by key index (``keyFacts(_:)``): the process's facts,
+    /// not retained (``NIBVocabulary/KeyFacts/unmanaged(_:)``).
+    private let keyFactsByKey: [Unmanaged<NIBVocabulary.KeyFacts>]
     /// The roles of each key (``NIBVocabulary/KeyFacts/roles``, and whether it can name an attribute or an element),
     /// by key index.
     let keyRoles: [NIBVocabulary.KeyFacts.Roles]
-    /// What the tables say of each of the archive's classes, by class index (``classFacts(of:)``).
-    let classFactsByClass: [NIBVocabulary.ClassFacts]
     /// The element name of each class of the archive met so far, by class index (``elementName(ofClass:platform:)``).
     @exclusivity(unchecked) var elementNamesByClass: [String?]
     @exclusivity(unchecked) var placed: ObjectSet
@@ -94,12 +93,20 @@ final class NIBTranslator {
         let objectCount = contents.graph.objects.count
         placed = ObjectSet(capacity: objectCount)
         topLevelSet = ObjectSet(contents.topLevel, capacity: objectCount)
-        keyFacts = contents.graph.keyNumbers.map(NIBVocabulary.KeyFacts.of)
-        keyRoles = zip(keyFacts, contents.graph.keysAreIdentifiers).map { facts, isIdentifier in
-            isIdentifier ? facts.roles.union(.identifier) : facts.roles
+        // Both tables in one pass, written in place.
+        let keyTable = contents.graph.keyTable
+        var keyRoles = [NIBVocabulary.KeyFacts.Roles](repeating: [], count: keyTable.count)
+        keyFactsByKey = [Unmanaged<NIBVocabulary.KeyFacts>](unsafeUninitializedCapacity: keyTable.count) { buffer, initialized in
+            for index in 0..<keyTable.count {
+                let facts = NIBVocabulary.KeyFacts.unmanaged(keyTable.number(at: index))
+                let roles = facts._withUnsafeGuaranteedRef(\.roles)
+                keyRoles[index] = keyTable.facts(at: index) ? roles.union(.identifier) : roles
+                buffer.initializeElement(at: index, to: facts)
+                initialized = index + 1
+            }
         }
-        classFactsByClass = contents.graph.classFacts
-        elementNamesByClass = Array(repeating: nil, count: contents.graph.classNames.count)
+        self.keyRoles = keyRoles
+        elementNamesByClass = Array(repeating: nil, count: contents.graph.classCount)
         var barItems = ObjectSet(capacity: objectCount)
         let barItemKeys = [contents.graph.key(.navigationItem), contents.graph.key(.tabBarItem)].compactMap { $0 }
         if !barItemKeys.isEmpty {
@@ -138,10 +145,14 @@ final class NIBTranslator {
         return children
     }
 
+    /// What the tables say of the member key at index `key` of the archive.
+    @inline(__always)
+    func keyFacts(_ key: Int32) -> NIBVocabulary.KeyFacts { keyFactsByKey[Int(key)].takeUnretainedValue() }
+
     /// What the tables say of the class of `object` (an index of the graph's objects).
     @inline(__always)
     func classFacts(of object: Int) -> NIBVocabulary.ClassFacts {
-        classFactsByClass[Int(graph.objects[object].classIndex)]
+        graph.classFacts(ofClass: Int(graph.objects[object].classIndex))
     }
 
     // MARK: Ids
@@ -443,9 +454,9 @@ final class NIBTranslator {
         // The archived class's name is worked out once per class of the archive, when an object of it is first met.
         guard graph.objects.indices.contains(object) else { return Self.elementName(ofClass: className, platform: contents.platform) }
         let classIndex = Int(graph.objects[object].classIndex)
-        guard graph.classNames[classIndex] == className else { return Self.elementName(ofClass: className, platform: contents.platform) }
+        guard graph.className(ofClass: classIndex) == className else { return Self.elementName(ofClass: className, platform: contents.platform) }
         if let known = elementNamesByClass[classIndex] { return known }
-        let name = Self.elementName(ofClass: className, number: graph.classNumbers[classIndex], platform: contents.platform)
+        let name = Self.elementName(ofClass: className, number: graph.classNumber(ofClass: classIndex), platform: contents.platform)
         elementNamesByClass[classIndex] = name
         return name
     }
@@ -453,7 +464,7 @@ final class NIBTranslator {
     /// The element name of an object of class `className` placed nowhere in particular, remembered for the process by
     /// the class's `number` in the ``ClassRegistry`` (looked up when the caller does not know it): ``ElementNameMemo``.
     static func elementName(ofClass className: String, number: Int32? = nil, platform: FrameworkPlatform) -> String {
-        guard let number = number ?? ClassRegistry.shared.resolve([className]).numbers[0] else {
+        guard let number = number ?? ClassRegistry.shared.resolve([className]).number(at: 0) else {
             return workOutElementName(ofClass: className, platform: platform)
         }
         return ElementNameMemo.shared.name(ofClass: number, platform: platform) { workOutElementName(ofClass: className, platform: platform) }
@@ -497,14 +508,14 @@ final class NIBTranslator {
 
     /// Texts, titles, identifiers, tags and flags kept as attributes (the shared ``ArchiveVocabulary`` tables).
     func valueAttributes(_ object: Int, into element: inout Element, consumed: inout KeySet) {
-        let graph = graph, keyRoles = keyRoles, keyFacts = keyFacts
+        let graph = graph, keyRoles = keyRoles
         // Elements have a handful of attributes: a linear search is cheaper than a set. Texts that need base64 are
         // `<string>` children, named in `encoded`.
         var encoded: [String] = []
         func isNew(_ attribute: String) -> Bool { !element.attributes.contains { $0.0 == attribute } && !encoded.contains(attribute) }
         let isConnector = classFacts(of: object).isConnector
         for member in graph.members(of: object) where !keyRoles[Int(member.key)].isDisjoint(with: .valueAttribute) {
-            let facts = keyFacts[Int(member.key)], value = member.value
+            let facts = keyFacts(member.key), value = member.value
             if let attribute = facts.textAttribute, !isConnector {
                 guard let text = graph.string(value) else { continue }
                 consumed.insert(member.key)

@@ -194,6 +194,17 @@ enum NIBVocabulary {
             return byNumber[Int(number)]
         }
 
+        /// ``of(_:)`` without a strong reference: the facts are the process's (``byNumber`` and ``unlisted`` are
+        /// never released), so a translator keeps one per key of its archive without retaining it, and without
+        /// releasing each when it goes.
+        static func unmanaged(_ number: Int32?) -> Unmanaged<KeyFacts> {
+            guard let number, Int(number) < unmanagedByNumber.count else { return unmanagedUnlisted }
+            return unmanagedByNumber[Int(number)]
+        }
+
+        private static let unmanagedByNumber = byNumber.map(Unmanaged.passUnretained)
+        private static let unmanagedUnlisted = Unmanaged.passUnretained(unlisted)
+
         /// The facts of a key no table names: none.
         static let unlisted = KeyFacts("")
 
