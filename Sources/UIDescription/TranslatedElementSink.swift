@@ -147,7 +147,9 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
         if let number, number >= 0, number < Self.numberedNameLimit {
             let slot = Int(number)
             if slot >= numberedNames.count {
-                numberedNames.append(contentsOf: repeatElement((index: Int32(-1), element: Int32(-1)), count: slot + 1 - numberedNames.count))
+                // Grown by doubling: numbers come in no order, and each growth copies the table.
+                let count = min(max(slot + 1, 2 * numberedNames.count, 64), Int(Self.numberedNameLimit))
+                numberedNames.append(contentsOf: repeatElement((index: Int32(-1), element: Int32(-1)), count: count - numberedNames.count))
             }
             if numberedNames[slot].index < 0 { numberedNames[slot].index = builder.intern(name()) }
             nameIndex = numberedNames[slot].index

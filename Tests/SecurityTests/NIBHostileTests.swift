@@ -152,6 +152,24 @@ import XIBDecoder
         #expect(Array(document.children(of: subviews)).count == viewCount)
     }
 
+    /// Regression: an iOS nib's objects are its object list and the top-level objects the list lacks, which were
+    /// found by searching the list for each top-level object; lists of 100,000 entries each made ten billion
+    /// comparisons. They are found in a set of the list now.
+    @Test func longObjectAndTopLevelListsAreJoinedInLinearTime() throws {
+        let count = 100_000
+        var writer = ArchiveWriter()
+        // 0 root, 1 top-level objects (a view, over and over), 2 objects (a label, over and over), 3 the view, 4 the label.
+        writer.addObject(class: "NSObject", [("UINibTopLevelObjectsKey", .object(1)), ("UINibObjectsKey", .object(2))])
+        writer.addArray(Array(repeating: 3, count: count))
+        writer.addArray(Array(repeating: 4, count: count))
+        writer.addObject(class: "UIView", [("UIOpaque", .flag(true))])
+        writer.addObject(class: "UILabel", [("UIOpaque", .flag(true))])
+        let clock = ContinuousClock(), start = clock.now
+        let document = try NIBReader().read(writer.bytes, path: "lists.nib")
+        #expect(clock.now - start < .seconds(30))
+        #expect(document.allElements.filter { document.name(of: $0) == "view" }.count == 1)
+    }
+
     @Test func nestingBeyondTheDepthLimitIsRefused() {
         let bytes = Self.iOSNib(viewCount: 5_000, subviewsOf: { $0 + 1 < 5_000 ? [$0 + 1] : [] }).bytes
         Self.expectError(bytes, containing: "maximumDepth")

@@ -50,8 +50,8 @@ final class NIBTranslator {
     @exclusivity(unchecked) var staticDataSources: [Int: Int] = [:]
     /// Tool tips, which AppKit nibs archive as help connectors.
     @exclusivity(unchecked) var toolTips: [Int: String] = [:]
-    /// Each object's children by its archived parent (macOS), by object index.
-    @exclusivity(unchecked) var childrenByParent: [[Int]] = []
+    /// Each object's children by its archived parent (macOS).
+    let childrenByParent: ObjectChildrenTable
     let topLevelSet: ObjectSet
     /// Navigation and tab bar items a controller holds (`UINavigationItem`, `UITabBarItem`): a navigation bar's or tab
     /// bar's `UIItems` only repeat them.
@@ -120,13 +120,8 @@ final class NIBTranslator {
         hasPrototypeNibs = NIBVocabulary.prototypeNibs.contains { contents.graph.keyIndex($0.key) != nil }
         hasReusableViewNibs = contents.graph.key(.reusableViews) != nil
         traitStorageChildren = Self.traitStorageChildren(of: contents.graph)
-        if let parents = contents.parents {
-            var children = [[Int]](repeating: [], count: objectCount)
-            for object in contents.objects {
-                if let parent = parents[object], children.indices.contains(parent) { children[parent].append(object) }
-            }
-            childrenByParent = children
-        }
+        childrenByParent = contents.parents.map { ObjectChildrenTable(objects: contents.objects, parents: $0, objectCount: objectCount) }
+            ?? ObjectChildrenTable()
     }
 
     /// The children the root's trait storage lists hold (``traitStorageChildren``).

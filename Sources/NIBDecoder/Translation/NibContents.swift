@@ -54,7 +54,10 @@ struct NibContents {
             platform = .uiKit
             let listed = graph.objectItems(.nibObjects, of: root)
             let top = graph.objectItems(.nibTopLevelObjects, of: root)
-            objects = listed + top.filter { !listed.contains($0) }
+            // The top-level objects the object list lacks (placeholders), found in a set of it: a search of the
+            // list for each would grow with the product of their counts.
+            let listedSet = ObjectSet(listed, capacity: graph.objects.count)
+            objects = listed + top.filter { !listedSet.contains($0) }
             parents = nil
             topLevel = top
             filesOwner = top.first {

@@ -203,8 +203,21 @@ package enum ArchiveVocabulary {
             rest = after
             break
         }
-        guard let first = rest.first else { return className }
-        return first.lowercased() + rest.dropFirst()
+        return lowerCamelCase(rest)
+    }
+
+    /// A class name (its framework prefix dropped) as an element name, the way Interface Builder names the
+    /// classes its catalogue lists: a leading acronym lowered whole, but for the capital that starts the next word
+    /// (`QTMovieView` → `qtMovieView`, `PDFView` → `pdfView`, `Button` → `button`).
+    package static func lowerCamelCase(_ name: Substring) -> String {
+        let capitals = name.prefix { $0.isASCII && $0.isUppercase }
+        guard !capitals.isEmpty else { return String(name) }
+        let rest = name.dropFirst(capitals.count)
+        // The last capital of a run of several starts the next word when a lowercase letter follows it.
+        if capitals.count > 1, let next = rest.first, next.isASCII, next.isLowercase {
+            return capitals.dropLast().lowercased() + capitals.suffix(1) + rest
+        }
+        return capitals.lowercased() + rest
     }
 
     /// The element name of an object of `className` placed at `placement`: the place's own name, `view` for a plain

@@ -54,6 +54,8 @@ extension FrameworkCatalogue {
             ("ikImageView", "IKImageView"),
             ("qcView", "QCView"),
             ("avPlayerView", "AVPlayerView"),
+            ("qtMovieView", "QTMovieView"),
+            ("abPeoplePickerView", "ABPeoplePickerView"),
             ("hostingController", "NSHostingController"),
             ("panel", "NSPanel"),
         ],
