@@ -99,7 +99,7 @@ final class NIBTranslator {
         keyFactsByKey = [Unmanaged<NIBVocabulary.KeyFacts>](unsafeUninitializedCapacity: keyTable.count) { buffer, initialized in
             for index in 0..<keyTable.count {
                 let facts = NIBVocabulary.KeyFacts.unmanaged(keyTable.number(at: index))
-                let roles = facts._withUnsafeGuaranteedRef(\.roles)
+                let roles = facts._withUnsafeGuaranteedRef { $0.roles }
                 keyRoles[index] = keyTable.facts(at: index) ? roles.union(.identifier) : roles
                 buffer.initializeElement(at: index, to: facts)
                 initialized = index + 1
