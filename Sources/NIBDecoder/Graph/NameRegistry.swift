@@ -160,12 +160,6 @@ final class NameRegistry<Facts: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// The name numbered `number` (a number this registry gave).
-    func name(numbered number: Int32) -> String { entries[Int(number)].name }
-
-    /// The facts of the name numbered `number` (a number this registry gave).
-    func facts(numbered number: Int32) -> Facts { entries[Int(number)].facts }
-
     /// Appends a name to `resolved`: its number, a new one while there is room, none past ``capacity``; false when it
     /// is not UTF-8. Called holding `lock`.
     private func resolveHoldingLock(_ utf8: UnsafeBufferPointer<UInt8>, into resolved: inout Resolved) -> Bool {
