@@ -34,52 +34,53 @@ extension NIBArchive {
                         }
                         reading: while read < count {
                             guard let key = varint(), key < keyCount, offset < end else { break reading }
-                            // The type byte is switched on as it is (`ValueType(rawValue:)` is a call per value).
+                            // The type byte is switched on as it is, against the types' raw values (`ValueType(rawValue:)` is a call per
+                            // value).
                             let typeByte = raw[offset]
                             offset += 1
                             let value: ArchivedObjectGraph.Value
                             let type: ValueType
                             switch typeByte {
-                            case 0:
+                            case ValueType.int8.rawValue:
                                 guard end - offset >= 1 else { break reading }
                                 value = .integer(Int64(Int8(bitPattern: raw[offset])))
                                 type = .int8
                                 offset += 1
-                            case 1:
+                            case ValueType.int16.rawValue:
                                 guard end - offset >= 2 else { break reading }
                                 value = .integer(Int64(Int16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int16.self))))
                                 type = .int16
                                 offset += 2
-                            case 2:
+                            case ValueType.int32.rawValue:
                                 guard end - offset >= 4 else { break reading }
                                 value = .integer(Int64(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int32.self))))
                                 type = .int32
                                 offset += 4
-                            case 3:
+                            case ValueType.int64.rawValue:
                                 guard end - offset >= 8 else { break reading }
                                 value = .integer(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
                                 type = .int64
                                 offset += 8
-                            case 4: value = .bool(false); type = .false
-                            case 5: value = .bool(true); type = .true
-                            case 6:
+                            case ValueType.false.rawValue: value = .bool(false); type = .false
+                            case ValueType.true.rawValue: value = .bool(true); type = .true
+                            case ValueType.float.rawValue:
                                 guard end - offset >= 4 else { break reading }
                                 let bits = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
                                 value = .real(Double(Float(bitPattern: bits)))
                                 type = .float
                                 offset += 4
-                            case 7:
+                            case ValueType.double.rawValue:
                                 guard end - offset >= 8 else { break reading }
                                 value = .real(Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))))
                                 type = .double
                                 offset += 8
-                            case 8:
+                            case ValueType.data.rawValue:
                                 guard let length = varint(), length <= maximumValueBytes, length <= end - offset else { break reading }
                                 value = .data(ArchivedObjectGraph.ByteRange(offset..<offset + length))
                                 type = .data
                                 offset += length
-                            case 9: value = .null; type = .null
-                            case 10:
+                            case ValueType.null.rawValue: value = .null; type = .null
+                            case ValueType.object.rawValue:
                                 guard end - offset >= 4 else { break reading }
                                 let index = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
                                 guard index < objectCount else { break reading }

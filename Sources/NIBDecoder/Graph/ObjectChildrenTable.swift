@@ -34,13 +34,4 @@ struct ObjectChildrenTable: Sendable {
         let run = object >= 0 && object + 1 < starts.count ? Int(starts[object])..<Int(starts[object + 1]) : 0..<0
         return children[run].lazy.map { Int($0) }
     }
-
-    /// Whether any child of `object` satisfies `predicate`.
-    func containsChild(of object: Int, where predicate: (Int) -> Bool) -> Bool {
-        guard object >= 0, object + 1 < starts.count else { return false }
-        return children[Int(starts[object])..<Int(starts[object + 1])].contains { predicate(Int($0)) }
-    }
-
-    /// Whether `object` is in the archive the table was made for.
-    func covers(_ object: Int) -> Bool { object >= 0 && object + 1 < starts.count }
 }

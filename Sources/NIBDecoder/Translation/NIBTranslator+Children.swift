@@ -252,8 +252,8 @@ extension NIBTranslator {
     func reusableCellViews(of table: Int, depth: Int, consumed: inout KeySet) throws -> [String: Element] {
         guard let dictionary = graph.object(.reusableViews, of: table) else { return [:] }
         // Cell views in place: a column's children other than its header and data cells.
-        for column in graph.objectItems(.tableColumns, of: table) where childrenByParent.covers(column) {
-            if childrenByParent.containsChild(of: column, where: { !frameworkClass(of: $0).hasSuffix("Cell") }) { return [:] }
+        for column in graph.objectItems(.tableColumns, of: table) {
+            if childrenByParent.children(of: column).contains(where: { !frameworkClass(of: $0).hasSuffix("Cell") }) { return [:] }
         }
         guard nestingLevel < NIBVocabulary.maximumNibNesting else {
             leftOut.append("cell view nibs nested more than \(NIBVocabulary.maximumNibNesting) deep")

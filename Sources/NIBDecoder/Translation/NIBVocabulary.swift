@@ -190,8 +190,7 @@ enum NIBVocabulary {
         /// The facts of the key numbered `number` in the ``KeyRegistry``: the tables' keys are numbered from the
         /// start, and their facts worked out once per process; every other key shares ``unlisted``.
         static func of(_ number: Int32?) -> KeyFacts {
-            guard let number, Int(number) < byNumber.count else { return unlisted }
-            return byNumber[Int(number)]
+            unmanaged(number).takeUnretainedValue()
         }
 
         /// ``of(_:)`` without a strong reference: the facts are the process's (``byNumber`` and ``unlisted`` are
