@@ -56,4 +56,14 @@ import UIDescription
         }
         #expect(error.message.contains("two objects are named `\(name)`"), "\(error.message)")
     }
+
+    /// A name made from a class or a label lowers its first word by the rule Interface Builder names classes by
+    /// (ArchiveVocabulary.lowerCamelCase, the one home of it): a leading acronym whole, but for a capital that starts
+    /// the next word. The layouts' own rule kept the acronym's last capital whatever followed, so `URL5Field` was
+    /// `urL5Field`; an acronym before a digit or `_` is lowered whole now.
+    @Test(arguments: [("URLField", "urlField"), ("URL5Field", "url5Field"), ("HTTP_Client", "http_Client"), ("UI", "ui"),
+                      ("File's Owner", "filesOwner"), ("LoginViewController", "loginViewController"), ("PDFView", "pdfView")])
+    func namesLowerALeadingAcronymAsClassNamesDo(text: String, name: String) {
+        #expect(LayoutName.identifier(from: text) == name)
+    }
 }

@@ -1,3 +1,5 @@
+import UIDescription
+
 /// Layout names: how objects are called in a layout instead of by their random Interface Builder ids.
 ///
 /// A name is one or more identifiers joined by dots (`titleLabel`, `loginViewController.view.safeArea`);
@@ -55,26 +57,13 @@ enum LayoutName {
         }
         if !current.isEmpty { words.append(current) }
         guard let first = words.first else { return nil }
-        var result = lowerFirstWord(first)
+        // The first word lowered as Interface Builder lowers a class name (ArchiveVocabulary's one rule): a leading
+        // acronym whole, but for the capital that starts the next word (`URLField` → `urlField`, `URL5Field` → `url5Field`).
+        var result = ArchiveVocabulary.lowerCamelCase(Substring(first))
         for word in words.dropFirst() {
             result += word.prefix(1).uppercased() + word.dropFirst()
         }
         guard let initial = result.utf8.first, !(initial >= 0x30 && initial <= 0x39) else { return nil }
         return result
-    }
-
-    /// `Login` → `login`, `URLField` → `urlField`, `UI` → `ui`.
-    private static func lowerFirstWord(_ word: String) -> String {
-        let characters = Array(word)
-        var upperRun = 0
-        while upperRun < characters.count && characters[upperRun].isUppercase { upperRun += 1 }
-        switch upperRun {
-        case 0: return word
-        case characters.count: return word.lowercased()
-        case 1: return characters[0].lowercased() + String(characters[1...])
-        default:
-            // An acronym followed by a word: keep the word's capital.
-            return String(characters[0..<(upperRun - 1)]).lowercased() + String(characters[(upperRun - 1)...])
-        }
     }
 }
