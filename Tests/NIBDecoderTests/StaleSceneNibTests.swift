@@ -43,4 +43,26 @@ import NIBDecoder
         #expect(document.allElements.filter { document.name(of: $0) == "scene" }.count == 2)
         #expect(translation.leftOut.isEmpty)
     }
+
+    /// A build folder updated in part (an outside app's committed build): a view nib compiled at another time than its
+    /// controller's nib names its placeholder for the controller by an identifier the controller's external objects
+    /// table does not have. The translation says so, and keeps the placeholder with its connections. Made here from
+    /// SwiftGen's Wizard.storyboardc by renaming one view nib's `UpstreamPlaceholder-1`.
+    @Test func aViewNibFromAnotherBuildThanItsControllersIsNamed() throws {
+        let folder = SharedFolder.nib.appendingPathComponent("extra/SwiftGen__SwiftGen/Wizard.storyboardc")
+        guard FileManager.default.fileExists(atPath: folder.path) else { return }
+        var files = try CompiledStoryboardFiles.files(below: folder)
+        let viewNib = "txY-Mc-CKa-view-wQH-MG-v6Y.nib"
+        #expect(try NIBReader().translate(folder.path).leftOut.isEmpty)
+
+        let bytes = try #require(files[viewNib])
+        let old = Array("UpstreamPlaceholder-1".utf8), new = Array("UpstreamPlaceholder-7".utf8)
+        let start = try #require((0...(bytes.count - old.count)).first { bytes[$0..<$0 + old.count].elementsEqual(old) })
+        files[viewNib]?.replaceSubrange(start..<start + old.count, with: new)
+        let translation = try CompiledStoryboardFiles.withFolder(files) { try NIBReader().translate($0.path) }
+        #expect(translation.leftOut.contains { $0.hasPrefix("\(viewNib): its placeholder UpstreamPlaceholder-7 stands for no object") },
+                "\(translation.leftOut)")
+        let document = translation.document
+        #expect(document.allElements.contains { document.attribute("placeholderIdentifier", of: $0) == "UpstreamPlaceholder-7" })
+    }
 }

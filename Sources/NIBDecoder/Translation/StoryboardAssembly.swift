@@ -32,6 +32,8 @@ struct StoryboardAssembly {
         // Controller nibs first: they name the objects their view nibs' placeholders stand for.
         var externals: [String: [String: String]] = [:]
         var ownExternals: Set<String> = []
+        // The ids of view nibs' placeholders their controllers' nibs do not name (a build updated in part).
+        var unmatchedPlaceholderIDs: Set<String> = []
         let indexed = Array(names.enumerated())
         let controllerNibs = indexed.filter { Self.viewNibIDs(String($0.element.dropLast(4))) == nil }
         let viewNibFiles = indexed.filter { Self.viewNibIDs(String($0.element.dropLast(4))) != nil }
@@ -46,6 +48,14 @@ struct StoryboardAssembly {
             translator.isStoryboardScene = true
             translator.keepsArchivedValues = keepsArchivedValues
             translator.knownIDs = knownIDs(nibName: name, contents: contents, translator: translator, externals: externals[name] ?? [:])
+            // A view nib whose placeholders its controller's nib does not name is from another build than that nib
+            // (a build folder updated in part): UIKit could not load it, and its placeholders stay as they are.
+            if let table = externals[name] {
+                for (object, identifier) in Self.upstreamPlaceholders(of: contents) where table[identifier] == nil {
+                    unmatchedPlaceholderIDs.insert(translator.id(of: object))
+                    translator.leftOut.append("its placeholder \(identifier) stands for no object its controller's nib names (the two nibs are from different builds): the placeholder and its connections are kept as they are")
+                }
+            }
             // The main menu nib's Application placeholder is the application scene's application (made from the
             // File's Owner below): one id for both.
             if name == info.mainMenu, let application = contents.topLevel.first(where: translator.isApplicationPlaceholder) {
@@ -93,7 +103,7 @@ struct StoryboardAssembly {
             guard let (controllerID, viewID) = Self.viewNibIDs(name), let view = nibs[name] else { continue }
             let ownerID = view.translator.contents.filesOwner.map { view.translator.id(of: $0) }
             let firstResponderID = view.translator.firstResponderID
-            var connectionsByTarget: [(id: String, connections: [TranslatedElement])] = []
+            var connectionsByTarget: [(id: String, connections: [TranslatedElement], placeholder: TranslatedElement)] = []
             var mainView: [TranslatedElement] = []
             var others: [TranslatedElement] = []
             for element in view.elements {
@@ -104,7 +114,7 @@ struct StoryboardAssembly {
                     let owned = (element.children.first { $0.name == "connections" }?.children ?? []).filter { connection in
                         !(id == ownerID && connection.attribute("property") == "view" && connection.attribute("destination") == viewID)
                     }
-                    if id != firstResponderID, !owned.isEmpty { connectionsByTarget.append((id, owned)) }
+                    if id != firstResponderID { connectionsByTarget.append((id, owned, element)) }
                 } else if id == viewID {
                     var element = element
                     if element.attribute("key") == nil { element.attributes.insert(("key", "view"), at: 0) }
@@ -122,8 +132,14 @@ struct StoryboardAssembly {
             let hostOrdinal = (nibsHolding[controllerID] ?? []).first { order[$0] != name && !viewNibs.contains(order[$0]) }
             guard let hostOrdinal, var host = nibs.removeValue(forKey: order[hostOrdinal]) else { continue }
             _ = Self.attach(mainView, connections: [], toID: controllerID, in: &host.elements)
-            for (id, owned) in connectionsByTarget {
-                _ = Self.attach([], connections: owned, toID: id, in: &host.elements)
+            for (id, owned, placeholder) in connectionsByTarget {
+                // A placeholder its controller's nib does not name stands for nothing of the host: it stays, with its
+                // connections, beside the host's objects (the view nib's objects may connect to it too).
+                if unmatchedPlaceholderIDs.contains(id) {
+                    host.elements.append(placeholder)
+                } else {
+                    _ = Self.attach([], connections: owned, toID: id, in: &host.elements)
+                }
             }
             host.elements += others
             nibs[order[hostOrdinal]] = host
@@ -239,6 +255,16 @@ struct StoryboardAssembly {
             known[object] = controller
         }
         return known
+    }
+
+    /// A view nib's placeholders for objects of its controller's nib (`UpstreamPlaceholder-…`), with their identifiers.
+    private static func upstreamPlaceholders(of contents: NibContents) -> [(object: Int, identifier: String)] {
+        contents.topLevel.compactMap { object in
+            let identifier = contents.graph.string(.proxiedObjectIdentifier, of: object)
+                ?? contents.graph.string(.externalObjectPlaceholderIdentifier, of: object)
+            guard let identifier, identifier.hasPrefix(NIBVocabulary.upstreamPlaceholderPrefix) else { return nil }
+            return (object, identifier)
+        }
     }
 
     /// For each view nib a controller of this nib loads, the objects its placeholders stand for: the controller's
