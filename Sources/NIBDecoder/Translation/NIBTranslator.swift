@@ -511,8 +511,9 @@ final class NIBTranslator {
         let isConnector = classFacts(of: object).isConnector
         for member in graph.members(of: object) where !keyRoles[Int(member.key)].isDisjoint(with: .valueAttribute) {
             let facts = keyFacts(member.key), value = member.value
-            if let attribute = facts.textAttribute, !isConnector {
+            if let tableAttribute = facts.textAttribute, !isConnector {
                 guard let text = graph.string(value) else { continue }
+                let attribute = ArchiveVocabulary.textAttribute(tableAttribute, holding: text)
                 consumed.insert(member.key)
                 guard !text.isEmpty, isNew(attribute) else { continue }
                 if Base64Text.needsEncoding(text) {

@@ -18,15 +18,9 @@ enum NIBVocabulary {
         "UIRoundedRectButton": "button",
         "NSCustomObject": "customObject",
         "NSCustomView": "customView",
-        "NSWindowTemplate": "window",
         "NSIBUserDefinedRuntimeAttributesConnector": "customObject",
         // A standard table view cell's text and detail labels.
         "UITableViewLabel": "label",
-        // Standard toolbar items: the source writes each as a `toolbarItem` with its implicit identifier.
-        "NSToolbarFlexibleSpaceItem": "toolbarItem", "NSToolbarSpaceItem": "toolbarItem", "NSToolbarSeparatorItem": "toolbarItem",
-        "NSToolbarShowColorsItem": "toolbarItem", "NSToolbarShowFontsItem": "toolbarItem", "NSToolbarPrintItem": "toolbarItem",
-        "NSToolbarCustomizeToolbarItem": "toolbarItem", "NSToolbarToggleSidebarItem": "toolbarItem",
-        "NSToolbarSidebarTrackingSeparatorItem": "toolbarItem",
     ]
 
     /// Placements only compiled nibs have: a window template archives its toolbar as `NSViewClass`.

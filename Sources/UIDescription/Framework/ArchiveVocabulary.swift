@@ -148,7 +148,8 @@ package enum ArchiveVocabulary {
         "NSIdentifier": "identifier",
         "NSToolbarItemLabel": "label",
         "NSToolbarItemPaletteLabel": "paletteLabel",
-        "NSToolbarItemIdentifier": "identifier",
+        // A toolbar item's identifier: see ``textAttribute(_:holding:)``.
+        "NSToolbarItemIdentifier": "implicitItemIdentifier",
         "NSFrameAutosaveName": "frameAutosaveName",
         "NSAutosaveName": "autosaveName",
     ]
@@ -181,6 +182,33 @@ package enum ArchiveVocabulary {
         "IBNSLayoutConstraint": "constraint",
         "IBUILayoutConstraint": "constraint",
         "NSFontManager": "customObject",
+    ].merging(standardToolbarItemClasses.map { ($0, "toolbarItem") }) { own, _ in own }
+
+    /// The attribute an archived text goes in: the one ``textAttributes`` names, but for a toolbar item's identifier,
+    /// which an archive keeps once where a XIB has two: Xcode makes each item an implicit identifier (a UUID, or a
+    /// standard item's `NSToolbar…Item` name) and keeps an identifier typed in the inspector as
+    /// `explicitItemIdentifier`, which is then the item's identifier at run time and the one archived. An identifier
+    /// of neither of Xcode's forms was typed: it is the explicit one.
+    package static func textAttribute(_ attribute: String, holding text: String) -> String {
+        guard attribute == "implicitItemIdentifier" else { return attribute }
+        let isStandard = text.hasPrefix("NSToolbar") && text.hasSuffix("Item")
+        return isStandard || isUUID(text) ? attribute : "explicitItemIdentifier"
+    }
+
+    /// Whether `text` is a UUID as Xcode writes one: 8-4-4-4-12 hexadecimal digits.
+    private static func isUUID(_ text: String) -> Bool {
+        let groups = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { group in
+            group.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) }
+        }
+    }
+
+    /// AppKit's standard toolbar items, archived as classes of their own (an Interface Builder 3 archive's objects, a
+    /// compiled nib's): a XIB writes each as a `toolbarItem` whose `implicitItemIdentifier` is the class's name.
+    package static let standardToolbarItemClasses = [
+        "NSToolbarFlexibleSpaceItem", "NSToolbarSpaceItem", "NSToolbarSeparatorItem", "NSToolbarShowColorsItem",
+        "NSToolbarShowFontsItem", "NSToolbarPrintItem", "NSToolbarCustomizeToolbarItem", "NSToolbarToggleSidebarItem",
+        "NSToolbarSidebarTrackingSeparatorItem",
     ]
 
     /// The class prefixes taken off to name an element: `IBUILabel` → `label`, `NSTextField` → `textField`.

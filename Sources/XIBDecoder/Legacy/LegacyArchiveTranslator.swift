@@ -234,8 +234,8 @@ struct LegacyArchiveTranslator {
         var seen: Set<String> = []
         for child in archive.raw.children(of: object) {
             guard let key = archive.raw.key(of: child) else { continue }
-            if let attribute = ArchiveVocabulary.textAttributes[key], !seen.contains(attribute),
-               let text = archive.string(archive.resolve(child))
+            if let tableAttribute = ArchiveVocabulary.textAttributes[key], let text = archive.string(archive.resolve(child)),
+               case let attribute = ArchiveVocabulary.textAttribute(tableAttribute, holding: text), !seen.contains(attribute)
             {
                 seen.insert(attribute)
                 if Base64Text.needsEncoding(text) {
