@@ -112,6 +112,12 @@ struct InterfaceFacts {
            !document.allElements.contains(where: { document.name(of: $0) == "segue" && document.parent(of: $0).flatMap(document.parent) == element }) {
             return "view"
         }
+        // Xcode 5 wrote a table view cell's content view as a plain view; Xcode 6 and later, as ibtool archives it.
+        if document.name(of: element) == "view", document.attribute("key", of: element) == "contentView",
+           document.attribute("customClass", of: element) == nil,
+           document.parent(of: element).map({ document.name(of: $0) == "tableViewCell" }) == true {
+            return "tableViewCellContentView"
+        }
         if document.name(of: element) == "customObject", document.attribute("customClass", of: element) == "NSObject" { return "customObject" }
         // The Application placeholder is NSApp whatever its class says: a source that names none is compiled with
         // NSApplication.
