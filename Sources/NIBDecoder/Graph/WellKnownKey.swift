@@ -20,6 +20,7 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
     // A storyboard's wiring: view nibs, their placeholders and external objects, segue templates, container children.
     case uiKitNibName, appKitNibName, externalObjectPlaceholderIdentifier, uiKitExternalObjectsTable, appKitExternalObjectsTable
     case uiKitDestinationControllerIdentifier, appKitDestinationControllerIdentifier, uiKitIdentifier, appKitIdentifier, unwindAction
+    case segueClassName
     case viewControllers, windowContentViewController, navigationItem
     // Connectors: help (tool tips), outlet collections, events, bindings, runtime attributes, key-value pairs.
     case helpFile, appKitDestination, helpMarker, uiKitDestinations, runtimeCollectionClassName, uiKitCollectionClassName
@@ -104,6 +105,8 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
         case .uiKitIdentifier: "UIIdentifier"
         case .appKitIdentifier: "NSIdentifier"
         case .unwindAction: "UIAction"
+        // A custom segue's class (`<segue kind="custom" customClass="…">`).
+        case .segueClassName: "UISegueClassName"
         case .viewControllers: "UIViewControllers"
         case .windowContentViewController: "IBWindowTemplateContentViewController"
         case .navigationItem: "UINavigationItem"

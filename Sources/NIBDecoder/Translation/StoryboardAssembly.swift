@@ -452,6 +452,13 @@ struct StoryboardAssembly {
                     attributes.append(("identifier", identifier))
                 }
                 if exitID != nil, let action = graph.string(.unwindAction, of: template) { attributes.append(("unwindAction", action)) }
+                if let segueClass = graph.string(.segueClassName, of: template).map(NIBVocabulary.demangled) {
+                    attributes.append(("customClass", segueClass.name))
+                    if let module = segueClass.module {
+                        attributes.append(("customModule", module))
+                        owner.translator.hasCustomModules = true
+                    }
+                }
                 attributes.append(("id", owner.translator.id(of: template)))
                 let segue = TranslatedElement(name: "segue", attributes: attributes, offset: graph.objects[template].offset)
                 let signature = [sourceID] + attributes.filter { $0.0 != "id" }.flatMap { [$0.0, $0.1] }
