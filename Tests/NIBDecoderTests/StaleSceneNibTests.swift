@@ -46,23 +46,15 @@ import NIBDecoder
 
     /// A build folder updated in part (an outside app's committed build): a view nib compiled at another time than its
     /// controller's nib names its placeholder for the controller by an identifier the controller's external objects
-    /// table does not have. The translation says so, and keeps the placeholder with its connections. Made here from
-    /// SwiftGen's Wizard.storyboardc by renaming one view nib's `UpstreamPlaceholder-1`.
+    /// table does not have. The translation says so, and keeps the placeholder with its connections, which were
+    /// dropped silently (`PiecemealStoryboardBuild` renames one of Wizard.storyboardc's placeholders).
     @Test func aViewNibFromAnotherBuildThanItsControllersIsNamed() throws {
-        let folder = SharedFolder.nib.appendingPathComponent("extra/SwiftGen__SwiftGen/Wizard.storyboardc")
-        guard FileManager.default.fileExists(atPath: folder.path) else { return }
-        var files = try CompiledStoryboardFiles.files(below: folder)
-        let viewNib = "txY-Mc-CKa-view-wQH-MG-v6Y.nib"
-        #expect(try NIBReader().translate(folder.path).leftOut.isEmpty)
-
-        let bytes = try #require(files[viewNib])
-        let old = Array("UpstreamPlaceholder-1".utf8), new = Array("UpstreamPlaceholder-7".utf8)
-        let start = try #require((0...(bytes.count - old.count)).first { bytes[$0..<$0 + old.count].elementsEqual(old) })
-        files[viewNib]?.replaceSubrange(start..<start + old.count, with: new)
+        guard let original = PiecemealStoryboardBuild.original, let files = try PiecemealStoryboardBuild.files() else { return }
+        #expect(try NIBReader().translate(original.path).leftOut.isEmpty)
         let translation = try CompiledStoryboardFiles.withFolder(files) { try NIBReader().translate($0.path) }
-        #expect(translation.leftOut.contains { $0.hasPrefix("\(viewNib): its placeholder UpstreamPlaceholder-7 stands for no object") },
-                "\(translation.leftOut)")
+        let note = "\(PiecemealStoryboardBuild.viewNib): its placeholder \(PiecemealStoryboardBuild.placeholder) stands for no object"
+        #expect(translation.leftOut.contains { $0.hasPrefix(note) }, "\(translation.leftOut)")
         let document = translation.document
-        #expect(document.allElements.contains { document.attribute("placeholderIdentifier", of: $0) == "UpstreamPlaceholder-7" })
+        #expect(document.allElements.contains { document.attribute("placeholderIdentifier", of: $0) == PiecemealStoryboardBuild.placeholder })
     }
 }

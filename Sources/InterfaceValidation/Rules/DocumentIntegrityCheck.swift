@@ -1,3 +1,4 @@
+import NIBDecoder
 import UIDescription
 
 /// Finds ids that more than one element carries (``ValidationRule/duplicateID``) and references to ids that no
@@ -36,6 +37,17 @@ struct DocumentIntegrityCheck {
             // A size-class mask entry (`<mask><exclude reference=…/>`) only says which of a view's constraints or
             // subviews a size class installs; Interface Builder and ibtool pass over one naming a deleted object.
             if name == "include" || name == "exclude" { continue }
+            // A compiled storyboard keeps a view nib's placeholder for an object of its controller's nib only when
+            // that nib names no such object: the two nibs are from different builds, and UIKit cannot load the view.
+            if name == "placeholder", document.format == NIBReader.storyboardFormat,
+               let identifier = document.attribute("placeholderIdentifier", of: element),
+               identifier.hasPrefix(ArchiveVocabulary.upstreamPlaceholderPrefix) {
+                findings.append(
+                    Finding(
+                        .danglingReference,
+                        "placeholder `\(identifier)` of a view nib stands for an object of its controller's nib, which names no such object: the two nibs are from different builds",
+                        at: document.location(of: element)))
+            }
             for attribute in ReferenceAttributes.attributes(of: name) {
                 guard let id = document.attribute(attribute, of: element), !id.isEmpty,
                     document.element(withID: id) == nil

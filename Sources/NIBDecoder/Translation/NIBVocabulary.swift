@@ -309,9 +309,6 @@ enum NIBVocabulary {
     /// The placeholders of a storyboard's view nib that stand for objects of its controller's nib
     /// (`UpstreamPlaceholder-N`): UIKit's proxy objects, AppKit's external object placeholders.
     static let externalPlaceholderClasses: Set<String> = ["UIProxyObject", "NSNibExternalObjectPlaceholder"]
-    /// How the identifier of a view nib's placeholder for an object of its controller's nib starts: ibtool names it
-    /// `UpstreamPlaceholder-` and a number or an id, which the controller's external objects table maps.
-    static let upstreamPlaceholderPrefix = "UpstreamPlaceholder-"
 
     /// Objects `ibtool` adds that the source has no element for (layout guides and their constraints).
     static let plumbingClasses: Set<String> = [

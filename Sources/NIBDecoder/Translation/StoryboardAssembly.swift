@@ -209,7 +209,7 @@ struct StoryboardAssembly {
         }
         document.children = [TranslatedElement(name: "scenes", children: scenes, offset: 0)]
         if nibs.values.contains(where: { $0.translator.hasCustomModules }) { NIBVocabulary.markTargetModule(in: &document) }
-        let built = try document.build(source: [], path: files.path, format: "storyboardc", limits: limits, binary: true, segments: segments)
+        let built = try document.build(source: [], path: files.path, format: NIBReader.storyboardFormat, limits: limits, binary: true, segments: segments)
         // A nib the Info.plist names that the folder lacks (a build copied in part): its scene cannot be made.
         let absent = info.identifiersToNibNames.filter { nibs[$0.value] == nil }.sorted { $0.key < $1.key }.map { identifier, nib in
             "Info.plist: the storyboard identifier \"\(identifier)\" names \(nib).nib, which the folder does not have"
@@ -262,7 +262,7 @@ struct StoryboardAssembly {
         contents.topLevel.compactMap { object in
             let identifier = contents.graph.string(.proxiedObjectIdentifier, of: object)
                 ?? contents.graph.string(.externalObjectPlaceholderIdentifier, of: object)
-            guard let identifier, identifier.hasPrefix(NIBVocabulary.upstreamPlaceholderPrefix) else { return nil }
+            guard let identifier, identifier.hasPrefix(ArchiveVocabulary.upstreamPlaceholderPrefix) else { return nil }
             return (object, identifier)
         }
     }

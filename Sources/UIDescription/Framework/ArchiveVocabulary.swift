@@ -203,6 +203,11 @@ package enum ArchiveVocabulary {
         }
     }
 
+    /// How the identifier of a compiled storyboard's view nib's placeholder for an object of its controller's nib
+    /// starts: ibtool names it `UpstreamPlaceholder-` and a number or an id, which the controller's external objects
+    /// table maps. A source has no such placeholder.
+    package static let upstreamPlaceholderPrefix = "UpstreamPlaceholder-"
+
     /// AppKit's standard toolbar items, archived as classes of their own (an Interface Builder 3 archive's objects, a
     /// compiled nib's): a XIB writes each as a `toolbarItem` whose `implicitItemIdentifier` is the class's name.
     package static let standardToolbarItemClasses = [
