@@ -137,7 +137,7 @@ struct StoryboardAssembly {
                 // connections, beside the host's objects (the view nib's objects may connect to it too).
                 if unmatchedPlaceholderIDs.contains(id) {
                     host.elements.append(placeholder)
-                } else {
+                } else if !owned.isEmpty {
                     _ = Self.attach([], connections: owned, toID: id, in: &host.elements)
                 }
             }
