@@ -11,24 +11,7 @@ import NIBDecoder
 /// test, whose button performs the segue.
 @Suite struct UnwindSegueTests {
     static var sceneNib: [UInt8] {
-        var writer = NIBArchiveWriter()
-        // 0 root, 1 top-level objects, 2 objects, 3 connections, 4 File's Owner, 5 controller, 6 view, 7 button,
-        // 8 template, 9 the template's outlet to the controller, 10 the button's perform:, then strings.
-        writer.addUIKitRoot(topLevel: [4, 5], objects: [5, 6, 7, 8], connections: [9, 10])
-        writer.addObject(class: "UIProxyObject", [("UIProxiedObjectIdentifier", .object(11))])
-        writer.addObject(class: "UIViewController", [("UIView", .object(6))])
-        writer.addObject(class: "UIView", [("UISubviews", .object(14))])
-        writer.addObject(class: "UIButton", [])
-        writer.addObject(class: "UIStoryboardUnwindSegueTemplate", [("UIAction", .object(12))])
-        writer.addObject(class: "UIRuntimeOutletConnection", [("UILabel", .object(13)), ("UISource", .object(8)), ("UIDestination", .object(5))])
-        writer.addObject(class: "UIRuntimeEventConnection", [("UILabel", .object(15)), ("UISource", .object(7)), ("UIDestination", .object(8)),
-                                                             ("UIEventMask", .integer(64))])
-        writer.addString("IBFilesOwner")
-        writer.addString("unwindToList:")
-        writer.addString("viewController")
-        writer.addArray([7])
-        writer.addString("perform:")
-        return writer.bytes
+        SegueSceneNib.bytes(templateClass: "UIStoryboardUnwindSegueTemplate", templateStrings: [("UIAction", "unwindToList:")])
     }
 
     @Test func anUnwindSegueLeadsToItsScenesExit() throws {
