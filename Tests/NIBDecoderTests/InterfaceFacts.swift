@@ -153,15 +153,24 @@ struct InterfaceFacts {
 
     /// What ibtool adds or drops (the README of `../shared/nib`), and what lies inside it. Two more, measured on the
     /// outside pairs (docs/nibs.md): a storyboard scene nothing reaches (`UncompiledScenes`), and a
-    /// prototype cell without a reuse identifier (no nib of the table's prototypes can be named for it): ibtool warns
-    /// about both, and compiles neither.
+    /// prototype cell without a reuse identifier, a table view's or a collection view's (no nib of the prototypes can
+    /// be named for it): ibtool warns about both, and compiles neither.
+    /// A table view's `<prototypes>`, or a collection view's `<cells>`.
+    private static func isPrototypeList(_ element: ElementID, in document: NodeDocument) -> Bool {
+        switch document.name(of: element) {
+        case "prototypes": true
+        case "cells": document.parent(of: element).map { document.name(of: $0) == "collectionView" } ?? false
+        default: false
+        }
+    }
+
     private func isLeftOut(_ element: ElementID, in document: NodeDocument) -> Bool {
         var current: ElementID? = element
         while let node = current {
             let name = document.name(of: node)
             if Self.droppedElements.contains(name) { return true }
             if name == "scene", unreachableScenes.contains(node) { return true }
-            if let parent = document.parent(of: node), document.name(of: parent) == "prototypes",
+            if let parent = document.parent(of: node), Self.isPrototypeList(parent, in: document),
                (document.attribute("reuseIdentifier", of: node) ?? "").isEmpty {
                 return true
             }
