@@ -204,6 +204,12 @@ final class ArchivedObjectGraph: Sendable {
     /// The string member `key` of `object`.
     func string(_ key: WellKnownKey, of object: Int) -> String? { string(member(key, of: object)) }
 
+    /// The identifier of a placeholder: a UIKit proxy's (`UIProxiedObjectIdentifier`) or an AppKit external object
+    /// placeholder's (`NSExternalObjectPlaceholderIdentifier`).
+    func placeholderIdentifier(of object: Int) -> String? {
+        string(.proxiedObjectIdentifier, of: object) ?? string(.externalObjectPlaceholderIdentifier, of: object)
+    }
+
     /// A number member `key` of `object` (see ``number(_:)``).
     func number(_ key: WellKnownKey, of object: Int) -> Double? { number(member(key, of: object)) }
 

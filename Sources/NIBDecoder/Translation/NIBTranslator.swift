@@ -233,7 +233,7 @@ final class NIBTranslator {
     /// Whether `object` is a storyboard scene's placeholder for the storyboard (`UIStoryboardPlaceholder`, AppKit's
     /// `NSStoryboardPlaceholder`): wiring the source has no object for.
     func isStoryboardPlaceholder(_ object: Int) -> Bool {
-        let identifier = graph.string(.proxiedObjectIdentifier, of: object) ?? graph.string(.externalObjectPlaceholderIdentifier, of: object)
+        let identifier = graph.placeholderIdentifier(of: object)
         return identifier == "UIStoryboardPlaceholder" || identifier == "NSStoryboardPlaceholder"
     }
 

@@ -229,9 +229,7 @@ struct StoryboardAssembly {
         let graph = contents.graph
         // A view nib's placeholders for objects of its controller's nib (`UpstreamPlaceholder-1`).
         for object in contents.topLevel {
-            guard let identifier = graph.string(.proxiedObjectIdentifier, of: object)
-                ?? graph.string(.externalObjectPlaceholderIdentifier, of: object),
-                let id = externals[identifier] else { continue }
+            guard let identifier = graph.placeholderIdentifier(of: object), let id = externals[identifier] else { continue }
             known[object] = id
         }
         if let (controller, view) = Self.viewNibIDs(nibName) {
@@ -260,9 +258,7 @@ struct StoryboardAssembly {
     /// A view nib's placeholders for objects of its controller's nib (`UpstreamPlaceholder-…`), with their identifiers.
     private static func upstreamPlaceholders(of contents: NibContents) -> [(object: Int, identifier: String)] {
         contents.topLevel.compactMap { object in
-            let identifier = contents.graph.string(.proxiedObjectIdentifier, of: object)
-                ?? contents.graph.string(.externalObjectPlaceholderIdentifier, of: object)
-            guard let identifier, identifier.hasPrefix(ArchiveVocabulary.upstreamPlaceholderPrefix) else { return nil }
+            guard let identifier = contents.graph.placeholderIdentifier(of: object), identifier.hasPrefix(ArchiveVocabulary.upstreamPlaceholderPrefix) else { return nil }
             return (object, identifier)
         }
     }
