@@ -12,6 +12,8 @@ package struct TranslatedElement: Sendable {
     /// For an input of several binary files (``build(source:path:format:limits:binary:segments:expectedElementCount:)``),
     /// the index of the one `offset` is in.
     package var segment = 0
+    /// Attributes kept in a translation's own table, written after ``attributes`` when the element is built.
+    package var deferredAttributes: DeferredAttributes?
 
     package init(name: String, attributes: [(String, String)] = [], children: [TranslatedElement] = [], text: String? = nil,
                  offset: Int) {

@@ -19,6 +19,12 @@ package protocol TranslatedElementSink {
     mutating func endElement() throws
     /// Writes a whole element translated before.
     mutating func append(_ element: TranslatedElement) throws
+    /// Adds the attributes `attributes` holds to the element opened last: written now, or kept by reference until the
+    /// element is built.
+    mutating func addAttributes(_ attributes: DeferredAttributes) throws
+    /// Whether the sink keeps what it is given as trees to build later (then a translation may keep attribute values
+    /// in a ``DeferredAttributeTable`` rather than as strings).
+    static var keepsTrees: Bool { get }
 }
 
 extension TranslatedElementSink {
@@ -35,6 +41,8 @@ package struct TranslatedTreeSink: TranslatedElementSink {
 
     package init() {}
 
+    package static var keepsTrees: Bool { true }
+
     package mutating func startElement(_ name: String, offset: Int) {
         open.append(TranslatedElement(name: name, offset: offset))
     }
@@ -47,6 +55,11 @@ package struct TranslatedTreeSink: TranslatedElementSink {
     package mutating func addText(_ text: String) {
         guard let last = open.indices.last else { return }
         open[last].text = text
+    }
+
+    package mutating func addAttributes(_ attributes: DeferredAttributes) {
+        guard let last = open.indices.last else { return }
+        open[last].deferredAttributes = attributes
     }
 
     package mutating func endElement() {
@@ -226,6 +239,12 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
         try builder.appendText(text)
     }
 
+    package static var keepsTrees: Bool { false }
+
+    package mutating func addAttributes(_ attributes: DeferredAttributes) throws {
+        try DeferredAttributeTable.write(attributes, into: &self)
+    }
+
     package mutating func endElement() {
         builder.endElement()
         // The element open again (if any) may have had attributes of other names before its child.
@@ -238,6 +257,7 @@ package struct TranslatedDocumentSink: TranslatedElementSink {
         builder.currentSegment = element.segment
         try startElement(element.name, offset: element.offset)
         for (name, value) in element.attributes { try addAttribute(name, value) }
+        if let deferred = element.deferredAttributes { try addAttributes(deferred) }
         if let text = element.text { try addText(text) }
         try element.children.withUnsafeBufferPointer { children in
             for index in children.indices { try append(children[index]) }

@@ -95,6 +95,7 @@ extension NIBTranslator {
     /// Writes the members no table translated as attributes of one `<archivedValues>` element: numbers and flags as
     /// text, strings as they are, other objects by id or class. Nothing of the archive is dropped silently.
     func writeArchivedValues<Sink: TranslatedElementSink>(of object: Int, consumed: KeySet, into sink: inout Sink) throws {
+        if Sink.keepsTrees { return try keepArchivedValues(of: object, consumed: consumed, into: &sink) }
         // Read once: each read through `self` would retain and release them.
         let graph = graph, keyRoles = keyRoles
         var seen = KeySet()
@@ -112,6 +113,36 @@ extension NIBTranslator {
             }
         }
         if started { try sink.endElement() }
+    }
+
+    /// Writes the members no table translated as ``writeArchivedValues(of:consumed:into:)`` does, for a sink that keeps
+    /// trees: their values go into the translation's ``archivedValueTable``, which the `<archivedValues>` element
+    /// refers to, and are written when the trees are built.
+    private func keepArchivedValues<Sink: TranslatedElementSink>(of object: Int, consumed: KeySet, into sink: inout Sink) throws {
+        let graph = graph, keyRoles = keyRoles
+        if archivedValueTable == nil {
+            archivedValueTable = DeferredAttributeTable()
+            archivedKeySlots = Array(repeating: -1, count: graph.keyTable.count)
+        }
+        guard let table = archivedValueTable else { return }
+        let start = table.count
+        var seen = KeySet()
+        for member in graph.members(of: object) where !consumed.contains(member.key) {
+            let roles = keyRoles[Int(member.key)]
+            guard roles.contains(.identifier), !roles.contains(.structural) else { continue }
+            try withDescription(of: member.value) { text in
+                guard seen.insert(member.key) else { return }
+                let index = Int(member.key)
+                if archivedKeySlots[index] < 0 {
+                    archivedKeySlots[index] = table.addKey(number: graph.keyNumber(member.key), name: graph.keyName(member.key))
+                }
+                table.append(key: archivedKeySlots[index], value: text)
+            }
+        }
+        guard table.count > start else { return }
+        try sink.startElement(NIBVocabulary.archivedValuesElement, offset: graph.objects[object].offset)
+        try sink.addAttributes(DeferredAttributes(table: table, from: start))
+        try sink.endElement()
     }
 
     /// Calls `body` with an archived value's text as UTF-8 (nothing for nil): flags as `YES` and `NO`, numbers as

@@ -28,6 +28,10 @@ final class NIBTranslator {
     @exclusivity(unchecked) var isStoryboardScene = false
     /// Whether members without a counterpart are kept on an `<archivedValues>` element.
     @exclusivity(unchecked) var keepsArchivedValues = true
+    /// The values of those members when they go into trees (``keepArchivedValues(of:consumed:into:)``), made when
+    /// the first is met, and the table's index of each key met, by key index (-1 until met).
+    @exclusivity(unchecked) var archivedValueTable: DeferredAttributeTable?
+    @exclusivity(unchecked) var archivedKeySlots: [Int32] = []
     /// Ids the caller knows for objects (a storyboard scene's controller and view, named by the nib file).
     @exclusivity(unchecked) var knownIDs: [Int: String] = [:]
     /// ``applicationPlaceholder`` once worked out (`.some(nil)`: the nib has none).

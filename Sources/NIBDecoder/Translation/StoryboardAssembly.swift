@@ -599,7 +599,7 @@ struct StoryboardAssembly {
         func collect(_ elements: [TranslatedElement]) {
             elements.withUnsafeBufferPointer { elements in
                 for index in elements.indices {
-                    if let id = elements[index].attribute("id"), wanted.contains(id) { found.append(id) }
+                    if let id = TranslatedElement.value(of: "id", in: elements[index].attributes), wanted.contains(id) { found.append(id) }
                     collect(elements[index].children)
                 }
             }

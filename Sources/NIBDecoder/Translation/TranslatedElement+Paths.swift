@@ -46,11 +46,19 @@ extension TranslatedElement {
         elements.withUnsafeBufferPointer { elements in
             for index in elements.indices {
                 path.append(index)
-                if let value = elements[index].attribute(name), wanted.contains(value), found[value] == nil { found[value] = path }
+                if let value = value(of: name, in: elements[index].attributes), wanted.contains(value), found[value] == nil { found[value] = path }
                 collectFirstPaths(in: elements[index].children, byAttribute: name, among: wanted, path: &path, into: &found)
                 path.removeLast()
             }
         }
+    }
+
+    /// The value of the attribute `name` among `attributes` (an element's): for the walks that read elements in place,
+    /// where calling ``attribute(_:)`` on an element would copy it (retaining all it holds) first.
+    @inline(__always)
+    static func value(of name: String, in attributes: [(String, String)]) -> String? {
+        for attribute in attributes where attribute.0 == name { return attribute.1 }
+        return nil
     }
 
     /// Calls `body` on each element of `elements` and below them, depth first, each before its children, reading them
