@@ -19,6 +19,19 @@ struct KeySet: Sendable {
         }
     }
 
+    /// Removes `key`, if the set has it.
+    mutating func remove(_ key: Int32) {
+        guard key >= 0, contains(key) else { return }
+        let word = Int(key) >> 6, mask = ~(UInt64(1) << UInt64(key & 63))
+        switch word {
+        case 0: low.0 &= mask
+        case 1: low.1 &= mask
+        case 2: low.2 &= mask
+        case 3: low.3 &= mask
+        default: high[word - 4] &= mask
+        }
+    }
+
     /// Inserts `key`; whether it was not in the set before. A negative index is never a member.
     @discardableResult
     mutating func insert(_ key: Int32) -> Bool {

@@ -518,8 +518,12 @@ final class NIBTranslator {
             if let tableAttribute = facts.textAttribute, !isConnector {
                 guard let text = graph.string(value) else { continue }
                 let attribute = ArchiveVocabulary.textAttribute(tableAttribute, holding: text)
+                guard !text.isEmpty, isNew(attribute) else {
+                    // Another member gave the attribute first: this text is an archived value, unless it is the same.
+                    if text.isEmpty || element.attributes.contains(where: { $0.0 == attribute && $0.1 == text }) { consumed.insert(member.key) }
+                    continue
+                }
                 consumed.insert(member.key)
-                guard !text.isEmpty, isNew(attribute) else { continue }
                 if Base64Text.needsEncoding(text) {
                     encoded.append(attribute)
                     element.children.append(Element(name: "string", attributes: [("key", attribute), ("base64-UTF8", "YES")],
@@ -530,8 +534,11 @@ final class NIBTranslator {
             } else if let (attribute, innerKey) = facts.memberText, case .object(let holder) = value {
                 consumed.insert(member.key)
                 // The holder, or a plain string in its place.
-                if let text = graph.string(innerKey, of: holder) ?? graph.string(value), !text.isEmpty, isNew(attribute) {
+                guard let text = graph.string(innerKey, of: holder) ?? graph.string(value), !text.isEmpty else { continue }
+                if isNew(attribute) {
                     element.attributes.append((attribute, text))
+                } else {
+                    takeMemberText(text, as: attribute, of: object, into: &element, encoded: &encoded, consumed: &consumed)
                 }
             } else if let flag = facts.flagAttribute, case .bool(let on) = value {
                 consumed.insert(member.key)
@@ -540,6 +547,29 @@ final class NIBTranslator {
                 consumed.insert(member.key)
                 if tag != 0, isNew("tag") { element.attributes.append(("tag", NIBVocabulary.format(tag))) }
             }
+        }
+    }
+
+    /// Makes `text`, a member object's text (a title cell's), the attribute `attribute` a text member of `object`
+    /// gave first (a form cell's `NSContents`, its value, where its `NSTitleCell` holds the label the source's `title`
+    /// is): the member object's text is the attribute, and the text member is kept as an archived value.
+    private func takeMemberText(_ text: String, as attribute: String, of object: Int, into element: inout Element,
+                                encoded: inout [String], consumed: inout KeySet) {
+        if let index = element.attributes.firstIndex(where: { $0.0 == attribute }) {
+            guard element.attributes[index].1 != text else { return }
+            element.attributes[index].1 = text
+        } else if let index = encoded.firstIndex(of: attribute) {
+            encoded.remove(at: index)
+            element.children.removeAll { $0.name == "string" && $0.attribute("key") == attribute }
+            element.attributes.append((attribute, text))
+        } else {
+            return
+        }
+        guard !classFacts(of: object).isConnector else { return }
+        for member in graph.members(of: object) where consumed.contains(member.key) {
+            guard let tableAttribute = keyFacts(member.key).textAttribute, let archived = graph.string(member.value),
+                  ArchiveVocabulary.textAttribute(tableAttribute, holding: archived) == attribute else { continue }
+            consumed.remove(member.key)
         }
     }
 

@@ -33,14 +33,6 @@ enum NIBVocabulary {
         "UIButtonConfiguration": ArchiveVocabulary.Placement(key: "configuration", elementName: "buttonConfiguration"),
     ]
 
-    /// Texts the source keeps as an attribute and a nib in a member object: member → (attribute, the member's key).
-    static let memberTexts: [String: (attribute: String, key: String)] = [
-        "NSTitleCell": ("title", "NSContents"),
-        // A UIKit button configuration's title and subtitle (`NSAttributedString`s).
-        "UIButtonConfigurationTitle": ("title", "NSString"),
-        "UIButtonConfigurationSubtitle": ("subtitle", "NSString"),
-    ]
-
     /// A list of values the source writes as elements: the wrapper, each item's element, item member → attribute.
     struct ValueList: Sendable {
         var wrapper: String
@@ -217,7 +209,7 @@ enum NIBVocabulary {
             names.formUnion(ArchiveVocabulary.tagKeys)
             names.formUnion(NIBVocabulary.memberOutlets.keys)
             names.formUnion(NIBVocabulary.memberOutletCollections.keys)
-            names.formUnion(NIBVocabulary.memberTexts.keys)
+            names.formUnion(ArchiveVocabulary.memberTexts.keys)
             names.formUnion(NIBVocabulary.valueLists.keys)
             return names.sorted()
         }()
@@ -231,7 +223,7 @@ enum NIBVocabulary {
             isTag = ArchiveVocabulary.tagKeys.contains(name)
             memberOutlet = NIBVocabulary.memberOutlets[name]
             memberOutletCollection = NIBVocabulary.memberOutletCollections[name]
-            memberText = NIBVocabulary.memberTexts[name]
+            memberText = ArchiveVocabulary.memberTexts[name]
             valueList = NIBVocabulary.valueLists[name]
             var roles: Roles = []
             if placement != nil { roles.insert(.placement) }

@@ -154,6 +154,17 @@ package enum ArchiveVocabulary {
         "NSAutosaveName": "autosaveName",
     ]
 
+    /// Texts the document format keeps as an attribute and an archive (a compiled nib, an Interface Builder 3
+    /// archive) in a member object: member → (attribute, the member's key). A box's title and a form cell's label
+    /// are their `NSTitleCell`'s contents: that is the `title` the source writes, where a form cell's own
+    /// `NSContents` (its value) would be too.
+    package static let memberTexts: [String: (attribute: String, key: String)] = [
+        "NSTitleCell": ("title", "NSContents"),
+        // A UIKit button configuration's title and subtitle (`NSAttributedString`s).
+        "UIButtonConfigurationTitle": ("title", "NSString"),
+        "UIButtonConfigurationSubtitle": ("subtitle", "NSString"),
+    ]
+
     /// Member keys whose `YES` the modern element keeps as an attribute.
     package static let flagAttributes: [String: String] = [
         "NSIsSeparator": "isSeparatorItem",

@@ -245,6 +245,16 @@ struct LegacyArchiveTranslator {
                 } else {
                     element.attributes.append((attribute, text))
                 }
+            } else if let (attribute, innerKey) = ArchiveVocabulary.memberTexts[key],
+                      let text = archive.string(innerKey, of: archive.resolve(child)), !text.isEmpty {
+                // A box's title and a form cell's label, in their title cell: the title even where the cell's own
+                // contents (a form cell's value) gave one first.
+                if let index = element.attributes.firstIndex(where: { $0.0 == attribute }) {
+                    element.attributes[index].1 = text
+                } else if !seen.contains(attribute) {
+                    element.attributes.append((attribute, text))
+                }
+                seen.insert(attribute)
             } else if let flag = ArchiveVocabulary.flagAttributes[key], !seen.contains(flag), archive.string(child) == "YES" {
                 seen.insert(flag)
                 element.attributes.append((flag, "YES"))
