@@ -61,6 +61,17 @@ package struct TranslatedElement: Sendable {
         bytes.contains { $0 < 0x20 || $0 == 0xEF }
     }
 
+    /// Calls `body` on each element of `elements` and below them, depth first, each before its children, reading them
+    /// in place (a copy of an element would retain all it holds).
+    package static func forEachElement(in elements: [TranslatedElement], _ body: (TranslatedElement) -> Void) {
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                body(elements[index])
+                forEachElement(in: elements[index].children, body)
+            }
+        }
+    }
+
     /// Connections as Xcode writes them: by element name, then by property or selector (bytewise), in the given
     /// order otherwise.
     package static func inXcodesOrder(_ connections: [TranslatedElement]) -> [TranslatedElement] {

@@ -27,9 +27,9 @@ import NIBDecoder
     ///   which the source may not name, or name otherwise;
     /// - a finding inside a scene nothing reaches (`UncompiledScenes`), which ibtool does not compile: `leftOut`
     ///   holds their positions (`line:column`);
-    /// - the images a file names (`NIBReader.decompileNote`: images are not carried back) and its deployment target,
-    ///   which a nib does not archive: an SF Symbol newer than the source's deployment target (a twelfth outside set's
-    ///   storyboard, deployed to iOS 10, shows four on its tab bar items).
+    /// - the deployment target, which a nib does not archive: an SF Symbol newer than the source's deployment target
+    ///   (a twelfth outside set's storyboard, deployed to iOS 10, shows four on its tab bar items) is found in the
+    ///   source only.
     static func findings(_ path: String, cocoaTouch: Bool, leftOut: Set<String> = []) -> [String] {
         InterfaceValidator().validate(interfacePaths: [path], sourcePaths: []).findings.compactMap { finding in
             if finding.rule == .crossSceneConnection || Self.imageRules.contains(finding.rule) { return nil }
@@ -41,8 +41,8 @@ import NIBDecoder
         }.sorted()
     }
 
-    /// The rules about the images a file names, which a nib read back does not name.
-    static let imageRules: Set<ValidationRule> = [.unavailableSystemSymbol, .unknownImage]
+    /// The rules that need the deployment target, which a nib does not archive.
+    static let imageRules: Set<ValidationRule> = [.unavailableSystemSymbol]
 
     /// Whether the source is an iOS document, by its root's `type` (a file may open with a long comment: a Cordova
     /// template's license).

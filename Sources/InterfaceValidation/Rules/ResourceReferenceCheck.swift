@@ -42,8 +42,10 @@ struct ResourceReferenceCheck {
             guard !symbols.isEmpty else { continue }
             let system = OperatingSystem.of(document)
             let deploymentTarget = deploymentTarget(of: graph, on: system)
-            let covered = SystemSymbols.coversDocuments(
-                ofToolsVersion: XcodeDeclaration.toolsVersion(document.attribute("toolsVersion", of: document.root)))
+            // A compiled nib does not say which Interface Builder wrote it: read back (`toolsVersion="0"`, and so the
+            // XIB `convert` writes from it), it may name symbols newer than the list.
+            let toolsVersion = document.attribute("toolsVersion", of: document.root)
+            let covered = toolsVersion != "0" && SystemSymbols.coversDocuments(ofToolsVersion: XcodeDeclaration.toolsVersion(toolsVersion))
             for resource in symbols {
                 guard let name = document.attribute("name", of: resource), !name.isEmpty else { continue }
                 if let release = SystemSymbols.release(ofSymbol: name) {

@@ -36,6 +36,8 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
     case nibTraitStorageLists, traitStorages, relationshipCandidates
     // The tab bar item a controller holds (its tab bar's items repeat it).
     case tabBarItem
+    // A UIKit image resource's name and, for an SF Symbol, its symbol name; a button state's images.
+    case uiKitResourceName, systemSymbolResourceName, stateImage, stateBackgroundImage, catalogName
 
     /// The members a number object (`NSNumber`) keeps its value in, in the order they are tried.
     static let numberValues: [WellKnownKey] = [.intValue, .doubleValue, .longValue, .floatValue, .boolValue]
@@ -142,6 +144,11 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
         case .traitStorages: "UITraitStorages"
         case .relationshipCandidates: "UIRelationshipCandidates"
         case .tabBarItem: "UITabBarItem"
+        case .uiKitResourceName: "UIResourceName"
+        case .systemSymbolResourceName: "UISystemSymbolResourceName"
+        case .stateImage: "UIImage"
+        case .stateBackgroundImage: "UIBackgroundImage"
+        case .catalogName: "NSCatalogName"
         }
     }
 }

@@ -229,6 +229,7 @@ extension NIBTranslator {
         for index in elements.indices { elements[index].place(inSegment: 0, shiftingOffsetsBy: start) }
         leftOut += translator.leftOut
         hasCustomModules = hasCustomModules || translator.hasCustomModules
+        images.merge(translator.images) { first, _ in first }
         return elements
     }
 

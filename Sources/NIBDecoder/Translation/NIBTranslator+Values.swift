@@ -56,9 +56,12 @@ extension NIBTranslator {
         for (key, value) in graph.entries(of: states) {
             guard let state = graph.number(key), let name = NIBVocabulary.integer(state).flatMap({ NIBVocabulary.controlStates[$0] }),
                   case .object(let content) = value else { continue }
+            var attributes: [(String, String)] = [("key", name)]
+            if let title = graph.string(.buttonTitle, of: content) { attributes.append(("title", title)) }
+            _ = addImage(graph.member(.stateImage, of: content), as: "image", to: &attributes)
+            _ = addImage(graph.member(.stateBackgroundImage, of: content), as: "backgroundImage", to: &attributes)
             try sink.startElement("state", offset: graph.objects[content].offset)
-            try sink.addAttribute("key", name)
-            if let title = graph.string(.buttonTitle, of: content) { try sink.addAttribute("title", title) }
+            for (attribute, value) in attributes { try sink.addAttribute(attribute, value) }
             try sink.endElement()
         }
     }
@@ -81,6 +84,7 @@ extension NIBTranslator {
                 for item in graph.members(of: index) {
                     let itemValue = item.value
                     guard let attribute = list.attributes[graph.name(of: item)] else { continue }
+                    if let image = image(itemValue), images[image.name] == nil { images[image.name] = image.isSystemSymbol }
                     let text = graph.string(itemValue) ?? resourceName(itemValue) ?? graph.number(itemValue).map(NIBVocabulary.format)
                     if let text, !text.isEmpty, text != "0" || attribute != "tag" { try sink.addAttribute(attribute, text) }
                 }

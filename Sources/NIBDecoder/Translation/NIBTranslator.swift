@@ -73,6 +73,9 @@ final class NIBTranslator {
     /// Whether an element got a `customModule` (here or in a nib nested in this one): only then is the target's module
     /// worked out (``NIBVocabulary/markTargetModule(in:)``), which reads the whole tree.
     @exclusivity(unchecked) var hasCustomModules = false
+    /// The images the document names (here or in a nib nested in this one), and whether each is an SF Symbol: its
+    /// `<resources>` (``resourcesElement(images:)``).
+    @exclusivity(unchecked) var images: [String: Bool] = [:]
     /// What could not be carried into the document: connectors whose source is no object, and the like.
     @exclusivity(unchecked) var leftOut: [String] = []
     /// Segue templates found (storyboard scenes), by the object that performs them.
@@ -326,10 +329,44 @@ final class NIBTranslator {
         try sink.startElement("objects", offset: 0)
         try writeTopLevelObjects(into: &sink)
         sink.endElement()
+        if !images.isEmpty { try sink.append(Self.resourcesElement(images: images)) }
         sink.endElement()
         if hasCustomModules, let target = NIBVocabulary.targetModule(among: sink.recorded.map(\.value)) {
             try sink.appendAttribute("customModuleProvider", "target", to: sink.recorded.filter { $0.value == target }.map(\.element))
         }
+    }
+
+    /// The document's `<resources>`: an `<image>` for each image it names, by name, an SF Symbol's with
+    /// `catalog="system"` (which `validate` checks against Apple's list and the deployment target).
+    static func resourcesElement(images: [String: Bool]) -> Element {
+        Element(name: "resources", children: images.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { name in
+            Element(name: "image", attributes: images[name] == true ? [("name", name), ("catalog", "system")] : [("name", name)], offset: 0)
+        }, offset: 0)
+    }
+
+    /// The image `value` is: an AppKit `NSCustomResource` of class `NSImage`, or a UIKit `UIImageNibPlaceholder`
+    /// (an SF Symbol's with `UISystemSymbolResourceName`), by name.
+    func image(_ value: Value) -> (name: String, isSystemSymbol: Bool)? {
+        guard case .object(let index) = value else { return nil }
+        if let name = graph.string(.uiKitResourceName, of: index), !name.isEmpty {
+            let symbol = graph.member(.systemSymbolResourceName, of: index)
+            return (name, symbol != nil && symbol != .null)
+        }
+        guard let name = graph.string(.resourceName, of: index), !name.isEmpty,
+              graph.string(.appKitClassName, of: index).map({ $0 == "NSImage" }) ?? true else { return nil }
+        return (name, graph.string(.catalogName, of: index) == "system")
+    }
+
+    /// Adds the image `value` is as `attribute` of `element` (with `catalog="system"` for an SF Symbol), when the
+    /// element has no such attribute yet; whether it is an image.
+    func addImage(_ value: Value?, as attribute: String, to attributes: inout [(String, String)]) -> Bool {
+        guard let value, let image = image(value) else { return false }
+        guard !ArchiveVocabulary.defaultImages.contains(image.name) else { return true }
+        guard !attributes.contains(where: { $0.0 == attribute }) else { return true }
+        attributes.append((attribute, image.name))
+        if image.isSystemSymbol, !attributes.contains(where: { $0.0 == "catalog" }) { attributes.append(("catalog", "system")) }
+        if images[image.name] == nil { images[image.name] = image.isSystemSymbol }
+        return true
     }
 
     // MARK: Objects
@@ -516,7 +553,11 @@ final class NIBTranslator {
         for member in graph.members(of: object) where !keyRoles[Int(member.key)].isDisjoint(with: .valueAttribute) {
             let facts = keyFacts(member.key), value = member.value
             if let tableAttribute = facts.textAttribute, !isConnector {
-                guard let text = graph.string(value) else { continue }
+                guard let text = graph.string(value) else {
+                    // An image cell's contents are its image.
+                    if addImage(value, as: "image", to: &element.attributes) { consumed.insert(member.key) }
+                    continue
+                }
                 let attribute = ArchiveVocabulary.textAttribute(tableAttribute, holding: text)
                 guard !text.isEmpty, isNew(attribute) else {
                     // Another member gave the attribute first: this text is an archived value, unless it is the same.
@@ -539,6 +580,19 @@ final class NIBTranslator {
                     element.attributes.append((attribute, text))
                 } else {
                     takeMemberText(text, as: attribute, of: object, into: &element, encoded: &encoded, consumed: &consumed)
+                }
+            } else if let key = facts.imageReferenceKey, !isConnector {
+                var reference: [(String, String)] = [("key", key)]
+                guard addImage(value, as: "image", to: &reference) else { continue }
+                consumed.insert(member.key)
+                if reference.count > 1 { element.children.append(Element(name: "imageReference", attributes: reference, offset: element.offset)) }
+            } else if let attribute = facts.imageAttribute, !isConnector {
+                // A standard toolbar item's image is AppKit's.
+                if let identifier = graph.string("NSToolbarItemIdentifier", of: object), ArchiveVocabulary.isStandardToolbarItem(identifier),
+                   image(value) != nil {
+                    consumed.insert(member.key)
+                } else if addImage(value, as: attribute, to: &element.attributes) {
+                    consumed.insert(member.key)
                 }
             } else if let flag = facts.flagAttribute, case .bool(let on) = value {
                 consumed.insert(member.key)

@@ -149,6 +149,10 @@ enum NIBVocabulary {
         let memberOutlet: String?
         let memberOutletCollection: String?
         let memberText: (attribute: String, key: String)?
+        /// The attribute the image it holds becomes (``ArchiveVocabulary/imageAttributes``).
+        let imageAttribute: String?
+        /// The key of the `<imageReference>` the image it holds becomes (``ArchiveVocabulary/imageReferenceKeys``).
+        let imageReferenceKey: String?
         let valueList: ValueList?
         /// Which of the facts above the key has, as bits: the walk over an object's members reads these, and loads
         /// the facts only for a member that has some (most members have none).
@@ -169,8 +173,9 @@ enum NIBVocabulary {
             static let memberText = Roles(rawValue: 1 << 8)
             static let valueList = Roles(rawValue: 1 << 9)
             static let identifier = Roles(rawValue: 1 << 10)
+            static let image = Roles(rawValue: 1 << 11)
             /// What makes a member a value attribute (``NIBTranslator/valueAttributes(_:into:consumed:)``).
-            static let valueAttribute: Roles = [.text, .memberText, .flag, .tag]
+            static let valueAttribute: Roles = [.text, .memberText, .flag, .tag, .image]
         }
 
         /// The facts of the key numbered `number` in the ``KeyRegistry``: the tables' keys are numbered from the
@@ -210,6 +215,8 @@ enum NIBVocabulary {
             names.formUnion(NIBVocabulary.memberOutlets.keys)
             names.formUnion(NIBVocabulary.memberOutletCollections.keys)
             names.formUnion(ArchiveVocabulary.memberTexts.keys)
+            names.formUnion(ArchiveVocabulary.imageAttributes.keys)
+            names.formUnion(ArchiveVocabulary.imageReferenceKeys.keys)
             names.formUnion(NIBVocabulary.valueLists.keys)
             return names.sorted()
         }()
@@ -224,6 +231,8 @@ enum NIBVocabulary {
             memberOutlet = NIBVocabulary.memberOutlets[name]
             memberOutletCollection = NIBVocabulary.memberOutletCollections[name]
             memberText = ArchiveVocabulary.memberTexts[name]
+            imageAttribute = ArchiveVocabulary.imageAttributes[name]
+            imageReferenceKey = ArchiveVocabulary.imageReferenceKeys[name]
             valueList = NIBVocabulary.valueLists[name]
             var roles: Roles = []
             if placement != nil { roles.insert(.placement) }
@@ -235,6 +244,7 @@ enum NIBVocabulary {
             if memberOutlet != nil { roles.insert(.memberOutlet) }
             if memberOutletCollection != nil { roles.insert(.memberOutletCollection) }
             if memberText != nil { roles.insert(.memberText) }
+            if imageAttribute != nil || imageReferenceKey != nil { roles.insert(.image) }
             if valueList != nil { roles.insert(.valueList) }
             self.roles = roles
         }

@@ -208,6 +208,10 @@ struct StoryboardAssembly {
             document.attributes.append(("initialViewController", id))
         }
         document.children = [TranslatedElement(name: "scenes", children: scenes, offset: 0)]
+        let images = order.reduce(into: [String: Bool]()) { images, name in
+            images.merge(nibs[name]?.translator.images ?? [:]) { first, _ in first }
+        }
+        if !images.isEmpty { document.children.append(NIBTranslator.resourcesElement(images: images)) }
         if nibs.values.contains(where: { $0.translator.hasCustomModules }) { NIBVocabulary.markTargetModule(in: &document) }
         let built = try document.build(source: [], path: files.path, format: NIBReader.storyboardFormat, limits: limits, binary: true, segments: segments)
         // A nib the Info.plist names that the folder lacks (a build copied in part): its scene cannot be made.

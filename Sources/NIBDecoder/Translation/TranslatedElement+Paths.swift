@@ -61,17 +61,6 @@ extension TranslatedElement {
         return nil
     }
 
-    /// Calls `body` on each element of `elements` and below them, depth first, each before its children, reading them
-    /// in place (a copy of an element would retain all it holds).
-    static func forEachElement(in elements: [TranslatedElement], _ body: (TranslatedElement) -> Void) {
-        elements.withUnsafeBufferPointer { elements in
-            for index in elements.indices {
-                body(elements[index])
-                forEachElement(in: elements[index].children, body)
-            }
-        }
-    }
-
     /// Calls `change` on the element at `path` below `elements`, writing only the lists on the way to it.
     static func modify(at path: ArraySlice<Int>, in elements: inout [TranslatedElement], _ change: (inout TranslatedElement) -> Void) {
         guard let index = path.first, elements.indices.contains(index) else { return }

@@ -165,6 +165,36 @@ package enum ArchiveVocabulary {
         "UIButtonConfigurationSubtitle": ("subtitle", "NSString"),
     ]
 
+    /// Members that hold an image (an AppKit `NSCustomResource` of class `NSImage`, a UIKit `UIImageNibPlaceholder`),
+    /// and the attribute the document format names it by (`<imageView image="Logo">`); an image cell's is its
+    /// `NSContents`. A menu item's state images (`NSOnImage`, `NSMixedImage`) are AppKit's defaults, which the source
+    /// does not name.
+    package static let imageAttributes: [String: String] = imageKeys.reduce(into: [:]) { table, entry in
+        for key in entry.keys { table[key] = entry.attribute }
+    }
+
+    /// ``imageAttributes`` by attribute.
+    private static let imageKeys: [(attribute: String, keys: [String])] = [
+        ("image", ["UIImage", "NSNormalImage", "NSImage", "NSToolbarItemImage"]),
+        ("highlightedImage", ["UIHighlightedImage"]),
+        ("selectedImage", ["UISelectedTemplateImage"]),
+        ("alternateImage", ["NSAlternateImage"]),
+        // A menu item's image after its title (macOS 26).
+        ("secondaryImage", ["NSActionImage"]),
+    ]
+
+    /// Members whose image the document format writes as an `<imageReference key="…">` child (Xcode 13's button
+    /// configuration), by the key it has there.
+    package static let imageReferenceKeys: [String: String] = ["UIButtonConfigurationImage": "image"]
+
+    /// The attributes that name an image (``imageAttributes``' and a button state's `backgroundImage`).
+    package static let imageAttributeNames: Set<String> = Set(imageAttributes.values).union(["backgroundImage"])
+
+    /// AppKit's images an archive names where the source names none: a check box's and a radio button's (the
+    /// button's type), a menu item's check and mixed-state marks. Measured on the 713 (source, nib) pairs of
+    /// docs/nibs.md: no source names them.
+    package static let defaultImages: Set<String> = ["NSSwitch", "NSRadioButton", "NSMenuCheckmark", "NSMenuMixedState"]
+
     /// Member keys whose `YES` the modern element keeps as an attribute.
     package static let flagAttributes: [String: String] = [
         "NSIsSeparator": "isSeparatorItem",
@@ -202,8 +232,13 @@ package enum ArchiveVocabulary {
     /// of neither of Xcode's forms was typed: it is the explicit one.
     package static func textAttribute(_ attribute: String, holding text: String) -> String {
         guard attribute == "implicitItemIdentifier" else { return attribute }
-        let isStandard = text.hasPrefix("NSToolbar") && text.hasSuffix("Item")
-        return isStandard || isUUID(text) ? attribute : "explicitItemIdentifier"
+        return isStandardToolbarItem(text) || isUUID(text) ? attribute : "explicitItemIdentifier"
+    }
+
+    /// Whether a toolbar item's identifier is one of AppKit's standard items' (`NSToolbarPrintItem`): the item's
+    /// image and labels are AppKit's, which the source does not name.
+    package static func isStandardToolbarItem(_ identifier: String) -> Bool {
+        identifier.hasPrefix("NSToolbar") && identifier.hasSuffix("Item")
     }
 
     /// Whether `text` is a UUID as Xcode writes one: 8-4-4-4-12 hexadecimal digits.

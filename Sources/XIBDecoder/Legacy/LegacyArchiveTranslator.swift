@@ -73,6 +73,7 @@ struct LegacyArchiveTranslator {
         document.attributes.append(("targetRuntime", archive.isCocoaTouch ? "iOS.CocoaTouch" : "MacOSX.Cocoa"))
         document.attributes.append(("propertyAccessControl", "none"))
         document.children = [objects]
+        if let resources = Self.resources(of: objects) { document.children.append(resources) }
         return document
     }
 
@@ -234,7 +235,18 @@ struct LegacyArchiveTranslator {
         var seen: Set<String> = []
         for child in archive.raw.children(of: object) {
             guard let key = archive.raw.key(of: child) else { continue }
-            if let tableAttribute = ArchiveVocabulary.textAttributes[key], let text = archive.string(archive.resolve(child)),
+            if let attribute = key == "NSContents" ? "image" : ArchiveVocabulary.imageAttributes[key],
+               let (name, isSystemSymbol) = image(archive.resolve(child)) {
+                // An image resource (an image cell's contents are its image); AppKit's own (a check box's) unnamed.
+                guard !seen.contains(attribute), !ArchiveVocabulary.defaultImages.contains(name),
+                      !(archive.string("NSToolbarItemIdentifier", of: object).map(ArchiveVocabulary.isStandardToolbarItem) ?? false) else { continue }
+                seen.insert(attribute)
+                element.attributes.append((attribute, name))
+                if isSystemSymbol, !seen.contains("catalog") {
+                    seen.insert("catalog")
+                    element.attributes.append(("catalog", "system"))
+                }
+            } else if let tableAttribute = ArchiveVocabulary.textAttributes[key], let text = archive.string(archive.resolve(child)),
                case let attribute = ArchiveVocabulary.textAttribute(tableAttribute, holding: text), !seen.contains(attribute)
             {
                 seen.insert(attribute)
@@ -263,6 +275,30 @@ struct LegacyArchiveTranslator {
                 element.attributes.append(("tag", tag))
             }
         }
+    }
+
+    /// The image `object` is: an `NSCustomResource` of class `NSImage`, by name (an SF Symbol's from the `system`
+    /// catalog).
+    private func image(_ object: ElementID) -> (name: String, isSystemSymbol: Bool)? {
+        guard archive.className(of: object) == "NSCustomResource", archive.string("NSClassName", of: object) == "NSImage",
+              let name = archive.string("NSResourceName", of: object), !name.isEmpty else { return nil }
+        return (name, archive.string("NSCatalogName", of: object) == "system")
+    }
+
+    /// The document's `<resources>`: an `<image>` for each image its elements name, by name.
+    private static func resources(of objects: Element) -> Element? {
+        var images: [String: Bool] = [:]
+        TranslatedElement.forEachElement(in: [objects]) { element in
+            guard element.name != "string" else { return }
+            let isSystem = element.attribute("catalog") == "system"
+            for (name, value) in element.attributes where ArchiveVocabulary.imageAttributeNames.contains(name) && images[value] == nil {
+                images[value] = isSystem
+            }
+        }
+        guard !images.isEmpty else { return nil }
+        return Element(name: "resources", children: images.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { name in
+            Element(name: "image", attributes: images[name] == true ? [("name", name), ("catalog", "system")] : [("name", name)], offset: 0)
+        }, offset: objects.offset)
     }
 
     /// The object's children from the records, each placed by the member of `object` that holds it, in the order
