@@ -52,4 +52,16 @@ import XIBDecoder
         let resources = try #require(document.firstChild(of: document.root, named: "resources"))
         #expect(document.children(of: resources).compactMap { document.attribute("name", of: $0) } == ["Logo", "PlayTemplate", "play.fill"])
     }
+
+    /// An iOS archive names an image view's image `IBUIImage` (a tab bar item's too).
+    @Test func anIOSArchivesImageViewNamesItsImage() throws {
+        let roots = """
+        <object class="IBProxyObject" id="1001"><string key="IBProxiedObjectIdentifier">IBFilesOwner</string></object>
+        <object class="IBUIImageView" id="20">\(Self.resource("IBUIImage", "TimeLine.png"))</object>
+        """
+        let archive = LegacyArchiveTests.archive(type: "CocoaTouch", roots: roots, records: [("-1", "1001", "0"), ("5", "20", "0")])
+        let document = try XIBReader().read(Array(archive.utf8), path: "Main.xib")
+        let view = try #require(document.allElements.first { document.name(of: $0) == "imageView" })
+        #expect(document.attribute("image", of: view) == "TimeLine.png")
+    }
 }

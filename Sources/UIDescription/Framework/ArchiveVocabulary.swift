@@ -175,7 +175,8 @@ package enum ArchiveVocabulary {
 
     /// ``imageAttributes`` by attribute.
     private static let imageKeys: [(attribute: String, keys: [String])] = [
-        ("image", ["UIImage", "NSNormalImage", "NSImage", "NSToolbarItemImage"]),
+        // An iOS Interface Builder 3 archive's image view, tab bar item and bar button item name theirs `IBUIImage`.
+        ("image", ["UIImage", "IBUIImage", "NSNormalImage", "NSImage", "NSToolbarItemImage"]),
         ("highlightedImage", ["UIHighlightedImage"]),
         ("selectedImage", ["UISelectedTemplateImage"]),
         ("alternateImage", ["NSAlternateImage"]),
