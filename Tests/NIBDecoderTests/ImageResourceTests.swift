@@ -75,6 +75,16 @@ import XIBDecoder
         #expect(resources.filter { !sourceResources.contains($0) && !$0.hasPrefix("NS") }.isEmpty)
     }
 
+    /// An image no table names (a menu item's check mark) is an archived value holding its name.
+    @Test func anImageNoTableNamesIsKeptByName() throws {
+        let pair = try #require(NibPair.all.first { $0.compiled.hasSuffix("transmission_MainMenu.nib") })
+        let compiled = try NIBReader().open(pair.compiledURL.path)
+        let marks = compiled.allElements.filter { compiled.name(of: $0) == NIBReader.archivedValuesElement }
+            .compactMap { compiled.attribute("NSOnImage", of: $0) }
+        #expect(!marks.isEmpty)
+        #expect(marks.allSatisfy { $0 == "NSMenuCheckmark" }, "\(Set(marks))")
+    }
+
     /// A check box's image and a standard toolbar item's are AppKit's: not named.
     @Test func appKitsOwnImagesAreNotNamed() throws {
         for pair in NibPair.all where pair.platform == "macOS" {

@@ -151,7 +151,8 @@ extension NIBTranslator {
 
     /// Calls `body` with an archived value's text as UTF-8 (nothing for nil): flags as `YES` and `NO`, numbers as
     /// the document writes them, strings and printable data as they are (read in place), arrays by their count,
-    /// objects of the nib by id (`@id`), other objects as the string or number they hold, or by class.
+    /// objects of the nib by id (`@id`), other objects as the string or number they hold, an image by its name, or by
+    /// class.
     func withDescription(of value: Value, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         switch value {
         case .null: return
@@ -168,6 +169,8 @@ extension NIBTranslator {
             if let range = graph.stringBytes(value) { return try graph.withBytes(range, body) }
             if let text = graph.string(value) { return try Self.withUTF8(of: text, body) }
             if let number = graph.number(value) { return try NIBVocabulary.withText(of: number, body) }
+            // An image no table names (a menu item's check mark): by its name, which is all it holds.
+            if let image = image(value) { return try Self.withUTF8(of: image.name, body) }
             try Self.withUTF8(of: graph.className(of: index), body)
         }
     }
