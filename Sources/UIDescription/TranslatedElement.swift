@@ -72,6 +72,16 @@ package struct TranslatedElement: Sendable {
         }
     }
 
+    /// A document's `<resources>` at `offset`, listing `images` (name → whether an SF Symbol, written
+    /// `catalog="system"`) by name, each at the input's start (an archive lists no resources of its own): for a front
+    /// end that translates images from an archive (a compiled nib, an Interface Builder 3 archive).
+    package static func imageResources(_ images: [String: Bool], offset: Int) -> TranslatedElement {
+        TranslatedElement(name: "resources", children: images.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { name in
+            TranslatedElement(name: "image", attributes: images[name] == true ? [("name", name), ("catalog", "system")] : [("name", name)],
+                              offset: 0)
+        }, offset: offset)
+    }
+
     /// Connections as Xcode writes them: by element name, then by property or selector (bytewise), in the given
     /// order otherwise.
     package static func inXcodesOrder(_ connections: [TranslatedElement]) -> [TranslatedElement] {

@@ -84,7 +84,7 @@ extension NIBTranslator {
                 for item in graph.members(of: index) {
                     let itemValue = item.value
                     guard let attribute = list.attributes[graph.name(of: item)] else { continue }
-                    if let image = image(itemValue), images[image.name] == nil { images[image.name] = image.isSystemSymbol }
+                    if let image = image(itemValue) { note(image) }
                     let text = graph.string(itemValue) ?? resourceName(itemValue) ?? graph.number(itemValue).map(NIBVocabulary.format)
                     if let text, !text.isEmpty, text != "0" || attribute != "tag" { try sink.addAttribute(attribute, text) }
                 }

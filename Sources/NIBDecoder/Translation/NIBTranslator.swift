@@ -74,7 +74,7 @@ final class NIBTranslator {
     /// worked out (``NIBVocabulary/markTargetModule(in:)``), which reads the whole tree.
     @exclusivity(unchecked) var hasCustomModules = false
     /// The images the document names (here or in a nib nested in this one), and whether each is an SF Symbol: its
-    /// `<resources>` (``resourcesElement(images:)``).
+    /// `<resources>` (``TranslatedElement/imageResources(_:offset:)``).
     @exclusivity(unchecked) var images: [String: Bool] = [:]
     /// What could not be carried into the document: connectors whose source is no object, and the like.
     @exclusivity(unchecked) var leftOut: [String] = []
@@ -329,19 +329,12 @@ final class NIBTranslator {
         try sink.startElement("objects", offset: 0)
         try writeTopLevelObjects(into: &sink)
         sink.endElement()
-        if !images.isEmpty { try sink.append(Self.resourcesElement(images: images)) }
+        // Its <resources>, which `validate` checks against Apple's list of SF Symbols and the asset catalogs.
+        if !images.isEmpty { try sink.append(Element.imageResources(images, offset: 0)) }
         sink.endElement()
         if hasCustomModules, let target = NIBVocabulary.targetModule(among: sink.recorded.map(\.value)) {
             try sink.appendAttribute("customModuleProvider", "target", to: sink.recorded.filter { $0.value == target }.map(\.element))
         }
-    }
-
-    /// The document's `<resources>`: an `<image>` for each image it names, by name, an SF Symbol's with
-    /// `catalog="system"` (which `validate` checks against Apple's list and the deployment target).
-    static func resourcesElement(images: [String: Bool]) -> Element {
-        Element(name: "resources", children: images.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { name in
-            Element(name: "image", attributes: images[name] == true ? [("name", name), ("catalog", "system")] : [("name", name)], offset: 0)
-        }, offset: 0)
     }
 
     /// The image `value` is: an AppKit `NSCustomResource` of class `NSImage`, or a UIKit `UIImageNibPlaceholder`
@@ -357,16 +350,22 @@ final class NIBTranslator {
         return (name, graph.string(.catalogName, of: index) == "system")
     }
 
-    /// Adds the image `value` is as `attribute` of `element` (with `catalog="system"` for an SF Symbol), when the
-    /// element has no such attribute yet; whether it is an image.
-    func addImage(_ value: Value?, as attribute: String, to attributes: inout [(String, String)]) -> Bool {
+    /// Adds the image `value` is as `attribute` of an element (with `catalog="system"` for an SF Symbol), when the
+    /// element has no such attribute yet and the source names the image (not AppKit's own, of a check box or of a
+    /// standard toolbar item, whose identifier `toolbarItem` is); whether it is an image.
+    func addImage(_ value: Value?, as attribute: String, to attributes: inout [(String, String)], toolbarItem: String? = nil) -> Bool {
         guard let value, let image = image(value) else { return false }
-        guard !ArchiveVocabulary.defaultImages.contains(image.name) else { return true }
-        guard !attributes.contains(where: { $0.0 == attribute }) else { return true }
+        guard ArchiveVocabulary.sourceNames(image: image.name, ofToolbarItem: toolbarItem),
+              !attributes.contains(where: { $0.0 == attribute }) else { return true }
         attributes.append((attribute, image.name))
         if image.isSystemSymbol, !attributes.contains(where: { $0.0 == "catalog" }) { attributes.append(("catalog", "system")) }
-        if images[image.name] == nil { images[image.name] = image.isSystemSymbol }
+        note(image)
         return true
+    }
+
+    /// Keeps `image` for the document's `<resources>` (``images``).
+    func note(_ image: (name: String, isSystemSymbol: Bool)) {
+        if images[image.name] == nil { images[image.name] = image.isSystemSymbol }
     }
 
     // MARK: Objects
@@ -587,13 +586,8 @@ final class NIBTranslator {
                 consumed.insert(member.key)
                 if reference.count > 1 { element.children.append(Element(name: "imageReference", attributes: reference, offset: element.offset)) }
             } else if let attribute = facts.imageAttribute, !isConnector {
-                // A standard toolbar item's image is AppKit's.
-                if let identifier = graph.string("NSToolbarItemIdentifier", of: object), ArchiveVocabulary.isStandardToolbarItem(identifier),
-                   image(value) != nil {
-                    consumed.insert(member.key)
-                } else if addImage(value, as: attribute, to: &element.attributes) {
-                    consumed.insert(member.key)
-                }
+                let toolbarItem = graph.string("NSToolbarItemIdentifier", of: object)
+                if addImage(value, as: attribute, to: &element.attributes, toolbarItem: toolbarItem) { consumed.insert(member.key) }
             } else if let flag = facts.flagAttribute, case .bool(let on) = value {
                 consumed.insert(member.key)
                 if on, isNew(flag) { element.attributes.append((flag, "YES")) }

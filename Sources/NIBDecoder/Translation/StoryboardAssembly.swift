@@ -211,7 +211,7 @@ struct StoryboardAssembly {
         let images = order.reduce(into: [String: Bool]()) { images, name in
             images.merge(nibs[name]?.translator.images ?? [:]) { first, _ in first }
         }
-        if !images.isEmpty { document.children.append(NIBTranslator.resourcesElement(images: images)) }
+        if !images.isEmpty { document.children.append(TranslatedElement.imageResources(images, offset: 0)) }
         if nibs.values.contains(where: { $0.translator.hasCustomModules }) { NIBVocabulary.markTargetModule(in: &document) }
         let built = try document.build(source: [], path: files.path, format: NIBReader.storyboardFormat, limits: limits, binary: true, segments: segments)
         // A nib the Info.plist names that the folder lacks (a build copied in part): its scene cannot be made.

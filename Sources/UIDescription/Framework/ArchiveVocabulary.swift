@@ -196,6 +196,13 @@ package enum ArchiveVocabulary {
     /// docs/nibs.md: no source names them.
     package static let defaultImages: Set<String> = ["NSSwitch", "NSRadioButton", "NSMenuCheckmark", "NSMenuMixedState"]
 
+    /// Whether the source names the image `name` an archive gives an object: not one of AppKit's own
+    /// (``defaultImages``), nor a standard toolbar item's (`toolbarItem` the object's `NSToolbarItemIdentifier`, if
+    /// it has one).
+    package static func sourceNames(image name: String, ofToolbarItem toolbarItem: String?) -> Bool {
+        !defaultImages.contains(name) && !(toolbarItem.map(isStandardToolbarItem) ?? false)
+    }
+
     /// Member keys whose `YES` the modern element keeps as an attribute.
     package static let flagAttributes: [String: String] = [
         "NSIsSeparator": "isSeparatorItem",

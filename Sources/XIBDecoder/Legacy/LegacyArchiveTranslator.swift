@@ -238,8 +238,8 @@ struct LegacyArchiveTranslator {
             if let attribute = key == "NSContents" ? "image" : ArchiveVocabulary.imageAttributes[key],
                let (name, isSystemSymbol) = image(archive.resolve(child)) {
                 // An image resource (an image cell's contents are its image); AppKit's own (a check box's) unnamed.
-                guard !seen.contains(attribute), !ArchiveVocabulary.defaultImages.contains(name),
-                      !(archive.string("NSToolbarItemIdentifier", of: object).map(ArchiveVocabulary.isStandardToolbarItem) ?? false) else { continue }
+                guard !seen.contains(attribute),
+                      ArchiveVocabulary.sourceNames(image: name, ofToolbarItem: archive.string("NSToolbarItemIdentifier", of: object)) else { continue }
                 seen.insert(attribute)
                 element.attributes.append((attribute, name))
                 if isSystemSymbol, !seen.contains("catalog") {
@@ -295,10 +295,7 @@ struct LegacyArchiveTranslator {
                 images[value] = isSystem
             }
         }
-        guard !images.isEmpty else { return nil }
-        return Element(name: "resources", children: images.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { name in
-            Element(name: "image", attributes: images[name] == true ? [("name", name), ("catalog", "system")] : [("name", name)], offset: 0)
-        }, offset: objects.offset)
+        return images.isEmpty ? nil : TranslatedElement.imageResources(images, offset: objects.offset)
     }
 
     /// The object's children from the records, each placed by the member of `object` that holds it, in the order
