@@ -29,6 +29,13 @@ struct CompiledBundleFiles: Sendable {
         var normalized: [String: [UInt8]] = [:]
         var folders: [String: Set<String>] = [:]
         for (name, bytes) in files {
+            // Most files are in the bundle's own folder: a name with no `/` is its own path (splitting it into
+            // components cost a storyboard's reading 3% of its instructions).
+            if !name.isEmpty, !name.utf8.contains(UInt8(ascii: "/")) {
+                normalized[name] = bytes
+                folders["", default: []].insert(name)
+                continue
+            }
             let components = name.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
             guard let last = components.last else { continue }
             normalized[components.joined(separator: "/")] = bytes
@@ -56,7 +63,13 @@ struct CompiledBundleFiles: Sendable {
 
     /// The path of `relative` (a file or folder of the bundle), for reading and for messages.
     func path(of relative: String) -> String {
-        relative.isEmpty ? path : (path as NSString).appendingPathComponent(relative)
+        if relative.isEmpty { return path }
+        // A name of the bundle below a path that does not end in `/` is joined by one; other cases go to Foundation.
+        if !path.isEmpty, path.utf8.last != UInt8(ascii: "/"), relative.utf8.first != UInt8(ascii: "/"),
+           relative.utf8.last != UInt8(ascii: "/"), relative.firstUTF8Range(of: "//") == nil {
+            return path + "/" + relative
+        }
+        return (path as NSString).appendingPathComponent(relative)
     }
 
     /// The names of the files and folders directly in the bundle's folder `relative` ("" for the bundle itself).
