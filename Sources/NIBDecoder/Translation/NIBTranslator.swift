@@ -586,7 +586,7 @@ final class NIBTranslator {
                 consumed.insert(member.key)
                 if reference.count > 1 { element.children.append(Element(name: "imageReference", attributes: reference, offset: element.offset)) }
             } else if let attribute = facts.imageAttribute, !isConnector {
-                let toolbarItem = graph.string("NSToolbarItemIdentifier", of: object)
+                let toolbarItem = graph.string(ArchiveVocabulary.toolbarItemIdentifierKey, of: object)
                 if addImage(value, as: attribute, to: &element.attributes, toolbarItem: toolbarItem) { consumed.insert(member.key) }
             } else if let flag = facts.flagAttribute, case .bool(let on) = value {
                 consumed.insert(member.key)

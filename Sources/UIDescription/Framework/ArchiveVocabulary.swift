@@ -149,7 +149,7 @@ package enum ArchiveVocabulary {
         "NSToolbarItemLabel": "label",
         "NSToolbarItemPaletteLabel": "paletteLabel",
         // A toolbar item's identifier: see ``textAttribute(_:holding:)``.
-        "NSToolbarItemIdentifier": "implicitItemIdentifier",
+        toolbarItemIdentifierKey: "implicitItemIdentifier",
         "NSFrameAutosaveName": "frameAutosaveName",
         "NSAutosaveName": "autosaveName",
     ]
@@ -196,8 +196,11 @@ package enum ArchiveVocabulary {
     /// docs/nibs.md: no source names them.
     package static let defaultImages: Set<String> = ["NSSwitch", "NSRadioButton", "NSMenuCheckmark", "NSMenuMixedState"]
 
+    /// The member key of a toolbar item's identifier, which tells a standard item (``isStandardToolbarItem(_:)``).
+    package static let toolbarItemIdentifierKey = "NSToolbarItemIdentifier"
+
     /// Whether the source names the image `name` an archive gives an object: not one of AppKit's own
-    /// (``defaultImages``), nor a standard toolbar item's (`toolbarItem` the object's `NSToolbarItemIdentifier`, if
+    /// (``defaultImages``), nor a standard toolbar item's (`toolbarItem` the object's ``toolbarItemIdentifierKey``, if
     /// it has one).
     package static func sourceNames(image name: String, ofToolbarItem toolbarItem: String?) -> Bool {
         !defaultImages.contains(name) && !(toolbarItem.map(isStandardToolbarItem) ?? false)

@@ -239,7 +239,7 @@ struct LegacyArchiveTranslator {
                let (name, isSystemSymbol) = image(archive.resolve(child)) {
                 // An image resource (an image cell's contents are its image); AppKit's own (a check box's) unnamed.
                 guard !seen.contains(attribute),
-                      ArchiveVocabulary.sourceNames(image: name, ofToolbarItem: archive.string("NSToolbarItemIdentifier", of: object)) else { continue }
+                      ArchiveVocabulary.sourceNames(image: name, ofToolbarItem: archive.string(ArchiveVocabulary.toolbarItemIdentifierKey, of: object)) else { continue }
                 seen.insert(attribute)
                 element.attributes.append((attribute, name))
                 if isSystemSymbol, !seen.contains("catalog") {
