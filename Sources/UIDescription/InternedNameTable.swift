@@ -20,7 +20,7 @@ struct InternedNameTable: Sendable {
     /// slots.
     init(capacity: Int, maximumProbes: Int = 8) {
         self.maximumProbes = max(1, maximumProbes)
-        slots = Array(repeating: 0, count: NameHashing.slotCount(holding: capacity))
+        slots = Array(filledWith: 0, count: NameHashing.slotCount(holding: capacity))
         mask = slots.count - 1
     }
 
@@ -59,7 +59,7 @@ struct InternedNameTable: Sendable {
     /// Doubles the slots and places every name in them again (the overflow keeps its names).
     private mutating func grow(_ names: [String]) {
         let old = slots
-        slots = Array(repeating: 0, count: old.count * 2)
+        slots = Array(filledWith: 0, count: old.count * 2)
         mask = slots.count - 1
         placing: for entry in old where entry != 0 {
             var slot = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entry >> 32)) & mask

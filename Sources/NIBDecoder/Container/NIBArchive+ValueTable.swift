@@ -14,7 +14,7 @@ extension NIBArchive {
         init?(bytes: [UInt8], start: Int, count: Int, keyCount: Int, objectCount: Int, maximumValueBytes: Int) {
             guard start >= 0, start <= bytes.count, count >= 0, count <= bytes.count else { return nil }
             var read = 0
-            var types = [ValueType](repeating: .null, count: count)
+            var types = [ValueType](filledWith: .null, count: count)
             let values = bytes.withUnsafeBytes { raw -> [ArchivedObjectGraph.Member] in
                 types.withUnsafeMutableBufferPointer { types in
                     [ArchivedObjectGraph.Member](unsafeUninitializedCapacity: count) { buffer, initialized in

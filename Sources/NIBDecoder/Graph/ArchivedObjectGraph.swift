@@ -98,8 +98,8 @@ final class ArchivedObjectGraph: Sendable {
         self.root = root
         self.format = format
         // A well-known key's number is its raw value; a key archived twice is found at its first index.
-        var wellKnown = [Int32?](repeating: nil, count: WellKnownKey.allCases.count)
-        var slots = [(number: Int32, index: Int32)](repeating: (-1, -1), count: NameHashing.slotCount(holding: keys.count))
+        var wellKnown = [Int32?](filledWith: nil, count: WellKnownKey.allCases.count)
+        var slots = [(number: Int32, index: Int32)](filledWith: (-1, -1), count: NameHashing.slotCount(holding: keys.count))
         var unnumbered: [String: Int32] = [:]
         for index in 0..<keys.count {
             guard let number = keys.number(at: index) else {

@@ -43,7 +43,7 @@ struct KeySet: Sendable {
         case 2: low.2 |= bit
         case 3: low.3 |= bit
         default:
-            if word - 4 >= high.count { high += Array(repeating: 0, count: word - 4 + 1 - high.count) }
+            if word - 4 >= high.count { high.append(filledWith: 0, count: word - 4 + 1 - high.count) }
             high[word - 4] |= bit
         }
         return true

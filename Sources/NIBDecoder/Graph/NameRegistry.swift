@@ -199,7 +199,7 @@ struct NameTable {
 
     /// A table with slots for `capacity` names before it grows.
     init(capacity: Int) {
-        slots = Array(repeating: -1, count: NameHashing.slotCount(holding: capacity))
+        slots = Array(filledWith: -1, count: NameHashing.slotCount(holding: capacity))
     }
 
     /// The number of `utf8`, or the empty slot where it would go.
@@ -239,7 +239,7 @@ struct NameTable {
 
     /// Doubles the slots and places every name again, by its hash.
     private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
+        slots = Array(filledWith: -1, count: slots.count * 2)
         let mask = slots.count - 1
         for (number, hash) in hashes.enumerated() {
             var slot = Int(hash) & mask

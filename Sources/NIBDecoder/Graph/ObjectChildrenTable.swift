@@ -13,13 +13,13 @@ struct ObjectChildrenTable: Sendable {
     /// objects (a parent outside it has none).
     init(objects: [Int], parents: ObjectNumberTable, objectCount: Int) {
         guard objectCount > 0 else { return }
-        var starts = [Int32](repeating: 0, count: objectCount + 1)
+        var starts = [Int32](filledWith: 0, count: objectCount + 1)
         for object in objects {
             if let parent = parents[object], parent >= 0, parent < objectCount { starts[parent + 1] += 1 }
         }
         for index in 0..<objectCount { starts[index + 1] += starts[index] }
         var next = starts
-        var children = [Int32](repeating: 0, count: Int(starts[objectCount]))
+        var children = [Int32](filledWith: 0, count: Int(starts[objectCount]))
         for object in objects {
             guard let parent = parents[object], parent >= 0, parent < objectCount else { continue }
             children[Int(next[parent])] = Int32(truncatingIfNeeded: object)

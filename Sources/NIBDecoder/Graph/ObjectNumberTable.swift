@@ -7,7 +7,7 @@ struct ObjectNumberTable: Sendable {
 
     /// An empty table for an archive of `count` objects (it grows when a larger index is set).
     init(capacity count: Int) {
-        numbers = Array(repeating: .min, count: max(count, 0))
+        numbers = Array(filledWith: .min, count: max(count, 0))
     }
 
     /// The number of `object`, if it has one; setting nil removes it. A negative index never has one.
@@ -20,7 +20,7 @@ struct ObjectNumberTable: Sendable {
             guard object >= 0 else { return }
             if object >= numbers.count {
                 guard newValue != nil else { return }
-                numbers += Array(repeating: .min, count: object + 1 - numbers.count)
+                numbers.append(filledWith: .min, count: object + 1 - numbers.count)
             }
             numbers[object] = newValue ?? .min
         }

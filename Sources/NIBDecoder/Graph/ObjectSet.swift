@@ -5,7 +5,7 @@ struct ObjectSet: Sendable {
 
     /// An empty set for the objects of an archive of `count` objects (it grows when a larger index is inserted).
     init(capacity count: Int) {
-        words = Array(repeating: 0, count: (max(count, 0) + 63) / 64)
+        words = Array(filledWith: 0, count: (max(count, 0) + 63) / 64)
     }
 
     /// The set of `objects`, in an archive of `count` objects.
@@ -25,7 +25,7 @@ struct ObjectSet: Sendable {
     mutating func insert(_ object: Int) -> (inserted: Bool, memberAfterInsert: Int) {
         guard object >= 0 else { return (false, object) }
         let word = object >> 6, bit: UInt64 = 1 << UInt64(object & 63)
-        if word >= words.count { words += Array(repeating: 0, count: word + 1 - words.count) }
+        if word >= words.count { words.append(filledWith: 0, count: word + 1 - words.count) }
         guard words[word] & bit == 0 else { return (false, object) }
         words[word] |= bit
         return (true, object)

@@ -27,7 +27,7 @@ final class ElementNameMemo: @unchecked Sendable {
         if let known { return known }
         let name = make()
         lock.lock()
-        if names[row].count <= index { names[row] += Array(repeating: nil, count: index + 1 - names[row].count) }
+        if names[row].count <= index { names[row].append(filledWith: nil, count: index + 1 - names[row].count) }
         names[row][index] = name
         lock.unlock()
         return name

@@ -126,7 +126,7 @@ extension NIBTranslator {
         let graph = graph, keyRoles = keyRoles
         if archivedValueTable == nil {
             archivedValueTable = DeferredAttributeTable()
-            archivedKeySlots = Array(repeating: -1, count: graph.keyTable.count)
+            archivedKeySlots = Array(filledWith: -1, count: graph.keyTable.count)
         }
         guard let table = archivedValueTable else { return }
         let start = table.count

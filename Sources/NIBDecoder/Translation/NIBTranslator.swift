@@ -102,7 +102,7 @@ final class NIBTranslator {
         topLevelSet = ObjectSet(contents.topLevel, capacity: objectCount)
         // Both tables in one pass, written in place.
         let keyTable = contents.graph.keyTable
-        var keyRoles = [NIBVocabulary.KeyFacts.Roles](repeating: [], count: keyTable.count)
+        var keyRoles = [NIBVocabulary.KeyFacts.Roles](filledWith: [], count: keyTable.count)
         keyFactsByKey = [Unmanaged<NIBVocabulary.KeyFacts>](unsafeUninitializedCapacity: keyTable.count) { buffer, initialized in
             for index in 0..<keyTable.count {
                 let facts = NIBVocabulary.KeyFacts.unmanaged(keyTable.number(at: index))
@@ -113,7 +113,7 @@ final class NIBTranslator {
             }
         }
         self.keyRoles = keyRoles
-        elementNamesByClass = Array(repeating: nil, count: contents.graph.classCount)
+        elementNamesByClass = Array(filledWith: nil, count: contents.graph.classCount)
         var barItems = ObjectSet(capacity: objectCount)
         let barItemKeys = [contents.graph.key(.navigationItem), contents.graph.key(.tabBarItem)].compactMap { $0 }
         if !barItemKeys.isEmpty {
