@@ -100,18 +100,21 @@ final class NIBTranslator {
         let objectCount = contents.graph.objects.count
         placed = ObjectSet(capacity: objectCount)
         topLevelSet = ObjectSet(contents.topLevel, capacity: objectCount)
-        // Both tables in one pass, written in place.
+        // Both tables in one pass, the process's facts read once (not per key), each array grown through its
+        // specialized path (`Array(filledWith:count:)` says why).
         let keyTable = contents.graph.keyTable
-        var keyRoles = [NIBVocabulary.KeyFacts.Roles](filledWith: [], count: keyTable.count)
-        keyFactsByKey = [Unmanaged<NIBVocabulary.KeyFacts>](unsafeUninitializedCapacity: keyTable.count) { buffer, initialized in
-            for index in 0..<keyTable.count {
-                let facts = NIBVocabulary.KeyFacts.unmanaged(keyTable.number(at: index))
-                let roles = facts._withUnsafeGuaranteedRef { $0.roles }
-                keyRoles[index] = keyTable.facts(at: index) ? roles.union(.identifier) : roles
-                buffer.initializeElement(at: index, to: facts)
-                initialized = index + 1
-            }
+        let allFacts = NIBVocabulary.KeyFacts.UnmanagedTable.current
+        var keyRoles: [NIBVocabulary.KeyFacts.Roles] = []
+        var keyFacts: [Unmanaged<NIBVocabulary.KeyFacts>] = []
+        keyRoles.reserveCapacity(keyTable.count)
+        keyFacts.reserveCapacity(keyTable.count)
+        for index in 0..<keyTable.count {
+            let facts = allFacts.facts(of: keyTable.number(at: index))
+            let roles = facts._withUnsafeGuaranteedRef { $0.roles }
+            keyRoles.append(keyTable.facts(at: index) ? roles.union(.identifier) : roles)
+            keyFacts.append(facts)
         }
+        keyFactsByKey = keyFacts
         self.keyRoles = keyRoles
         elementNamesByClass = Array(filledWith: nil, count: contents.graph.classCount)
         var barItems = ObjectSet(capacity: objectCount)

@@ -188,8 +188,24 @@ enum NIBVocabulary {
         /// never released), so a translator keeps one per key of its archive without retaining it, and without
         /// releasing each when it goes.
         static func unmanaged(_ number: Int32?) -> Unmanaged<KeyFacts> {
-            guard let number, Int(number) < unmanagedByNumber.count else { return unmanagedUnlisted }
-            return unmanagedByNumber[Int(number)]
+            UnmanagedTable.current.facts(of: number)
+        }
+
+        /// The process's facts as ``unmanaged(_:)`` gives them, for a whole key table: each of the process's tables
+        /// is a global whose initialization is checked on every access (a `swift_once` call), which a translator
+        /// paid twice per key of its archive.
+        struct UnmanagedTable {
+            let byNumber: [Unmanaged<KeyFacts>]
+            let unlisted: Unmanaged<KeyFacts>
+
+            static var current: UnmanagedTable { UnmanagedTable(byNumber: unmanagedByNumber, unlisted: unmanagedUnlisted) }
+
+            /// The facts of the key numbered `number` (see ``unmanaged(_:)``).
+            @inline(__always)
+            func facts(of number: Int32?) -> Unmanaged<KeyFacts> {
+                guard let number, Int(number) < byNumber.count else { return unlisted }
+                return byNumber[Int(number)]
+            }
         }
 
         private static let unmanagedByNumber = byNumber.map(Unmanaged.passUnretained)
