@@ -121,17 +121,24 @@ struct BinaryPropertyList: Sendable {
             guard value <= UInt64(cursor.end) else { throw cursor.error("a length of \(value) exceeds the file", at: start) }
             return Int(value)
         }
-        func references(_ count: Int) throws -> [Int] {
+        func reference() throws -> Int {
+            let reference = try cursor.bigEndian(referenceSize, "a reference")
+            guard reference < UInt64(objectCount) else {
+                throw cursor.error("a reference to object \(reference) of \(objectCount)", at: cursor.offset - referenceSize)
+            }
+            return Int(reference)
+        }
+        func checkFits(_ count: Int) throws {
             guard count <= (cursor.end - cursor.offset) / referenceSize else {
                 throw cursor.error("a container of \(count) members does not fit in the file", at: start)
             }
-            return try (0..<count).map { _ in
-                let reference = try cursor.bigEndian(referenceSize, "a reference")
-                guard reference < UInt64(objectCount) else {
-                    throw cursor.error("a reference to object \(reference) of \(objectCount)", at: cursor.offset - referenceSize)
-                }
-                return Int(reference)
-            }
+        }
+        func references(_ count: Int) throws -> [Int] {
+            try checkFits(count)
+            var references: [Int] = []
+            references.reserveCapacity(count)
+            for _ in 0..<count { references.append(try reference()) }
+            return references
         }
         switch high {
         case 0x0:
@@ -190,10 +197,15 @@ struct BinaryPropertyList: Sendable {
         case 0xA:
             return .array(try references(try length()))
         case 0xD:
+            // The keys, then the values: read into one list.
             let count = try length()
-            let keys = try references(count)
-            let values = try references(count)
-            return .dictionary(zip(keys, values).map { (key: $0, value: $1) })
+            try checkFits(count)
+            var entries: [(key: Int, value: Int)] = []
+            entries.reserveCapacity(count)
+            for _ in 0..<count { entries.append((try reference(), 0)) }
+            try checkFits(count)
+            for index in 0..<count { entries[index].value = try reference() }
+            return .dictionary(entries)
         default:
             throw cursor.error("marker 0x\(String(marker, radix: 16)) is not a property list value this reader takes", at: start)
         }

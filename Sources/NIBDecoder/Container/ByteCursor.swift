@@ -81,11 +81,27 @@ struct ByteCursor {
     }
 
     /// A big-endian unsigned integer of `size` bytes (1 to 8).
+    @inline(__always)
     mutating func bigEndian(_ size: Int, _ what: String) throws -> UInt64 {
         guard (1...8).contains(size) else { throw error("\(what) has an integer size of \(size) bytes") }
-        var value: UInt64 = 0
-        for byte in try bytes(size, what) { value = value << 8 | UInt64(byte) }
-        return value
+        // Inside the bytes (`end` is at most their count), which the unchecked loads below rely on.
+        guard offset >= 0, size <= end - offset else {
+            throw error("\(what) needs \(size) bytes but only \(max(end - offset, 0)) are left")
+        }
+        let start = offset
+        offset += size
+        return bytes.withUnsafeBytes { raw in
+            switch size {
+            case 1: return UInt64(raw[start])
+            case 2: return UInt64(UInt16(bigEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt16.self)))
+            case 4: return UInt64(UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt32.self)))
+            case 8: return UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            default:
+                var value: UInt64 = 0
+                for index in 0..<size { value = value << 8 | UInt64(raw[start + index]) }
+                return value
+            }
+        }
     }
 
     /// A NIBArchive variable-length integer: seven bits per byte, least significant first, and the byte whose high

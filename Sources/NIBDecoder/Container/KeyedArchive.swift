@@ -82,6 +82,13 @@ enum KeyedArchive {
         var keys: [String] = []
         var keyIndex: [String: Int32] = [:]
         var classIndex: [String: Int32] = [:]
+        // The writer lists each distinct key and class description once, which every object refers to by index: a
+        // name is worked out once per list object, and found by its index after (a string hashed per member was a
+        // third of reading a keyed nib). Two list objects with the same text still give one key (the dictionaries).
+        var keyByListObject = [Int32](filledWith: -1, count: list.objects.count)
+        var classByListObject = [Int32](filledWith: -1, count: list.objects.count)
+        /// What ``key(_:)`` gives for `$class`, which names the object's class, not a member.
+        let classKey = Int32(-2)
         func internClass(_ name: String) -> Int32 {
             if let index = classIndex[name] { return index }
             let index = Int32(classNames.count)
@@ -96,27 +103,54 @@ enum KeyedArchive {
             keyIndex[name] = index
             return index
         }
+        /// The key index of an object's member key, the list's string object `object` (``classKey`` for `$class`).
+        func key(_ object: Int) throws -> Int32 {
+            if keyByListObject.indices.contains(object), keyByListObject[object] != -1 { return keyByListObject[object] }
+            guard let name = list.string(object) else { throw error("a member's key is not a string", at: object) }
+            let index = name == "$class" ? classKey : intern(name)
+            if keyByListObject.indices.contains(object) { keyByListObject[object] = index }
+            return index
+        }
+        /// The class index of the class description a `$class` member's value (the list's object `member`) refers to.
+        func classOf(_ member: Int) throws -> Int32 {
+            guard case .uid(let target) = list.objects[member], entries.indices.contains(target) else {
+                throw error("an object's $class is not a class description", at: member)
+            }
+            let description = entries[target]
+            if classByListObject.indices.contains(description), classByListObject[description] >= 0 { return classByListObject[description] }
+            guard let classNameIndex = list.member("$classname", of: description), let text = list.string(classNameIndex) else {
+                throw error("an object's $class is not a class description", at: member)
+            }
+            let index = internClass(text)
+            if classByListObject.indices.contains(description) { classByListObject[description] = index }
+            return index
+        }
         func run(from start: Int) -> Range<Int32> { Int32(start)..<Int32(memberTable.count) }
+        /// The class of the entries that are no objects (the strings, numbers and data objects refer to), interned when
+        /// first met.
+        var unnamedClass: Int32?
+        func classless() -> Int32 {
+            if let unnamedClass { return unnamedClass }
+            let index = internClass("")
+            unnamedClass = index
+            return index
+        }
         for entry in entries {
             guard case .dictionary(let members) = list.objects[entry] else {
-                objects.append(.init(classIndex: internClass(""), members: run(from: memberTable.count), offset: list.offset(of: entry)))
+                objects.append(.init(classIndex: classless(), members: run(from: memberTable.count), offset: list.offset(of: entry)))
                 continue
             }
-            var className = ""
+            var objectClass: Int32?
             let start = memberTable.count
-            for (key, member) in members {
-                guard let name = list.string(key) else { throw error("a member's key is not a string", at: key) }
-                if name == "$class" {
-                    guard case .uid(let target) = list.objects[member], entries.indices.contains(target),
-                          let classNameIndex = list.member("$classname", of: entries[target]),
-                          let text = list.string(classNameIndex)
-                    else { throw error("an object's $class is not a class description", at: member) }
-                    className = text
+            for (keyObject, member) in members {
+                let keyIndex = try key(keyObject)
+                if keyIndex == classKey {
+                    objectClass = try classOf(member)
                     continue
                 }
-                memberTable.append(.init(key: intern(name), value: try value(member)))
+                memberTable.append(.init(key: keyIndex, value: try value(member)))
             }
-            objects.append(.init(classIndex: internClass(className), members: run(from: start), offset: list.offset(of: entry)))
+            objects.append(.init(classIndex: objectClass ?? classless(), members: run(from: start), offset: list.offset(of: entry)))
         }
         let rootStart = memberTable.count
         for (key, member) in top {
