@@ -59,33 +59,21 @@ struct ByteCursor {
     /// A little-endian unsigned integer of `size` bytes.
     @inline(__always)
     mutating func littleEndian(_ size: Int, _ what: String) throws -> UInt64 {
-        // Inside the bytes (`end` is at most their count), which the unchecked loads below rely on.
-        guard offset >= 0, size >= 0, size <= end - offset else {
-            throw error("\(what) needs \(size) bytes but only \(max(end - offset, 0)) are left")
-        }
-        let start = offset
-        offset += size
-        // The sizes NIBArchive stores are loaded whole (inside the bytes: checked above).
-        return bytes.withUnsafeBytes { raw in
-            switch size {
-            case 1: return UInt64(raw[start])
-            case 2: return UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt16.self)))
-            case 4: return UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt32.self)))
-            case 8: return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-            default:
-                var value: UInt64 = 0
-                for index in 0..<size { value |= UInt64(raw[start + index]) << (8 * UInt64(index)) }
-                return value
-            }
-        }
+        try integer(size, what, bigEndian: false)
     }
 
     /// A big-endian unsigned integer of `size` bytes (1 to 8).
     @inline(__always)
     mutating func bigEndian(_ size: Int, _ what: String) throws -> UInt64 {
         guard (1...8).contains(size) else { throw error("\(what) has an integer size of \(size) bytes") }
+        return try integer(size, what, bigEndian: true)
+    }
+
+    /// An unsigned integer of `size` bytes in either byte order: the sizes the formats store are loaded whole.
+    @inline(__always)
+    private mutating func integer(_ size: Int, _ what: String, bigEndian: Bool) throws -> UInt64 {
         // Inside the bytes (`end` is at most their count), which the unchecked loads below rely on.
-        guard offset >= 0, size <= end - offset else {
+        guard offset >= 0, size >= 0, size <= end - offset else {
             throw error("\(what) needs \(size) bytes but only \(max(end - offset, 0)) are left")
         }
         let start = offset
@@ -93,12 +81,20 @@ struct ByteCursor {
         return bytes.withUnsafeBytes { raw in
             switch size {
             case 1: return UInt64(raw[start])
-            case 2: return UInt64(UInt16(bigEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt16.self)))
-            case 4: return UInt64(UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt32.self)))
-            case 8: return UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            case 2:
+                let value = raw.loadUnaligned(fromByteOffset: start, as: UInt16.self)
+                return UInt64(bigEndian ? UInt16(bigEndian: value) : UInt16(littleEndian: value))
+            case 4:
+                let value = raw.loadUnaligned(fromByteOffset: start, as: UInt32.self)
+                return UInt64(bigEndian ? UInt32(bigEndian: value) : UInt32(littleEndian: value))
+            case 8:
+                let value = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+                return bigEndian ? UInt64(bigEndian: value) : UInt64(littleEndian: value)
             default:
                 var value: UInt64 = 0
-                for index in 0..<size { value = value << 8 | UInt64(raw[start + index]) }
+                for index in 0..<size {
+                    value = bigEndian ? value << 8 | UInt64(raw[start + index]) : value | UInt64(raw[start + index]) << (8 * UInt64(index))
+                }
                 return value
             }
         }
