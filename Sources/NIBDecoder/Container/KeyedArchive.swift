@@ -84,7 +84,8 @@ enum KeyedArchive {
         var classIndex: [String: Int32] = [:]
         // The writer lists each distinct key and class description once, which every object refers to by index: a
         // name is worked out once per list object, and found by its index after (a string hashed per member was a
-        // third of reading a keyed nib). Two list objects with the same text still give one key (the dictionaries).
+        // third of reading a keyed nib). Two list objects of the same text still give one key or class: the first
+        // look-up of each goes through the tables by name.
         var keyByListObject = [Int32](filledWith: -1, count: list.objects.count)
         var classByListObject = [Int32](filledWith: -1, count: list.objects.count)
         /// What ``key(_:)`` gives for `$class`, which names the object's class, not a member.
