@@ -39,7 +39,7 @@ final class NIBTranslator {
 
     var graph: ArchivedObjectGraph { contents.graph }
     /// What the tables say of each of the archive's member keys, by key index (``keyFacts(_:)``): the process's facts,
-    /// not retained (``NIBVocabulary/KeyFacts/unmanaged(_:)``).
+    /// not retained (``NIBVocabulary/KeyFacts/UnmanagedTable``).
     private let keyFactsByKey: [Unmanaged<NIBVocabulary.KeyFacts>]
     /// The roles of each key (``NIBVocabulary/KeyFacts/roles``, and whether it can name an attribute or an element),
     /// by key index.

@@ -181,26 +181,21 @@ enum NIBVocabulary {
         /// The facts of the key numbered `number` in the ``KeyRegistry``: the tables' keys are numbered from the
         /// start, and their facts worked out once per process; every other key shares ``unlisted``.
         static func of(_ number: Int32?) -> KeyFacts {
-            unmanaged(number).takeUnretainedValue()
+            UnmanagedTable.current.facts(of: number).takeUnretainedValue()
         }
 
-        /// ``of(_:)`` without a strong reference: the facts are the process's (``byNumber`` and ``unlisted`` are
-        /// never released), so a translator keeps one per key of its archive without retaining it, and without
-        /// releasing each when it goes.
-        static func unmanaged(_ number: Int32?) -> Unmanaged<KeyFacts> {
-            UnmanagedTable.current.facts(of: number)
-        }
-
-        /// The process's facts as ``unmanaged(_:)`` gives them, for a whole key table: each of the process's tables
-        /// is a global whose initialization is checked on every access (a `swift_once` call), which a translator
-        /// paid twice per key of its archive.
+        /// The facts ``of(_:)`` gives, without a strong reference, for a whole key table: the facts are the process's
+        /// (``byNumber`` and ``unlisted`` are never released), so a translator keeps one per key of its archive
+        /// without retaining it, and without releasing each when it goes. The table is read once per archive: each of
+        /// the process's tables is a global whose initialization is checked on every access (a `swift_once` call),
+        /// which a translator paid twice per key of its archive.
         struct UnmanagedTable {
             let byNumber: [Unmanaged<KeyFacts>]
             let unlisted: Unmanaged<KeyFacts>
 
             static var current: UnmanagedTable { UnmanagedTable(byNumber: unmanagedByNumber, unlisted: unmanagedUnlisted) }
 
-            /// The facts of the key numbered `number` (see ``unmanaged(_:)``).
+            /// The facts of the key numbered `number` (see ``of(_:)``).
             @inline(__always)
             func facts(of number: Int32?) -> Unmanaged<KeyFacts> {
                 guard let number, Int(number) < byNumber.count else { return unlisted }
