@@ -219,16 +219,18 @@ extension NIBTranslator {
         let translator = NIBTranslator(contents: nested, path: path, limits: limits, idPrefix: idPrefix)
         translator.nestingLevel = nestingLevel + 1
         translator.keepsArchivedValues = keepsArchivedValues
+        translator.omittedNibNames = omittedNibNames
         return translator
     }
 
     /// The top-level elements of a nested nib's `translator`, its offsets (the blob's) moved to where the nib is in this
-    /// file (`start`); what it left out and whether it named modules join this nib's.
+    /// file (`start`); what it left out, and whether it named modules or sent `perform:`, join this nib's.
     private func elementsOfNested(_ translator: NIBTranslator, depth: Int, at start: Int) throws -> [Element] {
         var elements = try translator.topLevelElements(depth: depth)
         for index in elements.indices { elements[index].place(inSegment: 0, shiftingOffsetsBy: start) }
         leftOut += translator.leftOut
         hasCustomModules = hasCustomModules || translator.hasCustomModules
+        hasPerformActions = hasPerformActions || translator.hasPerformActions
         images.merge(translator.images) { first, _ in first }
         return elements
     }

@@ -118,6 +118,7 @@ extension NIBTranslator {
                 }
                 // A nil destination is the First Responder.
                 let target = destination.map { id(of: $0) } ?? firstResponderID
+                if label == "perform:" { hasPerformActions = true }
                 var attributes = [("selector", label)]
                 if contents.platform == .appKit {
                     attributes.append(("target", target))

@@ -70,8 +70,14 @@ final class NIBTranslator {
     let traitStorageChildren: [Int: [(member: String, objects: [Int])]]
     /// The cell views of the table being written, by the identifier of the column they go under.
     @exclusivity(unchecked) var pendingCellViews: [String: Element] = [:]
+    /// The nib names a storyboard's controllers name their view nibs by (``StoryboardAssembly``): the storyboard's own
+    /// wiring, which the source does not write, so no element gets them as its `nibName`.
+    @exclusivity(unchecked) var omittedNibNames: Set<String> = []
+    /// Whether a `perform:` action was written (here or in a nib nested in this one): only then does the assembly
+    /// look for those sent to segue templates of other nibs.
+    @exclusivity(unchecked) var hasPerformActions = false
     /// Whether an element got a `customModule` (here or in a nib nested in this one): only then is the target's module
-    /// worked out (``NIBVocabulary/markTargetModule(in:)``), which reads the whole tree.
+    /// worked out (``NIBVocabulary/targetModule(among:)``), from the values the document sink records.
     @exclusivity(unchecked) var hasCustomModules = false
     /// The images the document names (here or in a nib nested in this one), and whether each is an SF Symbol: its
     /// `<resources>` (``TranslatedElement/imageResources(_:offset:)``).
@@ -320,7 +326,7 @@ final class NIBTranslator {
     }
 
     /// Writes the whole document of a nib compiled from a XIB. The classes of the module most custom classes name
-    /// are then marked as the target's (``NIBVocabulary/markTargetModule(in:)``).
+    /// are then marked as the target's (``NIBVocabulary/targetModule(among:)``).
     func writeDocument(into sink: inout TranslatedDocumentSink) throws {
         let isMac = contents.platform == .appKit
         try sink.startElement("document", offset: 0)
@@ -423,6 +429,7 @@ final class NIBTranslator {
             head.attributes.append(("toolTip", toolTip))
         }
         head.attributes.append(("id", id(of: object)))
+        if !omittedNibNames.isEmpty { head.attributes.removeAll { $0.0 == "nibName" && omittedNibNames.contains($0.1) } }
 
         try sink.startElement(name, offset: offset)
         for (attribute, value) in head.attributes { try sink.addAttribute(attribute, value) }

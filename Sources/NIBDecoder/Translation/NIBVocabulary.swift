@@ -102,30 +102,11 @@ enum NIBVocabulary {
         return (parts.dropFirst().joined(separator: "."), String(parts[0]))
     }
 
-    /// Marks the classes of the module most of a document's Swift classes are in as the target's own
-    /// (`customModuleProvider="target"`, which the source writes for classes of the module that builds it): a nib
-    /// keeps a Swift class's module in its mangled name but not whether that module was the target's, and a
-    /// product's nibs mostly use its own classes. Classes of other modules (frameworks) keep their module alone.
-    static func markTargetModule(in root: inout TranslatedElement) {
-        // Found reading the tree in place, and written only on the way to the elements marked.
-        var modules = root.attribute("customModule").map { [$0] } ?? []
-        let paths = TranslatedElement.paths(in: root.children) { element in
-            guard let module = element.attribute("customModule") else { return false }
-            modules.append(module)
-            return true
-        }
-        guard let target = targetModule(among: modules) else { return }
-        func mark(_ element: inout TranslatedElement) {
-            if element.attribute("customModule") == target, element.attribute("customModuleProvider") == nil {
-                element.attributes.append(("customModuleProvider", "target"))
-            }
-        }
-        mark(&root)
-        for path in paths { TranslatedElement.modify(at: path[...], in: &root.children, mark) }
-    }
-
-    /// The target's module among the `customModule`s of a document's elements (``markTargetModule(in:)``): the one
-    /// named most, when no other is named as often.
+    /// The target's module among the `customModule`s of a document's elements: the one named most, when no other is
+    /// named as often. Its classes are marked as the target's own (`customModuleProvider="target"`, which the source
+    /// writes for classes of the module that builds it): a nib keeps a Swift class's module in its mangled name but
+    /// not whether that module was the target's, and a product's nibs mostly use its own classes. Classes of other
+    /// modules (frameworks) keep their module alone.
     static func targetModule(among modules: [String]) -> String? {
         var counts: [String: Int] = [:]
         for module in modules { counts[module, default: 0] += 1 }

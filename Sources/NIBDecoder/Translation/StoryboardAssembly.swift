@@ -37,6 +37,8 @@ struct StoryboardAssembly {
         let indexed = Array(names.enumerated())
         let controllerNibs = indexed.filter { Self.viewNibIDs(String($0.element.dropLast(4))) == nil }
         let viewNibFiles = indexed.filter { Self.viewNibIDs(String($0.element.dropLast(4))) != nil }
+        // A controller's view nib is the storyboard's own wiring: the source names no nib.
+        let viewNibNames = Set(viewNibFiles.map { String($0.element.dropLast(4)) })
         for (index, file) in controllerNibs + viewNibFiles {
             let name = String(file.dropLast(4))
             let relative = files.isFolder(file) ? try CompiledNib.archive(inFolder: file, of: files) : file
@@ -47,6 +49,7 @@ struct StoryboardAssembly {
             let translator = NIBTranslator(contents: contents, path: path, limits: limits, idPrefix: "s\(index)-")
             translator.isStoryboardScene = true
             translator.keepsArchivedValues = keepsArchivedValues
+            translator.omittedNibNames = viewNibNames
             translator.knownIDs = knownIDs(nibName: name, contents: contents, translator: translator, externals: externals[name] ?? [:])
             // A view nib whose placeholders its controller's nib does not name is from another build than that nib
             // (a build folder updated in part): UIKit could not load it, and its placeholders stay as they are.
@@ -192,9 +195,6 @@ struct StoryboardAssembly {
         }
         separateChildControllers(nibs: nibs, order: order, scenes: &scenes)
         addSegues(nibs: nibs, order: order, info: info, controllerIDsByNib: controllerIDsByNib, scenes: &scenes)
-        // A controller's view nib is the storyboard's own wiring: the source names no nib.
-        let viewNibNames = Set(order.filter { Self.viewNibIDs($0) != nil })
-        Self.removeNibNames(viewNibNames, from: &scenes)
 
         let isMac = platform == .appKit
         var document = TranslatedElement(name: "document", offset: 0)
@@ -212,8 +212,16 @@ struct StoryboardAssembly {
             images.merge(nibs[name]?.translator.images ?? [:]) { first, _ in first }
         }
         if !images.isEmpty { document.children.append(TranslatedElement.imageResources(images, offset: 0)) }
-        if nibs.values.contains(where: { $0.translator.hasCustomModules }) { NIBVocabulary.markTargetModule(in: &document) }
-        let built = try document.build(source: [], path: files.path, format: NIBReader.storyboardFormat, limits: limits, binary: true, segments: segments)
+        // The classes of the module most custom classes name are the target's, marked as the document is built from
+        // the `customModule`s it records (a walk over the trees cost a tenth of reading a storyboard).
+        let hasCustomModules = nibs.values.contains { $0.translator.hasCustomModules }
+        let built = try TranslatedDocumentSink.build(path: files.path, format: NIBReader.storyboardFormat, limits: limits, binary: true,
+                                                     segments: segments, recording: hasCustomModules ? "customModule" : nil) { sink in
+            try sink.append(document)
+            if hasCustomModules, let target = NIBVocabulary.targetModule(among: sink.recorded.map(\.value)) {
+                try sink.appendAttribute("customModuleProvider", "target", to: sink.recorded.filter { $0.value == target }.map(\.element))
+            }
+        }
         // A nib the Info.plist names that the folder lacks (a build copied in part): its scene cannot be made.
         let absent = info.identifiersToNibNames.filter { nibs[$0.value] == nil }.sorted { $0.key < $1.key }.map { identifier, nib in
             "Info.plist: the storyboard identifier \"\(identifier)\" names \(nib).nib, which the folder does not have"
@@ -400,7 +408,11 @@ struct StoryboardAssembly {
             for (_, template) in nib.translator.segueTemplates { templateIDs.insert(nib.translator.id(of: template)) }
         }
         var triggers: [String: String] = [:]
-        Self.takePerformActions(to: templateIDs, from: &scenes, triggers: &triggers)
+        // Read only when a nib wrote a `perform:` action: the walk over every scene's trees cost a tenth of reading a
+        // storyboard.
+        if order.contains(where: { nibs[$0]?.translator.hasPerformActions == true }) {
+            Self.takePerformActions(to: templateIDs, from: &scenes, triggers: &triggers)
+        }
         // Each nib's segues, by the id of the element they start at; embed segues start at their container views,
         // which the view nib names for each embed template its controller holds.
         var seguesByNib: [[(owner: SceneNib, sourceID: String, template: Int)]] = []
@@ -653,14 +665,6 @@ struct StoryboardAssembly {
     /// The index among a scene's objects of the one with id `id`.
     private static func topLevelObject(withID id: String, in scene: TranslatedElement) -> Int? {
         scene.children.first?.children.firstIndex { $0.attribute("id") == id }
-    }
-
-    /// Removes the `nibName` attributes that name one of `names`, everywhere below `elements`.
-    private static func removeNibNames(_ names: Set<String>, from elements: inout [TranslatedElement]) {
-        func isRemoved(_ attribute: (String, String)) -> Bool { attribute.0 == "nibName" && names.contains(attribute.1) }
-        for path in TranslatedElement.paths(in: elements, where: { $0.attributes.contains(where: isRemoved) }) {
-            TranslatedElement.modify(at: path[...], in: &elements) { $0.attributes.removeAll(where: isRemoved) }
-        }
     }
 
     /// Removes the `perform:` actions sent to one of `templateIDs` below `elements`, noting each template's control
