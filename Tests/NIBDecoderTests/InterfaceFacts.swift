@@ -36,6 +36,9 @@ struct InterfaceFacts {
                   let own = document.ancestors(of: connection).first(where: { document.name(of: $0) == "scene" }) else { return false }
             return own != target
         }
+        /// The (owner, property) pairs of the outlets counted: ibtool archives one outlet connection per owner and
+        /// property, however many the source repeats (measured: docs/nibs.md).
+        var outletsCounted: [ElementID: Set<String>] = [:]
         for element in document.allElements {
             let name = document.name(of: element)
             guard !isLeftOut(element, in: document) else { continue }
@@ -80,6 +83,9 @@ struct InterfaceFacts {
                 let property = document.attribute("property", of: element) ?? ""
                 let destination = document.attribute("destination", of: element).flatMap { classOfID[$0] } ?? "?"
                 guard !Self.plumbingOutlets.contains(property) else { continue }
+                if name == "outlet" {
+                    guard outletsCounted[owner, default: []].insert(property).inserted else { continue }
+                }
                 add(.outlets, "\(ownerClass).\(property) → \(destination)")
             case "action":
                 guard !crossesScenes(element, to: document.attribute("target", of: element) ?? document.attribute("destination", of: element)) else { continue }

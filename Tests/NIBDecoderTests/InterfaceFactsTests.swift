@@ -99,4 +99,27 @@ import XIBDecoder
         #expect(try key(#"customClass="NSObject""#) == ["customObject": 1])
         #expect(try key(#"customClass="NSApplication""#) == ["customObject": 1])
     }
+
+    /// Bob-ho/openday's storyboard (compiled by ibtool in a Xamarin build) connects `TitleText` and `DoneSwitch` twice from one
+    /// controller, to two views each; its nib holds one connection of each name (8 source outlets, 6 in the nib).
+    @Test func anOutletRepeatedFromOneOwnerIsCountedOnce() throws {
+        let scene = """
+        <scene sceneID="s"><objects>
+            <tableViewController id="T" customClass="DetailViewController" sceneMemberID="viewController">
+                <tableView key="view" id="t"><subviews><textField id="f1"/><textField id="f2"/><switch id="w"/></subviews></tableView>
+                <connections>
+                    <outlet property="TitleText" destination="f1" id="o1"/>
+                    <outlet property="TitleText" destination="f2" id="o2"/>
+                    <outlet property="DoneSwitch" destination="w" id="o3"/>
+                    <outletCollection property="fields" destination="f1" id="o4"/>
+                    <outletCollection property="fields" destination="f2" id="o5"/>
+                </connections>
+            </tableViewController>
+        </objects></scene>
+        """
+        #expect(try Self.facts(Self.storyboard(initial: "T", scene)).facts[.outlets] == [
+            "DetailViewController.TitleText → textField": 1, "DetailViewController.DoneSwitch → switch": 1,
+            "DetailViewController.fields → textField": 2,
+        ])
+    }
 }
