@@ -11,7 +11,9 @@ struct ValidateCommand: ParsableCommand {
             Every .xib, .storyboard and JSON layout at or below PATH is checked against the sources given with \
             --sources (default: the same paths; for a single file, its folder). Outlets and actions are looked up \
             on the class Interface Builder names, its superclasses and its extensions, in any file, at any access \
-            level; Swift selectors are named the way the compiler names them. Compiled nibs are checked when given             by path (a .nib file or folder, a .storyboardc) or inside a built product given by path (an .app, a             .framework), their findings at byte offsets.
+            level; Swift selectors are named the way the compiler names them. Compiled nibs are checked when given \
+            by path (a .nib file or folder, a .storyboardc) or inside a built product given by path (an .app, a \
+            .framework), their findings at byte offsets.
 
             Errors: \(RuleDocumentation.ids(of: .error).joined(separator: ", ")).
             Warnings: \(RuleDocumentation.ids(of: .warning).joined(separator: ", ")).

@@ -55,6 +55,29 @@ struct ReporterAndHelpTests {
         }
     }
 
+    /// validate's paragraph on compiled nibs was once written with runs of spaces inside its lines (a line break
+    /// in the source without its trailing backslash): every command's prose, above its examples and usage, reads as
+    /// prose. (Indented lines are blocks of configuration or code, aligned on purpose.)
+    @Test("no command's help has runs of spaces inside its prose")
+    func helpProseHasNoRunsOfSpaces() throws {
+        let overview = try Tool.run(["--help"])
+        let listed = overview.standardOutput.components(separatedBy: "SUBCOMMANDS:").last ?? ""
+        let commands = listed.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  "), let first = line.split(separator: " ").first, first.first?.isLetter == true else { return nil }
+            return String(first)
+        }
+        #expect(commands.contains("validate") && commands.contains("strings"), "\(commands)")
+        for command in commands {
+            let help = try Tool.run([command, "--help"])
+            #expect(help.status == 0)
+            let text = help.standardOutput.components(separatedBy: "USAGE:").first ?? ""
+            let prose = text.components(separatedBy: "Examples:").first ?? ""
+            for line in prose.split(separator: "\n") where line.first != " " {
+                #expect(!line.trimmingCharacters(in: .whitespaces).contains("  "), "\(command): \(line)")
+            }
+        }
+    }
+
     @Test("validate's help names every rule under its severity; rules lists, explains and writes docs/rules.md")
     func rulesFromTheRegistry() throws {
         let help = try Tool.run(["validate", "--help"]).standardOutput.replacingOccurrences(of: "\n", with: " ")
