@@ -99,7 +99,7 @@ public struct NIBReader: Sendable {
     public static let archivedValuesElement = NIBVocabulary.archivedValuesElement
 
     /// What a XIB written from a nib cannot carry back, for `convert` to say.
-    public static let decompileNote = "a compiled nib, read in the document format's vocabulary: objects with their classes and custom classes, frames, texts, titles, identifiers, images by name, constraints, outlets, actions, bindings and segues are carried back; fonts, colours, images stored in the document, view flags and the other archived values, the First Responder's and layout guides' wiring, localization, and the source's tools version and deployment target are not"
+    public static let decompileNote = "a compiled nib, read in the document format's vocabulary: objects with their classes and custom classes, frames, texts, titles, identifiers, images by name, colours, constraints, outlets, actions, bindings and segues are carried back; fonts, colours of other forms than components and system or catalog names (patterns, CMYK), images stored in the document, view flags and the other archived values, the First Responder's and layout guides' wiring, localization, and the source's tools version and deployment target are not"
 
     /// A reader within `limits`.
     public init(limits: DocumentLimits = .default) {

@@ -38,6 +38,13 @@ import NIBDecoder
     /// and 90% on 57 outside pairs.
     static let frameValuesFloor = 0.8
 
+    /// The share of colour values that agree: measured 456 of 463 (98.5%) on `../shared/nib` and 204 of 216 (94.4%) on
+    /// 31 outside iOS pairs (docs/nibs.md). The nibs hold other colours than their sources there: ibtool archived four
+    /// text views' and a clip view's white backgrounds as catalog colours (`textBackgroundColor`,
+    /// `controlBackgroundColor`) and two text colours as `controlTextColor`, and the ibtool of the outside Xamarin
+    /// builds archived legacy system colours as their components alone (`darkTextColor` as black, 11 times).
+    static let colorValuesFloor = 0.9
+
     static func check(_ pairs: [Pair], label: String) throws {
         guard !pairs.isEmpty else { return }
         var totals: [InterfaceFacts.Kind: (found: Int, total: Int)] = [:]
@@ -63,7 +70,11 @@ import NIBDecoder
         print(report)
         for kind in InterfaceFacts.Kind.allCases {
             let total = totals[kind] ?? (0, 0)
-            let floor = kind == .frameValues ? frameValuesFloor : 0.99
+            let floor = switch kind {
+            case .frameValues: frameValuesFloor
+            case .colorValues: colorValuesFloor
+            default: 0.99
+            }
             #expect(Double(total.found) >= floor * Double(total.total), "\(kind.rawValue): \(total.found) of \(total.total)\n\(report)")
         }
     }

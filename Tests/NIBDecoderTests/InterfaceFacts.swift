@@ -11,6 +11,10 @@ struct InterfaceFacts {
         /// `frames`: each of the source's framed views has a frame in the nib; `frameValues`: the same frame, to the
         /// point (ibtool lays some views out again: see ``CompiledPairTests``).
         case objects, outlets, actions, texts, frames, frameValues, storyboardIdentifiers, runtimeAttributes
+        /// `colors`: each colour an object of the source has (`<color key="…">`) is a colour of the same key in the nib;
+        /// `colorValues`: the same colour, a system or catalog colour by name, components to two decimals in whatever
+        /// colour space (ibtool archives some colours otherwise: see ``CompiledPairTests``).
+        case colors, colorValues
     }
 
     private(set) var facts: [Kind: [String: Int]] = [:]
@@ -70,6 +74,12 @@ struct InterfaceFacts {
                document.attribute("base64-UTF8", of: element) == "YES", let text = Base64Text.decodeUTF8(document.text(of: element)) {
                 add(.texts, text)
             }
+            if name == "color", let key = document.attribute("key", of: element), let holder = document.parent(of: element),
+               document.attribute("id", of: holder) != nil, !Self.isUndrawnBoxColor(key, of: holder, in: document),
+               let value = Self.colorValue(element, in: document) {
+                add(.colors, "\(Self.classKey(holder, in: document)).\(key)")
+                add(.colorValues, "\(Self.classKey(holder, in: document)).\(key) \(value)")
+            }
             if name == "userDefinedRuntimeAttribute", let keyPath = document.attribute("keyPath", of: element),
                let list = document.parent(of: element), let object = document.parent(of: list) {
                 // By key path: an archived NSNumber does not say whether the source typed it a boolean or a number.
@@ -96,6 +106,28 @@ struct InterfaceFacts {
                 break
             }
         }
+    }
+
+    /// A `<color>`'s value as both sides can give it: a system colour (`systemColor`, the older
+    /// `cocoaTouchSystemColor`) or a catalog colour by name, else its components to two decimals (alpha 1 when left
+    /// out, a gray as RGB), whatever colour space names them.
+    static func colorValue(_ element: ElementID, in document: NodeDocument) -> String? {
+        func attribute(_ name: String) -> String? { document.attribute(name, of: element) }
+        if let name = attribute("systemColor") ?? attribute("cocoaTouchSystemColor") { return "system \(name)" }
+        if let name = attribute("name") { return "\(attribute("catalog") ?? "asset") \(name)" }
+        func number(_ name: String) -> String? { attribute(name).flatMap(Double.init).map { String(format: "%.2f", $0 + 0) } }
+        let alpha = number("alpha") ?? "1.00"
+        if let red = number("red"), let green = number("green"), let blue = number("blue") { return "rgb \(red) \(green) \(blue) \(alpha)" }
+        // A gray is the RGB colour of three equal components: ibtool archives a source's `white="1"` as RGB.
+        if let white = number("white") { return "rgb \(white) \(white) \(white) \(alpha)" }
+        return nil
+    }
+
+    /// A box's border and fill colours are drawn only for a custom box (`boxType="custom"`), and ibtool archives
+    /// them for no other (measured: `../shared/nib`'s test_box_colors, a primary box with both).
+    static func isUndrawnBoxColor(_ key: String, of holder: ElementID, in document: NodeDocument) -> Bool {
+        document.name(of: holder) == "box" && (key == "borderColor" || key == "fillColor")
+            && document.attribute("boxType", of: holder) != "custom"
     }
 
     static let connectionElements: Set<String> = ["outlet", "outletCollection", "action", "segue", "binding", "connections"]

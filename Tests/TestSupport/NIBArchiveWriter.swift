@@ -49,6 +49,7 @@ extension NIBArchiveWriter {
         case data([UInt8])
         case integer(Int32)
         case flag(Bool)
+        case float(Float)
 
         var typeAndPayload: (UInt8, [UInt8]) {
             switch self {
@@ -56,6 +57,7 @@ extension NIBArchiveWriter {
             case .data(let bytes): (8, NIBArchiveWriter.varint(bytes.count) + bytes)
             case .integer(let value): (2, NIBArchiveWriter.le32(UInt32(bitPattern: value)))
             case .flag(let value): (value ? 5 : 4, [])
+            case .float(let value): (6, NIBArchiveWriter.le32(value.bitPattern))
             }
         }
     }

@@ -38,6 +38,9 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
     case tabBarItem
     // A UIKit image resource's name and, for an SF Symbol, its symbol name; a button state's images.
     case uiKitResourceName, systemSymbolResourceName, stateImage, stateBackgroundImage, catalogName
+    // Colours (``NIBTranslator/colorAttributes(of:)``): AppKit's and UIKit's.
+    case colorSpace, rgbText, whiteText, customColorSpace, componentsText, colorSpaceID, colorName
+    case uiColorComponentCount, uiRed, uiGreen, uiBlue, uiAlpha, uiWhite, uiSystemColorName
 
     /// The members a number object (`NSNumber`) keeps its value in, in the order they are tried.
     static let numberValues: [WellKnownKey] = [.intValue, .doubleValue, .longValue, .floatValue, .boolValue]
@@ -149,6 +152,20 @@ enum WellKnownKey: Int, CaseIterable, Sendable {
         case .stateImage: "UIImage"
         case .stateBackgroundImage: "UIBackgroundImage"
         case .catalogName: "NSCatalogName"
+        case .colorSpace: "NSColorSpace"
+        case .rgbText: "NSRGB"
+        case .whiteText: "NSWhite"
+        case .customColorSpace: "NSCustomColorSpace"
+        case .componentsText: "NSComponents"
+        case .colorSpaceID: "NSID"
+        case .colorName: "NSColorName"
+        case .uiColorComponentCount: "UIColorComponentCount"
+        case .uiRed: "UIRed"
+        case .uiGreen: "UIGreen"
+        case .uiBlue: "UIBlue"
+        case .uiAlpha: "UIAlpha"
+        case .uiWhite: "UIWhite"
+        case .uiSystemColorName: "UISystemColorName"
         }
     }
 }

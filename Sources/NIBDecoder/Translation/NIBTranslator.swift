@@ -424,7 +424,8 @@ final class NIBTranslator {
         if head.name == "constraint" {
             constraintAttributes(object, holder: parent, into: &head, consumed: &consumed)
         }
-        valueAttributes(object, into: &head, consumed: &consumed)
+        var colors: [Element] = []
+        valueAttributes(object, into: &head, consumed: &consumed, colors: &colors)
         if !toolTips.isEmpty, let toolTip = toolTips[object], !head.attributes.contains(where: { $0.0 == "toolTip" }) {
             head.attributes.append(("toolTip", toolTip))
         }
@@ -450,6 +451,7 @@ final class NIBTranslator {
         let enclosingCellViews = tableCellViews.isEmpty ? nil : pendingCellViews
         if enclosingCellViews != nil { pendingCellViews = tableCellViews }
         try writeChildren(of: object, depth: depth, consumed: &consumed, into: &sink)
+        for color in colors { try sink.append(color) }
         if let enclosingCellViews {
             for (_, wrapper) in pendingCellViews.sorted(by: { $0.key < $1.key }) { try sink.append(wrapper) }
             pendingCellViews = enclosingCellViews
@@ -551,8 +553,9 @@ final class NIBTranslator {
         return nil
     }
 
-    /// Texts, titles, identifiers, tags and flags kept as attributes (the shared ``ArchiveVocabulary`` tables).
-    func valueAttributes(_ object: Int, into element: inout Element, consumed: inout KeySet) {
+    /// Texts, titles, identifiers, tags and flags kept as attributes (the shared ``ArchiveVocabulary`` tables), and the
+    /// colours the object has, as `<color>` elements for `colors` (written after its children, as the source does).
+    func valueAttributes(_ object: Int, into element: inout Element, consumed: inout KeySet, colors: inout [Element]) {
         let graph = graph, keyRoles = keyRoles
         // Elements have a handful of attributes: a linear search is cheaper than a set. Texts that need base64 are
         // `<string>` children, named in `encoded`.
@@ -604,6 +607,17 @@ final class NIBTranslator {
             } else if facts.isTag, let tag = graph.number(value) {
                 consumed.insert(member.key)
                 if tag != 0, isNew("tag") { element.attributes.append(("tag", NIBVocabulary.format(tag))) }
+            } else if facts.colorKey != nil || facts.holdsColors, !isConnector, case .object(let target) = value {
+                if facts.holdsColors {
+                    // The holder stays an archived value (it holds more than colours); its colours are the object's.
+                    for held in graph.members(of: target) where keyRoles[Int(held.key)].contains(.color) {
+                        if let key = keyFacts(held.key).colorKey, case .object(let color) = held.value {
+                            _ = addColor(color, key: key, to: &colors)
+                        }
+                    }
+                } else if let key = facts.colorKey, addColor(target, key: key, to: &colors) {
+                    consumed.insert(member.key)
+                }
             }
         }
     }

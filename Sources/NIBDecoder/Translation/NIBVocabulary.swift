@@ -135,6 +135,10 @@ enum NIBVocabulary {
         /// The key of the `<imageReference>` the image it holds becomes (``ArchiveVocabulary/imageReferenceKeys``).
         let imageReferenceKey: String?
         let valueList: ValueList?
+        /// The key of the `<color>` element the colour it holds becomes (``ArchiveVocabulary/colorKeys``).
+        let colorKey: String?
+        /// Whether the object it holds has colours of the object that holds it (``ArchiveVocabulary/colorHolderKeys``).
+        let holdsColors: Bool
         /// Which of the facts above the key has, as bits: the walk over an object's members reads these, and loads
         /// the facts only for a member that has some (most members have none).
         let roles: Roles
@@ -155,8 +159,10 @@ enum NIBVocabulary {
             static let valueList = Roles(rawValue: 1 << 9)
             static let identifier = Roles(rawValue: 1 << 10)
             static let image = Roles(rawValue: 1 << 11)
-            /// What makes a member a value attribute (``NIBTranslator/valueAttributes(_:into:consumed:)``).
-            static let valueAttribute: Roles = [.text, .memberText, .flag, .tag, .image]
+            static let color = Roles(rawValue: 1 << 12)
+            /// What makes a member a value attribute (``NIBTranslator/valueAttributes(_:into:consumed:colors:)``), or
+            /// a colour written with them.
+            static let valueAttribute: Roles = [.text, .memberText, .flag, .tag, .image, .color]
         }
 
         /// The facts of the key numbered `number` in the ``KeyRegistry``: the tables' keys are numbered from the
@@ -210,6 +216,8 @@ enum NIBVocabulary {
             names.formUnion(ArchiveVocabulary.imageAttributes.keys)
             names.formUnion(ArchiveVocabulary.imageReferenceKeys.keys)
             names.formUnion(NIBVocabulary.valueLists.keys)
+            names.formUnion(ArchiveVocabulary.colorKeys.keys)
+            names.formUnion(ArchiveVocabulary.colorHolderKeys)
             return names.sorted()
         }()
 
@@ -226,6 +234,8 @@ enum NIBVocabulary {
             imageAttribute = ArchiveVocabulary.imageAttributes[name]
             imageReferenceKey = ArchiveVocabulary.imageReferenceKeys[name]
             valueList = NIBVocabulary.valueLists[name]
+            colorKey = ArchiveVocabulary.colorKeys[name]
+            holdsColors = ArchiveVocabulary.colorHolderKeys.contains(name)
             var roles: Roles = []
             if placement != nil { roles.insert(.placement) }
             if isBackReference { roles.insert(.backReference) }
@@ -238,6 +248,7 @@ enum NIBVocabulary {
             if memberText != nil { roles.insert(.memberText) }
             if imageAttribute != nil || imageReferenceKey != nil { roles.insert(.image) }
             if valueList != nil { roles.insert(.valueList) }
+            if colorKey != nil || holdsColors { roles.insert(.color) }
             self.roles = roles
         }
     }

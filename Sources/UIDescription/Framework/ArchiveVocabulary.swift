@@ -206,6 +206,72 @@ package enum ArchiveVocabulary {
         !defaultImages.contains(name) && !(toolbarItem.map(isStandardToolbarItem) ?? false)
     }
 
+    /// Member keys that hold a colour, and the key of the `<color>` element the modern source writes for it: the
+    /// member key without its framework prefix (`NSBackgroundColor` → `backgroundColor`, a colour well's `NSColor` →
+    /// `color`), but for the keys ``unconventionalColorKeys`` names. AppKit's are those the 177 (source, nib) pairs of
+    /// `../shared/nib` hold; UIKit's are the view and control properties Interface Builder's inspectors set. A key not
+    /// listed keeps its colour as an archived value.
+    package static let colorKeys: [String: String] = {
+        var keys = Dictionary(conventionalColorKeys.map { ($0, lowerCamelCase($0.dropFirst(2))) }) { first, _ in first }
+        keys.merge(unconventionalColorKeys) { _, named in named }
+        return keys
+    }()
+
+    /// The colour member keys whose source key is the key without its `NS` or `UI` prefix (``colorKeys``).
+    private static let conventionalColorKeys = [
+        "NSBackgroundColor", "NSTextColor", "NSGridColor", "NSColor",
+        "UIBackgroundColor", "UITextColor", "UITintColor", "UIHighlightedColor", "UIShadowColor", "UIBarTintColor",
+        "UISeparatorColor", "UIOnTintColor", "UIThumbTintColor", "UIProgressTintColor", "UITrackTintColor",
+        "UIMinimumTrackTintColor", "UIMaximumTrackTintColor", "UIPageIndicatorTintColor", "UICurrentPageIndicatorTintColor",
+        "UISectionIndexColor", "UISectionIndexBackgroundColor", "UISelectedSegmentTintColor",
+    ]
+
+    /// The colour member keys named otherwise than the source's (``colorKeys``): a clip view's background, a text
+    /// view's text and insertion point colours, and a custom box's border and fill.
+    private static let unconventionalColorKeys: [String: String] = [
+        "NSBGColor": "backgroundColor",
+        "NSTextViewTextColor": "textColor",
+        "NSInsertionColor": "insertionPointColor",
+        "NSBorderColor2": "borderColor",
+        "NSFillColor2": "fillColor",
+    ]
+
+    /// Members that hold an object whose colours are those of the object holding it (``colorKeys``): a text view's
+    /// background and insertion point colours are its shared data's (`NSTextViewSharedData`), which the text views of
+    /// one text system share.
+    package static let colorHolderKeys: Set<String> = ["NSSharedData"]
+
+    /// AppKit's archived colour spaces (`NSColorSpace` of an `NSColor`) whose components are a list of numbers
+    /// (`NSRGB`, `NSWhite`), and the `colorSpace` the source names each by; 6 is a catalog colour (`NSCatalogName`,
+    /// `NSColorName`), `colorSpace="catalog"`.
+    package static let componentColorSpaces: [Int: (name: String, isRGB: Bool)] = [
+        1: ("calibratedRGB", true), 2: ("deviceRGB", true), 3: ("calibratedWhite", false), 4: ("deviceWhite", false),
+    ]
+
+    /// The archived colour space of a catalog colour (``componentColorSpaces``).
+    package static let catalogColorSpace = 6
+
+    /// Custom colour spaces (`NSCustomColorSpace`'s `NSID`) the source names (`colorSpace="custom"
+    /// customColorSpace="…"`), whose components a colour keeps as `NSComponents`: measured on `../shared/nib`, where
+    /// the one source colour in sRGB is archived with `NSID` 7. A colour of another custom space is written with the
+    /// calibrated or device components it archives beside them.
+    package static let customColorSpaces: [Int: String] = [7: "sRGB"]
+
+    /// The custom colour spaces an iOS source names its colours' components in (Xcode 8 and later): what a UIKit colour's
+    /// archived components (`UIRed`…, `UIWhite`) are written in.
+    package static let uiKitColorSpaces = (rgb: "sRGB", gray: "genericGamma22GrayColorSpace")
+
+    /// The UIKit colour names ibtool archives for a colour whose source gives components (with the components, which
+    /// are the colour): UIKit's fixed class colours (`whiteColor` for a source's `white="1"`), and the private names
+    /// of a table view's default colours (`tableBackgroundColor`, `tableCellBackgroundColor` for a table view's white
+    /// background: measured on 31 outside pairs, docs/nibs.md). Other names (`systemBackgroundColor`, `labelColor`,
+    /// `darkTextColor`) are the source's `systemColor`.
+    package static let uiKitColorNamesOfComponents: Set<String> = [
+        "blackColor", "darkGrayColor", "lightGrayColor", "whiteColor", "grayColor", "redColor", "greenColor", "blueColor",
+        "cyanColor", "yellowColor", "magentaColor", "orangeColor", "purpleColor", "brownColor", "clearColor",
+        "tableBackgroundColor", "tableCellBackgroundColor",
+    ]
+
     /// Member keys whose `YES` the modern element keeps as an attribute.
     package static let flagAttributes: [String: String] = [
         "NSIsSeparator": "isSeparatorItem",
